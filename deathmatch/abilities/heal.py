@@ -1,0 +1,21 @@
+"""heal (core): regain lives, never above 3."""
+
+from ..engine.actions import UseAbility
+from .base import EffectKind, Param, register
+
+
+@register
+class Heal(EffectKind):
+    name = "heal"
+    core = True
+    params = {"lives": Param(1, 3, doc="lives regained")}
+    timings = frozenset({"action", "action_plus", "attack_response", "any_time", "on_hit", "on_kill", "on_loot"})
+    summary = "Regain {lives} lives (never more than 3)."
+
+    def uses(self, game, model, ability, window):
+        if model.alive and model.lives < 3:
+            return [UseAbility(model.id, ability.name)]
+        return []
+
+    def resolve(self, game, model, ability, use, window):
+        game.heal(model, ability.params["lives"])

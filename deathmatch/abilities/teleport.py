@@ -1,0 +1,32 @@
+"""teleport: jump to any vacant hex within range, no path needed."""
+
+from ..engine.actions import UseAbility
+from .base import EffectKind, Param, register
+
+
+@register
+class Teleport(EffectKind):
+    name = "teleport"
+    params = {"range": Param(1, 10, doc="how far it may jump")}
+    timings = frozenset({"action", "action_plus", "on_hit"})
+    summary = "Jump to any vacant hex up to {range} hexes away (no path needed) and face any direction; takes loot there."
+
+    def uses(self, game, model, ability, window):
+        if not model.alive:
+            return []
+        return [
+            UseAbility(model.id, ability.name, to=h)
+            for h in model.hex.spiral(ability.params["range"])
+            if h != model.hex and game.is_vacant(h)
+        ]
+
+    def playable(self, game, model, ability, window):
+        return model.alive and any(
+            h != model.hex and game.is_vacant(h) for h in model.hex.spiral(ability.params["range"])
+        )
+
+    def resolve(self, game, model, ability, use, window):
+        from ..board import Hex
+
+        game.jump(model, Hex(*use.to))
+        game.turn(model, use.facing)

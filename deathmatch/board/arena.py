@@ -1,0 +1,206 @@
+"""The arena: which hexes are floor, blocked or void, and the map's markers.
+
+An `Arena` is immutable and shared by every state of a game. Hexes not in
+`terrain` are void (outside the arena). Arenas come from Tiled maps (see
+`deathmatch.board.tiled`) or are generated (`hexagon`, `rectangle`) for tests
+and scenarios.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping
+
+from .hex import DIRECTIONS, Hex
+
+FLOOR = "floor"
+BLOCKED = "blocked"
+VOID = "void"
+TERRAINS = (FLOOR, BLOCKED)
+
+
+@dataclass(frozen=True, eq=False)
+class Arena:
+    """A board of hexes with its markers and the facts a game needs about it."""
+
+    terrain: Mapping[Hex, str]
+    """Every hex that is part of the arena, mapped to "floor" or "blocked"."""
+    name: str = "Arena"
+    """The arena's display name."""
+    description: str = ""
+    """One or two sentences for the arena picker."""
+    author: str = ""
+    """Who drew it."""
+    min_players: int = 2
+    """Fewest players the arena is meant for."""
+    max_players: int = 10
+    """Most players the arena is meant for."""
+    spawn: tuple[Hex, ...] = ()
+    """Spawn markers: if any, placement is limited to them (RULES.md §2)."""
+    loot: tuple[Hex, ...] = ()
+    """Loot markers: used first when loot is placed."""
+    beasts: tuple[Hex, ...] = ()
+    """Beast markers: where the beasts start, if beasts are on."""
+    source: Mapping = field(default_factory=dict)
+    """How to make this arena again (a generator spec or a map path), for records."""
+    cells: Mapping[Hex, tuple[int, int]] = field(default_factory=dict)
+    """For Tiled maps: each hex's (column, row) cell in the map."""
+
+    def __post_init__(self):
+        terrain = dict(self.terrain)
+        object.__setattr__(self, "terrain", terrain)
+        floor = frozenset(h for h, t in terrain.items() if t == FLOOR)
+        object.__setattr__(self, "floor", floor)
+        # For each floor hex, its six neighbours in direction order, None where
+        # the neighbour is not floor. The engine's hot loops read this table.
+        table = {}
+        for h in floor:
+            q, r = h
+            table[h] = tuple(
+                (n if n in floor else None)
+                for n in (Hex(q + dq, r + dr) for dq, dr in DIRECTIONS)
+            )
+        object.__setattr__(self, "floor_neighbors", table)
+
+    floor: frozenset = field(init=False, repr=False)
+    """The floor hexes (neither blocked nor void)."""
+    floor_neighbors: Mapping = field(init=False, repr=False)
+    """Floor hex → its six neighbours in direction order, None where not floor."""
+
+    def __repr__(self) -> str:
+        return (
+            f"Arena(name={self.name!r}, floor={len(self.floor)}, "
+            f"blocked={len(self.blocked)}, players={self.min_players}-{self.max_players})"
+        )
+
+    @property
+    def blocked(self) -> frozenset:
+        """The blocked hexes (stationary objects)."""
+        return frozenset(h for h, t in self.terrain.items() if t == BLOCKED)
+
+    def terrain_at(self, h: Hex) -> str:
+        """"floor", "blocked" or "void"."""
+        return self.terrain.get(h, VOID)
+
+    def is_floor(self, h: Hex) -> bool:
+        return h in self.floor
+
+    def with_blocked(self, hexes: Iterable[Hex]) -> Arena:
+        """A copy with the given floor hexes turned into stationary objects."""
+        terrain = dict(self.terrain)
+        for h in hexes:
+            terrain[Hex(*h)] = BLOCKED
+        return Arena(
+            terrain,
+            name=self.name,
+            description=self.description,
+            author=self.author,
+            min_players=self.min_players,
+            max_players=self.max_players,
+            spawn=self.spawn,
+            loot=self.loot,
+            beasts=self.beasts,
+            source=self.source,
+            cells=self.cells,
+        )
+
+    def floor_islands(self) -> list[set[Hex]]:
+        """The floor split into connected groups, largest first."""
+        seen: set[Hex] = set()
+        islands = []
+        for start in sorted(self.floor):
+            if start in seen:
+                continue
+            island = {start}
+            todo = [start]
+            while todo:
+                h = todo.pop()
+                for n in self.floor_neighbors[h]:
+                    if n is not None and n not in island:
+                        island.add(n)
+                        todo.append(n)
+            seen |= island
+            islands.append(island)
+        islands.sort(key=len, reverse=True)
+        return islands
+
+
+def hexagon(radius: int, *, blocked: Iterable = (), void: Iterable = (), **facts) -> Arena:
+    """A hexagon of floor hexes of `radius` around (0, 0)."""
+    terrain = {h: FLOOR for h in Hex(0, 0).spiral(radius)}
+    source = {"hexagon": radius}
+    return _finish(terrain, blocked, void, source, facts)
+
+
+def rectangle(width: int, height: int, *, blocked: Iterable = (), void: Iterable = (), **facts) -> Arena:
+    """A pointy-top rectangle: `height` rows of `width` hexes (odd rows shifted right).
+
+    Row r holds the hexes q = -(r // 2) … -(r // 2) + width - 1, so the board
+    looks like a rectangle when drawn pointy-top, like the tabletop's.
+    """
+    terrain = {}
+    for r in range(height):
+        for col in range(width):
+            terrain[Hex(col - (r // 2), r)] = FLOOR
+    source = {"rectangle": [width, height]}
+    return _finish(terrain, blocked, void, source, facts)
+
+
+def _finish(terrain, blocked, void, source, facts) -> Arena:
+    blocked = [Hex(*h) for h in blocked]
+    void = [Hex(*h) for h in void]
+    for h in blocked:
+        terrain[h] = BLOCKED
+    for h in void:
+        terrain.pop(h, None)
+    if blocked:
+        source["blocked"] = [list(h) for h in blocked]
+    if void:
+        source["void"] = [list(h) for h in void]
+    return Arena(terrain, source=source, **facts)
+
+
+def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
+    """Make an arena from a record's or a scenario's arena spec.
+
+    ``{hexagon: N}`` or ``{rectangle: [W, H]}`` with optional ``blocked`` and
+    ``void`` lists, or ``{map: PATH}`` for a Tiled map.
+    Raises ValueError with a message that says what is wrong.
+    """
+    if not isinstance(spec, Mapping):
+        raise ValueError("arena must be a mapping such as {hexagon: 4} or {map: maps/pit.tmx}")
+    keys = set(spec)
+    known = {"hexagon", "rectangle", "map", "blocked", "void"}
+    unknown = keys - known
+    if unknown:
+        raise ValueError(f"arena: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(known))})")
+    extra = {"blocked": spec.get("blocked", ()) or (), "void": spec.get("void", ()) or ()}
+    for name, hexes in extra.items():
+        if not isinstance(hexes, (list, tuple)) or not all(_is_pair(h) for h in hexes):
+            raise ValueError(f"arena.{name}: expected a list of [q, r] pairs")
+    if "hexagon" in spec:
+        radius = spec["hexagon"]
+        if not isinstance(radius, int) or isinstance(radius, bool) or not 1 <= radius <= 40:
+            raise ValueError("arena.hexagon: expected a radius from 1 to 40")
+        return hexagon(radius, **extra)
+    if "rectangle" in spec:
+        size = spec["rectangle"]
+        if not _is_pair(size) or not all(1 <= v <= 80 for v in size):
+            raise ValueError("arena.rectangle: expected [width, height], each 1 to 80")
+        return rectangle(size[0], size[1], **extra)
+    if "map" in spec:
+        from .tiled import load_arena  # local: only maps need the Tiled loader
+
+        arena = load_arena(spec["map"], base_dir=base_dir)
+        if extra["blocked"]:
+            arena = arena.with_blocked(extra["blocked"])
+        return arena
+    raise ValueError("arena: give one of hexagon: N, rectangle: [W, H] or map: PATH")
+
+
+def _is_pair(v) -> bool:
+    return (
+        isinstance(v, (list, tuple))
+        and len(v) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    )

@@ -1,0 +1,248 @@
+"""Events: what happened, in order, for the client to animate and the record to show.
+
+Every transition of the engine returns a list of these. The client never
+re-derives what happened by comparing states.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..board import Hex
+
+
+@dataclass(frozen=True, slots=True)
+class DiceOff:
+    """One round of the dice-off: each player's roll (ties re-roll among themselves)."""
+
+    rolls: tuple[tuple[str, int], ...]
+    """(player, roll) pairs of this round of rolling."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOrder:
+    """The dice-off is settled: the players in placement order."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ObstaclePlaced:
+    """The stationary-objects option blocked a hex."""
+
+    at: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A model was placed during setup."""
+
+    model: str
+    at: Hex
+    facing: int
+
+
+@dataclass(frozen=True, slots=True)
+class LootPlaced:
+    at: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class BeastPlaced:
+    beast: str
+    at: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationStarted:
+    model: str
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityPlayed:
+    """`model` played `ability` (its card's name) of effect `kind`."""
+
+    model: str
+    ability: str
+    kind: str
+    target: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A model went along `path` (hexes entered, in order). `how`: walk, charge, jump, swap, shove."""
+
+    model: str
+    start: Hex
+    path: tuple[Hex, ...]
+    how: str = "walk"
+
+
+@dataclass(frozen=True, slots=True)
+class Turned:
+    model: str
+    facing: int
+    was: int
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    model: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared:
+    """`attacker` (a model or a beast) attacks `target`. `kind`: melee, ranged or beast."""
+
+    attacker: str
+    target: str
+    kind: str
+    source: str | None = None
+    """The ability that made the attack, if any."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieRolled:
+    """A d6 was rolled for `purpose` (attack, beast_direction, beast_attack, dice_off)."""
+
+    value: int
+    purpose: str
+    by: str | None = None
+    rerolled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """The attack hit: `roll` + `modifier` reached `needed`."""
+
+    attacker: str
+    target: str
+    roll: int
+    modifier: int
+    needed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Missed:
+    """The attack missed (`dodged`: no die was rolled)."""
+
+    attacker: str
+    target: str
+    roll: int | None
+    modifier: int
+    needed: int
+    dodged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost:
+    """`model` lost a life (`cause`: attack, push_back_blocked, shove) and has `lives` left."""
+
+    model: str
+    lives: int
+    cause: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PushedBack:
+    model: str
+    start: Hex
+    to: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class PushBackBlocked:
+    """Neither hex behind `model` is vacant: it stays and loses an extra life."""
+
+    model: str
+
+
+@dataclass(frozen=True, slots=True)
+class Died:
+    model: str
+    at: Hex
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Revived:
+    model: str
+    at: Hex
+    lives: int
+
+
+@dataclass(frozen=True, slots=True)
+class Healed:
+    model: str
+    lives: int
+
+
+@dataclass(frozen=True, slots=True)
+class LootTaken:
+    model: str
+    at: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class VPScored:
+    """`player` scored `amount` VP (negative when stolen) for `reason`; `total` after it."""
+
+    player: str
+    amount: int
+    reason: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeastMoved:
+    beast: str
+    start: Hex
+    to: Hex
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeastStayed:
+    """The beast's hex in the rolled `direction` was not vacant."""
+
+    beast: str
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationEnded:
+    model: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    reason: str
+    winners: tuple[str, ...]
+
+
+def to_json(event) -> dict[str, Any]:
+    """An event as a JSON-ready dict with its type name."""
+    out: dict[str, Any] = {"type": type(event).__name__}
+    for f in fields(event):
+        value = getattr(event, f.name)
+        if isinstance(value, Hex):
+            value = list(value)
+        elif f.name == "path":
+            value = [list(h) for h in value]
+        elif isinstance(value, tuple):
+            value = [list(v) if isinstance(v, tuple) else v for v in value]
+        out[f.name] = value
+    return out

@@ -1,0 +1,55 @@
+"""Random legal play: the soak test's, the property tests' and the benchmark's player.
+
+It answers every decision with a uniformly random legal option (a random
+facing where any is allowed), using its own RNG so the game's dice are
+untouched. Not a bot for people to play against (see the bots issue).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ..board import hexagon
+from .actions import Hold, Move, Place
+from .cards import CardLibrary
+from .game import Game, Options
+from .setup import make_setup, models_per_player, new_game
+
+
+def random_answer(game: Game, rng: random.Random):
+    options = game.legal_actions()
+    action = options[rng.randrange(len(options))]
+    if isinstance(action, (Move, Hold, Place)) and action.facing is None:
+        action = replace(action, facing=rng.randrange(6))
+    return action
+
+
+def play_out(game: Game, rng: random.Random, max_decisions: int = 100_000) -> int:
+    """Answer decisions at random until the game is over; return how many were made."""
+    n = 0
+    while not game.over and n < max_decisions:
+        game.apply(random_answer(game, rng))
+        n += 1
+    return n
+
+
+def random_setup(library: CardLibrary, rng: random.Random, players: int | None = None, *, beasts=None,
+                 obstacles=None, round_limit=30, radius=None):
+    """A random legal setup on a generated hexagon arena."""
+    n = players or rng.randint(2, 10)
+    per = models_per_player(n)
+    ids = rng.sample(sorted(library.cards), n * per)
+    seats = [(f"P{i + 1}", ids[i * per:(i + 1) * per]) for i in range(n)]
+    options = Options(
+        beasts=rng.random() < 0.5 if beasts is None else beasts,
+        obstacles=rng.choice([0, 0, 3, 8]) if obstacles is None else obstacles,
+        round_limit=round_limit,
+    )
+    radius = radius or (4 if n <= 4 else 6)
+    return make_setup({"hexagon": radius}, seats, library, options, seed=rng.randrange(2**31))
+
+
+def random_game(library: CardLibrary, seed: int, **kw) -> Game:
+    rng = random.Random(seed)
+    return new_game(random_setup(library, rng, **kw))

@@ -67,6 +67,9 @@ class Arena:
     floor_neighbors: Mapping = field(init=False, repr=False)
     """Floor hex → its six neighbours in direction order, None where not floor."""
 
+    def __deepcopy__(self, memo):
+        return self  # immutable: every copy of a game shares its arena
+
     def __repr__(self) -> str:
         return (
             f"Arena(name={self.name!r}, floor={len(self.floor)}, "

@@ -104,7 +104,10 @@ def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         line = mark.line + 1 if mark else None
         reason = getattr(e, "problem", None) or str(e)
-        raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}") from None
+        context, cmark = getattr(e, "context", None), getattr(e, "context_mark", None)
+        if context and cmark is not None:
+            reason += f" ({context} that starts on line {cmark.line + 1})"
+        raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
     lines: dict[tuple, int] = {}
     if node is not None:
         _index_lines(node, (), lines)

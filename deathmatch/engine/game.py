@@ -122,6 +122,7 @@ class Game:
         self._stack: list = []
         self._triggers: list[tuple[str, str]] = []
         self._events: list = []
+        self._any_time_cache: list | None = None
         self.history: list[Action] = []
         """Every accepted answer, in order (the game record's decisions)."""
         self.setup = None
@@ -132,6 +133,33 @@ class Game:
     @property
     def over(self) -> bool:
         return self.outcome is not None
+
+    def players_with_plays(self, w: Window) -> set[str]:
+        """The players who hold a playable ability in window `w` (one pass)."""
+        out: set[str] = set()
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None:
+            for ab in subject.card.abilities:
+                if (
+                    ab.timing != "any_time"
+                    and ab.name not in subject.used
+                    and self._timing_fits(subject, ab, w)
+                    and get_kind(ab.kind).playable(self, subject, ab, w)
+                ):
+                    out.add(subject.player)
+                    break
+        if w.only_triggered or w.name == "action":
+            return out
+        for m, ab in self._any_time_abilities():
+            if (
+                m.player not in out
+                and m.alive
+                and m.hex is not None
+                and ab.name not in m.used
+                and get_kind(ab.kind).playable(self, m, ab, w)
+            ):
+                out.add(m.player)
+        return out
 
     def legal_actions(self) -> list[Action]:
         """Every distinct legal answer to the pending decision.
@@ -170,8 +198,8 @@ class Game:
         return self._events
 
     def copy(self) -> Game:
-        """An independent copy (for look-ahead)."""
-        return copy.deepcopy(self)
+        """An independent copy (for look-ahead). Arena, cards and setup are shared."""
+        return copy.deepcopy(self, {id(self.setup): self.setup, id(self.options): self.options})
 
     def start(self) -> list:
         """Run from the initial tasks to the first decision; return the events."""
@@ -202,11 +230,13 @@ class Game:
         at = at or model.hex
         out = []
         occ = self.occupant
-        for n in at.neighbors():
+        models = self.models
+        player = model.player
+        for n in self.arena.floor_neighbors[at]:
             other = occ.get(n)
             if other is not None:
-                m = self.models.get(other)
-                if m is not None and m.player != model.player:
+                m = models.get(other)
+                if m is not None and m.player != player:
                     out.append(m)
         return out
 
@@ -234,6 +264,38 @@ class Game:
         table = self.arena.floor_neighbors
         occ = self.occupant
         loot = self.loot
+        if not any(start.distance(h) <= steps for h in loot):
+            # No loot in reach: an outcome is just where the model ends (BFS).
+            if steps == MOVE_HEXES == 2:  # the common case, unrolled
+                out = []
+                seen = {start}
+                ring = []
+                for n in table[start]:
+                    if n is not None and n not in occ:
+                        seen.add(n)
+                        ring.append(n)
+                        out.append((n,))
+                for n in ring:
+                    for n2 in table[n]:
+                        if n2 is not None and n2 not in seen and n2 not in occ:
+                            seen.add(n2)
+                            out.append((n, n2))
+                return out
+            seen = {start}
+            frontier = [(start, ())]
+            out = []
+            for _ in range(steps):
+                nxt = []
+                for h, path in frontier:
+                    for n in table[h]:
+                        if n is None or n in seen or n in occ:
+                            continue
+                        seen.add(n)
+                        p = path + (n,)
+                        nxt.append((n, p))
+                        out.append(p)
+                frontier = nxt
+            return out
         seen = {(start, frozenset())}
         frontier = [(start, frozenset(), ())]
         out = []
@@ -456,12 +518,29 @@ class Game:
         return t == w.name and w.subject == model.id  # triggered
 
     def _candidates(self, player: str, w: Window):
-        for m in self.models.values():
-            if m.player != player or m.hex is None:
-                continue
-            for ab in m.card.abilities:
-                if ab.name not in m.used and self._timing_fits(m, ab, w):
-                    yield m, ab
+        """`player`'s unused abilities whose timing fits window `w`."""
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None and subject.player == player:
+            for ab in subject.card.abilities:
+                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                    yield subject, ab
+        if w.only_triggered or w.name == "action":
+            return
+        for m, ab in self._any_time_abilities():
+            if m.player == player and ab.name not in m.used and m.alive and m.hex is not None:
+                yield m, ab
+
+    def _any_time_abilities(self) -> list:
+        """Every model's unused any_time abilities (cached until an ability is played)."""
+        cache = self._any_time_cache
+        if cache is None:
+            cache = self._any_time_cache = [
+                (m, ab)
+                for m in self.models.values()
+                for ab in m.card.abilities
+                if ab.timing == "any_time" and ab.name not in m.used
+            ]
+        return cache
 
     def _window_has_plays(self, player: str, w: Window) -> bool:
         for m, ab in self._candidates(player, w):
@@ -487,6 +566,7 @@ class Game:
         m = self.models[use.model]
         ab = m.card.ability(use.ability)
         m.used.add(ab.name)
+        self._any_time_cache = None
         self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target))
         self.schedule(FlushTriggers(), *after)
         get_kind(ab.kind).resolve(self, m, ab, use, w)
@@ -563,29 +643,27 @@ class Game:
             raise IllegalAction("bad_facing", f"facing must be 0–5, not {facing!r}")
 
     def _action_options(self, m: Model) -> list[Action]:
-        out: list[Action] = []
+        out: list[Action] = [_new_move(m.id, path) for path in self.move_outcomes(m, MOVE_HEXES)]
         mid = m.id
-        for path in self.move_outcomes(m, MOVE_HEXES):
-            out.append(Move(mid, path))
-        adjacent = self.adjacent_enemies(m)
-        for t in adjacent:
-            out.append(Attack(mid, t.id))
-        occ = self.occupant
-        models = self.models
         player = m.player
+        enemy_at = {t.hex: t.id for t in self.models.values() if t.alive and t.player != player and t.hex is not None}
+        table = self.arena.floor_neighbors
         start = m.hex
-        for n in self.arena.floor_neighbors[start]:
+        for n in table[start]:
+            if n in enemy_at:
+                out.append(Attack(mid, enemy_at[n]))
+        # Move and attack: a vacant neighbour that is next to an enemy.
+        occ = self.occupant
+        for n in table[start]:
             if n is None or n in occ:
                 continue
-            for nn in n.neighbors():
-                other = occ.get(nn)
-                if other is not None and other != mid:
-                    t = models.get(other)
-                    if t is not None and t.player != player:
-                        out.append(MoveAttack(mid, (n,), other))
-        w = Window("action", subject=mid)
+            for nn in table[n]:
+                if nn in enemy_at:
+                    out.append(_new_move_attack(mid, (n,), enemy_at[nn]))
+        w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
+                w = w or Window("action", subject=mid)
                 out.extend(get_kind(ab.kind).uses(self, m, ab, w))
         out.append(Hold(mid))
         return out
@@ -611,6 +689,29 @@ class Game:
             "triggers": list(self._triggers),
             "dice": self.dice.state(),
         }
+
+
+# Listing legal actions makes thousands of these: build them without the
+# frozen dataclass __setattr__ (the result equals calling the class).
+_new = object.__new__
+_mv_model, _mv_path, _mv_facing = (Move.__dict__[f].__set__ for f in ("model", "path", "facing"))
+_ma_model, _ma_path, _ma_target = (MoveAttack.__dict__[f].__set__ for f in ("model", "path", "target"))
+
+
+def _new_move(model: str, path: tuple) -> Move:
+    obj = _new(Move)
+    _mv_model(obj, model)
+    _mv_path(obj, path)
+    _mv_facing(obj, None)
+    return obj
+
+
+def _new_move_attack(model: str, path: tuple, target: str) -> MoveAttack:
+    obj = _new(MoveAttack)
+    _ma_model(obj, model)
+    _ma_path(obj, path)
+    _ma_target(obj, target)
+    return obj
 
 
 # =========================================================================
@@ -734,8 +835,11 @@ class OpenWindow:
     window: Window
 
     def run(self, g: Game) -> None:
+        players = g.players_with_plays(self.window)
+        if not players:
+            return
         active = g.models[g.active].player if g.active else None
-        queue = [p for p in g._seat_order_from(active) if g._window_has_plays(p, self.window)]
+        queue = [p for p in g._seat_order_from(active) if p in players]
         if queue:
             g.schedule(AskWindow(self.window, queue))
 

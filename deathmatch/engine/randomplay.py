@@ -8,7 +8,6 @@ untouched. Not a bot for people to play against (see the bots issue).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from ..board import hexagon
 from .actions import Hold, Move, Place
@@ -20,8 +19,13 @@ from .setup import make_setup, models_per_player, new_game
 def random_answer(game: Game, rng: random.Random):
     options = game.legal_actions()
     action = options[rng.randrange(len(options))]
-    if isinstance(action, (Move, Hold, Place)) and action.facing is None:
-        action = replace(action, facing=rng.randrange(6))
+    kind = type(action)
+    if kind is Move and action.facing is None:
+        return Move(action.model, action.path, rng.randrange(6))
+    if kind is Hold and action.facing is None:
+        return Hold(action.model, rng.randrange(6))
+    if kind is Place and action.facing is None:
+        return Place(action.model, action.to, rng.randrange(6))
     return action
 
 

@@ -1,0 +1,61 @@
+"""Engine benchmark: random legal play, 4 and 10 players.
+
+Reports activations per second and full games per second, the median of
+several runs, on one core. An activation is counted from its ActivationStarted
+event; everything a random player does is timed: listing legal actions,
+picking one, applying it (with the windows, attacks and beasts it causes).
+
+    python benchmarks/engine.py [--runs 5] [--games 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from deathmatch.engine import events as ev  # noqa: E402
+from deathmatch.engine import load_default_cards  # noqa: E402
+from deathmatch.engine.randomplay import random_answer, random_game  # noqa: E402
+
+
+def run(library, players: int, games: int, seed: int) -> tuple[float, float]:
+    """One run: (activations per second, games per second)."""
+    setups = [random_game(library, seed * 1000 + i, players=players, beasts=True, obstacles=0, round_limit=40)
+              for i in range(games)]
+    activations = 0
+    t0 = time.perf_counter()
+    for i, game in enumerate(setups):
+        rng = random.Random(i)
+        while not game.over:
+            for e in game.apply(random_answer(game, rng)):
+                if type(e) is ev.ActivationStarted:
+                    activations += 1
+    elapsed = time.perf_counter() - t0
+    return activations / elapsed, games / elapsed
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--games", type=int, default=40)
+    args = ap.parse_args()
+    library = load_default_cards()
+    print(f"random legal play, beasts on, round limit 40, {args.games} games a run, median of {args.runs} runs")
+    for players in (4, 10):
+        acts, games = [], []
+        for r in range(args.runs):
+            a, g = run(library, players, args.games, seed=r + 1)
+            acts.append(a)
+            games.append(g)
+        print(f"{players:2d} players: {statistics.median(acts):9,.0f} activations/s   "
+              f"{statistics.median(games):7.1f} games/s   (runs: {', '.join(f'{a:,.0f}' for a in acts)})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,20 @@
+"""The rules engine imports nothing of the screen (STYLE.md)."""
+
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def test_engine_board_abilities_do_not_import_pygame():
+    code = (
+        "import sys\n"
+        "import deathmatch.engine, deathmatch.board, deathmatch.abilities, deathmatch.scenario\n"
+        "from deathmatch.engine import load_default_cards\n"
+        "load_default_cards()\n"
+        "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)\n"
+        "print('clean')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "clean"

@@ -192,7 +192,13 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
             raise ValueError("arena.rectangle: expected [width, height], each 1 to 80")
         return rectangle(size[0], size[1], **extra)
     if "map" in spec:
-        from .tiled import load_arena  # local: only maps need the Tiled loader
+        try:
+            from .tiled import load_arena  # local: only maps need the Tiled loader
+        except ImportError:
+            raise ValueError(
+                f"arena.map: {spec['map']}: this version can not load Tiled maps yet; "
+                "use a generated arena ({hexagon: N} or {rectangle: [W, H]})"
+            ) from None
 
         arena = load_arena(spec["map"], base_dir=base_dir)
         if extra["blocked"]:

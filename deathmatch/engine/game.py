@@ -118,6 +118,8 @@ class Game:
         self.pending: Decision | None = None
         """The question the game waits on (None once it is over)."""
         self.outcome: Outcome | None = None
+        self.action_plus_played = False
+        """Whether the active model has played its Action+ this activation."""
         self._asker = None  # the task that set `pending`, and will take the answer
         self._stack: list = []
         self._triggers: list[tuple[str, str]] = []
@@ -511,8 +513,8 @@ class Game:
             return w.name == "action" and w.subject == model.id
         if not model.alive and t != "on_death":
             return False
-        if t == "action_plus":
-            return w.name == "activation_start" and w.subject == model.id
+        if t == "action_plus":  # one Action+ per activation (RULES.md §4: "an Action+ ability")
+            return w.name == "activation_start" and w.subject == model.id and not self.action_plus_played
         if t == "attack_response":
             return w.name == "attack_declared" and w.subject == model.id
         return t == w.name and w.subject == model.id  # triggered
@@ -567,6 +569,8 @@ class Game:
         ab = m.card.ability(use.ability)
         m.used.add(ab.name)
         self._any_time_cache = None
+        if ab.timing == "action_plus":
+            self.action_plus_played = True
         self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target))
         self.schedule(FlushTriggers(), *after)
         get_kind(ab.kind).resolve(self, m, ab, use, w)
@@ -601,23 +605,23 @@ class Game:
         direction = None
         for i, h in enumerate(path):
             if not isinstance(h, tuple) or len(h) != 2:
-                self.refuse("bad_hex", f"step {i + 1}: {h!r} is not a hex [q, r]")
+                self.refuse("bad_hex", f"hex {i + 1} of the path, {h!r}, is not a hex [q, r]")
             h = Hex(*h)
             d = prev.direction_to(h)
             if d is None:
-                self.refuse("not_adjacent", f"step {i + 1}: {list(h)} is not next to {list(prev)}")
+                self.refuse("not_adjacent", f"{list(h)} (hex {i + 1} of the path) is not next to {list(prev)}")
             if straight:
                 if direction is not None and d != direction:
-                    self.refuse("not_straight", f"step {i + 1}: the path must go in a straight line")
+                    self.refuse("not_straight", f"{list(h)} (hex {i + 1} of the path) leaves the straight line")
                 direction = d
             t = self.arena.terrain.get(h, VOID)
             if t == VOID:
-                self.refuse("void", f"step {i + 1}: {list(h)} is outside the arena")
+                self.refuse("void", f"{list(h)} (hex {i + 1} of the path) is outside the arena")
             if t == BLOCKED:
-                self.refuse("blocked", f"step {i + 1}: {list(h)} is blocked")
+                self.refuse("blocked", f"{list(h)} (hex {i + 1} of the path) is blocked")
             other = self.occupant.get(h)
             if other is not None and other != model.id:
-                self.refuse("occupied", f"step {i + 1}: {list(h)} holds {other}")
+                self.refuse("occupied", f"{list(h)} (hex {i + 1} of the path) holds {other}")
             prev = h
 
     def check_target(self, model: Model, target: str | None, *, adjacent_to: Hex | None = None) -> Model:
@@ -675,6 +679,7 @@ class Game:
         return {
             "round": self.round,
             "active": self.active,
+            "action_plus_played": self.action_plus_played,
             "pending": repr(self.pending),
             "models": {
                 m.id: (m.player, tuple(m.hex) if m.hex else None, m.facing, m.lives, m.alive, tuple(sorted(m.used)))
@@ -738,6 +743,7 @@ class Activate:
         if not m.alive:
             return  # dead models are skipped (RULES.md §3)
         g.active = m.id
+        g.action_plus_played = False
         g.emit(ev.ActivationStarted(m.id, g.round))
         g.schedule(
             OpenWindow(Window("activation_start", subject=m.id)),

@@ -17,6 +17,7 @@ games = st.fixed_dictionaries(
         "beasts": st.booleans(),
         "obstacles": st.sampled_from([0, 4, 10]),
         "round_limit": st.sampled_from([None, 3, 12]),
+        "aggression": st.sampled_from([0.0, 0.8]),
     }
 )
 
@@ -34,7 +35,7 @@ def test_random_play_keeps_every_invariant_and_replays(library, spec):
     watch.see(game.setup_events)
     decisions = 0
     while not game.over:
-        watch.see(game.apply(random_answer(game, rng)))
+        watch.see(game.apply(random_answer(game, rng, spec["aggression"])))
         decisions += 1
         assert decisions < 50_000
     assert game.outcome.winners

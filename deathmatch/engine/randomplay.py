@@ -10,14 +10,19 @@ from __future__ import annotations
 import random
 
 from ..board import hexagon
-from .actions import Hold, Move, Place
+from .actions import Attack, Hold, Move, MoveAttack, Place, UseAbility
 from .cards import CardLibrary
 from .game import Game, Options
 from .setup import make_setup, models_per_player, new_game
 
 
-def random_answer(game: Game, rng: random.Random):
+def random_answer(game: Game, rng: random.Random, aggression: float = 0.0):
+    """A random legal answer; with probability `aggression` an attack or ability if there is one."""
     options = game.legal_actions()
+    if aggression and rng.random() < aggression:
+        fierce = [a for a in options if type(a) in (Attack, MoveAttack, UseAbility)]
+        if fierce:
+            options = fierce
     action = options[rng.randrange(len(options))]
     kind = type(action)
     if kind is Move and action.facing is None:
@@ -29,11 +34,11 @@ def random_answer(game: Game, rng: random.Random):
     return action
 
 
-def play_out(game: Game, rng: random.Random, max_decisions: int = 100_000) -> int:
+def play_out(game: Game, rng: random.Random, max_decisions: int = 100_000, aggression: float = 0.0) -> int:
     """Answer decisions at random until the game is over; return how many were made."""
     n = 0
     while not game.over and n < max_decisions:
-        game.apply(random_answer(game, rng))
+        game.apply(random_answer(game, rng, aggression))
         n += 1
     return n
 

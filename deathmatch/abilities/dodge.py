@@ -17,5 +17,9 @@ class Dodge(EffectKind):
             return [UseAbility(model.id, ability.name)]
         return []
 
+    def playable(self, game, model, ability, window):
+        a = window.attack
+        return window.name == "attack_declared" and a is not None and a.target == model.id and not a.dodged
+
     def resolve(self, game, model, ability, use, window):
         window.attack.dodged = True

@@ -17,5 +17,8 @@ class Heal(EffectKind):
             return [UseAbility(model.id, ability.name)]
         return []
 
+    def playable(self, game, model, ability, window):
+        return model.alive and model.lives < 3
+
     def resolve(self, game, model, ability, use, window):
         game.heal(model, ability.params["lives"])

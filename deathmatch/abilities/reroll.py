@@ -16,5 +16,8 @@ class Reroll(EffectKind):
             return [UseAbility(model.id, ability.name)]
         return []
 
+    def playable(self, game, model, ability, window):
+        return window.name == "die_rolled" and window.roll is not None and not window.roll.rerolled
+
     def resolve(self, game, model, ability, use, window):
         game.reroll(window.roll)

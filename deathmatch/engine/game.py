@@ -125,6 +125,8 @@ class Game:
         self._triggers: list[tuple[str, str]] = []
         self._events: list = []
         self._any_time_cache: list | None = None
+        self._loot_zone_cache: tuple | None = None
+        self._window_cache: dict[str, tuple[Window, Window]] = {}
         self.history: list[Action] = []
         """Every accepted answer, in order (the game record's decisions)."""
         self.setup = None
@@ -163,8 +165,9 @@ class Game:
                 out.add(m.player)
         return out
 
-    def legal_actions(self) -> list[Action]:
-        """Every distinct legal answer to the pending decision.
+    def legal_actions(self) -> Sequence[Action]:
+        """Every distinct legal answer to the pending decision (a sequence; for
+        an activation the moves are made on demand as it is read).
 
         Moves are listed once per distinct outcome (where the model ends and
         which loot it takes); any other legal path is accepted too. Where a
@@ -266,7 +269,9 @@ class Game:
         table = self.arena.floor_neighbors
         occ = self.occupant
         loot = self.loot
-        if not any(start.distance(h) <= steps for h in loot):
+        sq, sr = start
+        reach = 2 * steps  # cube distance doubled, without making Hexes
+        if not any(abs(q - sq) + abs(r - sr) + abs(q - sq + r - sr) <= reach for q, r in loot):
             # No loot in reach: an outcome is just where the model ends (BFS).
             if steps == MOVE_HEXES == 2:  # the common case, unrolled
                 out = []
@@ -532,6 +537,28 @@ class Game:
             if m.player == player and ab.name not in m.used and m.alive and m.hex is not None:
                 yield m, ab
 
+    def _activation_windows(self, model_id: str) -> tuple[Window, Window]:
+        """The (immutable) activation_start and activation_end windows of a model."""
+        pair = self._window_cache.get(model_id)
+        if pair is None:
+            pair = self._window_cache[model_id] = (
+                Window("activation_start", subject=model_id),
+                Window("activation_end", subject=model_id),
+            )
+        return pair
+
+    def _loot_zone(self) -> frozenset:
+        """The hexes within a move (2 hexes) of some loot.
+
+        Cached by the number of loot markers: once play starts loot is only
+        ever taken, never added, so the count tells the set.
+        """
+        cache = self._loot_zone_cache
+        if cache is None or cache[0] != len(self.loot):
+            zone = frozenset(h for loot in self.loot for h in loot.spiral(MOVE_HEXES))
+            cache = self._loot_zone_cache = (len(self.loot), zone)
+        return cache[1]
+
     def _any_time_abilities(self) -> list:
         """Every model's unused any_time abilities (cached until an ability is played)."""
         cache = self._any_time_cache
@@ -604,9 +631,10 @@ class Game:
         prev = model.hex
         direction = None
         for i, h in enumerate(path):
-            if not isinstance(h, tuple) or len(h) != 2:
-                self.refuse("bad_hex", f"hex {i + 1} of the path, {h!r}, is not a hex [q, r]")
-            h = Hex(*h)
+            if type(h) is not Hex:
+                if not isinstance(h, tuple) or len(h) != 2:
+                    self.refuse("bad_hex", f"hex {i + 1} of the path, {h!r}, is not a hex [q, r]")
+                h = Hex(*h)
             d = prev.direction_to(h)
             if d is None:
                 self.refuse("not_adjacent", f"{list(h)} (hex {i + 1} of the path) is not next to {list(prev)}")
@@ -647,30 +675,51 @@ class Game:
             raise IllegalAction("bad_facing", f"facing must be 0–5, not {facing!r}")
 
     def _action_options(self, m: Model) -> list[Action]:
-        out: list[Action] = [_new_move(m.id, path) for path in self.move_outcomes(m, MOVE_HEXES)]
+        # The hottest code of the engine (random play and bots list actions for
+        # every activation): moves, attacks and move-attacks in fused loops.
         mid = m.id
         player = m.player
-        enemy_at = {t.hex: t.id for t in self.models.values() if t.alive and t.player != player and t.hex is not None}
-        table = self.arena.floor_neighbors
         start = m.hex
-        for n in table[start]:
-            if n in enemy_at:
-                out.append(Attack(mid, enemy_at[n]))
-        # Move and attack: a vacant neighbour that is next to an enemy.
         occ = self.occupant
-        for n in table[start]:
-            if n is None or n in occ:
-                continue
-            for nn in table[n]:
-                if nn in enemy_at:
-                    out.append(_new_move_attack(mid, (n,), enemy_at[nn]))
+        table = self.arena.floor_neighbors
+        ring = [n for n in table[start] if n is not None and n not in occ]
+        sq, sr = start
+        near = []  # enemies within 2 hexes: the only ones an attack can reach
+        for t in self.models.values():
+            if t.alive and t.player != player and t.hex is not None:
+                dq, dr = t.hex[0] - sq, t.hex[1] - sr
+                if abs(dq) + abs(dr) + abs(dq + dr) <= 4:
+                    near.append(t)
+        if start in self._loot_zone():
+            paths = self.move_outcomes(m, MOVE_HEXES)
+        else:
+            paths = [(n,) for n in ring]
+            seen = {start}
+            seen.update(ring)
+            for n in ring:
+                for n2 in table[n]:
+                    if n2 is not None and n2 not in seen and n2 not in occ:
+                        seen.add(n2)
+                        paths.append((n, n2))
+        out: list[Action] = []
+        if near:
+            adjacent = self.adjacent_enemies(m)
+            for t in adjacent:
+                out.append(Attack(mid, t.id))
+            # Move and attack: a vacant neighbour that is next to an enemy.
+            for n in ring:
+                nq, nr = n
+                for t in near:
+                    dq, dr = t.hex[0] - nq, t.hex[1] - nr
+                    if abs(dq) + abs(dr) + abs(dq + dr) == 2:
+                        out.append(_new_move_attack(mid, (n,), t.id))
         w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
                 w = w or Window("action", subject=mid)
                 out.extend(get_kind(ab.kind).uses(self, m, ab, w))
         out.append(Hold(mid))
-        return out
+        return ActionList(mid, paths, out)
 
     # ------------------------------------------------------------ snapshots
 
@@ -694,6 +743,43 @@ class Game:
             "triggers": list(self._triggers),
             "dice": self.dice.state(),
         }
+
+
+class ActionList(Sequence):
+    """The legal actions of an activation: the moves (made on demand from their
+    paths, since most callers pick one of many), then every other action."""
+
+    __slots__ = ("model", "paths", "rest")
+
+    def __init__(self, model: str, paths: list, rest: list):
+        self.model = model
+        self.paths = paths
+        self.rest = rest
+
+    def __len__(self) -> int:
+        return len(self.paths) + len(self.rest)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self.paths)
+        if i < 0:
+            i += n + len(self.rest)
+        if 0 <= i < n:
+            return _new_move(self.model, self.paths[i])
+        return self.rest[i - n]
+
+    def __iter__(self):
+        model = self.model
+        for path in self.paths:
+            yield _new_move(model, path)
+        yield from self.rest
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 # Listing legal actions makes thousands of these: build them without the
@@ -745,12 +831,9 @@ class Activate:
         g.active = m.id
         g.action_plus_played = False
         g.emit(ev.ActivationStarted(m.id, g.round))
-        g.schedule(
-            OpenWindow(Window("activation_start", subject=m.id)),
-            AskAction(m.id),
-            OpenWindow(Window("activation_end", subject=m.id)),
-            EndActivation(m.id),
-        )
+        start, end = g._activation_windows(m.id)
+        g.schedule(AskAction(m.id), OpenWindow(end), EndActivation(m.id))
+        OpenWindow(start).run(g)  # nothing happens between here and the window
 
 
 @dataclass
@@ -792,9 +875,10 @@ class AskAction:
     def answer(self, g: Game, d: Decision, a: Action) -> None:
         m = g.models[d.model]
         if isinstance(a, Move):
-            g.walk(m, tuple(Hex(*h) for h in a.path))
+            g.walk(m, a.path if all(type(h) is Hex for h in a.path) else tuple(Hex(*h) for h in a.path))
             g.turn(m, a.facing)
-            g.schedule(FlushTriggers())
+            if g._triggers:
+                g.schedule(FlushTriggers())
         elif isinstance(a, Attack):
             g.schedule(g.attack(m.id, a.target))
         elif isinstance(a, MoveAttack):

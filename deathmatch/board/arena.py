@@ -61,11 +61,14 @@ class Arena:
                 for n in (Hex(q + dq, r + dr) for dq, dr in DIRECTIONS)
             )
         object.__setattr__(self, "floor_neighbors", table)
+        object.__setattr__(self, "floor_ring", {h: tuple(n for n in ns if n is not None) for h, ns in table.items()})
 
     floor: frozenset = field(init=False, repr=False)
     """The floor hexes (neither blocked nor void)."""
     floor_neighbors: Mapping = field(init=False, repr=False)
     """Floor hex → its six neighbours in direction order, None where not floor."""
+    floor_ring: Mapping = field(init=False, repr=False)
+    """Floor hex → its floor neighbours, in direction order."""
 
     def __deepcopy__(self, memo):
         return self  # immutable: every copy of a game shares its arena

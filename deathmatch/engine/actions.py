@@ -8,13 +8,14 @@ legal wherever `legal_actions()` lists ``facing=None``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any
 
 from ..board import Hex
+from ..values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Place:
     """Setup: put `model` on hex `to`, facing `facing`."""
 
@@ -26,7 +27,7 @@ class Place:
     """0–5; None faces direction 0."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Move:
     """Move up to 2 hexes along `path` (the hexes entered, in order), then face `facing`."""
 
@@ -38,7 +39,7 @@ class Move:
     """The facing after the move; None keeps the current one."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Attack:
     """Attack the adjacent enemy `target`; the attacker turns to face it."""
 
@@ -48,7 +49,7 @@ class Attack:
     """An adjacent enemy model."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MoveAttack:
     """Move 1 hex (`path` holds it), turn to face the adjacent enemy `target` and attack it."""
 
@@ -60,7 +61,7 @@ class MoveAttack:
     """An enemy model adjacent to the hex moved into."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Hold:
     """Stay, and optionally change facing."""
 
@@ -70,7 +71,7 @@ class Hold:
     """The new facing; None keeps the current one."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class UseAbility:
     """Play one of `model`'s abilities: as the action, or in a window."""
 
@@ -88,7 +89,7 @@ class UseAbility:
     """A facing, for effects that set one (None: free or kept)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pass:
     """Decline the open window (play nothing now)."""
 
@@ -96,7 +97,7 @@ class Pass:
     """The player who declines."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PushBack:
     """The defender's choice: push `model` back into hex `to`."""
 

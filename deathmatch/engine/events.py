@@ -6,13 +6,14 @@ re-derives what happened by comparing states.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any
 
 from ..board import Hex
+from ..values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DiceOff:
     """One round of the dice-off: each player's roll (ties re-roll among themselves)."""
 
@@ -20,21 +21,21 @@ class DiceOff:
     """(player, roll) pairs of this round of rolling."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnOrder:
     """The dice-off is settled: the players in placement order."""
 
     players: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ObstaclePlaced:
     """The stationary-objects option blocked a hex."""
 
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Placed:
     """A model was placed during setup."""
 
@@ -43,29 +44,29 @@ class Placed:
     facing: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LootPlaced:
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class BeastPlaced:
     beast: str
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RoundStarted:
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ActivationStarted:
     model: str
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AbilityPlayed:
     """`model` played `ability` (its card's name) of effect `kind`."""
 
@@ -75,7 +76,7 @@ class AbilityPlayed:
     target: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Moved:
     """A model went along `path` (hexes entered, in order). `how`: walk, charge, jump, swap, shove."""
 
@@ -85,19 +86,19 @@ class Moved:
     how: str = "walk"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Turned:
     model: str
     facing: int
     was: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Held:
     model: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AttackDeclared:
     """`attacker` (a model or a beast) attacks `target`. `kind`: melee, ranged or beast."""
 
@@ -108,7 +109,7 @@ class AttackDeclared:
     """The ability that made the attack, if any."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DieRolled:
     """A d6 was rolled for `purpose` (attack, beast_direction, beast_attack, dice_off)."""
 
@@ -118,7 +119,7 @@ class DieRolled:
     rerolled: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Hit:
     """The attack hit: `roll` + `modifier` reached `needed`."""
 
@@ -129,7 +130,7 @@ class Hit:
     needed: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Missed:
     """The attack missed (`dodged`: no die was rolled)."""
 
@@ -141,7 +142,7 @@ class Missed:
     dodged: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LifeLost:
     """`model` lost a life (`cause`: attack, push_back_blocked, shove) and has `lives` left."""
 
@@ -151,47 +152,47 @@ class LifeLost:
     by: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PushedBack:
     model: str
     start: Hex
     to: Hex
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PushBackBlocked:
     """Neither hex behind `model` is vacant: it stays and loses an extra life."""
 
     model: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Died:
     model: str
     at: Hex
     by: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Revived:
     model: str
     at: Hex
     lives: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Healed:
     model: str
     lives: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LootTaken:
     model: str
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VPScored:
     """`player` scored `amount` VP (negative when stolen) for `reason`; `total` after it."""
 
@@ -201,7 +202,7 @@ class VPScored:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class BeastMoved:
     beast: str
     start: Hex
@@ -209,7 +210,7 @@ class BeastMoved:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class BeastStayed:
     """The beast's hex in the rolled `direction` was not vacant."""
 
@@ -217,17 +218,17 @@ class BeastStayed:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ActivationEnded:
     model: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RoundEnded:
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameOver:
     reason: str
     winners: tuple[str, ...]

@@ -142,7 +142,7 @@ class Game:
         """The players who hold a playable ability in window `w` (one pass)."""
         out: set[str] = set()
         subject = self.models.get(w.subject) if w.subject is not None else None
-        if subject is not None:
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
             for ab in subject.card.abilities:
                 if (
                     ab.timing != "any_time"
@@ -154,7 +154,7 @@ class Game:
                     break
         if w.only_triggered or w.name == "action":
             return out
-        for m, ab in self._any_time_abilities():
+        for m, ab in self._any_time_abilities() or ():
             if (
                 m.player not in out
                 and m.alive
@@ -681,8 +681,8 @@ class Game:
         player = m.player
         start = m.hex
         occ = self.occupant
-        table = self.arena.floor_neighbors
-        ring = [n for n in table[start] if n is not None and n not in occ]
+        table = self.arena.floor_ring
+        ring = [n for n in table[start] if n not in occ]
         sq, sr = start
         near = []  # enemies within 2 hexes: the only ones an attack can reach
         for t in self.models.values():
@@ -698,7 +698,7 @@ class Game:
             seen.update(ring)
             for n in ring:
                 for n2 in table[n]:
-                    if n2 is not None and n2 not in seen and n2 not in occ:
+                    if n2 not in seen and n2 not in occ:
                         seen.add(n2)
                         paths.append((n, n2))
         out: list[Action] = []
@@ -712,7 +712,7 @@ class Game:
                 for t in near:
                     dq, dr = t.hex[0] - nq, t.hex[1] - nr
                     if abs(dq) + abs(dr) + abs(dq + dr) == 2:
-                        out.append(_new_move_attack(mid, (n,), t.id))
+                        out.append(MoveAttack(mid, (n,), t.id))
         w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
@@ -766,13 +766,13 @@ class ActionList(Sequence):
         if i < 0:
             i += n + len(self.rest)
         if 0 <= i < n:
-            return _new_move(self.model, self.paths[i])
+            return Move(self.model, self.paths[i])
         return self.rest[i - n]
 
     def __iter__(self):
         model = self.model
         for path in self.paths:
-            yield _new_move(model, path)
+            yield Move(model, path)
         yield from self.rest
 
     def __eq__(self, other) -> bool:
@@ -780,29 +780,6 @@ class ActionList(Sequence):
 
     def __repr__(self) -> str:
         return repr(list(self))
-
-
-# Listing legal actions makes thousands of these: build them without the
-# frozen dataclass __setattr__ (the result equals calling the class).
-_new = object.__new__
-_mv_model, _mv_path, _mv_facing = (Move.__dict__[f].__set__ for f in ("model", "path", "facing"))
-_ma_model, _ma_path, _ma_target = (MoveAttack.__dict__[f].__set__ for f in ("model", "path", "target"))
-
-
-def _new_move(model: str, path: tuple) -> Move:
-    obj = _new(Move)
-    _mv_model(obj, model)
-    _mv_path(obj, path)
-    _mv_facing(obj, None)
-    return obj
-
-
-def _new_move_attack(model: str, path: tuple, target: str) -> MoveAttack:
-    obj = _new(MoveAttack)
-    _ma_model(obj, model)
-    _ma_path(obj, path)
-    _ma_target(obj, target)
-    return obj
 
 
 # =========================================================================

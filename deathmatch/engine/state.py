@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..board import Hex
+from ..values import value
 
 if TYPE_CHECKING:  # pragma: no cover
     from .cards import Card
@@ -75,7 +76,7 @@ class PlayerScore:
     """VP gained or lost by ability effects (glory, steal)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Outcome:
     """How the game ended."""
 
@@ -122,7 +123,7 @@ class AttackState:
     """Models that will counterattack the attacker after it resolves."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Window:
     """A moment where players may play abilities (RULES.md §9)."""
 
@@ -140,7 +141,7 @@ class Window:
     death that ends the game: nothing but a revive may answer it)."""
 
 
-@dataclass(frozen=True)
+@value
 class Decision:
     """What the engine waits for: who must answer, what kind of question, the options.
 

@@ -16,7 +16,8 @@ only in the client.
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from functools import lru_cache
+from typing import NamedTuple
 
 
 class Hex(NamedTuple):
@@ -72,16 +73,7 @@ class Hex(NamedTuple):
         engine's purposes: a line of sight is checked in one direction only,
         from shooter to target).
         """
-        n = self.distance(other)
-        if n == 0:
-            return [self]
-        aq, ar = self.q + 1e-6, self.r + 2e-6
-        bq, br = other[0] + 1e-6, other[1] + 2e-6
-        out = []
-        for i in range(n + 1):
-            t = i / n
-            out.append(_round(aq + (bq - aq) * t, ar + (br - ar) * t))
-        return out
+        return list(line_between(self, Hex(*other)))
 
     def ring(self, radius: int) -> list[Hex]:
         """The hexes at exactly `radius` from here (just ``[self]`` for 0)."""
@@ -95,10 +87,9 @@ class Hex(NamedTuple):
                 h = h.neighbor(d)
         return out
 
-    def spiral(self, radius: int) -> Iterator[Hex]:
-        """This hex, then each ring out to `radius`."""
-        for k in range(radius + 1):
-            yield from self.ring(k)
+    def spiral(self, radius: int) -> tuple[Hex, ...]:
+        """This hex, then each ring out to `radius` (every hex within `radius`)."""
+        return _spiral(self, radius)
 
     def rotate(self, steps: int, center: tuple = (0, 0)) -> Hex:
         """Rotate around `center` by `steps` × 60° in the direction-number sense.
@@ -132,6 +123,23 @@ REAR_OFFSETS = (REAR_LEFT, REAR, REAR_RIGHT)
 def rear_directions(facing: int) -> tuple[int, int, int]:
     """The directions of the rear-left, rear and rear-right hexes of `facing`."""
     return ((facing + 2) % 6, (facing + 3) % 6, (facing + 4) % 6)
+
+
+@lru_cache(maxsize=1 << 16)
+def line_between(a: Hex, b: Hex) -> tuple[Hex, ...]:
+    """`Hex.line` as a cached tuple: geometry never changes, and lines of
+    sight are asked for again and again."""
+    n = a.distance(b)
+    if n == 0:
+        return (a,)
+    aq, ar = a.q + 1e-6, a.r + 2e-6
+    bq, br = b.q + 1e-6, b.r + 2e-6
+    return tuple(_round(aq + (bq - aq) * (i / n), ar + (br - ar) * (i / n)) for i in range(n + 1))
+
+
+@lru_cache(maxsize=1 << 14)
+def _spiral(h: Hex, radius: int) -> tuple[Hex, ...]:
+    return tuple(x for k in range(radius + 1) for x in h.ring(k))
 
 
 def _round(fq: float, fr: float) -> Hex:

@@ -38,6 +38,8 @@ class Ability:
     """The effect's parameters, defaults filled in."""
     text: str
     """Rules text (the card's own, or made from the effect)."""
+    effect: Any = None
+    """The effect kind's implementation (from the registry, by `kind`)."""
 
     def __deepcopy__(self, memo):
         return self
@@ -314,6 +316,7 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
         kind=kind.name,
         params=params,
         text=text if text else kind.describe(params),
+        effect=kind,
     )
 
 

@@ -38,8 +38,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from ..abilities.base import get_kind
 from ..board import BLOCKED, VOID, Arena, Hex
+from ..board.hex import line_between
 from . import events as ev
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from .cards import Ability, Card
@@ -148,7 +148,7 @@ class Game:
                     ab.timing != "any_time"
                     and ab.name not in subject.used
                     and self._timing_fits(subject, ab, w)
-                    and get_kind(ab.kind).playable(self, subject, ab, w)
+                    and ab.effect.playable(self, subject, ab, w)
                 ):
                     out.add(subject.player)
                     break
@@ -160,7 +160,7 @@ class Game:
                 and m.alive
                 and m.hex is not None
                 and ab.name not in m.used
-                and get_kind(ab.kind).playable(self, m, ab, w)
+                and ab.effect.playable(self, m, ab, w)
             ):
                 out.add(m.player)
         return out
@@ -253,7 +253,7 @@ class Game:
     def clear_line(self, start: Hex, end: Hex) -> bool:
         """No blocked hex, model or beast strictly between `start` and `end`."""
         terrain = self.arena.terrain
-        for h in start.line(end)[1:-1]:
+        for h in line_between(start, end)[1:-1]:
             if terrain.get(h) == BLOCKED or h in self.occupant:
                 return False
         return True
@@ -573,7 +573,7 @@ class Game:
 
     def _window_has_plays(self, player: str, w: Window) -> bool:
         for m, ab in self._candidates(player, w):
-            if get_kind(ab.kind).playable(self, m, ab, w):
+            if ab.effect.playable(self, m, ab, w):
                 return True
         return False
 
@@ -581,7 +581,7 @@ class Game:
         """Every legal use of `player`'s abilities in window `w`."""
         out: list[UseAbility] = []
         for m, ab in self._candidates(player, w):
-            out.extend(get_kind(ab.kind).uses(self, m, ab, w))
+            out.extend(ab.effect.uses(self, m, ab, w))
         return out
 
     def _seat_order_from(self, player: str | None) -> list[str]:
@@ -600,7 +600,7 @@ class Game:
             self.action_plus_played = True
         self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target))
         self.schedule(FlushTriggers(), *after)
-        get_kind(ab.kind).resolve(self, m, ab, use, w)
+        ab.effect.resolve(self, m, ab, use, w)
 
     def _check_use(self, use: UseAbility, w: Window) -> None:
         m = self.models.get(use.model)
@@ -618,7 +618,7 @@ class Game:
             self.refuse("wrong_timing", f"{ab.name} is played at {ab.timing}, not now ({w.name})")
         if use.facing is not None and use.facing not in range(6):
             self.refuse("bad_facing", f"facing must be 0–5, not {use.facing!r}")
-        get_kind(ab.kind).check(self, m, ab, use, w)
+        ab.effect.check(self, m, ab, use, w)
 
     # --- checks of the action decision ---
 
@@ -717,7 +717,7 @@ class Game:
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
                 w = w or Window("action", subject=mid)
-                out.extend(get_kind(ab.kind).uses(self, m, ab, w))
+                out.extend(ab.effect.uses(self, m, ab, w))
         out.append(Hold(mid))
         return ActionList(mid, paths, out)
 

@@ -3,6 +3,8 @@
     deathmatch                      start the game (the window comes with the client)
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards
+    deathmatch check-map PATH...    check Tiled arenas
+    deathmatch arenas [--open-folder]  list the arenas
 """
 
 from __future__ import annotations
@@ -22,12 +24,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("check-cards", help="validate character cards (default: the bundled and your own)")
     p.add_argument("paths", nargs="*", type=Path)
+    p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
+    p.add_argument("paths", nargs="+", type=Path)
+    p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
+    p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     args = parser.parse_args(argv)
 
     if args.command == "scenario":
         return cmd_scenario(args.paths)
     if args.command == "check-cards":
         return cmd_check_cards(args.paths)
+    if args.command == "check-map":
+        return cmd_check_map(args.paths)
+    if args.command == "arenas":
+        return cmd_arenas(args.open_folder)
     print(
         "Deathmatch: the game window is not built yet (it arrives with the battle-screen client).\n"
         "Meanwhile the rules engine is ready: try `deathmatch scenario tests/scenarios` or "
@@ -60,6 +70,63 @@ def cmd_check_cards(paths: list[Path]) -> int:
     broken = lib.files - len(lib.cards)
     print(f"{len(lib.cards)} valid cards, {broken} broken, {len(lib.problems)} problems in {lib.files} files")
     return 1 if lib.problems else 0
+
+
+def cmd_check_map(paths: list[Path]) -> int:
+    from .board.tiled import check_map
+
+    files: list[Path] = []
+    for p in paths:
+        files.extend(sorted(p.glob("*.tmx")) if p.is_dir() else [p])
+    errors = warnings = 0
+    for f in files:
+        report = check_map(f)
+        for problem in report.problems:
+            print(problem)
+        errors += len(report.errors)
+        warnings += len(report.warnings)
+        if report.ok:
+            a = report.arena
+            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor hexes, "
+                  f"{len(a.blocked)} blocked, {len(a.spawn)} spawn, {len(a.loot)} loot, {len(a.beasts)} beast markers)")
+    print(f"{len(files)} maps: {errors} errors, {warnings} warnings")
+    return 1 if errors or not files else 0
+
+
+def cmd_arenas(open_folder: bool) -> int:
+    from .board.arenas import ensure_user_arenas, list_arenas
+
+    folder = ensure_user_arenas()
+    if open_folder:
+        print(folder)
+        _open_in_file_manager(folder)
+        return 0
+    for e in list_arenas():
+        if e.ok:
+            a = e.report.arena
+            note = f" ({len(e.report.warnings)} warnings)" if e.report.warnings else ""
+            print(f"{e.origin:7s}  {a.name:28s} {a.min_players:2d}-{a.max_players:<2d} players  ok{note}  {e.path}")
+        else:
+            print(f"{e.origin:7s}  {e.name:28s}             BROKEN: {e.reason}  {e.path}")
+    print(f"your arenas folder: {folder}")
+    return 0
+
+
+def _open_in_file_manager(folder: Path) -> None:
+    """Open a folder in the desktop's file manager, where there is one (never fails)."""
+    import os
+    import shutil
+    import subprocess
+
+    try:
+        if sys.platform.startswith("win"):
+            os.startfile(folder)  # type: ignore[attr-defined]
+        elif sys.platform == "darwin":
+            subprocess.Popen(["open", str(folder)])
+        elif shutil.which("xdg-open") and (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            subprocess.Popen(["xdg-open", str(folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        pass
 
 
 if __name__ == "__main__":

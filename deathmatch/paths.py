@@ -51,3 +51,8 @@ def user_data_dir() -> Path:
 def user_cards_dir() -> Path:
     """Where a player's own card files go."""
     return user_data_dir() / "cards"
+
+
+def user_arenas_dir() -> Path:
+    """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
+    return user_data_dir() / "arenas"

@@ -9,7 +9,7 @@ and scenarios.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from .hex import DIRECTIONS, Hex
 
@@ -45,6 +45,8 @@ class Arena:
     """How to make this arena again (a generator spec or a map path), for records."""
     cells: Mapping[Hex, tuple[int, int]] = field(default_factory=dict)
     """For Tiled maps: each hex's (column, row) cell in the map."""
+    layout: Any = None
+    """For Tiled maps: the map's `deathmatch.board.tiled.Layout` (cell size, stagger)."""
 
     def __post_init__(self):
         terrain = dict(self.terrain)
@@ -108,6 +110,7 @@ class Arena:
             beasts=self.beasts,
             source=self.source,
             cells=self.cells,
+            layout=self.layout,
         )
 
     def floor_islands(self) -> list[set[Hex]]:
@@ -195,13 +198,7 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
             raise ValueError("arena.rectangle: expected [width, height], each 1 to 80")
         return rectangle(size[0], size[1], **extra)
     if "map" in spec:
-        try:
-            from .tiled import load_arena  # local: only maps need the Tiled loader
-        except ImportError:
-            raise ValueError(
-                f"arena.map: {spec['map']}: this version can not load Tiled maps yet; "
-                "use a generated arena ({hexagon: N} or {rectangle: [W, H]})"
-            ) from None
+        from .tiled import load_arena  # local: only maps need the Tiled loader
 
         arena = load_arena(spec["map"], base_dir=base_dir)
         if extra["blocked"]:

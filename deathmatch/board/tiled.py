@@ -1,0 +1,486 @@
+"""Tiled maps (.tmx) → `Arena`: the Tiled boundary of the engine.
+
+Offset coordinates (Tiled's columns and rows) exist only here. A hexagonal
+Tiled map staggers either its rows (staggeraxis "y": pointy-top hexes) or its
+columns (staggeraxis "x": flat-top hexes), and either the odd or the even ones
+(staggerindex). Those four layouts convert to the engine's axial `Hex`:
+
+    y/odd  (odd rows shifted right)     q = col - (row - (row & 1)) // 2,  r = row
+    y/even (even rows shifted right)    q = col - (row + (row & 1)) // 2,  r = row
+    x/odd  (odd columns shifted down)   q = col,  r = row - (col - (col & 1)) // 2
+    x/even (even columns shifted down)  q = col,  r = row - (col + (col & 1)) // 2
+
+Map conventions (docs/ARENAS.md): any number of tile layers; a cell with no
+tile in any layer is void, a cell with any tile whose `terrain` is `blocked`
+is blocked, any other cell with a tile is floor. Objects typed `spawn`,
+`loot` or `beast` mark hexes. Map properties: name, description, author,
+min_players, max_players.
+
+The map is read with pytmx's plain loader (no pygame: the engine never
+imports it). Every problem is reported with the map, layer, cell or object;
+`check_map` never raises.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from .arena import BLOCKED, FLOOR, Arena
+from .hex import Hex
+
+MARKERS = ("spawn", "loot", "beast")
+MAP_PROPERTIES = ("name", "description", "author", "min_players", "max_players")
+
+
+# --- offset <-> axial ------------------------------------------------------------
+
+
+def offset_to_axial(col: int, row: int, stagger_axis: str = "y", stagger_index: str = "odd") -> Hex:
+    """The axial hex of Tiled cell (col, row) in a map of this stagger."""
+    if stagger_axis == "y":
+        shift = (row + (row & 1)) // 2 if stagger_index == "even" else (row - (row & 1)) // 2
+        return Hex(col - shift, row)
+    shift = (col + (col & 1)) // 2 if stagger_index == "even" else (col - (col & 1)) // 2
+    return Hex(col, row - shift)
+
+
+def axial_to_offset(h: Hex, stagger_axis: str = "y", stagger_index: str = "odd") -> tuple[int, int]:
+    """The Tiled cell (col, row) of axial hex `h` in a map of this stagger."""
+    q, r = h
+    if stagger_axis == "y":
+        shift = (r + (r & 1)) // 2 if stagger_index == "even" else (r - (r & 1)) // 2
+        return q + shift, r
+    shift = (q + (q & 1)) // 2 if stagger_index == "even" else (q - (q & 1)) // 2
+    return q, r + shift
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a hexagonal Tiled map lays out its cells (Tiled's HexagonalRenderer)."""
+
+    width: int
+    """Columns."""
+    height: int
+    """Rows."""
+    tile_width: int
+    tile_height: int
+    side_length: int
+    """hexsidelength: the flat sides' length along the stagger axis."""
+    stagger_axis: str = "y"
+    stagger_index: str = "odd"
+
+    @property
+    def pointy(self) -> bool:
+        return self.stagger_axis == "y"
+
+    def staggered(self, col: int, row: int) -> bool:
+        i = row if self.pointy else col
+        return bool(i & 1) != (self.stagger_index == "even")
+
+    def cell_origin(self, col: int, row: int) -> tuple[int, int]:
+        """Top-left pixel of the cell's tile rectangle, exactly as Tiled computes it."""
+        if self.pointy:
+            side_x, side_y = 0, self.side_length
+        else:
+            side_x, side_y = self.side_length, 0
+        side_off_x = (self.tile_width - side_x) // 2
+        side_off_y = (self.tile_height - side_y) // 2
+        column_width = side_off_x + side_x
+        row_height = side_off_y + side_y
+        if self.pointy:
+            x = col * (self.tile_width + side_x) + (column_width if self.staggered(col, row) else 0)
+            y = row * row_height
+        else:
+            x = col * column_width
+            y = row * (self.tile_height + side_y) + (row_height if self.staggered(col, row) else 0)
+        return x, y
+
+    def cell_center(self, col: int, row: int) -> tuple[float, float]:
+        x, y = self.cell_origin(col, row)
+        return x + self.tile_width / 2, y + self.tile_height / 2
+
+    def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
+        """The cell whose centre is nearest to pixel (px, py), or None if off the map."""
+        best, best_d = None, None
+        for row in range(self.height):
+            for col in range(self.width):
+                cx, cy = self.cell_center(col, row)
+                d = (cx - px) ** 2 + (cy - py) ** 2
+                if best_d is None or d < best_d:
+                    best, best_d = (col, row), d
+        if best is None:
+            return None
+        # Off the map: farther from the nearest centre than a tile's half diagonal.
+        if best_d > (self.tile_width ** 2 + self.tile_height ** 2) / 4:
+            return None
+        return best
+
+    def to_axial(self, col: int, row: int) -> Hex:
+        return offset_to_axial(col, row, self.stagger_axis, self.stagger_index)
+
+    def to_offset(self, h: Hex) -> tuple[int, int]:
+        return axial_to_offset(h, self.stagger_axis, self.stagger_index)
+
+    def to_json(self) -> dict:
+        return {
+            "width": self.width,
+            "height": self.height,
+            "tile_width": self.tile_width,
+            "tile_height": self.tile_height,
+            "side_length": self.side_length,
+            "stagger_axis": self.stagger_axis,
+            "stagger_index": self.stagger_index,
+        }
+
+
+# --- problems --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MapProblem:
+    """One thing wrong with a map. `severity` is "error" (the map can not be
+    played) or "warning" (it can, but probably not as meant)."""
+
+    file: str
+    where: str
+    """"map", "layer 'walls', cell (3, 4)", "object 12 'spawn'", …"""
+    message: str
+    severity: str = "error"
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.severity}: {self.where}: {self.message}"
+
+
+@dataclass
+class MapReport:
+    """What loading a map gave: the arena (None if it has errors) and every problem."""
+
+    path: Path
+    arena: Arena | None = None
+    problems: list[MapProblem] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[MapProblem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    @property
+    def warnings(self) -> list[MapProblem]:
+        return [p for p in self.problems if p.severity == "warning"]
+
+    @property
+    def ok(self) -> bool:
+        return self.arena is not None and not self.errors
+
+
+class MapError(ValueError):
+    """A map that can not be played; the message lists its errors."""
+
+    def __init__(self, report: MapReport):
+        self.report = report
+        lines = [str(p) for p in report.errors] or [f"{report.path}: can not be loaded"]
+        super().__init__("\n".join(lines))
+
+
+# --- loading ---------------------------------------------------------------------
+
+
+def _pytmx():
+    """pytmx without pygame: its package __init__ tries `import pygame`; make that
+    import fail quietly (the engine must not import pygame)."""
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    if "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    quiet = logging.getLogger("pytmx")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)
+    sys.modules["pygame"] = None  # type: ignore[assignment]
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+        quiet.setLevel(level)
+    return pytmx
+
+
+def _inside(path: Path, roots: Iterable[Path]) -> bool:
+    path = path.resolve()
+    for root in roots:
+        try:
+            path.relative_to(root.resolve())
+            return True
+        except ValueError:
+            continue
+    return False
+
+
+def load_arena(path, base_dir=None) -> Arena:
+    """The arena of a .tmx map; MapError (listing every error) if it can not be played.
+
+    A relative `path` is looked for beside `base_dir` (e.g. a scenario's
+    folder), then in the game's data folder (`maps/…`).
+    """
+    report = check_map(resolve_map_path(path, base_dir))
+    if not report.ok:
+        raise MapError(report)
+    return report.arena
+
+
+def resolve_map_path(path, base_dir=None) -> Path:
+    from ..paths import data_root
+
+    p = Path(path)
+    if p.is_absolute():
+        return p
+    for base in ([Path(base_dir)] if base_dir else []) + [Path.cwd(), data_root()]:
+        if (base / p).exists():
+            return base / p
+    return p
+
+
+def check_map(path, assets_root: Path | None = None) -> MapReport:
+    """Load a map and report every problem; never raises."""
+    from ..paths import assets_dir
+
+    path = Path(path)
+    report = MapReport(path)
+    file = str(path)
+
+    def problem(where: str, message: str, severity: str = "error") -> None:
+        report.problems.append(MapProblem(file, where, message, severity))
+
+    # 1. The XML itself, before pytmx opens anything it references.
+    try:
+        root = ET.parse(path).getroot()
+    except FileNotFoundError:
+        problem("map", "no such file")
+        return report
+    except (ET.ParseError, OSError) as e:
+        problem("map", f"not a readable .tmx file ({e}); save it again from Tiled as a .tmx map")
+        return report
+    if root.tag != "map":
+        problem("map", f"not a Tiled map (the file's root element is <{root.tag}>, not <map>)")
+        return report
+    orientation = root.get("orientation")
+    if orientation != "hexagonal":
+        problem("map", f"orientation is {orientation!r}: Deathmatch arenas must be hexagonal "
+                       "(Map > Map Properties > Orientation: Hexagonal)")
+    if root.get("infinite") == "1":
+        problem("map", "the map is infinite: untick Map > Map Properties > Infinite and give it a fixed size")
+    stagger_axis = root.get("staggeraxis", "y")
+    stagger_index = root.get("staggerindex", "odd")
+    if orientation == "hexagonal" and (stagger_axis not in ("x", "y") or stagger_index not in ("odd", "even")):
+        problem("map", f"stagger axis/index {stagger_axis!r}/{stagger_index!r} is not x|y / odd|even")
+
+    roots = [path.parent, assets_root or assets_dir()]
+    folder = path.parent
+    for ts in root.iter("tileset"):
+        source = ts.get("source")
+        if source is None:  # embedded tileset: check its image
+            img = ts.find("image")
+            if img is not None and img.get("source"):
+                _check_file(folder / img.get("source"), roots, f"tileset '{ts.get('name')}' image", problem)
+            continue
+        ts_path = folder / source
+        if not _check_file(ts_path, roots, f"tileset {source!r}", problem):
+            continue
+        try:
+            ts_root = ET.parse(ts_path).getroot()
+        except (ET.ParseError, OSError) as e:
+            problem(f"tileset {source!r}", f"can not be read ({e})")
+            continue
+        img = ts_root.find("image")
+        if img is not None and img.get("source"):
+            _check_file(ts_path.parent / img.get("source"), roots, f"tileset {source!r} image", problem, warn_missing=True)
+    for obj in root.iter("object"):
+        template = obj.get("template")
+        if template:
+            _check_file(folder / template, roots, f"object {obj.get('id')} template", problem)
+    if report.errors:
+        return report
+
+    # 2. pytmx reads the map (no images, no pygame).
+    pytmx = _pytmx()
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as e:  # pytmx raises bare Exceptions for many file problems
+        problem("map", f"Tiled map can not be read: {e}")
+        return report
+    layout = Layout(
+        int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
+        int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
+    )
+
+    # 3. Terrain from the tile layers.
+    has_tile: set[tuple[int, int]] = set()
+    blocked: set[tuple[int, int]] = set()
+    reported_tiles: set[int] = set()
+    tile_layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
+    if not tile_layers:
+        problem("map", "no tile layer: paint the arena's floor on a tile layer")
+    for layer in tile_layers:
+        for row, line in enumerate(layer.data):
+            for col, gid in enumerate(line):
+                if not gid:
+                    continue
+                has_tile.add((col, row))
+                props = tmx.get_tile_properties_by_gid(gid) or {}
+                terrain = props.get("terrain")
+                if terrain == BLOCKED:
+                    blocked.add((col, row))
+                elif terrain != FLOOR and gid not in reported_tiles:
+                    reported_tiles.add(gid)
+                    tileset = tmx.get_tileset_from_gid(gid)
+                    what = f"tile {props.get('id', '?')} of tileset '{tileset.name}'"
+                    said = "has no 'terrain' property" if terrain is None else f"has terrain {terrain!r}"
+                    problem(
+                        f"layer '{layer.name}', cell ({col}, {row})",
+                        f"{what} {said}: give it terrain = floor or blocked in the tileset",
+                    )
+    terrain = {}
+    cells = {}
+    for col, row in has_tile:
+        h = layout.to_axial(col, row)
+        terrain[h] = BLOCKED if (col, row) in blocked else FLOOR
+        cells[h] = (col, row)
+
+    # 4. Markers from the object layers.
+    markers: dict[str, list[Hex]] = {m: [] for m in MARKERS}
+    for group in tmx.layers:
+        if not isinstance(group, pytmx.TiledObjectGroup):
+            continue
+        for obj in sorted(group, key=lambda o: o.id):
+            kind = _marker_kind(tmx, obj)
+            where = f"object {obj.id}" + (f" '{obj.name}'" if obj.name else "") + f" in layer '{group.name}'"
+            if not kind:
+                problem(where, "has no type: set its Type (Class) to spawn, loot or beast; it is ignored", "warning")
+                continue
+            if kind not in MARKERS:
+                problem(where, f"unknown marker type {kind!r}: use spawn, loot or beast")
+                continue
+            cx, cy = obj.x + (obj.width or 0) / 2, obj.y + (obj.height or 0) / 2
+            cell = layout.cell_at(cx, cy)
+            if cell is None:
+                problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map")
+                continue
+            h = layout.to_axial(*cell)
+            t = terrain.get(h, "void")
+            if t != FLOOR:
+                problem(where, f"{kind} marker on cell ({cell[0]}, {cell[1]}), which is {t}: markers go on floor")
+                continue
+            if h in markers[kind]:
+                problem(where, f"a second {kind} marker on cell ({cell[0]}, {cell[1]}); one is enough", "warning")
+                continue
+            markers[kind].append(h)
+
+    # 5. Map properties.
+    props = dict(tmx.properties or {})
+    name = props.get("name")
+    if not name:
+        name = path.stem.replace("_", " ").title()
+        problem("map properties", f"no 'name' property; shown as {name!r}", "warning")
+    if not props.get("description"):
+        problem("map properties", "no 'description' property: say in a sentence what makes the arena fun", "warning")
+    players = {}
+    for key, default in (("min_players", 2), ("max_players", 10)):
+        value = props.get(key, default)
+        try:
+            value = int(value)
+        except (TypeError, ValueError):
+            problem("map properties", f"{key} is {value!r}: give a whole number from 2 to 10")
+            value = default
+        if not 2 <= value <= 10:
+            problem("map properties", f"{key} is {value}: Celebrity Deathmatch is for 2 to 10 players")
+        players[key] = value
+        if key not in props:
+            problem("map properties", f"no '{key}' property; assumed {default}", "warning")
+    lo, hi = players["min_players"], players["max_players"]
+    if lo > hi:
+        problem("map properties", f"min_players ({lo}) is more than max_players ({hi})")
+
+    floor = [h for h, t in terrain.items() if t == FLOOR]
+    if tile_layers and not floor:
+        problem("map", "no floor hex: paint floor tiles (terrain = floor)")
+    _check_room(problem, floor, markers, min(lo, hi), hi)
+
+    arena = Arena(
+        terrain,
+        name=str(name),
+        description=str(props.get("description", "")),
+        author=str(props.get("author", "")),
+        min_players=lo,
+        max_players=hi,
+        spawn=tuple(markers["spawn"]),
+        loot=tuple(markers["loot"]),
+        beasts=tuple(markers["beast"]),
+        source={"map": _portable(path)},
+        cells=cells,
+        layout=layout,
+    )
+    islands = arena.floor_islands()
+    if len(islands) > 1:
+        sizes = ", ".join(str(len(i)) for i in islands)
+        problem("map", f"the floor is split into {len(islands)} islands ({sizes} hexes) that can not reach each other", "warning")
+    if not report.errors:
+        report.arena = arena
+    return report
+
+
+def _portable(path: Path) -> str:
+    """The map's path for a game record: relative to the game's data folder if
+    it is a bundled map (so records move between machines), else as given."""
+    from ..paths import data_root
+
+    try:
+        return path.resolve().relative_to(data_root().resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) -> bool:
+    if not _inside(p, roots):
+        problem(what, f"refused: {p} is outside the map's folder and the game's assets; "
+                      "keep tilesets and images beside the map (or use the game's own tileset)")
+        return False
+    if not p.exists():
+        problem(what, f"file missing: {p}", "warning" if warn_missing else "error")
+        return False
+    return True
+
+
+def _marker_kind(tmx, obj) -> str:
+    kind = obj.type or getattr(obj, "class", None) or (obj.properties or {}).get("marker")
+    if not kind and obj.gid:
+        kind = (tmx.get_tile_properties_by_gid(obj.gid) or {}).get("marker")
+    return str(kind).strip().lower() if kind else ""
+
+
+def _check_room(problem, floor, markers, min_players: int, max_players: int) -> None:
+    from ..engine.setup import models_per_player  # the rules' own count (lazy: engine imports board)
+
+    # The most models the player range can bring: 4 players bring 8, 5 bring 5.
+    most = max(range(min_players, max_players + 1), key=lambda n: n * models_per_player(n), default=max_players)
+    models = most * models_per_player(most)
+    spawn = len(markers["spawn"])
+    if spawn and spawn < models:
+        problem(
+            "markers",
+            f"{spawn} spawn hexes, but {most} players bring {models} models: "
+            f"add {models - spawn} spawn markers or change the player range",
+        )
+    if not spawn:
+        problem("markers", "no spawn markers: models may be placed on any floor hex", "warning")
+    needed = models + (max_players - 1) + 2  # models, loot, beasts
+    if floor and len(floor) < needed:
+        problem(
+            "map",
+            f"too small for {max_players} players: {len(floor)} floor hexes, but {models} models, "
+            f"{max_players - 1} loot and 2 beasts need at least {needed}",
+        )

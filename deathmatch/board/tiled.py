@@ -338,7 +338,8 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
                 elif terrain != FLOOR and gid not in reported_tiles:
                     reported_tiles.add(gid)
                     tileset = tmx.get_tileset_from_gid(gid)
-                    what = f"tile {props.get('id', '?')} of tileset '{tileset.name}'"
+                    local = tmx.tiledgidmap.get(gid, gid) - tileset.firstgid
+                    what = f"tile {local} of tileset '{tileset.name}'"
                     said = "has no 'terrain' property" if terrain is None else f"has terrain {terrain!r}"
                     problem(
                         f"layer '{layer.name}', cell ({col}, {row})",

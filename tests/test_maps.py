@@ -188,3 +188,31 @@ def test_arenas_command_lists_and_prints_the_folder(capsys):
     assert "The Colosseum" in out and "your arenas folder:" in out
     assert main(["arenas", "--open-folder"]) == 0
     assert capsys.readouterr().out.strip().endswith("arenas")
+
+
+@pytest.mark.parametrize("path", MAPS, ids=lambda p: p.stem)
+def test_each_bundled_arena_plays_full_games_with_beasts(path, library):
+    """Random games at both ends of the arena's player range, beasts on: every
+    invariant holds, models start on spawn hexes, loot on loot hexes first."""
+    import random
+
+    from deathmatch.engine import Options, make_setup, models_per_player, new_game
+    from deathmatch.engine.invariants import Watcher
+    from deathmatch.engine.randomplay import random_answer
+
+    arena = load_arena(path)
+    rel = path.relative_to(ROOT).as_posix()
+    for players in sorted({arena.min_players, arena.max_players}):
+        rng = random.Random(players)
+        per = models_per_player(players)
+        ids = rng.sample(sorted(library.cards), players * per)
+        seats = [(f"P{i}", ids[i * per:(i + 1) * per]) for i in range(players)]
+        game = new_game(make_setup({"map": rel}, seats, library, Options(beasts=True, round_limit=25), seed=players))
+        watch = Watcher(game)
+        while game.pending.kind == "place":
+            assert {o.to for o in game.legal_actions()} <= set(arena.spawn)
+            watch.see(game.apply(random_answer(game, rng)))
+        assert game.loot <= set(arena.loot) and len(game.loot) == players - 1
+        assert {b.hex for b in game.beasts.values()} <= set(arena.beasts)
+        while not game.over:
+            watch.see(game.apply(random_answer(game, rng, 0.6)))

@@ -12,6 +12,8 @@ def test_engine_board_abilities_do_not_import_pygame():
         "import deathmatch.engine, deathmatch.board, deathmatch.abilities, deathmatch.scenario\n"
         "from deathmatch.engine import load_default_cards\n"
         "load_default_cards()\n"
+        "from deathmatch.board.tiled import load_arena\n"
+        "assert len(load_arena('maps/colosseum.tmx').floor) > 100\n"
         "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)\n"
         "print('clean')\n"
     )

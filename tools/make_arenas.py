@@ -172,7 +172,7 @@ def duel_pit() -> Design:
                (2, 3), 9, 9, "y", "odd", seed=11)
     c = d.center()
     disc = [h for h in d.all_hexes() if c.distance(h) <= 4]
-    d.sand([h for h in disc if c.distance(h) < 4], stone=0.05)
+    d.sand([h for h in disc if c.distance(h) < 4])
     d.stone([h for h in disc if c.distance(h) == 4])
     d.floor[c] = STONE_MOSAIC
     d.put(BRAZIER, *d.ring_points(c, 4, 6, turn=math.pi / 6))
@@ -189,7 +189,7 @@ def classic_square() -> Design:
                "of abandoned carts and barrels to fight around.",
                (2, 6), 14, 12, "y", "odd", seed=22)
     hexes = d.all_hexes()
-    d.sand(hexes, stone=0.04)
+    d.sand(hexes)
     c = d.center()
     d.put(CART, c + (-3, -2), c + (3, 2))
     d.put(BARREL, c + (-4, -1), c + (4, 1), c + (1, -3), c + (-1, 3))
@@ -210,7 +210,7 @@ def colosseum() -> Design:
                (4, 8), 17, 15, "y", "even", seed=33)
     c = d.center()
     disc = [h for h in d.all_hexes() if c.distance(h) <= 7]
-    d.sand([h for h in disc if c.distance(h) < 7], stone=0.03)
+    d.sand([h for h in disc if c.distance(h) < 7])
     d.stone([h for h in disc if c.distance(h) == 7])
     d.floor[c] = STONE_MOSAIC
     for h in c.ring(1):
@@ -241,7 +241,7 @@ def grand_arena() -> Design:
 
     area = [h for h in d.all_hexes() if oval(h, 11.6, 7.4)]
     rim = [h for h in area if not oval(h, 10.6, 6.6)]
-    d.sand([h for h in area if h not in rim], stone=0.03)
+    d.sand([h for h in area if h not in rim])
     d.stone(rim)
     spina = [c + (k, 0) for k in range(-4, 5)]
     d.stone(spina)
@@ -315,10 +315,10 @@ def harbour() -> Design:
     hexes = d.all_hexes()
     for h in hexes:
         col, row = axial_to_offset(h, "x", "odd")
-        if row >= 9:  # the quay's edge: stone
+        if row >= 9 or col in (6, 7):  # the quay's edge and the road up from it: stone
             d.stone([h])
         else:
-            d.sand([h], stone=0.25)
+            d.sand([h])
     c = d.center()
     d.put(CRATES, c + (-3, 0), c + (-3, 1), c + (4, -2), c + (1, 2))
     d.put(BARREL, c + (-5, 2), c + (2, -3), c + (5, 0), c + (-1, -2))
@@ -339,7 +339,7 @@ def circus() -> Design:
                "run laps, cut corners, and mind the beasts.",
                (4, 8), 21, 13, "x", "even", seed=77)
     hexes = d.all_hexes()
-    d.sand(hexes, stone=0.05)
+    d.sand(hexes)
     c = d.center()
     spina = [h for h in hexes if abs(axial_to_offset(h, "x", "even")[1] - axial_to_offset(c, "x", "even")[1]) == 0
              and 4 <= axial_to_offset(h, "x", "even")[0] <= 16]

@@ -48,7 +48,7 @@ def test_check_map_cli_passes_the_bundled_maps(capsys):
 
 
 def tmx(*, orientation="hexagonal", infinite="0", tileset=None, extra_tilesets="", ground=None, objects_layer=None,
-        markers=(), props=None, width=5, height=5, axis="y", index="odd"):
+        markers=(), props=None, width=5, height=5, axis="y", index="odd", side=64):
     """A small pointy map: ground all floor unless given, markers as (type, col, row)."""
     from deathmatch.board.tiled import Layout
 
@@ -68,7 +68,7 @@ def tmx(*, orientation="hexagonal", infinite="0", tileset=None, extra_tilesets="
 
     return (
         f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="{orientation}" renderorder="right-down" '
-        f'width="{width}" height="{height}" tilewidth="112" tileheight="128" infinite="{infinite}" hexsidelength="64" '
+        f'width="{width}" height="{height}" tilewidth="112" tileheight="128" infinite="{infinite}" hexsidelength="{side}" '
         f'staggeraxis="{axis}" staggerindex="{index}"><properties>{prop_xml}</properties>'
         f'<tileset firstgid="1" source="{tileset}"/>{extra_tilesets}'
         + layer(1, "ground", ground)
@@ -120,6 +120,10 @@ def test_a_small_good_map_loads(tmp_path):
                              markers=[m for m in FOUR_SPAWNS if m[2] != 2] + [("loot", 2, 1), ("beast", 1, 3), ("beast", 3, 3)]),
          "warning: map: the floor is split into 2 islands"),
         ("noname.tmx", dict(markers=FOUR_SPAWNS, props={"min_players": 2, "max_players": 2}), "warning: map properties: no 'name' property"),
+        ("noside.tmx", dict(side=0, markers=FOUR_SPAWNS), "error: map: the hex side length is 0"),
+        ("flatpointy.tmx", dict(axis="x", markers=[]), "warning: map: stagger axis X wants tiles wider than tall"),
+        ("noloot.tmx", dict(markers=[m for m in FOUR_SPAWNS if m[0] != "loot"]), "warning: markers: 0 loot markers"),
+        ("onebeast.tmx", dict(markers=FOUR_SPAWNS[:-1]), "warning: markers: 1 beast markers"),
     ],
 )
 def test_each_broken_map_gets_its_message(tmp_path, capsys, name, kwargs, words):

@@ -73,6 +73,19 @@ class Design:
         col, row = axial_to_offset(h, self.axis, self.index)
         return 0 <= col < self.cols and 0 <= row < self.rows
 
+    def xy(self, h: Hex) -> tuple[float, float]:
+        """Where `h` is drawn relative to the centre, in hex widths."""
+        c = self.center()
+        q, r = h.q - c.q, h.r - c.r
+        if self.axis == "y":
+            return q + r / 2, r * math.sqrt(3) / 2
+        return q * math.sqrt(3) / 2, r + q / 2
+
+    def round_distance(self, h: Hex) -> float:
+        """Straight-line distance from the centre, in hex widths (for round arenas)."""
+        x, y = self.xy(h)
+        return math.hypot(x, y)
+
     def angle(self, h: Hex) -> float:
         """Angle of `h` around the centre, in the drawn picture."""
         c = self.center()
@@ -171,11 +184,13 @@ def duel_pit() -> Design:
                "celebrities settle a grudge in a hurry.",
                (2, 3), 9, 9, "y", "odd", seed=11)
     c = d.center()
-    disc = [h for h in d.all_hexes() if c.distance(h) <= 4]
-    d.sand([h for h in disc if c.distance(h) < 4])
-    d.stone([h for h in disc if c.distance(h) == 4])
+    disc = [h for h in d.all_hexes() if d.round_distance(h) <= 4.3]
+    rim = [h for h in disc if d.round_distance(h) > 3.4]
+    d.sand([h for h in disc if h not in rim])
+    d.stone(rim)
     d.floor[c] = STONE_MOSAIC
-    d.put(BRAZIER, *d.ring_points(c, 4, 6, turn=math.pi / 6))
+    d.put(BRAZIER, *[min(rim, key=lambda h, a=math.pi / 6 + i * math.pi / 3: abs(math.remainder(d.angle(h) - a, 2 * math.pi)))
+                     for i in range(6)])
     d.put(PILLAR, *d.ring_points(c, 2, 2, turn=math.pi / 2))
     d.mark("spawn", *d.ring_points(c, 3, 6))
     d.mark("loot", *d.ring_points(c, 1, 2, turn=0))
@@ -209,16 +224,23 @@ def colosseum() -> Design:
                "past champions, and fifty thousand imaginary spectators.",
                (4, 8), 17, 15, "y", "even", seed=33)
     c = d.center()
-    disc = [h for h in d.all_hexes() if c.distance(h) <= 7]
-    d.sand([h for h in disc if c.distance(h) < 7])
-    d.stone([h for h in disc if c.distance(h) == 7])
-    d.floor[c] = STONE_MOSAIC
+    disc = [h for h in d.all_hexes() if d.round_distance(h) <= 7.6]
+    rim = [h for h in disc if d.round_distance(h) > 6.6]
+    d.sand([h for h in disc if h not in rim])
+    d.stone(rim)
     for h in c.ring(1):
-        d.floor[h] = STONE_MOSAIC if (h.q + h.r) % 2 else STONE_A
+        d.floor[h] = STONE_B
+    d.floor[c] = STONE_MOSAIC
     d.put(PILLAR, *d.ring_points(c, 4, 8, turn=math.pi / 8))
-    d.put(BRAZIER, *d.ring_points(c, 7, 8))
-    d.put(STATUE, *d.ring_points(c, 7, 4, turn=math.pi / 4 + 0.2))
-    d.put(GATE, *d.ring_points(c, 7, 2, turn=math.pi / 2 - 0.1))
+
+    def rim_points(n, turn=0.0):
+        free = [h for h in rim if h not in d.objects]
+        return [min(free, key=lambda h, a=turn + 2 * math.pi * i / n: abs(math.remainder(d.angle(h) - a, 2 * math.pi)))
+                for i in range(n)]
+
+    d.put(BRAZIER, *rim_points(8))
+    d.put(STATUE, *rim_points(4, turn=math.pi / 4 + 0.2))
+    d.put(GATE, *rim_points(2, turn=math.pi / 2 - 0.1))
     d.mark("spawn", *d.ring_points(c, 6, 8), *d.ring_points(c, 5, 8, turn=math.pi / 8))
     d.mark("loot", c, *d.ring_points(c, 3, 6, turn=math.pi / 6))
     d.mark("beast", *d.ring_points(c, 2, 2, turn=math.pi / 2))

@@ -247,7 +247,7 @@ def resolve_map_path(path, base_dir=None) -> Path:
 
 def check_map(path, assets_root: Path | None = None) -> MapReport:
     """Load a map and report every problem; never raises."""
-    from ..paths import assets_dir
+    from ..paths import assets_dir, maps_dir
 
     path = Path(path)
     report = MapReport(path)
@@ -279,6 +279,18 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
     if orientation == "hexagonal" and (stagger_axis not in ("x", "y") or stagger_index not in ("odd", "even")):
         problem("map", f"stagger axis/index {stagger_axis!r}/{stagger_index!r} is not x|y / odd|even")
 
+    side = root.get("hexsidelength")
+    tile_w, tile_h = int(root.get("tilewidth") or 0), int(root.get("tileheight") or 0)
+    if orientation == "hexagonal":
+        if not side or int(side) <= 0:
+            problem("map", "the hex side length is 0: set Map > Map Properties > Hex Side Length "
+                           "(64 for the game's tiles)")
+        if stagger_axis == "y" and tile_w > tile_h or stagger_axis == "x" and tile_h > tile_w:
+            shape = "taller than wide (pointy-top)" if stagger_axis == "y" else "wider than tall (flat-top)"
+            problem("map", f"stagger axis {stagger_axis.upper()} wants tiles {shape}, but the map's tiles are "
+                           f"{tile_w}×{tile_h}: pointy tiles (112×128) go with Stagger Axis Y, flat tiles "
+                           "(128×112) with X", "warning")
+
     roots = [path.parent, assets_root or assets_dir()]
     folder = path.parent
     for ts in root.iter("tileset"):
@@ -291,6 +303,10 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
         ts_path = folder / source
         if not _check_file(ts_path, roots, f"tileset {source!r}", problem):
             continue
+        if not _inside(ts_path, [folder]) and not _inside(path, [maps_dir()]):
+            problem(f"tileset {source!r}", "is in the game's own folder, not beside the map: the map will not "
+                    "find it on another computer; use the copy in your arenas folder (Map > Replace Tileset)",
+                    "warning")
         try:
             ts_root = ET.parse(ts_path).getroot()
         except (ET.ParseError, OSError) as e:
@@ -311,12 +327,24 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as e:  # pytmx raises bare Exceptions for many file problems
-        problem("map", f"Tiled map can not be read: {e}")
+        hint = " (save the layers as CSV: Map > Map Properties > Tile Layer Format)" if "compression" in str(e) else ""
+        problem("map", f"Tiled map can not be read: {e}{hint}")
         return report
     layout = Layout(
         int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
         int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
     )
+
+    used_tilesets = set()
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for line in layer.data:
+                used_tilesets.update(gid for gid in line if gid)
+    for ts in {tmx.get_tileset_from_gid(gid) for gid in used_tilesets}:
+        if (int(ts.tilewidth), int(ts.tileheight)) != (layout.tile_width, layout.tile_height):
+            problem(f"tileset '{ts.name}'", f"has {ts.tilewidth}×{ts.tileheight} tiles but the map's tiles are "
+                    f"{layout.tile_width}×{layout.tile_height}: use arena_pointy.tsx with Stagger Axis Y and "
+                    "arena_flat.tsx with Stagger Axis X", "warning")
 
     # 3. Terrain from the tile layers.
     has_tile: set[tuple[int, int]] = set()
@@ -369,7 +397,8 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
             cx, cy = obj.x + (obj.width or 0) / 2, obj.y + (obj.height or 0) / 2
             cell = layout.cell_at(cx, cy)
             if cell is None:
-                problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map")
+                problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map (if every "
+                               "marker is, check Map Properties: Stagger Axis, Hex Side Length, tile size)")
                 continue
             h = layout.to_axial(*cell)
             t = terrain.get(h, "void")
@@ -473,11 +502,22 @@ def _check_room(problem, floor, markers, min_players: int, max_players: int) -> 
     if spawn and spawn < models:
         problem(
             "markers",
-            f"{spawn} spawn hexes, but {most} players bring {models} models: "
-            f"add {models - spawn} spawn markers or change the player range",
+            f"{spawn} spawn hexes, but {most} players bring {models} models: add {models - spawn} more "
+            f"spawn marker{'s' if models - spawn > 1 else ''}, or narrow the player range to one that brings "
+            f"at most {spawn} models (2–4 players bring 2 models each, 5–10 players 1 each)",
         )
     if not spawn:
         problem("markers", "no spawn markers: models may be placed on any floor hex", "warning")
+    loot, beasts = len(markers["loot"]), len(markers["beast"])
+    if loot < max_players - 1:
+        problem("markers", f"{loot} loot markers, but {max_players} players get {max_players - 1} loot: "
+                           "the rest goes on random floor hexes", "warning")
+    if beasts != 2:
+        problem("markers", f"{beasts} beast markers: the two beasts (when the players turn them on) start "
+                           "on the markers first, then on random floor hexes; mark 2", "warning")
+    if floor and len(floor) < 6 * models:
+        problem("map", f"cramped: {len(floor)} floor hexes for up to {models} models (about 10 a model plays well)",
+                "warning")
     needed = models + (max_players - 1) + 2  # models, loot, beasts
     if floor and len(floor) < needed:
         problem(

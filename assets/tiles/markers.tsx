@@ -1,0 +1,19 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.8" tiledversion="1.8.2" name="markers" tilewidth="64" tileheight="64" tilecount="3" columns="3">
+ <image source="markers.png" width="192" height="64"/>
+ <tile id="0">
+  <properties>
+   <property name="marker" value="spawn"/>
+  </properties>
+ </tile>
+ <tile id="1">
+  <properties>
+   <property name="marker" value="loot"/>
+  </properties>
+ </tile>
+ <tile id="2">
+  <properties>
+   <property name="marker" value="beast"/>
+  </properties>
+ </tile>
+</tileset>

@@ -195,3 +195,25 @@ def test_round_limit_ends_the_game_without_last_standing(library):
     assert game.outcome.reason == "round_limit"
     assert game.round == 1
     assert all(s.last_standing == 0 for s in game.scores.values())
+
+
+def test_needed_roll_comes_from_the_rules():
+    from deathmatch.board import hexagon
+    from deathmatch.engine import ForcedDice, from_position, parse_card
+    from deathmatch.engine.actions import UseAbility
+    from deathmatch.engine.state import Model
+
+    card, _ = parse_card({"id": "t", "name": "T", "abilities": [
+        {"name": "Bow", "timing": "action", "effect": {"kind": "ranged_attack", "range": 3, "hit_on": 4}},
+        {"name": "Rush", "timing": "action", "effect": {"kind": "charge", "hexes": 2, "bonus": 1}},
+    ]}, exact_three=False)
+    a = Model("a", "red", card, Hex(0, 0), 0)
+    b = Model("b", "blue", card, Hex(1, 0), 0)  # b faces away: a stands in its rear
+    c = Model("c", "blue", card, Hex(-1, 1), 1)  # c faces a (direction 1 from c is a)
+    game = from_position(hexagon(3), ["red", "blue"], [a, b, c], dice=ForcedDice([]))
+    game.start()
+    assert game.needed_roll(Attack("a", "b")) == 5
+    assert game.needed_roll(Attack("a", "c")) == 6
+    assert game.needed_roll(UseAbility("a", "Bow", target="c")) == 4
+    assert game.needed_roll(UseAbility("a", "Rush", target="b")) == 4
+    assert game.needed_roll(Hold("a")) is None

@@ -128,6 +128,8 @@ class Hit:
     roll: int
     modifier: int
     needed: int
+    rear: bool = False
+    """The attacker stood in the target's rear (the +1 is in `modifier`)."""
 
 
 @value
@@ -140,6 +142,7 @@ class Missed:
     modifier: int
     needed: int
     dodged: bool = False
+    rear: bool = False
 
 
 @value

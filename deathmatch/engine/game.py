@@ -323,6 +323,38 @@ class Game:
             frontier = nxt
         return out
 
+    def needed_roll(self, action: Action, target: str | None = None) -> int | None:
+        """The natural d6 roll `action` needs to hit its target now (RULES.md §6, §9.1).
+
+        For the client's labels ("6", "5+"): melee attacks need a modified 6,
+        +1 from the defender's rear, + a charge's bonus; a ranged attack needs
+        its `hit_on`. `target` picks one for actions without their own (a
+        whirlwind's victims). None when the action makes no roll at `target`.
+        """
+        m = self.models.get(getattr(action, "model", None))
+        tid = target or getattr(action, "target", None)
+        t = self.models.get(tid) if tid else None
+        if m is None or t is None or not t.alive:
+            return None
+        at, bonus = m.hex, 0
+        if isinstance(action, MoveAttack):
+            at = Hex(*action.path[0])
+        elif isinstance(action, UseAbility):
+            ab = m.card.ability(action.ability)
+            if ab is None:
+                return None
+            if ab.kind == "ranged_attack":
+                return ab.params["hit_on"]
+            if ab.kind == "charge":
+                at = Hex(*action.path[-1]) if action.path else m.hex
+                bonus = ab.params["bonus"]
+            elif ab.kind not in ("whirlwind", "double_strike"):
+                return None
+        elif not isinstance(action, Attack):
+            return None
+        modifier = bonus + (REAR_BONUS if self.in_rear(t, at) else 0)
+        return max(1, MELEE_NEEDS - modifier)
+
     def score_of(self, player: str) -> int:
         return self.scores[player].vp
 
@@ -1028,18 +1060,19 @@ class AttackResolve:
         if not target.alive:
             return
         value = a.roll.value
+        rear = False
         if a.kind == "melee":
-            attacker_hex = g.models[a.attacker].hex
-            modifier = a.bonus + (REAR_BONUS if g.in_rear(target, attacker_hex) else 0)
+            rear = g.in_rear(target, g.models[a.attacker].hex)
+            modifier = a.bonus + (REAR_BONUS if rear else 0)
             needed = MELEE_NEEDS
         else:
             modifier, needed = 0, a.hit_on
         a.hit = value + modifier >= needed
         if not a.hit:
-            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed))
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, rear=rear))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
-        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed))
+        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
         attacker = g.models.get(a.attacker)
         scorer = attacker.player if attacker else None  # beasts score for nobody
         by = attacker.id if attacker else a.attacker

@@ -1,6 +1,8 @@
 """The `deathmatch` command (also `python -m deathmatch`): one CLI, subcommands.
 
-    deathmatch                      start the game (the window comes with the client)
+    deathmatch                      start a hotseat game (same as `deathmatch play`)
+    deathmatch play [--players N] [--arena A]   a hotseat game
+    deathmatch demo [--seed N] [--screenshots DIR]   a game that plays itself
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards
     deathmatch check-map PATH...    check Tiled arenas
@@ -26,6 +28,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
+    p = sub.add_parser("play", help="a hotseat game on one computer (the default)")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--arena", default=None, help="a bundled arena's name (colosseum, duel_pit, …) or a .tmx path")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--open-cards", action="store_true", help="no hand-off screen: everybody sees every card")
+    p.add_argument("--fullscreen", action="store_true")
+    p = sub.add_parser("demo", help="watch a game play itself (random legal choices), optionally saving screenshots")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--arena", default=None)
+    p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    p.add_argument("--screenshots", type=Path, default=None, help="save a PNG every --every frames into this folder")
+    p.add_argument("--every", type=int, default=60)
+    p.add_argument("--speed", type=float, default=2.0, help="animation speed (1 = normal)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     args = parser.parse_args(argv)
@@ -38,12 +54,15 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_map(args.paths)
     if args.command == "arenas":
         return cmd_arenas(args.open_folder)
-    print(
-        "Deathmatch: the game window is not built yet (it arrives with the battle-screen client).\n"
-        "Meanwhile the rules engine is ready: try `deathmatch scenario tests/scenarios` or "
-        "`deathmatch check-cards`. See `deathmatch --help`."
-    )
-    return 0
+    if args.command == "demo":
+        from .client.launch import demo
+
+        return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed)
+    from .client.launch import play
+
+    if args.command == "play":
+        return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen)
+    return play()
 
 
 def cmd_scenario(paths: list[Path]) -> int:

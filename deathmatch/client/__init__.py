@@ -1,0 +1,1 @@
+"""The pygame client of Deathmatch: screens, sprites, input and sound."""

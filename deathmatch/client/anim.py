@@ -1,0 +1,468 @@
+"""What the battle screen shows, and the animations that move it — all from engine events.
+
+`View` is the picture of the game the screen draws: where each figure stands
+(in map pixels), which way it faces, its lives, the loot and the beasts. It
+starts as a copy of the engine's state and then changes only by playing the
+engine's events, one animation after another (`Animator`). When the queue
+runs dry the view is snapped to the engine's state, so a rounding slip can
+never last.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from ..engine import events as ev
+
+
+@dataclass
+class Figure:
+    id: str
+    x: float
+    y: float
+    angle: float
+    lives: int = 3
+    alive: bool = True
+    alpha: float = 1.0
+    fallen: float = 0.0
+    """0 standing … 1 lying dead."""
+    flash: float = 0.0
+    """Seconds of hit flash left."""
+    dx: float = 0.0
+    dy: float = 0.0
+    """Extra offset (lunges, shakes)."""
+    placed: bool = True
+
+
+@dataclass
+class Floater:
+    text: str
+    x: float
+    y: float
+    colour: tuple
+    age: float = 0.0
+    life: float = 1.4
+
+
+@dataclass
+class DiceShow:
+    value: int
+    x: float
+    y: float
+    age: float = 0.0
+    rolling: float = 0.6
+    shown: int = 1
+
+
+@dataclass
+class CardShow:
+    model: str
+    ability: str
+    age: float = 0.0
+    life: float = 1.8
+
+
+@dataclass
+class View:
+    figures: dict[str, Figure] = field(default_factory=dict)
+    beasts: dict[str, Figure] = field(default_factory=dict)
+    loot: set = field(default_factory=set)
+    dead: dict[str, tuple] = field(default_factory=dict)
+    """Model id → hex where it died (a marker stays)."""
+    floaters: list[Floater] = field(default_factory=list)
+    dice: DiceShow | None = None
+    card: CardShow | None = None
+    banner: tuple[str, float] | None = None
+    revealed: set = field(default_factory=set)
+    """(model, ability) pairs played: shown to everyone."""
+    scores: dict[str, int] = field(default_factory=dict)
+
+
+def sync(view: View, game, mapview) -> None:
+    """Snap the view to the engine's state."""
+    for m in game.models.values():
+        if m.hex is None:
+            view.figures.pop(m.id, None)
+            continue
+        x, y = mapview.hex_center(m.hex)
+        f = view.figures.get(m.id)
+        if f is None:
+            f = view.figures[m.id] = Figure(m.id, x, y, mapview.facing_angle(m.facing))
+        f.x, f.y, f.angle = x, y, mapview.facing_angle(m.facing)
+        f.lives, f.alive, f.dx, f.dy = m.lives, m.alive, 0.0, 0.0
+        f.alpha, f.fallen = (1.0, 0.0) if m.alive else (0.0, 1.0)
+        if m.alive:
+            view.dead.pop(m.id, None)
+        else:
+            view.dead[m.id] = m.hex
+    for b in game.beasts.values():
+        x, y = mapview.hex_center(b.hex)
+        f = view.beasts.get(b.id)
+        if f is None:
+            f = view.beasts[b.id] = Figure(b.id, x, y, 0.0)
+        f.x, f.y, f.dx, f.dy = x, y, 0.0, 0.0
+    view.loot = set(game.loot)
+    view.scores = {p: s.vp for p, s in game.scores.items()}
+
+
+class Step:
+    """One animation: runs for `duration` seconds; `finish` puts its end state."""
+
+    duration = 0.3
+
+    def start(self, view: View) -> None: ...
+    def update(self, view: View, t: float) -> None: ...
+    def finish(self, view: View) -> None: ...
+
+
+def _ease(t: float) -> float:
+    return t * t * (3 - 2 * t)
+
+
+class Walk(Step):
+    def __init__(self, model, points, angles, per_hex=0.2, jump=False):
+        self.model, self.points, self.angles, self.jump = model, points, angles, jump
+        self.duration = per_hex * max(1, len(points) - 1) if not jump else 0.35
+
+    def update(self, view, t):
+        f = view.figures[self.model]
+        if self.jump:
+            a, b = self.points[0], self.points[-1]
+            f.alpha = abs(1 - 2 * t)
+            (f.x, f.y) = a if t < 0.5 else b
+            return
+        n = len(self.points) - 1
+        k = min(n - 1, int(t * n))
+        local = _ease(t * n - k)
+        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
+        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
+        if self.angles:
+            f.angle = self.angles[k]
+
+    def finish(self, view):
+        f = view.figures[self.model]
+        f.x, f.y = self.points[-1]
+        f.alpha = 1.0
+        if self.angles and not self.jump:
+            f.angle = self.angles[-1]
+
+
+class Turn(Step):
+    duration = 0.15
+
+    def __init__(self, figure_of, angle):
+        self.figure_of, self.angle = figure_of, angle
+
+    def start(self, view):
+        self.from_angle = self.figure_of(view).angle
+
+    def update(self, view, t):
+        d = (self.angle - self.from_angle + 180) % 360 - 180
+        self.figure_of(view).angle = self.from_angle + d * _ease(t)
+
+    def finish(self, view):
+        self.figure_of(view).angle = self.angle
+
+
+class Lunge(Step):
+    duration = 0.32
+
+    def __init__(self, figure_of, toward, reach=0.35):
+        self.figure_of, self.toward, self.reach = figure_of, toward, reach
+
+    def update(self, view, t):
+        f = self.figure_of(view)
+        k = math.sin(t * math.pi) * self.reach
+        f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
+
+    def finish(self, view):
+        f = self.figure_of(view)
+        f.dx = f.dy = 0.0
+
+
+class Roll(Step):
+    duration = 0.75
+
+    def __init__(self, value, at, rerolled=False):
+        self.value, self.at, self.rerolled = value, at, rerolled
+
+    def start(self, view):
+        view.dice = DiceShow(self.value, *self.at)
+        self.rng = random.Random(self.value * 7 + int(self.at[0]))
+
+    def update(self, view, t):
+        d = view.dice
+        if d is None:
+            return
+        d.rolling = max(0.0, 0.6 - t * self.duration)
+        d.shown = self.rng.randint(1, 6) if d.rolling > 0 else self.value
+
+    def finish(self, view):
+        if view.dice:
+            view.dice.rolling = 0.0
+            view.dice.shown = self.value
+            view.dice.age = 0.0
+
+
+class Flash(Step):
+    duration = 0.25
+
+    def __init__(self, model, text=None, colour=(255, 90, 70)):
+        self.model, self.text, self.colour = model, text, colour
+
+    def start(self, view):
+        f = view.figures.get(self.model)
+        if f:
+            f.flash = 0.35
+            if self.text:
+                view.floaters.append(Floater(self.text, f.x, f.y - 30, self.colour))
+
+
+class Float(Step):
+    duration = 0.05
+
+    def __init__(self, text, at, colour):
+        self.text, self.at, self.colour = text, at, colour
+
+    def start(self, view):
+        view.floaters.append(Floater(self.text, self.at[0], self.at[1] - 30, self.colour))
+
+
+class Shake(Step):
+    duration = 0.25
+
+    def __init__(self, figure_of):
+        self.figure_of = figure_of
+
+    def update(self, view, t):
+        self.figure_of(view).dx = math.sin(t * 30) * 6 * (1 - t)
+
+    def finish(self, view):
+        self.figure_of(view).dx = 0.0
+
+
+class Die(Step):
+    duration = 0.6
+
+    def __init__(self, model, hex_):
+        self.model, self.hex = model, hex_
+
+    def update(self, view, t):
+        f = view.figures[self.model]
+        f.fallen, f.alpha = t, 1 - 0.85 * t
+
+    def finish(self, view):
+        f = view.figures[self.model]
+        f.alive, f.fallen, f.alpha = False, 1.0, 0.0
+        view.dead[self.model] = self.hex
+
+
+class Call(Step):
+    """An instant change of the view."""
+
+    duration = 0.0
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def start(self, view):
+        self.fn(view)
+
+
+class ShowCard(Step):
+    duration = 1.3
+
+    def __init__(self, model, ability):
+        self.model, self.ability = model, ability
+
+    def start(self, view):
+        view.card = CardShow(self.model, self.ability)
+        view.revealed.add((self.model, self.ability))
+
+
+class Banner(Step):
+    duration = 0.7
+
+    def __init__(self, words):
+        self.words = words
+
+    def start(self, view):
+        view.banner = (self.words, 0.0)
+
+    def finish(self, view):
+        view.banner = None
+
+
+class Animator:
+    """Turns engine events into steps and plays them one after another."""
+
+    def __init__(self, view: View, game, mapview, speed: float = 1.0):
+        self.view, self.game, self.mapview = view, game, mapview
+        self.speed = speed
+        self.queue: list[Step] = []
+        self.current: Step | None = None
+        self.elapsed = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    @property
+    def lively(self) -> bool:
+        """Anything still moving on screen (steps, floating numbers, a card, the dice)."""
+        v = self.view
+        return self.busy or bool(v.floaters) or v.card is not None or (v.dice is not None and v.dice.age < 1.5) \
+            or any(f.flash > 0 for f in v.figures.values())
+
+    def center(self, hex_):
+        return self.mapview.hex_center(hex_)
+
+    def fig(self, model_id):
+        return lambda view: view.figures[model_id] if model_id in view.figures else view.beasts[model_id]
+
+    def pos_of(self, model_id):
+        v = self.view
+        f = v.figures.get(model_id) or v.beasts.get(model_id)
+        return (f.x, f.y) if f else (0, 0)
+
+    def add(self, events) -> None:
+        for e in events:
+            self.queue.extend(self.steps_for(e))
+
+    def steps_for(self, e) -> list[Step]:
+        g, mv = self.game, self.mapview
+        if isinstance(e, ev.Placed):
+            x, y = self.center(e.at)
+
+            def place(view, e=e, x=x, y=y):
+                view.figures[e.model] = Figure(e.model, x, y, mv.facing_angle(e.facing))
+            return [Call(place), Float("", (x, y), (0, 0, 0))]
+        if isinstance(e, ev.LootPlaced):
+            return [Call(lambda view, h=e.at: view.loot.add(h))]
+        if isinstance(e, ev.BeastPlaced):
+            x, y = self.center(e.at)
+            return [Call(lambda view, e=e, x=x, y=y: view.beasts.__setitem__(e.beast, Figure(e.beast, x, y, 0.0)))]
+        if isinstance(e, ev.RoundStarted):
+            return [Banner(f"Round {e.round}")]
+        if isinstance(e, ev.Moved):
+            points = [self.center(e.start)] + [self.center(h) for h in e.path]
+            if e.how in ("jump", "swap"):
+                return [Walk(e.model, points, [], jump=True)]
+            angles = []
+            for a, b in zip(points, points[1:]):
+                angles.append(math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0])))
+            return [Walk(e.model, points, angles if e.how != "shove" else [])]
+        if isinstance(e, ev.Turned):
+            return [Turn(self.fig(e.model), mv.facing_angle(e.facing))]
+        if isinstance(e, ev.AttackDeclared):
+            target_hex = g.models[e.target].hex
+            reach = 0.12 if e.kind == "ranged" else 0.4
+            return [Lunge(self.fig(e.attacker), self.center(target_hex), reach)]
+        if isinstance(e, ev.DieRolled):
+            if e.purpose == "beast_direction" and e.by in g.beasts:
+                at = self.center(g.beasts[e.by].hex)
+            elif e.by in g.models and g.models[e.by].hex is not None:
+                at = self.center(g.models[e.by].hex)
+            elif e.by in g.beasts:
+                at = self.center(g.beasts[e.by].hex)
+            else:
+                at = (0, 0)
+            return [Roll(e.value, (at[0] + 40, at[1] - 50), e.rerolled)]
+        if isinstance(e, ev.Hit):
+            return [Flash(e.target)]
+        if isinstance(e, ev.Missed):
+            return [Float("dodged!" if e.dodged else "miss", self.pos_of(e.target), (200, 200, 220))]
+        if isinstance(e, ev.LifeLost):
+            def lose(view, e=e):
+                if e.model in view.figures:
+                    view.figures[e.model].lives = e.lives
+            return [Call(lose), Float("−1", self.pos_of(e.model), (255, 80, 60))]
+        if isinstance(e, ev.PushBackBlocked):
+            return [Shake(self.fig(e.model)), Float("no way back!", self.pos_of(e.model), (255, 170, 90))]
+        if isinstance(e, ev.PushedBack):
+            return [Walk(e.model, [self.center(e.start), self.center(e.to)], [], per_hex=0.22)]
+        if isinstance(e, ev.Died):
+            return [Die(e.model, e.at)]
+        if isinstance(e, ev.Revived):
+            def rise(view, e=e):
+                f = view.figures[e.model]
+                f.alive, f.alpha, f.fallen, f.lives = True, 1.0, 0.0, e.lives
+                view.dead.pop(e.model, None)
+            return [Call(rise), Float("risen!", self.center(e.at), (120, 230, 140))]
+        if isinstance(e, ev.Healed):
+            def heal(view, e=e):
+                view.figures[e.model].lives = e.lives
+            return [Call(heal), Float("+life", self.pos_of(e.model), (120, 230, 140))]
+        if isinstance(e, ev.LootTaken):
+            return [Call(lambda view, h=e.at: view.loot.discard(h)), Float("+2 VP", self.center(e.at), (255, 205, 80))]
+        if isinstance(e, ev.VPScored):
+            return [Call(lambda view, e=e: view.scores.__setitem__(e.player, e.total))]
+        if isinstance(e, ev.BeastMoved):
+            a, b = self.center(e.start), self.center(e.to)
+            angle = math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0]))
+            return [Turn(self.fig(e.beast), angle), _BeastWalk(e.beast, [a, b], [])]
+        if isinstance(e, ev.BeastStayed):
+            return [Shake(self.fig(e.beast))]
+        if isinstance(e, ev.AbilityPlayed):
+            return [ShowCard(e.model, e.ability)]
+        if isinstance(e, ev.GameOver):
+            return [Banner("Game over!")]
+        return []
+
+    def skip(self) -> None:
+        """Finish everything queued at once (click / space)."""
+        while self.busy:
+            self.update(10.0, skipping=True)
+        self.view.floaters.clear()
+        self.view.card = None
+        if self.view.dice:
+            self.view.dice.age = 99
+
+    def update(self, dt: float, skipping: bool = False) -> None:
+        v = self.view
+        for fl in v.floaters:
+            fl.age += dt
+        v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
+        for f in list(v.figures.values()) + list(v.beasts.values()):
+            f.flash = max(0.0, f.flash - dt)
+        if v.dice:
+            v.dice.age += dt if v.dice.rolling <= 0 else 0
+        if v.card:
+            v.card.age += dt
+            if v.card.age > v.card.life:
+                v.card = None
+        if v.banner:
+            v.banner = (v.banner[0], v.banner[1] + dt)
+        budget = dt * self.speed if not skipping else float("inf")
+        while budget > 0 and (self.current or self.queue):
+            if self.current is None:
+                self.current = self.queue.pop(0)
+                self.elapsed = 0.0
+                self.current.start(v)
+                if skipping or self.current.duration <= 0:
+                    self.current.finish(v)
+                    self.current = None
+                    continue
+            step = self.current
+            use = min(budget, step.duration - self.elapsed)
+            self.elapsed += use
+            budget -= use
+            if self.elapsed >= step.duration:
+                step.finish(v)
+                self.current = None
+            else:
+                step.update(v, self.elapsed / step.duration)
+
+
+class _BeastWalk(Walk):
+    def update(self, view, t):
+        f = view.beasts[self.model]
+        (x0, y0), (x1, y1) = self.points
+        k = _ease(t)
+        f.x, f.y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+
+    def finish(self, view):
+        f = view.beasts[self.model]
+        f.x, f.y = self.points[-1]

@@ -1,0 +1,89 @@
+"""Starting the client: a quick hotseat game, or a demo that plays itself."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from ..board.tiled import load_arena, resolve_map_path
+from ..engine import Options, load_default_cards, make_setup, models_per_player, new_game
+from ..paths import maps_dir
+
+DEFAULT_ARENA = "colosseum"
+
+
+def arena_path(name: str | None) -> Path:
+    """A bundled arena by name ("colosseum"), or a .tmx path."""
+    name = name or DEFAULT_ARENA
+    if name.endswith(".tmx"):
+        return resolve_map_path(name)
+    return maps_dir() / f"{name}.tmx"
+
+
+def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True, round_limit: int | None = None,
+              names: list[str] | None = None):
+    """A new game with random cards dealt to `players` seats on an arena."""
+    from .sprites import PLAYER_COLOURS
+
+    path = arena_path(arena)
+    loaded = load_arena(path)
+    if not loaded.min_players <= players <= loaded.max_players:
+        raise SystemExit(f"{loaded.name} is for {loaded.min_players}–{loaded.max_players} players, not {players}")
+    library = load_default_cards()
+    rng = random.Random(seed)
+    per = models_per_player(players)
+    ids = rng.sample(sorted(library.cards), players * per)
+    names = names or [c.name for c in PLAYER_COLOURS[:players]]
+    seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(players)]
+    setup = make_setup({"map": loaded.source["map"]}, seats, library,
+                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed)
+    return new_game(setup, loaded), path
+
+
+def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
+         size=(1280, 720), fullscreen: bool = False) -> int:
+    """A hotseat game in a window, until it is closed."""
+    from ..scenes.app import App
+    from ..scenes.battle import BattleScene
+
+    seed = random.randrange(1 << 30) if seed is None else seed
+    game, path = make_game(players, arena, seed)
+    app = App(size, fullscreen=fullscreen)
+    app.push(BattleScene(app, game, path, handoff=handoff, hidden_cards=handoff))
+    app.run()
+    return 0
+
+
+def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int | None = None,
+         screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=(1280, 720)) -> int:
+    """A game that plays itself with random legal choices, animating everything."""
+    import pygame
+
+    from ..scenes.app import App
+    from ..scenes.battle import BattleScene
+
+    game, path = make_game(players, arena, seed, round_limit=30)
+    app = App(size)
+    battle = BattleScene(app, game, path, auto_players=set(game.players), anim_speed=speed, seed=seed,
+                         handoff=False, hidden_cards=False, auto_delay=0.15)
+    app.push(battle)
+    shots = Path(screenshots) if screenshots else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    state = {"over_frames": 0}
+
+    def hook(app):
+        if shots and app.frames % every == 0:
+            pygame.image.save(app.screen, shots / f"frame_{app.frames:05d}.png")
+        if battle.stage == "over":
+            state["over_frames"] += 1
+            if state["over_frames"] == 30:
+                if shots:
+                    pygame.image.save(app.screen, shots / "game_over.png")
+                app.quit()
+
+    app.frame_hooks.append(hook)
+    app.run(max_frames=frames)
+    print(f"demo: {app.frames} frames, round {game.round}, "
+          + (f"won by {', '.join(game.outcome.winners)}" if game.outcome else "game still running"))
+    return 0

@@ -1,0 +1,118 @@
+"""The window and the main loop.
+
+The loop does not burn the CPU: while nothing animates it blocks in
+`pygame.event.wait(timeout)`; while something does, it runs at up to 60
+frames a second with `clock.tick`. The window is resizable (1280×720 by
+default, usable from 1024×600 up to 4K: the UI scales with the window) and
+F11 toggles fullscreen.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import pygame
+
+from .base import Scene, SceneStack
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+FPS = 60
+IDLE_WAIT_MS = 1000
+
+
+class App:
+    def __init__(self, size=DEFAULT_SIZE, *, fullscreen: bool = False, title: str = "Deathmatch"):
+        if os.environ.get("SDL_AUDIODRIVER") is None:
+            pass
+        pygame.init()
+        pygame.display.set_caption(title)
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.fullscreen = fullscreen
+        self.screen = self._make_window()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.frame_hooks: list[Callable[[App], None]] = []
+
+    # --- window -------------------------------------------------------------------
+    def _make_window(self):
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._make_window()
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        for scene in self.stack.scenes:
+            resize = getattr(scene, "on_resize", None)
+            if resize:
+                resize(self.screen.get_size())
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def ui_scale(self) -> float:
+        """1.0 at 720 px high; grows with the window (4K: 3.0), never below 0.8."""
+        w, h = self.size
+        return max(0.8, min(3.0, min(h / 720, w / 1280)))
+
+    # --- the loop -------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+            if (event.w, event.h) != self.windowed_size:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.get_surface()
+            self.on_resize()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.handle_event(event)
+
+    def frame(self, events, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in events:
+            self.handle(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        for hook in list(self.frame_hooks):
+            hook(self)
+
+    def run(self, max_frames: int | None = None) -> None:
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            if self.stack.animating:
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.1), now
+            self.frame(events, dt)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def quit(self) -> None:
+        self.running = False

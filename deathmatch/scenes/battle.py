@@ -1,0 +1,839 @@
+"""The battle screen: the arena, the figures, the HUD, and every decision of a hotseat game.
+
+The scene asks the engine what is legal (`legal_actions`, `needed_roll`),
+sends the players' answers (`apply`) and animates the events that come back.
+It decides no rule itself: the highlighted hexes, the targets, the "5+" on a
+target and every outcome come from the engine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+import pygame
+
+from ..client import sprites
+from ..client.anim import Animator, View, sync
+from ..client.log import describe
+from ..client.mapview import Camera, MapView
+from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
+from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ..engine.randomplay import random_answer
+from .base import Scene
+
+HIGHLIGHT = {
+    "move": (90, 200, 255),
+    "attack": (255, 80, 60),
+    "place": (120, 230, 140),
+    "push": (255, 190, 60),
+    "target": (255, 140, 40),
+    "cursor": (255, 255, 255),
+}
+KEY_ACTIONS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9]
+
+
+class BattleScene(Scene):
+    def __init__(self, app, game, arena_path: Path, *, hidden_cards: bool = True, handoff: bool = True,
+                 auto_players=(), anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35):
+        super().__init__(app)
+        self.game = game
+        self.mapview = MapView(game.arena, Path(arena_path))
+        seats = [p.name for p in game.setup.players] if game.setup else list(game.players)
+        self.index = {p: i for i, p in enumerate(seats)}
+        """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
+        self.view = View()
+        sync(self.view, game, self.mapview)
+        self.animator = Animator(self.view, game, self.mapview, anim_speed)
+        self.hidden_cards = hidden_cards
+        self.handoff = handoff
+        self.auto = set(auto_players)
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.on_exit = on_exit
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.viewer: str | None = None
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        self.filter = None  # which kind of board choice the number keys picked
+        self.candidates: dict = {}
+        self.cursor = 0
+        self.facing_at = None
+        self.facing_build = None
+        self.facing_choices = list(range(6))
+        self.facing_pick = 0
+        self.buttons: list[Button] = []
+        self.hover_hex = None
+        self.mouse_down = None
+        self.dragging = False
+        self.over_banner = False
+        lay = game.arena.layout
+        self.radius = min(lay.tile_width, lay.tile_height) / 2 if lay else 56
+        self.layout(app.size)
+        self.camera.fit()
+        self.take(getattr(game, "setup_events", []))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size) -> None:
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        self.hud_w = int(300 * s)
+        self.top_h = int(54 * s)
+        self.bar_h = int(112 * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42), self.bar_h - int(12 * s))
+        if not hasattr(self, "camera"):
+            self.camera = Camera(self.board_rect, self.mapview.size)
+        else:
+            self.camera.resize(self.board_rect)
+        self.make_buttons()
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+
+    # ----------------------------------------------------------------- engine
+    @property
+    def animating(self) -> bool:
+        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
+            (self.decision is None and not self.game.over)
+
+    def take(self, events) -> None:
+        for e in events:
+            line = describe(e, self.game)
+            if line:
+                self.log.append(line)
+        self.log = self.log[-400:]
+        self.log_scroll = 0
+        self.animator.add(events)
+
+    def answer(self, action) -> None:
+        """Send an answer to the engine and animate what it causes."""
+        events = self.game.apply(action)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.buttons = []
+
+    def new_decision(self) -> None:
+        sync(self.view, self.game, self.mapview)
+        d = self.game.pending
+        self.decision = d
+        self.filter = None
+        if d is None:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff:
+            self.viewer = d.player  # one open table: whoever decides sees their own cards
+        elif self.viewer is not None and d.player != self.viewer:
+            from .handoff import HandOffScene
+
+            self.app.push(HandOffScene(self.app, self, d.player))
+        elif self.viewer is None:
+            self.viewer = d.player
+        self.enter_stage()
+
+    def enter_stage(self) -> None:
+        d = self.decision
+        self.cursor = 0
+        if d.kind == "place":
+            self.stage = "place"
+            self.candidates = {o.to: [o] for o in self.options}
+        elif d.kind == "push_back":
+            self.stage = "push"
+            self.candidates = {o.to: [o] for o in self.options}
+        elif d.kind == "action":
+            self.stage = "choose"
+            self.candidates = self.action_candidates()
+        else:
+            self.stage = "window"
+            self.candidates = {}
+        self.make_buttons()
+
+    def action_candidates(self) -> dict:
+        """Board hexes the player may click now → the actions they stand for."""
+        out: dict = {}
+        models = self.game.models
+        for o in self.options:
+            if isinstance(o, Move) and self.filter in (None, "move"):
+                end = o.path[-1]
+                out.setdefault(end, []).append(o)
+            elif isinstance(o, Attack) and self.filter in (None, "attack"):
+                out.setdefault(models[o.target].hex, []).append(o)
+            elif isinstance(o, MoveAttack) and self.filter in (None, "move_attack"):
+                out.setdefault(models[o.target].hex, []).append(o)
+        return out
+
+    # ------------------------------------------------------------------- input
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            self.mouse_down = (event.pos, event.button)
+            self.dragging = False
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+            if self.mouse_down and (event.buttons[0] or event.buttons[1] or event.buttons[2]):
+                (x0, y0), _ = self.mouse_down
+                if self.dragging or abs(event.pos[0] - x0) + abs(event.pos[1] - y0) > 6:
+                    self.dragging = True
+                    self.camera.pan(*event.rel)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            down, self.mouse_down = self.mouse_down, None
+            if not self.dragging and down and event.button == 1:
+                self.click(event.pos)
+            elif not self.dragging and down and event.button == 3:
+                self.cancel()
+            self.dragging = False
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.log_rect.collidepoint(pos):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            else:
+                self.camera.zoom_at(1.1 ** event.y, pos)
+            return None
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+            return None
+        return event
+
+    def hover(self, pos) -> None:
+        self.hover_hex = None
+        if self.board_rect.collidepoint(pos):
+            wx, wy = self.camera.screen_to_world(*pos)
+            self.hover_hex = self.mapview.hex_at(wx, wy)
+        if self.stage == "facing" and self.facing_at is not None:
+            cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(self.facing_at))
+            angle = math.degrees(math.atan2(-(pos[1] - cy), pos[0] - cx))
+            self.facing_pick = min(range(len(self.facing_choices)), key=lambda i: abs(
+                (self.mapview.facing_angle(self.facing_choices[i]) - angle + 180) % 360 - 180))
+
+    def click(self, pos) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        if self.stage == "over":
+            for b in self.buttons:
+                if b.hit(pos):
+                    b.action()
+            return
+        for b in self.buttons:
+            if b.hit(pos):
+                b.action()
+                return
+        if self.stage == "facing":
+            self.hover(pos)
+            self.confirm_facing()
+            return
+        if self.board_rect.collidepoint(pos):
+            wx, wy = self.camera.screen_to_world(*pos)
+            h = self.mapview.hex_at(wx, wy)
+            if h is not None:
+                self.pick_hex(h)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
+            return
+        pan = 40 * self.s
+        if self.stage == "facing":
+            if key in (pygame.K_LEFT, pygame.K_a):
+                self.facing_pick = (self.facing_pick + 1) % len(self.facing_choices)
+                return
+            if key in (pygame.K_RIGHT, pygame.K_d):
+                self.facing_pick = (self.facing_pick - 1) % len(self.facing_choices)
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm_facing()
+                return
+        moves = {pygame.K_LEFT: (pan, 0), pygame.K_RIGHT: (-pan, 0), pygame.K_UP: (0, pan), pygame.K_DOWN: (0, -pan),
+                 pygame.K_a: (pan, 0), pygame.K_d: (-pan, 0), pygame.K_w: (0, pan), pygame.K_s: (0, -pan)}
+        if key in moves:
+            self.camera.pan(*moves[key])
+            return
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.camera.zoom_at(1.15, self.board_rect.center)
+            return
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom_at(1 / 1.15, self.board_rect.center)
+            return
+        if key == pygame.K_ESCAPE:
+            if self.stage == "over":
+                self.leave()
+            else:
+                self.cancel()
+            return
+        if self.animator.busy:
+            return
+        if key == pygame.K_TAB and self.candidates:
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            self.cursor = (self.cursor + step) % len(self.candidates)
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            keys = self.candidate_order()
+            if keys:
+                self.pick_hex(keys[self.cursor % len(keys)])
+            elif self.stage == "over":
+                self.leave()
+            return
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return
+
+    def candidate_order(self) -> list:
+        return sorted(self.candidates, key=lambda h: (h.r, h.q))
+
+    def cancel(self) -> None:
+        if self.decision is not None and self.stage not in ("auto", "over"):
+            self.filter = None
+            self.enter_stage()
+
+    # ---------------------------------------------------------------- choices
+    def pick_hex(self, h) -> None:
+        options = self.candidates.get(h)
+        if not options:
+            return
+        if self.stage == "place":
+            o = options[0]
+            self.ask_facing(h, lambda f, o=o: Place(o.model, o.to, f))
+        elif self.stage == "push":
+            self.answer(options[0])
+        elif self.stage == "choose":
+            moves = [o for o in options if isinstance(o, Move)]
+            attacks = [o for o in options if isinstance(o, Attack)]
+            jumps = [o for o in options if isinstance(o, MoveAttack)]
+            if attacks:
+                self.answer(attacks[0])
+            elif moves:
+                move = max(moves, key=lambda m: sum(1 for x in m.path if x in self.game.loot))
+                self.ask_facing(h, lambda f, m=move: Move(m.model, m.path, f))
+            elif len(jumps) == 1:
+                self.answer(jumps[0])
+            elif jumps:
+                self.stage = "step"
+                self.candidates = {j.path[0]: [j] for j in jumps}
+                self.cursor = 0
+        elif self.stage == "step":
+            self.answer(options[0])
+        elif self.stage == "use":
+            self.choose_use(options, h)
+
+    def ask_facing(self, at, build, choices=None) -> None:
+        self.stage = "facing"
+        self.facing_at = at
+        self.facing_build = build
+        self.facing_choices = list(choices) if choices is not None else list(range(6))
+        m = self.game.models.get(self.decision.model) if self.decision else None
+        current = m.facing if m is not None and m.facing in self.facing_choices else self.facing_choices[0]
+        self.facing_pick = self.facing_choices.index(current)
+        self.candidates = {}
+        self.make_buttons()
+
+    def confirm_facing(self) -> None:
+        if self.facing_build is not None:
+            action = self.facing_build(self.facing_choices[self.facing_pick])
+            self.facing_build = None
+            self.answer(action)
+
+    def start_use(self, uses: list[UseAbility]) -> None:
+        """The player picked an ability button: choose among its uses on the board."""
+        if len(uses) == 1 and uses[0].target is None and not uses[0].path and uses[0].to is None:
+            self.answer(uses[0])
+            return
+        cands: dict = {}
+        for u in uses:
+            if u.to is not None:
+                cands.setdefault(u.to, []).append(u)
+            elif u.target is not None:
+                cands.setdefault(self.game.models[u.target].hex, []).append(u)
+            elif u.path:
+                cands.setdefault(u.path[-1], []).append(u)
+        self.stage = "use"
+        self.candidates = cands
+        self.cursor = 0
+        self.make_buttons()
+
+    def choose_use(self, uses: list[UseAbility], h) -> None:
+        paths = {u.path for u in uses}
+        facings = sorted({u.facing for u in uses if u.facing is not None})
+        if len(paths) > 1:  # a charge with several runs to the same target: pick where it ends
+            self.stage = "use"
+            self.candidates = {}
+            for u in uses:
+                self.candidates.setdefault(u.path[-1] if u.path else self.game.models[u.model].hex, []).append(
+                    UseAbility(u.model, u.ability, u.target, u.path, u.to, u.facing))
+            # one use per end hex now: picking a hex answers
+            self.candidates = {k: v[:1] for k, v in self.candidates.items()}
+            return
+        u = uses[0]
+        if facings:  # the ability sets a facing (turn a foe): choose it
+            self.ask_facing(h, lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f), facings)
+        elif u.path or u.to is not None:  # the model moves: it may face any way
+            self.ask_facing(h, lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f))
+        else:
+            self.answer(u)
+
+    # ----------------------------------------------------------------- buttons
+    def make_buttons(self) -> None:
+        self.buttons = []
+        d = self.decision
+        s = self.s
+        x = self.log_rect.right + int(12 * s)
+        y = self.bar_rect.y + int(40 * s)
+        bw, bh, gap = int(120 * s), int(30 * s), int(6 * s)
+
+        def add(label, action, enabled=True, key=None, hint="", selected=False):
+            nonlocal x, y
+            if x + bw > self.bar_rect.right - gap:
+                x = self.log_rect.right + int(12 * s)
+                y += bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), action, enabled, key, hint, selected))
+            x += bw + gap
+
+        if self.stage == "over":
+            add("Leave (Esc)", self.leave, key=pygame.K_ESCAPE)
+            return
+        if d is None or self.stage in ("auto", "idle"):
+            return
+        if self.stage in ("facing", "step", "use"):
+            if self.stage == "facing":
+                add("Confirm (Enter)", self.confirm_facing, key=pygame.K_RETURN)
+            add("Back (Esc)", self.cancel, key=pygame.K_ESCAPE)
+            return
+        if d.kind == "action":
+            kinds = {type(o) for o in self.options}
+            m = self.game.models[d.model]
+
+            def set_filter(f):
+                def go():
+                    self.filter = None if self.filter == f else f
+                    self.candidates = self.action_candidates()
+                    self.cursor = 0
+                    self.make_buttons()
+                return go
+
+            add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move")
+            add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack")
+            add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack")
+            add("4 Hold", lambda: self.ask_facing(m.hex, lambda f: Hold(m.id, f)), True, pygame.K_4)
+            n = 5
+            for ab in m.card.abilities:
+                if ab.timing != "action":
+                    continue
+                uses = [o for o in self.options if isinstance(o, UseAbility) and o.ability == ab.name]
+                label = f"{n} {ab.name}" + (" (used)" if ab.name in m.used else "")
+                add(label, (lambda u=uses: self.start_use(u)), bool(uses), KEY_ACTIONS[n - 1] if n <= 9 else None, ab.text)
+                n += 1
+        elif d.kind == "window":
+            groups: dict = {}
+            for o in self.options:
+                if isinstance(o, UseAbility):
+                    groups.setdefault((o.model, o.ability), []).append(o)
+            for n, ((mid, name), uses) in enumerate(groups.items(), start=1):
+                ab = self.game.models[mid].card.ability(name)
+                add(f"{n} {name}", (lambda u=uses: self.start_use(u)), True, KEY_ACTIONS[n - 1] if n <= 9 else None,
+                    ab.text if ab else "")
+            add("0 Pass", lambda: self.answer(Pass(d.player)), True, pygame.K_0)
+
+    def leave(self) -> None:
+        if self.on_exit:
+            self.on_exit(self)
+        else:
+            self.app.quit()
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if self.animator.busy:
+            return
+        if self.decision is None and self.stage != "over":
+            self.new_decision()
+            return
+        if self.stage == "auto" and self.decision is not None:
+            self.auto_wait -= dt
+            if self.auto_wait <= 0:
+                self.answer(random_answer(self.game, self.rng, 0.5))
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        surface.fill(self.mapview.background)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.camera.draw_map(surface, self.mapview)
+        self.draw_highlights(surface)
+        self.draw_pieces(surface)
+        self.draw_effects(surface)
+        surface.set_clip(clip)
+        self.draw_hud(surface)
+
+    def hex_poly(self, h):
+        return [self.camera.world_to_screen(x, y) for x, y in self.mapview.hex_corners(h)]
+
+    def draw_highlights(self, surface) -> None:
+        if not self.candidates and self.stage != "facing":
+            return
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        kind_colour = {"place": HIGHLIGHT["place"], "push": HIGHLIGHT["push"], "step": HIGHLIGHT["move"],
+                       "use": HIGHLIGHT["target"]}
+        order = self.candidate_order()
+        for i, (h, opts) in enumerate(self.candidates.items()):
+            if self.stage == "choose":
+                colour = HIGHLIGHT["attack"] if any(isinstance(o, (Attack, MoveAttack)) for o in opts) else HIGHLIGHT["move"]
+            else:
+                colour = kind_colour.get(self.stage, HIGHLIGHT["move"])
+            poly = self.hex_poly(h)
+            pygame.draw.polygon(layer, colour + (70,), poly)
+            pygame.draw.polygon(layer, colour + (200,), poly, max(1, int(2 * self.s)))
+        if order and self.stage in ("choose", "place", "push", "step", "use"):
+            h = order[self.cursor % len(order)]
+            pygame.draw.polygon(layer, HIGHLIGHT["cursor"] + (230,), self.hex_poly(h), max(2, int(3 * self.s)))
+        if self.hover_hex in self.candidates:
+            pygame.draw.polygon(layer, (255, 255, 255, 60), self.hex_poly(self.hover_hex))
+            if self.stage == "choose":
+                moves = [o for o in self.candidates[self.hover_hex] if isinstance(o, Move)]
+                if moves:
+                    m = self.game.models[self.decision.model]
+                    pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (m.hex,) + moves[0].path]
+                    pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s)))
+        if self.decision is not None and self.decision.model in self.game.models and self.stage not in ("auto",):
+            m = self.game.models[self.decision.model]
+            if m.hex is not None and m.alive:
+                pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(m.hex), max(2, int(3 * self.s)))
+        if self.stage == "facing" and self.facing_at is not None:
+            cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(self.facing_at))
+            r = self.camera.zoom * self.radius * 1.05
+            for i, f in enumerate(self.facing_choices):
+                a = math.radians(self.mapview.facing_angle(f))
+                tip = (cx + math.cos(a) * r, cy - math.sin(a) * r)
+                colour = GOLD + (255,) if i == self.facing_pick else (230, 230, 230, 130)
+                pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2)
+                pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s)))
+        surface.blit(layer, (0, 0))
+
+    def figure_size(self) -> int:
+        return max(14, int(self.radius * 1.85 * self.camera.zoom))
+
+    def draw_pieces(self, surface) -> None:
+        size = self.figure_size()
+        cam = self.camera
+        for h in self.view.loot:
+            img = sprites.loot_sprite(int(size * 0.7))
+            x, y = cam.world_to_screen(*self.mapview.hex_center(h))
+            surface.blit(img, img.get_rect(center=(x, y)))
+        for mid, h in self.view.dead.items():
+            m = self.game.models[mid]
+            img = sprites.dead_marker(self.index[m.player], int(size * 0.7))
+            x, y = cam.world_to_screen(*self.mapview.hex_center(h))
+            surface.blit(img, img.get_rect(center=(x, y)))
+        things = []
+        for bid, f in self.view.beasts.items():
+            things.append((f.y, "beast", bid, f))
+        for mid, f in self.view.figures.items():
+            if f.alpha > 0.02:
+                things.append((f.y, "model", mid, f))
+        things.sort(key=lambda t: t[0])
+        targets = self.target_labels()
+        for _, kind, ident, f in things:
+            x, y = cam.world_to_screen(f.x + f.dx, f.y + f.dy)
+            if kind == "beast":
+                img = sprites.beast_sprite(self.game.beasts[ident].kind, size, f.angle)
+            else:
+                m = self.game.models[ident]
+                img = sprites.model_sprite(m.card, self.index[m.player], size, f.angle, highlight=f.flash > 0)
+                if f.alpha < 1.0:
+                    img = img.copy()
+                    img.set_alpha(int(255 * f.alpha))
+            surface.blit(img, img.get_rect(center=(x, y)))
+            if kind == "model" and f.alive:
+                self.draw_lives(surface, x, y + size * 0.48, f.lives)
+                label = targets.get(ident)
+                if label:
+                    t = text(label, int(22 * self.s), (255, 255, 255), True)
+                    r = t.get_rect(center=(x + size * 0.42, y - size * 0.42))
+                    pygame.draw.circle(surface, (170, 30, 20), r.center, max(r.w, r.h) // 2 + 3)
+                    surface.blit(t, r)
+
+    def target_labels(self) -> dict:
+        """Attackable enemies → the roll they need, from the engine."""
+        out = {}
+        if self.stage == "choose":
+            for opts in self.candidates.values():
+                for o in opts:
+                    if isinstance(o, (Attack, MoveAttack)):
+                        n = self.game.needed_roll(o)
+                        if n is not None:
+                            label = "6" if n >= 6 else f"{n}+"
+                            out[o.target] = label if o.target not in out or isinstance(o, Attack) else out[o.target]
+        elif self.stage == "use":
+            for opts in self.candidates.values():
+                for o in opts:
+                    if o.target:
+                        n = self.game.needed_roll(o)
+                        if n is not None:
+                            out[o.target] = "6" if n >= 6 else f"{n}+"
+        return out
+
+    def draw_lives(self, surface, x, y, lives) -> None:
+        r = max(2, int(4 * self.s * min(1.5, self.camera.zoom * 2)))
+        for i in range(3):
+            cx = x + (i - 1) * (r * 2.6)
+            colour = (220, 50, 50) if i < lives else (60, 50, 50)
+            pygame.draw.circle(surface, (0, 0, 0), (cx, y), r + 1)
+            pygame.draw.circle(surface, colour, (cx, y), r)
+
+    def draw_effects(self, surface) -> None:
+        cam, s = self.camera, self.s
+        for fl in self.view.floaters:
+            if not fl.text:
+                continue
+            x, y = cam.world_to_screen(fl.x, fl.y)
+            img = text(fl.text, int(30 * s), fl.colour, True).copy()
+            img.set_alpha(int(255 * max(0.0, 1 - fl.age / fl.life)))
+            surface.blit(img, img.get_rect(center=(x, y - fl.age * 40 * s)))
+        d = self.view.dice
+        if d is not None and d.age < 1.5:
+            x, y = cam.world_to_screen(d.x, d.y)
+            self.draw_die(surface, x, y, d.shown, d.rolling > 0)
+        if self.view.card is not None:
+            self.draw_card_flip(surface)
+        if self.view.banner:
+            words, age = self.view.banner
+            img = text(words, int(48 * s), GOLD, True)
+            surface.blit(img, img.get_rect(center=(self.board_rect.centerx, self.board_rect.y + int(50 * s))))
+
+    def draw_die(self, surface, x, y, value, rolling) -> None:
+        size = int(40 * self.s)
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (x, y)
+        if rolling:
+            r = r.move(random.randint(-3, 3), random.randint(-3, 3))
+        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 3), border_radius=7)
+        pygame.draw.rect(surface, (245, 238, 220), r, border_radius=7)
+        pygame.draw.rect(surface, (120, 90, 60), r, 2, border_radius=7)
+        pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+                4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+                6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
+        for px, py in pips:
+            pygame.draw.circle(surface, (150, 20, 20) if value in (1, 6) else (30, 20, 20),
+                               (r.centerx + px * size * 0.26, r.centery + py * size * 0.26), max(2, size // 10))
+
+    def draw_card_flip(self, surface) -> None:
+        c = self.view.card
+        m = self.game.models[c.model]
+        ab = m.card.ability(c.ability)
+        s = self.s
+        t = min(1.0, c.age / 0.25)
+        w, h = int(380 * s), int(150 * s)
+        rect = pygame.Rect(0, 0, max(4, int(w * t)), h)
+        rect.center = (self.board_rect.centerx, self.board_rect.y + int(130 * s))
+        panel(surface, rect, (52, 36, 24, 240), GOLD, 10)
+        if t < 1:
+            return
+        x, y = rect.x + int(14 * s), rect.y + int(10 * s)
+        surface.blit(text(f"{m.card.name} plays", int(20 * s), DIM), (x, y))
+        surface.blit(text(ab.name if ab else c.ability, int(30 * s), GOLD, True), (x, y + int(20 * s)))
+        draw_text_block(surface, ab.text if ab else "", (x, y + int(54 * s)), int(19 * s), w - int(28 * s))
+
+    # --- HUD ---
+    def draw_hud(self, surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), (20, 14, 22, 240), (90, 64, 40), 0)
+        title = f"Round {self.game.round}" if self.game.round else "Placement"
+        surface.blit(text(title, int(28 * s), GOLD, True), (int(12 * s), int(8 * s)))
+        self.draw_turn_strip(surface)
+        panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
+        y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))
+        self.draw_card_panel(surface, y + int(8 * s))
+        panel(surface, self.bar_rect, (20, 14, 22, 240), (90, 64, 40), 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, int(19 * s), b.rect.collidepoint(mouse))
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tip = pygame.Rect(b.rect.x, b.rect.y - int(64 * s), int(360 * s), int(60 * s))
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_turn_strip(self, surface) -> None:
+        s = self.s
+        g = self.game
+        x = int(130 * s)
+        size = int(38 * s)
+        order = [mid for mid in g.order if g.models[mid].alive]
+        active = g.active
+        if active in order:
+            i = order.index(active)
+            order = order[i:] + order[:i]
+        for mid in order[:14]:
+            m = g.models[mid]
+            colour = sprites.PLAYER_COLOURS[self.index[m.player] % len(sprites.PLAYER_COLOURS)]
+            r = pygame.Rect(x, int(8 * s), size, size)
+            pygame.draw.rect(surface, colour.rgb, r.inflate(4, 4), border_radius=6)
+            img = sprites.portrait(m.card, (size, size))
+            surface.blit(img, r)
+            if mid == active:
+                pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 3, border_radius=8)
+            x += size + int(8 * s)
+        surface.blit(text("next up:", int(16 * s), DIM), (int(12 * s), int(34 * s)))
+
+    def draw_roster(self, surface, y) -> int:
+        s = self.s
+        g = self.game
+        x = self.hud_rect.x + int(10 * s)
+        for p in g.players:
+            colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
+            sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
+            pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
+            surface.blit(text(str(colour.number), int(18 * s), (0, 0, 0), True), sw.move(int(6 * s), int(3 * s)))
+            name = p + ("  <" if self.decision is not None and self.decision.player == p else "")
+            surface.blit(text(name, int(22 * s), INK, True), (x + int(30 * s), y))
+            vp = self.view.scores.get(p, g.scores[p].vp)
+            vimg = text(f"{vp} VP", int(22 * s), GOLD, True)
+            surface.blit(vimg, (self.hud_rect.right - vimg.get_width() - int(10 * s), y))
+            y += int(24 * s)
+            for m in g.models_of(p):
+                f = self.view.figures.get(m.id)
+                lives = f.lives if f else m.lives
+                alive = f.alive if f else m.alive
+                label = m.card.name.split(",")[0]
+                surface.blit(text(label, int(18 * s), INK if alive else DIM), (x + int(30 * s), y))
+                hx = self.hud_rect.right - int(60 * s)
+                if alive:
+                    for i in range(3):
+                        pygame.draw.circle(surface, (220, 50, 50) if i < lives else (60, 50, 50),
+                                           (hx + i * int(14 * s), y + int(8 * s)), int(5 * s))
+                else:
+                    surface.blit(text("dead", int(16 * s), DIM), (hx, y))
+                y += int(20 * s)
+            y += int(6 * s)
+        return y
+
+    def card_visible(self, m) -> bool:
+        return not self.hidden_cards or self.viewer is None or m.player == self.viewer
+
+    def draw_card_panel(self, surface, y) -> None:
+        s = self.s
+        d = self.decision
+        mid = None
+        if self.hover_hex is not None and self.game.occupant.get(self.hover_hex) in self.game.models:
+            mid = self.game.occupant[self.hover_hex]
+        elif d is not None and d.model in self.game.models:
+            mid = d.model
+        elif self.game.active in self.game.models:
+            mid = self.game.active
+        if mid is None:
+            return
+        m = self.game.models[mid]
+        rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, self.hud_rect.w - int(16 * s), self.hud_rect.bottom - y - int(8 * s))
+        if rect.h < int(120 * s):
+            return
+        panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 8)
+        px = int(72 * s)
+        surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
+        tx = rect.x + px + int(16 * s)
+        surface.blit(text(m.card.name, int(22 * s), GOLD, True), (tx, rect.y + int(8 * s)))
+        draw_text_block(surface, m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
+        yy = rect.y + px + int(14 * s)
+        yy += draw_text_block(surface, f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
+        show = self.card_visible(m)
+        for ab in m.card.abilities:
+            if yy > rect.bottom - int(30 * s):
+                break
+            revealed = (m.id, ab.name) in self.view.revealed or ab.name in m.used
+            if not show and not revealed:
+                surface.blit(text("— a hidden ability —", int(18 * s), DIM), (rect.x + int(10 * s), yy + int(6 * s)))
+                yy += int(28 * s)
+                continue
+            used = ab.name in m.used
+            colour = DIM if used else INK
+            yy += int(6 * s)
+            head = f"{ab.name}  ({ab.timing.replace('_', ' ')})" + ("  — used" if used else "")
+            surface.blit(text(head, int(18 * s), GOLD if not used else DIM, True), (rect.x + int(10 * s), yy))
+            yy += int(18 * s)
+            yy += draw_text_block(surface, ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
+
+    def draw_log(self, surface) -> None:
+        s = self.s
+        r = self.log_rect
+        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
+        size = int(16 * s)
+        line_h = int(17 * s)
+        rows = max(1, (r.h - 8) // line_h)
+        end = len(self.log) - self.log_scroll
+        lines = self.log[max(0, end - rows):end]
+        y = r.y + 4
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-4, -4))
+        for line in lines:
+            img = text(line if len(line) < 120 else line[:117] + "…", size, INK if not line.startswith("   ") else DIM)
+            surface.blit(img, (r.x + 6, y))
+            y += line_h
+        surface.set_clip(clip)
+
+    def draw_prompt(self, surface) -> None:
+        s = self.s
+        d = self.decision
+        x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
+        if self.animator.busy:
+            words = "… (click or Space to skip)"
+        elif self.stage == "over":
+            words = "The game is over."
+        elif d is None:
+            words = ""
+        else:
+            who = d.player
+            m = self.game.models.get(d.model) if d.model else None
+            name = m.card.name.split(",")[0] if m else ""
+            if d.kind == "place":
+                words = f"{who}: place {name} on a green hex, then face it (mouse, or Left/Right and Enter)"
+            elif d.kind == "action":
+                words = f"{who}: {name}'s action — click a blue hex to move, a red foe to attack; or a button"
+            elif d.kind == "push_back":
+                words = f"{who}: {name} is pushed back — pick one of the two hexes behind it"
+            else:
+                words = f"{who}: play an ability now ({d.window.name.replace('_', ' ')}), or pass"
+            if self.stage == "facing":
+                words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or Left/Right), click or Enter"
+            elif self.stage in ("step", "use"):
+                words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
+            elif self.stage == "auto":
+                words = f"{who} (computer) is thinking…"
+        draw_text_block(surface, words, (x, y), int(20 * s), self.bar_rect.right - x - 10, INK)
+
+    def draw_game_over(self, surface) -> None:
+        s = self.s
+        g = self.game
+        if g.outcome is None:
+            return
+        rect = pygame.Rect(0, 0, int(520 * s), int(120 * s + 30 * s * len(g.players)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
+        win = " and ".join(g.outcome.winners)
+        img = text(f"{win} win{'s' if len(g.outcome.winners) == 1 else ''}!", int(40 * s), GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(66 * s)
+        for p, vp, kills, loot in g.outcome.standings:
+            surface.blit(text(f"{p}", int(24 * s), INK, True), (rect.x + int(30 * s), y))
+            surface.blit(text(f"{vp} VP   {kills} kills   {loot} loot", int(22 * s), INK), (rect.x + int(220 * s), y))
+            y += int(30 * s)

@@ -28,9 +28,7 @@ DT = 1 / 60
 
 @pytest.fixture(scope="module")
 def app():
-    a = App((1280, 720))
-    yield a
-    pygame.quit()
+    return App((1280, 720))  # not quit afterwards: fonts cached by the client stay valid for later tests
 
 
 def press(key, mod=0):

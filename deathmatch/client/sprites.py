@@ -23,6 +23,7 @@ Conventions
 from __future__ import annotations
 
 import functools
+import weakref
 import math
 import random
 import re
@@ -192,10 +193,20 @@ def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return _final(pygame.transform.smoothscale(big, size))
 
 
-@functools.lru_cache(maxsize=64)
 def _font(px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
+    f = _font_cached(px)
+    try:
+        f.size("0")
+    except pygame.error:  # pygame was quit and started again since: a dead font
+        _font_cached.cache_clear()
+        f = _font_cached(px)
+    return f
+
+
+@functools.lru_cache(maxsize=64)
+def _font_cached(px: int) -> pygame.font.Font:
     return pygame.font.Font(None, max(6, px))
 
 
@@ -353,7 +364,27 @@ _HIDDEN_HAIR_HATS = {"hood", "veil", "kabuto", "turban", "top_hat", "fur_hat", "
                      "horned_helmet", "straw_hat", "bicorne", "tricorn", "feathers"}
 
 
+_LOOKS: "weakref.WeakKeyDictionary" = None  # card -> its _Look, filled on first use
+
+
 def _look(card) -> _Look:
+    """The card's look, worked out once per card object (every frame asks)."""
+    global _LOOKS
+    if _LOOKS is None:
+        _LOOKS = weakref.WeakKeyDictionary()
+    try:
+        return _LOOKS[card]
+    except (KeyError, TypeError):
+        pass
+    look = _make_look(card)
+    try:
+        _LOOKS[card] = look
+    except TypeError:  # not weak-referenceable: just do not cache
+        pass
+    return look
+
+
+def _make_look(card) -> _Look:
     cid = str(getattr(card, "id", "") or getattr(card, "name", "") or "someone")
     sp = getattr(card, "sprite", None)
     if not isinstance(sp, Mapping):

@@ -18,8 +18,21 @@ PANEL_EDGE = (120, 86, 52)
 SHADOW = (0, 0, 0)
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = _font(size, bold)
+    try:
+        f.size("0")
+    except pygame.error:  # pygame was quit and started again since: a dead font
+        _font.cache_clear()
+        text.cache_clear()
+        f = _font(size, bold)
+    return f
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     f = pygame.font.Font(None, max(8, int(size)))
     f.set_bold(bold)
     return f
@@ -65,10 +78,15 @@ def draw_text_block(surface, s: str, pos, size: int, width: int, colour=INK, bol
 
 
 def panel(surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 8) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel(tuple(rect.size), tuple(fill), tuple(edge), radius), rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _panel(size, fill, edge, radius) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 @dataclass

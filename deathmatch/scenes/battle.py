@@ -552,10 +552,12 @@ class BattleScene(Scene):
         for _, kind, ident, f in things:
             x, y = cam.world_to_screen(f.x + f.dx, f.y + f.dy)
             if kind == "beast":
-                img = sprites.beast_sprite(self.game.beasts[ident].kind, size, f.angle)
+                img = sprites.beast_sprite(self.game.beasts[ident].kind, size, round(f.angle / 15) * 15)
             else:
                 m = self.game.models[ident]
-                img = sprites.model_sprite(m.card, self.index[m.player], size, f.angle, highlight=f.flash > 0)
+                # Turning figures are drawn at 15° steps: every in-between angle would be a new sprite.
+                angle = f.angle if self.animator.current is None else round(f.angle / 15) * 15
+                img = sprites.model_sprite(m.card, self.index[m.player], size, angle, highlight=f.flash > 0)
                 if f.alpha < 1.0:
                     img = img.copy()
                     img.set_alpha(int(255 * f.alpha))

@@ -78,6 +78,10 @@ class View:
     revealed: set = field(default_factory=set)
     """(model, ability) pairs played: shown to everyone."""
     scores: dict[str, int] = field(default_factory=dict)
+    diceoff: list = field(default_factory=list)
+    """The dice-off's rounds of (player, roll), shown before placement."""
+    order: tuple = ()
+    """The placement order once the dice-off is settled."""
 
 
 def sync(view: View, game, mapview) -> None:
@@ -295,6 +299,25 @@ class Banner(Step):
         view.banner = None
 
 
+class DiceOffShow(Step):
+    """One round of the dice-off on screen; the last step clears it."""
+
+    def __init__(self, rolls=None, order=None):
+        self.rolls, self.order = rolls, order
+        self.duration = 1.6 if rolls is not None else 1.4
+
+    def start(self, view):
+        if self.rolls is not None:
+            view.diceoff.append(self.rolls)
+        else:
+            view.order = self.order
+
+    def finish(self, view):
+        if self.order is not None:
+            view.diceoff = []
+            view.order = ()
+
+
 class Animator:
     """Turns engine events into steps and plays them one after another."""
 
@@ -333,6 +356,10 @@ class Animator:
 
     def steps_for(self, e) -> list[Step]:
         g, mv = self.game, self.mapview
+        if isinstance(e, ev.DiceOff):
+            return [DiceOffShow(rolls=e.rolls)]
+        if isinstance(e, ev.TurnOrder):
+            return [DiceOffShow(order=e.players)]
         if isinstance(e, ev.Placed):
             x, y = self.center(e.at)
 

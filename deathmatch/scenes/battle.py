@@ -108,7 +108,7 @@ class BattleScene(Scene):
         for e in events:
             line = describe(e, self.game)
             if line:
-                self.log.append(line)
+                self.log.append(line[:1].upper() + line[1:] if not line.startswith(" ") else line)
         self.log = self.log[-400:]
         self.log_scroll = 0
         self.animator.add(events)
@@ -271,6 +271,12 @@ class BattleScene(Scene):
             return
         if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom_at(1 / 1.15, self.board_rect.center)
+            return
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
+            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - self.animator.speed))
+            i = max(0, i - 1) if key == pygame.K_LEFTBRACKET else min(len(speeds) - 1, i + 1)
+            self.animator.speed = speeds[i]
             return
         if key == pygame.K_ESCAPE:
             if self.stage == "over":
@@ -614,13 +620,37 @@ class BattleScene(Scene):
             self.draw_die(surface, x, y, d.shown, d.rolling > 0)
         if self.view.card is not None:
             self.draw_card_flip(surface)
+        if self.view.diceoff:
+            self.draw_diceoff(surface)
         if self.view.banner:
             words, age = self.view.banner
             img = text(words, int(48 * s), GOLD, True)
             surface.blit(img, img.get_rect(center=(self.board_rect.centerx, self.board_rect.y + int(50 * s))))
 
-    def draw_die(self, surface, x, y, value, rolling) -> None:
-        size = int(40 * self.s)
+    def draw_diceoff(self, surface) -> None:
+        """The dice-off: each round of rolls, then the placement order."""
+        s = self.s
+        rounds = self.view.diceoff
+        rows = sum(len(r) for r in rounds) + (len(self.view.order) and 1)
+        rect = pygame.Rect(0, 0, int(460 * s), int(70 * s + 44 * s * rows))
+        rect.center = self.board_rect.center
+        panel(surface, rect, (30, 20, 24, 240), GOLD, 12)
+        title = text("Dice-off: highest places first", int(28 * s), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(12 * s))))
+        y = rect.y + int(58 * s)
+        for i, rolls in enumerate(rounds):
+            for player, roll in rolls:
+                colour = sprites.PLAYER_COLOURS[self.index.get(player, 0) % len(sprites.PLAYER_COLOURS)]
+                label = player + (" (re-roll)" if i else "")
+                surface.blit(text(label, int(22 * s), colour.rgb, True), (rect.x + int(24 * s), y + int(8 * s)))
+                self.draw_die(surface, rect.right - int(50 * s), y + int(18 * s), roll, False, int(32 * s))
+                y += int(44 * s)
+        if self.view.order:
+            words = "Order: " + ", ".join(self.view.order)
+            surface.blit(text(words, int(20 * s), INK), (rect.x + int(24 * s), y + int(4 * s)))
+
+    def draw_die(self, surface, x, y, value, rolling, size=None) -> None:
+        size = size or int(40 * self.s)
         r = pygame.Rect(0, 0, size, size)
         r.center = (x, y)
         if rolling:
@@ -660,6 +690,10 @@ class BattleScene(Scene):
         title = f"Round {self.game.round}" if self.game.round else "Placement"
         surface.blit(text(title, int(28 * s), GOLD, True), (int(12 * s), int(8 * s)))
         self.draw_turn_strip(surface)
+        speed = self.animator.speed
+        label = "instant" if speed >= 60 else f"x{speed:g}"
+        img = text(f"animations {label}  ([ ])", int(16 * s), DIM)
+        surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
         panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
         y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))
         self.draw_card_panel(surface, y + int(8 * s))
@@ -751,6 +785,13 @@ class BattleScene(Scene):
         if rect.h < int(120 * s):
             return
         panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 8)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
+        self._draw_card(surface, m, rect)
+        surface.set_clip(clip)
+
+    def _draw_card(self, surface, m, rect) -> None:
+        s = self.s
         px = int(72 * s)
         surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
         tx = rect.x + px + int(16 * s)
@@ -771,8 +812,8 @@ class BattleScene(Scene):
             colour = DIM if used else INK
             yy += int(6 * s)
             head = f"{ab.name}  ({ab.timing.replace('_', ' ')})" + ("  — used" if used else "")
-            surface.blit(text(head, int(18 * s), GOLD if not used else DIM, True), (rect.x + int(10 * s), yy))
-            yy += int(18 * s)
+            yy += draw_text_block(surface, head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s),
+                                  GOLD if not used else DIM, True)
             yy += draw_text_block(surface, ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
 
     def draw_log(self, surface) -> None:

@@ -33,15 +33,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     ap.add_argument("--seed", type=int, default=21)
+    ap.add_argument("--arena", default="colosseum")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--rounds", type=int, default=8)
+    ap.add_argument("--anims", type=Path, default=None, help="also save a frame from the middle of each kind of animation here")
     args = ap.parse_args()
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     app = App((1280, 720))
-    game, path = make_game(4, "colosseum", seed=args.seed, round_limit=8)
+    game, path = make_game(args.players, args.arena, seed=args.seed, round_limit=args.rounds)
     battle = BattleScene(app, game, path, auto_players=set(game.players), anim_speed=1.0, seed=args.seed,
                          handoff=False, hidden_cards=False, auto_delay=0.2)
     app.push(battle)
     taken: set[str] = set()
+    anims_seen: set[str] = set()
 
     def shot(name: str) -> None:
         if name not in taken:
@@ -80,6 +85,15 @@ def main() -> None:
                 app.stack.pop()
                 battle.new_decision()
         app.frame([], 1 / 60)
+        step = battle.animator.current
+        if args.anims and step is not None and step.duration and battle.animator.elapsed > step.duration * 0.45:
+            kind = type(step).__name__
+            if kind == "Float":
+                kind += "_" + "".join(c for c in step.text if c.isalnum())
+            if kind not in anims_seen:
+                anims_seen.add(kind)
+                args.anims.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.screen, args.anims / f"{kind}.png")
         if battle.view.card is not None and battle.view.card.age > 0.5:
             shot("ability")
         if battle.view.dice is not None and battle.view.dice.rolling <= 0 and battle.view.dice.age < 0.1 and game.round >= 2:

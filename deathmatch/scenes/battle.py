@@ -261,6 +261,13 @@ class BattleScene(Scene):
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.confirm_facing()
                 return
+            if key in KEY_ACTIONS[:6]:  # 1–6: the directions counter-clockwise from the right
+                order = sorted(range(len(self.facing_choices)),
+                               key=lambda i: self.mapview.facing_angle(self.facing_choices[i]) % 360)
+                k = KEY_ACTIONS.index(key)
+                if k < len(order):
+                    self.facing_pick = order[k]
+                return
         moves = {pygame.K_LEFT: (pan, 0), pygame.K_RIGHT: (-pan, 0), pygame.K_UP: (0, pan), pygame.K_DOWN: (0, -pan),
                  pygame.K_a: (pan, 0), pygame.K_d: (-pan, 0), pygame.K_w: (0, pan), pygame.K_s: (0, -pan)}
         if key in moves:
@@ -564,6 +571,8 @@ class BattleScene(Scene):
                 # Turning figures are drawn at 15° steps: every in-between angle would be a new sprite.
                 angle = f.angle if self.animator.current is None else round(f.angle / 15) * 15
                 img = sprites.model_sprite(m.card, self.index[m.player], size, angle, highlight=f.flash > 0)
+                if f.fallen > 0:  # toppling over as it dies
+                    img = pygame.transform.rotozoom(img, 75 * f.fallen, 1 - 0.3 * f.fallen)
                 if f.alpha < 1.0:
                     img = img.copy()
                     img.set_alpha(int(255 * f.alpha))
@@ -857,7 +866,7 @@ class BattleScene(Scene):
             else:
                 words = f"{who}: play an ability now ({d.window.name.replace('_', ' ')}), or pass"
             if self.stage == "facing":
-                words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or Left/Right), click or Enter"
+                words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
             elif self.stage in ("step", "use"):
                 words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
             elif self.stage == "auto":

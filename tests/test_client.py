@@ -223,3 +223,16 @@ def test_the_client_decides_no_rules():
     for src in sources:
         assert "in_rear" not in src and "MELEE_NEEDS" not in src and "REAR_BONUS" not in src
         assert "is_vacant" not in src and "check_path" not in src
+
+
+def test_help_is_a_transparent_overlay(app):
+    from deathmatch.scenes.help import HelpOverlay
+
+    game, path = make_game(4, "colosseum", seed=5)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False)
+    app.stack.replace(battle)
+    app.frame(press(pygame.K_F1), DT)
+    assert isinstance(app.stack.top, HelpOverlay)
+    assert app.stack.visible() == [battle, app.stack.top]  # the battle is drawn under it
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is battle

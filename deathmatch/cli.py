@@ -1,6 +1,6 @@
 """The `deathmatch` command (also `python -m deathmatch`): one CLI, subcommands.
 
-    deathmatch                      start a hotseat game (same as `deathmatch play`)
+    deathmatch                      the game: title screen, new game, continue, load, rules, settings
     deathmatch play [--players N] [--arena A]   a hotseat game
     deathmatch demo [--seed N] [--screenshots DIR]   a game that plays itself
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
-    p = sub.add_parser("play", help="a hotseat game on one computer (the default)")
+    p = sub.add_parser("play", help="straight into a hotseat game with random cards")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--arena", default=None, help="a bundled arena's name (colosseum, duel_pit, …) or a .tmx path")
     p.add_argument("--seed", type=int, default=None)
@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--screenshots", type=Path, default=None, help="save a PNG every --every frames into this folder")
     p.add_argument("--every", type=int, default=60)
     p.add_argument("--speed", type=float, default=2.0, help="animation speed (1 = normal)")
+    p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     args = parser.parse_args(argv)
@@ -57,12 +58,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "demo":
         from .client.launch import demo
 
-        return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed)
+        return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed,
+                    autosave=args.autosave)
     from .client.launch import play
 
     if args.command == "play":
         return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen)
-    return play()
+    from .client.launch import main_window
+
+    return main_window()
 
 
 def cmd_scenario(paths: list[Path]) -> int:

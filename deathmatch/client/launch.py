@@ -55,7 +55,8 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
 
 
 def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int | None = None,
-         screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=(1280, 720)) -> int:
+         screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=(1280, 720),
+         autosave: bool = False) -> int:
     """A game that plays itself with random legal choices, animating everything."""
     import pygame
 
@@ -64,8 +65,11 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
 
     game, path = make_game(players, arena, seed, round_limit=30)
     app = App(size)
+    from .. import saves
+
     battle = BattleScene(app, game, path, auto_players=set(game.players), anim_speed=speed, seed=seed,
-                         handoff=False, hidden_cards=False, auto_delay=0.15)
+                         handoff=False, hidden_cards=False, auto_delay=0.15,
+                         autosave=(lambda g: saves.write_game(g)) if autosave else None)
     app.push(battle)
     shots = Path(screenshots) if screenshots else None
     if shots:
@@ -86,4 +90,25 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     app.run(max_frames=frames)
     print(f"demo: {app.frames} frames, round {game.round}, "
           + (f"won by {', '.join(game.outcome.winners)}" if game.outcome else "game still running"))
+    return 0
+
+
+def main_window(size=None, fullscreen=None) -> int:
+    """The game as a player starts it: the title screen, with their settings."""
+    from ..crash import install_logging
+    from ..scenes.app import App
+    from ..scenes.title import TitleScene
+
+    install_logging()
+    app = App((1280, 720))
+    st = app.settings
+    if size is None and (st.width, st.height) != app.size:
+        app.resize_window((st.width, st.height))
+    if (fullscreen if fullscreen is not None else st.fullscreen) and not app.fullscreen:
+        app.toggle_fullscreen()
+    app.push(TitleScene(app))
+    sound = app.sound
+    if sound is not None:
+        sound.start_ambience()
+    app.run()
     return 0

@@ -41,10 +41,13 @@ class GameSetup:
     """Every card used, as written (so a record replays even if card files change)."""
     options: Options = Options()
     seed: int = 0
+    colours: tuple[int, ...] = ()
+    """Each seat's colour number, for the client (no rule depends on it)."""
 
     def to_json(self) -> dict:
         return {
             "arena": dict(self.arena),
+            "colours": list(self.colours),
             "players": [{"name": p.name, "cards": list(p.cards)} for p in self.players],
             "cards": {k: dict(v) for k, v in self.cards.items()},
             "options": self.options.to_json(),
@@ -60,12 +63,14 @@ class GameSetup:
                 cards={k: dict(v) for k, v in data["cards"].items()},
                 options=Options(**data.get("options", {})),
                 seed=int(data["seed"]),
+                colours=tuple(int(c) for c in data.get("colours", ())),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise SetupError(f"the setup in this record is incomplete or malformed ({e})") from None
 
 
-def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], library, options=Options(), seed=0) -> GameSetup:
+def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], library, options=Options(), seed=0,
+               colours: Sequence[int] = ()) -> GameSetup:
     """A GameSetup from player names and card ids picked from a card library."""
     cards = {}
     for _, ids in players:
@@ -73,7 +78,8 @@ def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], lib
             if cid not in library:
                 raise SetupError(f"unknown card {cid!r}")
             cards[cid] = library[cid].data
-    return GameSetup(dict(arena), tuple(PlayerSetup(n, tuple(ids)) for n, ids in players), cards, options, seed)
+    return GameSetup(dict(arena), tuple(PlayerSetup(n, tuple(ids)) for n, ids in players), cards, options, seed,
+                     tuple(colours))
 
 
 def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:

@@ -39,6 +39,11 @@ class App:
         self.running = True
         self.frames = 0
         self.frame_hooks: list[Callable[[App], None]] = []
+        self._library = None
+        self._sound = None
+        from ..settings import load_settings
+
+        self.settings, self.settings_problems = load_settings()
 
     # --- window -------------------------------------------------------------------
     def _make_window(self):
@@ -51,11 +56,38 @@ class App:
         self.screen = self._make_window()
         self.on_resize()
 
+    def resize_window(self, size) -> None:
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.on_resize()
+
     def on_resize(self) -> None:
-        for scene in self.stack.scenes:
+        for scene in getattr(self, "stack", None).scenes if hasattr(self, "stack") else []:
             resize = getattr(scene, "on_resize", None)
             if resize:
                 resize(self.screen.get_size())
+
+    @property
+    def library(self):
+        """The card library (bundled and the player's own), loaded on first use."""
+        if self._library is None:
+            from ..engine import load_default_cards
+
+            self._library = load_default_cards()
+        return self._library
+
+    @property
+    def sound(self):
+        """Sound effects (silent, never an error, without an audio device), made on first use."""
+        if self._sound is None:
+            try:
+                from ..client.sound import Sound
+
+                self._sound = Sound(self.settings.effects_volume, self.settings.music_volume)
+            except Exception:  # sound is never worth a crash
+                self._sound = False
+        return self._sound or None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -63,9 +95,10 @@ class App:
 
     @property
     def ui_scale(self) -> float:
-        """1.0 at 720 px high; grows with the window (4K: 3.0), never below 0.8."""
+        """1.0 at 720 px high; grows with the window (4K: 3.0), never below 0.8; times the player's setting."""
         w, h = self.size
-        return max(0.8, min(3.0, min(h / 720, w / 1280)))
+        user = getattr(getattr(self, "settings", None), "ui_scale", 1.0) or 1.0
+        return max(0.6, min(4.0, max(0.8, min(3.0, min(h / 720, w / 1280))) * user))
 
     # --- the loop -------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -86,15 +119,23 @@ class App:
         self.stack.handle_event(event)
 
     def frame(self, events, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in events:
-            self.handle(event)
-            if not self.running:
-                return
-        self.stack.update(dt)
-        self.stack.draw(self.screen)
+        """One frame: events, update, draw, flip. An unexpected error shows the error screen."""
+        try:
+            for event in events:
+                self.handle(event)
+                if not self.running:
+                    return
+            self.stack.update(dt)
+            self.stack.draw(self.screen)
+        except Exception as exc:  # the last line of defence: a player has no terminal to read
+            if not self.catch_errors:
+                raise
+            self.crashed(exc)
+            return
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            self.first_frame()
         for hook in list(self.frame_hooks):
             hook(self)
 
@@ -126,6 +167,32 @@ class App:
             if events or time.perf_counter() >= deadline or self.stack.animating:
                 return events
             time.sleep(IDLE_POLL_S)
+
+    catch_errors = True
+    """False in tests that want the exception itself."""
+
+    def crashed(self, exc: BaseException) -> None:
+        """Write the crash log and show the error screen (the autosave is kept for Continue)."""
+        from ..crash import write_crash_log
+        from .error import ErrorScene
+
+        top = self.stack.top
+        log = write_crash_log(exc, context=f"scene {type(top).__name__ if top else None}")
+        if isinstance(top, ErrorScene):  # the error screen itself failed: give up quietly
+            self.running = False
+            return
+        while self.stack.scenes:
+            self.stack.scenes.pop()
+        self.stack.push(ErrorScene(self, exc, log))
+
+    def first_frame(self) -> None:
+        """The first frame is on screen: tell the startup benchmark if it is listening."""
+        mark = os.environ.get("DEATHMATCH_FIRST_FRAME_FILE")
+        if mark:
+            with open(mark, "w") as f:
+                f.write(repr(time.time()))
+            if os.environ.get("DEATHMATCH_QUIT_AFTER_FIRST_FRAME"):
+                self.running = False
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)

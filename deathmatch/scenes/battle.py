@@ -36,12 +36,14 @@ KEY_ACTIONS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 
 class BattleScene(Scene):
     def __init__(self, app, game, arena_path: Path, *, hidden_cards: bool = True, handoff: bool = True,
-                 auto_players=(), anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35):
+                 auto_players=(), anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35,
+                 autosave=None):
         super().__init__(app)
         self.game = game
         self.mapview = MapView(game.arena, Path(arena_path))
         seats = [p.name for p in game.setup.players] if game.setup else list(game.players)
-        self.index = {p: i for i, p in enumerate(seats)}
+        colours = list(game.setup.colours) if game.setup and len(game.setup.colours) == len(seats) else range(len(seats))
+        self.index = {p: c for p, c in zip(seats, colours)}
         """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
         self.view = View()
         sync(self.view, game, self.mapview)
@@ -53,6 +55,8 @@ class BattleScene(Scene):
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
         self.on_exit = on_exit
+        self.autosave = autosave
+        """Called with the game after every answer (the title screen's Continue reads it)."""
         self.log: list[str] = []
         self.log_scroll = 0
         self.viewer: str | None = None
@@ -113,9 +117,26 @@ class BattleScene(Scene):
         self.log_scroll = 0
         self.animator.add(events)
 
-    def answer(self, action) -> None:
-        """Send an answer to the engine and animate what it causes."""
+    def answer(self, action, confirmed: bool = False) -> None:
+        """Send an answer to the engine and animate what it causes (and autosave)."""
+        settings = getattr(self.app, "settings", None)
+        if (not confirmed and settings is not None and settings.confirm_end and self.decision is not None
+                and self.decision.kind == "action" and self.decision.player not in self.auto):
+            self.stage = "confirm"
+            self.to_confirm = action
+            self.candidates = {}
+            self.make_buttons()
+            return
         events = self.game.apply(action)
+        if self.autosave:
+            self.autosave(self.game)
+        sound = getattr(self.app, "sound", None)
+        if sound is not None:
+            for e in events:
+                name = sound.for_event(e)
+                if name:
+                    sound.play(name)
+                    break
         self.take(events)
         self.decision = None
         self.stage = "idle"
@@ -428,6 +449,10 @@ class BattleScene(Scene):
             add("Leave (Esc)", self.leave, key=pygame.K_ESCAPE)
             return
         if d is None or self.stage in ("auto", "idle"):
+            return
+        if self.stage == "confirm":
+            add("Confirm (Enter)", lambda: self.answer(self.to_confirm, confirmed=True), True, pygame.K_RETURN)
+            add("Back (Esc)", self.cancel, key=pygame.K_ESCAPE)
             return
         if self.stage in ("facing", "step", "use"):
             if self.stage == "facing":
@@ -870,7 +895,9 @@ class BattleScene(Scene):
                 words = f"{who}: {name} is pushed back — pick one of the two hexes behind it"
             else:
                 words = f"{who}: play an ability now ({d.window.name.replace('_', ' ')}), or pass"
-            if self.stage == "facing":
+            if self.stage == "confirm":
+                words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
+            elif self.stage == "facing":
                 words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
             elif self.stage in ("step", "use"):
                 words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
@@ -894,3 +921,29 @@ class BattleScene(Scene):
             surface.blit(text(f"{p}", int(24 * s), INK, True), (rect.x + int(30 * s), y))
             surface.blit(text(f"{vp} VP   {kills} kills   {loot} loot", int(22 * s), INK), (rect.x + int(220 * s), y))
             y += int(30 * s)
+
+
+def start_battle(app, game, path=None) -> BattleScene:
+    """Put a game on the battle screen, with the player's settings and autosave; the
+    results screen follows the end. Replaces every scene but the title screen."""
+    from .. import saves
+    from ..board.tiled import resolve_map_path
+
+    if path is None:
+        path = resolve_map_path(game.arena.source.get("map"))
+    st = app.settings
+
+    def leave(battle):
+        from .results import ResultsScene
+
+        app.stack.remove(battle)
+        app.push(ResultsScene(app, battle.game))
+
+    battle = BattleScene(app, game, path, hidden_cards=game.options.hidden_cards and st.handoff,
+                         handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                         autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(battle)
+    saves.write_game(game)
+    return battle

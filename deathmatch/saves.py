@@ -1,0 +1,346 @@
+"""Saved games: the autosave and named slots in the per-user saves folder.
+
+A save file is the game record (`GameRecord.to_json()`: setup + seed +
+decisions) plus a ``"meta"`` object for the load screen, so a save can be
+listed without replaying it::
+
+    {"format": "deathmatch-record", "version": 1, "setup": {...}, "decisions": [...],
+     "meta": {"arena": "Colosseum", "players": ["Vermilion", ...], "round": 3,
+              "over": false, "saved_at": "2024-05-01T12:00:00.123456+00:00", ...}}
+
+Every write is atomic (temp file in the same folder, fsync, `os.replace`), so
+a crash or power cut mid-save leaves the previous save whole. Reading never
+deletes or changes a file, however broken it is. Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .engine.record import FORMAT, VERSION, GameRecord, RecordError
+from .paths import user_data_dir
+
+AUTOSAVE = "autosave"
+"""The slot the game saves to after every decision."""
+
+SUFFIX = ".json"
+_TEMP_SUFFIX = ".tmp"
+_STALE_TEMP_SECONDS = 60
+"""A temp file older than this is left over from a killed process: the next save of its slot removes it."""
+_MAX_SLOT_CHARS = 80
+_WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+
+
+# --------------------------------------------------------------- the folder
+
+
+def saves_dir() -> Path:
+    """The saves folder (``<user data>/saves``), made if missing."""
+    folder = user_data_dir() / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def slot_file_name(slot: str) -> str:
+    """The file name for a slot: letters, digits, ``-`` and ``_`` kept, anything else ``_``.
+
+    The result never holds a path separator or ``..``, so it always names a
+    file directly inside `saves_dir()`.
+    """
+    name = re.sub(r"[^A-Za-z0-9_-]", "_", str(slot))[:_MAX_SLOT_CHARS]
+    if not name.strip("_"):
+        name = "save" + name
+    if name.upper() in _WINDOWS_RESERVED:
+        name += "_"
+    return name + SUFFIX
+
+
+def slot_path(slot: str) -> Path:
+    """Where a slot's save file is (inside `saves_dir()`)."""
+    return saves_dir() / slot_file_name(slot)
+
+
+# ------------------------------------------------------------ atomic write
+
+
+def write_atomic(path: Path, text: str) -> Path:
+    """Write `text` (UTF-8) to `path` so a reader sees the old file or the new one, never half of one.
+
+    Writes a temp file in the same folder, flushes and fsyncs it, then
+    `os.replace`s it onto `path` (and fsyncs the folder where that is
+    possible). On any error the temp file is removed and the error raised;
+    the old file is untouched.
+    """
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _fsync_dir(folder)
+    _sweep_stale_temps(folder, path.stem)
+    return path
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); best effort, silently skipped elsewhere."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _sweep_stale_temps(folder: Path, stem: str) -> None:
+    """Remove temp files of this file left by a process killed mid-write (old enough not to be in use)."""
+    now = time.time()
+    try:
+        leftovers = list(folder.glob(f".{_glob_escape(stem)}.*{_TEMP_SUFFIX}"))
+    except OSError:
+        return
+    for p in leftovers:
+        try:
+            if now - p.stat().st_mtime > _STALE_TEMP_SECONDS:
+                p.unlink()
+        except OSError:
+            pass
+
+
+def _glob_escape(text: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", text)
+
+
+# ------------------------------------------------------------ saving
+
+
+def write_game(game, slot: str = AUTOSAVE) -> Path:
+    """Save `game` to a slot (atomically); returns the file written.
+
+    Raises `RecordError` for a game with no setup (a scenario position) and
+    OSError if the disk refuses; either way the slot's previous save is intact.
+    """
+    from . import __version__
+
+    data = GameRecord.of(game).to_json()
+    data["meta"] = {
+        "arena": getattr(game.arena, "name", "") or "",
+        "players": list(game.players),
+        "round": game.round,
+        "over": bool(game.over),
+        "saved_at": datetime.now(timezone.utc).isoformat(),
+        "decisions": len(data["decisions"]),
+        "game_version": __version__,
+    }
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    return write_atomic(slot_path(slot), text)
+
+
+# ------------------------------------------------------------ loading
+
+
+def _resolve(slot_or_path) -> Path:
+    """A `SaveInfo` or path-like is a file; a str is a slot name."""
+    if isinstance(slot_or_path, SaveInfo):
+        return slot_or_path.path
+    if isinstance(slot_or_path, os.PathLike):
+        return Path(slot_or_path)
+    return slot_path(str(slot_or_path))
+
+
+def _read_data(path: Path) -> dict:
+    """The save's JSON object, checked to be a game record this version can read. Raises RecordError."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"no such save ({path})") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path.name} is a folder, not a save") from None
+    except OSError as e:
+        raise RecordError(f"the file can not be read ({e.strerror or e})") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError("not a text file (it is not UTF-8): not a Deathmatch save") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise RecordError("not valid JSON (nested too deeply)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("not a Deathmatch game record")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("the record has no version number")
+    if version > VERSION:
+        raise RecordError(f"made by a newer version ({version}) of the game; this one reads up to version {VERSION}: "
+                          "update the game to load it")
+    return data
+
+
+def _record(data: dict) -> GameRecord:
+    body = {k: v for k, v in data.items() if k != "meta"}
+    try:
+        return GameRecord.from_json(body)
+    except RecordError:
+        raise
+    except Exception as e:  # a malformed record must not crash the load screen
+        raise RecordError(f"the record is malformed ({type(e).__name__}: {e})") from e
+
+
+def load_game(slot_or_path):
+    """The saved game, replayed: a slot name (str), a path, or a `SaveInfo`.
+
+    Raises `RecordError` with a plain reason ("no such save (…)", "not valid
+    JSON (line 3: …)", "made by a newer version (3) of the game; …",
+    "decision 17 (…) is illegal on replay: …"). Never changes the file.
+    """
+    record = _record(_read_data(_resolve(slot_or_path)))
+    try:
+        return record.replay()
+    except RecordError:
+        raise
+    except Exception as e:  # the engine choking on a hand-edited record: still a bad save, not a crash
+        raise RecordError(f"the game can not be replayed ({type(e).__name__}: {e})") from e
+
+
+# ------------------------------------------------------------ listing
+
+
+@dataclass
+class SaveInfo:
+    """One save file as the load screen shows it (read from its meta, not replayed)."""
+
+    path: Path
+    slot: str
+    """The file name without ``.json``."""
+    arena: str
+    players: list[str]
+    round: int
+    over: bool
+    saved_at: datetime | None
+    """When it was saved (UTC), from the meta; None if the file does not say."""
+    error: str | None = None
+    """Why it can not be loaded (the other fields are then best effort); None if it looks loadable."""
+
+    @property
+    def loadable(self) -> bool:
+        return self.error is None
+
+
+def _parse_time(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        t = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def _info(path: Path) -> SaveInfo:
+    info = SaveInfo(path, path.stem, "", [], 0, False, None, None)
+    data = None
+    try:
+        data = _read_data(path)
+        _record(data)
+    except RecordError as e:
+        info.error = str(e)
+    except Exception as e:  # listing never fails because of one file
+        info.error = f"can not be read ({type(e).__name__}: {e})"
+    if data is None:  # best effort: an unreadable or too-new file may still say what it was
+        try:
+            loose = json.loads(path.read_bytes().decode("utf-8-sig"))
+            data = loose if isinstance(loose, dict) else None
+        except Exception:
+            data = None
+    if data is None:
+        return info
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
+    arena = meta.get("arena")
+    if not isinstance(arena, str):
+        spec = setup.get("arena")
+        arena = _arena_label(spec)
+    info.arena = arena
+    players = meta.get("players")
+    if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        seats = setup.get("players")
+        players = [p["name"] for p in seats if isinstance(p, dict) and isinstance(p.get("name"), str)] \
+            if isinstance(seats, list) else []
+    info.players = list(players)
+    rnd = meta.get("round")
+    info.round = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0
+    info.over = meta.get("over") is True
+    info.saved_at = _parse_time(meta.get("saved_at"))
+    return info
+
+
+def _arena_label(spec: Any) -> str:
+    if isinstance(spec, dict):
+        if isinstance(spec.get("map"), str):
+            return Path(spec["map"]).stem.replace("_", " ").title()
+        if "hexagon" in spec:
+            return "Hexagon"
+        if "rectangle" in spec:
+            return "Rectangle"
+    return ""
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every ``*.json`` in the saves folder, newest first; broken ones included, with `.error` set.
+
+    Reads only the JSON (no replay), so it is fast; touches no file.
+    """
+    out: list[tuple[datetime, str, SaveInfo]] = []
+    for path in saves_dir().glob("*" + SUFFIX):
+        if not path.is_file():
+            continue
+        info = _info(path)
+        when = info.saved_at
+        if when is None:
+            try:
+                when = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+            except OSError:
+                when = datetime.min.replace(tzinfo=timezone.utc)
+        out.append((when, path.name, info))
+    out.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [info for _, _, info in out]
+
+
+def latest_unfinished() -> SaveInfo | None:
+    """The newest save that looks loadable and whose game is not over (the title screen's Continue).
+
+    Judged from the listing (no replay): `load_game` may still refuse a save
+    whose decisions no longer replay.
+    """
+    for info in list_saves():
+        if info.error is None and not info.over:
+            return info
+    return None

@@ -1,0 +1,122 @@
+"""The card gallery: pick a seat's celebrities (or just browse them)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client import sprites
+from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from .menu import MenuScene
+
+
+class GalleryScene(MenuScene):
+    def __init__(self, app, seat=None, count: int = 0, taken=(), hidden: bool = False):
+        super().__init__(app)
+        self.seat = seat
+        self.count = count
+        self.taken = set(taken)
+        self.chosen = list(seat.cards) if seat else []
+        self.cards = sorted(app.library.cards.values(), key=lambda c: c.name)
+        self.shown = self.cards[0] if self.cards else None
+        self.scroll = 0
+        self.curtain = hidden and seat is not None  # hidden cards: nobody else should see the picking
+        self.cells = []
+
+    def layout(self) -> None:
+        s = self.s
+        w, h = self.app.size
+        self.buttons = []
+        if self.seat is not None:
+            self.buttons.append(Button("Done (Enter)", pygame.Rect(w - int(220 * s), h - int(60 * s), int(190 * s), int(40 * s)),
+                                       self.done, True, pygame.K_RETURN))
+        self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(60 * s), int(160 * s), int(40 * s)), self.back))
+        self.focus = 0
+        size = int(96 * s)
+        cols = max(1, int((w * 0.58) // (size + int(12 * s))))
+        self.cells = []
+        for i, c in enumerate(self.cards):
+            row, col = divmod(i, cols)
+            r = pygame.Rect(int(30 * s) + col * (size + int(12 * s)), int(90 * s) + row * (size + int(34 * s)) - self.scroll,
+                            size, size)
+            self.cells.append((c, r))
+
+    def done(self) -> None:
+        if self.seat is not None:
+            if len(self.chosen) != self.count and self.chosen:
+                self.message = f"Pick {self.count} (or none, to be dealt at random)."
+                return
+            self.seat.cards = list(self.chosen)
+        self.app.stack.pop()
+
+    def wheel(self, dy) -> None:
+        self.scroll = max(0, self.scroll - dy * int(60 * self.s))
+        self.layout()
+
+    def click(self, pos) -> None:
+        if self.curtain:
+            self.curtain = False
+            return
+        for c, r in self.cells:
+            if r.collidepoint(pos):
+                self.shown = c
+                if self.seat is None or c.id in self.taken:
+                    return
+                if c.id in self.chosen:
+                    self.chosen.remove(c.id)
+                elif len(self.chosen) < self.count:
+                    self.chosen.append(c.id)
+                else:
+                    self.chosen = self.chosen[1:] + [c.id]
+                return
+
+    def key(self, event) -> bool:
+        if self.curtain:
+            self.curtain = False
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        s = self.s
+        self.draw_backdrop(surface)
+        w, h = surface.get_size()
+        if self.curtain:
+            self.draw_title(surface, f"Pass to {self.seat.name}", int(h * 0.35), 56)
+            sub = text("to pick their celebrities in secret — click when ready", int(24 * s), INK)
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, int(h * 0.35 + 80 * s))))
+            return
+        title = f"{self.seat.name}: pick {self.count}" if self.seat else "The celebrities"
+        surface.blit(text(title, int(40 * s), GOLD, True), (int(30 * s), int(20 * s)))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, int(80 * s), int(w * 0.62), h - int(150 * s)))
+        for c, r in self.cells:
+            chosen = c.id in self.chosen
+            surface.blit(sprites.portrait(c, r.size), r)
+            if chosen:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 4, border_radius=6)
+            if c.id in self.taken:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 170))
+                surface.blit(shade, r)
+            surface.blit(text(c.name.split(",")[0][:16], int(15 * s), INK if not chosen else GOLD), (r.x, r.bottom + 2))
+        surface.set_clip(clip)
+        if self.shown:
+            self.draw_card(surface, self.shown, pygame.Rect(int(w * 0.64), int(80 * s), int(w * 0.34), h - int(150 * s)))
+        self.draw_buttons(surface)
+        self.draw_message(surface, h - int(100 * s))
+
+    def draw_card(self, surface, c, rect) -> None:
+        s = self.s
+        panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 10)
+        size = int(120 * s)
+        surface.blit(sprites.portrait(c, (size, size)), (rect.x + int(12 * s), rect.y + int(12 * s)))
+        tx = rect.x + size + int(24 * s)
+        surface.blit(text(c.name, int(24 * s), GOLD, True), (tx, rect.y + int(14 * s)))
+        draw_text_block(surface, c.title, (tx, rect.y + int(42 * s)), int(18 * s), rect.right - tx - 10, INK)
+        draw_text_block(surface, c.era, (tx, rect.y + int(86 * s)), int(16 * s), rect.right - tx - 10, DIM)
+        y = rect.y + size + int(24 * s)
+        y += draw_text_block(surface, f"“{c.flavour}”", (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
+        for ab in c.abilities:
+            y += int(8 * s)
+            y += draw_text_block(surface, f"{ab.name} ({ab.timing.replace('_', ' ')})", (rect.x + int(12 * s), y),
+                                 int(19 * s), rect.w - int(24 * s), GOLD, True)
+            y += draw_text_block(surface, ab.text, (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), INK)

@@ -1,0 +1,75 @@
+"""Settings, saved per player: window, UI scale, volumes, animation speed, hand-off, confirmations."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client.ui import GOLD, INK, DIM, Button, text
+from .menu import MenuScene
+
+SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5]
+VOLUMES = [0.0, 0.25, 0.5, 0.75, 1.0]
+SPEEDS = [0.5, 1.0, 2.0, 4.0]
+
+
+class SettingsScene(MenuScene):
+    def layout(self) -> None:
+        st = self.app.settings
+        rows = [
+            (f"Window: {st.width}×{st.height}", self.cycle_size, pygame.K_w),
+            (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self.toggle_fullscreen, pygame.K_f),
+            (f"UI scale: ×{st.ui_scale:g}", lambda: self.cycle("ui_scale", SCALES), pygame.K_u),
+            (f"Music volume: {int(st.music_volume * 100)} %", lambda: self.cycle("music_volume", VOLUMES), pygame.K_m),
+            (f"Effects volume: {int(st.effects_volume * 100)} %", lambda: self.cycle("effects_volume", VOLUMES), pygame.K_e),
+            (f"Animation speed: ×{st.animation_speed:g}", lambda: self.cycle("animation_speed", SPEEDS), pygame.K_a),
+            (f"Hand-off screen: {'on' if st.handoff else 'off (open cards)'}", lambda: self.flip("handoff"), pygame.K_h),
+            (f"Confirm before ending an activation: {'on' if st.confirm_end else 'off'}", lambda: self.flip("confirm_end"), pygame.K_c),
+            ("Back (Esc)", self.back, pygame.K_ESCAPE),
+        ]
+        focus = self.focus
+        self.buttons = self.column([(label, act, True, key) for label, act, key in rows], int(110 * self.s), width=560)
+        self.focus = min(focus, len(self.buttons) - 1)
+
+    def save(self) -> None:
+        from ..settings import save_settings
+
+        save_settings(self.app.settings)
+        sound = self.app.sound
+        if sound is not None:
+            sound.set_volumes(self.app.settings.effects_volume, self.app.settings.music_volume)
+        self.layout()
+
+    def cycle(self, attr, values) -> None:
+        st = self.app.settings
+        cur = getattr(st, attr)
+        i = min(range(len(values)), key=lambda k: abs(values[k] - cur))
+        setattr(st, attr, values[(i + 1) % len(values)])
+        self.save()
+        self.app.on_resize()
+
+    def flip(self, attr) -> None:
+        setattr(self.app.settings, attr, not getattr(self.app.settings, attr))
+        self.save()
+
+    def cycle_size(self) -> None:
+        st = self.app.settings
+        cur = (st.width, st.height)
+        i = SIZES.index(cur) if cur in SIZES else 0
+        st.width, st.height = SIZES[(i + 1) % len(SIZES)]
+        self.save()
+        if not self.app.fullscreen:
+            self.app.resize_window((st.width, st.height))
+
+    def toggle_fullscreen(self) -> None:
+        self.app.settings.fullscreen = not self.app.settings.fullscreen
+        self.app.toggle_fullscreen()
+        self.save()
+
+    def draw(self, surface) -> None:
+        s = self.s
+        self.draw_backdrop(surface)
+        surface.blit(text("Settings", int(44 * s), GOLD, True), (int(30 * s), int(24 * s)))
+        self.draw_buttons(surface)
+        note = text("Saved as you change them.", int(18 * s), DIM)
+        surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - int(20 * s))))

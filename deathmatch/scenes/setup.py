@@ -1,0 +1,302 @@
+"""New game setup: players, their cards, the arena and the options — in under a minute."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..client import sprites
+from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from ..engine import Options, make_setup, models_per_player, new_game
+from .menu import MenuScene
+
+DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]
+ROUND_LIMITS = [None, 6, 8, 10, 12, 15, 20]
+OBSTACLES = [0, 3, 6, 10]
+SPEEDS = [0.5, 1.0, 2.0, 4.0]
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: int
+    cards: list[str] = field(default_factory=list)
+    """Picked card ids; empty means deal at random."""
+
+
+class NewGameScene(MenuScene):
+    title = "New game"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ..board.arenas import list_arenas
+
+        st = app.settings
+        last = dict(st.last_setup or {})
+        remembered = list(st.players or [])
+        n = int(last.get("players", 4))
+        self.seats = []
+        for i in range(10):
+            r = remembered[i] if i < len(remembered) and isinstance(remembered[i], dict) else {}
+            self.seats.append(Seat(str(r.get("name") or DEFAULT_NAMES[i])[:16], int(r.get("colour", i)) % 10))
+        self.count = max(2, min(10, n))
+        self.arenas = list_arenas()
+        names = [e.path.stem for e in self.arenas]
+        self.arena = names.index(last.get("arena")) if last.get("arena") in names else \
+            (names.index("colosseum") if "colosseum" in names else 0)
+        self.beasts = bool(last.get("beasts", True))
+        self.obstacles = int(last.get("obstacles", 0)) if last.get("obstacles", 0) in OBSTACLES else 0
+        self.round_limit = last.get("round_limit") if last.get("round_limit") in ROUND_LIMITS else None
+        self.hidden = bool(last.get("hidden_cards", True))
+        self.speed = float(st.animation_speed)
+        self.editing: int | None = None
+        self.thumbs: dict = {}
+
+    # --- rules of the setup (explained, not silently blocked) ---
+    def problem(self) -> str:
+        seats = self.seats[: self.count]
+        names = [s.name.strip() for s in seats]
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if len(set(n.lower() for n in names)) != len(names):
+            return "Two players have the same name."
+        if len({s.colour for s in seats}) != len(seats):
+            return "Two players have the same colour: click a swatch to change it."
+        entry = self.arenas[self.arena] if self.arenas else None
+        if entry is None:
+            return "No arena found."
+        if not entry.ok:
+            return f"{entry.name} is broken: {entry.reason}"
+        a = entry.report.arena
+        if not a.min_players <= self.count <= a.max_players:
+            return f"{a.name} needs {a.min_players}–{a.max_players} players, you have {self.count}."
+        per = models_per_player(self.count)
+        picked = [c for s in seats for c in s.cards]
+        for s in seats:
+            if s.cards and len(s.cards) != per:
+                return f"With {self.count} players each picks {per} card{'s' if per > 1 else ''}; {s.name} has {len(s.cards)}."
+        if len(set(picked)) != len(picked):
+            return "A card is picked twice: each model is a different celebrity."
+        return ""
+
+    # --- actions ---
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.message = why
+            return
+        from .battle import start_battle
+
+        game = self.make()
+        self.remember()
+        start_battle(self.app, game)
+
+    def make(self, seed=None):
+        lib = self.app.library
+        per = models_per_player(self.count)
+        seats = self.seats[: self.count]
+        rng = random.Random(seed)
+        taken = {c for s in seats for c in s.cards}
+        pool = sorted(set(lib.cards) - taken)
+        rng.shuffle(pool)
+        chosen = []
+        for s in seats:
+            cards = list(s.cards) or [pool.pop() for _ in range(per)]
+            chosen.append((s.name.strip(), cards))
+        entry = self.arenas[self.arena]
+        options = Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
+                          hidden_cards=self.hidden)
+        setup = make_setup({"map": entry.report.arena.source["map"]}, chosen, lib, options,
+                           seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats])
+        return new_game(setup, entry.report.arena)
+
+    def remember(self) -> None:
+        from ..settings import save_settings
+
+        st = self.app.settings
+        st.players = [{"name": s.name, "colour": s.colour} for s in self.seats]
+        st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].path.stem, "beasts": self.beasts,
+                         "obstacles": self.obstacles, "round_limit": self.round_limit, "hidden_cards": self.hidden}
+        st.animation_speed = self.speed
+        save_settings(st)
+
+    def set_count(self, d: int) -> None:
+        self.count = max(2, min(10, self.count + d))
+        for s in self.seats:
+            s.cards = []
+        self.layout()
+
+    def cycle_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats[: self.count]) if j != i}
+        c = self.seats[i].colour
+        for _ in range(10):
+            c = (c + 1) % 10
+            if c not in used:
+                break
+        self.seats[i].colour = c
+
+    def pick(self, i: int) -> None:
+        from .gallery import GalleryScene
+
+        per = models_per_player(self.count)
+        taken = {c for j, s in enumerate(self.seats[: self.count]) if j != i for c in s.cards}
+        self.app.push(GalleryScene(self.app, self.seats[i], per, taken, hidden=self.hidden))
+
+    # --- layout and input ---
+    def layout(self) -> None:
+        s = self.s
+        w, h = self.app.size
+        self.rows = []
+        x0, y0 = int(30 * s), int(110 * s)
+        row_h = int(38 * s)
+        b = []
+        b.append(Button("−", pygame.Rect(x0 + int(160 * s), int(70 * s), int(34 * s), int(30 * s)), lambda: self.set_count(-1), True, pygame.K_MINUS))
+        b.append(Button("+", pygame.Rect(x0 + int(200 * s), int(70 * s), int(34 * s), int(30 * s)), lambda: self.set_count(1), True, pygame.K_PLUS))
+        for i in range(self.count):
+            y = y0 + i * row_h
+            name_r = pygame.Rect(x0 + int(40 * s), y, int(170 * s), int(32 * s))
+            self.rows.append((i, y, name_r))
+            b.append(Button("Pick cards" if not self.seats[i].cards else "Change", pygame.Rect(x0 + int(420 * s), y, int(120 * s), int(32 * s)),
+                            lambda i=i: self.pick(i)))
+            b.append(Button("Deal", pygame.Rect(x0 + int(546 * s), y, int(64 * s), int(32 * s)),
+                            lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards)))
+        ox = int(w * 0.52)
+        oy = h - int(200 * s)
+        bw = int(200 * s)
+        b.append(Button(f"Beasts: {'on' if self.beasts else 'off'}", pygame.Rect(ox, oy, bw, int(32 * s)), self.toggle("beasts")))
+        b.append(Button(f"Obstacles: {self.obstacles or 'none'}", pygame.Rect(ox + bw + 10, oy, bw, int(32 * s)), self.cycle("obstacles", OBSTACLES)))
+        b.append(Button(f"Round limit: {self.round_limit or 'none'}", pygame.Rect(ox, oy + int(40 * s), bw, int(32 * s)), self.cycle("round_limit", ROUND_LIMITS)))
+        b.append(Button(f"Hidden cards: {'on' if self.hidden else 'off'}", pygame.Rect(ox + bw + 10, oy + int(40 * s), bw, int(32 * s)), self.toggle("hidden")))
+        b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
+        b.append(Button("Back (Esc)", pygame.Rect(x0, h - int(60 * s), int(160 * s), int(40 * s)), self.back))
+        start = Button("Start the game (Enter)", pygame.Rect(w - int(300 * s), h - int(60 * s), int(270 * s), int(40 * s)), self.start,
+                       True, pygame.K_RETURN)
+        b.append(start)
+        self.buttons = b
+        self.focus = len(b) - 1
+        self.arena_rects = []
+        ay = int(70 * s)
+        for k, e in enumerate(self.arenas):
+            r = pygame.Rect(ox, ay + k * int(54 * s), w - ox - int(30 * s), int(50 * s))
+            self.arena_rects.append((k, r))
+
+    def toggle(self, attr):
+        def go():
+            setattr(self, attr, not getattr(self, attr))
+            self.layout()
+        return go
+
+    def cycle(self, attr, values):
+        def go():
+            cur = getattr(self, attr)
+            setattr(self, attr, values[(values.index(cur) + 1) % len(values)] if cur in values else values[0])
+            self.layout()
+        return go
+
+    def click(self, pos) -> None:
+        self.editing = None
+        for i, y, r in self.rows:
+            if r.collidepoint(pos):
+                self.editing = i
+                return
+            sw = pygame.Rect(r.x - int(36 * self.s), y, int(30 * self.s), int(30 * self.s))
+            if sw.collidepoint(pos):
+                self.cycle_colour(i)
+                return
+        for k, r in self.arena_rects:
+            if r.collidepoint(pos):
+                self.arena = k
+                self.message = ""
+                return
+
+    def key(self, event) -> bool:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                seat.name = seat.name[:-1]
+            elif event.unicode and event.unicode.isprintable() and len(seat.name) < 16:
+                seat.name += event.unicode
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.arena = (self.arena + (1 if event.key == pygame.K_RIGHT else -1)) % max(1, len(self.arenas))
+            return True
+        return False
+
+    def wheel(self, dy) -> None:
+        self.arena = (self.arena - dy) % max(1, len(self.arenas))
+
+    # --- drawing ---
+    def draw(self, surface) -> None:
+        s = self.s
+        self.draw_backdrop(surface)
+        w, h = surface.get_size()
+        surface.blit(text("New game", int(44 * s), GOLD, True), (int(30 * s), int(14 * s)))
+        surface.blit(text(f"Players: {self.count}", int(26 * s), INK, True), (int(30 * s), int(72 * s)))
+        per = models_per_player(self.count)
+        surface.blit(text(f"each runs {per} celebrit{'ies' if per > 1 else 'y'}", int(20 * s), DIM), (int(280 * s), int(76 * s)))
+        for i, y, r in self.rows:
+            seat = self.seats[i]
+            pc = sprites.PLAYER_COLOURS[seat.colour]
+            sw = pygame.Rect(r.x - int(36 * s), y, int(30 * s), int(30 * s))
+            pygame.draw.rect(surface, pc.rgb, sw, border_radius=5)
+            surface.blit(text(str(pc.number), int(20 * s), (0, 0, 0), True), sw.move(int(9 * s), int(6 * s)))
+            panel(surface, r, (50, 36, 40, 230) if self.editing != i else (90, 60, 40, 240), GOLD if self.editing == i else (110, 80, 50), 5)
+            surface.blit(text(seat.name + ("|" if self.editing == i else ""), int(22 * s), INK), (r.x + 6, r.y + int(6 * s)))
+            lib = self.app.library
+            cards = ", ".join(lib.cards[c].name.split(",")[0] for c in seat.cards if c in lib.cards) if seat.cards else "dealt at random"
+            if seat.cards and self.hidden:
+                cards = f"{len(seat.cards)} picked (hidden)"
+            surface.blit(text(cards[:30], int(18 * s), DIM), (r.right + int(10 * s), r.y + int(8 * s)))
+        self.draw_arenas(surface)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, int(19 * s), hover=(i == self.focus))
+        why = self.problem()
+        line = self.message or why
+        if line:
+            img = text(line, int(20 * s), (255, 170, 110))
+            surface.blit(img, img.get_rect(bottomright=(w - int(30 * s), h - int(70 * s))))
+
+    def draw_arenas(self, surface) -> None:
+        s = self.s
+        surface.blit(text("Arena (click, or Left/Right)", int(22 * s), GOLD, True), (self.arena_rects[0][1].x if self.arena_rects else 0, int(44 * s)))
+        for k, r in self.arena_rects:
+            e = self.arenas[k]
+            selected = k == self.arena
+            panel(surface, r, (70, 48, 32, 240) if selected else (34, 26, 30, 220), GOLD if selected else (90, 64, 44), 6)
+            thumb = self.thumb(e, (int(r.h * 1.4), r.h - 6))
+            if thumb:
+                surface.blit(thumb, (r.x + 3, r.y + 3))
+            tx = r.x + int(r.h * 1.4) + int(10 * s)
+            if e.ok:
+                a = e.report.arena
+                surface.blit(text(a.name, int(20 * s), INK, True), (tx, r.y + int(4 * s)))
+                fits = a.min_players <= self.count <= a.max_players
+                surface.blit(text(f"{a.min_players}–{a.max_players} players", int(17 * s), INK if fits else (255, 140, 100)),
+                             (tx, r.y + int(26 * s)))
+                draw_text_block(surface, a.description, (tx + int(130 * s), r.y + int(26 * s)), int(14 * s),
+                                r.right - tx - int(136 * s), DIM)
+            else:
+                surface.blit(text(f"{e.name} — broken", int(20 * s), DIM, True), (tx, r.y + int(4 * s)))
+                surface.blit(text(e.reason[:80], int(15 * s), (220, 120, 100)), (tx, r.y + int(28 * s)))
+
+    def thumb(self, entry, size):
+        key = (entry.path, size)
+        if key not in self.thumbs:
+            img = None
+            if entry.ok:
+                try:
+                    from ..client.mapview import MapView
+
+                    mv = MapView(entry.report.arena, entry.path)
+                    src = mv.scaled(min(size[0] / mv.size[0], size[1] / mv.size[1]))
+                    img = pygame.Surface(size)
+                    img.fill(mv.background)
+                    img.blit(src, src.get_rect(center=(size[0] // 2, size[1] // 2)))
+                except Exception:  # a thumbnail is a nicety: a map that will not draw just has none
+                    img = None
+            self.thumbs[key] = img
+        return self.thumbs[key]

@@ -1,0 +1,223 @@
+"""The player's settings: window, sound, pace, and what the last game was like.
+
+Kept in ``<user data>/settings.json``. Loading never fails: a missing file
+gives the defaults, a broken one gives the defaults for whatever is broken
+plus plain messages saying so, and the broken file is left exactly as it is
+(the next `save_settings` replaces it, atomically). Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from .paths import user_data_dir
+from .saves import write_atomic
+
+FILE_NAME = "settings.json"
+
+DEFAULT_PLAYERS = [
+    # The first four seat colours (client/sprites.py PLAYER_COLOURS), named after them as the launcher does.
+    {"name": "Vermilion", "colour": 0},
+    {"name": "Sky Blue", "colour": 1},
+    {"name": "Yellow", "colour": 2},
+    {"name": "Bluish Green", "colour": 3},
+]
+MAX_SEATS = 10
+COLOURS = 10
+MAX_NAME_CHARS = 40
+
+
+@dataclass
+class Settings:
+    width: int = 1280
+    """Window width in pixels (when not fullscreen)."""
+    height: int = 720
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    """0.75–2.0: a multiplier on the automatic scale (text, buttons)."""
+    music_volume: float = 0.5
+    """0–1."""
+    effects_volume: float = 0.8
+    """0–1."""
+    animation_speed: float = 1.0
+    """0.25–8: how fast moves, dice and hits animate."""
+    handoff: bool = True
+    """Show the hand-off screen between hotseat players."""
+    confirm_end: bool = False
+    """Ask before ending a turn."""
+    players: list[dict] = field(default_factory=lambda: [dict(p) for p in DEFAULT_PLAYERS])
+    """The last game's seats, ``[{"name": "Vermilion", "colour": 0}, ...]``, offered at the next setup."""
+    last_setup: dict = field(default_factory=dict)
+    """The last new-game options (arena, beasts, obstacles, round_limit, hidden_cards, players, deal…)."""
+
+
+RANGES: dict[str, tuple[float, float]] = {
+    "width": (320, 16384),
+    "height": (240, 16384),
+    "ui_scale": (0.75, 2.0),
+    "music_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "animation_speed": (0.25, 8.0),
+}
+
+
+def settings_path() -> Path:
+    """``<user data>/settings.json`` (the folder is made when settings are saved)."""
+    return user_data_dir() / FILE_NAME
+
+
+# ------------------------------------------------------------ checking
+
+
+def _num(v: float) -> str:
+    """A number as a person writes it: 7, 0.8, 0.75."""
+    if isinstance(v, float) and v.is_integer() and abs(v) < 1e16:
+        return str(int(v))
+    text = repr(v) if not isinstance(v, str) else v
+    return text if len(text) <= 20 else text[:17] + "…"
+
+
+def _show(v: Any) -> str:
+    text = json.dumps(v, ensure_ascii=False) if not isinstance(v, float) or math.isfinite(v) else repr(v)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _kind(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true/false"
+    if isinstance(v, (int, float)):
+        return "a number"
+    if isinstance(v, str):
+        return "text"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
+    """(the value to use, or the default; None or what is wrong, without the field name)."""
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value, None
+        return default, f"is {_kind(value)} ({_show(value)}), not true or false"
+    if isinstance(default, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return default, f"is {_kind(value)} ({_show(value)}), not a number"
+        if isinstance(value, float) and not math.isfinite(value):
+            return default, f"{_show(value)} is not a number"
+        if isinstance(default, int) and isinstance(value, float) and not value.is_integer():
+            return default, f"{_num(value)} is not a whole number"
+        lo, hi = RANGES[name]
+        if not lo <= value <= hi:  # (compared before converting: a huge int has no float)
+            return default, f"{_num(value)} is out of {_num(lo)}–{_num(hi)}"
+        return (int(value) if isinstance(default, int) else float(value)), None
+    if name == "players":
+        problem = _check_players(value)
+        if problem:
+            return default, problem
+        return [{"name": p["name"].strip(), "colour": int(p["colour"])} for p in value], None
+    if name == "last_setup":
+        if not isinstance(value, dict):
+            return default, f"is {_kind(value)}, not an object"
+        return value, None
+    return default, "is not understood"  # pragma: no cover - every field is handled above
+
+
+def _check_players(value: Any) -> str | None:
+    if not isinstance(value, list):
+        return f"is {_kind(value)}, not a list of seats"
+    if not 1 <= len(value) <= MAX_SEATS:
+        return f"has {len(value)} seats, not 1–{MAX_SEATS}"
+    names = set()
+    for i, seat in enumerate(value, 1):
+        if not isinstance(seat, dict):
+            return f"seat {i} is {_kind(seat)}, not {{\"name\": …, \"colour\": …}}"
+        name, colour = seat.get("name"), seat.get("colour")
+        if not isinstance(name, str) or not name.strip():
+            return f"seat {i} has no name"
+        if len(name) > MAX_NAME_CHARS:
+            return f"seat {i}'s name is longer than {MAX_NAME_CHARS} characters"
+        if name.strip() in names:
+            return f"seat {i}'s name {name.strip()!r} is used twice"
+        names.add(name.strip())
+        if isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour < COLOURS:
+            return f"seat {i}'s colour {_show(colour)} is not a colour number 0–{COLOURS - 1}"
+    return None
+
+
+def _describe_default(name: str, default: Any) -> str:
+    if name == "players":
+        return "the default seats"
+    if name == "last_setup":
+        return "no remembered setup"
+    if isinstance(default, bool):
+        return "true" if default else "false"
+    return _num(default)
+
+
+# ------------------------------------------------------------ load / save
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The settings and a list of plain messages about anything wrong in the file. Never raises.
+
+    A missing file gives the defaults and no messages. A bad field gets its
+    default ("settings.json: effects_volume 7 is out of 0–1; using 0.8"); a file
+    that is not JSON at all gives every default. The file itself is never
+    changed by loading.
+    """
+    path = settings_path()
+    label = path.name
+    defaults = Settings()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return defaults, []
+    except OSError as e:
+        return defaults, [f"{label} can not be read ({e.strerror or e}); using the default settings"]
+    except Exception as e:  # never raise
+        return defaults, [f"{label} can not be read ({e}); using the default settings"]
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return defaults, [f"{label} is not a text file (not UTF-8); using the default settings"]
+    except json.JSONDecodeError as e:
+        return defaults, [f"{label} is not valid JSON (line {e.lineno}: {e.msg}); using the default settings"]
+    except (ValueError, RecursionError) as e:
+        return defaults, [f"{label} is not valid JSON ({e}); using the default settings"]
+    if not isinstance(data, dict):
+        return defaults, [f"{label} holds {_kind(data)}, not an object of settings; using the default settings"]
+
+    messages: list[str] = []
+    values: dict[str, Any] = {}
+    known = {f.name for f in fields(Settings)}
+    for f in fields(Settings):
+        default = getattr(defaults, f.name)
+        if f.name not in data:
+            continue
+        try:
+            value, problem = _check_value(f.name, data[f.name], default)
+        except Exception as e:  # never raise, whatever the file holds
+            value, problem = default, f"can not be read ({e})"
+        if problem:
+            sep = ": " if problem.startswith("seat ") else " "
+            messages.append(f"{label}: {f.name}{sep}{problem}; using {_describe_default(f.name, default)}")
+        values[f.name] = value
+    for key in data:
+        if key not in known:
+            messages.append(f"{label}: unknown setting {key!r} ignored")
+    return Settings(**values), messages
+
+
+def save_settings(s: Settings) -> Path:
+    """Write the settings (atomically: temp file, fsync, `os.replace`); returns the file."""
+    text = json.dumps(asdict(s), ensure_ascii=False, indent=2)
+    return write_atomic(settings_path(), text + "\n")

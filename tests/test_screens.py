@@ -1,0 +1,182 @@
+"""The game around the battle, driven headless: title → setup → a game → results → rematch,
+Continue after a kill, the error screen, broken settings."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pygame
+import pytest
+
+from conftest import ROOT
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from deathmatch import saves  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.error import ErrorScene  # noqa: E402
+from deathmatch.scenes.results import ResultsScene  # noqa: E402
+from deathmatch.scenes.setup import NewGameScene  # noqa: E402
+from deathmatch.scenes.title import TitleScene  # noqa: E402
+from test_client import Driver, press  # noqa: E402
+
+DT = 1 / 60
+
+
+def fresh_app(size=(1280, 720)):
+    app = App(size)
+    app.catch_errors = False
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    return app
+
+
+def test_title_setup_game_results_rematch():
+    app = fresh_app()
+    title = app.stack.top
+    assert not title.buttons[0].enabled  # nothing to continue yet
+    app.frame(press(pygame.K_n), DT)
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene)
+    # an invalid choice is explained, not silently blocked
+    setup.arena = [e.path.stem for e in setup.arenas].index("duel_pit")
+    app.frame(press(pygame.K_RETURN), DT)
+    assert isinstance(app.stack.top, NewGameScene)
+    assert "The Duel Pit needs 2–3 players" in setup.message
+    setup.arena = [e.path.stem for e in setup.arenas].index("classic_square")
+    setup.round_limit = 2
+    setup.speed = 60.0
+    app.settings.animation_speed = 60.0
+    app.frame(press(pygame.K_RETURN), DT)
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene)
+    game = battle.game
+    assert len(game.players) == 4 and game.options.round_limit == 2
+    assert saves.latest_unfinished() is not None  # autosaved from the first moment
+    Driver(app, battle, "mouse", random.Random(5)).play()
+    app.frame(press(pygame.K_ESCAPE), DT)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.game is game
+    app.frame([], DT)
+    app.frame(press(pygame.K_r), DT)
+    rematch = app.stack.top
+    assert isinstance(rematch, BattleScene) and rematch.game is not game
+    assert [p.cards for p in rematch.game.setup.players] == [p.cards for p in game.setup.players]
+    assert rematch.game.arena.name == game.arena.name
+    # the remembered seats come back in the next setup
+    again = NewGameScene(app)
+    assert [s.name for s in again.seats[:4]] == [s.name for s in setup.seats[:4]]
+
+
+def test_continue_resumes_the_autosave_exactly():
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)
+    app.settings.animation_speed = 60.0
+    app.frame(press(pygame.K_RETURN), DT)
+    battle = app.stack.top
+    d = Driver(app, battle, "keyboard", random.Random(2))
+    for _ in range(15):
+        d.settle()
+        d.step()
+    snapshot = battle.game.snapshot()
+    app2 = fresh_app()
+    title = app2.stack.top
+    assert title.buttons[0].enabled and title.continue_info is not None
+    app2.frame(press(pygame.K_c), DT)
+    resumed = app2.stack.top
+    assert isinstance(resumed, BattleScene)
+    assert resumed.game.snapshot() == snapshot
+
+
+def test_killed_mid_battle_the_game_continues_where_it_stopped(tmp_path):
+    env = dict(os.environ, DEATHMATCH_USER_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-m", "deathmatch", "demo", "--seed", "9", "--players", "4", "--speed", "60",
+                             "--autosave"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    save = tmp_path / "saves" / "autosave.json"
+    deadline = time.time() + 60
+    try:
+        while time.time() < deadline:
+            if save.exists() and save.stat().st_size > 0 and save.read_text().count('"type"') >= 25:
+                break
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == -signal.SIGKILL
+    os.environ["DEATHMATCH_USER_DIR"] = str(tmp_path)
+    killed = saves.load_game(save)  # never torn: it loads and replays
+    assert len(killed.history) >= 25 and not killed.over
+    # The same seeded demo, uninterrupted, makes the same decisions: the save is a prefix of it.
+    from deathmatch.client.launch import make_game
+
+    app = App((1280, 720))
+    game, path = make_game(4, None, 9, round_limit=30)
+    battle = BattleScene(app, game, path, auto_players=set(game.players), anim_speed=60, seed=9, handoff=False,
+                         hidden_cards=False, auto_delay=0.15)
+    app.stack.replace(battle)
+    while len(game.history) < len(killed.history):
+        app.frame([], DT)
+    assert game.history[: len(killed.history)] == killed.history
+    # and Continue picks it up on the battle screen
+    title = TitleScene(app)
+    app.stack.replace(title)
+    app.frame([], DT)
+    app.frame(press(pygame.K_c), DT)
+    assert isinstance(app.stack.top, BattleScene)
+    assert app.stack.top.game.snapshot() == killed.snapshot()
+
+
+def test_an_unexpected_error_shows_the_error_screen_and_keeps_the_autosave(tmp_path):
+    app = fresh_app()
+    app.catch_errors = True
+    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene)
+
+    def boom(dt):
+        raise RuntimeError("a test gremlin")
+
+    battle.update = boom
+    app.frame([], DT)
+    err = app.stack.top
+    assert isinstance(err, ErrorScene)
+    assert err.log_path.exists() and "a test gremlin" in err.log_path.read_text()
+    app.frame([], DT)  # the error screen draws
+    assert saves.latest_unfinished() is not None
+    app.frame(press(pygame.K_t), DT)
+    assert isinstance(app.stack.top, TitleScene) and app.stack.top.buttons[0].enabled
+
+
+def test_a_broken_settings_file_starts_with_defaults_and_says_why():
+    from deathmatch.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"effects_volume": 7, "width": "wide", ')
+    app = fresh_app()
+    assert app.settings.effects_volume == 0.8
+    assert app.settings_problems and str(path.name) in app.settings_problems[0]
+    assert path.read_text() == '{"effects_volume": 7, "width": "wide", '
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_every_screen_draws_at_both_sizes(size):
+    from deathmatch.scenes.gallery import GalleryScene
+    from deathmatch.scenes.load import LoadScene
+    from deathmatch.scenes.rules import RulesScene
+    from deathmatch.scenes.settings import SettingsScene
+
+    app = fresh_app(size)
+    for make in (NewGameScene, LoadScene, RulesScene, SettingsScene, GalleryScene):
+        app.push(make(app))
+        app.frame([], DT)
+        assert app.screen.get_size() == size
+        app.stack.pop()

@@ -180,3 +180,24 @@ def test_every_screen_draws_at_both_sizes(size):
         app.frame([], DT)
         assert app.screen.get_size() == size
         app.stack.pop()
+
+
+def test_f5_saves_under_a_name_that_load_lists():
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    battle = app.stack.top
+    app.frame(press(pygame.K_F5), DT)
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    prompt = app.stack.top
+    assert isinstance(prompt, SaveAsScene)
+    prompt.name = ""
+    for ch in "Friday final":
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=ch, scancode=0)], DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert prompt.saved is not None and prompt.saved.exists()
+    app.frame(press(pygame.K_SPACE), DT)
+    assert app.stack.top is battle
+    slots = [s.slot for s in saves.list_saves()]
+    assert "Friday_final" in slots or "Friday final" in slots

@@ -94,7 +94,21 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
 
 
 def main_window(size=None, fullscreen=None) -> int:
-    """The game as a player starts it: the title screen, with their settings."""
+    """The game as a player starts it: the title screen, with their settings.
+
+    A player who double-clicked the game has no terminal: an error before the
+    window even exists still goes to the crash log (and the exit code says so).
+    """
+    try:
+        return _main_window(size, fullscreen)
+    except Exception as exc:
+        from ..crash import write_crash_log
+
+        write_crash_log(exc, context="starting the game")
+        return 1
+
+
+def _main_window(size=None, fullscreen=None) -> int:
     from ..crash import install_logging
     from ..scenes.app import App
     from ..scenes.title import TitleScene

@@ -300,6 +300,11 @@ class BattleScene(Scene):
         if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom_at(1 / 1.15, self.board_rect.center)
             return
+        if key == pygame.K_F5 and not self.game.over:
+            from .saveas import SaveAsScene
+
+            self.app.push(SaveAsScene(self.app, self.game))
+            return
         if key == pygame.K_F1:
             from .help import HelpOverlay
 
@@ -731,7 +736,7 @@ class BattleScene(Scene):
         self.draw_turn_strip(surface)
         speed = self.animator.speed
         label = "instant" if speed >= 60 else f"x{speed:g}"
-        img = text(f"animations {label}  ([ ])    F1: controls", int(16 * s), DIM)
+        img = text(f"animations {label}  ([ ])    F5: save    F1: controls", int(16 * s), DIM)
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
         panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
         y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))

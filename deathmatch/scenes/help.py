@@ -21,6 +21,7 @@ CONTROLS = [
     ("Esc", "go back"),
     ("arrows / WASD, + -", "pan, zoom"),
     ("Space / click", "skip the animation; [ ] animation speed"),
+    ("F5", "save the game under a name (it also saves itself after every move)"),
     ("F11", "fullscreen;  F1: this help"),
 ]
 

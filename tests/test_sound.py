@@ -165,3 +165,34 @@ def test_for_event_maps_engine_events():
     for event, effect in cases:
         assert s.for_event(event) == effect, event
         assert effect is None or effect in EFFECTS
+
+
+def test_the_battle_plays_each_events_sound_as_its_animation_starts(monkeypatch):
+    from deathmatch.client.launch import make_game
+    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.battle import BattleScene
+    import random as _random
+
+    played = []
+
+    class Ear:
+        def for_event(self, e):
+            return type(e).__name__
+
+        def play(self, name):
+            played.append(name)
+
+    app = App((1280, 720))
+    game, path = make_game(4, "colosseum", seed=2)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False)
+    battle.animator.sound = Ear()
+    app.stack.replace(battle)
+    rng = _random.Random(3)
+    for _ in range(30):
+        for _ in range(100):
+            app.frame([], 1 / 60)
+            if battle.decision is not None and not battle.animator.busy:
+                break
+        battle.answer(random_answer(game, rng))
+    assert "Placed" in played and "Moved" in played

@@ -350,8 +350,14 @@ class Animator:
         f = v.figures.get(model_id) or v.beasts.get(model_id)
         return (f.x, f.y) if f else (0, 0)
 
+    sound = None
+    """Something with `for_event(event)` and `play(name)`: each event's sound plays as its animation starts."""
+
     def add(self, events) -> None:
         for e in events:
+            name = self.sound.for_event(e) if self.sound is not None else None
+            if name:
+                self.queue.append(Call(lambda view, name=name: self.sound.play(name)))
             self.queue.extend(self.steps_for(e))
 
     def steps_for(self, e) -> list[Step]:

@@ -48,6 +48,7 @@ class BattleScene(Scene):
         self.view = View()
         sync(self.view, game, self.mapview)
         self.animator = Animator(self.view, game, self.mapview, anim_speed)
+        self.animator.sound = getattr(app, "sound", None)
         self.hidden_cards = hidden_cards
         self.handoff = handoff
         self.auto = set(auto_players)
@@ -130,13 +131,6 @@ class BattleScene(Scene):
         events = self.game.apply(action)
         if self.autosave:
             self.autosave(self.game)
-        sound = getattr(self.app, "sound", None)
-        if sound is not None:
-            for e in events:
-                name = sound.for_event(e)
-                if name:
-                    sound.play(name)
-                    break
         self.take(events)
         self.decision = None
         self.stage = "idle"

@@ -123,7 +123,9 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         problem = _check_players(value)
         if problem:
             return default, problem
-        return [{"name": p["name"].strip(), "colour": int(p["colour"])} for p in value], None
+        kinds = ("Human", "easy", "normal", "hard")
+        return [{"name": p["name"].strip(), "colour": int(p["colour"]),
+                 "kind": p.get("kind") if p.get("kind") in kinds else "Human"} for p in value], None
     if name == "last_setup":
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"

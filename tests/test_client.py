@@ -236,3 +236,22 @@ def test_help_is_a_transparent_overlay(app):
     assert app.stack.visible() == [battle, app.stack.top]  # the battle is drawn under it
     app.frame(press(pygame.K_ESCAPE), DT)
     assert app.stack.top is battle
+
+
+def test_nine_bots_and_one_human(app):
+    from dataclasses import replace
+
+    from deathmatch.engine import new_game
+
+    game, path = make_game(10, "grand_arena", seed=5, round_limit=2)
+    human = game.setup.players[0].name
+    bots = tuple((p.name, "normal") for p in game.setup.players[1:])
+    game = new_game(replace(game.setup, bots=bots))
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)
+    app.stack.replace(battle)
+    assert battle.auto == {p for p, _ in bots}
+    driver = Driver(app, battle, "mouse", random.Random(7))
+    driver.play()
+    assert game.over
+    assert game.history and all(p in game.players for p in battle.auto)
+    assert not any(isinstance(s, HandOffScene) for s in app.stack.scenes)  # no hand-off for bots

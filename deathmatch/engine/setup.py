@@ -43,11 +43,14 @@ class GameSetup:
     seed: int = 0
     colours: tuple[int, ...] = ()
     """Each seat's colour number, for the client (no rule depends on it)."""
+    bots: tuple[tuple[str, str], ...] = ()
+    """(player, strength) for the seats a computer plays (no rule depends on it)."""
 
     def to_json(self) -> dict:
         return {
             "arena": dict(self.arena),
             "colours": list(self.colours),
+            "bots": [list(b) for b in self.bots],
             "players": [{"name": p.name, "cards": list(p.cards)} for p in self.players],
             "cards": {k: dict(v) for k, v in self.cards.items()},
             "options": self.options.to_json(),
@@ -64,13 +67,14 @@ class GameSetup:
                 options=Options(**data.get("options", {})),
                 seed=int(data["seed"]),
                 colours=tuple(int(c) for c in data.get("colours", ())),
+                bots=tuple((str(p), str(k)) for p, k in data.get("bots", ())),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise SetupError(f"the setup in this record is incomplete or malformed ({e})") from None
 
 
 def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], library, options=Options(), seed=0,
-               colours: Sequence[int] = ()) -> GameSetup:
+               colours: Sequence[int] = (), bots: Mapping[str, str] | None = None) -> GameSetup:
     """A GameSetup from player names and card ids picked from a card library."""
     cards = {}
     for _, ids in players:
@@ -79,7 +83,7 @@ def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], lib
                 raise SetupError(f"unknown card {cid!r}")
             cards[cid] = library[cid].data
     return GameSetup(dict(arena), tuple(PlayerSetup(n, tuple(ids)) for n, ids in players), cards, options, seed,
-                     tuple(colours))
+                     tuple(colours), tuple(sorted((bots or {}).items())))
 
 
 def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:

@@ -51,7 +51,17 @@ class BattleScene(Scene):
         self.animator.sound = getattr(app, "sound", None)
         self.hidden_cards = hidden_cards
         self.handoff = handoff
-        self.auto = set(auto_players)
+        if isinstance(auto_players, dict):
+            self.bots = dict(auto_players)
+        else:
+            self.bots = {}
+        if game.setup is not None:
+            from ..bots import make_bot
+
+            for i, (player, strength) in enumerate(game.setup.bots):
+                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i))
+        self.auto = set(auto_players) | set(self.bots)
+        """Seats the computer plays: a bot each, or random legal play (the demo)."""
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -510,7 +520,8 @@ class BattleScene(Scene):
         if self.stage == "auto" and self.decision is not None:
             self.auto_wait -= dt
             if self.auto_wait <= 0:
-                self.answer(random_answer(self.game, self.rng, 0.5))
+                bot = self.bots.get(self.decision.player)
+                self.answer(bot.choose(self.game) if bot else random_answer(self.game, self.rng, 0.5))
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface) -> None:

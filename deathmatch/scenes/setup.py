@@ -18,12 +18,17 @@ OBSTACLES = [0, 3, 6, 10]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 
 
+KINDS = ["Human", "easy", "normal", "hard"]
+
+
 @dataclass
 class Seat:
     name: str
     colour: int
     cards: list[str] = field(default_factory=list)
     """Picked card ids; empty means deal at random."""
+    kind: str = "Human"
+    """Human, or a bot's strength."""
 
 
 class NewGameScene(MenuScene):
@@ -40,7 +45,8 @@ class NewGameScene(MenuScene):
         self.seats = []
         for i in range(10):
             r = remembered[i] if i < len(remembered) and isinstance(remembered[i], dict) else {}
-            self.seats.append(Seat(str(r.get("name") or DEFAULT_NAMES[i])[:16], int(r.get("colour", i)) % 10))
+            kind = r.get("kind", "Human") if r.get("kind", "Human") in KINDS else "Human"
+            self.seats.append(Seat(str(r.get("name") or DEFAULT_NAMES[i])[:16], int(r.get("colour", i)) % 10, kind=kind))
         self.count = max(2, min(10, n))
         self.arenas = list_arenas()
         names = [e.path.stem for e in self.arenas]
@@ -109,14 +115,15 @@ class NewGameScene(MenuScene):
         options = Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
                           hidden_cards=self.hidden)
         setup = make_setup({"map": entry.report.arena.source["map"]}, chosen, lib, options,
-                           seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats])
+                           seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
+                           bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"})
         return new_game(setup, entry.report.arena)
 
     def remember(self) -> None:
         from ..settings import save_settings
 
         st = self.app.settings
-        st.players = [{"name": s.name, "colour": s.colour} for s in self.seats]
+        st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
         st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].path.stem, "beasts": self.beasts,
                          "obstacles": self.obstacles, "round_limit": self.round_limit, "hidden_cards": self.hidden}
         st.animation_speed = self.speed
@@ -126,6 +133,11 @@ class NewGameScene(MenuScene):
         self.count = max(2, min(10, self.count + d))
         for s in self.seats:
             s.cards = []
+        self.layout()
+
+    def cycle_kind(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else "Human"
         self.layout()
 
     def cycle_colour(self, i: int) -> None:
@@ -162,6 +174,9 @@ class NewGameScene(MenuScene):
                             lambda i=i: self.pick(i)))
             b.append(Button("Deal", pygame.Rect(x0 + int(546 * s), y, int(64 * s), int(32 * s)),
                             lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards)))
+            kind = self.seats[i].kind
+            b.append(Button(kind if kind == "Human" else f"Bot: {kind}",
+                            pygame.Rect(x0 + int(616 * s), y, int(110 * s), int(32 * s)), lambda i=i: self.cycle_kind(i)))
         ox = int(w * 0.52)
         oy = h - int(200 * s)
         bw = int(200 * s)

@@ -1,0 +1,366 @@
+"""Computer players: easy, normal and hard. Engine side: no pygame.
+
+A bot answers whatever decision is pending for its player, choosing only
+among `game.legal_actions()`, and sees only what its player could see: the
+board, the scores, its own cards and the abilities others have already
+played. With hidden cards on, the hard bot's look-ahead runs on copies where
+the other players' unplayed abilities are struck out and the dice are
+re-seeded from the bot's own RNG (it never peeks at the game's future dice).
+
+- easy: random legal play with a bias toward attacking;
+- normal: a heuristic player (loot in reach, rear attacks, safety from crowds
+  and beasts, facing the likely attacker, the better push-back hex, abilities
+  when their value is high; a card's ability may carry a `hint: {value: N}`);
+- hard: the normal player's few best candidates, each tried by Monte Carlo
+  rollouts (the rest of the round played by normal bots) within a time budget.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from .board import Hex
+from .engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from .engine.dice import SeededDice
+from .engine.game import Game
+
+STRENGTHS = ("easy", "normal", "hard")
+
+
+def make_bot(strength: str, seed: int = 0, **kw) -> "Bot":
+    if strength == "easy":
+        return EasyBot(seed)
+    if strength == "normal":
+        return NormalBot(seed)
+    if strength == "hard":
+        return HardBot(seed, **kw)
+    raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+
+
+class Bot:
+    strength = "?"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game):
+        """An answer to `game.pending`, which must be for this bot's player."""
+        raise NotImplementedError
+
+    def with_facing(self, action, facing):
+        kind = type(action)
+        if kind is Move and action.facing is None:
+            return Move(action.model, action.path, facing)
+        if kind is Hold and action.facing is None:
+            return Hold(action.model, facing)
+        if kind is Place and action.facing is None:
+            return Place(action.model, action.to, facing)
+        if kind is UseAbility and action.facing is None and (action.path or action.to is not None):
+            return UseAbility(action.model, action.ability, action.target, action.path, action.to, facing)
+        return action
+
+
+class EasyBot(Bot):
+    strength = "easy"
+
+    def choose(self, game):
+        options = list(game.legal_actions())
+        fierce = [a for a in options if isinstance(a, (Attack, MoveAttack))]
+        if fierce and self.rng.random() < 0.6:
+            options = fierce
+        return self.with_facing(self.rng.choice(options), self.rng.randrange(6))
+
+
+# --- the heuristic player ------------------------------------------------------------
+
+KIND_VALUE = {  # a rough worth of playing each effect kind when its use is legal (VP-ish)
+    "glory": 3.0, "revive": 3.0, "steal": 1.5, "dodge": 0.0, "counterattack": 0.0, "reroll": 0.0,
+    "heal": 0.0, "teleport": 0.0, "move": 0.0, "swap": 0.0, "turn_foe": 0.0, "shove": 0.4,
+}
+
+
+@dataclass
+class Judged:
+    action: object
+    value: float
+
+
+class NormalBot(Bot):
+    strength = "normal"
+
+    # --- the entry point ---
+    def choose(self, game):
+        d = game.pending
+        options = list(game.legal_actions())
+        if len(options) == 1:
+            return options[0]
+        if d.kind == "place":
+            return self.place(game, d, options)
+        if d.kind == "push_back":
+            return max(options, key=lambda o: self.hex_value(game, d.model, o.to))
+        if d.kind == "window":
+            return self.window(game, d, options)
+        return self.best(game, d, options)[0].action
+
+    def best(self, game, d, options, top: int = 1) -> list[Judged]:
+        m = game.models[d.model]
+        judged = [Judged(a, self.value(game, m, a) + self.rng.random() * 0.01) for a in options]
+        judged.sort(key=lambda j: -j.value)
+        out = judged[:top]
+        return [Judged(self.face(game, m, j.action), j.value) for j in out]
+
+    # --- values ---
+    def p_hit(self, needed) -> float:
+        return 0.0 if needed is None else max(0.0, min(1.0, (7 - needed) / 6))
+
+    def attack_value(self, game, target_id, needed) -> float:
+        t = game.models[target_id]
+        p = self.p_hit(needed)
+        worth = 1.0 + (1.0 if t.lives <= 1 else 0.0) + (0.5 if t.lives <= 2 else 0.0)
+        return p * worth * 1.6
+
+    def danger(self, game, m, at: Hex) -> float:
+        """How exposed a model would be standing on `at` (enemies and beasts next to it)."""
+        near = 0.0
+        for n in at.neighbors():
+            other = game.occupant.get(n)
+            if other is None or other == m.id:
+                continue
+            if other in game.beasts:
+                near += 0.45
+            elif game.models[other].player != m.player:
+                near += 0.35
+        return near * (1.6 if m.lives <= 1 else 1.0)
+
+    def hex_value(self, game, model_id, at: Hex) -> float:
+        m = game.models[model_id]
+        v = -self.danger(game, m, at)
+        if at in game.loot:
+            v += 2.5
+        return v
+
+    def approach(self, game, m, at: Hex) -> float:
+        """Being a step from loot or a wounded foe is worth a little."""
+        v = 0.0
+        if game.loot:
+            d = min(at.distance(h) for h in game.loot)
+            v += 0.6 / (1 + d)
+        foes = [t for t in game.enemies_of(m)]
+        if foes:
+            d = min(at.distance(t.hex) for t in foes)
+            v += (0.25 if d == 2 else 0.1 if d <= 4 else 0.0) * (1.3 if m.lives >= 2 else 0.3)
+        return v
+
+    def value(self, game, m, a) -> float:
+        if isinstance(a, Attack):
+            return self.attack_value(game, a.target, game.needed_roll(a)) - self.danger(game, m, m.hex) * 0.2
+        if isinstance(a, MoveAttack):
+            step = a.path[0]
+            loot = 2.5 if step in game.loot else 0.0
+            return self.attack_value(game, a.target, game.needed_roll(a)) + loot - self.danger(game, m, step) * 0.3
+        if isinstance(a, Move):
+            end = a.path[-1]
+            loot = 2.5 * sum(1 for h in a.path if h in game.loot)
+            return loot - self.danger(game, m, end) + self.approach(game, m, end) + 0.05
+        if isinstance(a, Hold):
+            return -self.danger(game, m, m.hex) + self.approach(game, m, m.hex)
+        if isinstance(a, UseAbility):
+            return self.ability_value(game, m, a)
+        return 0.0
+
+    def ability_value(self, game, m, a) -> float:
+        ab = m.card.ability(a.ability)
+        if ab is None:
+            return -1.0
+        hint = None
+        if isinstance(getattr(ab, "params", None), dict):
+            pass
+        kind = ab.kind
+        if kind in ("ranged_attack", "charge", "double_strike"):
+            needed = game.needed_roll(a)
+            base = self.attack_value(game, a.target, needed) if a.target else 0.0
+            if kind == "double_strike":
+                p = self.p_hit(needed)
+                base = self.attack_value(game, a.target, needed) * (1 + (1 - p))
+            if kind == "charge" and a.path:
+                base += 2.5 * sum(1 for h in a.path if h in game.loot) - self.danger(game, m, a.path[-1]) * 0.3
+            return base + 0.1
+        if kind == "whirlwind":
+            return sum(self.attack_value(game, t.id, game.needed_roll(a, t.id)) for t in game.adjacent_enemies(m))
+        if kind == "heal":
+            return {1: 2.2, 2: 0.6}.get(m.lives, -1.0)
+        if kind in ("move", "teleport"):
+            end = a.path[-1] if a.path else a.to
+            loot = 2.5 * sum(1 for h in (a.path or (a.to,)) if h in game.loot)
+            return loot - self.danger(game, m, end) + self.approach(game, m, end) + (0.8 if self.danger(game, m, m.hex) > 0.6 else 0.0) - 0.3
+        if kind == "steal":
+            return 1.0 + 0.5 * min(game.scores[game.models[a.target].player].vp, ab.params.get("vp", 1))
+        if kind == "shove":
+            return 0.4
+        if kind == "turn_foe":
+            return 0.0
+        if kind == "swap":
+            return -0.5
+        return KIND_VALUE.get(kind, 0.0)
+
+    # --- facing: toward the likely attacker ---
+    def face(self, game, m, action):
+        at = m.hex
+        if isinstance(action, Move):
+            at = action.path[-1]
+        elif isinstance(action, UseAbility) and (action.path or action.to is not None):
+            at = action.path[-1] if action.path else action.to
+        elif not isinstance(action, (Hold, Place)):
+            return action
+        if isinstance(action, Place):
+            at = action.to
+        threats = [t.hex for t in game.models.values() if t.alive and t.hex is not None and t.player != m.player]
+        threats += [b.hex for b in game.beasts.values()]
+        if not threats:
+            return self.with_facing(action, 0)
+        nearest = min(threats, key=lambda h: at.distance(h))
+        return self.with_facing(action, _direction_toward(at, nearest))
+
+    # --- other decisions ---
+    def place(self, game, d, options):
+        m = game.models[d.model]
+        foes = [t.hex for t in game.models.values() if t.hex is not None and t.player != m.player]
+        cx = sum(h.q for h in game.arena.floor) / len(game.arena.floor)
+        cr = sum(h.r for h in game.arena.floor) / len(game.arena.floor)
+
+        def score(o):
+            h = o.to
+            far = min((h.distance(f) for f in foes), default=6)
+            centre = abs(h.q - cx) + abs(h.r - cr)
+            return min(far, 5) - 0.1 * centre + self.rng.random() * 0.2
+
+        best = max(options, key=score)
+        return self.face(game, m, best)
+
+    def window(self, game, d, options):
+        w = d.window
+        plays = [o for o in options if isinstance(o, UseAbility)]
+        best, best_v = None, 0.5
+        for o in plays:
+            m = game.models[o.model]
+            ab = m.card.ability(o.ability)
+            v = self.window_value(game, d, w, m, ab, o)
+            if v > best_v:
+                best, best_v = o, v
+        if best is None:
+            return next(o for o in options if isinstance(o, Pass))
+        return self.face(game, game.models[best.model], best) if best.path or best.to is not None else best
+
+    def window_value(self, game, d, w, m, ab, o) -> float:
+        kind = ab.kind
+        if kind in ("glory", "revive"):
+            return 3.0
+        if kind == "heal":
+            return {1: 2.5, 2: 0.7}.get(m.lives, 0.0)
+        if kind == "dodge":
+            a = w.attack
+            return 2.0 if a is not None and (m.lives <= 2 or a.kind == "ranged") else 0.9
+        if kind == "counterattack":
+            return 1.5
+        if kind == "reroll" and w.roll is not None and w.attack is not None:
+            a = w.attack
+            attacker = game.models.get(a.attacker)
+            ours_attacking = attacker is not None and attacker.player == m.player
+            target = game.models.get(a.target)
+            ours_defending = target is not None and target.player == m.player
+            needed = a.hit_on if a.kind in ("ranged", "beast") else 6 - a.bonus - (1 if target and attacker and game.in_rear(target, attacker.hex) else 0)
+            hit = w.roll.value >= needed
+            if ours_attacking and not hit:
+                return 1.2
+            if ours_defending and hit:
+                return 1.4
+            return 0.0
+        if kind in ("move", "teleport"):
+            end = o.path[-1] if o.path else o.to
+            return 0.6 + self.hex_value(game, m.id, end) - self.hex_value(game, m.id, m.hex)
+        if kind == "turn_foe" and w.attack is not None:
+            a = w.attack
+            attacker = game.models.get(a.attacker)
+            target = game.models.get(o.target)
+            if attacker is not None and attacker.player == m.player and target is not None and target.id == a.target:
+                d_ = target.hex.direction_to(attacker.hex)
+                return 1.1 if d_ is not None and (d_ - o.facing) % 6 in (2, 3, 4) and not game.in_rear(target, attacker.hex) else 0.0
+            return 0.0
+        return self.ability_value(game, m, o) if d.kind == "window" and kind in ("ranged_attack", "charge", "whirlwind", "steal", "shove") else 0.0
+
+
+def _direction_toward(a: Hex, b: Hex) -> int:
+    """The direction from `a` whose neighbour is closest to `b`."""
+    return min(range(6), key=lambda d: a.neighbor(d).distance(b) * 10 + d * 0.01)
+
+
+# --- the look-ahead player ----------------------------------------------------------------
+
+
+class HardBot(NormalBot):
+    strength = "hard"
+
+    def __init__(self, seed: int = 0, budget: float = 0.07, candidates: int = 4, horizon: int = 6):
+        super().__init__(seed)
+        self.budget = budget
+        self.candidates = candidates
+        self.horizon = horizon
+
+    def choose(self, game):
+        d = game.pending
+        if d.kind != "action":
+            return super().choose(game)
+        options = list(game.legal_actions())
+        if len(options) == 1:
+            return options[0]
+        shortlist = self.best(game, d, options, top=self.candidates)
+        if len(shortlist) == 1:
+            return shortlist[0].action
+        deadline = time.perf_counter() + self.budget
+        totals = [0.0] * len(shortlist)
+        n = 0
+        # Common random numbers: every candidate meets the same dice in rollout n, so the
+        # comparison measures the choice, not the luck.
+        while (time.perf_counter() < deadline or n < 2) and n < 50:
+            seed = self.rng.randrange(1 << 30)
+            for k, j in enumerate(shortlist):
+                totals[k] += self.rollout(game, d.player, j.action, seed)
+            n += 1
+        # the heuristic value breaks near-ties and tempers few-sample noise
+        scores = [totals[k] / n + 0.25 * shortlist[k].value for k in range(len(shortlist))]
+        return shortlist[max(range(len(shortlist)), key=lambda k: scores[k])].action
+
+    def determinize(self, game, player, seed: int) -> Game:
+        """A copy the bot may look at: fresh dice from its own RNG; others' unplayed abilities struck
+        out if cards are hidden (it does not know them)."""
+        copy = game.copy()
+        copy.dice = SeededDice(seed)
+        if game.options.hidden_cards:
+            for m in copy.models.values():
+                if m.player != player:
+                    m.used = {ab.name for ab in m.card.abilities}
+            copy._any_time_cache = None
+        return copy
+
+    def rollout(self, game, player, action, seed: int) -> float:
+        sim = self.determinize(game, player, seed)
+        before = {p: s.vp for p, s in sim.scores.items()}
+        lives_before = sum(m.lives for m in sim.models.values() if m.player == player)
+        foes_before = sum(m.lives for m in sim.models.values() if m.player != player)
+        sim.apply(action)
+        policy = NormalBot(seed)
+        steps = 0
+        start_round = sim.round
+        while not sim.over and steps < 60 and (sim.round - start_round) < 1 + (self.horizon > 6):
+            sim.apply(policy.choose(sim))
+            steps += 1
+            if steps >= self.horizon * 4:
+                break
+        mine = sim.scores[player].vp - before[player]
+        theirs = max((sim.scores[p].vp - before[p] for p in sim.scores if p != player), default=0)
+        lives_after = sum(m.lives for m in sim.models.values() if m.player == player)
+        foes_after = sum(m.lives for m in sim.models.values() if m.player != player)
+        return mine - 0.5 * theirs - 0.4 * (lives_before - lives_after) + 0.2 * (foes_before - foes_after)

@@ -3,6 +3,7 @@
     deathmatch                      the game: title screen, new game, continue, load, rules, settings
     deathmatch play [--players N] [--arena A]   a hotseat game
     deathmatch demo [--seed N] [--screenshots DIR]   a game that plays itself
+    deathmatch simulate --games N --players P …    the balance lab
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards
     deathmatch check-map PATH...    check Tiled arenas
@@ -17,6 +18,11 @@ from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["simulate"]:  # the balance lab parses its own options
+        from .balance import cli as simulate
+
+        return simulate(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
         description="Semi-Historical Celebrity Deathmatch: a silly hex-arena brawl for 2-10 players.",
@@ -43,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--every", type=int, default=60)
     p.add_argument("--speed", type=float, default=2.0, help="animation speed (1 = normal)")
     p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
+    sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
+                   add_help=False)
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     args = parser.parse_args(argv)

@@ -175,9 +175,8 @@ class NormalBot(Bot):
         ab = m.card.ability(a.ability)
         if ab is None:
             return -1.0
-        hint = None
-        if isinstance(getattr(ab, "params", None), dict):
-            pass
+        if "value" in ab.hint:  # the card's own advice
+            return ab.hint["value"]
         kind = ab.kind
         if kind in ("ranged_attack", "charge", "double_strike"):
             needed = game.needed_roll(a)
@@ -255,6 +254,8 @@ class NormalBot(Bot):
         return self.face(game, game.models[best.model], best) if best.path or best.to is not None else best
 
     def window_value(self, game, d, w, m, ab, o) -> float:
+        if "value" in ab.hint:
+            return ab.hint["value"]
         kind = ab.kind
         if kind in ("glory", "revive"):
             return 3.0

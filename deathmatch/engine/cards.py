@@ -40,6 +40,8 @@ class Ability:
     """Rules text (the card's own, or made from the effect)."""
     effect: Any = None
     """The effect kind's implementation (from the registry, by `kind`)."""
+    hint: Mapping[str, float] = field(default_factory=dict)
+    """Advice for computer players, e.g. {value: 2.5}: how much playing it is worth (about VP)."""
 
     def __deepcopy__(self, memo):
         return self
@@ -266,6 +268,11 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
     text = ab.get("text")
     if text is not None and not isinstance(text, str):
         rep.add(path + ("text",), "must be text (put it in quotes)")
+    hint = ab.get("hint") or {}
+    if not isinstance(hint, dict) or any(k != "value" for k in hint) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and -5 <= v <= 10 for v in hint.values()):
+        rep.add(path + ("hint",), "must be {value: N}: how much the ability is worth to a computer player, -5 to 10")
+        hint = {}
     effect = ab.get("effect")
     kinds = all_kinds()
     params: dict[str, int] = {}
@@ -317,6 +324,7 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
         params=params,
         text=text if text else kind.describe(params),
         effect=kind,
+        hint={k: float(v) for k, v in hint.items()},
     )
 
 

@@ -124,8 +124,13 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         if problem:
             return default, problem
         kinds = ("Human", "easy", "normal", "hard")
-        return [{"name": p["name"].strip(), "colour": int(p["colour"]),
-                 "kind": p.get("kind") if p.get("kind") in kinds else "Human"} for p in value], None
+        seats = []
+        for p in value:
+            seat = {"name": p["name"].strip(), "colour": int(p["colour"])}
+            if "kind" in p:  # Human or a bot strength (an unknown one becomes Human)
+                seat["kind"] = p["kind"] if p["kind"] in kinds else "Human"
+            seats.append(seat)
+        return seats, None
     if name == "last_setup":
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"

@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
+    sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     args = parser.parse_args(argv)
@@ -68,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed,
                     autosave=args.autosave)
+    if args.command == "smoke":
+        from .client.launch import smoke
+
+        return smoke()
     from .client.launch import play
 
     if args.command == "play":

@@ -9,21 +9,33 @@ own install folder.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "deathmatch"
 
 
 def data_root() -> Path:
-    """The folder holding `assets/` and `maps/`.
+    """The folder holding `assets/` and `maps/`, wherever the game runs from:
 
-    `DEATHMATCH_DATA` overrides it (tests, packaging); otherwise the folder
-    above the package (a checkout, or an install that ships the data beside it).
+    - `DEATHMATCH_DATA`, if set (tests);
+    - the packaged app (PyInstaller): the bundle's data folder (`sys._MEIPASS`);
+    - a checkout: the folder above the package;
+    - an installed wheel: `<prefix>/share/deathmatch`, where the wheel puts them.
     """
     env = os.environ.get("DEATHMATCH_DATA")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parent.parent
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent))
+    beside = Path(__file__).resolve().parent.parent
+    if (beside / "assets" / "cards").is_dir():
+        return beside
+    for prefix in (sys.prefix, sys.base_prefix, os.path.expanduser("~/.local")):
+        shared = Path(prefix) / "share" / APP_NAME
+        if (shared / "assets" / "cards").is_dir():
+            return shared
+    return beside
 
 
 def assets_dir() -> Path:

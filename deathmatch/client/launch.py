@@ -126,3 +126,47 @@ def _main_window(size=None, fullscreen=None) -> int:
         sound.start_ambience()
     app.run()
     return 0
+
+
+def smoke(max_frames: int = 3000) -> int:
+    """A scripted start, as a player would click: title → New game → every seat a bot → Start →
+    frames until the first activation of round 1 has begun. Exit 0 if it got there (CI runs this
+    on the built app)."""
+    import pygame
+
+    from ..scenes.app import App
+    from ..scenes.battle import BattleScene
+    from ..scenes.setup import NewGameScene
+    from ..scenes.title import TitleScene
+
+    def key(k):
+        return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+
+    app = App((1280, 720))
+    app.settings.animation_speed = 8.0
+    app.push(TitleScene(app))
+    app.frame([], 1 / 60)
+    app.frame(key(pygame.K_n), 1 / 60)
+    setup = app.stack.top
+    if not isinstance(setup, NewGameScene):
+        print("smoke: New game did not open the setup")
+        return 1
+    for i in range(setup.count):  # click each seat's Human button until it says a bot
+        while setup.seats[i].kind != "normal":
+            button = next(b for b in setup.buttons if b.label in ("Human", "Bot: easy", "Bot: normal", "Bot: hard")
+                          and b.rect.y == setup.rows[i][1])
+            pos = button.rect.center
+            app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+    app.frame(key(pygame.K_RETURN), 1 / 60)
+    battle = app.stack.top
+    if not isinstance(battle, BattleScene):
+        print(f"smoke: Start did not open the battle ({setup.message or type(battle).__name__})")
+        return 1
+    print(f"smoke: battle on {battle.game.arena.name} with {len(battle.game.players)} bot players")
+    for _ in range(max_frames):
+        app.frame([], 1 / 60)
+        if battle.game.round >= 1 and battle.game.active is not None:
+            print(f"smoke: round {battle.game.round}, {battle.game.active} is activating after {app.frames} frames")
+            return 0
+    print("smoke: the first activation never came")
+    return 1

@@ -68,3 +68,14 @@ def user_cards_dir() -> Path:
 def user_arenas_dir() -> Path:
     """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
     return user_data_dir() / "arenas"
+
+
+def ensure_user_folders() -> Path:
+    """Make the per-user folders on first start (saves, logs, cards, arenas with the designer's kit)."""
+    root = user_data_dir()
+    for sub in ("saves", "logs", "cards"):
+        (root / sub).mkdir(parents=True, exist_ok=True)
+    from .board.arenas import ensure_user_arenas
+
+    ensure_user_arenas()
+    return root

@@ -36,3 +36,11 @@ def test_user_folders_are_per_user_and_never_the_install(monkeypatch, tmp_path):
     for folder in (paths.user_cards_dir(), paths.user_arenas_dir()):
         assert str(folder).startswith(str(tmp_path / "me"))
         assert not str(folder).startswith(str(ROOT))
+
+
+def test_first_start_makes_the_user_folders(monkeypatch, tmp_path):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path / "fresh"))
+    root = paths.ensure_user_folders()
+    for sub in ("saves", "logs", "cards", "arenas"):
+        assert (root / sub).is_dir()
+    assert (root / "arenas" / "my_first_arena.tmx").exists()

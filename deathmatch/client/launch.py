@@ -109,6 +109,9 @@ def main_window(size=None, fullscreen=None) -> int:
 
 
 def _main_window(size=None, fullscreen=None) -> int:
+    from ..paths import ensure_user_folders
+
+    ensure_user_folders()
     from ..crash import install_logging
     from ..scenes.app import App
     from ..scenes.title import TitleScene

@@ -23,6 +23,10 @@ def main(argv: list[str] | None = None) -> int:
         from .balance import cli as simulate
 
         return simulate(argv[1:])
+    if argv[:1] == ["tournament"]:
+        from .tournament import cli as tournament
+
+        return tournament(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
         description="Semi-Historical Celebrity Deathmatch: a silly hex-arena brawl for 2-10 players.",
@@ -51,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
+    sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")

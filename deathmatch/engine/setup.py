@@ -45,12 +45,15 @@ class GameSetup:
     """Each seat's colour number, for the client (no rule depends on it)."""
     bots: tuple[tuple[str, str], ...] = ()
     """(player, strength) for the seats a computer plays (no rule depends on it)."""
+    order: tuple[str, ...] = ()
+    """A fixed placement order instead of the dice-off (tournaments rotate who places first)."""
 
     def to_json(self) -> dict:
         return {
             "arena": dict(self.arena),
             "colours": list(self.colours),
             "bots": [list(b) for b in self.bots],
+            "order": list(self.order),
             "players": [{"name": p.name, "cards": list(p.cards)} for p in self.players],
             "cards": {k: dict(v) for k, v in self.cards.items()},
             "options": self.options.to_json(),
@@ -68,6 +71,7 @@ class GameSetup:
                 seed=int(data["seed"]),
                 colours=tuple(int(c) for c in data.get("colours", ())),
                 bots=tuple((str(p), str(k)) for p, k in data.get("bots", ())),
+                order=tuple(str(p) for p in data.get("order", ())),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise SetupError(f"the setup in this record is incomplete or malformed ({e})") from None
@@ -136,7 +140,12 @@ def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
             events.append(ev.ObstaclePlaced(h))
         arena = arena.with_blocked(picked)
 
-    order = dice_off(names, dice, events)
+    if setup.order:
+        if sorted(setup.order) != sorted(names):
+            raise SetupError("the fixed placement order must name every player once")
+        order = list(setup.order)  # a tournament's rotation replaces the dice-off
+    else:
+        order = dice_off(names, dice, events)
     events.append(ev.TurnOrder(tuple(order)))
     game = Game(arena, order, dice, setup.options)
     game.setup = setup

@@ -1,0 +1,418 @@
+"""Tournament nights: a league of games with standings, fair seating, and nothing lost.
+
+A `Tournament` is its settings plus the record of every game played (and the
+one in progress): the standings are always computed from the games' records,
+never kept apart from them. Saved atomically after every action like a
+single game; a player may drop out between games.
+
+Fairness: the first placement rotates — in game k the placement order starts
+with seat k (mod the players still in), instead of the dice-off (a tournament
+variant of RULES.md §2, so that everyone gets the good and the bad seats).
+
+    deathmatch tournament --bots N --games G [--seed S] [--strength normal] [--html F] [--csv F]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import html
+import io
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .engine import Options, load_default_cards, make_setup, models_per_player, new_game
+from .engine import events as ev
+from .engine.record import GameRecord, RecordError
+
+FORMAT = "deathmatch-tournament"
+VERSION = 1
+
+
+@dataclass
+class Entrant:
+    name: str
+    colour: int = 0
+    kind: str = "Human"
+    """Human, or a bot strength."""
+    dropped_after: int | None = None
+    """Dropped out after this many games (None: still playing)."""
+
+
+@dataclass
+class Tournament:
+    entrants: list[Entrant]
+    games: int
+    arenas: list[str]
+    """Arena map paths, played in order (cycled if fewer than the games)."""
+    shuffle_arenas: bool = False
+    assignment: str = "deal"
+    """deal (random), pick (each player picks) or draft (players pick in turn from a shared pool)."""
+    no_repeat: bool = True
+    """No character twice for the same player in one tournament."""
+    options: Options = field(default_factory=Options)
+    seed: int = 0
+    records: list[GameRecord] = field(default_factory=list)
+    """Finished games, in order."""
+    current: GameRecord | None = None
+    """The game in progress."""
+
+    # --- the schedule ---
+    def arena_for(self, k: int) -> str:
+        """Game k's arena: the list in order (or shuffled), skipping arenas that do not take
+        the players still in (after a drop-out); any bundled arena that does, as a last resort."""
+        from .board.tiled import load_arena, resolve_map_path
+        from .paths import maps_dir
+
+        order = list(self.arenas)
+        if self.shuffle_arenas:
+            random.Random(self.seed).shuffle(order)
+        n = len(self.players_in(k))
+        candidates = [order[(k + i) % len(order)] for i in range(len(order))]
+        candidates += [f"maps/{p.name}" for p in sorted(maps_dir().glob("*.tmx"))]
+        for path in candidates:
+            try:
+                a = load_arena(resolve_map_path(path))
+            except ValueError:
+                continue
+            if a.min_players <= n <= a.max_players:
+                return path
+        return order[k % len(order)]
+
+    def players_in(self, k: int) -> list[Entrant]:
+        return [e for e in self.entrants if e.dropped_after is None or e.dropped_after > k]
+
+    def placement_order(self, k: int) -> list[str]:
+        """Game k's placement order: the seats rotate, so everyone places first in turn."""
+        names = [e.name for e in self.players_in(k)]
+        r = k % len(names)
+        return names[r:] + names[:r]
+
+    def played_cards(self, player: str) -> set[str]:
+        out: set[str] = set()
+        for rec in self.records:
+            for p in rec.setup.players:
+                if p.name == player:
+                    out.update(p.cards)
+        return out
+
+    def deal(self, k: int, library) -> dict[str, list[str]]:
+        """Random deal for game k (respecting no-repeat)."""
+        players = self.players_in(k)
+        per = models_per_player(len(players))
+        rng = random.Random(f"{self.seed}:deal:{k}")
+        pool = sorted(library.cards)
+        rng.shuffle(pool)
+        out = {}
+        for e in players:
+            banned = self.played_cards(e.name) if self.no_repeat else set()
+            mine = [c for c in pool if c not in banned][:per]
+            if len(mine) < per:  # a long tournament ran out of unplayed cards: allow repeats
+                mine = pool[:per]
+            for c in mine:
+                pool.remove(c)
+            out[e.name] = mine
+        return out
+
+    def setup_for(self, k: int, library, cards: dict[str, list[str]] | None = None):
+        players = self.players_in(k)
+        cards = cards or self.deal(k, library)
+        seats = [(e.name, cards[e.name]) for e in players]
+        return make_setup({"map": self.arena_for(k)}, seats, library, self.options,
+                          seed=random.Random(f"{self.seed}:game:{k}").randrange(1 << 30),
+                          colours=[e.colour for e in players],
+                          bots={e.name: e.kind for e in players if e.kind != "Human"})
+
+    def start_game(self, library, cards=None):
+        """The next game, started (its record becomes `current`)."""
+        from dataclasses import replace
+
+        k = len(self.records)
+        setup = replace(self.setup_for(k, library, cards), order=tuple(self.placement_order(k)))
+        game = new_game(setup)
+        self.current = GameRecord.of(game)
+        return game
+
+    def resume_game(self):
+        """The game in progress, replayed from its record."""
+        return self.current.replay() if self.current else None
+
+    def finish_game(self, game) -> None:
+        self.records.append(GameRecord.of(game))
+        self.current = None
+
+    @property
+    def over(self) -> bool:
+        return len(self.records) >= self.games or len(self.players_in(len(self.records))) < 2
+
+    def drop(self, player: str) -> None:
+        """A player leaves between games: their results so far stay in the table."""
+        for e in self.entrants:
+            if e.name == player and e.dropped_after is None:
+                e.dropped_after = len(self.records)
+
+    # --- the results ---
+    def results(self) -> list[dict]:
+        """Each finished game replayed: winners, per-player VP/kills/loot and the events."""
+        out = []
+        for rec in self.records:
+            g = rec.replay()
+            out.append({"game": g, "arena": g.arena.name, "winners": list(g.outcome.winners),
+                        "scores": {p: (s.vp, s.kills, s.loot, s.lives_taken) for p, s in g.scores.items()}})
+        return out
+
+    def standings(self, results=None) -> list[dict]:
+        """The table: total VP, wins (shared wins count 1/k), kills, loot, games played.
+        Tie-breaks, in order: VP, wins, kills, loot, then the name."""
+        results = results if results is not None else self.results()
+        rows = {e.name: {"player": e.name, "vp": 0, "wins": 0.0, "kills": 0, "loot": 0, "games": 0,
+                         "dropped": e.dropped_after is not None} for e in self.entrants}
+        for r in results:
+            for p, (vp, kills, loot, _) in r["scores"].items():
+                row = rows[p]
+                row["vp"] += vp
+                row["kills"] += kills
+                row["loot"] += loot
+                row["games"] += 1
+            for w in r["winners"]:
+                rows[w]["wins"] += 1 / len(r["winners"])
+        table = sorted(rows.values(), key=lambda x: (-x["vp"], -x["wins"], -x["kills"], -x["loot"], x["player"]))
+        for i, row in enumerate(table, 1):
+            row["rank"] = i
+            row["wins"] = round(row["wins"], 2)
+        return table
+
+    def highlights(self, results=None) -> list[str]:
+        results = results if results is not None else self.results()
+        out = []
+        best_kills = max(((v[1], p, i) for i, r in enumerate(results) for p, v in r["scores"].items()), default=None)
+        if best_kills and best_kills[0] > 0:
+            out.append(f"Most kills in one game: {best_kills[1]}, {best_kills[0]} in game {best_kills[2] + 1}")
+        # biggest comeback: the largest deficit a game's winner overcame (their worst VP gap to the leader)
+        comeback = None
+        for i, r in enumerate(results):
+            g = r["game"]
+            totals = {p: 0 for p in g.players}
+            worst = {p: 0 for p in g.players}
+            for e in _events_of(g):
+                if isinstance(e, ev.VPScored):
+                    totals[e.player] = e.total
+                    lead = max(totals.values())
+                    for p in totals:
+                        worst[p] = max(worst[p], lead - totals[p])
+            for w in r["winners"]:
+                if comeback is None or worst[w] > comeback[0]:
+                    comeback = (worst[w], w, i)
+        if comeback and comeback[0] > 0:
+            out.append(f"Biggest comeback: {comeback[1]} won game {comeback[2] + 1} from {comeback[0]} VP behind")
+        deaths = [(m.card.name.split(",")[0], m.player, i) for i, r in enumerate(results)
+                  for m in r["game"].models.values() if not m.alive]
+        if deaths:
+            name, player, i = deaths[0]
+            out.append(f"Glorious deaths: {len(deaths)}, the first {name} ({player}) in game {i + 1}")
+        return out
+
+    # --- saving ---
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT, "version": VERSION,
+            "entrants": [vars(e) for e in self.entrants],
+            "games": self.games, "arenas": self.arenas, "shuffle_arenas": self.shuffle_arenas,
+            "assignment": self.assignment, "no_repeat": self.no_repeat,
+            "options": self.options.to_json(), "seed": self.seed,
+            "records": [r.to_json() for r in self.records],
+            "current": self.current.to_json() if self.current else None,
+        }
+
+    @classmethod
+    def from_json(cls, data) -> Tournament:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("not a Deathmatch tournament")
+        if int(data.get("version", 0)) > VERSION:
+            raise RecordError(f"made by a newer version ({data['version']}) of the game")
+        try:
+            return cls(
+                entrants=[Entrant(**e) for e in data["entrants"]], games=int(data["games"]),
+                arenas=list(data["arenas"]), shuffle_arenas=bool(data["shuffle_arenas"]),
+                assignment=data["assignment"], no_repeat=bool(data["no_repeat"]),
+                options=Options(**data["options"]), seed=int(data["seed"]),
+                records=[GameRecord.from_json(r) for r in data["records"]],
+                current=GameRecord.from_json(data["current"]) if data.get("current") else None,
+            )
+        except (KeyError, TypeError, ValueError) as e:
+            raise RecordError(f"the tournament file is incomplete ({e})") from None
+
+    def save(self, path: Path | None = None) -> Path:
+        from .saves import saves_dir, write_atomic
+
+        path = path or (saves_dir() / "tournament.json")
+        write_atomic(path, json.dumps(self.to_json(), ensure_ascii=False))
+        return path
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Tournament:
+        from .saves import saves_dir
+
+        path = path or (saves_dir() / "tournament.json")
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as e:
+            raise RecordError(f"can not read {path}: {e}") from None
+        return cls.from_json(data)
+
+    # --- export ---
+    def export_csv(self) -> str:
+        buf = io.StringIO()
+        w = csv.writer(buf)
+        w.writerow(["rank", "player", "vp", "wins", "kills", "loot", "games", "dropped"])
+        results = self.results()
+        for row in self.standings(results):
+            w.writerow([row["rank"], row["player"], row["vp"], row["wins"], row["kills"], row["loot"], row["games"],
+                        "yes" if row["dropped"] else ""])
+        w.writerow([])
+        w.writerow(["game", "arena", "winners", "player", "vp", "kills", "loot", "lives taken"])
+        for i, r in enumerate(results, 1):
+            for p, (vp, kills, loot, lives) in r["scores"].items():
+                w.writerow([i, r["arena"], " & ".join(r["winners"]), p, vp, kills, loot, lives])
+        return buf.getvalue()
+
+    def export_html(self, title: str = "Deathmatch tournament night") -> str:
+        results = self.results()
+        table = self.standings(results)
+        esc = html.escape
+        champion = table[0]["player"] if table else ""
+        rows = "".join(
+            f"<tr class='{'first' if r['rank'] == 1 else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
+            f"{' (dropped out)' if r['dropped'] else ''}</td><td>{r['vp']}</td><td>{r['wins']:g}</td>"
+            f"<td>{r['kills']}</td><td>{r['loot']}</td><td>{r['games']}</td></tr>" for r in table)
+        games = "".join(
+            f"<tr><td>{i}</td><td>{esc(r['arena'])}</td><td>{esc(' & '.join(r['winners']))}</td><td>"
+            + ", ".join(f"{esc(p)} {v[0]}" for p, v in sorted(r["scores"].items(), key=lambda kv: -kv[1][0]))
+            + "</td></tr>" for i, r in enumerate(results, 1))
+        podium = "".join(f"<div class='step s{r['rank']}'><div class='name'>{esc(r['player'])}</div>"
+                         f"<div class='vp'>{r['vp']} VP</div><div class='place'>{r['rank']}</div></div>"
+                         for r in table[:3])
+        lights = "".join(f"<li>{esc(h)}</li>" for h in self.highlights(results))
+        return HTML.format(title=esc(title), champion=esc(champion), podium=podium, rows=rows, games=games,
+                           lights=lights or "<li>A quiet night.</li>", n=len(results))
+
+
+def _events_of(game):
+    """Replay a finished game's record once more, keeping the events (for highlights)."""
+    from .engine import new_game as _new
+
+    g = _new(game.setup)
+    out = list(getattr(g, "setup_events", []))
+    for a in game.history:
+        out.extend(g.apply(a))
+    return out
+
+
+HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<style>
+ body {{ font-family: Georgia, 'DejaVu Serif', serif; background: #f6efe1; color: #2a1a10; margin: 2em auto; max-width: 56em; }}
+ h1 {{ text-align: center; letter-spacing: .12em; margin-bottom: .1em; }}
+ .sub {{ text-align: center; color: #7a5a3a; margin-top: 0; }}
+ .champion {{ text-align: center; font-size: 1.6em; margin: .6em 0 1em; }}
+ .podium {{ display: flex; justify-content: center; align-items: flex-end; gap: .6em; height: 11em; margin-bottom: 1.5em; }}
+ .step {{ width: 10em; text-align: center; background: #c9a24a; border: 2px solid #7a5a1a; border-radius: 6px 6px 0 0; }}
+ .step.s1 {{ height: 9em; order: 2; background: #e2b84d; }} .step.s2 {{ height: 7em; order: 1; background: #c0c0c8; }}
+ .step.s3 {{ height: 5.5em; order: 3; background: #c98a4a; }}
+ .name {{ font-weight: bold; margin-top: .5em; }} .place {{ font-size: 2em; font-weight: bold; }}
+ table {{ border-collapse: collapse; width: 100%; margin-bottom: 1.5em; }}
+ th, td {{ border: 1px solid #b89a70; padding: .35em .6em; text-align: left; }}
+ th {{ background: #5a1a14; color: #f6efe1; }} tr.first td {{ font-weight: bold; background: #f1dc9a; }}
+ tr:nth-child(even) td {{ background: #efe4cc; }}
+ @media print {{ body {{ margin: 0; }} }}
+</style></head><body>
+<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {n} games</p>
+<p class="champion">Champion: <b>{champion}</b></p>
+<div class="podium">{podium}</div>
+<h2>Standings</h2>
+<table><tr><th>#</th><th>Player</th><th>VP</th><th>Wins</th><th>Kills</th><th>Loot</th><th>Games</th></tr>{rows}</table>
+<p>Ties are broken by wins, then kills, then loot.</p>
+<h2>The games</h2>
+<table><tr><th>Game</th><th>Arena</th><th>Won by</th><th>VP</th></tr>{games}</table>
+<h2>Highlights of the night</h2><ul>{lights}</ul>
+</body></html>
+"""
+
+
+# --- headless bot tournaments ------------------------------------------------------------
+
+
+def play_game_with_bots(tournament: Tournament, library, on_action=None, stop_after: int | None = None):
+    """Play (or resume) the current game with bots in every seat; returns the game (finished or stopped)."""
+    from .bots import make_bot
+
+    game = tournament.resume_game() or tournament.start_game(library)
+    k = len(tournament.records)
+    kinds = {e.name: (e.kind if e.kind != "Human" else "normal") for e in tournament.players_in(k)}
+    n = 0
+    while not game.over:
+        if stop_after is not None and n >= stop_after:
+            return game
+        # A fresh bot per decision, seeded by the game and the decision's number: an interrupted
+        # and resumed game plays on exactly as it would have.
+        seed = tournament.seed * 1_000_003 + k * 10_007 + len(game.history)
+        game.apply(make_bot(kinds[game.pending.player], seed).choose(game))
+        tournament.current = GameRecord.of(game)
+        if on_action:
+            on_action(tournament)
+        n += 1
+    tournament.finish_game(game)
+    if on_action:
+        on_action(tournament)
+    return game
+
+
+def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal", arenas=None) -> Tournament:
+    from .paths import maps_dir
+
+    library = load_default_cards()
+    if arenas is None:
+        from .board.tiled import load_arena
+
+        arenas = []
+        for p in sorted(maps_dir().glob("*.tmx")):
+            a = load_arena(p)
+            if a.min_players <= bots <= a.max_players:
+                arenas.append(f"maps/{p.name}")
+    names = [f"Bot {chr(65 + i)}" for i in range(bots)]
+    return Tournament([Entrant(n, i % 10, strength) for i, n in enumerate(names)], games, arenas,
+                      options=Options(beasts=True, round_limit=10), seed=seed)
+
+
+def cli(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="deathmatch tournament", description="A whole tournament of bots, headless.")
+    ap.add_argument("--bots", type=int, required=True)
+    ap.add_argument("--games", type=int, required=True)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--strength", default="normal", choices=["easy", "normal", "hard"])
+    ap.add_argument("--html", type=Path, default=None)
+    ap.add_argument("--csv", type=Path, default=None)
+    args = ap.parse_args(argv)
+    if not 2 <= args.bots <= 10:
+        print("deathmatch tournament: error: --bots must be 2 to 10")
+        return 2
+    t = bot_tournament(args.bots, args.games, args.seed, args.strength)
+    if not t.arenas:
+        print(f"deathmatch tournament: error: no bundled arena takes {args.bots} players")
+        return 2
+    library = load_default_cards()
+    while not t.over:
+        play_game_with_bots(t, library)
+    print(f"{len(t.records)} games, {args.bots} {args.strength} bots, seed {args.seed}")
+    print(f"{'#':>2}  {'player':10s} {'VP':>4} {'wins':>5} {'kills':>5} {'loot':>5} {'games':>5}")
+    for row in t.standings():
+        print(f"{row['rank']:>2}  {row['player']:10s} {row['vp']:>4} {row['wins']:>5g} {row['kills']:>5} {row['loot']:>5} {row['games']:>5}")
+    for h in t.highlights():
+        print(h)
+    if args.html:
+        args.html.write_text(t.export_html(), encoding="utf-8")
+    if args.csv:
+        args.csv.write_text(t.export_csv(), encoding="utf-8")
+    return 0

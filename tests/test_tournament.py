@@ -1,0 +1,101 @@
+"""Tournament nights: a bot tournament headless, interrupted mid-game and resumed, standings from the records."""
+
+import csv
+import io
+import json
+
+import pytest
+
+from deathmatch.cli import main
+from deathmatch.engine import load_default_cards
+from deathmatch.engine.record import RecordError
+from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return load_default_cards()
+
+
+def run_whole(seed, lib, bots=5, games=5):
+    t = bot_tournament(bots, games, seed)
+    while not t.over:
+        play_game_with_bots(t, lib)
+    return t
+
+
+def test_interrupted_mid_game_and_resumed_it_ends_exactly_as_uninterrupted(lib, tmp_path):
+    straight = run_whole(7, lib)
+    t = bot_tournament(5, 5, 7)
+    path = tmp_path / "tournament.json"
+    saves = []
+
+    def save(tt):
+        tt.save(path)
+        saves.append(1)
+
+    for _ in range(2):
+        play_game_with_bots(t, lib, on_action=save)
+    play_game_with_bots(t, lib, on_action=save, stop_after=25)  # the lights go out in game 3
+    assert t.current is not None and len(t.records) == 2
+    resumed = Tournament.load(path)  # a new process would do just this
+    assert len(resumed.records) == 2 and len(resumed.current.decisions) == 25
+    while not resumed.over:
+        play_game_with_bots(resumed, lib, on_action=lambda tt: tt.save(path))
+    assert resumed.standings() == straight.standings()
+    # the standings are the games' records added up
+    table = {r["player"]: r for r in resumed.standings()}
+    for p, row in table.items():
+        vp = sum(rec.replay().scores[p].vp for rec in resumed.records if p in [s.name for s in rec.setup.players])
+        assert row["vp"] == vp
+    assert sum(r["wins"] for r in table.values()) == pytest.approx(5)
+
+
+def test_first_placement_rotates(lib):
+    t = bot_tournament(4, 4, 1)
+    firsts = [t.placement_order(k)[0] for k in range(4)]
+    assert sorted(firsts) == sorted(e.name for e in t.entrants)
+    game = t.start_game(lib)
+    assert game.setup.order[0] == firsts[0]
+    assert next(m for m in game.models.values() if m.hex is None).player == firsts[0]
+
+
+def test_no_character_twice_for_a_player(lib):
+    t = run_whole(3, lib, bots=4, games=3)
+    for e in t.entrants:
+        cards = [c for rec in t.records for p in rec.setup.players if p.name == e.name for c in p.cards]
+        assert len(cards) == len(set(cards))
+
+
+def test_a_player_drops_out_between_games(lib):
+    t = bot_tournament(5, 4, 2)
+    play_game_with_bots(t, lib)
+    t.drop("Bot C")
+    while not t.over:
+        play_game_with_bots(t, lib)
+    assert all("Bot C" not in [p.name for p in r.setup.players] for r in t.records[1:])
+    row = next(r for r in t.standings() if r["player"] == "Bot C")
+    assert row["games"] == 1 and row["dropped"]
+
+
+def test_same_seed_same_standings_and_the_cli(lib, capsys, tmp_path):
+    assert main(["tournament", "--bots", "4", "--games", "3", "--seed", "5", "--html", str(tmp_path / "n.html"),
+                 "--csv", str(tmp_path / "n.csv")]) == 0
+    first = capsys.readouterr().out
+    assert main(["tournament", "--bots", "4", "--games", "3", "--seed", "5"]) == 0
+    assert capsys.readouterr().out == first
+    rows = list(csv.reader(io.StringIO((tmp_path / "n.csv").read_text())))
+    assert rows[0][:3] == ["rank", "player", "vp"] and len(rows) > 5
+    page = (tmp_path / "n.html").read_text()
+    assert "<table>" in page and "Champion" in page
+    assert main(["tournament", "--bots", "1", "--games", "1"]) == 2
+
+
+def test_a_broken_tournament_file_says_why(tmp_path):
+    p = tmp_path / "t.json"
+    p.write_text("{nope")
+    with pytest.raises(RecordError, match="can not read"):
+        Tournament.load(p)
+    p.write_text(json.dumps({"format": "deathmatch-tournament", "version": 9}))
+    with pytest.raises(RecordError, match="newer version"):
+        Tournament.load(p)

@@ -201,3 +201,47 @@ def test_f5_saves_under_a_name_that_load_lists():
     assert app.stack.top is battle
     slots = [s.slot for s in saves.list_saves()]
     assert "Friday_final" in slots or "Friday final" in slots
+
+
+def test_a_tournament_night_on_screen_with_continue_mid_game():
+    from deathmatch.scenes.tourney import TournamentScene, TournamentSetupScene
+
+    app = fresh_app()
+    app.frame(press(pygame.K_t), DT)
+    setup = app.stack.top
+    assert isinstance(setup, TournamentSetupScene)
+    setup.set_count(-1)  # 3 players
+    setup.arena = [e.path.stem for e in setup.arenas].index("classic_square")
+    setup.round_limit = 2
+    setup.games = 3
+    app.settings.animation_speed = 60.0
+    for seat in setup.seats[1:3]:
+        seat.kind = "normal"
+    app.frame(press(pygame.K_RETURN), DT)
+    standings = app.stack.top
+    assert isinstance(standings, TournamentScene)
+    t = standings.t
+    assert t.placement_order(0)[0] == setup.seats[0].name
+    app.frame(press(pygame.K_RETURN), DT)  # next game (cards dealt)
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene) and battle.auto == {setup.seats[1].name, setup.seats[2].name}
+    Driver(app, battle, "keyboard", random.Random(4)).play()
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert isinstance(app.stack.top, TournamentScene) and len(app.stack.top.t.records) == 1
+    app.frame(press(pygame.K_RETURN), DT)  # game 2
+    battle = app.stack.top
+    d = Driver(app, battle, "mouse", random.Random(6))
+    for _ in range(6):
+        d.settle()
+        d.step()
+    snapshot = battle.game.snapshot()
+    # the evening is interrupted; Continue resumes game 2 of the tournament exactly
+    app2 = fresh_app()
+    app2.frame(press(pygame.K_c), DT)
+    resumed = app2.stack.top
+    assert isinstance(resumed, BattleScene) and resumed.game.snapshot() == snapshot
+    app2.frame(press(pygame.K_e), DT)  # nothing exported from a battle; the standings screen exports:
+    standings = TournamentScene(app2, resumed.game and __import__("deathmatch.tournament", fromlist=["x"]).Tournament.load())
+    app2.push(standings)
+    app2.frame(press(pygame.K_e), DT)
+    assert "tournament.html" in standings.exported

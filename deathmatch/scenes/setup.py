@@ -168,15 +168,15 @@ class NewGameScene(MenuScene):
         b.append(Button("+", pygame.Rect(x0 + int(200 * s), int(70 * s), int(34 * s), int(30 * s)), lambda: self.set_count(1), True, pygame.K_PLUS))
         for i in range(self.count):
             y = y0 + i * row_h
-            name_r = pygame.Rect(x0 + int(40 * s), y, int(170 * s), int(32 * s))
+            name_r = pygame.Rect(x0 + int(40 * s), y, int(150 * s), int(32 * s))
             self.rows.append((i, y, name_r))
-            b.append(Button("Pick cards" if not self.seats[i].cards else "Change", pygame.Rect(x0 + int(420 * s), y, int(120 * s), int(32 * s)),
+            b.append(Button("Pick cards" if not self.seats[i].cards else "Change", pygame.Rect(x0 + int(196 * s), y, int(100 * s), int(32 * s)),
                             lambda i=i: self.pick(i)))
-            b.append(Button("Deal", pygame.Rect(x0 + int(546 * s), y, int(64 * s), int(32 * s)),
+            b.append(Button("Deal", pygame.Rect(x0 + int(300 * s), y, int(56 * s), int(32 * s)),
                             lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards)))
             kind = self.seats[i].kind
             b.append(Button(kind if kind == "Human" else f"Bot: {kind}",
-                            pygame.Rect(x0 + int(616 * s), y, int(110 * s), int(32 * s)), lambda i=i: self.cycle_kind(i)))
+                            pygame.Rect(x0 + int(360 * s), y, int(104 * s), int(32 * s)), lambda i=i: self.cycle_kind(i)))
         ox = int(w * 0.52)
         oy = h - int(200 * s)
         bw = int(200 * s)
@@ -249,7 +249,7 @@ class NewGameScene(MenuScene):
         s = self.s
         self.draw_backdrop(surface)
         w, h = surface.get_size()
-        surface.blit(text("New game", int(44 * s), GOLD, True), (int(30 * s), int(14 * s)))
+        surface.blit(text(self.title, int(44 * s), GOLD, True), (int(30 * s), int(14 * s)))
         surface.blit(text(f"Players: {self.count}", int(26 * s), INK, True), (int(30 * s), int(72 * s)))
         per = models_per_player(self.count)
         surface.blit(text(f"each runs {per} celebrit{'ies' if per > 1 else 'y'}", int(20 * s), DIM), (int(280 * s), int(76 * s)))
@@ -265,7 +265,11 @@ class NewGameScene(MenuScene):
             cards = ", ".join(lib.cards[c].name.split(",")[0] for c in seat.cards if c in lib.cards) if seat.cards else "dealt at random"
             if seat.cards and self.hidden:
                 cards = f"{len(seat.cards)} picked (hidden)"
-            surface.blit(text(cards[:30], int(18 * s), DIM), (r.right + int(10 * s), r.y + int(8 * s)))
+            room = int(w * 0.52) - (r.x + int(434 * s)) - 10
+            img = text(cards, int(16 * s), DIM)
+            if img.get_width() > room:
+                img = text(cards[: max(4, int(len(cards) * room / img.get_width()) - 1)] + "…", int(16 * s), DIM)
+            surface.blit(img, (r.x + int(434 * s), r.y + int(9 * s)))
         self.draw_arenas(surface)
         for i, b in enumerate(self.buttons):
             b.draw(surface, int(19 * s), hover=(i == self.focus))

@@ -17,9 +17,11 @@ class TitleScene(MenuScene):
 
         s = self.s
         self.continue_info = saves.latest_unfinished()
+        self.tournament = _unfinished_tournament()
         entries = [
-            ("Continue", self.continue_game, self.continue_info is not None, pygame.K_c),
+            ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
+            ("Tournament", self.tournament_night, True, pygame.K_t),
             ("Load", self.load, True, pygame.K_l),
             ("Rules", self.rules, True, pygame.K_r),
             ("Settings", self.settings, True, pygame.K_s),
@@ -28,11 +30,32 @@ class TitleScene(MenuScene):
         self.buttons = self.column(entries, int(self.app.size[1] * 0.36))
         self.focus = 0 if self.continue_info else 1
 
+    def tournament_night(self) -> None:
+        from .tourney import TournamentScene, TournamentSetupScene
+
+        if self.tournament is not None:
+            self.app.push(TournamentScene(self.app, self.tournament))
+        else:
+            self.app.push(TournamentSetupScene(self.app))
+
     def continue_game(self) -> None:
         from .. import saves
         from ..engine import RecordError
         from .battle import start_battle
 
+        t = self.tournament
+        if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
+            from .tourney import TournamentScene, start_tournament_battle
+
+            if t.current is not None:
+                try:
+                    start_tournament_battle(self.app, t, t.resume_game())
+                    return
+                except RecordError as e:
+                    self.message = f"The tournament's game can not be resumed: {e}"
+                    return
+            self.app.push(TournamentScene(self.app, t))
+            return
         try:
             game = saves.load_game(self.continue_info.path)
         except RecordError as e:
@@ -75,6 +98,8 @@ class TitleScene(MenuScene):
         if self.continue_info is not None:
             c = self.continue_info
             words = f"Continue: {c.arena}, {', '.join(c.players)}, round {c.round}"
+            if self.tournament is not None and _tournament_is_newer(c):
+                words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
             img = text(words, int(18 * s), DIM)
             surface.blit(img, img.get_rect(midtop=(w // 2, self.buttons[-1].rect.bottom + int(16 * s))))
         self.draw_message(surface, self.buttons[-1].rect.bottom + int(44 * s))
@@ -90,3 +115,30 @@ class TitleScene(MenuScene):
         for c in cards:
             surface.blit(sprites.portrait(c, (size, size)), (x, y))
             x += size + gap
+
+
+def _tournament_path():
+    from ..saves import saves_dir
+
+    return saves_dir() / "tournament.json"
+
+
+def _unfinished_tournament():
+    from ..engine import RecordError
+    from ..tournament import Tournament
+
+    path = _tournament_path()
+    if not path.exists():
+        return None
+    try:
+        t = Tournament.load(path)
+    except RecordError:
+        return None
+    return None if t.over else t
+
+
+def _tournament_is_newer(save_info) -> bool:
+    try:
+        return _tournament_path().stat().st_mtime >= save_info.path.stat().st_mtime
+    except OSError:
+        return True

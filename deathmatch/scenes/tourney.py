@@ -1,0 +1,298 @@
+"""Tournament night on screen: setup, the standings between games, the draft, the podium."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client import sprites
+from ..client.ui import DIM, GOLD, INK, Button, panel, text
+from ..engine import models_per_player
+from .menu import MenuScene
+from .setup import NewGameScene
+
+GAMES = [3, 5, 7, 10]
+ASSIGN = ["deal", "pick", "draft"]
+
+
+class TournamentSetupScene(NewGameScene):
+    """The new-game setup plus the tournament's own choices."""
+
+    title = "Tournament night"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = 5
+        self.shuffle = False
+        self.assign = "deal"
+        self.no_repeat = True
+
+    def layout(self) -> None:
+        super().layout()
+        s = self.s
+        w, h = self.app.size
+        bw = int(200 * s)
+        extra = [
+            (f"Games: {self.games}", lambda: self._cycle("games", GAMES)),
+            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle")),
+            (f"Cards: {self.assign}", lambda: self._cycle("assign", ASSIGN)),
+            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat")),
+        ]
+        lx, ly = int(30 * s), h - int(160 * s)  # the tournament's own options: bottom left, under the seats
+        for i, (label, act) in enumerate(extra):
+            rect = pygame.Rect(lx + (i % 2) * (bw + 10), ly + (i // 2) * int(40 * s), bw, int(32 * s))
+            self.buttons.insert(len(self.buttons) - 2, Button(label, rect, act))
+        start = self.buttons[-1]
+        start.label = "Start the tournament (Enter)"
+        start.action = self.start
+        self.focus = len(self.buttons) - 1
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.s
+        surface.blit(text("Tournament", int(22 * s), GOLD, True), (int(30 * s), self.app.size[1] - int(190 * s)))
+
+    def _cycle(self, attr, values):
+        setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])
+        self.layout()
+
+    def _flip(self, attr):
+        setattr(self, attr, not getattr(self, attr))
+        self.layout()
+
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.message = why
+            return
+        from ..engine import Options
+        from ..tournament import Entrant, Tournament
+
+        self.remember()
+        seats = self.seats[: self.count]
+        first = self.arenas[self.arena]
+        fits = [e for e in self.arenas if e.ok and e.report.arena.min_players <= self.count <= e.report.arena.max_players]
+        fits.sort(key=lambda e: e is not first)
+        t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
+                       [e.report.arena.source["map"] for e in fits], self.shuffle, self.assign, self.no_repeat,
+                       Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
+                               hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
+        t.save()
+        from .title import TitleScene
+
+        self.app.stack.replace(TitleScene(self.app))
+        self.app.push(TournamentScene(self.app, t))
+
+
+class TournamentScene(MenuScene):
+    """Between games: the standings, the next game's placement order, export, drop-outs."""
+
+    def __init__(self, app, tournament):
+        super().__init__(app)
+        self.t = tournament
+        self.results = tournament.results()
+        self.exported = ""
+
+    def layout(self) -> None:
+        s = self.s
+        w, h = self.app.size
+        y = h - int(64 * s)
+        entries = []
+        if not self.t.over:
+            entries.append(("Next game (Enter)", self.next_game, pygame.K_RETURN))
+        entries += [("Export (E)", self.export, pygame.K_e), ("Title (Esc)", self.back, pygame.K_ESCAPE)]
+        bw = int(230 * s)
+        self.buttons = []
+        for i, (label, act, key) in enumerate(entries):
+            r = pygame.Rect(0, y, bw, int(44 * s))
+            r.centerx = w // 2 + int((i - (len(entries) - 1) / 2) * (bw + 20 * s))
+            self.buttons.append(Button(label, r, act, True, key))
+        if not self.t.over:
+            for i, row in enumerate(self.t.standings(self.results)):
+                if row["dropped"] or len(self.t.players_in(len(self.t.records))) <= 2:
+                    continue
+                r = pygame.Rect(int(w * 0.86), int(150 * s) + i * int(34 * s), int(110 * s), int(28 * s))
+                self.buttons.append(Button("drop out", r, (lambda p=row["player"]: self.drop(p))))
+        self.focus = 0
+
+    def drop(self, player) -> None:
+        self.t.drop(player)
+        self.t.save()
+        self.layout()
+
+    def back(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.replace(TitleScene(self.app))
+
+    def export(self) -> None:
+        from ..saves import saves_dir
+
+        folder = saves_dir()
+        (folder / "tournament.csv").write_text(self.t.export_csv(), encoding="utf-8")
+        (folder / "tournament.html").write_text(self.t.export_html(), encoding="utf-8")
+        self.exported = f"Saved {folder / 'tournament.html'} and tournament.csv"
+
+    def next_game(self) -> None:
+        if self.t.assignment == "deal":
+            self.launch(None)
+        else:
+            self.app.push(DraftScene(self.app, self.t, self.launch))
+
+    def launch(self, cards) -> None:
+        game = self.t.start_game(self.app.library, cards)
+        self.t.save()
+        start_tournament_battle(self.app, self.t, game)
+
+    def draw(self, surface) -> None:
+        s = self.s
+        self.draw_backdrop(surface)
+        w, h = surface.get_size()
+        t = self.t
+        done = len(t.records)
+        title = "Champion!" if t.over else f"Tournament — after game {done} of {t.games}"
+        self.draw_title(surface, title, int(16 * s), 50)
+        table = t.standings(self.results)
+        if t.over and table:
+            self.draw_podium(surface, table[:3], int(80 * s))
+            top = int(260 * s)
+        else:
+            order = t.placement_order(done)
+            words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; placement order {', '.join(order)}"
+            img = text(words, int(20 * s), INK)
+            surface.blit(img, img.get_rect(midtop=(w // 2, int(80 * s))))
+            top = int(120 * s)
+        rect = pygame.Rect(int(w * 0.1), top, int(w * 0.74), int((44 + 34 * len(table)) * s))
+        panel(surface, rect)
+        cols = [("#", 0.0), ("player", 0.06), ("VP", 0.42), ("wins", 0.52), ("kills", 0.64), ("loot", 0.76), ("games", 0.88)]
+        for c, x in cols:
+            surface.blit(text(c, int(18 * s), DIM, True), (rect.x + int(12 * s) + x * rect.w, rect.y + int(10 * s)))
+        y = rect.y + int(40 * s)
+        colour_of = {e.name: e.colour for e in t.entrants}
+        for row in table:
+            pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
+            pygame.draw.rect(surface, pc.rgb, (rect.x + int(8 * s), y + 4, int(10 * s), int(16 * s)))
+            values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
+                      row["kills"], row["loot"], row["games"]]
+            for (c, x), v in zip(cols, values):
+                surface.blit(text(str(v), int(22 * s), GOLD if row["rank"] == 1 else INK, row["rank"] == 1),
+                             (rect.x + int(14 * s) + x * rect.w, y))
+            y += int(34 * s)
+        note = text("Ties: VP, then wins, then kills, then loot.", int(16 * s), DIM)
+        surface.blit(note, (rect.x, rect.bottom + int(6 * s)))
+        hy = rect.bottom + int(32 * s)
+        for line in t.highlights(self.results):
+            surface.blit(text(line, int(19 * s), INK), (rect.x, hy))
+            hy += int(24 * s)
+        if self.exported:
+            img = text(self.exported, int(17 * s), (160, 220, 160))
+            surface.blit(img, img.get_rect(midbottom=(w // 2, h - int(74 * s))))
+        self.draw_buttons(surface)
+
+    def draw_podium(self, surface, top3, y) -> None:
+        s = self.s
+        w = surface.get_width()
+        heights = {1: 140, 2: 105, 3: 80}
+        xs = {2: -1, 1: 0, 3: 1}
+        for row in top3:
+            r = row["rank"]
+            hh = int(heights.get(r, 60) * s)
+            box = pygame.Rect(0, 0, int(160 * s), hh)
+            box.midbottom = (w // 2 + xs.get(r, 0) * int(175 * s), y + int(160 * s))
+            panel(surface, box, ((226, 184, 77, 240) if r == 1 else (192, 192, 200, 240) if r == 2 else (201, 138, 74, 240)),
+                  (90, 60, 20), 6)
+            surface.blit(text(row["player"], int(22 * s), (30, 20, 10), True), (box.x + 8, box.y + 6))
+            surface.blit(text(f"{row['vp']} VP", int(18 * s), (30, 20, 10)), (box.x + 8, box.y + int(30 * s)))
+            big = text(str(r), int(48 * s), (30, 20, 10), True)
+            surface.blit(big, big.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+
+
+class DraftScene(MenuScene):
+    """Cards for the next game: each player picks in secret (pick), or all pick in turn from one pool (draft)."""
+
+    def __init__(self, app, tournament, then):
+        super().__init__(app)
+        import random
+
+        self.t = tournament
+        self.then = then
+        k = len(tournament.records)
+        self.players = tournament.players_in(k)
+        self.per = models_per_player(len(self.players))
+        self.order = tournament.placement_order(k)
+        self.cards = {e.name: [] for e in self.players}
+        self.rng = random.Random(f"{tournament.seed}:draft:{k}")
+        if tournament.assignment == "draft":  # round by round, one card each, snake order
+            self.queue = [p for r in range(self.per) for p in (self.order if r % 2 == 0 else self.order[::-1])]
+        else:
+            self.queue = [p for p in self.order for _ in range(1)]
+        self.waiting = None
+
+    def taken(self) -> set:
+        return {c for cs in self.cards.values() for c in cs}
+
+    def banned(self, player) -> set:
+        return self.t.played_cards(player) if self.t.no_repeat else set()
+
+    def enter(self) -> None:
+        self.advance()
+
+    def resume(self) -> None:
+        if self.waiting is not None:
+            seat = self.waiting
+            self.cards[seat.name] = list(seat.cards)
+            self.waiting = None
+        self.advance()
+
+    def advance(self) -> None:
+        from .gallery import GalleryScene
+        from .setup import Seat
+
+        kinds = {e.name: e.kind for e in self.t.entrants}
+        while self.queue:
+            p = self.queue.pop(0)
+            need = 1 if self.t.assignment == "draft" else self.per
+            pool = sorted(set(self.app.library.cards) - self.taken() - self.banned(p))
+            if kinds.get(p, "Human") != "Human" or len(pool) < need:
+                self.cards[p] += self.rng.sample(pool if len(pool) >= need else sorted(self.app.library.cards), need)
+                continue
+            seat = Seat(p, 0)
+            self.waiting = seat
+            gallery = GalleryScene(self.app, seat, need, self.taken() | self.banned(p), hidden=True)
+            self.app.push(gallery)
+            return
+        self.app.stack.remove(self)
+        self.then(self.cards)
+
+    def draw(self, surface) -> None:
+        self.draw_backdrop(surface)
+
+
+def _arena_name(path) -> str:
+    return path.split("/")[-1].replace(".tmx", "").replace("_", " ").title()
+
+
+def start_tournament_battle(app, tournament, game):
+    """A tournament game on the battle screen: saved after every action, back to the standings after."""
+    from .. import saves
+    from .battle import start_battle
+
+    battle = start_battle(app, game)
+
+    def autosave(g):
+        saves.write_game(g)
+        from ..engine.record import GameRecord
+
+        tournament.current = GameRecord.of(g)
+        tournament.save()
+
+    def leave(b):
+        tournament.finish_game(b.game)
+        tournament.save()
+        from .title import TitleScene
+
+        app.stack.replace(TitleScene(app))
+        app.push(TournamentScene(app, tournament))
+
+    battle.autosave = autosave
+    battle.on_exit = leave
+    return battle

@@ -211,7 +211,13 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     setup = app.stack.top
     assert isinstance(setup, TournamentSetupScene)
     setup.set_count(-1)  # 3 players
-    setup.arena = [e.path.stem for e in setup.arenas].index("classic_square")
+    names = [e.path.stem for e in setup.arenas]
+    rect = dict(setup.arena_rects)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("classic_square")].center, button=1)], DT)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("harbour")].center, button=1)], DT)
+    assert "The Colosseum needs 4–8 players" in setup.problem()  # still first on the list
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("colosseum")].center, button=1)], DT)
+    assert [names[k] for k in setup.chosen] == ["classic_square", "harbour"] and not setup.problem()
     setup.round_limit = 2
     setup.games = 3
     app.settings.animation_speed = 60.0
@@ -221,6 +227,7 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     standings = app.stack.top
     assert isinstance(standings, TournamentScene)
     t = standings.t
+    assert t.arenas == ["maps/classic_square.tmx", "maps/harbour.tmx"]
     assert t.placement_order(0)[0] == setup.seats[0].name
     app.frame(press(pygame.K_RETURN), DT)  # next game (cards dealt)
     battle = app.stack.top

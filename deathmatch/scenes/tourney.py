@@ -25,6 +25,40 @@ class TournamentSetupScene(NewGameScene):
         self.shuffle = False
         self.assign = "deal"
         self.no_repeat = True
+        self.chosen: list[int] = [self.arena]
+        """The arenas of the night, in the order clicked (click again to take one out)."""
+
+    def click(self, pos) -> None:
+        super().click(pos)
+        for k, r in self.arena_rects:
+            if r.collidepoint(pos):  # a click puts the arena on the night's list, or takes it off
+                if k in self.chosen:
+                    if len(self.chosen) > 1:
+                        self.chosen.remove(k)
+                else:
+                    self.chosen.append(k)
+                self.arena = self.chosen[0]
+
+    def problem(self) -> str:
+        why = super().problem()
+        if why:
+            return why
+        for k in self.chosen:
+            e = self.arenas[k]
+            if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
+                return f"{e.name} does not take {self.count} players: click it to take it off the night's list."
+        return ""
+
+    def draw_arenas(self, surface) -> None:
+        super().draw_arenas(surface)
+        s = self.s
+        for k, r in self.arena_rects:
+            if k in self.chosen:
+                n = self.chosen.index(k) + 1
+                img = text(str(n), int(22 * s), (30, 20, 10), True)
+                badge = img.get_rect(center=(r.right - int(18 * s), r.y + int(16 * s)))
+                pygame.draw.circle(surface, GOLD, badge.center, int(13 * s))
+                surface.blit(img, badge)
 
     def layout(self) -> None:
         super().layout()
@@ -49,7 +83,8 @@ class TournamentSetupScene(NewGameScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         s = self.s
-        surface.blit(text("Tournament", int(22 * s), GOLD, True), (int(30 * s), self.app.size[1] - int(190 * s)))
+        surface.blit(text("Tournament  (click arenas to list them for the night, in order)", int(20 * s), GOLD, True),
+                     (int(30 * s), self.app.size[1] - int(190 * s)))
 
     def _cycle(self, attr, values):
         setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])
@@ -69,11 +104,9 @@ class TournamentSetupScene(NewGameScene):
 
         self.remember()
         seats = self.seats[: self.count]
-        first = self.arenas[self.arena]
-        fits = [e for e in self.arenas if e.ok and e.report.arena.min_players <= self.count <= e.report.arena.max_players]
-        fits.sort(key=lambda e: e is not first)
+        night = [self.arenas[k] for k in self.chosen]
         t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
-                       [e.report.arena.source["map"] for e in fits], self.shuffle, self.assign, self.no_repeat,
+                       [e.report.arena.source["map"] for e in night], self.shuffle, self.assign, self.no_repeat,
                        Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
                                hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
         t.save()

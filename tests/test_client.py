@@ -255,3 +255,21 @@ def test_nine_bots_and_one_human(app):
     assert game.over
     assert game.history and all(p in game.players for p in battle.auto)
     assert not any(isinstance(s, HandOffScene) for s in app.stack.scenes)  # no hand-off for bots
+
+
+def test_a_hard_bot_thinks_while_the_screen_keeps_drawing(app):
+    from dataclasses import replace
+
+    from deathmatch.engine import new_game
+
+    game, path = make_game(2, "duel_pit", seed=3, round_limit=1)
+    game = new_game(replace(game.setup, bots=tuple((p.name, "hard") for p in game.setup.players)))
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, auto_delay=0.0)
+    app.stack.replace(battle)
+    thought = False
+    for _ in range(20000):
+        app.frame([], DT)
+        thought = thought or battle.thinking is not None
+        if game.over:
+            break
+    assert game.over and thought

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,8 @@ from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, pan
 from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ..engine.randomplay import random_answer
 from .base import Scene
+
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 HIGHLIGHT = {
     "move": (90, 200, 255),
@@ -65,6 +68,8 @@ class BattleScene(Scene):
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
+        self.thinking = None
+        """A hard bot's decision being worked out on the worker thread."""
         self.on_exit = on_exit
         self.autosave = autosave
         """Called with the game after every answer (the title screen's Continue reads it)."""
@@ -519,8 +524,16 @@ class BattleScene(Scene):
             return
         if self.stage == "auto" and self.decision is not None:
             self.auto_wait -= dt
-            if self.auto_wait <= 0:
-                bot = self.bots.get(self.decision.player)
+            bot = self.bots.get(self.decision.player)
+            if bot is not None and getattr(bot, "strength", "") == "hard":
+                # The hard bot thinks for up to ~70 ms: on a worker thread, so the screen keeps
+                # drawing meanwhile (nothing changes the game until its answer is applied).
+                if self.thinking is None:
+                    self.thinking = _THINKER.submit(bot.choose, self.game)
+                if self.auto_wait <= 0 and self.thinking.done():
+                    answer, self.thinking = self.thinking.result(), None
+                    self.answer(answer)
+            elif self.auto_wait <= 0:
                 self.answer(bot.choose(self.game) if bot else random_answer(self.game, self.rng, 0.5))
 
     # -------------------------------------------------------------------- draw

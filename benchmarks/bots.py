@@ -6,7 +6,7 @@ A draw counts half. "Significant" means the 95 % Wilson interval of the
 stronger side's win rate lies above 50 %. Also reports each bot's decision
 time (median and 95th percentile).
 
-    python benchmarks/bots.py [--games 200] [--pairs easy:normal,normal:hard] [--jobs 2]
+    python benchmarks/bots.py [--games 240] [--pairs easy:normal,normal:hard] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def play(args) -> tuple[float, list, list]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--games", type=int, default=240)
     ap.add_argument("--pairs", default="easy:normal,normal:hard")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)

@@ -8,15 +8,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from startup import once as first_frame  # noqa: E402  (the one timing helper)
 
 
 def size_of(path: Path) -> int:
@@ -26,15 +24,7 @@ def size_of(path: Path) -> int:
 
 
 def once(exe: Path) -> float:
-    with tempfile.TemporaryDirectory() as tmp:
-        mark = Path(tmp) / "first_frame"
-        env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-                   SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"),
-                   DEATHMATCH_USER_DIR=str(Path(tmp) / "user"), DEATHMATCH_FIRST_FRAME_FILE=str(mark),
-                   DEATHMATCH_QUIT_AFTER_FIRST_FRAME="1")
-        t0 = time.time()
-        subprocess.run([str(exe)], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
-        return float(mark.read_text()) - t0
+    return first_frame([str(exe)])
 
 
 def main() -> None:

@@ -21,7 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def once() -> float:
+def once(cmd=None) -> float:
+    """Seconds from starting `cmd` (default: `python -m deathmatch`) to its first frame."""
+    cmd = cmd or [sys.executable, "-m", "deathmatch"]
     with tempfile.TemporaryDirectory() as tmp:
         mark = Path(tmp) / "first_frame"
         env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
@@ -29,7 +31,7 @@ def once() -> float:
                    DEATHMATCH_USER_DIR=str(Path(tmp) / "user"), DEATHMATCH_FIRST_FRAME_FILE=str(mark),
                    DEATHMATCH_QUIT_AFTER_FIRST_FRAME="1")
         t0 = time.time()
-        subprocess.run([sys.executable, "-m", "deathmatch"], cwd=ROOT, env=env, check=True,
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
         return float(mark.read_text()) - t0
 

@@ -269,7 +269,11 @@ def test_a_hard_bot_thinks_while_the_screen_keeps_drawing(app):
     thought = False
     for _ in range(20000):
         app.frame([], DT)
-        thought = thought or battle.thinking is not None
+        if battle.thinking is not None:
+            thought = True
+            # The screen went on drawing while the bot thought (this frame returned with the
+            # answer still pending); wait for the answer itself, not for a count of frames.
+            battle.thinking.result(timeout=60)
         if game.over:
             break
     assert game.over and thought

@@ -355,6 +355,16 @@ class Game:
         modifier = bonus + (REAR_BONUS if self.in_rear(t, at) else 0)
         return max(1, MELEE_NEEDS - modifier)
 
+    def attack_needs(self, attack: AttackState) -> tuple[int, bool]:
+        """The natural d6 roll an attack being resolved needs now, and whether it comes
+        from the defender's rear (for the client's die-rolled prompt)."""
+        if attack.kind != "melee":
+            return attack.hit_on, False
+        attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
+        rear = bool(attacker and target and attacker.hex is not None and target.hex is not None
+                    and self.in_rear(target, attacker.hex))
+        return max(1, MELEE_NEEDS - attack.bonus - (REAR_BONUS if rear else 0)), rear
+
     def score_of(self, player: str) -> int:
         return self.scores[player].vp
 

@@ -65,6 +65,8 @@ class BattleScene(Scene):
                 self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i))
         self.auto = set(auto_players) | set(self.bots)
         """Seats the computer plays: a bot each, or random legal play (the demo)."""
+        self.humans = [p for p in seats if p not in self.auto]
+        """The seats people play. With one person at the table there is nobody to hide cards from."""
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -108,6 +110,8 @@ class BattleScene(Scene):
         self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
         self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
         self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(10 * s), int(84 * s), int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
         self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42), self.bar_h - int(12 * s))
         if not hasattr(self, "camera"):
             self.camera = Camera(self.board_rect, self.mapview.size)
@@ -167,14 +171,15 @@ class BattleScene(Scene):
             self.stage = "auto"
             self.make_buttons()
             return
-        if not self.handoff:
-            self.viewer = d.player  # one open table: whoever decides sees their own cards
-        elif self.viewer is not None and d.player != self.viewer:
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player  # an open table, or one person: whoever decides sees their own cards
+        elif d.player != self.viewer:
+            # A new seat (or a game just started or resumed): nobody's cards show until that
+            # player has taken the seat behind the hand-off screen.
             from .handoff import HandOffScene
 
+            self.viewer = None
             self.app.push(HandOffScene(self.app, self, d.player))
-        elif self.viewer is None:
-            self.viewer = d.player
         self.enter_stage()
 
     def enter_stage(self) -> None:
@@ -262,7 +267,7 @@ class BattleScene(Scene):
                 if b.hit(pos):
                     b.action()
             return
-        for b in self.buttons:
+        for b in self.buttons + [self.menu_button]:
             if b.hit(pos):
                 b.action()
                 return
@@ -328,8 +333,10 @@ class BattleScene(Scene):
         if key == pygame.K_ESCAPE:
             if self.stage == "over":
                 self.leave()
-            else:
+            elif self.stage in ("facing", "step", "use", "confirm") or self.filter is not None:
                 self.cancel()
+            else:
+                self.open_menu()
             return
         if self.animator.busy:
             return
@@ -348,6 +355,11 @@ class BattleScene(Scene):
             if b.key == key and b.enabled:
                 b.action()
                 return
+
+    def open_menu(self) -> None:
+        from .pause import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
 
     def candidate_order(self) -> list:
         return sorted(self.candidates, key=lambda h: (h.r, h.q))
@@ -387,12 +399,14 @@ class BattleScene(Scene):
         elif self.stage == "use":
             self.choose_use(options, h)
 
-    def ask_facing(self, at, build, choices=None) -> None:
+    def ask_facing(self, at, build, choices=None, model: str | None = None) -> None:
+        """Ask which way `model` (default: the decision's model) faces, with the wheel drawn at `at`."""
         self.stage = "facing"
         self.facing_at = at
         self.facing_build = build
         self.facing_choices = list(choices) if choices is not None else list(range(6))
-        m = self.game.models.get(self.decision.model) if self.decision else None
+        self.facing_model = model if model is not None else (self.decision.model if self.decision else None)
+        m = self.game.models.get(self.facing_model) if self.facing_model else None
         current = m.facing if m is not None and m.facing in self.facing_choices else self.facing_choices[0]
         self.facing_pick = self.facing_choices.index(current)
         self.candidates = {}
@@ -435,10 +449,14 @@ class BattleScene(Scene):
             self.candidates = {k: v[:1] for k, v in self.candidates.items()}
             return
         u = uses[0]
-        if facings:  # the ability sets a facing (turn a foe): choose it
-            self.ask_facing(h, lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f), facings)
-        elif u.path or u.to is not None:  # the model moves: it may face any way
-            self.ask_facing(h, lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f))
+        if facings:  # the ability sets a facing (turn a foe): choose it, the wheel on whoever turns
+            turner = u.target if u.target in self.game.models else u.model
+            self.ask_facing(self.game.models[turner].hex or h,
+                            lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f), facings, turner)
+        elif u.path or u.to is not None:  # the model moves: it may face any way, where it ends
+            end = u.to if u.to is not None else u.path[-1]
+            self.ask_facing(end, lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f),
+                            model=u.model)
         else:
             self.answer(u)
 
@@ -577,6 +595,12 @@ class BattleScene(Scene):
                     m = self.game.models[self.decision.model]
                     pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (m.hex,) + moves[0].path]
                     pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s)))
+        for h, label in self.attack_from_labels().items():  # move+attack: the roll needed from each hex
+            cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
+            t = text(f"needs {label}", int(18 * self.s), (255, 255, 255), True)
+            r = t.get_rect(center=(cx, cy)).inflate(int(10 * self.s), int(4 * self.s))
+            pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s))
+            layer.blit(t, t.get_rect(center=r.center))
         if self.decision is not None and self.decision.model in self.game.models and self.stage not in ("auto",):
             m = self.game.models[self.decision.model]
             if m.hex is not None and m.alive:
@@ -639,17 +663,37 @@ class BattleScene(Scene):
                     pygame.draw.circle(surface, (170, 30, 20), r.center, max(r.w, r.h) // 2 + 3)
                     surface.blit(t, r)
 
+    def attack_from_labels(self) -> dict:
+        """Move+attack: with the mouse on a foe (or choosing the step), each hex the model
+        could attack it from → the roll it would need there (the engine's figure)."""
+        if self.stage == "choose" and self.hover_hex in self.candidates:
+            options = self.candidates[self.hover_hex]
+        elif self.stage == "step":
+            options = [o for opts in self.candidates.values() for o in opts]
+        else:
+            return {}
+        out = {}
+        for o in options:
+            if isinstance(o, MoveAttack) and o.path:
+                n = self.game.needed_roll(o)
+                if n is not None:
+                    out[o.path[0]] = "6" if n >= 6 else f"{n}+"
+        return out
+
     def target_labels(self) -> dict:
         """Attackable enemies → the roll they need, from the engine."""
         out = {}
+        best: dict = {}
         if self.stage == "choose":
             for opts in self.candidates.values():
                 for o in opts:
                     if isinstance(o, (Attack, MoveAttack)):
                         n = self.game.needed_roll(o)
-                        if n is not None:
-                            label = "6" if n >= 6 else f"{n}+"
-                            out[o.target] = label if o.target not in out or isinstance(o, Attack) else out[o.target]
+                        if n is not None:  # an attack from where it stands; else the best hex to jump to
+                            key = (0 if isinstance(o, Attack) else 1, n)
+                            if o.target not in best or key < best[o.target]:
+                                best[o.target] = key
+                                out[o.target] = "6" if n >= 6 else f"{n}+"
         elif self.stage == "use":
             for opts in self.candidates.values():
                 for o in opts:
@@ -754,7 +798,8 @@ class BattleScene(Scene):
         self.draw_turn_strip(surface)
         speed = self.animator.speed
         label = "instant" if speed >= 60 else f"x{speed:g}"
-        img = text(f"animations {label}  ([ ])    F5: save    F1: controls", int(16 * s), DIM)
+        self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        img = text(f"animations {label}  ([ ])    F1: controls    Esc: menu", int(16 * s), DIM)
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
         panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
         y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))
@@ -828,18 +873,31 @@ class BattleScene(Scene):
         return y
 
     def card_visible(self, m) -> bool:
-        return not self.hidden_cards or self.viewer is None or m.player == self.viewer
+        """Whether the seated player may read `m`'s unplayed abilities (nobody may while
+        nobody is seated: during the dice-off, a resume, or behind a hand-off)."""
+        return not self.hidden_cards or (self.viewer is not None and m.player == self.viewer)
+
+    def panel_model(self) -> str | None:
+        """The model the card panel shows: the one under the mouse, else the seated player's
+        model the decision is about (in a window: their model with a play), else the active one."""
+        models = self.game.models
+        if self.hover_hex is not None and self.game.occupant.get(self.hover_hex) in models:
+            return self.game.occupant[self.hover_hex]
+        d = self.decision
+        if d is not None and d.player == self.viewer:
+            if d.kind == "window":
+                mine = [o.model for o in self.options if isinstance(o, UseAbility)]
+                if mine:
+                    return mine[0]
+            if d.model in models and models[d.model].player == d.player:
+                return d.model
+        if self.game.active in models:
+            return self.game.active
+        return d.model if d is not None and d.model in models else None
 
     def draw_card_panel(self, surface, y) -> None:
         s = self.s
-        d = self.decision
-        mid = None
-        if self.hover_hex is not None and self.game.occupant.get(self.hover_hex) in self.game.models:
-            mid = self.game.occupant[self.hover_hex]
-        elif d is not None and d.model in self.game.models:
-            mid = d.model
-        elif self.game.active in self.game.models:
-            mid = self.game.active
+        mid = self.panel_model()
         if mid is None:
             return
         m = self.game.models[mid]
@@ -900,6 +958,7 @@ class BattleScene(Scene):
         s = self.s
         d = self.decision
         x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
+        reserve = 0  # room kept at the right for the die of a die-rolled window
         if self.animator.busy:
             words = "… (click or Space to skip)"
         elif self.stage == "over":
@@ -917,16 +976,55 @@ class BattleScene(Scene):
             elif d.kind == "push_back":
                 words = f"{who}: {name} is pushed back — pick one of the two hexes behind it"
             else:
-                words = f"{who}: play an ability now ({d.window.name.replace('_', ' ')}), or pass"
+                words = f"{who}: {self.window_words(d.window)} Play an ability now, or pass."
+                if d.window.roll is not None and self.stage == "window":
+                    size = int(30 * s)
+                    self.draw_die(surface, self.bar_rect.right - size, y + size // 2, d.window.roll.value,
+                                  False, size)
+                    reserve = size + int(12 * s)
             if self.stage == "confirm":
                 words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
             elif self.stage == "facing":
-                words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
+                fm = self.game.models.get(getattr(self, "facing_model", None) or "")
+                fname = fm.card.name.split(",")[0] if fm else name
+                words = f"{who}: which way does {fname or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
             elif self.stage in ("step", "use"):
                 words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
             elif self.stage == "auto":
                 words = f"{who} (computer) is thinking…"
-        draw_text_block(surface, words, (x, y), int(20 * s), self.bar_rect.right - x - 10, INK)
+        draw_text_block(surface, words, (x, y), int(20 * s), self.bar_rect.right - x - 10 - reserve, INK)
+
+    def window_words(self, w) -> str:
+        """What the window is about, in words: for a die, who rolled it, what for and what it needs."""
+        from ..client.log import who as name_of
+
+        g = self.game
+        a, r = w.attack, w.roll
+        if w.name == "die_rolled" and r is not None:
+            roller = name_of(g, r.by)
+            if r.purpose == "beast_direction":
+                return f"{roller[:1].upper() + roller[1:]} rolled {r.value} for the way it prowls."
+            if a is not None:
+                needs, rear = g.attack_needs(a)
+                need = "6" if needs >= 6 else f"{needs}+"
+                behind = " from behind" if rear else ""
+                verdict = "a hit" if r.value >= needs else "a miss"
+                return (f"{roller[:1].upper() + roller[1:]} rolled {r.value} attacking {name_of(g, a.target)}{behind}"
+                        f" (needs {need}): {verdict} so far.")
+            return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."
+        if w.name == "attack_declared" and a is not None:
+            needs, rear = g.attack_needs(a)
+            need = "6" if needs >= 6 else f"{needs}+"
+            return f"{name_of(g, a.attacker)} attacks {name_of(g, a.target)}{' from behind' if rear else ''} (needs {need})."
+        subject = name_of(g, w.subject) if w.subject else ""
+        return {
+            "activation_start": f"{subject} is about to act.",
+            "activation_end": f"{subject} has acted.",
+            "on_hit": f"{subject} was hit.",
+            "on_death": f"{subject} died.",
+            "on_kill": f"{subject} made a kill.",
+            "on_loot": f"{subject} grabbed loot.",
+        }.get(w.name, w.name.replace("_", " ") + ".")
 
     def draw_game_over(self, surface) -> None:
         s = self.s

@@ -1,0 +1,84 @@
+"""The in-game menu (Esc on the battle screen): resume, save, load, rules, settings, quit to title.
+
+A transparent overlay: the board stays drawn behind it, as the seated player sees it
+(nothing more). The game saves itself after every answer, so quitting loses nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client.ui import DIM, GOLD, panel, text
+from .menu import MenuScene
+
+
+class PauseMenu(MenuScene):
+    transparent = True
+    title = "Game menu"
+
+    def __init__(self, app, battle):
+        super().__init__(app)
+        self.battle = battle
+
+    def layout(self) -> None:
+        over = self.battle.game.over
+        entries = [
+            ("Resume (Esc)", self.back, True, pygame.K_r),
+            ("Save as… (F5)", self.save, not over, pygame.K_s),
+            ("Load a game", self.load, True, pygame.K_l),
+            ("Rules", self.rules, True, pygame.K_u),
+            ("Settings", self.settings, True, pygame.K_e),
+            ("Quit to title", self.quit_to_title, True, pygame.K_q),
+        ]
+        self.buttons = self.column(entries, self.top() + int(70 * self.s), width=300, height=42, gap=8)
+        self.focus = 0
+
+    def top(self) -> int:
+        return self.app.size[1] // 2 - int(190 * self.s)
+
+    def save(self) -> None:
+        from .saveas import SaveAsScene
+
+        self.app.stack.remove(self)
+        self.app.push(SaveAsScene(self.app, self.battle.game))
+
+    def load(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        """Back to the title screen; Continue picks the game up where it stands."""
+        from .title import TitleScene
+
+        stack = self.app.stack
+        title = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else None
+        while len(stack.scenes) > (1 if title else 0):
+            stack.pop()
+        if title is None:
+            self.app.push(TitleScene(self.app))
+
+    def draw(self, surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        rect = pygame.Rect(0, 0, int(380 * s), int(390 * s))
+        rect.midtop = (w // 2, self.top())
+        panel(surface, rect, (30, 22, 26, 248), GOLD, 12)
+        img = text(self.title, int(34 * s), GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(16 * s))))
+        self.draw_buttons(surface)
+        note = text("The game saves itself after every move.", int(16 * s), DIM)
+        surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - int(10 * s))))

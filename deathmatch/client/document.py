@@ -169,7 +169,7 @@ class _Layout:
 
     def words(self, words: str, x: int, y: int, width: int, size: int, colour=INK, bold=False, gap=3) -> int:
         """Wrapped text from (x, y); returns the y below it."""
-        for line in wrap(words, size, width, bold):
+        for line in wrap(words, size, width - 2, bold):  # the text's shadow is 2 pixels wider
             img = text(line, size, colour, bold)
             self.page.texts.append(line)
             self.page.ops.append(("image", pygame.Rect((x, y), img.get_size()), img))

@@ -18,7 +18,7 @@ import pygame
 from ..board.hex import DIRECTIONS, Hex
 from ..paths import assets_dir
 from . import sprites
-from .ui import GOLD, INK, font, text
+from .ui import GOLD, INK, font, text, wrap
 
 TILE_W, TILE_H, ROW_STEP = 112, 128, 96
 """The pointy-top tileset's cell (the hexagon inscribed in it) and the distance between rows."""
@@ -254,12 +254,18 @@ class Pictures:
             pygame.draw.rect(surf, GOLD if not used else (110, 96, 86), r, 3, border_radius=12)
             label = abilities[i].name if i < len(abilities) else f"Ability {i + 1}"
             colour = INK if not used else (130, 120, 110)
-            size = 30
-            while size > 14 and font(size, True).size(label)[0] > bw - 24:
+            size = 34
+            lines = wrap(label, size, bw - 28, True)
+            while size > 18 and (len(lines) > 2 or any(font(size, True).size(x)[0] > bw - 28 for x in lines)):
                 size -= 2
-            self.labels.add(label)
-            img = text(label, size, colour, True)
-            surf.blit(img, img.get_rect(center=r.center))
+                lines = wrap(label, size, bw - 28, True)
+            step = font(size, True).get_linesize()
+            y = r.centery - step * len(lines) / 2
+            for line in lines:
+                self.labels.add(line)
+                img = text(line, size, colour, True)
+                surf.blit(img, img.get_rect(midtop=(r.centerx, round(y))))
+                y += step
             if used:
                 pygame.draw.line(surf, (230, 80, 60), (r.x + 14, r.centery), (r.right - 14, r.centery), 5)
             else:

@@ -1,4 +1,4 @@
-"""The scenario runner: ../shared/spec/SCENARIOS.md, exactly.
+"""The scenario runner: docs/rules/SCENARIOS.md, exactly.
 
 A scenario sets up a position, plays a script with forced dice and checks what
 must then be true. `run_file` never raises: a malformed scenario is a FAIL

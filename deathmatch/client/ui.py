@@ -123,3 +123,28 @@ class Button:
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+
+def font_file() -> str:
+    """The TrueType file `font()` draws with: pygame's default font."""
+    import os
+
+    return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+
+
+@lru_cache(maxsize=1)
+def _glyph_font():
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(font_file(), 20)
+
+
+def missing_glyphs(s: str) -> set[str]:
+    """The characters of `s` that the game's font has no glyph for (they would show as empty boxes).
+
+    `pygame.font` draws a missing glyph as a box with made-up metrics; `pygame.freetype`
+    reports it as None, so this asks the latter about the same file."""
+    f = _glyph_font()
+    return {ch for ch in set(s) if not ch.isspace() and f.get_metrics(ch)[0] is None}

@@ -73,6 +73,11 @@ class EffectKind:
     """One line for docs and the rules screen."""
     core: ClassVar[bool] = False
     """True for the eight kinds of RULES.md §9.1."""
+    orders: ClassVar[Mapping[str, str]] = {}
+    """The standing orders this kind offers besides "ask" and "never": condition id -> label
+    (see `deathmatch.engine.orders`). Empty for kinds whose uses need a choice no order can make."""
+    default_order: ClassVar[str] = "never"
+    """The order a reaction of this kind starts on in a game with default orders (never "ask")."""
 
     def describe(self, params: Mapping[str, Any]) -> str:
         """Rules text for a card that gives none."""
@@ -104,6 +109,13 @@ class EffectKind:
     def resolve(self, game: Game, model: Model, ability: Ability, use: UseAbility, window: Window) -> None:
         """Carry out a checked use: change the state, emit events, schedule tasks."""
         raise NotImplementedError
+
+    def order_use(self, game: Game, model: Model, ability: Ability, window: Window, order: str) -> UseAbility | None:
+        """The use standing order `order` (one of `orders`) plays in `window`, or None when its
+        condition is false or there is no single sensible use. Called only when the ability is
+        playable in the window. The default plays the only use, if there is exactly one."""
+        uses = self.uses(game, model, ability, window)
+        return uses[0] if len(uses) == 1 else None
 
 
 KINDS: dict[str, EffectKind] = {}

@@ -13,6 +13,8 @@ class Counterattack(EffectKind):
         "When this model is attacked: after the attack resolves, if this model is alive and "
         "next to the attacker, it attacks the attacker."
     )
+    orders = {"always": "always"}
+    default_order = "always"
 
     def uses(self, game, model, ability, window):
         a = window.attack

@@ -10,6 +10,8 @@ class Glory(EffectKind):
     params = {"vp": Param(1, 3, doc="victory points scored")}
     timings = frozenset({"on_hit", "on_death", "on_kill", "on_loot"})
     summary = "This model's player scores {vp} VP."
+    orders = {"always": "always"}
+    default_order = "always"
 
     def uses(self, game, model, ability, window):
         return [UseAbility(model.id, ability.name)]

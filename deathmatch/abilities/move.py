@@ -12,6 +12,18 @@ class MoveKind(EffectKind):
     params = {"hexes": Param(1, 6, doc="how many hexes it may move")}
     timings = frozenset({"action", "action_plus", "on_hit", "on_kill", "on_loot"})
     summary = "Move up to {hexes} hexes, one at a time into vacant hexes, then face any direction."
+    orders = {"loot": "to grab loot in reach"}
+    default_order = "loot"
+
+    def order_use(self, game, model, ability, window, order):
+        if order != "loot" or not model.alive or not game.loot:
+            return None
+        best, most = None, 0
+        for p in game.move_outcomes(model, ability.params["hexes"]):
+            got = sum(1 for h in p if h in game.loot)
+            if got > most or (got == most and best is not None and got and len(p) < len(best)):
+                best, most = p, got
+        return UseAbility(model.id, ability.name, path=best) if best is not None else None
 
     def uses(self, game, model, ability, window):
         return [UseAbility(model.id, ability.name, path=p) for p in game.move_outcomes(model, ability.params["hexes"])]

@@ -10,6 +10,14 @@ class Steal(EffectKind):
     params = {"vp": Param(1, 3, doc="most VP taken")}
     timings = frozenset({"action", "action_plus", "on_kill"})
     summary = "Take up to {vp} VP from the player of an adjacent enemy model (never below 0)."
+    orders = {"always": "always (from the richest player next to me)"}
+    default_order = "always"
+
+    def order_use(self, game, model, ability, window, order):
+        uses = self.uses(game, model, ability, window)
+        if order != "always" or not uses:
+            return None
+        return max(uses, key=lambda u: game.scores[game.models[u.target].player].vp)  # first of the richest
 
     def uses(self, game, model, ability, window):
         return [

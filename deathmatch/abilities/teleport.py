@@ -10,6 +10,17 @@ class Teleport(EffectKind):
     params = {"range": Param(1, 10, doc="how far it may jump")}
     timings = frozenset({"action", "action_plus", "on_hit"})
     summary = "Jump to any vacant hex up to {range} hexes away (no path needed) and face any direction; takes loot there."
+    orders = {"loot": "to grab loot in reach"}
+    default_order = "loot"
+
+    def order_use(self, game, model, ability, window, order):
+        if order != "loot" or not model.alive:
+            return None
+        reach = ability.params["range"]
+        near = sorted(h for h in game.loot if model.hex.distance(h) <= reach and game.is_vacant(h))
+        if not near:
+            return None
+        return UseAbility(model.id, ability.name, to=min(near, key=lambda h: model.hex.distance(h)))
 
     def uses(self, game, model, ability, window):
         if not model.alive:

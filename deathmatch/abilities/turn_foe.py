@@ -10,6 +10,22 @@ class TurnFoe(EffectKind):
     params = {"range": Param(1, 6, doc="how far away the enemy may be")}
     timings = frozenset({"action_plus", "any_time"})
     summary = "Turn an enemy model up to {range} hexes away to face any direction you choose."
+    orders = {"expose": "when my model attacks: turn the target's back to it"}
+    default_order = "expose"
+
+    def order_use(self, game, model, ability, window, order):
+        a = window.attack
+        if order != "expose" or a is None or window.name != "attack_declared" or a.kind != "melee" or not model.alive:
+            return None
+        attacker, target = game.models.get(a.attacker), game.models.get(a.target)
+        if attacker is None or target is None or attacker.player != model.player or target.player == model.player:
+            return None
+        if not target.alive or model.hex.distance(target.hex) > ability.params["range"]:
+            return None
+        if game.in_rear(target, attacker.hex):
+            return None  # it already shows its back
+        d = target.hex.direction_to(attacker.hex)
+        return None if d is None else UseAbility(model.id, ability.name, target=target.id, facing=(d + 3) % 6)
 
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]

@@ -35,10 +35,15 @@ def describe(event, game) -> str | None:
         m = game.models[e.model]
         ab = m.card.ability(e.ability)
         target = f" on {who(game, e.target)}" if e.target else ""
-        return f"{who(game, e.model)} plays {e.ability}{target}: {ab.text if ab else ''}"
+        standing = " (standing order)" if getattr(e, "by_order", False) else ""
+        return f"{who(game, e.model)} plays {e.ability}{target}{standing}: {ab.text if ab else ''}"
+    if isinstance(e, ev.OrderSet):
+        return None  # private to its owner: never in the shared log
     if isinstance(e, ev.Moved):
         verb = {"walk": "moves", "charge": "charges", "jump": "leaps", "swap": "swaps places", "shove": "is shoved"}.get(e.how, "moves")
-        return f"{who(game, e.model)} {verb} {len(e.path)} hex{'es' if len(e.path) != 1 else ''}" if e.how != "swap" else None
+        # a jump enters one hex from afar: its distance is from where it started, not its path's length
+        hexes = e.start.distance(e.path[-1]) if e.how == "jump" and e.start is not None and e.path else len(e.path)
+        return f"{who(game, e.model)} {verb} {hexes} hex{'es' if hexes != 1 else ''}" if e.how != "swap" else None
     if isinstance(e, ev.AttackDeclared):
         how = {"ranged": "shoots at", "beast": "pounces on"}.get(e.kind, "attacks")
         src = f" with {e.source}" if e.source and e.kind != "beast" else ""

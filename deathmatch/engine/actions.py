@@ -107,7 +107,23 @@ class PushBack:
     """Its rear-left or rear-right hex."""
 
 
-Action = Place | Move | Attack | MoveAttack | Hold | UseAbility | Pass | PushBack
+@value
+class SetOrder:
+    """Give a reaction ability a standing order (`deathmatch.engine.orders`): "ask", "never" or
+    one of its kind's conditions. Not an answer: the pending decision stays; never listed in
+    `legal_actions()`, but kept in the history so a record replays exactly."""
+
+    player: str
+    """The player whose decision is pending, and who owns `model`."""
+    model: str
+    """The model whose card holds the ability."""
+    ability: str
+    """The ability's name on the card."""
+    order: str
+    """The order id (`orders.choices`)."""
+
+
+Action = Place | Move | Attack | MoveAttack | Hold | UseAbility | Pass | PushBack | SetOrder
 
 _TYPES = {
     "place": Place,
@@ -118,6 +134,7 @@ _TYPES = {
     "ability": UseAbility,
     "pass": Pass,
     "push_back": PushBack,
+    "set_order": SetOrder,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 

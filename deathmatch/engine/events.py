@@ -74,6 +74,18 @@ class AbilityPlayed:
     ability: str
     kind: str
     target: str | None = None
+    by_order: bool = False
+    """True when the engine played it by its owner's standing order (no decision was asked)."""
+
+
+@value
+class OrderSet:
+    """`player` gave `model`'s `ability` the standing order `order` (private to `player`)."""
+
+    player: str
+    model: str
+    ability: str
+    order: str
 
 
 @value

@@ -41,7 +41,8 @@ from typing import Iterable, Sequence
 from ..board import BLOCKED, VOID, Arena, Hex
 from ..board.hex import line_between
 from . import events as ev
-from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from . import orders as orders_
+from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
 from .cards import Ability, Card
 from .errors import IllegalAction
 from .state import (
@@ -129,6 +130,9 @@ class Game:
         self._window_cache: dict[str, tuple[Window, Window]] = {}
         self.history: list[Action] = []
         """Every accepted answer, in order (the game record's decisions)."""
+        self.orders: dict[tuple[str, str], str] = {}
+        """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
+        self._last_answer: tuple | None = None  # (the last answer, its events), for `can_undo`
         self.setup = None
         """The `GameSetup` this game came from (None for a scenario position)."""
 
@@ -191,7 +195,13 @@ class Game:
         """Check `action`, carry it out, run to the next decision; return the events.
 
         Raises IllegalAction (state unchanged) if the rules forbid it now.
+        A `SetOrder` changes an order and leaves the pending decision as it is.
         """
+        if type(action) is SetOrder:
+            self._check_order(action)
+            self.history.append(action)
+            self.orders[(action.model, action.ability)] = action.order
+            return [ev.OrderSet(action.player, action.model, action.ability, action.order)]
         self._check(action)
         asker, decision = self._asker, self.pending
         self._events = []
@@ -200,11 +210,51 @@ class Game:
         self.history.append(action)
         asker.answer(self, decision, action)
         self._run()
+        self._last_answer = (action, self._events)
         return self._events
+
+    def order_of(self, model_id: str, ability_name: str) -> str:
+        """The standing order of a model's ability ("ask" unless one was set)."""
+        return self.orders.get((model_id, ability_name), orders_.ASK)
+
+    def can_undo(self) -> bool:
+        """Whether the last answer (SetOrders aside) may be taken back: it was a Place, Move,
+        Hold or PushBack, and since it no die was rolled, nothing random was revealed and no
+        ability was played. `record.undo(game)` takes it back."""
+        last = self._last_answer
+        if last is None or self.outcome is not None or type(last[0]) not in _UNDOABLE:
+            return False
+        return not any(type(e) in _UNDO_BLOCKERS for e in last[1])
+
+    def _check_order(self, a: SetOrder) -> None:
+        if self.outcome is not None:
+            raise IllegalAction("game_over", "the game is over")
+        d = self.pending
+        if d is None:
+            raise IllegalAction("no_decision", "nothing is being asked (start the game first)")
+        if a.player != d.player:
+            raise IllegalAction("not_your_turn", f"{d.player} is deciding now, not {a.player}: orders are set on your own decision")
+        m = self.models.get(a.model)
+        if m is None:
+            raise IllegalAction("unknown_model", f"there is no model {a.model!r}")
+        if m.player != a.player:
+            raise IllegalAction("not_your_model", f"{a.model} belongs to {m.player}, not {a.player}")
+        ab = m.card.ability(a.ability)
+        if ab is None:
+            names = ", ".join(x.name for x in m.card.abilities)
+            raise IllegalAction("unknown_ability", f"{m.card.name} has no ability {a.ability!r} (it has {names})")
+        if not orders_.is_orderable(ab):
+            raise IllegalAction("not_orderable", f"{ab.name} is played at {ab.timing}: it takes no standing order")
+        if ab.name in m.used:
+            raise IllegalAction("used", f"{ab.name} has already been played this game")
+        ids = [o for o, _ in orders_.choices(self, m.id, ab.name)]
+        if a.order not in ids:
+            raise IllegalAction("bad_order", f"{ab.name} takes the orders {', '.join(ids)}, not {a.order!r}")
 
     def copy(self) -> Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
-        return copy.deepcopy(self, {id(self.setup): self.setup, id(self.options): self.options})
+        memo = {id(self.setup): self.setup, id(self.options): self.options, id(self._last_answer): None}
+        return copy.deepcopy(self, memo)
 
     def start(self) -> list:
         """Run from the initial tasks to the first decision; return the events."""
@@ -322,6 +372,14 @@ class Game:
                     out.append(p)
             frontier = nxt
         return out
+
+    def roll_would_hit(self, attack: AttackState, value: int) -> bool:
+        """Whether natural roll `value` hits in `attack` as things stand (RULES.md §6)."""
+        if attack.kind == "melee":
+            attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
+            rear = attacker is not None and target is not None and self.in_rear(target, attacker.hex)
+            return value + attack.bonus + (REAR_BONUS if rear else 0) >= MELEE_NEEDS
+        return value >= attack.hit_on
 
     def needed_roll(self, action: Action, target: str | None = None) -> int | None:
         """The natural d6 roll `action` needs to hit its target now (RULES.md §6, §9.1).
@@ -626,13 +684,34 @@ class Game:
             out.extend(ab.effect.uses(self, m, ab, w))
         return out
 
+    def _by_orders(self, player: str, w: Window) -> tuple[UseAbility | None, bool]:
+        """For `player` at window `w`: (a use an order plays now, or None; whether some playable
+        ability of theirs is on "ask")."""
+        asks = False
+        orders = self.orders
+        for m, ab in self._candidates(player, w):
+            order = orders.get((m.id, ab.name), "ask")
+            if order == "never" or not ab.effect.playable(self, m, ab, w):
+                continue
+            if order == "ask":
+                asks = True
+                continue
+            use = ab.effect.order_use(self, m, ab, w, order)
+            if use is not None:
+                try:
+                    self._check_use(use, w)
+                except IllegalAction:
+                    continue  # a kind's pick must be legal; an illegal one counts as a pass
+                return use, asks
+        return None, asks
+
     def _seat_order_from(self, player: str | None) -> list[str]:
         if player is None or player not in self.players:
             return list(self.players)
         i = self.players.index(player)
         return self.players[i:] + self.players[:i]
 
-    def _play(self, use: UseAbility, w: Window, after: Iterable = ()) -> None:
+    def _play(self, use: UseAbility, w: Window, after: Iterable = (), by_order: bool = False) -> None:
         """Mark an (already checked) ability as used and resolve it."""
         m = self.models[use.model]
         ab = m.card.ability(use.ability)
@@ -640,7 +719,7 @@ class Game:
         self._any_time_cache = None
         if ab.timing == "action_plus":
             self.action_plus_played = True
-        self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target))
+        self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target, by_order))
         self.schedule(FlushTriggers(), *after)
         ab.effect.resolve(self, m, ab, use, w)
 
@@ -784,7 +863,13 @@ class Game:
             "stack": repr(self._stack),
             "triggers": list(self._triggers),
             "dice": self.dice.state(),
+            "orders": sorted(self.orders.items()),
         }
+
+
+_UNDOABLE = frozenset({Place, Move, Hold, PushBack})
+_UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.BeastPlaced})
+"""Events after which an answer can not be taken back: they revealed dice or an ability."""
 
 
 class ActionList(Sequence):
@@ -961,6 +1046,14 @@ class AskWindow:
     def run(self, g: Game) -> None:
         while self.queue:
             player = self.queue[0]
+            if g.orders:
+                use, asks = g._by_orders(player, self.window)
+                if use is not None:  # played by a standing order; then this player is looked at again
+                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue)),), by_order=True)
+                    return
+                if not asks:
+                    self.queue.pop(0)
+                    continue
             uses = g.window_uses(player, self.window)
             if uses:
                 g._ask(self, Decision(player, "window", self.window.subject, self.window, tuple(uses) + (Pass(player),)))

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import actions
 from .errors import IllegalAction, SetupError
+from .actions import SetOrder
 from .game import Game
 from .setup import GameSetup, new_game
 
@@ -94,3 +95,16 @@ class GameRecord:
             except IllegalAction as e:
                 raise RecordError(f"decision {i + 1} ({action!r}) is illegal on replay: {e}") from None
         return game
+
+
+def undo(game: Game) -> Game:
+    """A new game, replayed from `game`'s setup, without its last answer (and any SetOrders
+    after it). Only when `game.can_undo()`; RecordError otherwise."""
+    if not game.can_undo():
+        raise RecordError("the last answer can not be taken back (a die was rolled or an ability played since)")
+    if game.setup is None:
+        raise RecordError("a game started from a scenario position has no setup to replay")
+    history = list(game.history)
+    while history and type(history[-1]) is SetOrder:
+        history.pop()
+    return GameRecord(game.setup, history[:-1]).replay()

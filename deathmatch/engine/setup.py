@@ -11,6 +11,7 @@ from .cards import Card, parse_card
 from .dice import ForcedDice, SeededDice
 from .errors import SetupError
 from .game import AskPlace, Game, Options, PlaceLootAndBeasts, StartRound
+from .orders import default_orders
 from .state import Beast, Model
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -47,9 +48,13 @@ class GameSetup:
     """(player, strength) for the seats a computer plays (no rule depends on it)."""
     order: tuple[str, ...] = ()
     """A fixed placement order instead of the dice-off (tournaments rotate who places first)."""
+    orders_for: tuple[str, ...] = ()
+    """Players whose reaction abilities start on their kinds' default standing orders
+    (`deathmatch.engine.orders`); everyone else's start on "ask"."""
 
     def to_json(self) -> dict:
         return {
+            "orders_for": list(self.orders_for),
             "arena": dict(self.arena),
             "colours": list(self.colours),
             "bots": [list(b) for b in self.bots],
@@ -72,13 +77,15 @@ class GameSetup:
                 colours=tuple(int(c) for c in data.get("colours", ())),
                 bots=tuple((str(p), str(k)) for p, k in data.get("bots", ())),
                 order=tuple(str(p) for p in data.get("order", ())),
+                orders_for=tuple(str(p) for p in data.get("orders_for", ())),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise SetupError(f"the setup in this record is incomplete or malformed ({e})") from None
 
 
 def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], library, options=Options(), seed=0,
-               colours: Sequence[int] = (), bots: Mapping[str, str] | None = None) -> GameSetup:
+               colours: Sequence[int] = (), bots: Mapping[str, str] | None = None,
+               orders_for: Sequence[str] = ()) -> GameSetup:
     """A GameSetup from player names and card ids picked from a card library."""
     cards = {}
     for _, ids in players:
@@ -87,7 +94,7 @@ def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], lib
                 raise SetupError(f"unknown card {cid!r}")
             cards[cid] = library[cid].data
     return GameSetup(dict(arena), tuple(PlayerSetup(n, tuple(ids)) for n, ids in players), cards, options, seed,
-                     tuple(colours), tuple(sorted((bots or {}).items())))
+                     tuple(colours), tuple(sorted((bots or {}).items())), orders_for=tuple(orders_for))
 
 
 def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
@@ -154,6 +161,10 @@ def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
     for name, cid in placement:
         game.models[cid] = Model(cid, name, cards[cid])
     game.order = [cid for _, cid in reversed(placement)]
+    unknown = [p for p in setup.orders_for if p not in seats]
+    if unknown:
+        raise SetupError(f"orders_for names {unknown[0]!r}, who is not among the players")
+    game.orders = default_orders(game, set(setup.orders_for))
     game.schedule(*[AskPlace(cid) for _, cid in placement], PlaceLootAndBeasts(), StartRound())
     game._events = events
     game._run()

@@ -340,9 +340,11 @@ class HardBot(NormalBot):
         copy = game.copy()
         copy.dice = SeededDice(seed)
         if game.options.hidden_cards:
+            from .engine.view import ability_visible_to
+
             for m in copy.models.values():
-                if m.player != player:
-                    m.used = {ab.name for ab in m.card.abilities}
+                if m.player != player:  # what the bot's player may not see, it does not count on
+                    m.used |= {ab.name for ab in m.card.abilities if not ability_visible_to(game, player, m.id, ab.name)}
             copy._any_time_cache = None
         return copy
 

@@ -123,7 +123,8 @@ class Tournament:
         return make_setup({"map": self.arena_for(k)}, seats, library, self.options,
                           seed=random.Random(f"{self.seed}:game:{k}").randrange(1 << 30),
                           colours=[e.colour for e in players],
-                          bots={e.name: e.kind for e in players if e.kind != "Human"})
+                          bots={e.name: e.kind for e in players if e.kind != "Human"},
+                          orders_for=[e.name for e in players if e.kind == "Human"] if self.options.hidden_cards else ())
 
     def start_game(self, library, cards=None):
         """The next game, started (its record becomes `current`)."""

@@ -241,3 +241,32 @@ def test_escape_backs_out_of_a_choice_before_it_opens_the_menu(app):
     assert battle.stage == "place" and app.stack.top is battle
     app.frame(press(pygame.K_ESCAPE), DT)
     assert isinstance(app.stack.top, PauseMenu)
+
+
+def test_a_standing_orders_game_through_the_screen_leaks_nothing(app, monkeypatch):
+    """The default for hidden cards: the people's reactions on standing orders. The game plays
+    reactions by itself; still no frame shows another seat's unplayed ability (nor its order)."""
+    from deathmatch.engine import orders as standing
+
+    game, path = make_game(4, "colosseum", seed=13, round_limit=3, orders=True)
+    assert any(game.order_of(m.id, ab.name) != standing.ASK
+               for m in game.models.values() for ab in standing.orderable(game, m))
+    rec = Recorder()
+    rec.install(monkeypatch)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)
+    app.stack.replace(battle)
+    driver = Driver(app, battle, "mouse", random.Random(9))
+    table = Table()
+    original_frames = driver.frames
+
+    def checked_frames(n=1, events=()):
+        for i in range(n):
+            rec.drawn.clear()
+            original_frames(1, events if i == 0 else ())
+            viewer = table.after_frame(app)
+            found = leaks(rec.drawn, game, viewer)
+            assert not found, f"drawn for {viewer!r}: {found[:3]}"
+
+    driver.frames = checked_frames
+    driver.play()
+    assert game.over

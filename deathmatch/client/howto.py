@@ -243,7 +243,6 @@ class Pictures:
             name = card.name.split(",")[0]
             self.labels.add(name)
             surf.blit(text(name, 30, GOLD, True), (pad, pad + ph + 12))
-        abilities = list(getattr(card, "abilities", ()))[:3] if card is not None else []
         x = pad * 2 + pw
         bw = w - x - pad
         bh = (h - 4 * pad) // 3
@@ -252,7 +251,9 @@ class Pictures:
             used = i == 0
             pygame.draw.rect(surf, (60, 44, 36) if not used else (36, 30, 32), r, border_radius=12)
             pygame.draw.rect(surf, GOLD if not used else (110, 96, 86), r, 3, border_radius=12)
-            label = abilities[i].name if i < len(abilities) else f"Ability {i + 1}"
+            # Not the card's real abilities: the rules can be opened mid-game, and with hidden
+            # cards this celebrity's abilities may be another player's secret.
+            label = ("An action ability", "A reaction", "A triggered ability")[i]
             colour = INK if not used else (130, 120, 110)
             size = 34
             lines = wrap(label, size, bw - 28, True)

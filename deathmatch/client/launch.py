@@ -21,7 +21,7 @@ def arena_path(name: str | None) -> Path:
 
 
 def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True, round_limit: int | None = None,
-              names: list[str] | None = None):
+              names: list[str] | None = None, orders: bool = False):
     """A new game with random cards dealt to `players` seats on an arena."""
     from .sprites import PLAYER_COLOURS
 
@@ -36,7 +36,8 @@ def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True
     names = names or [c.name for c in PLAYER_COLOURS[:players]]
     seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(players)]
     setup = make_setup({"map": loaded.source["map"]}, seats, library,
-                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed)
+                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
+                       orders_for=[name for name, _ in seats] if orders else ())
     return new_game(setup, loaded), path
 
 
@@ -47,7 +48,7 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
     from ..scenes.battle import BattleScene
 
     seed = random.randrange(1 << 30) if seed is None else seed
-    game, path = make_game(players, arena, seed)
+    game, path = make_game(players, arena, seed, orders=handoff)
     app = App(size, fullscreen=fullscreen)
     app.push(BattleScene(app, game, path, handoff=handoff, hidden_cards=handoff))
     app.run()

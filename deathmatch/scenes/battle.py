@@ -76,6 +76,10 @@ class BattleScene(Scene):
         self.autosave = autosave
         """Called with the game after every answer (the title screen's Continue reads it)."""
         self.log: list[str] = []
+        self.log_marks: list[int] = []
+        """The log's length before each answer (an undo cuts the log back to it)."""
+        self.last_human: str | None = None
+        """The seat that gave the last answer, if a person did (who an undo is for)."""
         self.log_scroll = 0
         self.viewer: str | None = None
         self.decision = None
@@ -122,6 +126,10 @@ class BattleScene(Scene):
     def on_resize(self, size) -> None:
         self.layout(size)
 
+    def resume(self) -> None:
+        """Back on top (after a hand-off, the orders or the menu): the buttons depend on who sits here."""
+        self.make_buttons()
+
     # ----------------------------------------------------------------- engine
     @property
     def animating(self) -> bool:
@@ -129,7 +137,11 @@ class BattleScene(Scene):
             (self.decision is None and not self.game.over)
 
     def take(self, events) -> None:
+        from ..engine.view import event_visible_to
+
         for e in events:
+            if not all(event_visible_to(e, p) for p in self.game.players):
+                continue  # the log is the table's: nothing in it that any seat may not see
             line = describe(e, self.game)
             if line:
                 self.log.append(line[:1].upper() + line[1:] if not line.startswith(" ") else line)
@@ -147,7 +159,10 @@ class BattleScene(Scene):
             self.candidates = {}
             self.make_buttons()
             return
+        player = self.decision.player if self.decision is not None else None
         events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        self.log_marks = (self.log_marks + [len(self.log)])[-50:]
         if self.autosave:
             self.autosave(self.game)
         self.take(events)
@@ -155,6 +170,62 @@ class BattleScene(Scene):
         self.stage = "idle"
         self.candidates = {}
         self.buttons = []
+
+    def set_order(self, order) -> None:
+        """A standing order from the seated player (the orders screen): an answer that keeps
+        the decision where it is; private, so nothing is logged or animated."""
+        self.game.apply(order)
+        if self.autosave:
+            self.autosave(self.game)
+
+    def open_orders(self) -> None:
+        if self.can_give_orders():
+            from .orders import OrdersScene
+
+            self.app.push(OrdersScene(self.app, self))
+
+    def can_give_orders(self) -> bool:
+        """On the seated player's own decision, if they have a reaction left to give an order for."""
+        from ..engine import orders as standing
+
+        d = self.decision
+        if d is None or d.player in self.auto or d.player != self.viewer or self.animator.busy:
+            return False
+        return any(standing.orderable(self.game, m) for m in self.game.models_of(d.player) if m.alive)
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """Whether the last answer may be taken back now (the engine says whether the rules
+        allow it: no die rolled, nothing hidden shown since). With hidden cards only the player
+        who gave it may, while still seated (or from the hand-off screen, before the next
+        player has seen anything)."""
+        who = self.last_human
+        if who is None or self.animator.busy or self.stage == "auto" or not self.game.can_undo():
+            return False
+        if for_player is not None:
+            return who == for_player
+        return not self.hidden_cards or self.viewer == who
+
+    def undo(self) -> None:
+        """Take back the last answer: the game replayed from its record without it."""
+        from ..engine.record import undo
+
+        if not self.can_undo() and not self.can_undo(self.last_human):
+            return
+        who = self.last_human
+        self.game = undo(self.game)
+        self.animator = Animator(self.view, self.game, self.mapview, self.animator.speed)
+        self.animator.sound = getattr(self.app, "sound", None)
+        if self.log_marks:
+            self.log = self.log[:self.log_marks.pop()]
+        self.last_human = None
+        self.viewer = who if self.hidden_cards else self.viewer
+        if self.autosave:
+            self.autosave(self.game)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.buttons = []
+        self.log.append(f"{who} takes back their last move")
 
     def new_decision(self) -> None:
         sync(self.view, self.game, self.mapview)
@@ -318,6 +389,13 @@ class BattleScene(Scene):
             from .saveas import SaveAsScene
 
             self.app.push(SaveAsScene(self.app, self.game))
+            return
+        if key == pygame.K_o:
+            self.open_orders()
+            return
+        if key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            if self.can_undo():
+                self.undo()
             return
         if key == pygame.K_F1:
             from .help import HelpOverlay
@@ -491,6 +569,11 @@ class BattleScene(Scene):
                 add("Confirm (Enter)", self.confirm_facing, key=pygame.K_RETURN)
             add("Back (Esc)", self.cancel, key=pygame.K_ESCAPE)
             return
+        if self.can_undo():
+            add("Undo (U)", self.undo, True, None, "Take back your last move, facing or placement (until a die is rolled).")
+        if self.can_give_orders():
+            add("Orders (O)", self.open_orders, True, None,
+                "Standing orders: when the game plays your reactions for you, without stopping to ask.")
         if d.kind == "action":
             kinds = {type(o) for o in self.options}
             m = self.game.models[d.model]
@@ -876,6 +959,14 @@ class BattleScene(Scene):
         """Whether the seated player may read `m`'s unplayed abilities (nobody may while
         nobody is seated: during the dice-off, a resume, or behind a hand-off)."""
         return not self.hidden_cards or (self.viewer is not None and m.player == self.viewer)
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        """Whether the seated player may not read `ability` of the card `card_id` (for the
+        characters gallery opened mid-game): it is another seat's, in play and unplayed."""
+        for m in self.game.models.values():
+            if m.card.id == card_id and not self.card_visible(m) and ability not in m.used:
+                return True
+        return False
 
     def panel_model(self) -> str | None:
         """The model the card panel shows: the one under the mouse, else the seated player's

@@ -10,8 +10,11 @@ from .menu import MenuScene
 
 
 class GalleryScene(MenuScene):
-    def __init__(self, app, seat=None, count: int = 0, taken=(), hidden: bool = False):
+    def __init__(self, app, seat=None, count: int = 0, taken=(), hidden: bool = False, secret=None):
         super().__init__(app)
+        self.secret = secret
+        """Opened from a game with hidden cards: (card id, ability name) → True if the seated
+        player may not read it (another seat's card in play, not yet played)."""
         self.seat = seat
         self.count = count
         self.taken = set(taken)
@@ -117,6 +120,10 @@ class GalleryScene(MenuScene):
         y += draw_text_block(surface, f"“{c.flavour}”", (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
         for ab in c.abilities:
             y += int(8 * s)
+            if self.secret is not None and self.secret(c.id, ab.name):
+                y += draw_text_block(surface, "— a hidden ability: this celebrity is in another player's hands —",
+                                     (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
+                continue
             y += draw_text_block(surface, f"{ab.name} ({ab.timing.replace('_', ' ')})", (rect.x + int(12 * s), y),
                                  int(19 * s), rect.w - int(24 * s), GOLD, True)
             y += draw_text_block(surface, ab.text, (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), INK)

@@ -19,7 +19,29 @@ class HandOffScene(Scene):
         self.battle = battle
         self.player = player
 
+    def undo_for(self) -> str | None:
+        """The player who may still take back their last answer from here (before the next
+        player has seen anything), or None."""
+        b = self.battle
+        who = b.last_human
+        if who is not None and who != self.player and b.can_undo(for_player=who):
+            return who
+        return None
+
+    def undo_rect(self) -> pygame.Rect:
+        s = self.app.ui_scale
+        w, h = self.app.size
+        r = pygame.Rect(0, 0, int(360 * s), int(40 * s))
+        r.midtop = (w // 2, h // 2 + int(150 * s))
+        return r
+
     def handle_event(self, event):
+        if self.undo_for() is not None and (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.undo_rect().collidepoint(event.pos)
+                or event.type == pygame.KEYDOWN and event.key == pygame.K_u):
+            self.app.stack.remove(self)
+            self.battle.undo()
+            return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or \
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.battle.viewer = self.player
@@ -54,3 +76,9 @@ class HandOffScene(Scene):
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + int(146 * s))))
         go = text("Click (or press Enter) when ready", int(26 * s), colour.rgb, True)
         surface.blit(go, go.get_rect(midtop=(rect.centerx, rect.y + int(196 * s))))
+        who = self.undo_for()
+        if who is not None:
+            r = self.undo_rect()
+            panel(surface, r, (46, 34, 40, 230), (120, 86, 52), 6)
+            img = text(f"{who}: undo your last move (U)", int(20 * s), INK)
+            surface.blit(img, img.get_rect(center=r.center))

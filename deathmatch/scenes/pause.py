@@ -50,7 +50,7 @@ class PauseMenu(MenuScene):
     def rules(self) -> None:
         from .rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, secret=self.battle.secret_ability))
 
     def settings(self) -> None:
         from .settings import SettingsScene

@@ -36,8 +36,10 @@ def load_page(filename: str) -> list:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app, page: int = 0):
+    def __init__(self, app, page: int = 0, secret=None):
         super().__init__(app)
+        self.secret = secret
+        """Passed to the characters gallery (opened mid-game: another seat's hidden abilities)."""
         self.page_index = page
         self.sources = [load_page(f) for _, f in PAGES]
         self.pictures = Pictures(app.library)
@@ -82,7 +84,7 @@ class RulesScene(MenuScene):
     def gallery(self) -> None:
         from .gallery import GalleryScene
 
-        self.app.push(GalleryScene(self.app))
+        self.app.push(GalleryScene(self.app, secret=self.secret))
 
     # --- scrolling ------------------------------------------------------------------------
 

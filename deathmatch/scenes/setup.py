@@ -116,7 +116,9 @@ class NewGameScene(MenuScene):
                           hidden_cards=self.hidden)
         setup = make_setup({"map": entry.report.arena.source["map"]}, chosen, lib, options,
                            seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
-                           bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"})
+                           bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
+                           # hidden cards: the people start on standing orders (no hand-off at every window)
+                           orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.hidden else ())
         return new_game(setup, entry.report.arena)
 
     def remember(self) -> None:

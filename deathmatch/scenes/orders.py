@@ -1,0 +1,140 @@
+"""Standing orders: the seated player tells the game, in private, when to play their reactions.
+
+Opened from the card panel ("Orders", key O) on the player's own decision, behind the
+hand-off when cards are hidden. Each reaction ability of the player's living models is a row:
+its text, and its choices — "Ask me", "Never", or a condition its effect kind offers (the
+engine lists them; the screen decides nothing). A click (or Left/Right on the focused row)
+sets the order: an answer to the engine like any other, kept in the record, seen by nobody else.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from ..engine import SetOrder
+from ..engine import orders as standing
+from .base import Scene
+
+
+class OrdersScene(Scene):
+    transparent = True
+
+    def __init__(self, app, battle):
+        super().__init__(app)
+        self.battle = battle
+        self.player = battle.viewer
+        self.focus = 0
+        self.scroll = 0
+        self.buttons: list[Button] = []
+        self.message = ""
+
+    # --- what there is to order ---
+    def rows(self) -> list[tuple]:
+        """(model, ability, choices) for each of the seated player's reactions still unplayed."""
+        g = self.battle.game
+        out = []
+        for m in g.models_of(self.player):
+            if not m.alive:
+                continue
+            for ab in standing.orderable(g, m):
+                out.append((m, ab, standing.choices(g, m.id, ab.name)))
+        return out
+
+    def set_order(self, model_id: str, ability: str, order: str) -> None:
+        self.battle.set_order(SetOrder(self.player, model_id, ability, order))
+
+    # --- input ---
+    def handle_event(self, event):
+        rows = self.rows()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.action()
+                    return None
+            if not self.frame_rect().collidepoint(event.pos):
+                self.close()
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(rows) - 1), self.scroll - event.y))
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_o):
+                self.close()
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB) and rows:
+                self.focus = (self.focus + 1) % len(rows)
+            elif event.key == pygame.K_UP and rows:
+                self.focus = (self.focus - 1) % len(rows)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and rows:
+                m, ab, choices = rows[self.focus % len(rows)]
+                ids = [c for c, _ in choices]
+                current = self.battle.game.order_of(m.id, ab.name)
+                i = ids.index(current) if current in ids else 0
+                i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(ids)
+                self.set_order(m.id, ab.name, ids[i])
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYUP):
+            return None
+        return event
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    # --- drawing ---
+    def frame_rect(self) -> pygame.Rect:
+        s = self.app.ui_scale
+        w, h = self.app.size
+        r = pygame.Rect(0, 0, min(w - int(40 * s), int(820 * s)), h - int(80 * s))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def draw(self, surface) -> None:
+        s = self.app.ui_scale
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        rect = self.frame_rect()
+        panel(surface, rect, (30, 22, 26, 250), GOLD, 12)
+        x = rect.x + int(18 * s)
+        y = rect.y + int(14 * s)
+        surface.blit(text(f"{self.player}'s standing orders", int(30 * s), GOLD, True), (x, y))
+        y += int(38 * s)
+        y += draw_text_block(surface, "When may the game play your reactions for you? Only \"Ask me\" stops the game "
+                             "(and hands the computer to you). Nobody else sees these.", (x, y), int(17 * s),
+                             rect.w - int(36 * s), DIM)
+        y += int(8 * s)
+        self.buttons = []
+        rows = self.rows()
+        if not rows:
+            surface.blit(text("None of your models has a reaction left to give an order for.", int(20 * s), INK), (x, y))
+        bottom = rect.bottom - int(40 * s)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.x, y, rect.w, bottom - y))
+        for i, (m, ab, choices) in enumerate(rows[self.scroll:], start=self.scroll):
+            if y > bottom:
+                break
+            focused = i == self.focus % max(1, len(rows))
+            head = f"{m.card.name.split(',')[0]} — {ab.name} ({ab.timing.replace('_', ' ')})"
+            surface.blit(text(("▸ " if focused else "") + head, int(20 * s), GOLD if focused else INK, True), (x, y))
+            y += int(24 * s)
+            y += draw_text_block(surface, ab.text, (x + int(12 * s), y), int(16 * s), rect.w - int(48 * s), DIM)
+            y += int(4 * s)
+            current = self.battle.game.order_of(m.id, ab.name)
+            bx = x + int(12 * s)
+            bh = int(28 * s)
+            for cid, label in choices:
+                bw = text(label, int(17 * s)).get_width() + int(18 * s)
+                if bx + bw > rect.right - int(18 * s):
+                    bx = x + int(12 * s)
+                    y += bh + int(4 * s)
+                b = Button(label, pygame.Rect(bx, y, bw, bh),
+                           (lambda mid=m.id, name=ab.name, c=cid: self.set_order(mid, name, c)),
+                           True, None, selected=cid == current)
+                b.draw(surface, int(17 * s), hover=b.rect.collidepoint(pygame.mouse.get_pos()))
+                self.buttons.append(b)
+                bx += bw + int(6 * s)
+            y += bh + int(14 * s)
+        surface.set_clip(clip)
+        foot = text("Up/Down: ability   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
+        surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - int(12 * s))))

@@ -1,0 +1,153 @@
+"""Standing orders and undo on the battle screen (the engine decides; the screen asks and shows)."""
+
+import os
+import random
+
+import pygame
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.engine import SetOrder  # noqa: E402
+from deathmatch.engine import orders as standing  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
+from deathmatch.scenes.orders import OrdersScene  # noqa: E402
+from test_client import DT, click, press  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app():
+    return App((1280, 720))
+
+
+def wait_for_a_person(app, battle, through_handoffs=True, limit=3000):
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, HandOffScene) and through_handoffs:
+            app.frame(press(pygame.K_RETURN), DT)
+            continue
+        if top is battle and battle.decision is not None and not battle.animator.busy \
+                and battle.stage not in ("idle", "auto"):
+            return
+        app.frame([], DT)
+    raise AssertionError("the screen never waited for a player")
+
+
+def game_with_reactions(players=2, arena="duel_pit"):
+    """A seeded game where the first placer's models hold at least one reaction."""
+    for seed in range(200):
+        game, path = make_game(players, arena, seed=seed)
+        first = game.pending.player
+        if any(standing.orderable(game, m) for m in game.models_of(first)):
+            return game, path
+    raise AssertionError("no deal with a reaction")
+
+
+def test_orders_are_given_in_private_from_the_screen(app):
+    game, path = game_with_reactions()
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    me = battle.viewer
+    assert me == game.pending.player
+    assert any(b.label.startswith("Orders") for b in battle.buttons)
+    app.frame(press(pygame.K_o), DT)
+    scene = app.stack.top
+    assert isinstance(scene, OrdersScene)
+    rows = scene.rows()
+    assert rows and all(m.player == me for m, _, _ in rows)  # only the seated player's own reactions
+    app.frame([], DT)  # drawn: its buttons are laid out
+    m, ab, choices = rows[0]
+    before = game.order_of(m.id, ab.name)
+    pending = game.pending
+    target = next(c for c, _ in choices if c != before)
+    label = dict(choices)[target]
+    button = next(b for b in scene.buttons if b.label == label)
+    app.frame(click(button.rect.center), DT)
+    assert game.order_of(m.id, ab.name) == target
+    assert game.history[-1] == SetOrder(me, m.id, ab.name, target)
+    assert game.pending == pending  # an order is no answer to the question
+    app.frame(press(pygame.K_RIGHT), DT)  # the keyboard way: the next choice
+    ids = [c for c, _ in choices]
+    assert game.order_of(m.id, ab.name) == ids[(ids.index(target) + 1) % len(ids)]
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is battle
+
+
+def test_orders_are_not_offered_on_someone_elses_turn(app):
+    game, path = game_with_reactions()
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    battle.viewer = next(p for p in game.players if p != game.pending.player)  # the wrong person seated
+    assert not battle.can_give_orders()
+    app.frame(press(pygame.K_o), DT)
+    assert app.stack.top is battle
+
+
+def test_undo_a_placement_on_an_open_table(app):
+    game, path = make_game(2, "duel_pit", seed=3)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    before = game.snapshot()
+    h = battle.candidate_order()[0]
+    battle.pick_hex(h)
+    battle.confirm_facing()
+    wait_for_a_person(app, battle)
+    assert battle.game.history and battle.can_undo()
+    undo = next(b for b in battle.buttons if b.label.startswith("Undo"))
+    app.frame(click(undo.rect.center), DT)
+    wait_for_a_person(app, battle)
+    assert not battle.game.history and battle.game.snapshot() == before
+    assert battle.game.pending.kind == "place"
+
+
+def test_undo_from_the_hand_off_screen_before_the_next_player_looks(app):
+    game, path = make_game(2, "duel_pit", seed=3)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    first = battle.viewer
+    before = game.snapshot()
+    battle.pick_hex(battle.candidate_order()[0])
+    battle.confirm_facing()
+    for _ in range(600):
+        app.frame([], DT)
+        if isinstance(app.stack.top, HandOffScene):
+            break
+    handoff = app.stack.top
+    assert isinstance(handoff, HandOffScene) and handoff.player != first
+    assert handoff.undo_for() == first
+    app.frame(click(handoff.undo_rect().center), DT)
+    assert app.stack.top is battle and battle.viewer == first
+    assert not battle.game.history and battle.game.snapshot() == before
+
+
+def test_no_undo_once_a_die_is_rolled(app):
+    from deathmatch.engine import Attack
+    from deathmatch.engine.randomplay import random_answer
+
+    rng = random.Random(2)
+    for seed in range(100):
+        game, path = make_game(2, "duel_pit", seed=seed)
+        for _ in range(400):
+            if game.over:
+                break
+            attacks = [a for a in game.legal_actions() if isinstance(a, Attack)] if game.pending.kind == "action" else []
+            if attacks:
+                battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+                app.stack.replace(battle)
+                wait_for_a_person(app, battle)
+                battle.answer(attacks[0], confirmed=True)
+                assert not game.can_undo()
+                wait_for_a_person(app, battle)
+                assert not battle.can_undo()
+                assert not any(b.label.startswith("Undo") for b in battle.buttons)
+                return
+            game.apply(random_answer(game, rng, 0.2))
+    raise AssertionError("no attack came up")

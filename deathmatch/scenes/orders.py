@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
 from ..engine import SetOrder
 from ..engine import orders as standing
 from .base import Scene
@@ -88,41 +88,42 @@ class OrdersScene(Scene):
         r.center = (w // 2, h // 2)
         return r
 
-    def draw(self, surface) -> None:
+    def update(self, dt: float) -> None:
+        self.items, self.buttons = self.lay_out()
+
+    def lay_out(self) -> tuple[list, list[Button]]:
+        """Where everything goes: (what, words or button, position, size, colour) items and the choice buttons."""
         s = self.app.ui_scale
-        w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
         rect = self.frame_rect()
-        panel(surface, rect, (30, 22, 26, 250), GOLD, 12)
         x = rect.x + int(18 * s)
         y = rect.y + int(14 * s)
-        surface.blit(text(f"{self.player}'s standing orders", int(30 * s), GOLD, True), (x, y))
+        items: list = [("text", f"{self.player}'s standing orders", (x, y), int(30 * s), GOLD, True)]
         y += int(38 * s)
-        y += draw_text_block(surface, "When may the game play your reactions for you? Only \"Ask me\" stops the game "
-                             "(and hands the computer to you). Nobody else sees these.", (x, y), int(17 * s),
-                             rect.w - int(36 * s), DIM)
-        y += int(8 * s)
-        self.buttons = []
+        intro = ("When may the game play your reactions for you? Only \"Ask me\" stops the game "
+                 "(and hands the computer to you). Nobody else sees these.")
+        width = rect.w - int(36 * s)
+        items.append(("block", intro, (x, y), int(17 * s), DIM, width))
+        y += _block_height(intro, int(17 * s), width) + int(8 * s)
+        self.top = y
+        buttons: list[Button] = []
         rows = self.rows()
         if not rows:
-            surface.blit(text("None of your models has a reaction left to give an order for.", int(20 * s), INK), (x, y))
+            items.append(("text", "None of your models has a reaction left to give an order for.", (x, y),
+                          int(20 * s), INK, False))
         bottom = rect.bottom - int(40 * s)
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(rect.x, y, rect.w, bottom - y))
+        mouse = pygame.mouse.get_pos()
         for i, (m, ab, choices) in enumerate(rows[self.scroll:], start=self.scroll):
             if y > bottom:
                 break
             focused = i == self.focus % max(1, len(rows))
             head = f"{m.card.name.split(',')[0]} — {ab.name} ({ab.timing.replace('_', ' ')})"
-            surface.blit(text(("▸ " if focused else "") + head, int(20 * s), GOLD if focused else INK, True), (x, y))
+            items.append(("text", ("> " if focused else "") + head, (x, y), int(20 * s), GOLD if focused else INK, True))
             y += int(24 * s)
-            y += draw_text_block(surface, ab.text, (x + int(12 * s), y), int(16 * s), rect.w - int(48 * s), DIM)
-            y += int(4 * s)
+            width = rect.w - int(48 * s)
+            items.append(("block", ab.text, (x + int(12 * s), y), int(16 * s), DIM, width))
+            y += _block_height(ab.text, int(16 * s), width) + int(4 * s)
             current = self.battle.game.order_of(m.id, ab.name)
-            bx = x + int(12 * s)
-            bh = int(28 * s)
+            bx, bh = x + int(12 * s), int(28 * s)
             for cid, label in choices:
                 bw = text(label, int(17 * s)).get_width() + int(18 * s)
                 if bx + bw > rect.right - int(18 * s):
@@ -131,10 +132,37 @@ class OrdersScene(Scene):
                 b = Button(label, pygame.Rect(bx, y, bw, bh),
                            (lambda mid=m.id, name=ab.name, c=cid: self.set_order(mid, name, c)),
                            True, None, selected=cid == current)
-                b.draw(surface, int(17 * s), hover=b.rect.collidepoint(pygame.mouse.get_pos()))
-                self.buttons.append(b)
+                items.append(("button", b, b.rect.collidepoint(mouse)))
+                buttons.append(b)
                 bx += bw + int(6 * s)
             y += bh + int(14 * s)
+        return items, buttons
+
+    def draw(self, surface) -> None:
+        s = self.app.ui_scale
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        rect = self.frame_rect()
+        panel(surface, rect, (30, 22, 26, 250), GOLD, 12)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-8, -int(48 * s)).move(0, -int(16 * s)))
+        for item in getattr(self, "items", ()):
+            if item[0] == "text":
+                _, words, pos, size, colour, bold = item
+                surface.blit(text(words, size, colour, bold), pos)
+            elif item[0] == "block":
+                _, words, pos, size, colour, width = item
+                draw_text_block(surface, words, pos, size, width, colour)
+            else:
+                _, button, hover = item
+                button.draw(surface, int(17 * s), hover=hover)
         surface.set_clip(clip)
         foot = text("Up/Down: ability   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
         surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - int(12 * s))))
+
+
+def _block_height(words: str, size: int, width: int, line_gap: int = 2) -> int:
+    """The height `draw_text_block` uses for `words`."""
+    return len(wrap(words, size, width)) * (font(size).get_linesize() + 2 + line_gap)

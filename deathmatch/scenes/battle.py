@@ -19,7 +19,7 @@ from ..client import sprites
 from ..client.anim import Animator, View, sync
 from ..client.log import describe
 from ..client.mapview import Camera, MapView
-from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
+from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, block_height, draw_label, draw_text_block, fit_size, font, panel, text, wrap
 from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ..engine.randomplay import random_answer
 from .base import Scene
@@ -453,11 +453,13 @@ class BattleScene(Scene):
 
         def add(label, action, enabled=True, key=None, hint="", selected=False):
             nonlocal x, y
-            if x + bw > self.bar_rect.right - gap:
+            need = font(int(19 * s)).size(label)[0] + int(16 * s)  # a long ability name gets a wider button
+            width = bw if need <= bw else min(2 * bw + gap, need, self.bar_rect.right - gap - self.log_rect.right - int(12 * s))
+            if x + width > self.bar_rect.right - gap:
                 x = self.log_rect.right + int(12 * s)
                 y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), action, enabled, key, hint, selected))
-            x += bw + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
+            x += width + gap
 
         if self.stage == "over":
             add("Leave (Esc)", self.leave, key=pygame.K_ESCAPE)
@@ -844,39 +846,51 @@ class BattleScene(Scene):
             return
         m = self.game.models[mid]
         rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, self.hud_rect.w - int(16 * s), self.hud_rect.bottom - y - int(8 * s))
-        if rect.h < int(120 * s):
-            return
+        # The whole card, always: its fonts shrink to fit the room under the roster; when even the
+        # smallest do not fit (a crowded roster), the card floats over the arena's corner instead.
+        k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75) if self._draw_card(None, m, rect, k) <= rect.bottom), None)
+        if k is None:
+            rect = pygame.Rect(0, 0, rect.w, self.board_rect.h - int(16 * s))
+            k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75, 0.7) if self._draw_card(None, m, rect, k) <= rect.bottom), 0.7)
+            rect.h = self._draw_card(None, m, rect, k) - rect.y
+            rect.bottomright = (self.board_rect.right - int(8 * s), self.board_rect.bottom - int(8 * s))
         panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 8)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-4, -4))
-        self._draw_card(surface, m, rect)
-        surface.set_clip(clip)
+        self._draw_card(surface, m, rect, k)
 
-    def _draw_card(self, surface, m, rect) -> None:
-        s = self.s
+    def _draw_card(self, surface, m, rect, k: float = 1.0) -> int:
+        """Draw the card of model `m` in `rect` at `k` times the usual font sizes (on None: only
+        measure); returns the bottom of the text."""
+        s = self.s * k
+        inner = rect.inflate(-4, -4)
+
+        def block(words, pos, size, width, colour, bold=False) -> int:
+            if surface is None:
+                return block_height(words, size, width, bold)
+            return draw_text_block(surface, words, pos, size, width, colour, bold, box=inner)
+
         px = int(72 * s)
-        surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
         tx = rect.x + px + int(16 * s)
-        surface.blit(text(m.card.name, int(22 * s), GOLD, True), (tx, rect.y + int(8 * s)))
-        draw_text_block(surface, m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
-        yy = rect.y + px + int(14 * s)
-        yy += draw_text_block(surface, f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
+        if surface is not None:
+            surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
+            draw_label(surface, m.card.name, pygame.Rect(tx, rect.y + int(6 * s), rect.right - tx - 6, int(24 * s)),
+                       int(22 * s), GOLD, True, min_size=8)
+        top = rect.y + int(30 * s) + block(m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
+        yy = max(top, rect.y + px + int(14 * s))
+        yy += block(f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
         show = self.card_visible(m)
         for ab in m.card.abilities:
-            if yy > rect.bottom - int(30 * s):
-                break
             revealed = (m.id, ab.name) in self.view.revealed or ab.name in m.used
             if not show and not revealed:
-                surface.blit(text("— a hidden ability —", int(18 * s), DIM), (rect.x + int(10 * s), yy + int(6 * s)))
-                yy += int(28 * s)
+                yy += int(6 * s)
+                yy += block("— a hidden ability —", (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), DIM)
                 continue
             used = ab.name in m.used
             colour = DIM if used else INK
             yy += int(6 * s)
             head = f"{ab.name}  ({ab.timing.replace('_', ' ')})" + ("  — used" if used else "")
-            yy += draw_text_block(surface, head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s),
-                                  GOLD if not used else DIM, True)
-            yy += draw_text_block(surface, ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
+            yy += block(head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), GOLD if not used else DIM, True)
+            yy += block(ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
+        return yy + int(6 * s)
 
     def draw_log(self, surface) -> None:
         s = self.s
@@ -886,12 +900,16 @@ class BattleScene(Scene):
         line_h = int(17 * s)
         rows = max(1, (r.h - 8) // line_h)
         end = len(self.log) - self.log_scroll
-        lines = self.log[max(0, end - rows):end]
+        lines: list[tuple[str, bool]] = []  # the last entries, wrapped to the log's width
+        for entry in reversed(self.log[max(0, end - rows):end]):
+            lines[:0] = [(part, entry.startswith("   ")) for part in wrap(entry, size, r.w - 14)]
+            if len(lines) >= rows:
+                break
         y = r.y + 4
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-4, -4))
-        for line in lines:
-            img = text(line if len(line) < 120 else line[:117] + "…", size, INK if not line.startswith("   ") else DIM)
+        for line, aside in lines[-rows:]:
+            img = text(line, size, DIM if aside else INK)
             surface.blit(img, (r.x + 6, y))
             y += line_h
         surface.set_clip(clip)
@@ -900,6 +918,8 @@ class BattleScene(Scene):
         s = self.s
         d = self.decision
         x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
+        short = ""
+        """What to say when the whole sentence will not fit above the buttons."""
         if self.animator.busy:
             words = "… (click or Space to skip)"
         elif self.stage == "over":
@@ -912,21 +932,35 @@ class BattleScene(Scene):
             name = m.card.name.split(",")[0] if m else ""
             if d.kind == "place":
                 words = f"{who}: place {name} on a green hex, then face it (mouse, or Left/Right and Enter)"
+                short = f"{who}: place {name} on a green hex"
             elif d.kind == "action":
                 words = f"{who}: {name}'s action — click a blue hex to move, a red foe to attack; or a button"
+                short = f"{who}: {name}'s action"
             elif d.kind == "push_back":
                 words = f"{who}: {name} is pushed back — pick one of the two hexes behind it"
+                short = f"{who}: push {name} back — pick a hex"
             else:
                 words = f"{who}: play an ability now ({d.window.name.replace('_', ' ')}), or pass"
+                short = f"{who}: play an ability now, or pass"
             if self.stage == "confirm":
                 words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
+                short = f"{who}: end {name}'s activation? (Enter / Esc)"
             elif self.stage == "facing":
                 words = f"{who}: which way does {name or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
+                short = f"{who}: which way does {name or 'it'} face?"
             elif self.stage in ("step", "use"):
                 words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
+                short = f"{who}: pick a highlighted hex"
             elif self.stage == "auto":
                 words = f"{who} (computer) is thinking…"
-        draw_text_block(surface, words, (x, y), int(20 * s), self.bar_rect.right - x - 10, INK)
+                short = ""
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(20 * s), box.w, box.h)
+        if short and size < int(17 * s):
+            words = short
+            size = fit_size(words, int(20 * s), box.w, box.h)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
 
     def draw_game_over(self, surface) -> None:
         s = self.s

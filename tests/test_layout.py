@@ -2,7 +2,7 @@
 1920×1080, with every text written down (deathmatch.client.ui.recording), fails on text that
 
 - leaves its box (the box its helper was given, or the clip area, or the window),
-- crosses the edge of a panel or button it is drawn on,
+- crosses the edge of a panel, button or colour swatch (under it or over it),
 - sits on other text of the same screen,
 - or is a card name shown cut short.
 
@@ -32,10 +32,10 @@ def problems_in(records, panels) -> list[str]:
     for r in records:
         if not r.box.inflate(2 * SLACK, 2 * SLACK).contains(r.ink):
             out.append(f"{r.owner}: {r.words!r} at {tuple(r.ink)} leaves its box {tuple(r.box)}")
-    for i, r in enumerate(records):
-        for rect, owner, before in panels:
-            if owner != r.owner or before > i:
-                continue  # only panels under the text
+    for r in records:
+        for rect, owner, _ in panels:
+            if owner != r.owner:
+                continue
             inner = rect.inflate(-2 * SLACK, -2 * SLACK)
             if inner.colliderect(r.ink) and not rect.contains(r.ink) and not r.ink.contains(rect):
                 out.append(f"{r.owner}: {r.words!r} at {tuple(r.ink)} crosses the edge of the panel {tuple(rect)}")
@@ -57,8 +57,22 @@ def card_names():
         {c.name.split(",")[0] for c in load_default_cards().cards.values()}
 
 
+@pytest.fixture
+def filled_rects_are_panels(monkeypatch):
+    """A filled `pygame.draw.rect` (a colour swatch, a bar) counts as a panel: text may sit wholly on it, not half."""
+    draw_rect = pygame.draw.rect
+
+    def rect(surface, colour, r, width=0, *args, **kw):
+        done = draw_rect(surface, colour, r, width, *args, **kw)
+        if width == 0 and isinstance(surface, ui.RecordingSurface):
+            surface.panels.append((pygame.Rect(r), surface.owner, len(surface.records)))
+        return done
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+
+
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_no_text_is_cut_off(name, card_names):
+def test_no_text_is_cut_off(name, card_names, filled_rects_are_panels):
     app = fresh_app()
     SCREENS[name](app)
     found = []

@@ -132,6 +132,12 @@ def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | 
     return s, size
 
 
+def fits(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> bool:
+    """True if one line of `s` fits `width` px once `fit_line` has shrunk it (without cutting)."""
+    words, size = fit_line(s, size, width, bold, min_size)
+    return font(size, bold).size(words)[0] + 2 <= width
+
+
 def draw_label(surface, s: str, rect: pygame.Rect, size: int, colour=INK, bold: bool = False, *,
                align: str = "left", min_size: int | None = None, ellipsize: bool = False) -> pygame.Rect:
     """One line of text fitted to `rect` (see `fit_line`), aligned left, centre or right and
@@ -176,6 +182,8 @@ class Button:
     """Shown on hover (an ability's card text)."""
     selected: bool = False
     tag: Any = field(default=None)
+    ellipsize: bool = False
+    """True if a label too long even in a smaller font may end in "…" (never for a name that must show)."""
 
     def draw(self, surface, size: int, hover: bool = False) -> None:
         if not self.enabled:
@@ -187,7 +195,8 @@ class Button:
         else:
             fill, edge, colour = (46, 34, 40, 230), PANEL_EDGE, INK
         panel(surface, self.rect, fill, edge, radius=6)
-        draw_label(surface, self.label, self.rect.inflate(-8, -2), size, colour, align="center", min_size=max(8, int(size * 0.6)))
+        draw_label(surface, self.label, self.rect.inflate(-8, -2), size, colour, align="center", min_size=max(8, int(size * 0.6)),
+                   ellipsize=self.ellipsize)
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)

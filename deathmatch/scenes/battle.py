@@ -805,7 +805,7 @@ class BattleScene(Scene):
             colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
             sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
-            surface.blit(text(str(colour.number), int(18 * s), (0, 0, 0), True), sw.move(int(6 * s), int(3 * s)))
+            draw_label(surface, str(colour.number), sw.inflate(-2, 0), int(18 * s), (0, 0, 0), True, align="center", min_size=8)
             name = p + ("  <" if self.decision is not None and self.decision.player == p else "")
             surface.blit(text(name, int(22 * s), INK, True), (x + int(30 * s), y))
             vp = self.view.scores.get(p, g.scores[p].vp)

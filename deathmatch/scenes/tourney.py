@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, fit_text_block, panel, text
 from ..engine import models_per_player
 from .menu import MenuScene
 from .setup import NewGameScene
@@ -191,8 +191,8 @@ class TournamentScene(MenuScene):
         else:
             order = t.placement_order(done)
             words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; placement order {', '.join(order)}"
-            img = text(words, int(20 * s), INK)
-            surface.blit(img, img.get_rect(midtop=(w // 2, int(80 * s))))
+            box = pygame.Rect(int(w * 0.1), int(72 * s), int(w * 0.8), int(44 * s))
+            fit_text_block(surface, words, box, int(20 * s), INK, min_size=10, line_gap=0)
             top = int(120 * s)
         rect = pygame.Rect(int(w * 0.1), top, int(w * 0.74), int((44 + 34 * len(table)) * s))
         panel(surface, rect)
@@ -203,7 +203,7 @@ class TournamentScene(MenuScene):
         colour_of = {e.name: e.colour for e in t.entrants}
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
-            pygame.draw.rect(surface, pc.rgb, (rect.x + int(8 * s), y + 4, int(10 * s), int(16 * s)))
+            pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank
             values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
                       row["kills"], row["loot"], row["games"]]
             for (c, x), v in zip(cols, values):

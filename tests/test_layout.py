@@ -119,3 +119,25 @@ def test_labels_shrink_before_they_are_cut_and_names_are_never_cut():
     assert cut.endswith("…") and ui.font(14).size(cut)[0] <= 60
     whole, _ = ui.fit_line("Then We Fight in the Shade", 20, 60)
     assert whole == "Then We Fight in the Shade"  # not allowed to cut: it stays whole (and the layout test sees it)
+
+
+@pytest.mark.parametrize("desktop", [(1024, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
+                                     (1920, 1080), (3840, 2160), (800, 480)])
+def test_the_first_window_fits_the_desktop(desktop):
+    from deathmatch.scenes.app import DESKTOP_MARGIN, MIN_SIZE, window_plan
+
+    (w, h), whole_screen = window_plan(desktop)
+    if whole_screen:  # too small for a window with a title bar: the game takes the screen, exactly
+        assert (w, h) == desktop and (desktop[0] < MIN_SIZE[0] + DESKTOP_MARGIN[0] or desktop[1] < MIN_SIZE[1] + DESKTOP_MARGIN[1])
+    else:
+        assert w + DESKTOP_MARGIN[0] <= desktop[0] and h + DESKTOP_MARGIN[1] <= desktop[1]
+        assert w >= MIN_SIZE[0] and h >= MIN_SIZE[1] and (w, h) <= (1280, 720)
+
+
+def test_a_1024x600_netbook_gets_the_whole_screen_and_a_big_desktop_1280x720():
+    from deathmatch.scenes.app import window_plan
+
+    assert window_plan((1024, 600)) == ((1024, 600), True)
+    assert window_plan((1920, 1080)) == ((1280, 720), False)
+    assert window_plan((1366, 768)) == ((1152, 648), False)
+    assert window_plan(None) == ((1024, 600), False)  # the desktop size is not known

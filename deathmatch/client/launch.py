@@ -117,11 +117,19 @@ def _main_window(size=None, fullscreen=None) -> int:
     from ..scenes.title import TitleScene
 
     install_logging()
-    app = App((1280, 720))
+    from ..scenes.app import DESKTOP_MARGIN, desktop_size, window_plan
+    from ..settings import Settings
+
+    desktop = desktop_size()
+    planned, whole_screen = window_plan(desktop)
+    app = App(size or planned)
     st = app.settings
-    if size is None and (st.width, st.height) != app.size:
-        app.resize_window((st.width, st.height))
-    if (fullscreen if fullscreen is not None else st.fullscreen) and not app.fullscreen:
+    # The settings' window size if the player chose one (not the default) and it fits this desktop.
+    chosen = (st.width, st.height)
+    fits = desktop is None or (chosen[0] <= desktop[0] - DESKTOP_MARGIN[0] and chosen[1] <= desktop[1] - DESKTOP_MARGIN[1])
+    if size is None and chosen != (Settings.width, Settings.height) and chosen != app.size and fits:
+        app.resize_window(chosen)
+    if (fullscreen if fullscreen is not None else st.fullscreen or (size is None and whole_screen)) and not app.fullscreen:
         app.toggle_fullscreen()
     app.push(TitleScene(app))
     sound = app.sound

@@ -195,7 +195,8 @@ class Button:
         else:
             fill, edge, colour = (46, 34, 40, 230), PANEL_EDGE, INK
         panel(surface, self.rect, fill, edge, radius=6)
-        draw_label(surface, self.label, self.rect.inflate(-8, -2), size, colour, align="center", min_size=max(8, int(size * 0.6)),
+        smallest = int(size * (0.85 if self.ellipsize else 0.6))  # a label that may be cut is cut before it gets tiny
+        draw_label(surface, self.label, self.rect.inflate(-8, -2), size, colour, align="center", min_size=max(8, smallest),
                    ellipsize=self.ellipsize)
 
     def hit(self, pos) -> bool:

@@ -25,7 +25,8 @@ class LoadScene(MenuScene):
             else:
                 when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
                 state = "finished" if info.over else f"round {info.round}"
-                label = f"{info.slot}:  {info.arena} — {', '.join(info.players)} — {state} — {when}"
+                who = ", ".join(info.players) if len(info.players) <= 4 else f"{len(info.players)} players"
+                label = f"{info.slot}:  {info.arena} — {who} — {state} — {when}"
             self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over,
                                        ellipsize=True))
             y += int(52 * s)

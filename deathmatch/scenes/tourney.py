@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, fit_text_block, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from ..engine import models_per_player
 from .menu import MenuScene
 from .setup import NewGameScene
@@ -233,7 +233,8 @@ class TournamentScene(MenuScene):
             box.midbottom = (w // 2 + xs.get(r, 0) * int(175 * s), y + int(160 * s))
             panel(surface, box, ((226, 184, 77, 240) if r == 1 else (192, 192, 200, 240) if r == 2 else (201, 138, 74, 240)),
                   (90, 60, 20), 6)
-            surface.blit(text(row["player"], int(22 * s), (30, 20, 10), True), (box.x + 8, box.y + 6))
+            draw_label(surface, row["player"], pygame.Rect(box.x + 8, box.y + 4, box.w - 16, int(24 * s)), int(22 * s),
+                       (30, 20, 10), True, min_size=8)
             surface.blit(text(f"{row['vp']} VP", int(18 * s), (30, 20, 10)), (box.x + 8, box.y + int(30 * s)))
             big = text(str(r), int(48 * s), (30, 20, 10), True)
             surface.blit(big, big.get_rect(midbottom=(box.centerx, box.bottom - 4)))

@@ -65,6 +65,11 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `s` into lines that fit `width` pixels."""
+    return list(_wrap(s, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -77,7 +82,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_text_block(surface, s: str, pos, size: int, width: int, colour=INK, bold=False, line_gap=2,
@@ -92,17 +97,20 @@ def draw_text_block(surface, s: str, pos, size: int, width: int, colour=INK, bol
     return y - h0
 
 
+@lru_cache(maxsize=256)
 def line_height(size: int, bold: bool = False) -> int:
     """The height of one line of `text` at `size` (its shadow included), whatever its letters."""
     return font(size, bold).get_linesize() + 2
 
 
+@lru_cache(maxsize=4096)
 def block_height(s: str, size: int, width: int, bold: bool = False, line_gap: int = 2) -> int:
     """The height `draw_text_block` would use."""
     lines = wrap(s, size, width, bold)
     return len(lines) * (line_height(size, bold) + line_gap)
 
 
+@lru_cache(maxsize=1024)
 def fit_size(s: str, size: int, width: int, height: int, bold: bool = False, min_size: int = 9, line_gap: int = 2) -> int:
     """The largest font size ≤ `size` (not below `min_size`) at which `s`, wrapped to `width`, is at most `height` high."""
     while size > min_size and (block_height(s, size, width, bold, line_gap) > height
@@ -118,6 +126,7 @@ def fit_text_block(surface, s: str, rect: pygame.Rect, size: int, colour=INK, bo
     return draw_text_block(surface, s, rect.topleft, size, rect.w, colour, bold, line_gap, box=rect)
 
 
+@lru_cache(maxsize=2048)
 def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None,
              ellipsize: bool = False) -> tuple[str, int]:
     """(words, font size) for one line in `width` px: the font shrinks down to `min_size` (70 % of

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
 from ..engine import Options, make_setup, models_per_player, new_game
 from .menu import MenuScene
 
@@ -268,10 +268,11 @@ class NewGameScene(MenuScene):
             if seat.cards and self.hidden:
                 cards = f"{len(seat.cards)} picked (hidden)"
             room = int(w * 0.52) - (r.x + int(434 * s)) - 10
-            img = text(cards, int(16 * s), DIM)
-            if img.get_width() > room:
-                img = text(cards[: max(4, int(len(cards) * room / img.get_width()) - 1)] + "…", int(16 * s), DIM)
-            surface.blit(img, (r.x + int(434 * s), r.y + int(9 * s)))
+            box = pygame.Rect(r.x + int(434 * s), r.y, room, r.h)  # the picked names, whole (two lines, smaller, if need be)
+            size = fit_size(cards, int(16 * s), box.w, box.h, min_size=8, line_gap=0)
+            box.h = min(box.h, block_height(cards, size, box.w, line_gap=0))
+            box.centery = r.centery
+            draw_text_block(surface, cards, box.topleft, size, box.w, DIM, line_gap=0, box=box)
         self.draw_arenas(surface)
         for i, b in enumerate(self.buttons):
             b.draw(surface, int(19 * s), hover=(i == self.focus))

@@ -88,6 +88,9 @@ def deal(players: int, seed: int = 5) -> list[list[str]]:
 LONGEST = [["attila", "wellington"], ["shaka", "ada_lovelace"], ["joan_of_arc", "genghis_khan"], ["beowulf", "hypatia"]]
 """Four seats holding the cards with the most text (Attila's and Shaka's abilities, Wellington's name)."""
 
+LONG_NAMES = [["tesla", "leonidas"], ["pancho_villa", "sitting_bull"], ["mansa_musa", "lakshmi_bai"], ["wellington", "napoleon"]]
+"""Four seats holding the longest ability names (the battle screen's buttons)."""
+
 
 def _action_of(card_id):
     return lambda g: (g.pending is not None and g.pending.kind == "action"
@@ -191,6 +194,18 @@ def _attila(app):
 @screen("battle_action_shaka")
 def _shaka(app):
     battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
+
+
+@screen("battle_action_tesla")
+def _tesla(app):
+    battle(app, play_until(make_game(LONG_NAMES), _action_of("tesla")))
+
+
+@screen("battle_window_long_names")
+def _window_long(app):
+    battle(app, play_until(make_game(LONG_NAMES, seed=6), lambda g: _kind("window")(g) and any(
+        getattr(o, "ability", None) in ("Then We Fight in the Shade", "Jhansi Is Not for Giving", "Vision Before the Battle")
+        for o in g.legal_actions())))
 
 
 @screen("battle_window")

@@ -74,12 +74,12 @@ def filled_rects_are_panels(monkeypatch):
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_no_text_is_cut_off(name, card_names, filled_rects_are_panels):
     app = fresh_app()
-    SCREENS[name](app)
+    prepare = SCREENS[name](app)
     found = []
     shots = os.environ.get("DEATHMATCH_LAYOUT_PNG")
     for size in SIZES:
         with ui.recording() as records:
-            surface = draw_at(app, size, ui.RecordingSurface(size, records))
+            surface = draw_at(app, size, ui.RecordingSurface(size, records), prepare)
         assert records, f"{name} at {size}: nothing was drawn"
         for p in problems_in(records, surface.panels):
             found.append(f"{size[0]}x{size[1]} {p}")

@@ -36,8 +36,9 @@ NAMES = ["Maximilian Wolff", "Bartholomew Ash", "Wilhelmina Gray", "Konstantin M
          "Gwendolyn Marsh", "Montgomery Hale", "Evangeline Rowe", "Bonaventure Ox", "Marguerite Vale"]
 """Player names as long as the setup lets them be (16 characters)."""
 
-SCREENS: dict[str, Callable[[App], None]] = {}
-"""Screen name → a function that puts that screen on a fresh app's stack (the title screen under it)."""
+SCREENS: dict[str, Callable[[App], Callable[[], None] | None]] = {}
+"""Screen name → a function that puts that screen on a fresh app's stack (the title screen under it).
+It may return a function to call after each resize, before drawing (to point the mouse at a button)."""
 
 
 def screen(name: str):
@@ -191,6 +192,17 @@ def _attila(app):
     battle(app, play_until(make_game(LONGEST), _action_of("attila")))
 
 
+@screen("battle_ability_hint")
+def _hint(app):
+    """The mouse on Attila's first ability button: its card text shows above it."""
+    b = battle(app, play_until(make_game(LONGEST), _action_of("attila")))
+
+    def point():
+        button = next(x for x in b.buttons if x.hint)
+        pygame.mouse.set_pos(button.rect.center)
+    return point
+
+
 @screen("battle_action_shaka")
 def _shaka(app):
     battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
@@ -342,16 +354,20 @@ def fresh_app(size=SIZES[0]) -> App:
     from deathmatch.scenes.title import TitleScene
 
     app = App(size)
+    pygame.mouse.set_pos((0, 0))  # no hover left over from an earlier screen
     app.catch_errors = False
     app.settings.animation_speed = 60.0
     app.push(TitleScene(app))
     return app
 
 
-def draw_at(app: App, size, surface=None):
-    """Resize the window to `size` and draw the stack once on `surface` (the window if None)."""
+def draw_at(app: App, size, surface=None, prepare=None):
+    """Resize the window to `size` and draw the stack once on `surface` (the window if None);
+    `prepare` (what a SCREENS builder returned) is called after the resize."""
     if app.size != tuple(size):
         app.resize_window(size)
+    if prepare is not None:
+        prepare()
     if surface is not None:
         app.screen = surface
     target = app.screen
@@ -375,9 +391,9 @@ def main() -> None:
         if args.only and not any(o in name for o in args.only):
             continue
         app = fresh_app(sizes[0])
-        build(app)
+        prepare = build(app)
         for w, h in sizes:
-            pygame.image.save(draw_at(app, (w, h)), out / f"{name}_{w}x{h}.png")
+            pygame.image.save(draw_at(app, (w, h), prepare=prepare), out / f"{name}_{w}x{h}.png")
     print(f"saved to {out}")
 
 

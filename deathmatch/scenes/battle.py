@@ -769,9 +769,11 @@ class BattleScene(Scene):
             b.draw(surface, int(19 * s), b.rect.collidepoint(mouse))
         for b in self.buttons:
             if b.hint and b.rect.collidepoint(mouse):
-                tip = pygame.Rect(b.rect.x, b.rect.y - int(64 * s), int(360 * s), int(60 * s))
+                tip = pygame.Rect(b.rect.x, 0, int(360 * s), block_height(b.hint, int(18 * s), int(360 * s) - 12) + 8)
+                tip.bottom = min(b.rect.y, self.bar_rect.y) - int(4 * s)  # over the arena, not the prompt or buttons
+                tip.right = min(tip.right, w - 4)  # the whole card text, on the screen
                 panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12, box=tip)
         if self.stage == "over":
             self.draw_game_over(surface)
 

@@ -203,6 +203,30 @@ def _hint(app):
     return point
 
 
+@screen("battle_card_played")
+def _card_played(app):
+    """Shaka's longest ability flipping into view over the arena."""
+    from deathmatch.client.anim import CardShow
+
+    b = battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
+    b.view.card = CardShow(b.decision.model, "Shield Hook", age=1.0)
+
+
+@screen("battle_dice_off_10_players")
+def _dice_off(app):
+    """The dice-off panel of a 10-player game, the placement order settled (animations at normal speed)."""
+    from deathmatch.scenes.battle import start_battle
+
+    app.settings.handoff = False
+    app.settings.animation_speed = 1.0
+    b = start_battle(app, make_game(deal(10), "grand_arena", seed=8))
+    for _ in range(1200):
+        app.frame([], 1 / 60)
+        if b.view.order:
+            break
+    assert b.view.order and b.view.diceoff, "the dice-off never showed its order"
+
+
 @screen("battle_action_shaka")
 def _shaka(app):
     battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
@@ -283,9 +307,9 @@ def _load(app):
     from deathmatch import saves
     from deathmatch.scenes.load import LoadScene
 
-    for i in range(14):
-        game = make_game(deal(10 if i % 2 else 4, seed=i), "grand_arena" if i % 2 else "colosseum")
-        saves.write_game(game, slot=f"{NAMES[i % 10]} {i}")
+    games = [make_game(deal(4)), make_game(deal(10), "grand_arena")]
+    for i in range(13):  # more than fit: the list shows what fits
+        saves.write_game(games[i % 2], slot=f"{NAMES[i % 10]} {i}")
     app.push(LoadScene(app))
 
 

@@ -19,7 +19,7 @@ from ..client import sprites
 from ..client.anim import Animator, View, sync
 from ..client.log import describe
 from ..client.mapview import Camera, MapView
-from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, block_height, draw_label, draw_text_block, fit_size, font, panel, text, wrap
+from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, font, panel, text, wrap
 from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ..engine.randomplay import random_answer
 from .base import Scene
@@ -692,26 +692,35 @@ class BattleScene(Scene):
             surface.blit(img, img.get_rect(center=(self.board_rect.centerx, self.board_rect.y + int(50 * s))))
 
     def draw_diceoff(self, surface) -> None:
-        """The dice-off: each round of rolls, then the placement order."""
+        """The dice-off: each round of rolls, then the placement order (in two columns, then smaller
+        rows, when there are too many rolls for the arena's height)."""
         s = self.s
-        rounds = self.view.diceoff
-        rows = sum(len(r) for r in rounds) + (len(self.view.order) and 1)
-        rect = pygame.Rect(0, 0, int(460 * s), int(70 * s + 44 * s * rows))
+        rolls = [(player, roll, i > 0) for i, r in enumerate(self.view.diceoff) for player, roll in r]
+        words = "Order: " + ", ".join(self.view.order) if self.view.order else ""
+        room = self.board_rect.h - int(16 * s) - int(70 * s)
+        cols = 1 if len(rolls) * int(30 * s) + int(60 * s) <= room else 2
+        col_w = int(420 * s) if cols == 1 else min(int(400 * s), (self.board_rect.w - int(64 * s)) // 2)
+        width = cols * col_w + int(40 * s)
+        order_h = block_height(words, int(20 * s), width - int(48 * s)) + int(8 * s) if words else 0
+        per_col = -(-len(rolls) // cols)
+        row = max(int(14 * s), min(int(44 * s), (room - order_h) // max(1, per_col)))
+        k = row / (44 * s)
+        rect = pygame.Rect(0, 0, width, int(70 * s) + row * per_col + order_h)
         rect.center = self.board_rect.center
         panel(surface, rect, (30, 20, 24, 240), GOLD, 12)
         title = text("Dice-off: highest places first", int(28 * s), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(12 * s))))
-        y = rect.y + int(58 * s)
-        for i, rolls in enumerate(rounds):
-            for player, roll in rolls:
-                colour = sprites.PLAYER_COLOURS[self.index.get(player, 0) % len(sprites.PLAYER_COLOURS)]
-                label = player + (" (re-roll)" if i else "")
-                surface.blit(text(label, int(22 * s), colour.rgb, True), (rect.x + int(24 * s), y + int(8 * s)))
-                self.draw_die(surface, rect.right - int(50 * s), y + int(18 * s), roll, False, int(32 * s))
-                y += int(44 * s)
-        if self.view.order:
-            words = "Order: " + ", ".join(self.view.order)
-            surface.blit(text(words, int(20 * s), INK), (rect.x + int(24 * s), y + int(4 * s)))
+        top = rect.y + int(58 * s)
+        for j, (player, roll, again) in enumerate(rolls):
+            c, r = divmod(j, per_col)
+            x, y = rect.x + int(24 * s) + c * col_w, top + r * row
+            colour = sprites.PLAYER_COLOURS[self.index.get(player, 0) % len(sprites.PLAYER_COLOURS)]
+            draw_label(surface, player + (" (re-roll)" if again else ""), pygame.Rect(x, y, col_w - int(80 * s), row),
+                       max(9, int(22 * s * k)), colour.rgb, True)
+            self.draw_die(surface, x + col_w - int(50 * s), y + row // 2, roll, False, max(8, int(32 * s * k)))
+        if words:
+            y = top + per_col * row
+            draw_text_block(surface, words, (rect.x + int(24 * s), y + int(4 * s)), int(20 * s), width - int(48 * s), INK, box=rect)
 
     def draw_die(self, surface, x, y, value, rolling, size=None) -> None:
         size = size or int(40 * self.s)
@@ -744,7 +753,8 @@ class BattleScene(Scene):
         x, y = rect.x + int(14 * s), rect.y + int(10 * s)
         surface.blit(text(f"{m.card.name} plays", int(20 * s), DIM), (x, y))
         surface.blit(text(ab.name if ab else c.ability, int(30 * s), GOLD, True), (x, y + int(20 * s)))
-        draw_text_block(surface, ab.text if ab else "", (x, y + int(54 * s)), int(19 * s), w - int(28 * s))
+        fit_text_block(surface, ab.text if ab else "", pygame.Rect(x, y + int(54 * s), w - int(28 * s), rect.bottom - y - int(60 * s)),
+                       int(19 * s), min_size=10)
 
     # --- HUD ---
     def draw_hud(self, surface) -> None:

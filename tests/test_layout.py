@@ -142,3 +142,16 @@ def test_a_1024x600_netbook_gets_the_whole_screen_and_a_big_desktop_1280x720():
     assert window_plan((1920, 1080)) == ((1280, 720), False)
     assert window_plan((1366, 768)) == ((1152, 648), False)
     assert window_plan(None) == ((1024, 600), False)  # the desktop size is not known
+
+
+def test_the_settings_window_size_is_used_only_where_it_fits():
+    from deathmatch.client.launch import first_window
+    from deathmatch.settings import Settings
+
+    default = Settings()
+    assert first_window(default, (1024, 600)) == ((1024, 600), True)  # the default size is not a choice
+    assert first_window(default, (1920, 1080)) == ((1280, 720), False)
+    assert first_window(Settings(width=1600, height=900), (1920, 1080)) == ((1600, 900), False)
+    assert first_window(Settings(width=1920, height=1080), (1366, 768)) == ((1152, 648), False)  # too big here
+    assert first_window(Settings(fullscreen=True), (1920, 1080)) == ((1280, 720), True)
+    assert first_window(default, (1920, 1080), size=(1024, 600), fullscreen=False) == ((1024, 600), False)

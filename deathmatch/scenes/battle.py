@@ -19,7 +19,8 @@ from ..client import sprites
 from ..client.anim import Animator, View, sync
 from ..client.log import describe
 from ..client.mapview import Camera, MapView
-from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, font, panel, text, wrap
+from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
+from ..client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ..engine.randomplay import random_answer
 from .base import Scene

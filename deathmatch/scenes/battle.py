@@ -861,12 +861,21 @@ class BattleScene(Scene):
         rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, self.hud_rect.w - int(16 * s), self.hud_rect.bottom - y - int(8 * s))
         # The whole card, always: its fonts shrink to fit the room under the roster; when even the
         # smallest do not fit (a crowded roster), the card floats over the arena's corner instead.
-        k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75) if self._draw_card(None, m, rect, k) <= rect.bottom), None)
-        if k is None:
-            rect = pygame.Rect(0, 0, rect.w, self.board_rect.h - int(16 * s))
-            k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75, 0.7) if self._draw_card(None, m, rect, k) <= rect.bottom), 0.7)
-            rect.h = self._draw_card(None, m, rect, k) - rect.y
-            rect.bottomright = (self.board_rect.right - int(8 * s), self.board_rect.bottom - int(8 * s))
+        # (Where and how big is measured once per look of the card, not every frame.)
+        key = (m.id, tuple(rect), tuple(self.board_rect), self.card_visible(m), tuple(m.used),
+               tuple(sorted(a for i, a in self.view.revealed if i == m.id)))
+        fitted = self.__dict__.setdefault("_card_fit", {})
+        if key not in fitted:
+            k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75) if self._draw_card(None, m, rect, k) <= rect.bottom), None)
+            if k is None:
+                rect = pygame.Rect(0, 0, rect.w, self.board_rect.h - int(16 * s))
+                k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75, 0.7) if self._draw_card(None, m, rect, k) <= rect.bottom), 0.7)
+                rect.h = self._draw_card(None, m, rect, k) - rect.y
+                rect.bottomright = (self.board_rect.right - int(8 * s), self.board_rect.bottom - int(8 * s))
+            if len(fitted) > 64:
+                fitted.clear()
+            fitted[key] = (rect, k)
+        rect, k = fitted[key]
         panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 8)
         self._draw_card(surface, m, rect, k)
 

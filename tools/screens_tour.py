@@ -1,85 +1,423 @@
-"""Draw every screen of the game at a window size and save PNGs (for looking at them).
+"""Draw every screen of the game at the window sizes that matter and save PNGs (for looking at them).
 
-    python tools/screens_tour.py --size 1024x600 --out /tmp/tour
+    python tools/screens_tour.py [--size 1024x600] [--only battle] [--out /tmp/tour]
+
+`SCREENS` is the one list of how to reach each screen (and each stage of the
+battle screen); tests/test_layout.py draws every one of them at every size in
+`SIZES` and fails on text drawn outside its box. A new screen goes here.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import sys
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("DEATHMATCH_USER_DIR", tempfile.mkdtemp(prefix="deathmatch-tour-"))
+if __name__ == "__main__":
+    os.environ.setdefault("DEATHMATCH_USER_DIR", tempfile.mkdtemp(prefix="deathmatch-tour-"))
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
 from deathmatch.engine.randomplay import random_answer  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+NAMES = ["Maximilian Wolff", "Bartholomew Ash", "Wilhelmina Gray", "Konstantin Moll", "Persephone Lake",
+         "Gwendolyn Marsh", "Montgomery Hale", "Evangeline Rowe", "Bonaventure Ox", "Marguerite Vale"]
+"""Player names as long as the setup lets them be (16 characters)."""
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--size", default="1280x720")
-    ap.add_argument("--out", type=Path, default=Path("/tmp/tour"))
-    args = ap.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
-    out = args.out
-    out.mkdir(parents=True, exist_ok=True)
-    app = App((w, h))
-    app.settings.animation_speed = 60.0
+SCREENS: dict[str, Callable[[App], Callable[[], None] | None]] = {}
+"""Screen name → a function that puts that screen on a fresh app's stack (the title screen under it).
+It may return a function to call after each resize, before drawing (to point the mouse at a button)."""
 
-    def shot(name):
-        app.frame([], 1 / 60)
-        pygame.image.save(app.screen, out / f"{name}_{w}x{h}.png")
 
-    from deathmatch.scenes.gallery import GalleryScene
-    from deathmatch.scenes.load import LoadScene
-    from deathmatch.scenes.results import ResultsScene
-    from deathmatch.scenes.rules import RulesScene
-    from deathmatch.scenes.settings import SettingsScene
-    from deathmatch.scenes.setup import NewGameScene
-    from deathmatch.scenes.title import TitleScene
+def screen(name: str):
+    def add(build):
+        SCREENS[name] = build
+        return build
+    return add
 
-    app.push(TitleScene(app))
-    shot("title")
-    setup = NewGameScene(app)
-    app.push(setup)
-    shot("setup")
-    app.push(GalleryScene(app, setup.seats[0], 2, (), hidden=False))
-    shot("gallery")
-    app.stack.pop()
-    game = setup.make(seed=3)
+
+# --- games to show ----------------------------------------------------------------------
+
+def make_game(cards: list[list[str]], arena: str = "colosseum", seed: int = 3, hidden: bool = True,
+              round_limit: int | None = None):
+    """A new game: seat i plays `cards[i]`, named from NAMES."""
+    from deathmatch.board.tiled import load_arena
+    from deathmatch.client.launch import arena_path
+    from deathmatch.engine import Options, load_default_cards, make_setup, new_game
+
+    loaded = load_arena(arena_path(arena))
+    seats = [(NAMES[i], ids) for i, ids in enumerate(cards)]
+    setup = make_setup({"map": loaded.source["map"]}, seats, load_default_cards(),
+                       Options(beasts=True, round_limit=round_limit, hidden_cards=hidden), seed=seed,
+                       colours=list(range(len(cards))))
+    return new_game(setup, loaded)
+
+
+def play_until(game, done, seed: int = 1, limit: int = 5000):
+    """Random legal play (seeded) until `done(game)`; the game itself."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(game):
+            return game
+        if game.over:
+            break
+        game.apply(random_answer(game, rng, 0.7))
+    raise RuntimeError("the game never reached the wanted moment")
+
+
+def deal(players: int, seed: int = 5) -> list[list[str]]:
+    from deathmatch.engine import load_default_cards, models_per_player
+
+    ids = sorted(load_default_cards().cards)
+    random.Random(seed).shuffle(ids)
+    per = models_per_player(players)
+    return [ids[i * per:(i + 1) * per] for i in range(players)]
+
+
+LONGEST = [["attila", "wellington"], ["shaka", "ada_lovelace"], ["joan_of_arc", "genghis_khan"], ["beowulf", "hypatia"]]
+"""Four seats holding the cards with the most text (Attila's and Shaka's abilities, Wellington's name)."""
+
+LONG_NAMES = [["tesla", "leonidas"], ["pancho_villa", "sitting_bull"], ["mansa_musa", "lakshmi_bai"], ["wellington", "napoleon"]]
+"""Four seats holding the longest ability names (the battle screen's buttons)."""
+
+
+def _action_of(card_id):
+    return lambda g: (g.pending is not None and g.pending.kind == "action"
+                      and g.models[g.pending.model].card.id == card_id)
+
+
+def _kind(kind):
+    return lambda g: g.pending is not None and g.pending.kind == kind
+
+
+@functools.cache
+def finished_game(players: int = 4):
+    return play_until(make_game(deal(players), "grand_arena" if players > 6 else "colosseum", round_limit=4),
+                      lambda g: g.over)
+
+
+def battle(app, game, *, handoff: bool = False):
+    """The battle screen on `game`, run until it waits for a human (animations instant)."""
     from deathmatch.scenes.battle import start_battle
 
-    battle = start_battle(app, game)
-    for _ in range(240):
+    app.settings.handoff = handoff
+    app.settings.animation_speed = 60.0
+    b = start_battle(app, game)
+    for _ in range(900):
         app.frame([], 1 / 60)
-    shot("battle")
-    rng = random.Random(1)
-    while not game.over:
-        game.apply(random_answer(game, rng, 0.7))
+        if b.stage not in ("idle", "auto") and not b.animator.busy:
+            break
+    return b
+
+
+# --- the screens --------------------------------------------------------------------------
+
+@screen("title")
+def _title(app):
+    pass
+
+
+@screen("title_continue")
+def _title_continue(app):
+    from deathmatch import saves
+    from deathmatch.scenes.title import TitleScene
+
+    saves.write_game(play_until(make_game(deal(10), "grand_arena"), lambda g: g.round >= 1))
     app.stack.replace(TitleScene(app))
-    app.push(ResultsScene(app, game))
-    shot("results")
-    app.stack.replace(TitleScene(app))
-    for make, name in ((LoadScene, "load"), (RulesScene, "rules"), (SettingsScene, "settings")):
-        app.push(make(app))
-        shot(name)
-        app.stack.pop()
+
+
+def _setup(app, players: int, hidden: bool = True, tournament: bool = False):
+    from deathmatch.scenes.setup import NewGameScene
+    from deathmatch.scenes.tourney import TournamentSetupScene
+
+    scene = (TournamentSetupScene if tournament else NewGameScene)(app)
+    app.push(scene)
+    scene.count = players
+    for i, seat in enumerate(scene.seats[:players]):
+        seat.name = NAMES[i]
+    scene.seats[0].cards = ["wellington", "shaka"][: 2 if players <= 4 else 1]
+    scene.hidden = hidden
+    scene.layout()
+    return scene
+
+
+@screen("setup")
+def _setup4(app):
+    _setup(app, 4, hidden=False)
+
+
+@screen("setup_10_players")
+def _setup10(app):
+    _setup(app, 10)
+
+
+@screen("gallery")
+def _gallery(app):
+    from deathmatch.scenes.gallery import GalleryScene
+
+    setup = _setup(app, 4)
+    g = GalleryScene(app, setup.seats[0], 2, ("attila",), hidden=False)
+    app.push(g)
+    g.shown = app.library.cards["wellington"]
+    g.chosen = ["wellington", "napoleon"]
+
+
+@screen("gallery_curtain")
+def _gallery_curtain(app):
+    from deathmatch.scenes.gallery import GalleryScene
+
+    setup = _setup(app, 4)
+    app.push(GalleryScene(app, setup.seats[0], 2, (), hidden=True))
+
+
+@screen("battle_placement")
+def _placement(app):
+    battle(app, make_game(LONGEST))
+
+
+@screen("battle_action_attila")
+def _attila(app):
+    battle(app, play_until(make_game(LONGEST), _action_of("attila")))
+
+
+@screen("battle_ability_hint")
+def _hint(app):
+    """The mouse on Attila's first ability button: its card text shows above it."""
+    b = battle(app, play_until(make_game(LONGEST), _action_of("attila")))
+
+    def point():
+        button = next(x for x in b.buttons if x.hint)
+        pygame.mouse.set_pos(button.rect.center)
+    return point
+
+
+@screen("battle_card_played")
+def _card_played(app):
+    """Shaka's longest ability flipping into view over the arena."""
+    from deathmatch.client.anim import CardShow
+
+    b = battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
+    b.view.card = CardShow(b.decision.model, "Shield Hook", age=1.0)
+
+
+@screen("battle_dice_off_10_players")
+def _dice_off(app):
+    """The dice-off panel of a 10-player game, the placement order settled (animations at normal speed)."""
+    from deathmatch.scenes.battle import start_battle
+
+    app.settings.handoff = False
+    app.settings.animation_speed = 1.0
+    b = start_battle(app, make_game(deal(10), "grand_arena", seed=8))
+    for _ in range(1200):
+        app.frame([], 1 / 60)
+        if b.view.order:
+            break
+    assert b.view.order and b.view.diceoff, "the dice-off never showed its order"
+
+
+@screen("battle_action_shaka")
+def _shaka(app):
+    battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
+
+
+@screen("battle_action_tesla")
+def _tesla(app):
+    battle(app, play_until(make_game(LONG_NAMES), _action_of("tesla")))
+
+
+@screen("battle_window_long_names")
+def _window_long(app):
+    battle(app, play_until(make_game(LONG_NAMES, seed=6), lambda g: _kind("window")(g) and any(
+        getattr(o, "ability", None) in ("Then We Fight in the Shade", "Jhansi Is Not for Giving", "Vision Before the Battle")
+        for o in g.legal_actions())))
+
+
+@screen("battle_window")
+def _window(app):
+    battle(app, play_until(make_game(LONGEST, seed=4), _kind("window")))
+
+
+@screen("battle_push_back")
+def _push_back(app):
+    battle(app, play_until(make_game(LONGEST, seed=5), _kind("push_back")))
+
+
+@screen("battle_10_players")
+def _ten(app):
+    battle(app, play_until(make_game(deal(10), "grand_arena"), lambda g: g.round >= 1 and _kind("action")(g)))
+
+
+@screen("battle_over")
+def _over(app):
+    battle(app, play_until(make_game(LONGEST, round_limit=3), lambda g: g.over))
+
+
+@screen("hand_off")
+def _hand_off(app):
+    from deathmatch.scenes.handoff import HandOffScene
+
+    b = battle(app, play_until(make_game(LONGEST), _action_of("wellington")))
+    app.push(HandOffScene(app, b, b.decision.player))
+
+
+@screen("controls_overlay")
+def _help(app):
+    from deathmatch.scenes.help import HelpOverlay
+
+    battle(app, make_game(LONGEST))
+    app.push(HelpOverlay(app))
+
+
+@screen("save_as")
+def _save_as(app):
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    b = battle(app, make_game(LONGEST))
+    app.push(SaveAsScene(app, b.game))
+
+
+@screen("results")
+def _results(app):
+    from deathmatch.scenes.results import ResultsScene
+
+    app.push(ResultsScene(app, finished_game(4)))
+
+
+@screen("results_10_players")
+def _results10(app):
+    from deathmatch.scenes.results import ResultsScene
+
+    app.push(ResultsScene(app, finished_game(10)))
+
+
+@screen("load")
+def _load(app):
+    from deathmatch import saves
+    from deathmatch.scenes.load import LoadScene
+
+    games = [make_game(deal(4)), make_game(deal(10), "grand_arena")]
+    for i in range(13):  # more than fit: the list shows what fits
+        saves.write_game(games[i % 2], slot=f"{NAMES[i % 10]} {i}")
+    app.push(LoadScene(app))
+
+
+@screen("settings")
+def _settings(app):
+    from deathmatch.scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+@screen("rules")
+def _rules(app):
+    from deathmatch.scenes.rules import RulesScene
+
+    app.push(RulesScene(app))
+
+
+@screen("error")
+def _error(app):
     from deathmatch.scenes.error import ErrorScene
 
     try:
-        raise RuntimeError("an example error")
+        raise RuntimeError("an example error whose message goes on for a while, as real ones do: "
+                           "'NoneType' object has no attribute 'hex' in deathmatch/engine/game.py line 412")
     except RuntimeError as exc:
-        app.push(ErrorScene(app, exc, Path("~/.local/share/deathmatch/logs/crash-example.txt")))
-    shot("error")
+        app.push(ErrorScene(app, exc, Path("~/.local/share/deathmatch/logs/crash-2026-11-23-15-02-21.txt")))
+
+
+@screen("tournament_setup")
+def _tourney_setup(app):
+    _setup(app, 6, tournament=True)
+
+
+@functools.cache
+def tournament(players: int, games_played: int, games: int):
+    from deathmatch.engine import Options, load_default_cards
+    from deathmatch.paths import maps_dir
+    from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
+
+    arenas = ["maps/grand_arena.tmx"] if players > 8 else ["maps/colosseum.tmx"]
+    assert all((maps_dir() / a.split("/")[1]).exists() for a in arenas)
+    t = Tournament([Entrant(NAMES[i], i, "easy") for i in range(players)], games, arenas,
+                   options=Options(beasts=True, round_limit=2), seed=11)
+    lib = load_default_cards()
+    for _ in range(games_played):
+        play_game_with_bots(t, lib)
+    return t
+
+
+@screen("tournament_standings")
+def _standings(app):
+    from deathmatch.scenes.tourney import TournamentScene
+
+    app.push(TournamentScene(app, tournament(10, 1, 3)))
+
+
+@screen("tournament_podium")
+def _podium(app):
+    from deathmatch.scenes.tourney import TournamentScene
+
+    app.push(TournamentScene(app, tournament(6, 2, 2)))
+
+
+def fresh_app(size=SIZES[0]) -> App:
+    """An app on the title screen, errors raised (not shown), animations instant."""
+    from deathmatch.scenes.title import TitleScene
+
+    app = App(size)
+    pygame.mouse.set_pos((0, 0))  # no hover left over from an earlier screen
+    app.catch_errors = False
+    app.settings.animation_speed = 60.0
+    app.push(TitleScene(app))
+    return app
+
+
+def draw_at(app: App, size, surface=None, prepare=None):
+    """Resize the window to `size` and draw the stack once on `surface` (the window if None);
+    `prepare` (what a SCREENS builder returned) is called after the resize."""
+    if app.size != tuple(size):
+        app.resize_window(size)
+    if prepare is not None:
+        prepare()
+    if surface is not None:
+        app.screen = surface
+    target = app.screen
+    for scene in app.stack.visible():
+        if hasattr(target, "owner"):
+            target.owner = type(scene).__name__
+        scene.draw(target)
+    return target
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", action="append", help="WxH (default: all of SIZES)")
+    ap.add_argument("--only", action="append", help="screen names (default: all)")
+    ap.add_argument("--out", type=Path, default=Path("/tmp/tour"))
+    args = ap.parse_args()
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size] if args.size else SIZES
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    for name, build in SCREENS.items():
+        if args.only and not any(o in name for o in args.only):
+            continue
+        app = fresh_app(sizes[0])
+        prepare = build(app)
+        for w, h in sizes:
+            pygame.image.save(draw_at(app, (w, h), prepare=prepare), out / f"{name}_{w}x{h}.png")
     print(f"saved to {out}")
 
 

@@ -42,13 +42,16 @@ def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True
 
 
 def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
-         size=(1280, 720), fullscreen: bool = False) -> int:
-    """A hotseat game in a window, until it is closed."""
-    from ..scenes.app import App
+         size=None, fullscreen: bool = False) -> int:
+    """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
+    from ..scenes.app import App, desktop_size, window_plan
     from ..scenes.battle import BattleScene
 
     seed = random.randrange(1 << 30) if seed is None else seed
     game, path = make_game(players, arena, seed, orders=handoff)
+    if size is None:
+        size, whole_screen = window_plan(desktop_size())
+        fullscreen = fullscreen or whole_screen
     app = App(size, fullscreen=fullscreen)
     app.push(BattleScene(app, game, path, handoff=handoff, hidden_cards=handoff))
     app.run()
@@ -118,11 +121,14 @@ def _main_window(size=None, fullscreen=None) -> int:
     from ..scenes.title import TitleScene
 
     install_logging()
-    app = App((1280, 720))
-    st = app.settings
-    if size is None and (st.width, st.height) != app.size:
-        app.resize_window((st.width, st.height))
-    if (fullscreen if fullscreen is not None else st.fullscreen) and not app.fullscreen:
+    from ..scenes.app import desktop_size, window_plan
+
+    desktop = desktop_size()
+    app = App(size or window_plan(desktop)[0])
+    window, whole_screen = first_window(app.settings, desktop, size, fullscreen)
+    if window != app.size:
+        app.resize_window(window)
+    if whole_screen and not app.fullscreen:
         app.toggle_fullscreen()
     app.push(TitleScene(app))
     sound = app.sound
@@ -130,6 +136,25 @@ def _main_window(size=None, fullscreen=None) -> int:
         sound.start_ambience()
     app.run()
     return 0
+
+
+def first_window(settings, desktop, size=None, fullscreen=None) -> tuple[tuple[int, int], bool]:
+    """(window size, fullscreen) at start: `size` if given; else the settings' size if the player
+    chose one (not the default) and it fits this desktop; else one that fits (`window_plan`)."""
+    from ..scenes.app import DESKTOP_MARGIN, window_plan
+    from ..settings import Settings
+
+    planned, whole_screen = window_plan(desktop)
+    chosen = (settings.width, settings.height)
+    fits = desktop is None or (chosen[0] <= desktop[0] - DESKTOP_MARGIN[0] and chosen[1] <= desktop[1] - DESKTOP_MARGIN[1])
+    if size is not None:
+        window = tuple(size)
+    elif chosen != (Settings.width, Settings.height) and fits:
+        window, whole_screen = chosen, False
+    else:
+        window = planned
+    full = fullscreen if fullscreen is not None else settings.fullscreen or (size is None and whole_screen)
+    return window, bool(full)
 
 
 def smoke(max_frames: int = 3000) -> int:

@@ -1,10 +1,22 @@
-"""Small drawing helpers for the client: fonts, colours, text, panels, buttons."""
+"""Small drawing helpers for the client: fonts, colours, text, panels, buttons.
+
+Text that must stay inside something is drawn with its box: `draw_text_block`
+(wrapped; `box=` says where it must end), `fit_text_block` (wrapped, shrunk
+until it fits a rect), `draw_label` (one line fitted to a rect: shrunk, and
+cut with "…" only where the caller allows it) and `Button` (its label shrinks
+to fit). `recording()` is the layout tests' hook: while it is on, every text
+drawn on a `RecordingSurface` is written down as a `TextDrawn` (the string,
+the rectangle of its ink, the box it had to stay in) so a test can find text
+that leaves its box, runs off the window or sits on other text. Off, it costs
+one `is None` test per helper call.
+"""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pygame
 
@@ -46,11 +58,18 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     out = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
     out.blit(f.render(s, True, SHADOW), (2, 2))
     out.blit(fg, (0, 0))
+    if _sources is not None:
+        _sources[id(out)] = (s, out)
     return out
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `s` into lines that fit `width` pixels."""
+    return list(_wrap(s, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -63,21 +82,91 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
-def draw_text_block(surface, s: str, pos, size: int, width: int, colour=INK, bold=False, line_gap=2) -> int:
-    """Draw wrapped text at `pos`; return the height used."""
+def draw_text_block(surface, s: str, pos, size: int, width: int, colour=INK, bold=False, line_gap=2,
+                    box: pygame.Rect | None = None) -> int:
+    """Draw wrapped text at `pos`; return the height used. `box`: where it must stay (for the layout tests)."""
     x, y = pos
     h0 = y
+    step = line_height(size, bold) + line_gap
     for line in wrap(s, size, width, bold):
-        img = text(line, size, colour, bold)
-        surface.blit(img, (x, y))
-        y += img.get_height() + line_gap
+        _blit(surface, text(line, size, colour, bold), (x, y), box, line)
+        y += step
     return y - h0
 
 
+@lru_cache(maxsize=256)
+def line_height(size: int, bold: bool = False) -> int:
+    """The height of one line of `text` at `size` (its shadow included), whatever its letters."""
+    return font(size, bold).get_linesize() + 2
+
+
+@lru_cache(maxsize=4096)
+def block_height(s: str, size: int, width: int, bold: bool = False, line_gap: int = 2) -> int:
+    """The height `draw_text_block` would use."""
+    lines = wrap(s, size, width, bold)
+    return len(lines) * (line_height(size, bold) + line_gap)
+
+
+@lru_cache(maxsize=1024)
+def fit_size(s: str, size: int, width: int, height: int, bold: bool = False, min_size: int = 9, line_gap: int = 2) -> int:
+    """The largest font size ≤ `size` (not below `min_size`) at which `s`, wrapped to `width`, is at most `height` high."""
+    while size > min_size and (block_height(s, size, width, bold, line_gap) > height
+                               or any(font(size, bold).size(w)[0] > width for w in s.split())):
+        size -= 1
+    return size
+
+
+def fit_text_block(surface, s: str, rect: pygame.Rect, size: int, colour=INK, bold=False, min_size: int = 9,
+                   line_gap: int = 2) -> int:
+    """Wrapped text inside `rect`, shrunk (down to `min_size`) until it fits; returns the height used."""
+    size = fit_size(s, size, rect.w, rect.h, bold, min_size, line_gap)
+    return draw_text_block(surface, s, rect.topleft, size, rect.w, colour, bold, line_gap, box=rect)
+
+
+@lru_cache(maxsize=2048)
+def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None,
+             ellipsize: bool = False) -> tuple[str, int]:
+    """(words, font size) for one line in `width` px: the font shrinks down to `min_size` (70 % of
+    `size` unless told) and, only if `ellipsize`, the end is then cut with "…"."""
+    floor = max(8, int(size * 0.7) if min_size is None else min_size)
+    while size > floor and font(size, bold).size(s)[0] + 2 > width:
+        size -= 1
+    if ellipsize and font(size, bold).size(s)[0] + 2 > width:
+        while len(s) > 1 and font(size, bold).size(s + "…")[0] + 2 > width:
+            s = s[:-1]
+        s = s.rstrip() + "…"
+    return s, size
+
+
+def fits(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> bool:
+    """True if one line of `s` fits `width` px once `fit_line` has shrunk it (without cutting)."""
+    words, size = fit_line(s, size, width, bold, min_size)
+    return font(size, bold).size(words)[0] + 2 <= width
+
+
+def draw_label(surface, s: str, rect: pygame.Rect, size: int, colour=INK, bold: bool = False, *,
+               align: str = "left", min_size: int | None = None, ellipsize: bool = False) -> pygame.Rect:
+    """One line of text fitted to `rect` (see `fit_line`), aligned left, centre or right and
+    centred vertically; returns where it went."""
+    words, size = fit_line(s, size, rect.w, bold, min_size, ellipsize)
+    img = text(words, size, colour, bold)
+    where = img.get_rect(centery=rect.centery)
+    if align == "center":
+        where.centerx = rect.centerx
+    elif align == "right":
+        where.right = rect.right
+    else:
+        where.x = rect.x
+    _blit(surface, img, where, rect, words)
+    return where
+
+
 def panel(surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 8) -> None:
+    if _sources is not None and isinstance(surface, RecordingSurface):
+        surface.panels.append((pygame.Rect(rect).clip(surface.get_clip()), surface.owner, len(surface.records)))
     surface.blit(_panel(tuple(rect.size), tuple(fill), tuple(edge), radius), rect.topleft)
 
 
@@ -102,6 +191,8 @@ class Button:
     """Shown on hover (an ability's card text)."""
     selected: bool = False
     tag: Any = field(default=None)
+    ellipsize: bool = False
+    """True if a label too long even in a smaller font may end in "…" (never for a name that must show)."""
 
     def draw(self, surface, size: int, hover: bool = False) -> None:
         if not self.enabled:
@@ -113,13 +204,9 @@ class Button:
         else:
             fill, edge, colour = (46, 34, 40, 230), PANEL_EDGE, INK
         panel(surface, self.rect, fill, edge, radius=6)
-        label = self.label
-        img = text(label, size, colour)
-        if img.get_width() > self.rect.w - 8:
-            while len(label) > 3 and text(label + "…", size, colour).get_width() > self.rect.w - 8:
-                label = label[:-1]
-            img = text(label + "…", size, colour)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        smallest = int(size * (0.85 if self.ellipsize else 0.6))  # a label that may be cut is cut before it gets tiny
+        draw_label(surface, self.label, self.rect.inflate(-8, -2), size, colour, align="center", min_size=max(8, smallest),
+                   ellipsize=self.ellipsize)
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -148,3 +235,82 @@ def missing_glyphs(s: str) -> set[str]:
     reports it as None, so this asks the latter about the same file."""
     f = _glyph_font()
     return {ch for ch in set(s) if not ch.isspace() and f.get_metrics(ch)[0] is None}
+
+
+# --- the layout tests' hook ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TextDrawn:
+    """One text drawn while `recording()`."""
+
+    words: str
+    """The string drawn (with its "…" if it was cut)."""
+    ink: pygame.Rect
+    """Where its pixels landed on the recording surface (the tight bounding box, shadow included)."""
+    box: pygame.Rect
+    """Where it had to stay: the box its helper was given, else the clip area then (the window if none)."""
+    owner: str = ""
+    """Which scene drew it (`RecordingSurface.owner` at the time)."""
+
+    @property
+    def outside(self) -> bool:
+        return not self.box.contains(self.ink)
+
+
+_sources: dict[int, tuple[str, pygame.Surface]] | None = None
+"""While recording: id of every rendered text surface → (its string, the surface)."""
+_box: pygame.Rect | None = None
+"""While a helper blits: the box its text must stay in."""
+
+
+def _blit(surface, img, where, box, words) -> None:
+    global _box
+    if _sources is None or box is None:
+        surface.blit(img, where)
+        return
+    _box = pygame.Rect(box)
+    try:
+        surface.blit(img, where)
+    finally:
+        _box = None
+
+
+class RecordingSurface(pygame.Surface):
+    """A drawing surface that writes down every text blitted on it (see `recording`)."""
+
+    def __init__(self, size, records: list[TextDrawn]):
+        super().__init__(size)
+        self.records = records
+        self.owner = ""
+        self.panels: list[tuple[pygame.Rect, str, int]] = []
+        """Every `panel` drawn: (its rect, the scene, how many texts were drawn before it)."""
+        self._ink: dict[int, pygame.Rect] = {}
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        known = _sources.get(id(source)) if _sources is not None else None
+        if known is not None and known[1] is source:
+            ink = self._ink.get(id(source))
+            if ink is None:
+                ink = self._ink[id(source)] = source.get_bounding_rect()
+            x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+            clip = self.get_clip()
+            box = _box.clip(clip) if _box is not None else clip
+            ink = ink.move(x, y)
+            if ink.colliderect(clip):  # wholly outside the clip is not shown at all (a scrolled list)
+                self.records.append(TextDrawn(known[0], ink, box, self.owner))
+        return done
+
+
+@contextmanager
+def recording() -> Iterator[list[TextDrawn]]:
+    """Write down the text drawn on `RecordingSurface`s until the block ends (tests only)."""
+    global _sources
+    text.cache_clear()  # surfaces rendered before now would not be known as text
+    _sources = {}
+    records: list[TextDrawn] = []
+    try:
+        yield records
+    finally:
+        _sources = None
+        text.cache_clear()

@@ -3,9 +3,10 @@
 The loop does not burn the CPU: while nothing animates it sleeps between
 looks at the event queue (see `App.wait_for_events` for why not
 `pygame.event.wait`); while something does, it runs at up to 60 frames a
-second with `clock.tick`. The window is resizable (1280×720 by
-default, usable from 1024×600 up to 4K: the UI scales with the window) and
-F11 toggles fullscreen.
+second with `clock.tick`. The window is resizable (usable from 1024×600
+up to 4K: the UI scales with the window) and F11 toggles fullscreen. The
+first window fits the desktop (`window_plan`): 1280×720 where there is room
+for it, smaller on a small screen, the whole screen on a 1024×600 netbook.
 """
 
 from __future__ import annotations
@@ -20,9 +21,41 @@ from .base import Scene, SceneStack
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
+WINDOW_SIZES = [(1280, 720), (1152, 648), (1024, 600)]
+"""The sizes a first window may open at, largest first (the largest that fits the desktop is taken)."""
+DESKTOP_MARGIN = (16, 80)
+"""Room a window needs around it on a desktop: its borders, title bar and a taskbar."""
 FPS = 60
 IDLE_WAIT_MS = 2000
 IDLE_POLL_S = 0.016
+
+
+def window_plan(desktop: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
+    """(window size, fullscreen) for a first start on a desktop of this size (None: not known).
+
+    The largest of WINDOW_SIZES that fits with DESKTOP_MARGIN to spare; on a
+    desktop too small for even 1024×600 in a window, the whole screen
+    (fullscreen at the desktop's size, which still fits); 1024×600 when the
+    desktop size is not known.
+    """
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return MIN_SIZE, False
+    dw, dh = desktop
+    for w, h in WINDOW_SIZES:
+        if w <= dw - DESKTOP_MARGIN[0] and h <= dh - DESKTOP_MARGIN[1]:
+            return (w, h), False
+    return (dw, dh), True
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's desktop size, if the video driver knows it."""
+    try:
+        if not pygame.display.get_init():
+            pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 class App:

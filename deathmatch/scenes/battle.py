@@ -20,6 +20,7 @@ from ..client.anim import Animator, View, sync
 from ..client.log import describe
 from ..client.mapview import Camera, MapView
 from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
+from ..client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ..engine.randomplay import random_answer
 from .base import Scene
@@ -549,11 +550,13 @@ class BattleScene(Scene):
 
         def add(label, action, enabled=True, key=None, hint="", selected=False):
             nonlocal x, y
-            if x + bw > self.bar_rect.right - gap:
+            need = font(int(19 * s)).size(label)[0] + int(16 * s)  # a long ability name gets a wider button
+            width = bw if need <= bw else min(2 * bw + gap, need, self.bar_rect.right - gap - self.log_rect.right - int(12 * s))
+            if x + width > self.bar_rect.right - gap:
                 x = self.log_rect.right + int(12 * s)
                 y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), action, enabled, key, hint, selected))
-            x += bw + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
+            x += width + gap
 
         if self.stage == "over":
             add("Leave (Esc)", self.leave, key=pygame.K_ESCAPE)
@@ -817,26 +820,35 @@ class BattleScene(Scene):
             surface.blit(img, img.get_rect(center=(self.board_rect.centerx, self.board_rect.y + int(50 * s))))
 
     def draw_diceoff(self, surface) -> None:
-        """The dice-off: each round of rolls, then the placement order."""
+        """The dice-off: each round of rolls, then the placement order (in two columns, then smaller
+        rows, when there are too many rolls for the arena's height)."""
         s = self.s
-        rounds = self.view.diceoff
-        rows = sum(len(r) for r in rounds) + (len(self.view.order) and 1)
-        rect = pygame.Rect(0, 0, int(460 * s), int(70 * s + 44 * s * rows))
+        rolls = [(player, roll, i > 0) for i, r in enumerate(self.view.diceoff) for player, roll in r]
+        words = "Order: " + ", ".join(self.view.order) if self.view.order else ""
+        room = self.board_rect.h - int(16 * s) - int(70 * s)
+        cols = 1 if len(rolls) * int(30 * s) + int(60 * s) <= room else 2
+        col_w = int(420 * s) if cols == 1 else min(int(400 * s), (self.board_rect.w - int(64 * s)) // 2)
+        width = cols * col_w + int(40 * s)
+        order_h = block_height(words, int(20 * s), width - int(48 * s)) + int(8 * s) if words else 0
+        per_col = -(-len(rolls) // cols)
+        row = max(int(14 * s), min(int(44 * s), (room - order_h) // max(1, per_col)))
+        k = row / (44 * s)
+        rect = pygame.Rect(0, 0, width, int(70 * s) + row * per_col + order_h)
         rect.center = self.board_rect.center
         panel(surface, rect, (30, 20, 24, 240), GOLD, 12)
         title = text("Dice-off: highest places first", int(28 * s), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(12 * s))))
-        y = rect.y + int(58 * s)
-        for i, rolls in enumerate(rounds):
-            for player, roll in rolls:
-                colour = sprites.PLAYER_COLOURS[self.index.get(player, 0) % len(sprites.PLAYER_COLOURS)]
-                label = player + (" (re-roll)" if i else "")
-                surface.blit(text(label, int(22 * s), colour.rgb, True), (rect.x + int(24 * s), y + int(8 * s)))
-                self.draw_die(surface, rect.right - int(50 * s), y + int(18 * s), roll, False, int(32 * s))
-                y += int(44 * s)
-        if self.view.order:
-            words = "Order: " + ", ".join(self.view.order)
-            surface.blit(text(words, int(20 * s), INK), (rect.x + int(24 * s), y + int(4 * s)))
+        top = rect.y + int(58 * s)
+        for j, (player, roll, again) in enumerate(rolls):
+            c, r = divmod(j, per_col)
+            x, y = rect.x + int(24 * s) + c * col_w, top + r * row
+            colour = sprites.PLAYER_COLOURS[self.index.get(player, 0) % len(sprites.PLAYER_COLOURS)]
+            draw_label(surface, player + (" (re-roll)" if again else ""), pygame.Rect(x, y, col_w - int(80 * s), row),
+                       max(9, int(22 * s * k)), colour.rgb, True)
+            self.draw_die(surface, x + col_w - int(50 * s), y + row // 2, roll, False, max(8, int(32 * s * k)))
+        if words:
+            y = top + per_col * row
+            draw_text_block(surface, words, (rect.x + int(24 * s), y + int(4 * s)), int(20 * s), width - int(48 * s), INK, box=rect)
 
     def draw_die(self, surface, x, y, value, rolling, size=None) -> None:
         size = size or int(40 * self.s)
@@ -869,7 +881,8 @@ class BattleScene(Scene):
         x, y = rect.x + int(14 * s), rect.y + int(10 * s)
         surface.blit(text(f"{m.card.name} plays", int(20 * s), DIM), (x, y))
         surface.blit(text(ab.name if ab else c.ability, int(30 * s), GOLD, True), (x, y + int(20 * s)))
-        draw_text_block(surface, ab.text if ab else "", (x, y + int(54 * s)), int(19 * s), w - int(28 * s))
+        fit_text_block(surface, ab.text if ab else "", pygame.Rect(x, y + int(54 * s), w - int(28 * s), rect.bottom - y - int(60 * s)),
+                       int(19 * s), min_size=10)
 
     # --- HUD ---
     def draw_hud(self, surface) -> None:
@@ -895,9 +908,11 @@ class BattleScene(Scene):
             b.draw(surface, int(19 * s), b.rect.collidepoint(mouse))
         for b in self.buttons:
             if b.hint and b.rect.collidepoint(mouse):
-                tip = pygame.Rect(b.rect.x, b.rect.y - int(64 * s), int(360 * s), int(60 * s))
+                tip = pygame.Rect(b.rect.x, 0, int(360 * s), block_height(b.hint, int(18 * s), int(360 * s) - 12) + 8)
+                tip.bottom = min(b.rect.y, self.bar_rect.y) - int(4 * s)  # over the arena, not the prompt or buttons
+                tip.right = min(tip.right, w - 4)  # the whole card text, on the screen
                 panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12, box=tip)
         if self.stage == "over":
             self.draw_game_over(surface)
 
@@ -931,7 +946,7 @@ class BattleScene(Scene):
             colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
             sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
-            surface.blit(text(str(colour.number), int(18 * s), (0, 0, 0), True), sw.move(int(6 * s), int(3 * s)))
+            draw_label(surface, str(colour.number), sw.inflate(-2, 0), int(18 * s), (0, 0, 0), True, align="center", min_size=8)
             name = p + ("  <" if self.decision is not None and self.decision.player == p else "")
             surface.blit(text(name, int(22 * s), INK, True), (x + int(30 * s), y))
             vp = self.view.scores.get(p, g.scores[p].vp)
@@ -993,39 +1008,60 @@ class BattleScene(Scene):
             return
         m = self.game.models[mid]
         rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, self.hud_rect.w - int(16 * s), self.hud_rect.bottom - y - int(8 * s))
-        if rect.h < int(120 * s):
-            return
+        # The whole card, always: its fonts shrink to fit the room under the roster; when even the
+        # smallest do not fit (a crowded roster), the card floats over the arena's corner instead.
+        # (Where and how big is measured once per look of the card, not every frame.)
+        key = (m.id, tuple(rect), tuple(self.board_rect), self.card_visible(m), tuple(m.used),
+               tuple(sorted(a for i, a in self.view.revealed if i == m.id)))
+        fitted = self.__dict__.setdefault("_card_fit", {})
+        if key not in fitted:
+            k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75) if self._draw_card(None, m, rect, k) <= rect.bottom), None)
+            if k is None:
+                rect = pygame.Rect(0, 0, rect.w, self.board_rect.h - int(16 * s))
+                k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75, 0.7) if self._draw_card(None, m, rect, k) <= rect.bottom), 0.7)
+                rect.h = self._draw_card(None, m, rect, k) - rect.y
+                rect.bottomright = (self.board_rect.right - int(8 * s), self.board_rect.bottom - int(8 * s))
+            if len(fitted) > 64:
+                fitted.clear()
+            fitted[key] = (rect, k)
+        rect, k = fitted[key]
         panel(surface, rect, (44, 32, 26, 240), (150, 110, 60), 8)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-4, -4))
-        self._draw_card(surface, m, rect)
-        surface.set_clip(clip)
+        self._draw_card(surface, m, rect, k)
 
-    def _draw_card(self, surface, m, rect) -> None:
-        s = self.s
+    def _draw_card(self, surface, m, rect, k: float = 1.0) -> int:
+        """Draw the card of model `m` in `rect` at `k` times the usual font sizes (on None: only
+        measure); returns the bottom of the text."""
+        s = self.s * k
+        inner = rect.inflate(-4, -4)
+
+        def block(words, pos, size, width, colour, bold=False) -> int:
+            if surface is None:
+                return block_height(words, size, width, bold)
+            return draw_text_block(surface, words, pos, size, width, colour, bold, box=inner)
+
         px = int(72 * s)
-        surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
         tx = rect.x + px + int(16 * s)
-        surface.blit(text(m.card.name, int(22 * s), GOLD, True), (tx, rect.y + int(8 * s)))
-        draw_text_block(surface, m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
-        yy = rect.y + px + int(14 * s)
-        yy += draw_text_block(surface, f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
+        if surface is not None:
+            surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
+            draw_label(surface, m.card.name, pygame.Rect(tx, rect.y + int(6 * s), rect.right - tx - 6, int(24 * s)),
+                       int(22 * s), GOLD, True, min_size=8)
+        top = rect.y + int(30 * s) + block(m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
+        yy = max(top, rect.y + px + int(14 * s))
+        yy += block(f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
         show = self.card_visible(m)
         for ab in m.card.abilities:
-            if yy > rect.bottom - int(30 * s):
-                break
             revealed = (m.id, ab.name) in self.view.revealed or ab.name in m.used
             if not show and not revealed:
-                surface.blit(text("— a hidden ability —", int(18 * s), DIM), (rect.x + int(10 * s), yy + int(6 * s)))
-                yy += int(28 * s)
+                yy += int(6 * s)
+                yy += block("— a hidden ability —", (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), DIM)
                 continue
             used = ab.name in m.used
             colour = DIM if used else INK
             yy += int(6 * s)
             head = f"{ab.name}  ({ab.timing.replace('_', ' ')})" + ("  — used" if used else "")
-            yy += draw_text_block(surface, head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s),
-                                  GOLD if not used else DIM, True)
-            yy += draw_text_block(surface, ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
+            yy += block(head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), GOLD if not used else DIM, True)
+            yy += block(ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
+        return yy + int(6 * s)
 
     def draw_log(self, surface) -> None:
         s = self.s
@@ -1035,12 +1071,16 @@ class BattleScene(Scene):
         line_h = int(17 * s)
         rows = max(1, (r.h - 8) // line_h)
         end = len(self.log) - self.log_scroll
-        lines = self.log[max(0, end - rows):end]
+        lines: list[tuple[str, bool]] = []  # the last entries, wrapped to the log's width
+        for entry in reversed(self.log[max(0, end - rows):end]):
+            lines[:0] = [(part, entry.startswith("   ")) for part in wrap(entry, size, r.w - 14)]
+            if len(lines) >= rows:
+                break
         y = r.y + 4
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-4, -4))
-        for line in lines:
-            img = text(line if len(line) < 120 else line[:117] + "…", size, INK if not line.startswith("   ") else DIM)
+        for line, aside in lines[-rows:]:
+            img = text(line, size, DIM if aside else INK)
             surface.blit(img, (r.x + 6, y))
             y += line_h
         surface.set_clip(clip)
@@ -1050,6 +1090,8 @@ class BattleScene(Scene):
         d = self.decision
         x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
         reserve = 0  # room kept at the right for the die of a die-rolled window
+        short = ""
+        """What to say when the whole sentence will not fit above the buttons."""
         if self.animator.busy:
             words = "… (click or Space to skip)"
         elif self.stage == "over":
@@ -1062,12 +1104,16 @@ class BattleScene(Scene):
             name = m.card.name.split(",")[0] if m else ""
             if d.kind == "place":
                 words = f"{who}: place {name} on a green hex, then face it (mouse, or Left/Right and Enter)"
+                short = f"{who}: place {name} on a green hex"
             elif d.kind == "action":
                 words = f"{who}: {name}'s action — click a blue hex to move, a red foe to attack; or a button"
+                short = f"{who}: {name}'s action"
             elif d.kind == "push_back":
                 words = f"{who}: {name} is pushed back — pick one of the two hexes behind it"
+                short = f"{who}: push {name} back — pick a hex"
             else:
                 words = f"{who}: {self.window_words(d.window)} Play an ability now, or pass."
+                short = f"{who}: {self.window_words(d.window, short=True)} Play or pass?"
                 if d.window.roll is not None and self.stage == "window":
                     size = int(30 * s)
                     self.draw_die(surface, self.bar_rect.right - size, y + size // 2, d.window.roll.value,
@@ -1075,18 +1121,29 @@ class BattleScene(Scene):
                     reserve = size + int(12 * s)
             if self.stage == "confirm":
                 words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
+                short = f"{who}: end {name}'s activation? (Enter / Esc)"
             elif self.stage == "facing":
                 fm = self.game.models.get(getattr(self, "facing_model", None) or "")
                 fname = fm.card.name.split(",")[0] if fm else name
                 words = f"{who}: which way does {fname or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
+                short = f"{who}: which way does {fname or 'it'} face?"
             elif self.stage in ("step", "use"):
                 words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
+                short = f"{who}: pick a highlighted hex"
             elif self.stage == "auto":
                 words = f"{who} (computer) is thinking…"
-        draw_text_block(surface, words, (x, y), int(20 * s), self.bar_rect.right - x - 10 - reserve, INK)
+                short = ""
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10 - reserve, top - y - int(2 * s))
+        size = fit_size(words, int(20 * s), box.w, box.h)
+        if short and size < int(17 * s):
+            words = short
+            size = fit_size(words, int(20 * s), box.w, box.h)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
 
-    def window_words(self, w) -> str:
-        """What the window is about, in words: for a die, who rolled it, what for and what it needs."""
+    def window_words(self, w, short: bool = False) -> str:
+        """What the window is about, in words: for a die, who rolled it, what for and what it needs
+        (`short`: the fewest words that still say it)."""
         from ..client.log import who as name_of
 
         g = self.game
@@ -1100,6 +1157,8 @@ class BattleScene(Scene):
                 need = "6" if needs >= 6 else f"{needs}+"
                 behind = " from behind" if rear else ""
                 verdict = "a hit" if r.value >= needs else "a miss"
+                if short:
+                    return f"{roller[:1].upper() + roller[1:]} rolled {r.value}, needs {need}{behind}."
                 return (f"{roller[:1].upper() + roller[1:]} rolled {r.value} attacking {name_of(g, a.target)}{behind}"
                         f" (needs {need}): {verdict} so far.")
             return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."

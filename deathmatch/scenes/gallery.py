@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, draw_label, draw_text_block, fit_size, line_height, panel, text, wrap
 from .menu import MenuScene
 
 
@@ -100,7 +100,8 @@ class GalleryScene(MenuScene):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 170))
                 surface.blit(shade, r)
-            surface.blit(text(c.name.split(",")[0][:16], int(15 * s), INK if not chosen else GOLD), (r.x, r.bottom + 2))
+            self.draw_name(surface, c.name.split(",")[0], pygame.Rect(r.x - int(5 * s), r.bottom + 2, r.w + int(10 * s), int(30 * s)),
+                           INK if not chosen else GOLD)
         surface.set_clip(clip)
         if self.shown:
             self.draw_card(surface, self.shown, pygame.Rect(int(w * 0.64), int(80 * s), int(w * 0.34), h - int(150 * s)))
@@ -113,11 +114,14 @@ class GalleryScene(MenuScene):
         size = int(120 * s)
         surface.blit(sprites.portrait(c, (size, size)), (rect.x + int(12 * s), rect.y + int(12 * s)))
         tx = rect.x + size + int(24 * s)
-        surface.blit(text(c.name, int(24 * s), GOLD, True), (tx, rect.y + int(14 * s)))
-        draw_text_block(surface, c.title, (tx, rect.y + int(42 * s)), int(18 * s), rect.right - tx - 10, INK)
-        draw_text_block(surface, c.era, (tx, rect.y + int(86 * s)), int(16 * s), rect.right - tx - 10, DIM)
-        y = rect.y + size + int(24 * s)
-        y += draw_text_block(surface, f"“{c.flavour}”", (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
+        box = rect.inflate(-4, -4)
+        head = pygame.Rect(tx, rect.y + int(12 * s), rect.right - tx - int(10 * s), int(60 * s))
+        name_size = fit_size(c.name, int(24 * s), head.w, int(46 * s), True, min_size=int(14 * s))
+        y = head.y + draw_text_block(surface, c.name, head.topleft, name_size, head.w, GOLD, True, box=box)
+        y += draw_text_block(surface, c.title, (tx, y), int(18 * s), head.w, INK, box=box) + int(4 * s)
+        y += draw_text_block(surface, c.era, (tx, y), int(16 * s), head.w, DIM, box=box)
+        y = max(y + int(6 * s), rect.y + size + int(24 * s))
+        y += draw_text_block(surface, f"“{c.flavour}”", (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM, box=box)
         for ab in c.abilities:
             y += int(8 * s)
             if self.secret is not None and self.secret(c.id, ab.name):
@@ -125,5 +129,13 @@ class GalleryScene(MenuScene):
                                      (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
                 continue
             y += draw_text_block(surface, f"{ab.name} ({ab.timing.replace('_', ' ')})", (rect.x + int(12 * s), y),
-                                 int(19 * s), rect.w - int(24 * s), GOLD, True)
-            y += draw_text_block(surface, ab.text, (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), INK)
+                                 int(19 * s), rect.w - int(24 * s), GOLD, True, box=box)
+            y += draw_text_block(surface, ab.text, (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), INK, box=box)
+
+    def draw_name(self, surface, name, rect, colour) -> None:
+        """A celebrity's name under their portrait: whole, on two lines if need be, centred."""
+        size = fit_size(name, int(15 * self.s), rect.w, rect.h, min_size=8)
+        y = rect.y
+        for line in wrap(name, size, rect.w):
+            draw_label(surface, line, pygame.Rect(rect.x, y, rect.w, line_height(size)), size, colour, align="center", min_size=size)
+            y += line_height(size)

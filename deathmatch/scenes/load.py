@@ -17,15 +17,18 @@ class LoadScene(MenuScene):
         self.saves = saves.list_saves()
         self.buttons = []
         y = int(100 * s)
-        for info in self.saves[:12]:
+        rows = max(1, (h - int(80 * s) - y) // int(52 * s))  # as many as fit above the Back button
+        for info in self.saves[:min(12, rows)]:
             r = pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(44 * s))
             if info.error:
                 label = f"{info.slot}: can not be loaded — {info.error}"
             else:
                 when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
                 state = "finished" if info.over else f"round {info.round}"
-                label = f"{info.slot}:  {info.arena} — {', '.join(info.players)} — {state} — {when}"
-            self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over))
+                who = ", ".join(info.players) if len(info.players) <= 4 else f"{len(info.players)} players"
+                label = f"{info.slot}:  {info.arena} — {who} — {state} — {when}"
+            self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over,
+                                       ellipsize=True))
             y += int(52 * s)
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         self.focus = 0

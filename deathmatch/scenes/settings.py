@@ -17,7 +17,7 @@ class SettingsScene(MenuScene):
     def layout(self) -> None:
         st = self.app.settings
         rows = [
-            (f"Window: {st.width}×{st.height}", self.cycle_size, pygame.K_w),
+            ("Window: {}×{}".format(*self.app.windowed_size), self.cycle_size, pygame.K_w),
             (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self.toggle_fullscreen, pygame.K_f),
             (f"UI scale: ×{st.ui_scale:g}", lambda: self.cycle("ui_scale", SCALES), pygame.K_u),
             (f"Music volume: {int(st.music_volume * 100)} %", lambda: self.cycle("music_volume", VOLUMES), pygame.K_m),
@@ -54,7 +54,7 @@ class SettingsScene(MenuScene):
 
     def cycle_size(self) -> None:
         st = self.app.settings
-        cur = (st.width, st.height)
+        cur = tuple(self.app.windowed_size)  # what the window is now (the first one fits the desktop)
         i = SIZES.index(cur) if cur in SIZES else 0
         st.width, st.height = SIZES[(i + 1) % len(SIZES)]
         self.save()

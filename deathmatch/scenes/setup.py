@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
 from ..engine import Options, make_setup, models_per_player, new_game
 from .menu import MenuScene
 
@@ -195,8 +195,10 @@ class NewGameScene(MenuScene):
         self.focus = len(b) - 1
         self.arena_rects = []
         ay = int(70 * s)
+        # the list fills the room above the options: taller rows on a big window, room for the descriptions
+        step = max(int(54 * s), min(int(84 * s), (oy - int(12 * s) - ay) // max(1, len(self.arenas))))
         for k, e in enumerate(self.arenas):
-            r = pygame.Rect(ox, ay + k * int(54 * s), w - ox - int(30 * s), int(50 * s))
+            r = pygame.Rect(ox, ay + k * step, w - ox - int(30 * s), step - int(4 * s))
             self.arena_rects.append((k, r))
 
     def toggle(self, attr):
@@ -268,10 +270,11 @@ class NewGameScene(MenuScene):
             if seat.cards and self.hidden:
                 cards = f"{len(seat.cards)} picked (hidden)"
             room = int(w * 0.52) - (r.x + int(434 * s)) - 10
-            img = text(cards, int(16 * s), DIM)
-            if img.get_width() > room:
-                img = text(cards[: max(4, int(len(cards) * room / img.get_width()) - 1)] + "…", int(16 * s), DIM)
-            surface.blit(img, (r.x + int(434 * s), r.y + int(9 * s)))
+            box = pygame.Rect(r.x + int(434 * s), r.y, room, r.h)  # the picked names, whole (two lines, smaller, if need be)
+            size = fit_size(cards, int(16 * s), box.w, box.h, min_size=8, line_gap=0)
+            box.h = min(box.h, block_height(cards, size, box.w, line_gap=0))
+            box.centery = r.centery
+            draw_text_block(surface, cards, box.topleft, size, box.w, DIM, line_gap=0, box=box)
         self.draw_arenas(surface)
         for i, b in enumerate(self.buttons):
             b.draw(surface, int(19 * s), hover=(i == self.focus))
@@ -292,17 +295,21 @@ class NewGameScene(MenuScene):
             if thumb:
                 surface.blit(thumb, (r.x + 3, r.y + 3))
             tx = r.x + int(r.h * 1.4) + int(10 * s)
+            col = int(150 * s)  # the name and the player count; the description beside them
             if e.ok:
                 a = e.report.arena
-                surface.blit(text(a.name, int(20 * s), INK, True), (tx, r.y + int(4 * s)))
+                draw_label(surface, a.name, pygame.Rect(tx, r.y + int(3 * s), col, int(22 * s)), int(20 * s), INK, True, min_size=8)
                 fits = a.min_players <= self.count <= a.max_players
-                surface.blit(text(f"{a.min_players}–{a.max_players} players", int(17 * s), INK if fits else (255, 140, 100)),
-                             (tx, r.y + int(26 * s)))
-                draw_text_block(surface, a.description, (tx + int(130 * s), r.y + int(26 * s)), int(14 * s),
-                                r.right - tx - int(136 * s), DIM)
+                draw_label(surface, f"{a.min_players}–{a.max_players} players", pygame.Rect(tx, r.y + int(26 * s), col, int(20 * s)),
+                           int(17 * s), INK if fits else (255, 140, 100))
+                box = pygame.Rect(tx + col + int(8 * s), r.y + int(4 * s), 0, r.h - int(8 * s))
+                box.w = r.right - int(36 * s) - box.x  # the right end is kept for the tournament's badge
+                fit_text_block(surface, a.description, box, int(15 * s), DIM, min_size=9, line_gap=0)
             else:
-                surface.blit(text(f"{e.name} — broken", int(20 * s), DIM, True), (tx, r.y + int(4 * s)))
-                surface.blit(text(e.reason[:80], int(15 * s), (220, 120, 100)), (tx, r.y + int(28 * s)))
+                draw_label(surface, f"{e.name} — broken", pygame.Rect(tx, r.y + int(3 * s), r.right - tx - 6, int(22 * s)),
+                           int(20 * s), DIM, True, min_size=8)
+                draw_label(surface, e.reason, pygame.Rect(tx, r.y + int(26 * s), r.right - tx - 6, int(20 * s)), int(15 * s),
+                           (220, 120, 100), ellipsize=True)
 
     def thumb(self, entry, size):
         key = (entry.path, size)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, INK, text
+from ..client.ui import DIM, INK, draw_label, fits, text
 from .menu import MenuScene
 
 
@@ -97,11 +97,14 @@ class TitleScene(MenuScene):
         self.draw_buttons(surface)
         if self.continue_info is not None:
             c = self.continue_info
+            line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
+            line.centerx = w // 2
             words = f"Continue: {c.arena}, {', '.join(c.players)}, round {c.round}"
+            if not fits(words, int(18 * s), line.w, min_size=int(15 * s)):
+                words = f"Continue: {c.arena}, {len(c.players)} players, round {c.round}"  # too many names for one line
             if self.tournament is not None and _tournament_is_newer(c):
                 words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
-            img = text(words, int(18 * s), DIM)
-            surface.blit(img, img.get_rect(midtop=(w // 2, self.buttons[-1].rect.bottom + int(16 * s))))
+            draw_label(surface, words, line, int(18 * s), DIM, align="center")
         self.draw_message(surface, self.buttons[-1].rect.bottom + int(44 * s))
 
     def draw_champions(self, surface, y) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, Button, panel, text
+from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from ..engine import models_per_player
 from .menu import MenuScene
 from .setup import NewGameScene
@@ -191,8 +191,8 @@ class TournamentScene(MenuScene):
         else:
             order = t.placement_order(done)
             words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; placement order {', '.join(order)}"
-            img = text(words, int(20 * s), INK)
-            surface.blit(img, img.get_rect(midtop=(w // 2, int(80 * s))))
+            box = pygame.Rect(int(w * 0.1), int(72 * s), int(w * 0.8), int(44 * s))
+            fit_text_block(surface, words, box, int(20 * s), INK, min_size=10, line_gap=0)
             top = int(120 * s)
         rect = pygame.Rect(int(w * 0.1), top, int(w * 0.74), int((44 + 34 * len(table)) * s))
         panel(surface, rect)
@@ -203,7 +203,7 @@ class TournamentScene(MenuScene):
         colour_of = {e.name: e.colour for e in t.entrants}
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
-            pygame.draw.rect(surface, pc.rgb, (rect.x + int(8 * s), y + 4, int(10 * s), int(16 * s)))
+            pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank
             values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
                       row["kills"], row["loot"], row["games"]]
             for (c, x), v in zip(cols, values):
@@ -233,7 +233,8 @@ class TournamentScene(MenuScene):
             box.midbottom = (w // 2 + xs.get(r, 0) * int(175 * s), y + int(160 * s))
             panel(surface, box, ((226, 184, 77, 240) if r == 1 else (192, 192, 200, 240) if r == 2 else (201, 138, 74, 240)),
                   (90, 60, 20), 6)
-            surface.blit(text(row["player"], int(22 * s), (30, 20, 10), True), (box.x + 8, box.y + 6))
+            draw_label(surface, row["player"], pygame.Rect(box.x + 8, box.y + 4, box.w - 16, int(24 * s)), int(22 * s),
+                       (30, 20, 10), True, min_size=8)
             surface.blit(text(f"{row['vp']} VP", int(18 * s), (30, 20, 10)), (box.x + 8, box.y + int(30 * s)))
             big = text(str(r), int(48 * s), (30, 20, 10), True)
             surface.blit(big, big.get_rect(midbottom=(box.centerx, box.bottom - 4)))

@@ -227,7 +227,7 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     standings = app.stack.top
     assert isinstance(standings, TournamentScene)
     t = standings.t
-    assert t.arenas == ["maps/classic_square.tmx", "maps/harbour.tmx"]
+    assert t.arenas == ["bundled:classic_square", "bundled:harbour"]
     assert t.placement_order(0)[0] == setup.seats[0].name
     app.frame(press(pygame.K_RETURN), DT)  # next game (cards dealt)
     battle = app.stack.top
@@ -252,3 +252,19 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     app2.push(standings)
     app2.frame(press(pygame.K_e), DT)
     assert "tournament.html" in standings.exported
+
+
+def test_load_does_not_list_the_tournament_as_a_broken_save():
+    from deathmatch.scenes.load import LoadScene
+    from deathmatch.tournament import bot_tournament
+
+    bot_tournament(3, 3, 1).save()
+    app = fresh_app()
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    assert saves.list_saves() == [] and load.saves == []
+    assert [b.label for b in load.buttons] == ["Back (Esc)"]
+    # a copy under another name is not a save either, and says what it is
+    (saves.saves_dir() / "friday.json").write_text((saves.saves_dir() / "tournament.json").read_text())
+    assert "a tournament night, not a saved game" in saves.list_saves()[0].error

@@ -106,7 +106,7 @@ class TournamentSetupScene(NewGameScene):
         seats = self.seats[: self.count]
         night = [self.arenas[k] for k in self.chosen]
         t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
-                       [e.report.arena.source["map"] for e in night], self.shuffle, self.assign, self.no_repeat,
+                       [e.id for e in night], self.shuffle, self.assign, self.no_repeat,
                        Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
                                hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
         t.save()
@@ -300,8 +300,10 @@ class DraftScene(MenuScene):
         self.draw_backdrop(surface)
 
 
-def _arena_name(path) -> str:
-    return path.split("/")[-1].replace(".tmx", "").replace("_", " ").title()
+def _arena_name(ref) -> str:
+    from ..board.tiled import map_stem
+
+    return map_stem(ref).replace("_", " ").title()
 
 
 def start_tournament_battle(app, tournament, game):

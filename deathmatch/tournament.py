@@ -185,6 +185,31 @@ class Tournament:
             row["wins"] = round(row["wins"], 2)
         return table
 
+    def leaders(self, table=None) -> list[str]:
+        """Who leads: nobody before the first game is over; then the players level at the top
+        on VP, wins, kills and loot (the name breaks ties only for the final ranking)."""
+        if not self.records:
+            return []
+        table = table if table is not None else self.standings()
+        top = [(r["vp"], r["wins"], r["kills"], r["loot"]) for r in table]
+        return [r["player"] for r, key in zip(table, top) if key == top[0]]
+
+    def champion(self, table=None) -> str | None:
+        """The winner of the night: only once the tournament is over (after the tie-breaks)."""
+        if not self.over or not self.records:
+            return None
+        table = table if table is not None else self.standings()
+        return table[0]["player"] if table else None
+
+    def progress(self) -> str:
+        """Where the night stands, in words: "standings after game 2 of 3"."""
+        done = len(self.records)
+        if self.over:
+            return f"final standings after {done} game{'s' if done != 1 else ''}"
+        if not done:
+            return f"no game played yet, {self.games} to play"
+        return f"standings after game {done} of {self.games}"
+
     def highlights(self, results=None) -> list[str]:
         results = results if results is not None else self.results()
         out = []
@@ -297,12 +322,22 @@ class Tournament:
         return buf.getvalue()
 
     def export_html(self, title: str = "Deathmatch tournament night") -> str:
+        """The night as a page: a champion and a podium once it is over; before that, the
+        standings after the games played and who leads (nobody before the first game)."""
         results = self.results()
         table = self.standings(results)
         esc = html.escape
-        champion = table[0]["player"] if table else ""
+        champion = self.champion(table)
+        leaders = [champion] if champion else self.leaders(table)
+        if champion:
+            headline = f"Champion: <b>{esc(champion)}</b>"
+        elif leaders:
+            headline = (f"Leader: <b>{esc(leaders[0])}</b>" if len(leaders) == 1
+                        else "Leaders, level: <b>" + esc(", ".join(leaders)) + "</b>")
+        else:
+            headline = "No game played yet."
         rows = "".join(
-            f"<tr class='{'first' if r['rank'] == 1 else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
+            f"<tr class='{'first' if r['player'] in leaders else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
             f"{' (dropped out)' if r['dropped'] else ''}</td><td>{r['vp']}</td><td>{r['wins']:g}</td>"
             f"<td>{r['kills']}</td><td>{r['loot']}</td><td>{r['games']}</td></tr>" for r in table)
         games = "".join(
@@ -311,10 +346,14 @@ class Tournament:
             + "</td></tr>" for i, r in enumerate(results, 1))
         podium = "".join(f"<div class='step s{r['rank']}'><div class='name'>{esc(r['player'])}</div>"
                          f"<div class='vp'>{r['vp']} VP</div><div class='place'>{r['rank']}</div></div>"
-                         for r in table[:3])
+                         for r in table[:3]) if champion else ""
         lights = "".join(f"<li>{esc(h)}</li>" for h in self.highlights(results))
-        return HTML.format(title=esc(title), champion=esc(champion), podium=podium, rows=rows, games=games,
-                           lights=lights or "<li>A quiet night.</li>", n=len(results))
+        quiet = "A quiet night." if results else "The night has not begun."
+        progress = self.progress()
+        return HTML.format(title=esc(title), headline=headline, progress=progress[0].upper() + progress[1:],
+                           podium=f"<div class='podium'>{podium}</div>" if podium else "", rows=rows,
+                           games=games or "<tr><td colspan='4'>None yet.</td></tr>",
+                           lights=lights or f"<li>{quiet}</li>")
 
 
 def _arena_ref(ref) -> str:
@@ -359,9 +398,9 @@ HTML = """<!doctype html>
  tr:nth-child(even) td {{ background: #efe4cc; }}
  @media print {{ body {{ margin: 0; }} }}
 </style></head><body>
-<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {n} games</p>
-<p class="champion">Champion: <b>{champion}</b></p>
-<div class="podium">{podium}</div>
+<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {progress}</p>
+<p class="champion">{headline}</p>
+{podium}
 <h2>Standings</h2>
 <table><tr><th>#</th><th>Player</th><th>VP</th><th>Wins</th><th>Kills</th><th>Loot</th><th>Games</th></tr>{rows}</table>
 <p>Ties are broken by wins, then kills, then loot.</p>

@@ -254,6 +254,50 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     assert "tournament.html" in standings.exported
 
 
+def _drawn(scene, app, monkeypatch):
+    """(the title, the words drawn in gold) when `scene` draws itself."""
+    import deathmatch.scenes.tourney as tourney
+
+    said, gold = [], []
+    real = tourney.text
+
+    def spy(words, size, colour, *a):
+        if colour == tourney.GOLD:
+            gold.append(words)
+        return real(words, size, colour, *a)
+
+    monkeypatch.setattr(tourney, "text", spy)
+    monkeypatch.setattr(scene, "draw_title", lambda surface, words, *a, **k: said.append(words), raising=False)
+    scene.draw(pygame.Surface(app.size))
+    monkeypatch.setattr(tourney, "text", real)
+    return said[0], gold
+
+
+def test_the_standings_screen_names_no_leader_before_the_first_game_and_no_champion_before_the_last(monkeypatch):
+    from deathmatch.engine import load_default_cards
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.tournament import bot_tournament, play_game_with_bots
+
+    app = fresh_app()
+    t = bot_tournament(3, 3, 11)
+    names = {e.name for e in t.entrants}
+    screen = TournamentScene(app, t)
+    app.push(screen)
+    app.frame([], DT)
+    title, gold = _drawn(screen, app, monkeypatch)
+    assert title == "Tournament — no game played yet, 3 to play"
+    assert not names & set(gold)  # no row in the leader's gold
+    lib = load_default_cards()
+    for _ in range(2):
+        play_game_with_bots(t, lib)
+    title, gold = _drawn(TournamentScene(app, t), app, monkeypatch)
+    assert title == "Tournament — standings after game 2 of 3"
+    assert names & set(gold) == set(t.leaders()) and t.standings()[0]["player"] in gold
+    play_game_with_bots(t, lib)
+    title, gold = _drawn(TournamentScene(app, t), app, monkeypatch)
+    assert title == "Champion!" and names & set(gold) == {t.champion()}
+
+
 def test_load_does_not_list_the_tournament_as_a_broken_save():
     from deathmatch.scenes.load import LoadScene
     from deathmatch.tournament import bot_tournament

@@ -182,10 +182,13 @@ class TournamentScene(MenuScene):
         w, h = surface.get_size()
         t = self.t
         done = len(t.records)
-        title = "Champion!" if t.over else f"Tournament — after game {done} of {t.games}"
-        self.draw_title(surface, title, int(16 * s), 50)
         table = t.standings(self.results)
-        if t.over and table:
+        champion = t.champion(table)
+        leaders = [champion] if champion else t.leaders(table)
+        # only a finished night has a champion; before the first game nobody leads
+        title = "Champion!" if champion else f"Tournament — {t.progress()}"
+        self.draw_title(surface, title, int(16 * s), 50)
+        if champion:
             self.draw_podium(surface, table[:3], int(80 * s))
             top = int(260 * s)
         else:
@@ -206,8 +209,9 @@ class TournamentScene(MenuScene):
             pygame.draw.rect(surface, pc.rgb, (rect.x + int(8 * s), y + 4, int(10 * s), int(16 * s)))
             values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
                       row["kills"], row["loot"], row["games"]]
+            lead = row["player"] in leaders
             for (c, x), v in zip(cols, values):
-                surface.blit(text(str(v), int(22 * s), GOLD if row["rank"] == 1 else INK, row["rank"] == 1),
+                surface.blit(text(str(v), int(22 * s), GOLD if lead else INK, lead),
                              (rect.x + int(14 * s) + x * rect.w, y))
             y += int(34 * s)
         note = text("Ties: VP, then wins, then kills, then loot.", int(16 * s), DIM)

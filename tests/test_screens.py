@@ -298,6 +298,52 @@ def test_the_standings_screen_names_no_leader_before_the_first_game_and_no_champ
     assert title == "Champion!" and names & set(gold) == {t.champion()}
 
 
+def test_tournament_choices_stay_out_of_new_game_and_the_settings():
+    from dataclasses import asdict
+
+    from deathmatch.scenes.tourney import TournamentSetupScene
+    from deathmatch.settings import load_settings
+
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)  # a new game first: what it remembers is New game's
+    ng = app.stack.top
+    ng.seats[0].name = "Newgamer"
+    ng.arena = [e.path.stem for e in ng.arenas].index("classic_square")
+    ng.round_limit = 6
+    ng.remember()
+    before = asdict(load_settings()[0])
+    app.stack.remove(ng)
+    app.frame([], DT)
+    app.frame(press(pygame.K_t), DT)
+    setup = app.stack.top
+    assert isinstance(setup, TournamentSetupScene)
+    assert setup.seats[0].name == "Newgamer"  # the first night starts from the last new game's seats
+    assert not [b for b in setup.buttons if b.label.startswith("Animations")]  # a setting, not a night's choice
+    setup.seats[0].name = "Champ"
+    setup.set_count(-1)
+    setup.beasts, setup.obstacles, setup.round_limit, setup.hidden = False, 6, 8, False
+    setup.games = 3
+    names = [e.path.stem for e in setup.arenas]
+    rect = dict(setup.arena_rects)
+    for stem in ("harbour", "ruined_temple"):
+        app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index(stem)].center, button=1)], DT)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("classic_square")].center, button=1)], DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert app.stack.top.__class__.__name__ == "TournamentScene"
+    after = asdict(load_settings()[0])
+    mine = after.pop("last_tournament")
+    before.pop("last_tournament")
+    assert after == before  # New game's seats and options, and every setting, as they were
+    assert mine["arenas"] == ["bundled:harbour", "bundled:ruined_temple"] and mine["games"] == 3
+    again = NewGameScene(app)
+    assert again.seats[0].name == "Newgamer" and again.round_limit == 6 and again.beasts
+    assert again.arenas[again.arena].id == "bundled:classic_square"
+    night = TournamentSetupScene(app)  # the next night remembers the last one
+    assert night.seats[0].name == "Champ" and night.count == 3 and night.games == 3
+    assert [night.arenas[k].id for k in night.chosen] == ["bundled:harbour", "bundled:ruined_temple"]
+    assert (night.beasts, night.obstacles, night.round_limit, night.hidden) == (False, 6, 8, False)
+
+
 def test_load_does_not_list_the_tournament_as_a_broken_save():
     from deathmatch.scenes.load import LoadScene
     from deathmatch.tournament import bot_tournament

@@ -21,12 +21,36 @@ class TournamentSetupScene(NewGameScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.games = 5
-        self.shuffle = False
-        self.assign = "deal"
-        self.no_repeat = True
-        self.chosen: list[int] = [self.arena]
+        own = dict(app.settings.last_tournament or {})
+        self.games = own.get("games") if own.get("games") in GAMES else 5
+        self.shuffle = own.get("shuffle") is True
+        self.assign = own.get("assign") if own.get("assign") in ASSIGN else "deal"
+        self.no_repeat = own.get("no_repeat") is not False
+        listed = own.get("arenas") if isinstance(own.get("arenas"), list) else []
+        chosen = [self.arena_index(a) for a in listed if isinstance(a, str)]
+        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
         """The arenas of the night, in the order clicked (click again to take one out)."""
+        self.arena = self.chosen[0]
+
+    def remembered(self) -> tuple[dict, list]:
+        """The last tournament's choices; the first night starts from the last new game's."""
+        own = dict(self.app.settings.last_tournament or {})
+        if not own:
+            return super().remembered()
+        return own, list(own.get("seats") or [])
+
+    def remember(self) -> None:
+        """Keep the night's choices for the next tournament, apart from New game's and the Settings."""
+        from ..settings import save_settings
+
+        st = self.app.settings
+        st.last_tournament = {
+            "seats": [{"name": s.name.strip(), "colour": s.colour, "kind": s.kind} for s in self.seats[: self.count]],
+            "players": self.count, "arena": self.arenas[self.arena].id,
+            "arenas": [self.arenas[k].id for k in self.chosen], "games": self.games, "shuffle": self.shuffle,
+            "assign": self.assign, "no_repeat": self.no_repeat, "beasts": self.beasts, "obstacles": self.obstacles,
+            "round_limit": self.round_limit, "hidden_cards": self.hidden}
+        save_settings(st)
 
     def click(self, pos) -> None:
         super().click(pos)
@@ -62,6 +86,8 @@ class TournamentSetupScene(NewGameScene):
 
     def layout(self) -> None:
         super().layout()
+        # the animation speed is a setting of the Settings screen, not a choice of the night
+        self.buttons = [b for b in self.buttons if not b.label.startswith("Animations")]
         s = self.s
         w, h = self.app.size
         bw = int(200 * s)

@@ -232,7 +232,7 @@ class TournamentScene(MenuScene):
         colour_of = {e.name: e.colour for e in t.entrants}
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
-            pygame.draw.rect(surface, pc.rgb, (rect.x + int(8 * s), y + 4, int(10 * s), int(16 * s)))
+            pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(7 * s), int(16 * s)))  # left of the rank
             values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
                       row["kills"], row["loot"], row["games"]]
             lead = row["player"] in leaders

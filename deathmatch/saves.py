@@ -31,6 +31,9 @@ from .paths import user_data_dir
 AUTOSAVE = "autosave"
 """The slot the game saves to after every decision."""
 
+TOURNAMENT_FILE = "tournament.json"
+"""The tournament night in progress, kept beside the saves (`deathmatch.tournament`); not a saved game."""
+
 SUFFIX = ".json"
 _TEMP_SUFFIX = ".tmp"
 _STALE_TEMP_SECONDS = 60
@@ -193,6 +196,8 @@ def _read_data(path: Path) -> dict:
         raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
+    if isinstance(data, dict) and data.get("format") == "deathmatch-tournament":
+        raise RecordError("a tournament night, not a saved game: the title screen's Tournament opens it")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Deathmatch game record")
     version = data.get("version")
@@ -207,11 +212,32 @@ def _read_data(path: Path) -> dict:
 def _record(data: dict) -> GameRecord:
     body = {k: v for k, v in data.items() if k != "meta"}
     try:
-        return GameRecord.from_json(body)
+        return with_arena_id(GameRecord.from_json(body))
     except RecordError:
         raise
     except Exception as e:  # a malformed record must not crash the load screen
         raise RecordError(f"the record is malformed ({type(e).__name__}: {e})") from e
+
+
+def with_arena_id(record: GameRecord) -> GameRecord:
+    """The record with its map named by arena id, resolved in this game's folders.
+
+    A save names a bundled arena or one of the player's arenas, never any
+    other file; an old save's map path is found by its file name in those
+    folders (`board.tiled.saved_arena_id`). Raises `RecordError` naming the
+    arena and where it was looked for if it is not there.
+    """
+    from dataclasses import replace
+
+    from .board.tiled import saved_arena_spec
+
+    try:
+        arena = saved_arena_spec(record.setup.arena)
+    except ValueError as e:
+        raise RecordError(str(e)) from None
+    if arena != record.setup.arena:
+        record.setup = replace(record.setup, arena=arena)
+    return record
 
 
 def load_game(slot_or_path):
@@ -305,7 +331,9 @@ def _info(path: Path) -> SaveInfo:
 def _arena_label(spec: Any) -> str:
     if isinstance(spec, dict):
         if isinstance(spec.get("map"), str):
-            return Path(spec["map"]).stem.replace("_", " ").title()
+            from .board.tiled import map_stem
+
+            return map_stem(spec["map"]).replace("_", " ").title()
         if "hexagon" in spec:
             return "Hexagon"
         if "rectangle" in spec:
@@ -316,11 +344,12 @@ def _arena_label(spec: Any) -> str:
 def list_saves() -> list[SaveInfo]:
     """Every ``*.json`` in the saves folder, newest first; broken ones included, with `.error` set.
 
-    Reads only the JSON (no replay), so it is fast; touches no file.
+    The tournament's file is not a saved game and is not listed. Reads only
+    the JSON (no replay), so it is fast; touches no file.
     """
     out: list[tuple[datetime, str, SaveInfo]] = []
     for path in saves_dir().glob("*" + SUFFIX):
-        if not path.is_file():
+        if path.name == TOURNAMENT_FILE or not path.is_file():
             continue
         info = _info(path)
         when = info.saved_at

@@ -53,6 +53,8 @@ class Settings:
     """The last game's seats, ``[{"name": "Vermilion", "colour": 0}, ...]``, offered at the next setup."""
     last_setup: dict = field(default_factory=dict)
     """The last new-game options (arena, beasts, obstacles, round_limit, hidden_cards, players, deal…)."""
+    last_tournament: dict = field(default_factory=dict)
+    """The last tournament night's setup, kept apart from the new game's (seats, arenas, games, options…)."""
 
 
 RANGES: dict[str, tuple[float, float]] = {
@@ -135,6 +137,15 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"
         return value, None
+    if name == "last_tournament":
+        if not isinstance(value, dict):
+            return default, f"is {_kind(value)}, not an object"
+        if "seats" in value:
+            seats, problem = _check_value("players", value["seats"], [])
+            if problem:
+                return default, f"seats: {problem}"
+            value = {**value, "seats": seats}
+        return value, None
     return default, "is not understood"  # pragma: no cover - every field is handled above
 
 
@@ -165,6 +176,8 @@ def _describe_default(name: str, default: Any) -> str:
         return "the default seats"
     if name == "last_setup":
         return "no remembered setup"
+    if name == "last_tournament":
+        return "no remembered tournament"
     if isinstance(default, bool):
         return "true" if default else "false"
     return _num(default)

@@ -46,7 +46,7 @@ class Tournament:
     entrants: list[Entrant]
     games: int
     arenas: list[str]
-    """Arena map paths, played in order (cycled if fewer than the games)."""
+    """Arena ids ("bundled:colosseum", "user:my_arena"), played in order (cycled if fewer than the games)."""
     shuffle_arenas: bool = False
     assignment: str = "deal"
     """deal (random), pick (each player picks) or draft (players pick in turn from a shared pool)."""
@@ -63,7 +63,7 @@ class Tournament:
     def arena_for(self, k: int) -> str:
         """Game k's arena: the list in order (or shuffled), skipping arenas that do not take
         the players still in (after a drop-out); any bundled arena that does, as a last resort."""
-        from .board.tiled import load_arena, resolve_map_path
+        from .board.tiled import load_arena, saved_arena_id
         from .paths import maps_dir
 
         order = list(self.arenas)
@@ -71,14 +71,15 @@ class Tournament:
             random.Random(self.seed).shuffle(order)
         n = len(self.players_in(k))
         candidates = [order[(k + i) % len(order)] for i in range(len(order))]
-        candidates += [f"maps/{p.name}" for p in sorted(maps_dir().glob("*.tmx"))]
-        for path in candidates:
-            try:
-                a = load_arena(resolve_map_path(path))
+        candidates += [f"bundled:{p.stem}" for p in sorted(maps_dir().glob("*.tmx"))]
+        for ref in candidates:
+            try:  # only the game's own arenas, by id: never a path against the current folder
+                aid = saved_arena_id(ref)
+                a = load_arena(aid)
             except ValueError:
                 continue
             if a.min_players <= n <= a.max_players:
-                return path
+                return aid
         return order[k % len(order)]
 
     def players_in(self, k: int) -> list[Entrant]:
@@ -185,6 +186,31 @@ class Tournament:
             row["wins"] = round(row["wins"], 2)
         return table
 
+    def leaders(self, table=None) -> list[str]:
+        """Who leads: nobody before the first game is over; then the players level at the top
+        on VP, wins, kills and loot (the name breaks ties only for the final ranking)."""
+        if not self.records:
+            return []
+        table = table if table is not None else self.standings()
+        top = [(r["vp"], r["wins"], r["kills"], r["loot"]) for r in table]
+        return [r["player"] for r, key in zip(table, top) if key == top[0]]
+
+    def champion(self, table=None) -> str | None:
+        """The winner of the night: only once the tournament is over (after the tie-breaks)."""
+        if not self.over or not self.records:
+            return None
+        table = table if table is not None else self.standings()
+        return table[0]["player"] if table else None
+
+    def progress(self) -> str:
+        """Where the night stands, in words: "standings after game 2 of 3"."""
+        done = len(self.records)
+        if self.over:
+            return f"final standings after {done} game{'s' if done != 1 else ''}"
+        if not done:
+            return f"no game played yet, {self.games} to play"
+        return f"standings after game {done} of {self.games}"
+
     def highlights(self, results=None) -> list[str]:
         results = results if results is not None else self.results()
         out = []
@@ -229,34 +255,51 @@ class Tournament:
 
     @classmethod
     def from_json(cls, data) -> Tournament:
+        """The tournament in a file; its arenas named by id and found in this game's folders
+        (an old file's map paths by their file names). RecordError says what is wrong."""
+        from .saves import with_arena_id
+
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Deathmatch tournament")
         if int(data.get("version", 0)) > VERSION:
             raise RecordError(f"made by a newer version ({data['version']}) of the game")
         try:
-            return cls(
+            records = [GameRecord.from_json(r) for r in data["records"]]
+            current = GameRecord.from_json(data["current"]) if data.get("current") else None
+            t = cls(
                 entrants=[Entrant(**e) for e in data["entrants"]], games=int(data["games"]),
-                arenas=list(data["arenas"]), shuffle_arenas=bool(data["shuffle_arenas"]),
+                arenas=[_arena_ref(a) for a in data["arenas"]], shuffle_arenas=bool(data["shuffle_arenas"]),
                 assignment=data["assignment"], no_repeat=bool(data["no_repeat"]),
                 options=Options(**data["options"]), seed=int(data["seed"]),
-                records=[GameRecord.from_json(r) for r in data["records"]],
-                current=GameRecord.from_json(data["current"]) if data.get("current") else None,
             )
+        except RecordError as e:
+            raise RecordError(f"the tournament file has a bad game ({e})") from None
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"the tournament file is incomplete ({e})") from None
+        for i, rec in enumerate(records, 1):
+            try:
+                t.records.append(with_arena_id(rec))
+            except RecordError as e:
+                raise RecordError(f"game {i} can not be replayed: {e}") from None
+        if current is not None:
+            try:
+                t.current = with_arena_id(current)
+            except RecordError as e:
+                raise RecordError(f"game {len(records) + 1}, in progress, can not be resumed: {e}") from None
+        return t
 
     def save(self, path: Path | None = None) -> Path:
-        from .saves import saves_dir, write_atomic
+        from .saves import TOURNAMENT_FILE, saves_dir, write_atomic
 
-        path = path or (saves_dir() / "tournament.json")
+        path = path or (saves_dir() / TOURNAMENT_FILE)
         write_atomic(path, json.dumps(self.to_json(), ensure_ascii=False))
         return path
 
     @classmethod
     def load(cls, path: Path | None = None) -> Tournament:
-        from .saves import saves_dir
+        from .saves import TOURNAMENT_FILE, saves_dir
 
-        path = path or (saves_dir() / "tournament.json")
+        path = path or (saves_dir() / TOURNAMENT_FILE)
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as e:
@@ -280,12 +323,22 @@ class Tournament:
         return buf.getvalue()
 
     def export_html(self, title: str = "Deathmatch tournament night") -> str:
+        """The night as a page: a champion and a podium once it is over; before that, the
+        standings after the games played and who leads (nobody before the first game)."""
         results = self.results()
         table = self.standings(results)
         esc = html.escape
-        champion = table[0]["player"] if table else ""
+        champion = self.champion(table)
+        leaders = [champion] if champion else self.leaders(table)
+        if champion:
+            headline = f"Champion: <b>{esc(champion)}</b>"
+        elif leaders:
+            headline = (f"Leader: <b>{esc(leaders[0])}</b>" if len(leaders) == 1
+                        else "Leaders, level: <b>" + esc(", ".join(leaders)) + "</b>")
+        else:
+            headline = "No game played yet."
         rows = "".join(
-            f"<tr class='{'first' if r['rank'] == 1 else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
+            f"<tr class='{'first' if r['player'] in leaders else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
             f"{' (dropped out)' if r['dropped'] else ''}</td><td>{r['vp']}</td><td>{r['wins']:g}</td>"
             f"<td>{r['kills']}</td><td>{r['loot']}</td><td>{r['games']}</td></tr>" for r in table)
         games = "".join(
@@ -294,10 +347,27 @@ class Tournament:
             + "</td></tr>" for i, r in enumerate(results, 1))
         podium = "".join(f"<div class='step s{r['rank']}'><div class='name'>{esc(r['player'])}</div>"
                          f"<div class='vp'>{r['vp']} VP</div><div class='place'>{r['rank']}</div></div>"
-                         for r in table[:3])
+                         for r in table[:3]) if champion else ""
         lights = "".join(f"<li>{esc(h)}</li>" for h in self.highlights(results))
-        return HTML.format(title=esc(title), champion=esc(champion), podium=podium, rows=rows, games=games,
-                           lights=lights or "<li>A quiet night.</li>", n=len(results))
+        quiet = "A quiet night." if results else "The night has not begun."
+        progress = self.progress()
+        return HTML.format(title=esc(title), headline=headline, progress=progress[0].upper() + progress[1:],
+                           podium=f"<div class='podium'>{podium}</div>" if podium else "", rows=rows,
+                           games=games or "<tr><td colspan='4'>None yet.</td></tr>",
+                           lights=lights or f"<li>{quiet}</li>")
+
+
+def _arena_ref(ref) -> str:
+    """An arena of the night's list as an id; one that is not found stays as written
+    (`arena_for` passes over it, as over a broken map)."""
+    from .board.tiled import saved_arena_id
+
+    if not isinstance(ref, str):
+        raise ValueError(f"arena {ref!r} is not a name")
+    try:
+        return saved_arena_id(ref)
+    except ValueError:
+        return ref
 
 
 def _events_of(game):
@@ -329,9 +399,9 @@ HTML = """<!doctype html>
  tr:nth-child(even) td {{ background: #efe4cc; }}
  @media print {{ body {{ margin: 0; }} }}
 </style></head><body>
-<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {n} games</p>
-<p class="champion">Champion: <b>{champion}</b></p>
-<div class="podium">{podium}</div>
+<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {progress}</p>
+<p class="champion">{headline}</p>
+{podium}
 <h2>Standings</h2>
 <table><tr><th>#</th><th>Player</th><th>VP</th><th>Wins</th><th>Kills</th><th>Loot</th><th>Games</th></tr>{rows}</table>
 <p>Ties are broken by wins, then kills, then loot.</p>
@@ -381,7 +451,7 @@ def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal
         for p in sorted(maps_dir().glob("*.tmx")):
             a = load_arena(p)
             if a.min_players <= bots <= a.max_players:
-                arenas.append(f"maps/{p.name}")
+                arenas.append(f"bundled:{p.stem}")
     names = [f"Bot {chr(65 + i)}" for i in range(bots)]
     return Tournament([Entrant(n, i % 10, strength) for i, n in enumerate(names)], games, arenas,
                       options=Options(beasts=True, round_limit=10), seed=seed)

@@ -227,7 +227,7 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     standings = app.stack.top
     assert isinstance(standings, TournamentScene)
     t = standings.t
-    assert t.arenas == ["maps/classic_square.tmx", "maps/harbour.tmx"]
+    assert t.arenas == ["bundled:classic_square", "bundled:harbour"]
     assert t.placement_order(0)[0] == setup.seats[0].name
     app.frame(press(pygame.K_RETURN), DT)  # next game (cards dealt)
     battle = app.stack.top
@@ -252,3 +252,109 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     app2.push(standings)
     app2.frame(press(pygame.K_e), DT)
     assert "tournament.html" in standings.exported
+
+
+def _drawn(scene, app, monkeypatch):
+    """(the title, the words drawn in gold) when `scene` draws itself."""
+    import deathmatch.scenes.tourney as tourney
+
+    said, gold = [], []
+    real = tourney.text
+
+    def spy(words, size, colour, *a):
+        if colour == tourney.GOLD:
+            gold.append(words)
+        return real(words, size, colour, *a)
+
+    monkeypatch.setattr(tourney, "text", spy)
+    monkeypatch.setattr(scene, "draw_title", lambda surface, words, *a, **k: said.append(words), raising=False)
+    scene.draw(pygame.Surface(app.size))
+    monkeypatch.setattr(tourney, "text", real)
+    return said[0], gold
+
+
+def test_the_standings_screen_names_no_leader_before_the_first_game_and_no_champion_before_the_last(monkeypatch):
+    from deathmatch.engine import load_default_cards
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.tournament import bot_tournament, play_game_with_bots
+
+    app = fresh_app()
+    t = bot_tournament(3, 3, 11)
+    names = {e.name for e in t.entrants}
+    screen = TournamentScene(app, t)
+    app.push(screen)
+    app.frame([], DT)
+    title, gold = _drawn(screen, app, monkeypatch)
+    assert title == "Tournament — no game played yet, 3 to play"
+    assert not names & set(gold)  # no row in the leader's gold
+    lib = load_default_cards()
+    for _ in range(2):
+        play_game_with_bots(t, lib)
+    title, gold = _drawn(TournamentScene(app, t), app, monkeypatch)
+    assert title == "Tournament — standings after game 2 of 3"
+    assert names & set(gold) == set(t.leaders()) and t.standings()[0]["player"] in gold
+    play_game_with_bots(t, lib)
+    title, gold = _drawn(TournamentScene(app, t), app, monkeypatch)
+    assert title == "Champion!" and names & set(gold) == {t.champion()}
+
+
+def test_tournament_choices_stay_out_of_new_game_and_the_settings():
+    from dataclasses import asdict
+
+    from deathmatch.scenes.tourney import TournamentSetupScene
+    from deathmatch.settings import load_settings
+
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)  # a new game first: what it remembers is New game's
+    ng = app.stack.top
+    ng.seats[0].name = "Newgamer"
+    ng.arena = [e.path.stem for e in ng.arenas].index("classic_square")
+    ng.round_limit = 6
+    ng.remember()
+    before = asdict(load_settings()[0])
+    app.stack.remove(ng)
+    app.frame([], DT)
+    app.frame(press(pygame.K_t), DT)
+    setup = app.stack.top
+    assert isinstance(setup, TournamentSetupScene)
+    assert setup.seats[0].name == "Newgamer"  # the first night starts from the last new game's seats
+    assert not [b for b in setup.buttons if b.label.startswith("Animations")]  # a setting, not a night's choice
+    setup.seats[0].name = "Champ"
+    setup.set_count(-1)
+    setup.beasts, setup.obstacles, setup.round_limit, setup.hidden = False, 6, 8, False
+    setup.games = 3
+    names = [e.path.stem for e in setup.arenas]
+    rect = dict(setup.arena_rects)
+    for stem in ("harbour", "ruined_temple"):
+        app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index(stem)].center, button=1)], DT)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("classic_square")].center, button=1)], DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert app.stack.top.__class__.__name__ == "TournamentScene"
+    after = asdict(load_settings()[0])
+    mine = after.pop("last_tournament")
+    before.pop("last_tournament")
+    assert after == before  # New game's seats and options, and every setting, as they were
+    assert mine["arenas"] == ["bundled:harbour", "bundled:ruined_temple"] and mine["games"] == 3
+    again = NewGameScene(app)
+    assert again.seats[0].name == "Newgamer" and again.round_limit == 6 and again.beasts
+    assert again.arenas[again.arena].id == "bundled:classic_square"
+    night = TournamentSetupScene(app)  # the next night remembers the last one
+    assert night.seats[0].name == "Champ" and night.count == 3 and night.games == 3
+    assert [night.arenas[k].id for k in night.chosen] == ["bundled:harbour", "bundled:ruined_temple"]
+    assert (night.beasts, night.obstacles, night.round_limit, night.hidden) == (False, 6, 8, False)
+
+
+def test_load_does_not_list_the_tournament_as_a_broken_save():
+    from deathmatch.scenes.load import LoadScene
+    from deathmatch.tournament import bot_tournament
+
+    bot_tournament(3, 3, 1).save()
+    app = fresh_app()
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    assert saves.list_saves() == [] and load.saves == []
+    assert [b.label for b in load.buttons] == ["Back (Esc)"]
+    # a copy under another name is not a save either, and says what it is
+    (saves.saves_dir() / "friday.json").write_text((saves.saves_dir() / "tournament.json").read_text())
+    assert "a tournament night, not a saved game" in saves.list_saves()[0].error

@@ -99,3 +99,37 @@ def test_a_broken_tournament_file_says_why(tmp_path):
     p.write_text(json.dumps({"format": "deathmatch-tournament", "version": 9}))
     with pytest.raises(RecordError, match="newer version"):
         Tournament.load(p)
+
+
+def test_only_a_finished_tournament_has_a_champion(lib):
+    t = bot_tournament(3, 3, 11)
+    # before any game: nobody leads, and no page or screen says "after game 0"
+    assert t.leaders() == [] and t.champion() is None
+    page = t.export_html()
+    assert "Champion" not in page and "Leader" not in page and "after game 0" not in page
+    assert "No game played yet" in page and "class='first'" not in page and "class='podium'" not in page
+    assert t.progress() == "no game played yet, 3 to play"
+    for _ in range(2):
+        play_game_with_bots(t, lib)
+    table = t.standings()
+    assert t.champion() is None and t.leaders()[0] == table[0]["player"]
+    page = t.export_html()
+    assert "Champion" not in page and "class='podium'" not in page
+    assert "Standings after game 2 of 3" in page and "Leader" in page
+    assert f"Leader: <b>{table[0]['player']}</b>" in page or "Leaders, level" in page
+    play_game_with_bots(t, lib)
+    assert t.over
+    page = t.export_html()
+    assert f"Champion: <b>{t.standings()[0]['player']}</b>" in page and "class='podium'" in page
+    assert t.champion() == t.standings()[0]["player"] and "Leader" not in page
+
+
+def test_leaders_level_at_the_top_share_the_lead(lib):
+    t = bot_tournament(3, 3, 11)
+    play_game_with_bots(t, lib)
+    table = [dict(r) for r in t.standings()]
+    for r in table:  # everyone level on everything: the name decides the rank, not the lead
+        r.update(vp=2, wins=1, kills=0, loot=0)
+    assert t.leaders(table) == [r["player"] for r in table]
+    table[1]["vp"] = 1
+    assert t.leaders(table) == [table[0]["player"], table[2]["player"]]

@@ -30,6 +30,11 @@ class ArenaEntry:
     report: MapReport
 
     @property
+    def id(self) -> str:
+        """How a record names it: "bundled:colosseum", "user:my_arena" (see `tiled.arena_id`)."""
+        return f"{self.origin}:{self.path.stem}"
+
+    @property
     def ok(self) -> bool:
         return self.report.ok
 

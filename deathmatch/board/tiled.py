@@ -24,6 +24,7 @@ imports it). Every problem is reported with the map, layer, cell or object;
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -224,24 +225,137 @@ def _inside(path: Path, roots: Iterable[Path]) -> bool:
 def load_arena(path, base_dir=None) -> Arena:
     """The arena of a .tmx map; MapError (listing every error) if it can not be played.
 
-    A relative `path` is looked for beside `base_dir` (e.g. a scenario's
-    folder), then in the game's data folder (`maps/…`).
+    `path` is an arena id ("bundled:colosseum", "user:my_arena": see
+    `arena_id`) or a path. A relative path is looked for beside `base_dir`
+    (e.g. a scenario's folder), then in the game's data folder (`maps/…`),
+    then by its file name among the bundled maps and the player's arenas.
     """
-    report = check_map(resolve_map_path(path, base_dir))
+    resolved = resolve_map_path(path, base_dir)
+    report = check_map(resolved)
     if not report.ok:
+        if is_arena_id(path) and not resolved.exists():
+            report.problems[:] = [MapProblem(str(path), "map", _missing(str(path), resolved))]
         raise MapError(report)
     return report.arena
 
 
+# --- arena ids: how records name a map -------------------------------------------
+#
+# A game record names its map by an id, never by a path: "bundled:<stem>" is
+# <stem>.tmx in the game's maps folder, "user:<stem>" the same in the player's
+# arenas folder. Each resolves in the folders of the game that opens the record,
+# wherever it runs from, whatever the current folder.
+
+ARENA_ORIGINS = ("bundled", "user")
+_ID_STEM = re.compile(r"[^/\\:\x00]+")
+
+
+def _origin_folder(origin: str) -> Path:
+    from ..paths import maps_dir, user_arenas_dir
+
+    return maps_dir() if origin == "bundled" else user_arenas_dir()
+
+
+def is_arena_id(ref) -> bool:
+    """Whether `ref` is written as an arena id ("bundled:…" or "user:…"), well formed or not."""
+    return isinstance(ref, str) and ref.split(":", 1)[0] in ARENA_ORIGINS and ":" in ref
+
+
+def arena_id(path) -> str | None:
+    """The id of a map file directly in the bundled maps folder ("bundled:colosseum")
+    or in the player's arenas folder ("user:my_arena"); None for a map anywhere else."""
+    p = Path(path)
+    if p.suffix.lower() != ".tmx" or not _ID_STEM.fullmatch(p.stem) or p.stem in (".", ".."):
+        return None
+    try:
+        folder = p.resolve().parent
+    except OSError:
+        return None
+    for origin in ARENA_ORIGINS:
+        try:
+            if folder == _origin_folder(origin).resolve():
+                return f"{origin}:{p.stem}"
+        except OSError:
+            continue
+    return None
+
+
+def arena_id_path(ref: str) -> Path:
+    """The file an arena id names (which may not exist). ValueError for a malformed id."""
+    origin, _, stem = str(ref).partition(":")
+    if origin not in ARENA_ORIGINS or not _ID_STEM.fullmatch(stem) or stem in (".", ".."):
+        raise ValueError(f"{ref!r} is not an arena id (bundled:NAME or user:NAME, a map file's name without .tmx)")
+    return _origin_folder(origin) / f"{stem}.tmx"
+
+
+def _missing(ref: str, path: Path) -> str:
+    where = "the game's maps folder" if ref.startswith("bundled:") else "your arenas folder"
+    return f"the arena {ref} is missing: there is no {path.name} in {where} ({path.parent})"
+
+
+def saved_arena_id(ref) -> str:
+    """The arena id a saved game or tournament names, for an id or an old record's path.
+
+    A save may name only a bundled arena or one in the player's arenas folder,
+    never any other file: an old path (relative, as bundled maps were kept, or
+    absolute, as the player's arenas were) is found by its file name in those
+    two folders, never against the current folder. ValueError, saying which
+    arena and where it was looked for, if it is in neither.
+    """
+    if not isinstance(ref, str) or not ref:
+        raise ValueError("the arena is not named")
+    if is_arena_id(ref):
+        path = arena_id_path(ref)
+        if not path.is_file():
+            raise ValueError(_missing(ref, path))
+        return ref
+    p = Path(ref.replace("\\", "/"))
+    found = arena_id(p) if p.is_absolute() and p.is_file() else None
+    if found:
+        return found
+    origins = ("user", "bundled") if p.is_absolute() else ("bundled", "user")
+    for origin in origins:
+        if p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem) and (_origin_folder(origin) / p.name).is_file():
+            return f"{origin}:{p.stem}"
+    raise ValueError(f"the arena {ref} is neither a bundled arena nor in your arenas folder "
+                     f"(looked for {p.name} in {_origin_folder('bundled')} and {_origin_folder('user')})")
+
+
+def saved_arena_spec(spec):
+    """A saved setup's arena spec with its map named by id (see `saved_arena_id`); other specs as they are."""
+    if isinstance(spec, dict) and "map" in spec:
+        return {**spec, "map": saved_arena_id(spec["map"])}
+    return spec
+
+
+def map_stem(ref) -> str:
+    """The file name without .tmx of an arena id or a map path: "colosseum"."""
+    ref = str(ref)
+    if is_arena_id(ref):
+        return ref.partition(":")[2]
+    return Path(ref.replace("\\", "/")).stem
+
+
 def resolve_map_path(path, base_dir=None) -> Path:
+    """The map file for an arena id or a path (see `load_arena`); the path as given if none exists."""
     from ..paths import data_root
 
+    if is_arena_id(path):
+        try:
+            return arena_id_path(path)
+        except ValueError:
+            return Path(path)
     p = Path(path)
     if p.is_absolute():
-        return p
-    for base in ([Path(base_dir)] if base_dir else []) + [Path.cwd(), data_root()]:
-        if (base / p).exists():
-            return base / p
+        if p.exists():
+            return p
+    else:
+        for base in ([Path(base_dir)] if base_dir else []) + [Path.cwd(), data_root()]:
+            if (base / p).exists():
+                return base / p
+    for origin in ARENA_ORIGINS:  # an old record's map that moved: by its file name in the game's folders
+        if p.name and (_origin_folder(origin) / p.name).is_file():
+            return _origin_folder(origin) / p.name
     return p
 
 
@@ -464,10 +578,14 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
 
 
 def _portable(path: Path) -> str:
-    """The map's path for a game record: relative to the game's data folder if
-    it is a bundled map (so records move between machines), else as given."""
+    """The map's name for a game record: its arena id if it is a bundled map or
+    one of the player's arenas (so records move between machines and folders),
+    else its path relative to the game's data folder, else as given."""
     from ..paths import data_root
 
+    found = arena_id(path)
+    if found:
+        return found
     try:
         return path.resolve().relative_to(data_root().resolve()).as_posix()
     except ValueError:

@@ -35,7 +35,8 @@ class GameSetup:
     """Everything that decides a game before its first decision."""
 
     arena: Mapping
-    """The arena spec ({hexagon: N}, {rectangle: [W, H]} or {map: PATH})."""
+    """The arena spec ({hexagon: N}, {rectangle: [W, H]} or {map: ID}; an id such as "bundled:colosseum"
+    or "user:my_arena" resolves in the game's folders, wherever it runs; a scenario's map may be a PATH)."""
     players: tuple[PlayerSetup, ...]
     """Seats in any order (the dice-off decides the play order)."""
     cards: Mapping[str, Mapping]

@@ -39,9 +39,8 @@ class NewGameScene(MenuScene):
         from ..board.arenas import list_arenas
 
         st = app.settings
-        last = dict(st.last_setup or {})
-        remembered = list(st.players or [])
-        n = int(last.get("players", 4))
+        last, remembered = self.remembered()
+        n = int(last.get("players", 4)) if isinstance(last.get("players", 4), int) else 4
         self.seats = []
         for i in range(10):
             r = remembered[i] if i < len(remembered) and isinstance(remembered[i], dict) else {}
@@ -49,9 +48,9 @@ class NewGameScene(MenuScene):
             self.seats.append(Seat(str(r.get("name") or DEFAULT_NAMES[i])[:16], int(r.get("colour", i)) % 10, kind=kind))
         self.count = max(2, min(10, n))
         self.arenas = list_arenas()
-        names = [e.path.stem for e in self.arenas]
-        self.arena = names.index(last.get("arena")) if last.get("arena") in names else \
-            (names.index("colosseum") if "colosseum" in names else 0)
+        self.arena = self.arena_index(last.get("arena"))
+        if self.arena is None:
+            self.arena = self.arena_index("bundled:colosseum") or 0
         self.beasts = bool(last.get("beasts", True))
         self.obstacles = int(last.get("obstacles", 0)) if last.get("obstacles", 0) in OBSTACLES else 0
         self.round_limit = last.get("round_limit") if last.get("round_limit") in ROUND_LIMITS else None
@@ -59,6 +58,20 @@ class NewGameScene(MenuScene):
         self.speed = float(st.animation_speed)
         self.editing: int | None = None
         self.thumbs: dict = {}
+
+    def remembered(self) -> tuple[dict, list]:
+        """The choices this screen offers first: the last new game's options and its seats."""
+        st = self.app.settings
+        return dict(st.last_setup or {}), list(st.players or [])
+
+    def arena_index(self, ref) -> int | None:
+        """The arena list's index of an arena id ("bundled:colosseum"), or of a bare file
+        name as older settings kept it ("colosseum"); None if it is not listed."""
+        for by in (lambda e: e.id, lambda e: e.path.stem):
+            for k, e in enumerate(self.arenas):
+                if ref is not None and by(e) == ref:
+                    return k
+        return None
 
     # --- rules of the setup (explained, not silently blocked) ---
     def problem(self) -> str:
@@ -126,7 +139,7 @@ class NewGameScene(MenuScene):
 
         st = self.app.settings
         st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
-        st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].path.stem, "beasts": self.beasts,
+        st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].id, "beasts": self.beasts,
                          "obstacles": self.obstacles, "round_limit": self.round_limit, "hidden_cards": self.hidden}
         st.animation_speed = self.speed
         save_settings(st)

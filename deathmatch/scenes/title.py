@@ -17,7 +17,9 @@ class TitleScene(MenuScene):
 
         s = self.s
         self.continue_info = saves.latest_unfinished()
-        self.tournament = _unfinished_tournament()
+        self.tournament, why = _unfinished_tournament()
+        if why:  # said, not swallowed: a tournament that will not open is not silently gone
+            self.message = f"The tournament in progress can not be opened: {why}"
         entries = [
             ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
@@ -121,23 +123,24 @@ class TitleScene(MenuScene):
 
 
 def _tournament_path():
-    from ..saves import saves_dir
+    from ..saves import TOURNAMENT_FILE, saves_dir
 
-    return saves_dir() / "tournament.json"
+    return saves_dir() / TOURNAMENT_FILE
 
 
 def _unfinished_tournament():
+    """(the tournament in progress or None, why it can not be opened or "")."""
     from ..engine import RecordError
     from ..tournament import Tournament
 
     path = _tournament_path()
     if not path.exists():
-        return None
+        return None, ""
     try:
         t = Tournament.load(path)
-    except RecordError:
-        return None
-    return None if t.over else t
+    except RecordError as e:
+        return None, str(e)
+    return (None if t.over else t), ""
 
 
 def _tournament_is_newer(save_info) -> bool:

@@ -21,12 +21,36 @@ class TournamentSetupScene(NewGameScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.games = 5
-        self.shuffle = False
-        self.assign = "deal"
-        self.no_repeat = True
-        self.chosen: list[int] = [self.arena]
+        own = dict(app.settings.last_tournament or {})
+        self.games = own.get("games") if own.get("games") in GAMES else 5
+        self.shuffle = own.get("shuffle") is True
+        self.assign = own.get("assign") if own.get("assign") in ASSIGN else "deal"
+        self.no_repeat = own.get("no_repeat") is not False
+        listed = own.get("arenas") if isinstance(own.get("arenas"), list) else []
+        chosen = [self.arena_index(a) for a in listed if isinstance(a, str)]
+        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
         """The arenas of the night, in the order clicked (click again to take one out)."""
+        self.arena = self.chosen[0]
+
+    def remembered(self) -> tuple[dict, list]:
+        """The last tournament's choices; the first night starts from the last new game's."""
+        own = dict(self.app.settings.last_tournament or {})
+        if not own:
+            return super().remembered()
+        return own, list(own.get("seats") or [])
+
+    def remember(self) -> None:
+        """Keep the night's choices for the next tournament, apart from New game's and the Settings."""
+        from ..settings import save_settings
+
+        st = self.app.settings
+        st.last_tournament = {
+            "seats": [{"name": s.name.strip(), "colour": s.colour, "kind": s.kind} for s in self.seats[: self.count]],
+            "players": self.count, "arena": self.arenas[self.arena].id,
+            "arenas": [self.arenas[k].id for k in self.chosen], "games": self.games, "shuffle": self.shuffle,
+            "assign": self.assign, "no_repeat": self.no_repeat, "beasts": self.beasts, "obstacles": self.obstacles,
+            "round_limit": self.round_limit, "hidden_cards": self.hidden}
+        save_settings(st)
 
     def click(self, pos) -> None:
         super().click(pos)
@@ -62,6 +86,8 @@ class TournamentSetupScene(NewGameScene):
 
     def layout(self) -> None:
         super().layout()
+        # the animation speed is a setting of the Settings screen, not a choice of the night
+        self.buttons = [b for b in self.buttons if not b.label.startswith("Animations")]
         s = self.s
         w, h = self.app.size
         bw = int(200 * s)
@@ -106,7 +132,7 @@ class TournamentSetupScene(NewGameScene):
         seats = self.seats[: self.count]
         night = [self.arenas[k] for k in self.chosen]
         t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
-                       [e.report.arena.source["map"] for e in night], self.shuffle, self.assign, self.no_repeat,
+                       [e.id for e in night], self.shuffle, self.assign, self.no_repeat,
                        Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
                                hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
         t.save()
@@ -182,10 +208,13 @@ class TournamentScene(MenuScene):
         w, h = surface.get_size()
         t = self.t
         done = len(t.records)
-        title = "Champion!" if t.over else f"Tournament — after game {done} of {t.games}"
-        self.draw_title(surface, title, int(16 * s), 50)
         table = t.standings(self.results)
-        if t.over and table:
+        champion = t.champion(table)
+        leaders = [champion] if champion else t.leaders(table)
+        # only a finished night has a champion; before the first game nobody leads
+        title = "Champion!" if champion else f"Tournament — {t.progress()}"
+        self.draw_title(surface, title, int(16 * s), 50)
+        if champion:
             self.draw_podium(surface, table[:3], int(80 * s))
             top = int(260 * s)
         else:
@@ -206,8 +235,9 @@ class TournamentScene(MenuScene):
             pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank
             values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
                       row["kills"], row["loot"], row["games"]]
+            lead = row["player"] in leaders
             for (c, x), v in zip(cols, values):
-                surface.blit(text(str(v), int(22 * s), GOLD if row["rank"] == 1 else INK, row["rank"] == 1),
+                surface.blit(text(str(v), int(22 * s), GOLD if lead else INK, lead),
                              (rect.x + int(14 * s) + x * rect.w, y))
             y += int(34 * s)
         note = text("Ties: VP, then wins, then kills, then loot.", int(16 * s), DIM)
@@ -301,8 +331,10 @@ class DraftScene(MenuScene):
         self.draw_backdrop(surface)
 
 
-def _arena_name(path) -> str:
-    return path.split("/")[-1].replace(".tmx", "").replace("_", " ").title()
+def _arena_name(ref) -> str:
+    from ..board.tiled import map_stem
+
+    return map_stem(ref).replace("_", " ").title()
 
 
 def start_tournament_battle(app, tournament, game):

@@ -66,7 +66,7 @@ def test_orders_are_given_in_private_from_the_screen(app):
     pending = game.pending
     target = next(c for c, _ in choices if c != before)
     label = dict(choices)[target]
-    button = next(b for b in scene.buttons if b.label == label)
+    button = next(b for b in scene.buttons if b.label.lower() == label.lower())
     app.frame(click(button.rect.center), DT)
     assert game.order_of(m.id, ab.name) == target
     assert game.history[-1] == SetOrder(me, m.id, ab.name, target)

@@ -125,7 +125,8 @@ class OrdersScene(Scene):
             current = self.battle.game.order_of(m.id, ab.name)
             bx, bh = x + int(12 * s), int(28 * s)
             for cid, label in choices:
-                bw = text(label, int(17 * s)).get_width() + int(18 * s)
+                label = label[:1].upper() + label[1:]
+                bw = text(label, int(17 * s)).get_width() + int(30 * s)
                 if bx + bw > rect.right - int(18 * s):
                     bx = x + int(12 * s)
                     y += bh + int(4 * s)

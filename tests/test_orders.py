@@ -439,3 +439,39 @@ def test_random_games_with_random_orders_keep_the_invariants_and_replay(library)
             watcher.check()
         assert GameRecord.loads(GameRecord.of(game).dumps()).replay().snapshot() == game.snapshot()
     assert by_order > 0  # the orders did play
+
+
+def test_scenario_orders_are_checked(tmp_path):
+    from deathmatch.scenario import run_file
+
+    text = """
+name: bad order
+arena: {hexagon: 3}
+cards:
+  - id: dodger
+    name: Dodger
+    abilities:
+      - {name: Sidestep, timing: attack_response, effect: {kind: dodge}}
+players: [red, blue]
+models:
+  - {id: a, player: red, card: dodger, at: [0, 0], orders: {Sidestep: ORDER}}
+  - {id: b, player: blue, card: dodger, at: [2, 0]}
+"""
+    for order, ok in (("sometimes", False), ("rear", True)):
+        path = tmp_path / f"{order}.yaml"
+        path.write_text(text.replace("ORDER", order), encoding="utf-8")
+        result = run_file(path)
+        assert result.ok == ok, result
+        if not ok:
+            assert "Sidestep takes the orders ask, never, rear_or_lethal" in result.message
+            assert "sometimes" in result.message
+
+
+def test_hard_bot_look_ahead_does_not_use_others_orders(library):
+    from deathmatch.bots import HardBot
+
+    game = _new(library, orders_for=("A", "B"), hidden=False)
+    assert {game.models[m].player for m, _ in game.orders} == {"A", "B"}
+    sim = HardBot(0).determinize(game, "A", seed=1)
+    assert {sim.models[m].player for m, _ in sim.orders} == {"A"}
+    assert game.orders and len(game.orders) > len(sim.orders)

@@ -273,6 +273,7 @@ def test_set_order_is_recorded_and_replays(library):
     choice = orders.choices(game, m.id, ab.name)
     assert choice[:2] == [("ask", "ask me"), ("never", "never")]
     order = choice[-1][0]
+    assert game.is_legal(SetOrder(player, m.id, ab.name, order))
     events = game.apply(SetOrder(player, m.id, ab.name, order))
     assert events == [ev.OrderSet(player, m.id, ab.name, order)]
     assert game.pending == pending and game.order_of(m.id, ab.name) == order

@@ -339,6 +339,8 @@ class HardBot(NormalBot):
         out if cards are hidden (it does not know them)."""
         copy = game.copy()
         copy.dice = SeededDice(seed)
+        # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
+        copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
         if game.options.hidden_cards:
             from .engine.view import ability_visible_to
 

@@ -6,6 +6,9 @@ whose message names the file, the step (and its line) and the reason.
 
 Beyond the spec (our own additions, never needed by a scenario written to it):
 - a model may say `used: [ability names]` (already played);
+- a model may say `orders: {ability name: order}`: standing orders
+  (`deathmatch.engine.orders`: ask, never, or one of the kind's conditions);
+  without it every ability is on "ask", so every window is asked as the spec says;
 - `expect` may also check `pending: {player, kind, model, window}` (or
   `pending: null`), `round: N`, `loot: [[q, r], ...]`, and per model `used`;
 - a scenario may carry a `description`.
@@ -28,12 +31,13 @@ from .engine import (
     load_default_cards,
     parse_card,
 )
+from .engine import orders
 from .engine.actions import Attack, Hold, Move, MoveAttack, Pass, PushBack, UseAbility
 from .engine.cards import YamlSyntaxError, load_yaml
 from .engine.state import Model
 
 TOP_KEYS = {"name", "description", "arena", "options", "cards", "players", "models", "loot", "beasts", "dice", "steps", "expect"}
-MODEL_KEYS = {"id", "player", "card", "at", "facing", "lives", "used"}
+MODEL_KEYS = {"id", "player", "card", "at", "facing", "lives", "used", "orders"}
 OPTION_KEYS = {"beasts", "round_limit", "obstacles", "hidden_cards"}
 EXPECT_KEYS = {"models", "score", "loot_left", "loot", "beasts", "over", "dice_left", "pending", "round"}
 EXPECT_MODEL_KEYS = {"lives", "at", "facing", "alive", "used"}
@@ -157,6 +161,7 @@ class Runner:
         players = d["players"]
         if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
             raise self.malformed(("players",), "expected a list of player names")
+        self.standing_orders: dict = {}
         models = self.models(d["models"], cards, players)
         dice = d.get("dice") or []
         if not isinstance(dice, list) or not all(isinstance(v, int) and 1 <= v <= 6 for v in dice):
@@ -172,6 +177,7 @@ class Runner:
                 dice=self.dice,
                 options=options,
             )
+            self.game.orders.update(self.standing_orders)
             self.game.start()
         except SetupError as e:
             raise self.malformed(("models",), str(e)) from None
@@ -251,6 +257,24 @@ class Runner:
                 if card.ability(name) is None:
                     raise self.malformed(where + ("used",), f"{card.id} has no ability {name!r}")
             out.append(Model(str(m["id"]), m["player"], card, _hex(m["at"], f"models[{i}].at"), facing, lives, True, set(used)))
+            self.standing_orders.update(self.model_orders(m.get("orders") or {}, card, str(m["id"]), where))
+        return out
+
+    def model_orders(self, data, card, model_id: str, where: tuple) -> dict:
+        """A model's `orders: {Ability Name: order}` (standing orders; every other ability is on "ask")."""
+        if not isinstance(data, dict):
+            raise self.malformed(where + ("orders",), "expected a mapping {ability name: order}")
+        out = {}
+        for name, order in data.items():
+            ab = card.ability(name)
+            if ab is None:
+                raise self.malformed(where + ("orders", name), f"{card.id} has no ability {name!r}")
+            if not orders.is_orderable(ab):
+                raise self.malformed(where + ("orders", name), f"{name} is played at {ab.timing}: it takes no standing order")
+            ids = list(orders.UNIVERSAL) + list(ab.effect.orders)
+            if order not in ids:
+                raise self.malformed(where + ("orders", name), f"{name} takes the orders {', '.join(ids)}, not {order!r}")
+            out[(model_id, name)] = order
         return out
 
     # -- the script --

@@ -17,7 +17,7 @@ class Dodge(EffectKind):
         "ranged": "when shot at",
         "always": "always",
     }
-    default_order = "always"
+    default_order = "rear_or_lethal"
 
     def order_use(self, game, model, ability, window, order):
         if not self.playable(game, model, ability, window):

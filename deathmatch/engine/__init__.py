@@ -6,7 +6,7 @@
     events = game.apply(action)       # IllegalAction(code) if not legal
 """
 
-from . import actions, events
+from . import actions, events, orders, view
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
 from .cards import Card, CardLibrary, load_cards, load_default_cards, parse_card
 from .dice import ForcedDice, SeededDice
@@ -20,7 +20,7 @@ __all__ = [
     "Attack", "Card", "CardLibrary", "Decision", "DiceExhausted", "ForcedDice", "Game",
     "GameRecord", "GameSetup", "Hold", "IllegalAction", "Model", "Move", "MoveAttack",
     "Options", "Outcome", "Pass", "Place", "PlayerScore", "PlayerSetup", "PushBack",
-    "RecordError", "SeededDice", "SetOrder", "SetupError", "UseAbility", "Window", "actions", "events",
+    "RecordError", "SeededDice", "SetOrder", "SetupError", "UseAbility", "Window", "actions", "events", "orders", "view",
     "from_position", "load_cards", "load_default_cards", "make_setup", "models_per_player",
     "new_game", "parse_card",
 ]

@@ -186,7 +186,10 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         try:
-            self._check(action)
+            if type(action) is SetOrder:
+                self._check_order(action)
+            else:
+                self._check(action)
         except IllegalAction:
             return False
         return True

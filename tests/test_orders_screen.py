@@ -151,3 +151,37 @@ def test_no_undo_once_a_die_is_rolled(app):
                 return
             game.apply(random_answer(game, rng, 0.2))
     raise AssertionError("no attack came up")
+
+
+def test_no_undo_once_another_seat_was_called_to_a_window(app):
+    """A hand-off to another seat's window tells the table that seat holds a reaction: the move
+    that caused it may no longer be taken back."""
+    from deathmatch.engine import Move
+    from deathmatch.engine.randomplay import random_answer
+
+    for seed in range(60):
+        game, path = make_game(4, "colosseum", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if game.over:
+                break
+            d = game.pending
+            if d.kind == "action":
+                for move in [o for o in game.legal_actions() if isinstance(o, Move)][:6]:
+                    trial = game.copy()
+                    trial.apply(move)
+                    if trial.pending.kind == "window" and trial.pending.player != d.player and trial.can_undo():
+                        battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+                        app.stack.replace(battle)
+                        wait_for_a_person(app, battle)
+                        battle.answer(move, confirmed=True)
+                        for _ in range(600):
+                            app.frame([], DT)
+                            if isinstance(app.stack.top, HandOffScene):
+                                break
+                        assert isinstance(app.stack.top, HandOffScene)
+                        assert battle.game.can_undo()  # the engine would allow it (no die, nothing played)
+                        assert app.stack.top.undo_for() is None and not battle.can_undo()
+                        return
+            game.apply(random_answer(game, rng, 0.3))
+    raise AssertionError("no move that calls another seat to a window came up")

@@ -272,6 +272,46 @@ def _hand_off(app):
     app.push(HandOffScene(app, b, b.decision.player))
 
 
+@screen("battle_die_rolled")
+def _die_rolled(app):
+    """A die against a model whose owner holds a reroll: the prompt says who rolled what, and what it needs."""
+    battle(app, play_until(make_game(LONGEST, seed=4), lambda g: _kind("window")(g) and g.pending.window.name == "die_rolled"
+                           and g.pending.window.attack is not None, seed=2))
+
+
+@screen("game_menu")
+def _game_menu(app):
+    from deathmatch.scenes.pause import PauseMenu
+
+    b = battle(app, make_game(LONGEST))
+    app.push(PauseMenu(app, b))
+
+
+@screen("standing_orders")
+def _standing_orders(app):
+    from deathmatch.scenes.orders import OrdersScene
+
+    b = battle(app, play_until(make_game(LONGEST), _action_of("attila")))
+    app.push(OrdersScene(app, b))
+
+
+@screen("hand_off_undo")
+def _hand_off_undo(app):
+    """A hand-off right after a move: the mover may still take it back."""
+    from deathmatch.engine import Move
+    from deathmatch.scenes.handoff import HandOffScene
+
+    b = battle(app, play_until(make_game(LONGEST), _action_of("attila")), handoff=True)
+    if any(isinstance(x, HandOffScene) for x in app.stack.scenes):
+        app.frame([__import__("pygame").event.Event(__import__("pygame").KEYDOWN, key=13, mod=0, unicode="\r", scancode=0)], 1 / 60)
+    move = next(o for o in b.options if isinstance(o, Move))
+    b.answer(move, confirmed=True)
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if isinstance(app.stack.top, HandOffScene):
+            break
+
+
 @screen("controls_overlay")
 def _help(app):
     from deathmatch.scenes.help import HelpOverlay

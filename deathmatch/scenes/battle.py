@@ -202,6 +202,9 @@ class BattleScene(Scene):
         who = self.last_human
         if who is None or self.animator.busy or self.stage == "auto" or not self.game.can_undo():
             return False
+        d = self.game.pending
+        if self.hidden_cards and d is not None and d.kind == "window" and d.player != who:
+            return False  # the table has seen that another seat holds a reaction now: hidden information shown
         if for_player is not None:
             return who == for_player
         return not self.hidden_cards or self.viewer == who
@@ -1158,7 +1161,7 @@ class BattleScene(Scene):
                 behind = " from behind" if rear else ""
                 verdict = "a hit" if r.value >= needs else "a miss"
                 if short:
-                    return f"{roller[:1].upper() + roller[1:]} rolled {r.value}, needs {need}{behind}."
+                    return f"{roller[:1].upper() + roller[1:]} rolled {r.value} vs {name_of(g, a.target)}, needs {need}{behind}."
                 return (f"{roller[:1].upper() + roller[1:]} rolled {r.value} attacking {name_of(g, a.target)}{behind}"
                         f" (needs {need}): {verdict} so far.")
             return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."

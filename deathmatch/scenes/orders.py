@@ -88,6 +88,12 @@ class OrdersScene(Scene):
         r.center = (w // 2, h // 2)
         return r
 
+    def enter(self) -> None:
+        self.items, self.buttons = self.lay_out()
+
+    def on_resize(self, size) -> None:
+        self.items, self.buttons = self.lay_out()
+
     def update(self, dt: float) -> None:
         self.items, self.buttons = self.lay_out()
 

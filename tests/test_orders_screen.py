@@ -185,3 +185,98 @@ def test_no_undo_once_another_seat_was_called_to_a_window(app):
                         return
             game.apply(random_answer(game, rng, 0.3))
     raise AssertionError("no move that calls another seat to a window came up")
+
+
+def _find_use(kind, want, seeds=range(60)):
+    """A game (and the uses) where the seat to answer may play an ability of `kind` with `want(use)`."""
+    from deathmatch.engine import UseAbility
+    from deathmatch.engine.randomplay import random_answer
+
+    for seed in seeds:
+        game, path = make_game(4, "colosseum", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.over:
+                break
+            uses = [o for o in game.legal_actions() if isinstance(o, UseAbility)
+                    and game.models[o.model].card.ability(o.ability).kind == kind and want(o)]
+            if uses:
+                return game, path, uses
+            game.apply(random_answer(game, rng, 0.3))
+    raise AssertionError(f"no {kind} came up")
+
+
+def test_a_charge_asks_for_the_chargers_facing_where_the_run_ends(app):
+    game, path, uses = _find_use("charge", lambda u: len(u.path) > 0)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    u = uses[0]
+    same_run = [x for x in uses if x.target == u.target and x.path == u.path]
+    battle.choose_use(same_run, game.models[u.target].hex)
+    assert battle.stage == "facing"
+    assert battle.facing_at == u.path[-1] and battle.facing_at != game.models[u.target].hex
+    assert battle.facing_model == u.model
+    name = game.models[u.model].card.name.split(",")[0]
+    assert f"which way does {name}" in battle_prompt(app, battle)
+
+
+def test_turning_a_foe_asks_about_the_foe(app):
+    game, path, uses = _find_use("turn_foe", lambda u: u.target is not None)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+    app.stack.replace(battle)
+    wait_for_a_person(app, battle)
+    u = uses[0]
+    battle.choose_use([x for x in uses if x.target == u.target], game.models[u.target].hex)
+    assert battle.stage == "facing"
+    assert battle.facing_model == u.target and battle.facing_at == game.models[u.target].hex
+    foe = game.models[u.target].card.name.split(",")[0]
+    assert f"which way does {foe}" in battle_prompt(app, battle)
+
+
+def battle_prompt(app, battle):
+    """The words the prompt line draws this frame."""
+    from deathmatch.client import ui
+
+    drawn = []
+    original = ui.draw_text_block
+    import deathmatch.scenes.battle as bmod
+
+    def record(surface, s, *a, **k):
+        drawn.append(s)
+        return original(surface, s, *a, **k)
+
+    bmod.draw_text_block = record
+    try:
+        battle.draw_prompt(app.screen)
+    finally:
+        bmod.draw_text_block = original
+    return " ".join(drawn)
+
+
+def test_move_attack_shows_the_roll_needed_from_each_hex(app):
+    from deathmatch.engine import MoveAttack
+    from deathmatch.engine.randomplay import random_answer
+
+    for seed in range(80):
+        game, path = make_game(4, "colosseum", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.over:
+                break
+            jumps = [o for o in game.legal_actions() if isinstance(o, MoveAttack)] if game.pending.kind == "action" else []
+            needs = {game.needed_roll(j) for j in jumps}
+            if len(needs) > 1:  # some hexes reach the foe's rear
+                battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+                app.stack.replace(battle)
+                wait_for_a_person(app, battle)
+                target = next(j.target for j in jumps
+                              if len({game.needed_roll(k) for k in jumps if k.target == j.target}) > 1)
+                battle.hover_hex = game.models[target].hex
+                labels = battle.attack_from_labels()
+                want = {j.path[0]: ("6" if game.needed_roll(j) >= 6 else f"{game.needed_roll(j)}+")
+                        for j in jumps if j.target == target}
+                assert labels == want and "5+" in labels.values() and "6" in labels.values()
+                return
+            game.apply(random_answer(game, rng, 0.3))
+    raise AssertionError("no move+attack with a rear hex came up")

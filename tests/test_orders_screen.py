@@ -280,3 +280,31 @@ def test_move_attack_shows_the_roll_needed_from_each_hex(app):
                 return
             game.apply(random_answer(game, rng, 0.3))
     raise AssertionError("no move+attack with a rear hex came up")
+
+
+def test_a_die_rolled_prompt_says_who_rolled_what_and_what_it_needs(app):
+    from deathmatch.engine.randomplay import random_answer
+
+    for seed in range(80):
+        game, path = make_game(4, "colosseum", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if game.over:
+                break
+            d = game.pending
+            if d.kind == "window" and d.window.name == "die_rolled" and d.window.attack is not None:
+                battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+                app.stack.replace(battle)
+                wait_for_a_person(app, battle)
+                a, r = d.window.attack, d.window.roll
+                needs, rear = game.attack_needs(a)
+                words = battle.window_words(d.window)
+                roller = game.models[a.attacker].card.name.split(",")[0] if a.attacker in game.models \
+                    else f"the {game.beasts[a.attacker].kind}"
+                assert roller.lower() in words.lower() and f"rolled {r.value}" in words
+                assert f"needs {'6' if needs >= 6 else f'{needs}+'}" in words
+                assert ("a hit" in words) == (r.value >= needs)
+                assert f"rolled {r.value}" in battle_prompt(app, battle)
+                return
+            game.apply(random_answer(game, rng, 0.5))
+    raise AssertionError("no die-rolled window came up")

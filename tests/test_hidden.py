@@ -105,15 +105,15 @@ def leaks(drawn, game, viewer):
     return found
 
 
-@pytest.mark.parametrize("mode", ["mouse", "keyboard"])
-def test_no_frame_shows_another_seats_unplayed_ability(app, monkeypatch, mode):
-    game, path = make_game(4, "colosseum", seed=11, round_limit=3)
+def play_watched(app, monkeypatch, game, path, mode, seed):
+    """Play `game` to its end through the screen by `mode`, checking every frame for leaks;
+    return what was seen: frames, hand-offs, the seats that sat at the screen."""
     rec = Recorder()
     rec.install(monkeypatch)
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)
     app.stack.replace(battle)
-    driver = Driver(app, battle, mode, random.Random(5))
-    frames = {"n": 0, "handoffs": 0, "checked": set()}
+    driver = Driver(app, battle, mode, random.Random(seed))
+    seen = {"n": 0, "handoffs": 0, "checked": set()}
     table = Table()
     original_frames = driver.frames
 
@@ -123,16 +123,29 @@ def test_no_frame_shows_another_seats_unplayed_ability(app, monkeypatch, mode):
             original_frames(1, events if i == 0 else ())
             viewer = table.after_frame(app)
             found = leaks(rec.drawn, game, viewer)
-            assert not found, f"frame {frames['n']} drawn for {viewer!r} shows {found[:3]}"
-            frames["n"] += 1
+            assert not found, f"frame {seen['n']} drawn for {viewer!r} shows {found[:3]}"
+            seen["n"] += 1
             if viewer is None and isinstance(app.stack.top, HandOffScene):
-                frames["handoffs"] += 1
-            frames["checked"].add(viewer)
+                seen["handoffs"] += 1
+            seen["checked"].add(viewer)
 
     driver.frames = checked_frames
     driver.play()
+    from deathmatch.scenes.results import ResultsScene
+
+    battle.on_exit = lambda b: app.stack.replace(ResultsScene(app, b.game))
+    checked_frames(1, press(pygame.K_ESCAPE))  # leave the arena: the results
+    checked_frames(2)
+    assert isinstance(app.stack.top, ResultsScene)
+    return seen
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keyboard"])
+def test_no_frame_shows_another_seats_unplayed_ability(app, monkeypatch, mode):
+    game, path = make_game(4, "colosseum", seed=11, round_limit=3)
+    seen = play_watched(app, monkeypatch, game, path, mode, 5)
     assert game.over
-    assert frames["handoffs"] > 0 and set(game.players) <= frames["checked"]  # every seat sat down
+    assert seen["handoffs"] > 0 and set(game.players) <= seen["checked"]  # every seat sat down
 
 
 def test_a_resumed_game_starts_behind_a_hand_off(app):
@@ -245,28 +258,11 @@ def test_escape_backs_out_of_a_choice_before_it_opens_the_menu(app):
 
 def test_a_standing_orders_game_through_the_screen_leaks_nothing(app, monkeypatch):
     """The default for hidden cards: the people's reactions on standing orders. The game plays
-    reactions by itself; still no frame shows another seat's unplayed ability (nor its order)."""
+    reactions by itself; still no frame shows another seat's unplayed ability."""
     from deathmatch.engine import orders as standing
 
     game, path = make_game(4, "colosseum", seed=13, round_limit=3, orders=True)
     assert any(game.order_of(m.id, ab.name) != standing.ASK
                for m in game.models.values() for ab in standing.orderable(game, m))
-    rec = Recorder()
-    rec.install(monkeypatch)
-    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)
-    app.stack.replace(battle)
-    driver = Driver(app, battle, "mouse", random.Random(9))
-    table = Table()
-    original_frames = driver.frames
-
-    def checked_frames(n=1, events=()):
-        for i in range(n):
-            rec.drawn.clear()
-            original_frames(1, events if i == 0 else ())
-            viewer = table.after_frame(app)
-            found = leaks(rec.drawn, game, viewer)
-            assert not found, f"drawn for {viewer!r}: {found[:3]}"
-
-    driver.frames = checked_frames
-    driver.play()
-    assert game.over
+    seen = play_watched(app, monkeypatch, game, path, "mouse", 9)
+    assert game.over and set(game.players) <= seen["checked"]

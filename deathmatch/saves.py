@@ -214,6 +214,14 @@ def _record(data: dict) -> GameRecord:
         raise RecordError(f"the record is malformed ({type(e).__name__}: {e})") from e
 
 
+def load_record(slot_or_path) -> GameRecord:
+    """The saved game's record (setup + decisions), not replayed: for the replay viewer.
+
+    Raises `RecordError` as `load_game` does for a file that is not a readable record.
+    """
+    return _record(_read_data(_resolve(slot_or_path)))
+
+
 def load_game(slot_or_path):
     """The saved game, replayed: a slot name (str), a path, or a `SaveInfo`.
 

@@ -66,8 +66,14 @@ def main() -> None:
     while not game.over:
         game.apply(random_answer(game, rng, 0.7))
     app.stack.replace(TitleScene(app))
-    app.push(ResultsScene(app, game))
+    results = ResultsScene(app, game)
+    app.push(results)
     shot("results")
+    results.watch_replay()
+    replay = app.stack.top
+    replay.jump(replay.timeline.first_step_of_round(3) + 4)
+    replay.animator.skip()
+    shot("replay")
     app.stack.replace(TitleScene(app))
     for make, name in ((LoadScene, "load"), (RulesScene, "rules"), (SettingsScene, "settings")):
         app.push(make(app))

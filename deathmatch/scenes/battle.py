@@ -38,6 +38,8 @@ KEY_ACTIONS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 
 
 class BattleScene(Scene):
+    HINT = "F5: save    F1: controls"
+
     def __init__(self, app, game, arena_path: Path, *, hidden_cards: bool = True, handoff: bool = True,
                  auto_players=(), anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35,
                  autosave=None):
@@ -754,7 +756,7 @@ class BattleScene(Scene):
         self.draw_turn_strip(surface)
         speed = self.animator.speed
         label = "instant" if speed >= 60 else f"x{speed:g}"
-        img = text(f"animations {label}  ([ ])    F5: save    F1: controls", int(16 * s), DIM)
+        img = text(f"animations {label}  ([ ])    {self.HINT}", int(16 * s), DIM)
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
         panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
         y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))

@@ -108,27 +108,27 @@ def decision_words(step, game) -> str:
 # ------------------------------------------------------------------ the chart
 
 def _dashed(surface, colour, points, width, dash) -> None:
+    """A polyline drawn in dashes of `dash` = (on, off) pixels, the pattern running on across corners."""
     on, off = dash
-    if off == 0:
-        if len(points) > 1:
-            pygame.draw.lines(surface, colour, False, points, width)
+    if len(points) < 2:
         return
-    carry, drawing = 0.0, True
+    if off <= 0:
+        pygame.draw.lines(surface, colour, False, points, width)
+        return
+    period = on + off
+    done = 0.0  # length of the line before this segment
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
         length = math.hypot(x1 - x0, y1 - y0)
-        pos = 0.0
-        while pos < length:
-            left = (on if drawing else off) - carry
-            end = min(length, pos + left)
-            if drawing and end > pos:
-                a = (x0 + (x1 - x0) * pos / length, y0 + (y1 - y0) * pos / length)
-                b = (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length)
-                pygame.draw.line(surface, colour, a, b, width)
-            if end - pos >= left:
-                carry, drawing = 0.0, not drawing
-            else:
-                carry += end - pos
-            pos = end
+        if length <= 0:
+            continue
+        t = -(done % period)  # where the current dash began, from this segment's start
+        while t < length:  # t grows by a whole period each time: always ends
+            a, b = max(t, 0.0), min(t + on, length)
+            if b > a:
+                pygame.draw.line(surface, colour, (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
+                                 (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length), width)
+            t += period
+        done += length
 
 
 def draw_marker(surface, kind, centre, r, colour, edge=(0, 0, 0)) -> None:

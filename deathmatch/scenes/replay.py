@@ -149,7 +149,8 @@ class ReplayScene(BattleScene):
         for i, (label, action, key, hint) in enumerate(entries):
             r = pygame.Rect(x0 + i * (bw + gap), y, bw, int(30 * s))
             self.buttons.append(Button(label, r, action, True, key, hint))
-        self.slider = pygame.Rect(x0, y + int(46 * s), right - x0, int(12 * s))
+        knob = int(10 * s)  # the knob stays inside the bar at both ends
+        self.slider = pygame.Rect(x0 + knob, y + int(46 * s), right - x0 - 2 * knob, int(12 * s))
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event):

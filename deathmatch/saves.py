@@ -240,6 +240,14 @@ def with_arena_id(record: GameRecord) -> GameRecord:
     return record
 
 
+def load_record(slot_or_path) -> GameRecord:
+    """The saved game's record (setup + decisions), not replayed: for the replay viewer.
+
+    Raises `RecordError` as `load_game` does for a file that is not a readable record.
+    """
+    return _record(_read_data(_resolve(slot_or_path)))
+
+
 def load_game(slot_or_path):
     """The saved game, replayed: a slot name (str), a path, or a `SaveInfo`.
 

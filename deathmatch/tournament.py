@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import Options, load_default_cards, make_setup, models_per_player, new_game
-from .engine import events as ev
 from .engine.record import GameRecord, RecordError
+from .engine.timeline import Timeline
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -220,15 +220,7 @@ class Tournament:
         # biggest comeback: the largest deficit a game's winner overcame (their worst VP gap to the leader)
         comeback = None
         for i, r in enumerate(results):
-            g = r["game"]
-            totals = {p: 0 for p in g.players}
-            worst = {p: 0 for p in g.players}
-            for e in _events_of(g):
-                if isinstance(e, ev.VPScored):
-                    totals[e.player] = e.total
-                    lead = max(totals.values())
-                    for p in totals:
-                        worst[p] = max(worst[p], lead - totals[p])
+            worst = Timeline.of(r["game"]).worst_deficits()
             for w in r["winners"]:
                 if comeback is None or worst[w] > comeback[0]:
                     comeback = (worst[w], w, i)
@@ -368,17 +360,6 @@ def _arena_ref(ref) -> str:
         return saved_arena_id(ref)
     except ValueError:
         return ref
-
-
-def _events_of(game):
-    """Replay a finished game's record once more, keeping the events (for highlights)."""
-    from .engine import new_game as _new
-
-    g = _new(game.setup)
-    out = list(getattr(g, "setup_events", []))
-    for a in game.history:
-        out.extend(g.apply(a))
-    return out
 
 
 HTML = """<!doctype html>

@@ -335,6 +335,19 @@ def _results(app):
     app.push(ResultsScene(app, finished_game(4)))
 
 
+@screen("replay")
+def _replay(app):
+    """The replay viewer from the results, stepped into round 3."""
+    from deathmatch.scenes.results import ResultsScene
+
+    results = ResultsScene(app, finished_game(4))
+    app.push(results)
+    results.watch_replay()
+    replay = app.stack.top
+    replay.jump(replay.timeline.first_step_of_round(3) + 4)
+    replay.animator.skip()
+
+
 @screen("results_10_players")
 def _results10(app):
     from deathmatch.scenes.results import ResultsScene

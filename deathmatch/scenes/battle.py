@@ -39,6 +39,10 @@ KEY_ACTIONS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 
 
 class BattleScene(Scene):
+    HINT = "F1: controls    Esc: menu"
+    menu = True
+    """Whether the Menu button shows (not in the replay viewer)."""
+
     def __init__(self, app, game, arena_path: Path, *, hidden_cards: bool = True, handoff: bool = True,
                  auto_players=(), anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35,
                  autosave=None):
@@ -342,7 +346,7 @@ class BattleScene(Scene):
                 if b.hit(pos):
                     b.action()
             return
-        for b in self.buttons + [self.menu_button]:
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
             if b.hit(pos):
                 b.action()
                 return
@@ -897,8 +901,9 @@ class BattleScene(Scene):
         self.draw_turn_strip(surface)
         speed = self.animator.speed
         label = "instant" if speed >= 60 else f"x{speed:g}"
-        self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        img = text(f"animations {label}  ([ ])    F1: controls    Esc: menu", int(16 * s), DIM)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        img = text(f"animations {label}  ([ ])    {self.HINT}", int(16 * s), DIM)
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
         panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
         y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))

@@ -17,9 +17,10 @@ class LoadScene(MenuScene):
         self.saves = saves.list_saves()
         self.buttons = []
         y = int(100 * s)
+        rw = int(130 * s)
         rows = max(1, (h - int(80 * s) - y) // int(52 * s))  # as many as fit above the Back button
         for info in self.saves[:min(12, rows)]:
-            r = pygame.Rect(int(w * 0.1), y, int(w * 0.8), int(44 * s))
+            r = pygame.Rect(int(w * 0.1), y, int(w * 0.8) - rw - int(10 * s), int(44 * s))
             if info.error:
                 label = f"{info.slot}: can not be loaded — {info.error}"
             else:
@@ -29,6 +30,8 @@ class LoadScene(MenuScene):
                 label = f"{info.slot}:  {info.arena} — {who} — {state} — {when}"
             self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over,
                                        ellipsize=True))
+            self.buttons.append(Button("Replay", pygame.Rect(r.right + int(10 * s), y, rw, r.h),
+                                       (lambda i=info: self.replay(i)), not info.error))
             y += int(52 * s)
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         self.focus = 0
@@ -44,6 +47,19 @@ class LoadScene(MenuScene):
             self.message = f"{info.slot} can not be loaded: {e}"
             return
         start_battle(self.app, game)
+
+    def replay(self, info) -> None:
+        """Watch any save, finished or not, decision by decision (Esc comes back here)."""
+        from .. import saves
+        from ..engine import RecordError
+        from .replay import ReplayScene
+
+        try:
+            scene = ReplayScene(self.app, saves.load_record(info.path))
+        except RecordError as e:
+            self.message = f"{info.slot} can not be replayed: {e}"
+            return
+        self.app.push(scene)
 
     def draw(self, surface) -> None:
         s = self.s

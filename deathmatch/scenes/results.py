@@ -49,26 +49,72 @@ def tie_break_words(game) -> str:
     return f"Tied on {best[1]} VP and {best[2]} kills; more loot decides it ({best[3]} to {second[3]})."
 
 
+def fit(words: str, size: int, width: int, colour=INK, bold: bool = False):
+    """The text rendered, shortened with … until it fits `width`."""
+    img = text(words, size, colour, bold)
+    while img.get_width() > width and len(words) > 1:
+        words = words[:-1]
+        img = text(words.rstrip() + "…", size, colour, bold)
+    return img
+
+
 class ResultsScene(MenuScene):
+    """The table and awards on the left; VP over time and the key moments on the right."""
+
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
+        self.timeline = None
+        self.moments: list = []
+        self.moment_scroll = 0
+        self.areas: dict = {}
+        """What the last frame drew where (table, awards, chart, moments)."""
+        self.shown_moments: list[str] = []
+        """The key moments the last frame listed, as "R<round> <words>"."""
+        if game.setup is not None:
+            from ..client.story import key_moments
+            from ..engine import RecordError
+            from ..engine.timeline import Timeline
+
+            try:
+                self.timeline = Timeline.of(game)
+                self.moments = key_moments(self.timeline)
+            except RecordError:  # never expected for a game played here; the table still shows
+                self.timeline = None
 
     def layout(self) -> None:
         s = self.s
         w, h = self.app.size
-        y = h - int(70 * s)
-        bw = int(220 * s)
+        bw, gap = int(190 * s), int(16 * s)
         self.buttons = []
         from ..client.ui import Button
 
-        for i, (label, action, key) in enumerate([("Rematch", self.rematch, pygame.K_r),
-                                                  ("New game", self.new_game, pygame.K_n),
-                                                  ("Title", self.title, pygame.K_t)]):
-            r = pygame.Rect(0, y, bw, int(44 * s))
-            r.centerx = w // 2 + (i - 1) * (bw + int(20 * s))
-            self.buttons.append(Button(label, r, action, True, key))
+        entries = [("Watch replay", self.watch_replay, self.timeline is not None and self.game.arena.layout is not None,
+                    pygame.K_w),
+                   ("Rematch", self.rematch, True, pygame.K_r),
+                   ("New game", self.new_game, True, pygame.K_n),
+                   ("Title", self.title, True, pygame.K_t)]
+        x = w // 2 - (len(entries) * bw + (len(entries) - 1) * gap) // 2
+        for label, action, enabled, key in entries:
+            self.buttons.append(Button(label, pygame.Rect(x, h - int(56 * s), bw, int(42 * s)), action, enabled, key))
+            x += bw + gap
+        self.focus = 1
 
+    def watch_replay(self) -> None:
+        from ..engine import GameRecord
+        from .replay import ReplayScene
+
+        arena = self.game.arena if not self.game.options.obstacles else None
+        self.app.push(ReplayScene(self.app, GameRecord.of(self.game), arena=arena))
+
+    def wheel(self, dy: int) -> None:
+        self.moment_scroll = max(0, min(len(self.moments) - 1, self.moment_scroll - dy))
+
+    def key(self, event) -> bool:
+        if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.wheel(-5 if event.key == pygame.K_PAGEDOWN else 5)
+            return True
+        return False
     def rematch(self) -> None:
         """The same players, cards, arena and options; a new seed."""
         import random
@@ -102,33 +148,124 @@ class ResultsScene(MenuScene):
         w, h = surface.get_size()
         o = g.outcome
         winners = " & ".join(o.winners)
-        self.draw_title(surface, f"{winners} win{'s' if len(o.winners) == 1 else ''}!", int(20 * s), 60)
+        self.draw_title(surface, f"{winners} win{'s' if len(o.winners) == 1 else ''}!", int(10 * s), 52)
         why = {"last_standing": "Last celebrity standing", "all_dead": "Nobody left standing",
                "round_limit": f"The round limit ({g.options.round_limit})"}.get(o.reason, o.reason)
-        sub = text(f"{why}. {tie_break_words(g)}", int(22 * s), INK)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, int(90 * s))))
-        cols = ["player", "VP", "lives taken", "kills", "loot", "last standing", "abilities"]
-        xs = [0.0, 0.30, 0.40, 0.54, 0.63, 0.72, 0.87]
-        table = pygame.Rect(int(w * 0.1), int(130 * s), int(w * 0.8), int((50 + 34 * len(o.standings)) * s))
+        sub = fit(f"{why} after {g.round} round{'s' if g.round != 1 else ''}. {tie_break_words(g)}", int(21 * s),
+                  w - int(40 * s))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, int(60 * s))))
+        top, bottom = int(90 * s), h - int(68 * s)
+        margin = int(w * 0.025)
+        left = pygame.Rect(margin, top, int(w * 0.46), bottom - top)
+        right = pygame.Rect(left.right + margin, top, w - left.right - 2 * margin, bottom - top)
+        self.areas = {}
+        y = self.draw_table(surface, left)
+        self.areas["table"] = pygame.Rect(left.x, left.y, left.w, y - left.y)
+        y0 = y + int(12 * s)
+        y = self.draw_awards(surface, pygame.Rect(left.x, y0, left.w, left.bottom - y0))
+        self.areas["awards"] = pygame.Rect(left.x, y0, left.w, max(0, y - y0))
+        if self.timeline is not None:
+            from ..client.story import draw_vp_chart, player_colours
+
+            # the key moments go under the awards when there is room (few players), else under the chart
+            under_awards = left.bottom - y >= int(190 * s)
+            chart = pygame.Rect(right.x, right.y, right.w, right.h if under_awards else int(right.h * 0.54))
+            rounds, series = self.timeline.vp_by_round()
+            draw_vp_chart(surface, chart, rounds, series, player_colours(g), s)
+            self.areas["chart"] = chart
+            if under_awards:
+                self.draw_moments(surface, pygame.Rect(left.x, y + int(8 * s), left.w, left.bottom - y - int(8 * s)))
+            else:
+                self.draw_moments(surface, pygame.Rect(right.x, chart.bottom + int(10 * s), right.w,
+                                                       right.bottom - chart.bottom - int(10 * s)))
+        self.draw_buttons(surface)
+
+    def draw_table(self, surface, area) -> int:
+        """The final table (where the VP came from); returns its bottom."""
+        from ..client.story import player_colours
+
+        s = self.s
+        g = self.game
+        o = g.outcome
+        row_h = int(28 * s)
+        table = pygame.Rect(area.x, area.y, area.w, int(34 * s) + row_h * len(o.standings) + int(6 * s))
         panel(surface, table)
-        for c, x in zip(cols, xs):
-            surface.blit(text(c, int(18 * s), DIM, True), (table.x + int(16 * s) + x * table.w, table.y + int(12 * s)))
-        y = table.y + int(44 * s)
-        seats = [p.name for p in g.setup.players] if g.setup else g.players
-        colours = list(g.setup.colours) if g.setup and g.setup.colours else list(range(len(seats)))
+        heads = ["VP", "lives taken", "kills", "loot", "last standing", "abilities"]
+        hsize, vsize = int(15 * s), int(20 * s)
+        pad = int(10 * s)
+        # numeric columns from the right edge, each as wide as its heading
+        rights, x = [], table.right - pad
+        for head in reversed(heads):
+            rights.append(x)
+            x -= text(head, hsize, DIM, True).get_width() + int(10 * s)
+        rights.reverse()
+        name_w = x - table.x - pad - int(24 * s)
+        surface.blit(text("player", hsize, DIM, True), (table.x + pad, table.y + int(10 * s)))
+        for head, r in zip(heads, rights):
+            img = text(head, hsize, DIM, True)
+            surface.blit(img, img.get_rect(topright=(r, table.y + int(10 * s))))
+        colours = player_colours(g)
+        y = table.y + int(34 * s)
         for p, vp, kills, loot in o.standings:
             sc = g.scores[p]
-            pc = sprites.PLAYER_COLOURS[colours[seats.index(p)] % 10] if p in seats else sprites.PLAYER_COLOURS[0]
-            pygame.draw.rect(surface, pc.rgb, (table.x + int(16 * s), y + int(4 * s), int(16 * s), int(16 * s)), border_radius=3)
-            values = [p, vp, sc.lives_taken, sc.kills, sc.loot, sc.last_standing, sc.abilities]
-            for v, x in zip(values, xs):
-                colour = GOLD if p in o.winners else INK
-                dx = int(24 * s) if x == 0 else 0
-                surface.blit(text(str(v), int(22 * s), colour, p in o.winners), (table.x + int(16 * s) + dx + x * table.w, y))
-            y += int(34 * s)
-        ay = table.bottom + int(20 * s)
-        for name, who in awards(g):
-            surface.blit(text(f"{name}:", int(22 * s), GOLD, True), (int(w * 0.1), ay))
-            surface.blit(text(who, int(22 * s), INK), (int(w * 0.1) + int(200 * s), ay))
-            ay += int(30 * s)
-        self.draw_buttons(surface)
+            pc = colours.get(p, sprites.PLAYER_COLOURS[0])
+            colour = GOLD if p in o.winners else INK
+            sw = pygame.Rect(table.x + pad, y + int(4 * s), int(18 * s), int(18 * s))
+            pygame.draw.rect(surface, pc.rgb, sw, border_radius=3)
+            num = text(str(pc.number), int(14 * s), (0, 0, 0), True)
+            surface.blit(num, num.get_rect(center=sw.center))
+            surface.blit(fit(p, vsize, name_w, colour, p in o.winners), (sw.right + int(6 * s), y + int(2 * s)))
+            for v, r in zip([vp, sc.lives_taken, sc.kills, sc.loot, sc.last_standing, sc.abilities], rights):
+                img = text(str(v), vsize, colour, p in o.winners)
+                surface.blit(img, img.get_rect(topright=(r, y + int(2 * s))))
+            y += row_h
+        return table.bottom
+
+    def draw_awards(self, surface, area) -> int:
+        """The awards, a line each; returns where they end."""
+        s = self.s
+        y = area.y
+        size = int(20 * s)
+        for name, who in awards(self.game):
+            if y + int(24 * s) > area.bottom:
+                break
+            label = text(f"{name}:", size, GOLD, True)
+            surface.blit(label, (area.x + int(4 * s), y))
+            x = area.x + int(170 * s)
+            surface.blit(fit(who, size, area.right - x), (x, y))
+            y += int(26 * s)
+        return y
+
+    def draw_moments(self, surface, area) -> None:
+        from ..client.story import moment_words, player_colours
+
+        s = self.s
+        self.areas["moments"] = area
+        self.shown_moments = []
+        panel(surface, area, (18, 13, 22, 235))
+        pad = int(10 * s)
+        surface.blit(text("Key moments", int(18 * s), INK, True), (area.x + pad, area.y + int(6 * s)))
+        row_h = int(20 * s)
+        y0 = area.y + int(30 * s)
+        rows = max(1, (area.bottom - y0 - int(4 * s)) // row_h)
+        if not self.moments:
+            surface.blit(text("A quiet game: no kills, loot or lead changes.", int(17 * s), DIM), (area.x + pad, y0))
+            return
+        start = max(0, min(self.moment_scroll, len(self.moments) - rows))
+        shown = self.moments[start:start + rows]
+        if len(self.moments) > rows:
+            more = text(f"{start + 1}–{start + len(shown)} of {len(self.moments)} (scroll)", int(15 * s), DIM)
+            surface.blit(more, more.get_rect(topright=(area.right - pad, area.y + int(8 * s))))
+        colours = player_colours(self.game)
+        size = int(17 * s)
+        for i, m in enumerate(shown):
+            y = y0 + i * row_h
+            surface.blit(text(f"R{m.round}", size, DIM, True), (area.x + pad, y))
+            x = area.x + pad + int(36 * s)
+            if m.player in colours:
+                pygame.draw.rect(surface, colours[m.player].rgb, (x, y + int(3 * s), int(10 * s), int(10 * s)), border_radius=2)
+            x += int(16 * s)
+            colour = GOLD if m.kind in ("lead", "level", "kill") else INK
+            words = moment_words(m, self.timeline)
+            surface.blit(fit(words, size, area.right - pad - x, colour), (x, y))
+            self.shown_moments.append(f"R{m.round} {words}")

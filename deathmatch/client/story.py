@@ -195,10 +195,11 @@ def draw_vp_chart(surface, rect: pygame.Rect, rounds, series: dict, colours: dic
     legend_h = rows * line_h + int(4 * s)
     ymax = max([5] + [v for vs in series.values() for v in vs])
     ymin = min([0] + [v for vs in series.values() for v in vs])
-    axis_w = text(str(ymax), label, DIM).get_width() + int(8 * s)
+    r_mark = max(3, int(4 * s))  # markers reach this far past the plot: the axis labels keep clear of them
+    axis_w = text(str(ymax), label, DIM).get_width() + int(8 * s) + r_mark
     plot = pygame.Rect(rect.x + pad + axis_w, rect.y + int(30 * s), 0, 0)
     plot.w = rect.right - pad - plot.x - int(6 * s)
-    plot.h = rect.bottom - legend_h - int(26 * s) - plot.y
+    plot.h = rect.bottom - legend_h - int(26 * s) - r_mark - plot.y
     if plot.w < 40 or plot.h < 30:
         return
     last = max(1, rounds[-1] if rounds else 1)
@@ -215,21 +216,20 @@ def draw_vp_chart(surface, rect: pygame.Rect, rounds, series: dict, colours: dic
             y = to_xy(0, v)[1]
             pygame.draw.line(surface, (60, 48, 50), (plot.x, y), (plot.right, y), 1)
             img = text(str(v), label, DIM)
-            surface.blit(img, img.get_rect(midright=(plot.x - int(4 * s), y)))
+            surface.blit(img, img.get_rect(midright=(plot.x - int(4 * s) - r_mark, y)))
         v += ystep
     xstep = _nice_step(last, max(2, plot.w // int(34 * s)))
     for r in range(0, last + 1, xstep):
         x = to_xy(r, 0)[0]
         pygame.draw.line(surface, (60, 48, 50), (x, plot.y), (x, plot.bottom), 1)
         img = text(str(r), label, DIM)
-        surface.blit(img, img.get_rect(midtop=(x, plot.bottom + int(2 * s))))
+        surface.blit(img, img.get_rect(midtop=(x, plot.bottom + int(2 * s) + r_mark)))
     pygame.draw.line(surface, DIM, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, DIM, plot.topleft, plot.bottomleft, 1)
     words = text("round", label, DIM)
-    surface.blit(words, words.get_rect(topright=(plot.right, plot.bottom + int(2 * s) + words.get_height())))
+    surface.blit(words, words.get_rect(topright=(plot.right, plot.bottom + int(2 * s) + r_mark + words.get_height())))
     # the lines
     width = max(2, int(2.5 * s))
-    r_mark = max(3, int(4 * s))
     mark_every = max(1, math.ceil(last / 12))
     for i, p in enumerate(players):
         c = colours[p]

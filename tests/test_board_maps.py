@@ -152,7 +152,7 @@ def test_each_ruleset_is_listed_its_own_maps():
         (folder / name).write_bytes((DATA / name).read_bytes())
     (folder / "yard.tmx").write_text((DATA / "square_yard.tmx").read_text())
     both = (folder / "my_first_arena.tmx").read_text().replace(
-        "<properties>", '<properties>\n  <property name="rulesets" value="celebrity, supers"/>', 1)
+        'name="rulesets" value="celebrity"', 'name="rulesets" value="celebrity, supers"')
     (folder / "both.tmx").write_text(both)
 
     celebrity = {e.id: e for e in list_arenas()}

@@ -33,6 +33,7 @@ def same_arena(a, b):
     assert (a.name, a.description, a.author, a.min_players, a.max_players) == (
         b.name, b.description, b.author, b.min_players, b.max_players)
     assert a.cells == b.cells and a.layout == b.layout
+    assert a.rulesets == b.rulesets and a.grid is b.grid
 
 
 @needs_tiled

@@ -182,3 +182,23 @@ def test_arenas_command_lists_a_rulesets_maps(capsys):
     assert main(["arenas", "--ruleset", "all"]) == 0
     out = capsys.readouterr().out
     assert "The Yard" in out and "The Colosseum" in out
+
+
+def test_hazard_and_wall_tiles_are_board_terrain_but_no_celebrity_arena_has_hazards(tmp_path):
+    (tmp_path / "kinds.tsx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?><tileset name="kinds" tilewidth="112" tileheight="128" tilecount="3" columns="3">'
+        '<image source="kinds.png" width="336" height="128"/>'
+        + "".join(f'<tile id="{i}"><properties><property name="terrain" value="{t}"/></properties></tile>'
+                  for i, t in enumerate(("floor", "wall", "hazard")))
+        + "</tileset>")
+    (tmp_path / "kinds.png").write_bytes((DATA / "squares.png").read_bytes())
+    ground = [[1] * 5 for _ in range(5)]
+    ground[1][1], ground[3][3] = 2, 3
+    p = tmp_path / "fire.tmx"
+    p.write_text(tmx(tileset="kinds.tsx", ground=ground, markers=FOUR_SPAWNS))
+    board = read_map(p)
+    assert board.ok, [str(x) for x in board.problems]
+    a = board.arena
+    assert a.terrain_at(a.layout.to_cell(1, 1)) == "blocked" and a.hazards == {a.layout.to_cell(3, 3)}
+    found = [str(x) for x in check_map(p).problems]
+    assert any("error: map: 1 hazard hexes: Celebrity Deathmatch has no hazards" in m for m in found), found

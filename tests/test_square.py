@@ -1,6 +1,8 @@
 """Square geometry and the one grid interface (SKIRMISH.md §1, SUPERS.md §1)."""
 
+import copy
 import json
+import pickle
 
 import pytest
 from hypothesis import given
@@ -118,3 +120,10 @@ def test_a_square_board_has_king_step_floor_neighbours():
     assert from_spec({"square": [8, 8], "blocked": [[3, 3]], "void": [[7, 7]]}).terrain == board.terrain
     with pytest.raises(ValueError, match="arena.square"):
         from_spec({"square": [0, 8]})
+
+
+def test_grids_stay_the_singletons_through_pickle_and_copy():
+    for grid in (HEX, SQUARE):
+        assert pickle.loads(pickle.dumps(grid)) is grid and copy.deepcopy(grid) is grid
+    board = pickle.loads(pickle.dumps(square(3, 3)))
+    assert board.grid is SQUARE and board.floor_ring[Square(1, 1)] == Square(1, 1).neighbors()

@@ -60,6 +60,9 @@ class HexGrid:
     def __repr__(self) -> str:
         return "HEX"
 
+    def __reduce__(self) -> str:
+        return repr(self)  # pickles (and copies) as the module's singleton, so `grid is HEX` holds
+
 
 class SquareGrid(HexGrid):
     """Squares: eight neighbours (king steps), Chebyshev distance, the nudged square line."""

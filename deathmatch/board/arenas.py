@@ -42,7 +42,7 @@ class ArenaEntry:
 
     @property
     def rulesets(self) -> tuple[str, ...]:
-        """The rulesets the map is for (every one if it can not be read)."""
+        """The rulesets the map is for (none known if it can not be read; such a map is in every list)."""
         return self.report.draft.rulesets if self.report.draft else ()
 
     @property

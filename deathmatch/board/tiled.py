@@ -91,6 +91,9 @@ class Layout:
     stagger_axis: str = "y"
     stagger_index: str = "odd"
 
+    orthogonal = False
+    """A hex layout (`SquareLayout` is the orthogonal one)."""
+
     @property
     def pointy(self) -> bool:
         return self.stagger_axis == "y"

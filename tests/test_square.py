@@ -127,3 +127,18 @@ def test_grids_stay_the_singletons_through_pickle_and_copy():
         assert pickle.loads(pickle.dumps(grid)) is grid and copy.deepcopy(grid) is grid
     board = pickle.loads(pickle.dumps(square(3, 3)))
     assert board.grid is SQUARE and board.floor_ring[Square(1, 1)] == Square(1, 1).neighbors()
+
+
+@given(col=st.integers(0, 40), row=st.integers(0, 40))
+def test_orthogonal_tiled_cells_round_trip_with_ranks_from_the_bottom(col, row):
+    from deathmatch.board.tiled import SquareLayout
+
+    lay = SquareLayout(41, 41, 64, 48)
+    c = lay.to_cell(col, row)
+    assert c == Square(col, 40 - row) and lay.to_offset(c) == (col, row)
+    assert lay.cell_at(*lay.cell_center(col, row)) == (col, row)
+    # Tiled's row above is one rank up; the neighbour to the right is direction 0
+    if row > 0:
+        assert lay.to_cell(col, row - 1) == c.neighbor(2)
+    assert lay.to_cell(col + 1, row) == c.neighbor(0)
+    assert lay.cell_at(-1, 10) is None and lay.cell_at(10, 41 * 48) is None

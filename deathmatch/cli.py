@@ -130,7 +130,8 @@ def cmd_check_map(paths: list[Path]) -> int:
         warnings += len(report.warnings)
         if report.ok:
             a = report.arena
-            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor hexes, "
+            cells = "squares" if a.grid.name == "square" else "hexes"
+            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor {cells}, "
                   f"{len(a.blocked)} blocked, {len(a.spawn)} spawn, {len(a.loot)} loot, {len(a.beasts)} beast markers)")
     print(f"{len(files)} maps: {errors} errors, {warnings} warnings")
     return 1 if errors or not files else 0

@@ -7,7 +7,7 @@
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards
     deathmatch check-map PATH...    check Tiled arenas
-    deathmatch arenas [--open-folder]  list the arenas
+    deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
+    p.add_argument("--ruleset", default="celebrity", help="list the maps for this ruleset (default celebrity; 'all' for every map)")
     args = parser.parse_args(argv)
 
     if args.command == "scenario":
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "arenas":
-        return cmd_arenas(args.open_folder)
+        return cmd_arenas(args.open_folder, args.ruleset)
     if args.command == "demo":
         from .client.launch import demo
 
@@ -115,6 +116,7 @@ def cmd_check_cards(paths: list[Path]) -> int:
 
 def cmd_check_map(paths: list[Path]) -> int:
     from .board.tiled import check_map
+    from .engine import arena_check  # noqa: F401  the ruleset's map check, run by check_map
 
     files: list[Path] = []
     for p in paths:
@@ -128,21 +130,23 @@ def cmd_check_map(paths: list[Path]) -> int:
         warnings += len(report.warnings)
         if report.ok:
             a = report.arena
-            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor hexes, "
+            cells = "squares" if a.grid.name == "square" else "hexes"
+            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor {cells}, "
                   f"{len(a.blocked)} blocked, {len(a.spawn)} spawn, {len(a.loot)} loot, {len(a.beasts)} beast markers)")
     print(f"{len(files)} maps: {errors} errors, {warnings} warnings")
     return 1 if errors or not files else 0
 
 
-def cmd_arenas(open_folder: bool) -> int:
+def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
+    from .engine import arena_check  # noqa: F401  the ruleset's map check, run by list_arenas
 
     folder = ensure_user_arenas()
     if open_folder:
         print(folder)
         _open_in_file_manager(folder)
         return 0
-    for e in list_arenas():
+    for e in list_arenas(ruleset=None if ruleset == "all" else ruleset):
         if e.ok:
             a = e.report.arena
             note = f" ({len(e.report.warnings)} warnings)" if e.report.warnings else ""

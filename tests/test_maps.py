@@ -27,6 +27,7 @@ def test_bundled_map_is_clean_and_fits_its_players(path):
     assert not report.problems, [str(p) for p in report.problems]
     a = report.arena
     assert a.name and a.description
+    assert a.properties["rulesets"] == "celebrity" and a.rulesets == ("celebrity",)
     from deathmatch.engine import models_per_player
 
     most = max(n * models_per_player(n) for n in range(a.min_players, a.max_players + 1))
@@ -170,6 +171,7 @@ def test_user_folder_is_made_with_tilesets_and_a_starter_map_that_loads():
     report = check_map(starter)
     assert report.ok, [str(p) for p in report.problems]
     assert report.arena.name == "My First Arena"
+    assert 'name="rulesets" value="celebrity"' in starter.read_text() and report.arena.rulesets == ("celebrity",)
     starter.write_text(starter.read_text().replace("My First Arena", "Edited"))
     ensure_user_arenas()  # never overwrites the player's work
     assert "Edited" in starter.read_text()

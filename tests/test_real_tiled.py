@@ -33,6 +33,7 @@ def same_arena(a, b):
     assert (a.name, a.description, a.author, a.min_players, a.max_players) == (
         b.name, b.description, b.author, b.min_players, b.max_players)
     assert a.cells == b.cells and a.layout == b.layout
+    assert a.rulesets == b.rulesets and a.grid is b.grid
 
 
 @needs_tiled
@@ -65,3 +66,17 @@ def test_the_committed_tiled_saved_map_loads():
     a = report.arena
     assert a.name == "The Ford" and a.layout.stagger_axis == "x" and a.layout.stagger_index == "even"
     assert len(a.spawn) == 4 and len(a.loot) == 1 and len(a.beasts) == 2
+
+
+@needs_tiled
+def test_tiled_resaves_the_orthogonal_test_map_into_the_same_square_board(tmp_path):
+    data = ROOT / "tests" / "data" / "tiled"
+    for name in ("square_yard.tmx", "squares.tsx", "squares.png"):
+        (tmp_path / name).write_bytes((data / name).read_bytes())
+    out = tmp_path / "resaved.tmx"
+    export(tmp_path / "square_yard.tmx", out)
+    assert 'tiledversion="' in out.read_text() and 'orientation="orthogonal"' in out.read_text()
+    a, b = load_arena(out), load_arena(data / "tiled_saved_square_yard.tmx")
+    assert a.grid is b.grid and a.grid.name == "square"
+    assert a.terrain == b.terrain and a.markers == b.markers and a.cells == b.cells
+    assert (a.name, a.description, a.author, a.rulesets) == (b.name, b.description, b.author, b.rulesets)

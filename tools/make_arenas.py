@@ -7,7 +7,7 @@ Each arena is designed in axial coordinates (so one design works for any
 stagger) and written as a hexagonal .tmx: a `ground` tile layer of floor
 tiles under everything, an `objects` tile layer of stationary objects
 (blocked tiles), and a `markers` object layer of spawn / loot / beast tile
-objects, with the map properties the game reads. Designers then open and
+objects, with the map properties the game reads (rulesets: Celebrity Deathmatch's). Designers then open and
 polish them in Tiled like any other map; this script is how the first
 versions were laid out, not a replacement for Tiled.
 
@@ -155,7 +155,7 @@ class Design:
             objects.append(f'  <object id="{i}" name="{kind} {i}" type="{kind}" gid="{gid}" '
                            f'x="{x:g}" y="{y:g}" width="{MARKER_SIZE}" height="{MARKER_SIZE}"/>\n')
         props = [("name", "string", self.name), ("description", "string", self.description),
-                 ("author", "string", "Deathmatch team"),
+                 ("author", "string", "Deathmatch team"), ("rulesets", "string", "celebrity"),
                  ("min_players", "int", self.players[0]), ("max_players", "int", self.players[1])]
         prop_xml = "".join(f'  <property name="{k}" type="{t}" value={quoteattr(str(v))}/>\n' if t != "string"
                            else f'  <property name="{k}" value={quoteattr(str(v))}/>\n' for k, t, v in props)

@@ -1,9 +1,11 @@
-"""The arena: which hexes are floor, blocked or void, and the map's markers.
+"""The arena: a board of cells that are floor, blocked, hazard or void, and its markers.
 
-An `Arena` is immutable and shared by every state of a game. Hexes not in
-`terrain` are void (outside the arena). Arenas come from Tiled maps (see
-`deathmatch.board.tiled`) or are generated (`hexagon`, `rectangle`) for tests
-and scenarios.
+An `Arena` is immutable and shared by every state of a game. Its `grid` says
+what its cells are: `Hex` (the default) or `Square` (see `deathmatch.board.grid`).
+Cells not in `terrain` are void (outside the arena). Arenas come from Tiled
+maps (see `deathmatch.board.tiled`) or are generated (`hexagon`, `rectangle`,
+`square`) for tests and scenarios. The board knows no rules: what a ruleset
+needs of an arena (player range, marker counts) its ruleset checks.
 """
 
 from __future__ import annotations
@@ -11,20 +13,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
-from .hex import DIRECTIONS, Hex
+from .grid import HEX, SQUARE
+from .hex import Hex
+from .square import Square
 
 FLOOR = "floor"
 BLOCKED = "blocked"
+"""Blocks movement and lines (a stationary object, an obstacle, a wall)."""
+WALL = BLOCKED
+"""SUPERS.md's name for a blocked cell."""
+HAZARD = "hazard"
+"""A pit or fire: rulesets that have hazards say who may cross it (SUPERS.md §1)."""
 VOID = "void"
-TERRAINS = (FLOOR, BLOCKED)
+TERRAINS = (FLOOR, BLOCKED, HAZARD)
 
 
 @dataclass(frozen=True, eq=False)
 class Arena:
-    """A board of hexes with its markers and the facts a game needs about it."""
+    """A board of cells with its markers and the facts a game needs about it."""
 
     terrain: Mapping[Hex, str]
-    """Every hex that is part of the arena, mapped to "floor" or "blocked"."""
+    """Every cell that is part of the arena, mapped to "floor", "blocked" or "hazard"."""
     name: str = "Arena"
     """The arena's display name."""
     description: str = ""
@@ -47,20 +56,30 @@ class Arena:
     """For Tiled maps: each hex's (column, row) cell in the map."""
     layout: Any = None
     """For Tiled maps: the map's `deathmatch.board.tiled.Layout` (cell size, stagger)."""
+    grid: Any = HEX
+    """The geometry of the cells: `grid.HEX` or `grid.SQUARE`."""
+    markers: Mapping[str, tuple] = field(default_factory=dict)
+    """Every marker of the map by its type ("spawn", "loot", "objective", …), in map order."""
+    properties: Mapping[str, Any] = field(default_factory=dict)
+    """The map's own properties as Tiled stores them (name, min_players, rulesets, …)."""
+    rulesets: tuple[str, ...] = ("celebrity",)
+    """The rulesets the map is for (its `rulesets` property; celebrity if it has none)."""
 
     def __post_init__(self):
         terrain = dict(self.terrain)
         object.__setattr__(self, "terrain", terrain)
         floor = frozenset(h for h, t in terrain.items() if t == FLOOR)
         object.__setattr__(self, "floor", floor)
-        # For each floor hex, its six neighbours in direction order, None where
+        # For each floor cell, its neighbours in direction order, None where
         # the neighbour is not floor. The engine's hot loops read this table.
         table = {}
+        cell = self.grid.cell
+        directions = self.grid.directions
         for h in floor:
             q, r = h
             table[h] = tuple(
                 (n if n in floor else None)
-                for n in (Hex(q + dq, r + dr) for dq, dr in DIRECTIONS)
+                for n in (cell(q + dq, r + dr) for dq, dr in directions)
             )
         object.__setattr__(self, "floor_neighbors", table)
         object.__setattr__(self, "floor_ring", {h: tuple(n for n in ns if n is not None) for h, ns in table.items()})
@@ -86,8 +105,13 @@ class Arena:
         """The blocked hexes (stationary objects)."""
         return frozenset(h for h, t in self.terrain.items() if t == BLOCKED)
 
+    @property
+    def hazards(self) -> frozenset:
+        """The hazard cells."""
+        return frozenset(h for h, t in self.terrain.items() if t == HAZARD)
+
     def terrain_at(self, h: Hex) -> str:
-        """"floor", "blocked" or "void"."""
+        """"floor", "blocked", "hazard" or "void"."""
         return self.terrain.get(h, VOID)
 
     def is_floor(self, h: Hex) -> bool:
@@ -97,7 +121,7 @@ class Arena:
         """A copy with the given floor hexes turned into stationary objects."""
         terrain = dict(self.terrain)
         for h in hexes:
-            terrain[Hex(*h)] = BLOCKED
+            terrain[self.grid.cell(*h)] = BLOCKED
         return Arena(
             terrain,
             name=self.name,
@@ -111,6 +135,10 @@ class Arena:
             source=self.source,
             cells=self.cells,
             layout=self.layout,
+            grid=self.grid,
+            markers=self.markers,
+            properties=self.properties,
+            rulesets=self.rulesets,
         )
 
     def floor_islands(self) -> list[set[Hex]]:
@@ -155,9 +183,16 @@ def rectangle(width: int, height: int, *, blocked: Iterable = (), void: Iterable
     return _finish(terrain, blocked, void, source, facts)
 
 
-def _finish(terrain, blocked, void, source, facts) -> Arena:
-    blocked = [Hex(*h) for h in blocked]
-    void = [Hex(*h) for h in void]
+def square(width: int, height: int, *, blocked: Iterable = (), void: Iterable = (), **facts) -> Arena:
+    """A board of `width` files by `height` ranks of floor squares, (0, 0) at the bottom left."""
+    terrain = {Square(x, y): FLOOR for y in range(height) for x in range(width)}
+    source = {"square": [width, height]}
+    return _finish(terrain, blocked, void, source, facts, SQUARE)
+
+
+def _finish(terrain, blocked, void, source, facts, grid=HEX) -> Arena:
+    blocked = [grid.cell(*h) for h in blocked]
+    void = [grid.cell(*h) for h in void]
     for h in blocked:
         terrain[h] = BLOCKED
     for h in void:
@@ -166,20 +201,23 @@ def _finish(terrain, blocked, void, source, facts) -> Arena:
         source["blocked"] = [list(h) for h in blocked]
     if void:
         source["void"] = [list(h) for h in void]
+    if grid is not HEX:
+        facts["grid"] = grid
     return Arena(terrain, source=source, **facts)
 
 
 def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
     """Make an arena from a record's or a scenario's arena spec.
 
-    ``{hexagon: N}`` or ``{rectangle: [W, H]}`` with optional ``blocked`` and
-    ``void`` lists, or ``{map: PATH}`` for a Tiled map.
+    ``{hexagon: N}``, ``{rectangle: [W, H]}`` or ``{square: [W, H]}`` (a square
+    board) with optional ``blocked`` and ``void`` lists, or ``{map: PATH}`` for a
+    Tiled map.
     Raises ValueError with a message that says what is wrong.
     """
     if not isinstance(spec, Mapping):
         raise ValueError("arena must be a mapping such as {hexagon: 4} or {map: maps/pit.tmx}")
     keys = set(spec)
-    known = {"hexagon", "rectangle", "map", "blocked", "void"}
+    known = {"hexagon", "rectangle", "square", "map", "blocked", "void"}
     unknown = keys - known
     if unknown:
         raise ValueError(f"arena: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(known))})")
@@ -197,6 +235,11 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
         if not _is_pair(size) or not all(1 <= v <= 80 for v in size):
             raise ValueError("arena.rectangle: expected [width, height], each 1 to 80")
         return rectangle(size[0], size[1], **extra)
+    if "square" in spec:
+        size = spec["square"]
+        if not _is_pair(size) or not all(1 <= v <= 80 for v in size):
+            raise ValueError("arena.square: expected [width, height], each 1 to 80")
+        return square(size[0], size[1], **extra)
     if "map" in spec:
         from .tiled import load_arena  # local: only maps need the Tiled loader
 

@@ -1,7 +1,9 @@
 """The arena list: the bundled maps and the player's own, each loaded or broken.
 
-A broken map is listed with its reason and never raises; the game shows it
-greyed out. The player's arenas folder is made on first use with a copy of
+Each ruleset sees its own maps: those whose `rulesets` property names it (a
+map without one is Celebrity Deathmatch's), checked by that ruleset's map
+check. A broken map is listed with its reason and never raises; the game shows
+it greyed out (a map too broken to say its rulesets is in every list). The player's arenas folder is made on first use with a copy of
 the tilesets, the Tiled project (marker types and terrain to pick from a
 list) and a starter map, so a map saved there in Tiled finds its tiles.
 """
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..paths import assets_dir, maps_dir, user_arenas_dir
-from .tiled import MapReport, check_map
+from .tiled import DEFAULT_RULESETS, MapReport, apply_map_checks, read_map
 
 TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png")
 PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
@@ -37,6 +39,11 @@ class ArenaEntry:
     @property
     def ok(self) -> bool:
         return self.report.ok
+
+    @property
+    def rulesets(self) -> tuple[str, ...]:
+        """The rulesets the map is for (none known if it can not be read; such a map is in every list)."""
+        return self.report.draft.rulesets if self.report.draft else ()
 
     @property
     def name(self) -> str:
@@ -71,11 +78,19 @@ def ensure_user_arenas() -> Path:
     return folder
 
 
-def list_arenas(include_user: bool = True) -> list[ArenaEntry]:
-    """Every bundled map, then every map in the player's folder, each checked."""
-    entries = [ArenaEntry(p, "bundled", check_map(p)) for p in sorted(maps_dir().glob("*.tmx"))]
+def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESETS[0]) -> list[ArenaEntry]:
+    """The bundled maps, then the maps in the player's folder, for `ruleset`, each
+    checked by that ruleset's map check; every map (each checked for the
+    rulesets it names) if `ruleset` is None."""
+    found = [(p, "bundled") for p in sorted(maps_dir().glob("*.tmx"))]
     if include_user:
         folder = user_arenas_dir()
         if folder.is_dir():
-            entries += [ArenaEntry(p, "user", check_map(p)) for p in sorted(folder.glob("*.tmx"))]
+            found += [(p, "user") for p in sorted(folder.glob("*.tmx"))]
+    entries = []
+    for path, origin in found:
+        report = read_map(path)
+        if ruleset and report.draft is not None and ruleset not in report.draft.rulesets:
+            continue
+        entries.append(ArenaEntry(path, origin, apply_map_checks(report, ruleset)))
     return entries

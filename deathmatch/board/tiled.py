@@ -1,6 +1,8 @@
-"""Tiled maps (.tmx) → `Arena`: the Tiled boundary of the engine.
+"""Tiled maps (.tmx) → `Arena`: the Tiled boundary of the board.
 
-Offset coordinates (Tiled's columns and rows) exist only here. A hexagonal
+Offset coordinates (Tiled's columns and rows) exist only here. An orthogonal
+Tiled map is a square board: cell (col, row) is `Square(col, height - 1 - row)`
+(files from the left, ranks from the bottom, as the map is drawn). A hexagonal
 Tiled map staggers either its rows (staggeraxis "y": pointy-top hexes) or its
 columns (staggeraxis "x": flat-top hexes), and either the odd or the even ones
 (staggerindex). Those four layouts convert to the engine's axial `Hex`:
@@ -12,9 +14,15 @@ columns (staggeraxis "x": flat-top hexes), and either the odd or the even ones
 
 Map conventions (docs/ARENAS.md): any number of tile layers; a cell with no
 tile in any layer is void, a cell with any tile whose `terrain` is `blocked`
-is blocked, any other cell with a tile is floor. Objects typed `spawn`,
-`loot` or `beast` mark hexes. Map properties: name, description, author,
-min_players, max_players.
+(or `wall`) is blocked, else one with a `hazard` tile is a hazard, any other
+cell with a tile is floor. Typed objects mark cells (`spawn`, `loot`, `beast`,
+… : the board keeps every type). Map properties: name, description, author,
+rulesets (the rulesets the map is for, comma separated; celebrity if absent),
+and whatever its rulesets read (min_players, max_players, …).
+
+The loader knows no rules: what a ruleset needs of a map (its player range,
+its markers, its size) is checked by the ruleset's map check, registered with
+`register_map_check` and run by `check_map` for the rulesets the map names.
 
 The map is read with pytmx's plain loader (no pygame: the engine never
 imports it). Every problem is reported with the map, layer, cell or object;
@@ -29,13 +37,21 @@ import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
-from .arena import BLOCKED, FLOOR, Arena
+from .arena import BLOCKED, FLOOR, HAZARD, Arena
+from .grid import HEX, SQUARE
 from .hex import Hex
+from .square import Square
 
 MARKERS = ("spawn", "loot", "beast")
-MAP_PROPERTIES = ("name", "description", "author", "min_players", "max_players")
+"""The marker types of the bundled maps (Celebrity Deathmatch's); the loader keeps any type."""
+MAP_PROPERTIES = ("name", "description", "author", "rulesets", "min_players", "max_players")
+DEFAULT_RULESETS = ("celebrity",)
+"""The rulesets of a map without a `rulesets` property (every map made before there were others)."""
+TERRAIN_OF = {"floor": FLOOR, "blocked": BLOCKED, "wall": BLOCKED, "hazard": HAZARD}
+"""A tile's `terrain` property → the cell's terrain."""
+_RULESET_ID = re.compile(r"[a-z][a-z0-9_]*")
 
 
 # --- offset <-> axial ------------------------------------------------------------
@@ -74,6 +90,9 @@ class Layout:
     """hexsidelength: the flat sides' length along the stagger axis."""
     stagger_axis: str = "y"
     stagger_index: str = "odd"
+
+    orthogonal = False
+    """A hex layout (`SquareLayout` is the orthogonal one)."""
 
     @property
     def pointy(self) -> bool:
@@ -127,6 +146,10 @@ class Layout:
     def to_offset(self, h: Hex) -> tuple[int, int]:
         return axial_to_offset(h, self.stagger_axis, self.stagger_index)
 
+    def to_cell(self, col: int, row: int) -> Hex:
+        """The board cell of Tiled cell (col, row): its axial hex."""
+        return offset_to_axial(col, row, self.stagger_axis, self.stagger_index)
+
     def to_json(self) -> dict:
         return {
             "width": self.width,
@@ -137,6 +160,54 @@ class Layout:
             "stagger_axis": self.stagger_axis,
             "stagger_index": self.stagger_index,
         }
+
+
+@dataclass(frozen=True)
+class SquareLayout:
+    """How an orthogonal Tiled map lays out its cells: a grid of tile rectangles.
+
+    Tiled counts rows from the top; the board counts ranks from the bottom, so
+    cell (col, row) is `Square(col, height - 1 - row)`.
+    """
+
+    width: int
+    """Columns."""
+    height: int
+    """Rows."""
+    tile_width: int
+    tile_height: int
+
+    pointy = False
+    orthogonal = True
+
+    def cell_origin(self, col: int, row: int) -> tuple[int, int]:
+        """Top-left pixel of the cell's tile rectangle."""
+        return col * self.tile_width, row * self.tile_height
+
+    def cell_center(self, col: int, row: int) -> tuple[float, float]:
+        x, y = self.cell_origin(col, row)
+        return x + self.tile_width / 2, y + self.tile_height / 2
+
+    def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
+        """The cell under pixel (px, py), or None if off the map."""
+        if not self.tile_width or not self.tile_height:
+            return None
+        col, row = int(px // self.tile_width), int(py // self.tile_height)
+        if 0 <= col < self.width and 0 <= row < self.height:
+            return col, row
+        return None
+
+    def to_cell(self, col: int, row: int) -> Square:
+        return Square(col, self.height - 1 - row)
+
+    to_axial = to_cell  # the same name as a hex layout's, for code that reads either
+
+    def to_offset(self, c: Square) -> tuple[int, int]:
+        return c[0], self.height - 1 - c[1]
+
+    def to_json(self) -> dict:
+        return {"width": self.width, "height": self.height, "tile_width": self.tile_width,
+                "tile_height": self.tile_height, "orientation": "orthogonal"}
 
 
 # --- problems --------------------------------------------------------------------
@@ -157,6 +228,16 @@ class MapProblem:
         return f"{self.file}: {self.severity}: {self.where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class MapObject:
+    """A typed object of the map, for the checks of the rulesets: its type, its
+    board cell (None if it is on none) and how messages name it."""
+
+    kind: str
+    cell: Any
+    where: str
+
+
 @dataclass
 class MapReport:
     """What loading a map gave: the arena (None if it has errors) and every problem."""
@@ -164,6 +245,17 @@ class MapReport:
     path: Path
     arena: Arena | None = None
     problems: list[MapProblem] = field(default_factory=list)
+    draft: Arena | None = None
+    """The arena as read, even if the map has errors (None if it could not be read):
+    what the rulesets' map checks look at."""
+    orientation: str = ""
+    """The map's Tiled orientation: "hexagonal" or "orthogonal"."""
+    objects: list[MapObject] = field(default_factory=list)
+    """Every typed object of the map, in map order."""
+
+    def add(self, where: str, message: str, severity: str = "error") -> None:
+        """Report a problem with the map (`where` as in `MapProblem`)."""
+        self.problems.append(MapProblem(str(self.path), where, message, severity))
 
     @property
     def errors(self) -> list[MapProblem]:
@@ -185,6 +277,35 @@ class MapError(ValueError):
         self.report = report
         lines = [str(p) for p in report.errors] or [f"{report.path}: can not be loaded"]
         super().__init__("\n".join(lines))
+
+
+# --- the rulesets' map checks ---------------------------------------------------------
+
+MapCheck = Callable[[Arena, MapReport], None]
+"""A ruleset's map check: looks at the arena as read and adds problems with `report.add`."""
+
+_MAP_CHECKS: dict[str, MapCheck] = {}
+
+
+def register_map_check(ruleset: str, check: MapCheck) -> None:
+    """Make `check` the map check of `ruleset` (a ruleset registers its own when imported)."""
+    _MAP_CHECKS[ruleset] = check
+
+
+def map_check(ruleset: str) -> MapCheck | None:
+    """The map check registered for `ruleset`, if any."""
+    return _MAP_CHECKS.get(ruleset)
+
+
+def parse_rulesets(value) -> tuple[str, ...]:
+    """A `rulesets` map property ("celebrity" or "celebrity, skirmish") as ids; ValueError if malformed."""
+    ids = tuple(part.strip() for part in str(value).replace(";", ",").split(",") if part.strip())
+    if not ids:
+        raise ValueError("is empty")
+    for i in ids:
+        if not _RULESET_ID.fullmatch(i):
+            raise ValueError(f"names {i!r}, which is not a ruleset id (lower case letters, digits and _)")
+    return ids
 
 
 # --- loading ---------------------------------------------------------------------
@@ -359,8 +480,32 @@ def resolve_map_path(path, base_dir=None) -> Path:
     return p
 
 
-def check_map(path, assets_root: Path | None = None) -> MapReport:
-    """Load a map and report every problem; never raises."""
+def check_map(path, assets_root: Path | None = None, ruleset: str | None = None) -> MapReport:
+    """Load a map and report every problem, the board's and its rulesets'; never raises.
+
+    The map checks of the rulesets the map names (or only `ruleset`'s, when
+    given) run on the map as read; the report's `arena` is set when nothing is
+    an error.
+    """
+    report = read_map(path, assets_root)
+    return apply_map_checks(report, ruleset)
+
+
+def apply_map_checks(report: MapReport, ruleset: str | None = None) -> MapReport:
+    """Run the map checks of `ruleset` (or of every ruleset the map names) on a
+    report of `read_map`, and set its arena if nothing is an error."""
+    arena = report.draft
+    if arena is not None:
+        for rid in (ruleset,) if ruleset else arena.rulesets:
+            check = map_check(rid)
+            if check is not None:
+                check(arena, report)
+    report.arena = arena if arena is not None and not report.errors else None
+    return report
+
+
+def read_map(path, assets_root: Path | None = None) -> MapReport:
+    """Read a map with the board's own checks only (no ruleset's); never raises."""
     from ..paths import assets_dir, maps_dir
 
     path = Path(path)
@@ -383,9 +528,11 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
         problem("map", f"not a Tiled map (the file's root element is <{root.tag}>, not <map>)")
         return report
     orientation = root.get("orientation")
-    if orientation != "hexagonal":
-        problem("map", f"orientation is {orientation!r}: Deathmatch arenas must be hexagonal "
-                       "(Map > Map Properties > Orientation: Hexagonal)")
+    report.orientation = orientation or ""
+    orthogonal = orientation == "orthogonal"
+    if orientation not in ("hexagonal", "orthogonal"):
+        problem("map", f"orientation is {orientation!r}: Deathmatch arenas must be hexagonal or orthogonal "
+                       "(Map > Map Properties > Orientation: Hexagonal, or Orthogonal for a square board)")
     if root.get("infinite") == "1":
         problem("map", "the map is infinite: untick Map > Map Properties > Infinite and give it a fixed size")
     stagger_axis = root.get("staggeraxis", "y")
@@ -444,10 +591,13 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
         hint = " (save the layers as CSV: Map > Map Properties > Tile Layer Format)" if "compression" in str(e) else ""
         problem("map", f"Tiled map can not be read: {e}{hint}")
         return report
-    layout = Layout(
-        int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
-        int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
-    )
+    if orthogonal:
+        layout: Layout | SquareLayout = SquareLayout(int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight))
+    else:
+        layout = Layout(
+            int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
+            int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
+        )
 
     used_tilesets = set()
     for layer in tmx.layers:
@@ -456,13 +606,15 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
                 used_tilesets.update(gid for gid in line if gid)
     for ts in {tmx.get_tileset_from_gid(gid) for gid in used_tilesets}:
         if (int(ts.tilewidth), int(ts.tileheight)) != (layout.tile_width, layout.tile_height):
+            hint = ("use a tileset of the map's tile size" if orthogonal else
+                    "use arena_pointy.tsx with Stagger Axis Y and arena_flat.tsx with Stagger Axis X")
             problem(f"tileset '{ts.name}'", f"has {ts.tilewidth}×{ts.tileheight} tiles but the map's tiles are "
-                    f"{layout.tile_width}×{layout.tile_height}: use arena_pointy.tsx with Stagger Axis Y and "
-                    "arena_flat.tsx with Stagger Axis X", "warning")
+                    f"{layout.tile_width}×{layout.tile_height}: {hint}", "warning")
 
     # 3. Terrain from the tile layers.
     has_tile: set[tuple[int, int]] = set()
     blocked: set[tuple[int, int]] = set()
+    hazard: set[tuple[int, int]] = set()
     reported_tiles: set[int] = set()
     tile_layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
     if not tile_layers:
@@ -474,9 +626,11 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
                     continue
                 has_tile.add((col, row))
                 props = tmx.get_tile_properties_by_gid(gid) or {}
-                terrain = props.get("terrain")
+                terrain = TERRAIN_OF.get(props.get("terrain"), props.get("terrain"))
                 if terrain == BLOCKED:
                     blocked.add((col, row))
+                elif terrain == HAZARD:
+                    hazard.add((col, row))
                 elif terrain != FLOOR and gid not in reported_tiles:
                     reported_tiles.add(gid)
                     tileset = tmx.get_tileset_from_gid(gid)
@@ -490,12 +644,12 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
     terrain = {}
     cells = {}
     for col, row in has_tile:
-        h = layout.to_axial(col, row)
-        terrain[h] = BLOCKED if (col, row) in blocked else FLOOR
+        h = layout.to_cell(col, row)
+        terrain[h] = BLOCKED if (col, row) in blocked else HAZARD if (col, row) in hazard else FLOOR
         cells[h] = (col, row)
 
     # 4. Markers from the object layers.
-    markers: dict[str, list[Hex]] = {m: [] for m in MARKERS}
+    markers: dict[str, list] = {m: [] for m in MARKERS}
     for group in tmx.layers:
         if not isinstance(group, pytmx.TiledObjectGroup):
             continue
@@ -505,21 +659,19 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
             if not kind:
                 problem(where, "has no type: set its Type (Class) to spawn, loot or beast; it is ignored", "warning")
                 continue
-            if kind not in MARKERS:
-                problem(where, f"unknown marker type {kind!r}: use spawn, loot or beast")
-                continue
             cx, cy = obj.x + (obj.width or 0) / 2, obj.y + (obj.height or 0) / 2
             cell = layout.cell_at(cx, cy)
+            h = layout.to_cell(*cell) if cell is not None else None
+            report.objects.append(MapObject(kind, h, where))
             if cell is None:
                 problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map (if every "
                                "marker is, check Map Properties: Stagger Axis, Hex Side Length, tile size)")
                 continue
-            h = layout.to_axial(*cell)
             t = terrain.get(h, "void")
             if t != FLOOR:
                 problem(where, f"{kind} marker on cell ({cell[0]}, {cell[1]}), which is {t}: markers go on floor")
                 continue
-            if h in markers[kind]:
+            if h in markers.setdefault(kind, []):
                 problem(where, f"a second {kind} marker on cell ({cell[0]}, {cell[1]}); one is enough", "warning")
                 continue
             markers[kind].append(h)
@@ -532,27 +684,25 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
         problem("map properties", f"no 'name' property; shown as {name!r}", "warning")
     if not props.get("description"):
         problem("map properties", "no 'description' property: say in a sentence what makes the arena fun", "warning")
+    rulesets = DEFAULT_RULESETS
+    if "rulesets" in props:
+        try:
+            rulesets = parse_rulesets(props["rulesets"])
+        except ValueError as e:
+            problem("map properties", f"rulesets {e}: name the rulesets the map is for, comma separated "
+                                      "(e.g. celebrity)")
     players = {}
     for key, default in (("min_players", 2), ("max_players", 10)):
-        value = props.get(key, default)
         try:
-            value = int(value)
+            players[key] = int(props.get(key, default))
         except (TypeError, ValueError):
-            problem("map properties", f"{key} is {value!r}: give a whole number from 2 to 10")
-            value = default
-        if not 2 <= value <= 10:
-            problem("map properties", f"{key} is {value}: Celebrity Deathmatch is for 2 to 10 players")
-        players[key] = value
-        if key not in props:
-            problem("map properties", f"no '{key}' property; assumed {default}", "warning")
+            players[key] = default  # the rulesets that read it say what is wrong
     lo, hi = players["min_players"], players["max_players"]
-    if lo > hi:
-        problem("map properties", f"min_players ({lo}) is more than max_players ({hi})")
 
+    unit = "square" if orthogonal else "hex"
     floor = [h for h, t in terrain.items() if t == FLOOR]
     if tile_layers and not floor:
-        problem("map", "no floor hex: paint floor tiles (terrain = floor)")
-    _check_room(problem, floor, markers, min(lo, hi), hi)
+        problem("map", f"no floor {unit}: paint floor tiles (terrain = floor)")
 
     arena = Arena(
         terrain,
@@ -567,11 +717,18 @@ def check_map(path, assets_root: Path | None = None) -> MapReport:
         source={"map": _portable(path)},
         cells=cells,
         layout=layout,
+        grid=SQUARE if orthogonal else HEX,
+        markers={kind: tuple(at) for kind, at in markers.items()},
+        properties=props,
+        rulesets=rulesets,
     )
     islands = arena.floor_islands()
     if len(islands) > 1:
         sizes = ", ".join(str(len(i)) for i in islands)
-        problem("map", f"the floor is split into {len(islands)} islands ({sizes} hexes) that can not reach each other", "warning")
+        units = "squares" if orthogonal else "hexes"
+        problem("map", f"the floor is split into {len(islands)} islands ({sizes} {units}) that can not reach each other",
+                "warning")
+    report.draft = arena
     if not report.errors:
         report.arena = arena
     return report
@@ -608,38 +765,3 @@ def _marker_kind(tmx, obj) -> str:
     if not kind and obj.gid:
         kind = (tmx.get_tile_properties_by_gid(obj.gid) or {}).get("marker")
     return str(kind).strip().lower() if kind else ""
-
-
-def _check_room(problem, floor, markers, min_players: int, max_players: int) -> None:
-    from ..engine.setup import models_per_player  # the rules' own count (lazy: engine imports board)
-
-    # The most models the player range can bring: 4 players bring 8, 5 bring 5.
-    most = max(range(min_players, max_players + 1), key=lambda n: n * models_per_player(n), default=max_players)
-    models = most * models_per_player(most)
-    spawn = len(markers["spawn"])
-    if spawn and spawn < models:
-        problem(
-            "markers",
-            f"{spawn} spawn hexes, but {most} players bring {models} models: add {models - spawn} more "
-            f"spawn marker{'s' if models - spawn > 1 else ''}, or narrow the player range to one that brings "
-            f"at most {spawn} models (2–4 players bring 2 models each, 5–10 players 1 each)",
-        )
-    if not spawn:
-        problem("markers", "no spawn markers: models may be placed on any floor hex", "warning")
-    loot, beasts = len(markers["loot"]), len(markers["beast"])
-    if loot < max_players - 1:
-        problem("markers", f"{loot} loot markers, but {max_players} players get {max_players - 1} loot: "
-                           "the rest goes on random floor hexes", "warning")
-    if beasts != 2:
-        problem("markers", f"{beasts} beast markers: the two beasts (when the players turn them on) start "
-                           "on the markers first, then on random floor hexes; mark 2", "warning")
-    if floor and len(floor) < 6 * models:
-        problem("map", f"cramped: {len(floor)} floor hexes for up to {models} models (about 10 a model plays well)",
-                "warning")
-    needed = models + (max_players - 1) + 2  # models, loot, beasts
-    if floor and len(floor) < needed:
-        problem(
-            "map",
-            f"too small for {max_players} players: {len(floor)} floor hexes, but {models} models, "
-            f"{max_players - 1} loot and 2 beasts need at least {needed}",
-        )

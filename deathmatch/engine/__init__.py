@@ -15,6 +15,7 @@ from .game import Game, Options
 from .record import GameRecord, RecordError
 from .setup import GameSetup, PlayerSetup, from_position, make_setup, models_per_player, new_game
 from .state import Decision, Model, Outcome, PlayerScore, Window
+from . import arena_check  # noqa: E402,F401  registers the ruleset's map check with the board's loader
 
 __all__ = [
     "Attack", "Card", "CardLibrary", "Decision", "DiceExhausted", "ForcedDice", "Game",

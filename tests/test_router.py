@@ -136,3 +136,51 @@ def test_open_go_and_play_move_between_scenes(tmp_path, monkeypatch):
     assert isinstance(results, ResultsScene) and [type(s) for s in app.stack.scenes] == [TitleScene, ResultsScene]
     with pytest.raises(KeyError, match="no scene is called 'nowhere'"):
         app.open("nowhere")
+
+
+def _key(k):
+    import pygame
+
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+
+
+def test_one_ruleset_new_game_goes_straight_to_its_setup(tmp_path, monkeypatch):
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.setup import NewGameScene
+
+    app = App((1024, 600))
+    title = app.open("title")
+    assert [b.label for b in title.buttons] == ["Continue", "New game", "Tournament", "Load", "Rules", "Settings", "Quit"]
+    app.frame(_key(pygame.K_n), 1 / 60)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
+    """The seam: a ruleset is a line in RULESETS; with two, New game asks which game first."""
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes import router
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.choose import GameChoiceScene
+    from deathmatch.scenes.setup import NewGameScene
+
+    celebrity = router.RULESETS["celebrity"]
+    toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
+                               setup=celebrity.setup)
+    monkeypatch.setitem(router.RULESETS, "toy", toy)
+    app = App((1024, 600))
+    app.open("title")
+    app.frame(_key(pygame.K_n), 1 / 60)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Toy Race", "Back"]
+    assert app.router.ruleset == "celebrity"
+    next(b for b in choice.buttons if b.label == "Toy Race").action()
+    assert app.router.ruleset == "toy" and isinstance(app.stack.top, NewGameScene)
+    assert choice not in app.stack.scenes  # the setup replaced the choice: Esc goes back to the title
+    app.frame(_key(pygame.K_ESCAPE), 1 / 60)
+    assert app.router.is_a(app.stack.top, "title")

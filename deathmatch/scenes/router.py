@@ -15,8 +15,9 @@ The shell (title, setup frame, load, settings, tournament, results frame,
 hand-off, error, help, …) is shared by every ruleset. A ruleset brings its
 table (battle scene, and the function that puts a game on it) and its setup
 scene with its options: `RULESETS` maps a ruleset id to those. Celebrity
-Deathmatch is the only one so far, so the title screen offers no choice of
-game (`Router.rulesets` lists what it would offer).
+Deathmatch is the only one so far, so the title screen's New game goes
+straight to its setup; with two it offers a choice of game first ("choose
+game", scenes/choose.py), which sets `Router.ruleset`.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ RULESETS: dict[str, ClientRuleset] = {
 
 SHELL: dict[str, str] = {
     "title": "title:TitleScene",
+    "choose game": "choose:GameChoiceScene",
     "load": "load:LoadScene",
     "settings": "settings:SettingsScene",
     "rules": "rules:RulesScene",

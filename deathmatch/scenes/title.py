@@ -61,7 +61,11 @@ class TitleScene(MenuScene):
         self.app.play(game)
 
     def new_game(self) -> None:
-        self.app.open("setup")
+        """The setup of a new game; first a choice of game once there is more than one ruleset."""
+        if len(self.app.router.rulesets) > 1:
+            self.app.open("choose game")
+        else:
+            self.app.open("setup")
 
     def load(self) -> None:
         self.app.open("load")

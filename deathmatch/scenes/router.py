@@ -84,6 +84,13 @@ SHELL: dict[str, str] = {
 "setup", "battle" and "start" are the current ruleset's (see `Router.target`)."""
 
 
+def route_modules() -> list[str]:
+    """Every module a route may import, as dotted names: the packaged app lists them as hidden
+    imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup))]
+    return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
+
+
 def _load(target: str) -> Any:
     module, _, attr = target.partition(":")
     return getattr(importlib.import_module(f"{PACKAGE}.{module}"), attr)

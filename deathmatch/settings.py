@@ -20,7 +20,7 @@ from .saves import write_atomic
 FILE_NAME = "settings.json"
 
 DEFAULT_PLAYERS = [
-    # The first four seat colours (client/sprites.py PLAYER_COLOURS), named after them as the launcher does.
+    # The first four seat colours (client/art/palette.py PLAYER_COLOURS), named after them as the launcher does.
     {"name": "Vermilion", "colour": 0},
     {"name": "Sky Blue", "colour": 1},
     {"name": "Yellow", "colour": 2},

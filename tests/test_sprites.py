@@ -1,4 +1,4 @@
-"""Procedural sprites (deathmatch/client/sprites.py)."""
+"""Procedural sprites (deathmatch/client/art, also reachable as deathmatch.client.sprites)."""
 
 import os
 

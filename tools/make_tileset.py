@@ -36,6 +36,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 OUT_DIR = ROOT / "assets" / "tiles"
 
 CAN = 128          # canvas size (1x), the hexagon is centred on it
@@ -62,40 +64,33 @@ SHDIR = (-TO_LIGHT[0], -TO_LIGHT[1])    # shadows fall this way (lower right)
 L3 = _norm3(-0.45, -0.52, 0.72)         # 3D light (upper left, from above)
 
 # --------------------------------------------------------------------------
-# palette
+# palette: the game's one palette (deathmatch/client/art/palette.py), which the
+# sprites and the screens paint with too; the tiles' own shades are its TILE_ ones
 # --------------------------------------------------------------------------
-NIGHT = (34, 26, 66)          # deep blue-violet night
-NIGHT_DEEP = (16, 11, 30)
-EDGE = (20, 14, 30)           # hex edge line
-SHADOW = (22, 14, 44)         # cast shadow colour
-WARM = (255, 178, 96)         # firelight
-WARM_HI = (255, 214, 150)
-
-SAND_RAMP = [(0.00, (74, 46, 50)), (0.28, (130, 82, 54)), (0.52, (174, 114, 62)),
-             (0.78, (204, 148, 84)), (1.00, (228, 182, 114))]
-STONE_RAMP = [(0.0, (56, 64, 82)), (0.35, (90, 100, 116)), (0.65, (114, 122, 134)),
-              (1.0, (144, 148, 154))]
-WALL_RAMP = [(0.0, (82, 80, 96)), (0.35, (124, 120, 128)), (0.7, (150, 144, 146)),
-             (1.0, (176, 166, 160))]
-MARBLE_RAMP = [(0.0, (150, 146, 156)), (0.5, (202, 196, 194)), (1.0, (232, 224, 214))]
-WOOD_RAMP = [(0.0, (64, 38, 28)), (0.35, (104, 64, 38)), (0.7, (138, 88, 50)),
-             (1.0, (170, 116, 66))]
-PEBBLE_RAMP = [(0.0, (78, 58, 58)), (0.5, (138, 112, 94)), (1.0, (206, 178, 140))]
-ROCK_RAMP = [(0.0, (70, 62, 72)), (0.4, (112, 98, 96)), (0.75, (144, 126, 114)),
-             (1.0, (170, 150, 130))]
-
-IRON = (58, 60, 74)
-IRON_HI = (150, 146, 150)
-IRON_DK = (26, 24, 36)
-BRONZE = (150, 96, 44)
-BRONZE_HI = (236, 178, 96)
-BRONZE_DK = (84, 50, 28)
-GOLD = (232, 180, 58)
-GOLD_HI = (255, 236, 140)
-GOLD_DK = (150, 96, 30)
-RED = (150, 38, 34)
-RED_HI = (206, 72, 52)
-RED_DK = (84, 20, 26)
+from deathmatch.client.art.palette import BRONZE, EDGE, SHADOW  # noqa: E402
+from deathmatch.client.art.palette import TILE_BRONZE_DK as BRONZE_DK  # noqa: E402
+from deathmatch.client.art.palette import TILE_BRONZE_HI as BRONZE_HI  # noqa: E402
+from deathmatch.client.art.palette import TILE_GOLD as GOLD  # noqa: E402
+from deathmatch.client.art.palette import TILE_GOLD_DK as GOLD_DK  # noqa: E402
+from deathmatch.client.art.palette import TILE_GOLD_HI as GOLD_HI  # noqa: E402
+from deathmatch.client.art.palette import TILE_IRON as IRON  # noqa: E402
+from deathmatch.client.art.palette import TILE_IRON_DK as IRON_DK  # noqa: E402
+from deathmatch.client.art.palette import TILE_IRON_HI as IRON_HI  # noqa: E402
+from deathmatch.client.art.palette import TILE_MARBLE_RAMP as MARBLE_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_MOSAIC  # noqa: E402
+from deathmatch.client.art.palette import TILE_NIGHT as NIGHT  # noqa: E402
+from deathmatch.client.art.palette import TILE_NIGHT_DEEP as NIGHT_DEEP  # noqa: E402
+from deathmatch.client.art.palette import TILE_PEBBLE_RAMP as PEBBLE_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_RED as RED  # noqa: E402
+from deathmatch.client.art.palette import TILE_RED_DK as RED_DK  # noqa: E402
+from deathmatch.client.art.palette import TILE_RED_HI as RED_HI  # noqa: E402
+from deathmatch.client.art.palette import TILE_ROCK_RAMP as ROCK_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_SAND_RAMP as SAND_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_STONE_RAMP as STONE_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_WALL_RAMP as WALL_RAMP  # noqa: E402
+from deathmatch.client.art.palette import TILE_WARM as WARM  # noqa: E402
+from deathmatch.client.art.palette import TILE_WARM_HI as WARM_HI  # noqa: E402
+from deathmatch.client.art.palette import TILE_WOOD_RAMP as WOOD_RAMP  # noqa: E402
 
 
 def clamp8(v):
@@ -848,10 +843,7 @@ def t_stone_cracked(ctx):
         ctx.layer(lambda d, br=br: d.polyline(br, (14, 8, 24, 170), 0.6))
 
 
-MOSAIC = {
-    "cream": (224, 208, 172), "field": (190, 178, 152), "black": (46, 40, 50),
-    "red": (160, 64, 42), "ochre": (204, 146, 64), "blue": (70, 84, 112), "grey": (128, 126, 132),
-}
+MOSAIC = TILE_MOSAIC
 
 
 def mosaic_color(x, y):

@@ -19,8 +19,7 @@ import pygame
 
 from ..board import Arena, Hex
 from ..board.hex import DIRECTIONS
-
-DEFAULT_BACKGROUND = (18, 13, 22)
+from .art.palette import MAP_BACKGROUND as DEFAULT_BACKGROUND
 
 ZOOM_STEP = 1.1
 """Zoom levels are powers of this: the scaled map cache hits when zooming back and forth."""

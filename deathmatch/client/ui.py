@@ -20,14 +20,15 @@ from typing import Any, Callable, Iterator
 
 import pygame
 
-INK = (238, 228, 206)
-DIM = (150, 140, 125)
-GOLD = (242, 190, 74)
-RED = (214, 70, 52)
-GREEN = (110, 200, 110)
-PANEL = (24, 18, 28, 225)
-PANEL_EDGE = (120, 86, 52)
-SHADOW = (0, 0, 0)
+# The screens' colours, from the one palette (art/palette.py), under the names the scenes import.
+from .art.palette import UI_DIM as DIM
+from .art.palette import UI_GOLD as GOLD
+from .art.palette import UI_GREEN as GREEN
+from .art.palette import UI_INK as INK
+from .art.palette import UI_PANEL as PANEL
+from .art.palette import UI_PANEL_EDGE as PANEL_EDGE
+from .art.palette import UI_RED as RED
+from .art.palette import UI_TEXT_SHADOW as SHADOW
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from .base import Scene, SceneStack
+from .router import Router
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
@@ -68,6 +69,8 @@ class App:
         self.fullscreen = fullscreen
         self.screen = self._make_window()
         self.stack = SceneStack()
+        self.router = Router(self)
+        """Scene names → scenes: scenes go somewhere by name (`open`, `go`, `play`), never by importing each other."""
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -207,16 +210,15 @@ class App:
     def crashed(self, exc: BaseException) -> None:
         """Write the crash log and show the error screen (the autosave is kept for Continue)."""
         from ..crash import write_crash_log
-        from .error import ErrorScene
 
         top = self.stack.top
         log = write_crash_log(exc, context=f"scene {type(top).__name__ if top else None}")
-        if isinstance(top, ErrorScene):  # the error screen itself failed: give up quietly
+        if self.router.is_a(top, "error"):  # the error screen itself failed: give up quietly
             self.running = False
             return
         while self.stack.scenes:
             self.stack.scenes.pop()
-        self.stack.push(ErrorScene(self, exc, log))
+        self.stack.push(self.router.make("error", exc, log))
 
     def first_frame(self) -> None:
         """The first frame is on screen: tell the startup benchmark if it is listening."""
@@ -229,6 +231,18 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Push the scene called `name` (see scenes/router.py) over the current ones; returns it."""
+        return self.router.open(name, *args, **kwargs)
+
+    def go(self, name: str = "title", *args, **kwargs) -> Scene:
+        """A fresh title screen with the scene called `name` on it (only the title for "title")."""
+        return self.router.go(name, *args, **kwargs)
+
+    def play(self, game, path=None, *, tournament=None):
+        """Put `game` on its ruleset's battle screen (see `Router.play`); returns that scene."""
+        return self.router.play(game, path, tournament=tournament)
 
     def quit(self) -> None:
         self.running = False

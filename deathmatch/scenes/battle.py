@@ -185,9 +185,7 @@ class BattleScene(Scene):
 
     def open_orders(self) -> None:
         if self.can_give_orders():
-            from .orders import OrdersScene
-
-            self.app.push(OrdersScene(self.app, self))
+            self.app.open("orders", self)
 
     def can_give_orders(self) -> bool:
         """On the seated player's own decision, if they have a reaction left to give an order for."""
@@ -255,10 +253,8 @@ class BattleScene(Scene):
         elif d.player != self.viewer:
             # A new seat (or a game just started or resumed): nobody's cards show until that
             # player has taken the seat behind the hand-off screen.
-            from .handoff import HandOffScene
-
             self.viewer = None
-            self.app.push(HandOffScene(self.app, self, d.player))
+            self.app.open("handoff", self, d.player)
         self.enter_stage()
 
     def enter_stage(self) -> None:
@@ -394,9 +390,7 @@ class BattleScene(Scene):
             self.camera.zoom_at(1 / 1.15, self.board_rect.center)
             return
         if key == pygame.K_F5 and not self.game.over:
-            from .saveas import SaveAsScene
-
-            self.app.push(SaveAsScene(self.app, self.game))
+            self.app.open("save as", self.game)
             return
         if key == pygame.K_o:
             self.open_orders()
@@ -406,9 +400,7 @@ class BattleScene(Scene):
                 self.undo()
             return
         if key == pygame.K_F1:
-            from .help import HelpOverlay
-
-            self.app.push(HelpOverlay(self.app))
+            self.app.open("help")
             return
         if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
             speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
@@ -443,9 +435,7 @@ class BattleScene(Scene):
                 return
 
     def open_menu(self) -> None:
-        from .pause import PauseMenu
-
-        self.app.push(PauseMenu(self.app, self))
+        self.app.open("pause", self)
 
     def candidate_order(self) -> list:
         return sorted(self.candidates, key=lambda h: (h.r, h.q))
@@ -1213,10 +1203,8 @@ def start_battle(app, game, path=None) -> BattleScene:
     st = app.settings
 
     def leave(battle):
-        from .results import ResultsScene
-
         app.stack.remove(battle)
-        app.push(ResultsScene(app, battle.game))
+        app.open("results", battle.game)
 
     battle = BattleScene(app, game, path, hidden_cards=game.options.hidden_cards and st.handoff,
                          handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,

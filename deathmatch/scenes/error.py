@@ -24,9 +24,7 @@ class ErrorScene(MenuScene):
                                     ("Quit", self.app.quit, True, pygame.K_q)], int(h * 0.62))
 
     def title_screen(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
+        self.app.go("title")
 
     def back(self) -> None:
         self.title_screen()

@@ -39,14 +39,13 @@ class LoadScene(MenuScene):
     def load(self, info) -> None:
         from .. import saves
         from ..engine import RecordError
-        from .battle import start_battle
 
         try:
             game = saves.load_game(info.path)
         except RecordError as e:
             self.message = f"{info.slot} can not be loaded: {e}"
             return
-        start_battle(self.app, game)
+        self.app.play(game)
 
     def replay(self, info) -> None:
         """Watch any save, finished or not, decision by decision (Esc comes back here)."""

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..client.art.palette import UI_BACKDROP as BACKDROP
 from ..client.ui import DIM, GOLD, INK, Button, panel, text
 from .base import Scene
-
-BACKDROP = (16, 11, 18)
 
 
 class MenuScene(Scene):

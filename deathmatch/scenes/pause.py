@@ -37,36 +37,26 @@ class PauseMenu(MenuScene):
         return self.app.size[1] // 2 - int(190 * self.s)
 
     def save(self) -> None:
-        from .saveas import SaveAsScene
-
         self.app.stack.remove(self)
-        self.app.push(SaveAsScene(self.app, self.battle.game))
+        self.app.open("save as", self.battle.game)
 
     def load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, secret=self.battle.secret_ability))
+        self.app.open("rules", secret=self.battle.secret_ability)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit_to_title(self) -> None:
         """Back to the title screen; Continue picks the game up where it stands."""
-        from .title import TitleScene
-
         stack = self.app.stack
-        title = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else None
+        title = stack.scenes[0] if stack.scenes and self.app.router.is_a(stack.scenes[0], "title") else None
         while len(stack.scenes) > (1 if title else 0):
             stack.pop()
         if title is None:
-            self.app.push(TitleScene(self.app))
+            self.app.open("title")
 
     def draw(self, surface) -> None:
         s = self.s

@@ -121,22 +121,15 @@ class ResultsScene(MenuScene):
         from dataclasses import replace
 
         from ..engine import new_game
-        from .battle import start_battle
 
         setup = replace(self.game.setup, seed=random.randrange(1 << 30))
-        start_battle(self.app, new_game(setup, self.game.arena if not self.game.options.obstacles else None))
+        self.app.play(new_game(setup, self.game.arena if not self.game.options.obstacles else None))
 
     def new_game(self) -> None:
-        from .setup import NewGameScene
-        from .title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.go("setup")
 
     def title(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
+        self.app.go("title")
 
     def back(self) -> None:
         self.title()

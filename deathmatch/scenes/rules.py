@@ -82,9 +82,7 @@ class RulesScene(MenuScene):
         self.layout()
 
     def gallery(self) -> None:
-        from .gallery import GalleryScene
-
-        self.app.push(GalleryScene(self.app, secret=self.secret))
+        self.app.open("gallery", secret=self.secret)
 
     # --- scrolling ------------------------------------------------------------------------
 

@@ -106,11 +106,9 @@ class NewGameScene(MenuScene):
         if why:
             self.message = why
             return
-        from .battle import start_battle
-
         game = self.make()
         self.remember()
-        start_battle(self.app, game)
+        self.app.play(game)
 
     def make(self, seed=None):
         lib = self.app.library
@@ -165,11 +163,9 @@ class NewGameScene(MenuScene):
         self.seats[i].colour = c
 
     def pick(self, i: int) -> None:
-        from .gallery import GalleryScene
-
         per = models_per_player(self.count)
         taken = {c for j, s in enumerate(self.seats[: self.count]) if j != i for c in s.cards}
-        self.app.push(GalleryScene(self.app, self.seats[i], per, taken, hidden=self.hidden))
+        self.app.open("gallery", self.seats[i], per, taken, hidden=self.hidden)
 
     # --- layout and input ---
     def layout(self) -> None:

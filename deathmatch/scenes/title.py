@@ -33,57 +33,48 @@ class TitleScene(MenuScene):
         self.focus = 0 if self.continue_info else 1
 
     def tournament_night(self) -> None:
-        from .tourney import TournamentScene, TournamentSetupScene
-
         if self.tournament is not None:
-            self.app.push(TournamentScene(self.app, self.tournament))
+            self.app.open("tournament", self.tournament)
         else:
-            self.app.push(TournamentSetupScene(self.app))
+            self.app.open("tournament setup")
 
     def continue_game(self) -> None:
         from .. import saves
         from ..engine import RecordError
-        from .battle import start_battle
 
         t = self.tournament
         if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
-            from .tourney import TournamentScene, start_tournament_battle
-
             if t.current is not None:
                 try:
-                    start_tournament_battle(self.app, t, t.resume_game())
+                    self.app.play(t.resume_game(), tournament=t)
                     return
                 except RecordError as e:
                     self.message = f"The tournament's game can not be resumed: {e}"
                     return
-            self.app.push(TournamentScene(self.app, t))
+            self.app.open("tournament", t)
             return
         try:
             game = saves.load_game(self.continue_info.path)
         except RecordError as e:
             self.message = f"That save can not be continued: {e}"
             return
-        start_battle(self.app, game)
+        self.app.play(game)
 
     def new_game(self) -> None:
-        from .setup import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        """The setup of a new game; first a choice of game once there is more than one ruleset."""
+        if len(self.app.router.rulesets) > 1:
+            self.app.open("choose game")
+        else:
+            self.app.open("setup")
 
     def load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def back(self) -> None:
         self.app.quit()

@@ -8,7 +8,7 @@ from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from ..engine import models_per_player
 from .menu import MenuScene
-from .setup import NewGameScene
+from .setup import NewGameScene, Seat  # the shared setup frame (a helper, like menu), never another screen
 
 GAMES = [3, 5, 7, 10]
 ASSIGN = ["deal", "pick", "draft"]
@@ -136,10 +136,7 @@ class TournamentSetupScene(NewGameScene):
                        Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
                                hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
         t.save()
-        from .title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
-        self.app.push(TournamentScene(self.app, t))
+        self.app.go("tournament", t)
 
 
 class TournamentScene(MenuScene):
@@ -179,9 +176,7 @@ class TournamentScene(MenuScene):
         self.layout()
 
     def back(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
+        self.app.go("title")
 
     def export(self) -> None:
         from ..saves import saves_dir
@@ -308,9 +303,6 @@ class DraftScene(MenuScene):
         self.advance()
 
     def advance(self) -> None:
-        from .gallery import GalleryScene
-        from .setup import Seat
-
         kinds = {e.name: e.kind for e in self.t.entrants}
         while self.queue:
             p = self.queue.pop(0)
@@ -321,8 +313,7 @@ class DraftScene(MenuScene):
                 continue
             seat = Seat(p, 0)
             self.waiting = seat
-            gallery = GalleryScene(self.app, seat, need, self.taken() | self.banned(p), hidden=True)
-            self.app.push(gallery)
+            self.app.open("gallery", seat, need, self.taken() | self.banned(p), hidden=True)
             return
         self.app.stack.remove(self)
         self.then(self.cards)
@@ -340,9 +331,8 @@ def _arena_name(ref) -> str:
 def start_tournament_battle(app, tournament, game):
     """A tournament game on the battle screen: saved after every action, back to the standings after."""
     from .. import saves
-    from .battle import start_battle
 
-    battle = start_battle(app, game)
+    battle = app.play(game)
 
     def autosave(g):
         saves.write_game(g)
@@ -354,10 +344,7 @@ def start_tournament_battle(app, tournament, game):
     def leave(b):
         tournament.finish_game(b.game)
         tournament.save()
-        from .title import TitleScene
-
-        app.stack.replace(TitleScene(app))
-        app.push(TournamentScene(app, tournament))
+        app.go("tournament", tournament)
 
     battle.autosave = autosave
     battle.on_exit = leave

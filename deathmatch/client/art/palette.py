@@ -1,0 +1,142 @@
+"""The one palette: every colour the game paints with, named once.
+
+The figures' colours (models, portraits, beasts, loot) go by their plain names,
+the screens' (ui.py: text, panels) by UI_, the arena tiles' (tools/make_tileset.py)
+by TILE_ where they differ from the figures'. Torchlight from the upper left
+(`LIGHT`), blue-violet night shadows, dark ink outlines. Pure data: no pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+# ---------------------------------------------------------------------------
+# the figures (and what the arena tiles share with them: EDGE, SHADOW, BRONZE, LIGHT)
+# ---------------------------------------------------------------------------
+EDGE = (20, 14, 30)
+"""Ink outlines, and the hex edge line of the arena tiles."""
+NIGHT = (30, 22, 58)
+WARM_HI = (255, 226, 170)
+SHADOW = (22, 14, 44)
+"""Cast shadows (the figures' and the tiles')."""
+STEEL = (150, 158, 172)
+STEEL_DK = (84, 90, 108)
+GOLD = (226, 172, 56)
+GOLD_HI = (255, 234, 140)
+GOLD_DK = (140, 90, 30)
+BRONZE = (150, 96, 44)
+WOOD = (118, 74, 42)
+WOOD_DK = (72, 44, 28)
+IVORY = (240, 230, 206)
+INK = (24, 18, 30)
+_L = (-0.66, -0.75)
+_LN = math.hypot(*_L)
+LIGHT = (_L[0] / _LN, _L[1] / _LN)
+"""Screen-space direction towards the light (upper left)."""
+
+SKINS = [(241, 210, 182), (226, 184, 146), (198, 146, 104), (160, 108, 72), (110, 70, 46),
+         (76, 48, 32)]
+HAIRS = [(20, 16, 14), (58, 40, 26), (110, 70, 38), (176, 120, 60), (214, 178, 96),
+         (150, 60, 28), (170, 166, 160)]
+
+
+# ---------------------------------------------------------------------------
+# player colours
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayerColour:
+    """A player's colour: name, RGB, the number on the base and a base pattern."""
+
+    name: str
+    rgb: tuple[int, int, int]
+    number: int
+    pattern: str
+
+
+PLAYER_COLOURS: list[PlayerColour] = [
+    # Okabe-Ito (colour-blind safe) first, then white, black and Tol's wine; the
+    # number and the pattern tell them apart even in greyscale.
+    PlayerColour("Vermilion", (213, 94, 0), 1, "solid"),
+    PlayerColour("Sky Blue", (86, 180, 233), 2, "stripes"),
+    PlayerColour("Yellow", (240, 228, 66), 3, "dots"),
+    PlayerColour("Bluish Green", (0, 158, 115), 4, "checks"),
+    PlayerColour("Reddish Purple", (204, 121, 167), 5, "rings"),
+    PlayerColour("Orange", (230, 159, 0), 6, "spokes"),
+    PlayerColour("Blue", (0, 114, 178), 7, "zigzag"),
+    PlayerColour("White", (236, 236, 230), 8, "halves"),
+    PlayerColour("Black", (44, 42, 48), 9, "crosses"),
+    PlayerColour("Wine", (136, 34, 85), 10, "waves"),
+]
+
+
+def player_colour(player: int) -> PlayerColour:
+    """The colour of seat ``player`` (0-based, wraps around after 10)."""
+    try:
+        return PLAYER_COLOURS[int(player) % len(PLAYER_COLOURS)]
+    except (TypeError, ValueError):
+        return PLAYER_COLOURS[0]
+
+
+# ---------------------------------------------------------------------------
+# the screens (client/ui.py: text, panels, buttons; the menus' backdrop; the map's background)
+# ---------------------------------------------------------------------------
+UI_INK = (238, 228, 206)
+"""Text."""
+UI_DIM = (150, 140, 125)
+"""Text that says less: hints, disabled buttons."""
+UI_GOLD = (242, 190, 74)
+"""Titles, focus, what matters now."""
+UI_RED = (214, 70, 52)
+UI_GREEN = (110, 200, 110)
+UI_PANEL = (24, 18, 28, 225)
+"""A panel's fill (translucent)."""
+UI_PANEL_EDGE = (120, 86, 52)
+UI_TEXT_SHADOW = (0, 0, 0)
+"""The soft shadow under text."""
+UI_BACKDROP = (16, 11, 18)
+"""Behind the menus."""
+MAP_BACKGROUND = (18, 13, 22)
+"""Behind an arena whose map names no background colour."""
+
+
+# ---------------------------------------------------------------------------
+# the arena tiles (tools/make_tileset.py), where they differ from the figures'
+# ---------------------------------------------------------------------------
+TILE_NIGHT = (34, 26, 66)
+"""Deep blue-violet night."""
+TILE_NIGHT_DEEP = (16, 11, 30)
+TILE_WARM = (255, 178, 96)
+"""Firelight."""
+TILE_WARM_HI = (255, 214, 150)
+
+TILE_SAND_RAMP = [(0.00, (74, 46, 50)), (0.28, (130, 82, 54)), (0.52, (174, 114, 62)),
+                  (0.78, (204, 148, 84)), (1.00, (228, 182, 114))]
+TILE_STONE_RAMP = [(0.0, (56, 64, 82)), (0.35, (90, 100, 116)), (0.65, (114, 122, 134)),
+                   (1.0, (144, 148, 154))]
+TILE_WALL_RAMP = [(0.0, (82, 80, 96)), (0.35, (124, 120, 128)), (0.7, (150, 144, 146)),
+                  (1.0, (176, 166, 160))]
+TILE_MARBLE_RAMP = [(0.0, (150, 146, 156)), (0.5, (202, 196, 194)), (1.0, (232, 224, 214))]
+TILE_WOOD_RAMP = [(0.0, (64, 38, 28)), (0.35, (104, 64, 38)), (0.7, (138, 88, 50)),
+                  (1.0, (170, 116, 66))]
+TILE_PEBBLE_RAMP = [(0.0, (78, 58, 58)), (0.5, (138, 112, 94)), (1.0, (206, 178, 140))]
+TILE_ROCK_RAMP = [(0.0, (70, 62, 72)), (0.4, (112, 98, 96)), (0.75, (144, 126, 114)),
+                  (1.0, (170, 150, 130))]
+
+TILE_IRON = (58, 60, 74)
+TILE_IRON_HI = (150, 146, 150)
+TILE_IRON_DK = (26, 24, 36)
+TILE_BRONZE_HI = (236, 178, 96)
+TILE_BRONZE_DK = (84, 50, 28)
+TILE_GOLD = (232, 180, 58)
+TILE_GOLD_HI = (255, 236, 140)
+TILE_GOLD_DK = (150, 96, 30)
+TILE_RED = (150, 38, 34)
+TILE_RED_HI = (206, 72, 52)
+TILE_RED_DK = (84, 20, 26)
+TILE_MOSAIC = {
+    "cream": (224, 208, 172), "field": (190, 178, 152), "black": (46, 40, 50),
+    "red": (160, 64, 42), "ochre": (204, 146, 64), "blue": (70, 84, 112), "grey": (128, 126, 132),
+}
+"""The mosaic floor's tesserae."""

@@ -1,0 +1,31 @@
+"""Which game? Offered by the title screen's New game once the client knows more than one ruleset.
+
+Each ruleset the router knows is a button; choosing one sets the router's
+ruleset (so "setup" and "battle" mean that ruleset's screens) and opens its
+setup. With one ruleset (today: Celebrity Deathmatch) the title screen goes
+straight to the setup and this screen never shows.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .menu import MenuScene
+
+
+class GameChoiceScene(MenuScene):
+    title = "Which game?"
+
+    def layout(self) -> None:
+        rulesets = self.app.router.rulesets
+        entries = [(rs.name, (lambda rid=rs.id: self.choose(rid)), True, None) for rs in rulesets]
+        entries.append(("Back", self.back, True, pygame.K_ESCAPE))
+        self.buttons = self.column(entries, int(self.app.size[1] * 0.3), width=480)
+        ids = [rs.id for rs in rulesets]
+        self.focus = ids.index(self.app.router.ruleset) if self.app.router.ruleset in ids else 0
+
+    def choose(self, ruleset: str) -> None:
+        """Seat a game of `ruleset`: its setup replaces this screen."""
+        self.app.router.ruleset = ruleset
+        self.app.stack.remove(self)
+        self.app.open("setup")

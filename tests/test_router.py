@@ -1,0 +1,211 @@
+"""Scenes navigate through the router (deathmatch/scenes/router.py), never by importing each other;
+client/launch.py sits above the scenes."""
+
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+PACKAGE = Path(__file__).resolve().parent.parent / "deathmatch"
+SCENES = PACKAGE / "scenes"
+
+HELPERS = {"base", "menu", "setup"}
+"""Scene modules another scene may import: the scene base class, the menu frame, and the shared
+setup frame (the tournament's setup extends it). They import no other scene themselves."""
+NAVIGATION = {"app", "router"}
+"""The app and its router: the only modules that know which scene serves which name."""
+
+
+def imported_modules(path: Path, package: str) -> set[str]:
+    """Every module `path` imports when it runs, function-local imports included, as absolute
+    dotted names (imports under `if TYPE_CHECKING:` are for type hints only and never run)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hints = {id(n) for block in ast.walk(tree)
+             if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
+             for stmt in block.body for n in ast.walk(stmt)}
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in hints:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)  # `from . import title`
+    return found
+
+
+def scene_modules() -> list[str]:
+    return sorted(p.stem for p in SCENES.glob("*.py") if p.stem != "__init__")
+
+
+def scenes_imported_by(stem: str) -> set[str]:
+    others = set(scene_modules()) - {stem}
+    mods = imported_modules(SCENES / f"{stem}.py", "deathmatch.scenes")
+    return {m.split(".")[2] for m in mods if m.startswith("deathmatch.scenes.") and m.split(".")[2] in others}
+
+
+def test_the_import_reader_sees_function_local_and_relative_imports(tmp_path):
+    """The reader the next tests rely on: it must see an import hidden in a method."""
+    f = tmp_path / "x.py"
+    f.write_text("from .menu import MenuScene\n"
+                 "class A:\n    def go(self):\n        from .title import TitleScene\n"
+                 "        from ..client import sprites\n        import deathmatch.scenes.battle\n"
+                 "if TYPE_CHECKING:\n    from .app import App\n")
+    mods = imported_modules(f, "deathmatch.scenes")
+    assert {"deathmatch.scenes.menu", "deathmatch.scenes.title", "deathmatch.client.sprites",
+            "deathmatch.scenes.battle"} <= mods
+    assert "deathmatch.scenes.app" not in mods
+
+
+@pytest.mark.parametrize("stem", [s for s in scene_modules() if s not in NAVIGATION])
+def test_a_scene_imports_no_other_scene(stem):
+    allowed = HELPERS if stem not in HELPERS else {"base", "menu"} - {stem}
+    if stem == "base":
+        allowed = set()
+    wrong = scenes_imported_by(stem) - allowed
+    assert not wrong, f"scenes/{stem}.py imports {sorted(wrong)}: go there through the router (app.open/go/play)"
+
+
+def test_the_helpers_import_no_screen():
+    for stem in HELPERS:
+        assert scenes_imported_by(stem) <= {"base", "menu"}, stem
+
+
+def test_nothing_below_launch_imports_it():
+    """client/launch.py starts the game: it may import scenes; no scene or client module imports it."""
+    for path in [*SCENES.glob("*.py"), *(PACKAGE / "client").rglob("*.py")]:
+        if path.name == "launch.py":
+            continue
+        pkg = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+        assert "deathmatch.client.launch" not in imported_modules(path, pkg), path
+
+
+def test_every_route_names_something_that_exists():
+    from deathmatch.scenes import router
+    from deathmatch.scenes.base import Scene
+
+    for name, target in router.SHELL.items():
+        thing = router._load(target)
+        assert callable(thing), name
+    for rs in router.RULESETS.values():
+        assert issubclass(router._load(rs.table), Scene) and issubclass(router._load(rs.setup), Scene)
+        assert callable(router._load(rs.start))
+    assert router.DEFAULT_RULESET in router.RULESETS
+
+
+def test_one_ruleset_so_far():
+    """Only Celebrity Deathmatch exists: the title screen offers no choice of game (it looks as before)."""
+    from deathmatch.scenes import router
+
+    assert [r.id for r in router.RULESETS.values()] == ["celebrity"]
+
+
+def test_open_go_and_play_move_between_scenes(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.battle import BattleScene
+    from deathmatch.scenes.results import ResultsScene
+    from deathmatch.scenes.rules import RulesScene
+    from deathmatch.scenes.setup import NewGameScene
+    from deathmatch.scenes.title import TitleScene
+
+    app = App((1024, 600))
+    title = app.open("title")
+    assert isinstance(title, TitleScene) and app.stack.scenes == [title]
+    rules = app.open("rules")
+    assert isinstance(rules, RulesScene) and app.stack.top is rules
+    setup = app.go("setup")
+    assert isinstance(setup, NewGameScene)
+    assert [type(s) for s in app.stack.scenes] == [TitleScene, NewGameScene]
+    assert app.router.is_a(app.stack.scenes[0], "title") and not app.router.is_a(setup, "title")
+    battle = app.play(setup.make(seed=5))
+    assert isinstance(battle, BattleScene) and [type(s) for s in app.stack.scenes] == [TitleScene, BattleScene]
+    results = app.go("results", battle.game)
+    assert isinstance(results, ResultsScene) and [type(s) for s in app.stack.scenes] == [TitleScene, ResultsScene]
+    with pytest.raises(KeyError, match="no scene is called 'nowhere'"):
+        app.open("nowhere")
+
+
+def _key(k):
+    import pygame
+
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+
+
+def test_one_ruleset_new_game_goes_straight_to_its_setup(tmp_path, monkeypatch):
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.setup import NewGameScene
+
+    app = App((1024, 600))
+    title = app.open("title")
+    assert [b.label for b in title.buttons] == ["Continue", "New game", "Tournament", "Load", "Rules", "Settings", "Quit"]
+    app.frame(_key(pygame.K_n), 1 / 60)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
+    """The seam: a ruleset is a line in RULESETS; with two, New game asks which game first."""
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes import router
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.choose import GameChoiceScene
+    from deathmatch.scenes.setup import NewGameScene
+
+    celebrity = router.RULESETS["celebrity"]
+    toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
+                               setup=celebrity.setup)
+    monkeypatch.setitem(router.RULESETS, "toy", toy)
+    app = App((1024, 600))
+    app.open("title")
+    app.frame(_key(pygame.K_n), 1 / 60)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Toy Race", "Back"]
+    assert app.router.ruleset == "celebrity"
+    next(b for b in choice.buttons if b.label == "Toy Race").action()
+    assert app.router.ruleset == "toy" and isinstance(app.stack.top, NewGameScene)
+    assert choice not in app.stack.scenes  # the setup replaced the choice: Esc goes back to the title
+    app.frame(_key(pygame.K_ESCAPE), 1 / 60)
+    assert app.router.is_a(app.stack.top, "title")
+
+
+def test_the_packaged_app_carries_every_routed_scene():
+    """The router imports scenes by name, which PyInstaller cannot follow: the spec lists them."""
+    from deathmatch.scenes import router
+
+    mods = router.route_modules()
+    for target in [*router.SHELL.values(), *(t for rs in router.RULESETS.values() for t in (rs.table, rs.setup))]:
+        assert f"deathmatch.scenes.{target.partition(':')[0]}" in mods
+    assert "deathmatch.scenes.results" in mods and "deathmatch.scenes.choose" in mods
+    root = Path(__file__).resolve().parent.parent
+    seen = {}
+
+    def analysis(*args, **kwargs):
+        seen.update(kwargs)
+        return type("A", (), {"pure": [], "scripts": [], "binaries": [], "datas": []})()
+
+    def stub(*args, **kwargs):
+        return None
+
+    spec = root / "packaging" / "deathmatch.spec"  # run as PyInstaller runs it, its build steps stubbed
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"),
+         {"SPECPATH": str(spec.parent), "Analysis": analysis, "PYZ": stub, "EXE": stub, "COLLECT": stub,
+          "BUNDLE": stub, "__name__": "__spec__"})
+    assert set(mods) <= set(seen["hiddenimports"])

@@ -64,6 +64,15 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     return out
 
 
+def shortened(words: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """The text rendered, shortened with … until it fits `width`."""
+    img = text(words, size, colour, bold)
+    while img.get_width() > width and len(words) > 1:
+        words = words[:-1]
+        img = text(words.rstrip() + "…", size, colour, bold)
+    return img
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `s` into lines that fit `width` pixels."""
     return list(_wrap(s, size, width, bold))

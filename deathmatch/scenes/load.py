@@ -51,10 +51,9 @@ class LoadScene(MenuScene):
         """Watch any save, finished or not, decision by decision (Esc comes back here)."""
         from .. import saves
         from ..engine import RecordError
-        from .replay import ReplayScene
 
         try:
-            scene = ReplayScene(self.app, saves.load_record(info.path))
+            scene = self.app.router.make("replay", saves.load_record(info.path))
         except RecordError as e:
             self.message = f"{info.slot} can not be replayed: {e}"
             return

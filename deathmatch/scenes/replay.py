@@ -212,7 +212,7 @@ class ReplayScene(BattleScene):
     # ----------------------------------------------------------------- drawing
     def draw_prompt(self, surface) -> None:
         from ..client.story import decision_words
-        from .results import fit
+        from ..client.ui import shortened as fit
 
         s = self.s
         step = self.timeline.steps[self.k]

@@ -6,6 +6,7 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, panel, text
+from ..client.ui import shortened as fit
 from .menu import MenuScene
 
 
@@ -47,15 +48,6 @@ def tie_break_words(game) -> str:
     if best[2] > second[2]:
         return f"Tied on {best[1]} VP; more kills decide it ({best[2]} to {second[2]})."
     return f"Tied on {best[1]} VP and {best[2]} kills; more loot decides it ({best[3]} to {second[3]})."
-
-
-def fit(words: str, size: int, width: int, colour=INK, bold: bool = False):
-    """The text rendered, shortened with … until it fits `width`."""
-    img = text(words, size, colour, bold)
-    while img.get_width() > width and len(words) > 1:
-        words = words[:-1]
-        img = text(words.rstrip() + "…", size, colour, bold)
-    return img
 
 
 class ResultsScene(MenuScene):
@@ -102,10 +94,9 @@ class ResultsScene(MenuScene):
 
     def watch_replay(self) -> None:
         from ..engine import GameRecord
-        from .replay import ReplayScene
 
         arena = self.game.arena if not self.game.options.obstacles else None
-        self.app.push(ReplayScene(self.app, GameRecord.of(self.game), arena=arena))
+        self.app.open("replay", GameRecord.of(self.game), arena=arena)
 
     def wheel(self, dy: int) -> None:
         self.moment_scroll = max(0, min(len(self.moments) - 1, self.moment_scroll - dy))

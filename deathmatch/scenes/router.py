@@ -73,6 +73,7 @@ SHELL: dict[str, str] = {
     "tournament setup": "tourney:TournamentSetupScene",
     "tournament game": "tourney:start_tournament_battle",
     "results": "results:ResultsScene",
+    "replay": "replay:ReplayScene",
     "handoff": "handoff:HandOffScene",
     "pause": "pause:PauseMenu",
     "save as": "saveas:SaveAsScene",

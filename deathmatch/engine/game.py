@@ -44,6 +44,7 @@ from . import events as ev
 from . import orders as orders_
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
 from .cards import Ability, Card
+from ..core.machine import Machine
 from .errors import IllegalAction
 from .state import (
     MAX_LIVES,
@@ -90,10 +91,11 @@ class Options:
         }
 
 
-class Game:
-    """A game of Celebrity Deathmatch: its data, its flow, and the rules."""
+class Game(Machine):
+    """A game of Celebrity Deathmatch: its data, its flow, and the rules (on the core's machine)."""
 
     def __init__(self, arena: Arena, players: Sequence[str], dice, options: Options = Options()):
+        Machine.__init__(self)
         # --- game data -------------------------------------------------------
         self.arena = arena
         """The board (with any random obstacles already blocked)."""
@@ -116,20 +118,12 @@ class Game:
         """Activation order: reverse placement order (RULES.md §3)."""
         self.active: str | None = None
         """The model whose activation it is."""
-        self.pending: Decision | None = None
-        """The question the game waits on (None once it is over)."""
-        self.outcome: Outcome | None = None
         self.action_plus_played = False
         """Whether the active model has played its Action+ this activation."""
-        self._asker = None  # the task that set `pending`, and will take the answer
-        self._stack: list = []
         self._triggers: list[tuple[str, str]] = []
-        self._events: list = []
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
         self._window_cache: dict[str, tuple[Window, Window]] = {}
-        self.history: list[Action] = []
-        """Every accepted answer, in order (the game record's decisions)."""
         self.orders: dict[tuple[str, str], str] = {}
         """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
         self._last_answer: tuple | None = None  # (the last answer, its events), for `can_undo`
@@ -137,10 +131,6 @@ class Game:
         """The `GameSetup` this game came from (None for a scenario position)."""
 
     # ------------------------------------------------------------------ API
-
-    @property
-    def over(self) -> bool:
-        return self.outcome is not None
 
     def players_with_plays(self, w: Window) -> set[str]:
         """The players who hold a playable ability in window `w` (one pass)."""
@@ -205,16 +195,9 @@ class Game:
             self.history.append(action)
             self.orders[(action.model, action.ability)] = action.order
             return [ev.OrderSet(action.player, action.model, action.ability, action.order)]
-        self._check(action)
-        asker, decision = self._asker, self.pending
-        self._events = []
-        self.pending = None
-        self._asker = None
-        self.history.append(action)
-        asker.answer(self, decision, action)
-        self._run()
-        self._last_answer = (action, self._events)
-        return self._events
+        events = Machine.apply(self, action)
+        self._last_answer = (action, events)
+        return events
 
     def order_of(self, model_id: str, ability_name: str) -> str:
         """The standing order of a model's ability ("ask" unless one was set)."""
@@ -258,12 +241,6 @@ class Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
         memo = {id(self.setup): self.setup, id(self.options): self.options, id(self._last_answer): None}
         return copy.deepcopy(self, memo)
-
-    def start(self) -> list:
-        """Run from the initial tasks to the first decision; return the events."""
-        self._events = []
-        self._run()
-        return self._events
 
     # ------------------------------------------------------------ queries
 
@@ -436,18 +413,6 @@ class Game:
 
     # --------------------------------------------------- effects (used by kinds)
 
-    def refuse(self, code: str, message: str):
-        """Raise IllegalAction(code, message)."""
-        raise IllegalAction(code, message)
-
-    def emit(self, event) -> None:
-        self._events.append(event)
-
-    def schedule(self, *tasks) -> None:
-        """Run these tasks next, in the order given (before anything already pending)."""
-        if self.outcome is None:
-            self._stack.extend(reversed(tasks))
-
     def score(self, player: str, amount: int, reason: str) -> None:
         """Give `player` `amount` VP (negative: lose it) for `reason`."""
         s = self.scores[player]
@@ -551,22 +516,6 @@ class Game:
         return FlushTriggers()
 
     # ------------------------------------------------------------ internals
-
-    def _run(self) -> None:
-        stack = self._stack
-        while self.pending is None and self.outcome is None and stack:
-            stack.pop().run(self)
-
-    def _ask(self, asker, decision: Decision) -> None:
-        self.pending = decision
-        self._asker = asker
-
-    def _check(self, action: Action) -> None:
-        if self.outcome is not None:
-            raise IllegalAction("game_over", "the game is over")
-        if self.pending is None:
-            raise IllegalAction("no_decision", "nothing is being asked (start the game first)")
-        self._asker.check(self, self.pending, action)
 
     def _die(self, model: Model, scorer: str | None, by: str | None) -> None:
         model.alive = False

@@ -177,6 +177,7 @@ def play_game(config: SimConfig, index: int) -> dict:
     import random
 
     from .bots import make_bot
+    from .core.loop import play_until_over
     from .engine import Options, make_setup, models_per_player, new_game
     from .engine import events as ev
 
@@ -193,21 +194,25 @@ def play_game(config: SimConfig, index: int) -> dict:
     bots = {name: make_bot(config.bots, rng.randrange(2**31)) for name, _ in seats}
 
     played: dict[str, set] = {cid: set() for cid in ids}
-    beast_lives = beast_kills = decisions = 0
-    while not game.over:
-        for e in game.apply(bots[game.pending.player].choose(game)):
+    beast = [0, 0]  # lives taken, kills made by beasts
+
+    def tally(events) -> None:
+        for e in events:
             kind = type(e)
             if kind is ev.AbilityPlayed:
                 played.setdefault(e.model, set()).add(e.ability)
             elif kind is ev.LifeLost:
                 if e.by in game.beasts:
-                    beast_lives += 1
+                    beast[0] += 1
             elif kind is ev.Died:
                 if e.by in game.beasts:
-                    beast_kills += 1
-        decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
+                    beast[1] += 1
+
+    decisions = play_until_over(game, lambda g: bots[g.pending.player].choose(g), on_events=tally,
+                                max_decisions=MAX_DECISIONS + 1)
+    if not game.over:
+        raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
+    beast_lives, beast_kills = beast
 
     out = game.outcome
     keys = {p: (-game.scores[p].vp, -game.scores[p].kills, -game.scores[p].loot) for p in game.players}

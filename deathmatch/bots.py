@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .board import Hex
 from .engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from .engine.dice import SeededDice
+from .core.loop import play_until_over
 from .engine.game import Game
 
 STRENGTHS = ("easy", "normal", "hard")
@@ -357,13 +358,8 @@ class HardBot(NormalBot):
         foes_before = sum(m.lives for m in sim.models.values() if m.player != player)
         sim.apply(action)
         policy = NormalBot(seed)
-        steps = 0
-        start_round = sim.round
-        while not sim.over and steps < 60 and (sim.round - start_round) < 1 + (self.horizon > 6):
-            sim.apply(policy.choose(sim))
-            steps += 1
-            if steps >= self.horizon * 4:
-                break
+        start_round, rounds, most = sim.round, 1 + (self.horizon > 6), min(60, self.horizon * 4)
+        play_until_over(sim, policy.choose, stop=lambda g, n: g.round - start_round >= rounds, max_decisions=most)
         mine = sim.scores[player].vp - before[player]
         theirs = max((sim.scores[p].vp - before[p] for p in sim.scores if p != player), default=0)
         lives_after = sum(m.lives for m in sim.models.values() if m.player == player)

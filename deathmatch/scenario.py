@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .board import Hex, from_spec
+from .core.loop import play_until_over
 from .engine import (
     DiceExhausted,
     ForcedDice,
@@ -453,18 +454,27 @@ class Runner:
         self.apply(PushBack(model, to), expect_error)
 
     def end_round(self) -> None:
-        g = self.game
-        target = g.round + 1
-        while not g.over and g.round < target:
+        target = self.game.round + 1
+
+        def answer(g):
             d = g.pending
             if d.kind == "window":
-                self.decide(Pass(d.player))
-            elif d.kind == "action":
-                self.decide(Hold(d.model))
-            elif d.kind == "push_back":
-                self.decide(d.options[0])  # the rear-left hex
-            else:
-                raise Fail(f"can not end the round while waiting for {self.describe(d)}")
+                return Pass(d.player)
+            if d.kind == "action":
+                return Hold(d.model)
+            if d.kind == "push_back":
+                return d.options[0]  # the rear-left hex
+            raise Fail(f"can not end the round while waiting for {self.describe(d)}")
+
+        self.play(answer, stop=lambda g, n: g.round >= target)
+
+    def play(self, answer, stop) -> None:
+        """Answer with `answer(game)` until `stop(game, n)` or the game is over (the core's loop),
+        counting the decisions against MAX_DECISIONS."""
+        left = MAX_DECISIONS - self.decisions
+        self.decisions += play_until_over(self.game, answer, stop=stop, max_decisions=left + 1)
+        if self.decisions > MAX_DECISIONS:
+            raise Fail(f"more than {MAX_DECISIONS} decisions: the script never gets where it says")
 
     # -- the checks --
     def check(self, expect) -> None:

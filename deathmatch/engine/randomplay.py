@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from ..board import hexagon
+from ..core.loop import play_until_over
 from .actions import Attack, Hold, Move, MoveAttack, Place, UseAbility
 from .cards import CardLibrary
 from .game import Game, Options
@@ -36,11 +37,7 @@ def random_answer(game: Game, rng: random.Random, aggression: float = 0.0):
 
 def play_out(game: Game, rng: random.Random, max_decisions: int = 100_000, aggression: float = 0.0) -> int:
     """Answer decisions at random until the game is over; return how many were made."""
-    n = 0
-    while not game.over and n < max_decisions:
-        game.apply(random_answer(game, rng, aggression))
-        n += 1
-    return n
+    return play_until_over(game, lambda g: random_answer(g, rng, aggression), max_decisions=max_decisions)
 
 
 def random_setup(library: CardLibrary, rng: random.Random, players: int | None = None, *, beasts=None,

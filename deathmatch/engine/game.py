@@ -45,6 +45,7 @@ from . import orders as orders_
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
 from .cards import Ability, Card
 from ..core.machine import Machine
+from ..core.orders import ASK, ask_or_play
 from .errors import IllegalAction
 from .state import (
     MAX_LIVES,
@@ -639,23 +640,24 @@ class Game(Machine):
     def _by_orders(self, player: str, w: Window) -> tuple[UseAbility | None, bool]:
         """For `player` at window `w`: (a use an order plays now, or None; whether some playable
         ability of theirs is on "ask")."""
-        asks = False
         orders = self.orders
-        for m, ab in self._candidates(player, w):
-            order = orders.get((m.id, ab.name), "ask")
-            if order == "never" or not ab.effect.playable(self, m, ab, w):
-                continue
-            if order == "ask":
-                asks = True
-                continue
+
+        def pick(candidate, order):
+            m, ab = candidate
             use = ab.effect.order_use(self, m, ab, w, order)
             if use is not None:
                 try:
                     self._check_use(use, w)
                 except IllegalAction:
-                    continue  # a kind's pick must be legal; an illegal one counts as a pass
-                return use, asks
-        return None, asks
+                    return None  # a kind's pick must be legal; an illegal one counts as a pass
+            return use
+
+        return ask_or_play(
+            self._candidates(player, w),
+            lambda c: orders.get((c[0].id, c[1].name), ASK),
+            lambda c: c[1].effect.playable(self, c[0], c[1], w),
+            pick,
+        )
 
     def _seat_order_from(self, player: str | None) -> list[str]:
         if player is None or player not in self.players:

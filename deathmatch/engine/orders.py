@@ -12,7 +12,8 @@ ones) carries an order, set by its owner in private (`SetOrder`):
 
 A player is asked at a window only if one of their playable abilities there
 is on "ask". Orders are decisions in the record (replays stay exact) and
-private to their owner (`deathmatch.engine.view`).
+private to their owner (`deathmatch.engine.view`). The mechanism (ask, never,
+a condition; who is asked) is the core's: `deathmatch.core.orders`.
 """
 
 from __future__ import annotations
@@ -25,10 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .state import Model
 
-ASK = "ask"
-NEVER = "never"
-UNIVERSAL = {ASK: "ask me", NEVER: "never"}
-"""The two orders every reaction ability takes, with their labels."""
+from ..core.orders import ASK, NEVER, UNIVERSAL  # noqa: F401  (the core's mechanism; re-exported)
 
 ORDERABLE_TIMINGS = frozenset({"attack_response", "any_time", "on_hit", "on_death", "on_kill", "on_loot"})
 """The timings of abilities that can carry an order (everything but the model's own action and Action+)."""

@@ -1,7 +1,9 @@
-"""The game record: setup + seed + decisions, as versioned JSON.
+"""Celebrity Deathmatch's game record: the core's record (`deathmatch.core.record`)
+with a `GameSetup` and the engine's actions in it.
 
 It is the save file, the autosave, the replay and the bug report at once:
-replaying its decisions on its setup gives the identical state.
+replaying its decisions on its setup gives the identical state. Records made
+before there were rulesets (version 1, no "ruleset") load as Celebrity Deathmatch.
 """
 
 from __future__ import annotations
@@ -11,18 +13,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import RecordError
+from ..core.record import FORMAT, VERSION, Record
 from . import actions
-from .errors import IllegalAction, SetupError
 from .actions import SetOrder
+from .errors import IllegalAction, SetupError
 from .game import Game
 from .setup import GameSetup, new_game
 
-FORMAT = "deathmatch-record"
-VERSION = 1
+RULESET_ID = "celebrity"
+RULESET_VERSION = 1
+"""The version of Celebrity Deathmatch's setup and decision JSON."""
 
-
-class RecordError(ValueError):
-    """A record that can not be read or replayed; the message says why."""
+__all__ = ["FORMAT", "VERSION", "RULESET_ID", "RULESET_VERSION", "GameRecord", "RecordError", "undo"]
 
 
 @dataclass
@@ -36,32 +39,34 @@ class GameRecord:
             raise RecordError("a game started from a scenario position has no setup to record")
         return cls(game.setup, list(game.history))
 
+    def record(self) -> Record:
+        """The core's record of it."""
+        return Record(RULESET_ID, RULESET_VERSION, self.setup.to_json(), self.setup.seed,
+                      tuple(actions.to_json(a) for a in self.decisions))
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "setup": self.setup.to_json(),
-            "decisions": [actions.to_json(a) for a in self.decisions],
-        }
+        return self.record().to_json()
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("not a Deathmatch game record")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise RecordError("the record has no version number")
-        if version > VERSION:
-            raise RecordError(f"the record is version {version}, newer than this game reads ({VERSION}): update the game")
+        return cls.from_record(Record.from_json(data))
+
+    @classmethod
+    def from_record(cls, record: Record) -> GameRecord:
+        if record.ruleset != RULESET_ID:
+            raise RecordError(f"a record of the ruleset {record.ruleset!r}, not of Celebrity Deathmatch")
+        if record.ruleset_version > RULESET_VERSION:
+            raise RecordError(f"the record is of Celebrity Deathmatch version {record.ruleset_version}, "
+                              f"newer than this game reads ({RULESET_VERSION}): update the game")
         try:
-            setup = GameSetup.from_json(data["setup"])
-        except (KeyError, SetupError) as e:
+            setup = GameSetup.from_json(record.setup)
+        except (KeyError, TypeError, SetupError) as e:
             raise RecordError(f"bad setup: {e}") from None
         decisions = []
-        for i, d in enumerate(data.get("decisions", [])):
+        for i, d in enumerate(record.decisions):
             try:
                 decisions.append(actions.from_json(d))
             except ValueError as e:
@@ -70,11 +75,7 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
-        return cls.from_json(data)
+        return cls.from_record(Record.loads(text))
 
     def save(self, path: Path) -> None:
         Path(path).write_text(self.dumps(), encoding="utf-8")

@@ -74,6 +74,14 @@ class Script:
         return self.dice
 
     # -- playing --
+    def begin(self, make):
+        """`make()` builds and starts the position; forced dice it rolls that do not fit fail here."""
+        try:
+            self.game = make()
+        except DiceError as e:
+            raise Fail(f"{self.where()}: before the first step: {e}") from None
+        return self.game
+
     def decide(self, action) -> None:
         self.decisions += 1
         if self.decisions > MAX_DECISIONS:

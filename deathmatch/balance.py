@@ -156,7 +156,7 @@ def _arena(name: str, quiet: bool = False):
 def _library():
     global _LIBRARY
     if _LIBRARY is None:
-        from .engine import load_cards
+        from .rulesets.celebrity import load_cards
         from .paths import bundled_cards_dir
 
         _LIBRARY = load_cards([bundled_cards_dir()])  # the bundled cards only, never the player's own
@@ -178,8 +178,8 @@ def play_game(config: SimConfig, index: int) -> dict:
 
     from .bots import make_bot
     from .core.loop import play_until_over
-    from .engine import Options, make_setup, models_per_player, new_game
-    from .engine import events as ev
+    from .rulesets.celebrity import Options, make_setup, models_per_player, new_game
+    from .rulesets.celebrity import events as ev
 
     rng = random.Random(game_seed(config.seed, index))
     arena_name = config.arenas[index % len(config.arenas)]
@@ -355,7 +355,7 @@ def _mean(total: float, n: int) -> float | None:
 
 def summarize(config: SimConfig, results: Sequence[dict]) -> dict:
     """The report of a run: options, per-game summary numbers and the per-card table."""
-    from .engine.game import LOOT_VP
+    from .rulesets.celebrity.game import LOOT_VP
 
     library = _library()
     fair = 1 / config.players

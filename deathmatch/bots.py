@@ -23,10 +23,10 @@ import time
 from dataclasses import dataclass
 
 from .board import Hex
-from .engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
-from .engine.dice import SeededDice
+from .rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from .core.dice import SeededDice
 from .core.loop import play_until_over
-from .engine.game import Game
+from .rulesets.celebrity.game import Game
 
 STRENGTHS = ("easy", "normal", "hard")
 
@@ -343,7 +343,7 @@ class HardBot(NormalBot):
         # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
         copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
         if game.options.hidden_cards:
-            from .engine.view import ability_visible_to
+            from .rulesets.celebrity.view import ability_visible_to
 
             for m in copy.models.values():
                 if m.player != player:  # what the bot's player may not see, it does not count on

@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .engine.record import FORMAT, VERSION, GameRecord, RecordError
+from .rulesets.celebrity.record import FORMAT, VERSION, GameRecord, RecordError
 from .paths import user_data_dir
 
 AUTOSAVE = "autosave"

@@ -4,7 +4,7 @@ A scenario sets up a position, plays a script with forced dice and checks what
 must then be true. `run_file` never raises: a malformed scenario is a FAIL
 whose message names the file, the step (and its line) and the reason. The
 file's `ruleset:` (default `celebrity`) picks the ruleset whose runner plays it
-(`Ruleset.run_scenario`; Celebrity Deathmatch's is `deathmatch.engine.scenario`).
+(`Ruleset.run_scenario`; Celebrity Deathmatch's is `deathmatch.rulesets.celebrity.scenario`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from . import rulesets
 from .core import registry
 from .core.scenario import Fail, Result
-from .engine.cards import YamlSyntaxError, load_yaml
+from .rulesets.celebrity.cards import YamlSyntaxError, load_yaml
 
 __all__ = ["Fail", "Result", "run_file", "run_paths"]
 

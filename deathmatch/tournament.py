@@ -23,9 +23,9 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .engine import Options, load_default_cards, make_setup, models_per_player, new_game
-from .engine import events as ev
-from .engine.record import GameRecord, RecordError
+from .rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game
+from .rulesets.celebrity import events as ev
+from .rulesets.celebrity.record import GameRecord, RecordError
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -372,7 +372,7 @@ def _arena_ref(ref) -> str:
 
 def _events_of(game):
     """Replay a finished game's record once more, keeping the events (for highlights)."""
-    from .engine import new_game as _new
+    from .rulesets.celebrity import new_game as _new
 
     g = _new(game.setup)
     out = list(getattr(g, "setup_events", []))

@@ -45,5 +45,5 @@ def test_no_layer_below_the_client_imports_a_scene():
 def test_the_import_reader_resolves_relative_imports():
     core = ROOT / "deathmatch" / "core" / "dice.py"
     assert "deathmatch.core.errors" in set(_imports(core))
-    engine_game = ROOT / "deathmatch" / "engine" / "game.py"
+    engine_game = ROOT / "deathmatch" / "rulesets" / "celebrity" / "game.py"
     assert "deathmatch.board" in set(_imports(engine_game))

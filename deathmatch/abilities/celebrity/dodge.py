@@ -1,0 +1,46 @@
+"""dodge (core): the attack on this model misses, no die rolled."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, register
+
+
+@register
+class Dodge(EffectKind):
+    name = "dodge"
+    core = True
+    timings = frozenset({"attack_response"})
+    summary = "When this model is attacked: the attack misses; no die is rolled."
+    orders = {
+        "rear_or_lethal": "when attacked from behind or the attack would kill",
+        "rear": "when attacked from behind",
+        "lethal": "when the attack would kill",
+        "ranged": "when shot at",
+        "always": "always",
+    }
+    default_order = "rear_or_lethal"
+
+    def order_use(self, game, model, ability, window, order):
+        if not self.playable(game, model, ability, window):
+            return None
+        a = window.attack
+        if order == "always" or (order == "ranged" and a.kind == "ranged"):
+            return UseAbility(model.id, ability.name)
+        lethal = model.lives <= 1
+        attacker = game.models.get(a.attacker)
+        rear = a.kind == "melee" and attacker is not None and game.in_rear(model, attacker.hex)
+        if (order == "lethal" and lethal) or (order == "rear" and rear) or (order == "rear_or_lethal" and (rear or lethal)):
+            return UseAbility(model.id, ability.name)
+        return None
+
+    def uses(self, game, model, ability, window):
+        a = window.attack
+        if window.name == "attack_declared" and a is not None and a.target == model.id and not a.dodged:
+            return [UseAbility(model.id, ability.name)]
+        return []
+
+    def playable(self, game, model, ability, window):
+        a = window.attack
+        return window.name == "attack_declared" and a is not None and a.target == model.id and not a.dodged
+
+    def resolve(self, game, model, ability, use, window):
+        window.attack.dodged = True

@@ -1,0 +1,33 @@
+"""heal (core): regain lives, never above 3."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, Param, register
+
+
+@register
+class Heal(EffectKind):
+    name = "heal"
+    core = True
+    params = {"lives": Param(1, 3, doc="lives regained")}
+    timings = frozenset({"action", "action_plus", "attack_response", "any_time", "on_hit", "on_kill", "on_loot"})
+    summary = "Regain {lives} lives (never more than 3)."
+    orders = {"one_life": "when down to 1 life", "hurt": "as soon as hurt"}
+    default_order = "one_life"
+
+    def order_use(self, game, model, ability, window, order):
+        if not self.playable(game, model, ability, window):
+            return None
+        if order == "hurt" or (order == "one_life" and model.lives <= 1):
+            return UseAbility(model.id, ability.name)
+        return None
+
+    def uses(self, game, model, ability, window):
+        if model.alive and model.lives < 3:
+            return [UseAbility(model.id, ability.name)]
+        return []
+
+    def playable(self, game, model, ability, window):
+        return model.alive and model.lives < 3
+
+    def resolve(self, game, model, ability, use, window):
+        game.heal(model, ability.params["lives"])

@@ -1,0 +1,37 @@
+"""ranged_attack (core): shoot an enemy within range along a clear hex line."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, Param, register
+
+
+@register
+class RangedAttack(EffectKind):
+    name = "ranged_attack"
+    core = True
+    params = {
+        "range": Param(1, 8, doc="how many hexes away the target may be"),
+        "hit_on": Param(2, 6, doc="the natural roll that hits"),
+    }
+    timings = frozenset({"action", "action_plus"})
+    summary = (
+        "Attack an enemy model up to {range} hexes away whose line crosses no blocked hex, "
+        "model or beast; hits on a natural {hit_on}+ (no rear bonus)."
+    )
+
+    def uses(self, game, model, ability, window):
+        reach = ability.params["range"]
+        return [
+            UseAbility(model.id, ability.name, target=t.id)
+            for t in game.enemies_of(model)
+            if model.hex.distance(t.hex) <= reach and game.clear_line(model.hex, t.hex)
+        ]
+
+    def check(self, game, model, ability, use, window):
+        t = game.check_target(model, use.target)
+        if model.hex.distance(t.hex) > ability.params["range"]:
+            game.refuse("out_of_range", f"{t.id} is {model.hex.distance(t.hex)} hexes away; range is {ability.params['range']}")
+        if not game.clear_line(model.hex, t.hex):
+            game.refuse("no_line", f"the line to {t.id} is blocked")
+
+    def resolve(self, game, model, ability, use, window):
+        game.schedule(game.attack(model.id, use.target, "ranged", hit_on=ability.params["hit_on"], source=ability.name))

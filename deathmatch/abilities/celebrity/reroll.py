@@ -1,0 +1,42 @@
+"""reroll (core): roll the last die again; the new result stands."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, register
+
+
+@register
+class Reroll(EffectKind):
+    name = "reroll"
+    core = True
+    timings = frozenset({"any_time"})
+    summary = "Right after any die is rolled: roll it again. The new result stands."
+    orders = {
+        "either": "when my attack missed or a die against my model hit",
+        "my_miss": "when my attack missed",
+        "hit_against_me": "when a die against my model hit",
+    }
+    default_order = "either"
+
+    def order_use(self, game, model, ability, window, order):
+        a = window.attack
+        if a is None or not self.playable(game, model, ability, window):
+            return None  # beasts' direction rolls: no order rerolls them
+        hit = game.roll_would_hit(a, window.roll.value)
+        attacker = game.models.get(a.attacker)
+        target = game.models.get(a.target)
+        mine_missed = not hit and attacker is not None and attacker.player == model.player
+        hit_me = hit and target is not None and target.player == model.player
+        if (order in ("either", "my_miss") and mine_missed) or (order in ("either", "hit_against_me") and hit_me):
+            return UseAbility(model.id, ability.name)
+        return None
+
+    def uses(self, game, model, ability, window):
+        if window.name == "die_rolled" and window.roll is not None and not window.roll.rerolled:
+            return [UseAbility(model.id, ability.name)]
+        return []
+
+    def playable(self, game, model, ability, window):
+        return window.name == "die_rolled" and window.roll is not None and not window.roll.rerolled
+
+    def resolve(self, game, model, ability, use, window):
+        game.reroll(window.roll)

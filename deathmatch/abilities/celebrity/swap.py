@@ -1,0 +1,23 @@
+"""swap: trade places with another model within range."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, Param, register
+
+
+@register
+class Swap(EffectKind):
+    name = "swap"
+    params = {"range": Param(1, 6, doc="how far away the other model may be")}
+    timings = frozenset({"action", "action_plus"})
+    summary = "Swap places with any other model (friend or foe, not a beast) up to {range} hexes away; facings stay."
+
+    def uses(self, game, model, ability, window):
+        reach = ability.params["range"]
+        return [
+            UseAbility(model.id, ability.name, target=m.id)
+            for m in game.living()
+            if m.id != model.id and model.hex.distance(m.hex) <= reach
+        ]
+
+    def resolve(self, game, model, ability, use, window):
+        game.place_swap(model, game.models[use.target])

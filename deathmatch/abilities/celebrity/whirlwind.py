@@ -1,0 +1,22 @@
+"""whirlwind (core): attack every adjacent enemy model, one roll each."""
+
+from ...rulesets.celebrity.actions import UseAbility
+from .base import EffectKind, register
+
+
+@register
+class Whirlwind(EffectKind):
+    name = "whirlwind"
+    core = True
+    timings = frozenset({"action", "action_plus"})
+    summary = "Attack every adjacent enemy model, one roll each, with the normal modifiers."
+
+    def uses(self, game, model, ability, window):
+        return [UseAbility(model.id, ability.name)] if game.adjacent_enemies(model) else []
+
+    def resolve(self, game, model, ability, use, window):
+        # Targets are fixed when it is played, in direction order; the model
+        # spins rather than turning to face each one.
+        game.schedule(
+            *[game.attack(model.id, t.id, source=ability.name, turn=False) for t in game.adjacent_enemies(model)]
+        )

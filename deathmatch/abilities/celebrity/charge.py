@@ -1,7 +1,6 @@
 """charge (core): run in a straight line, then attack an adjacent enemy with a bonus."""
 
 from ...board import Hex
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -32,7 +31,7 @@ class Charge(EffectKind):
             at = path[-1] if path else model.hex
             for t in game.adjacent_enemies(model, at):
                 if t.id != model.id:
-                    out.append(UseAbility(model.id, ability.name, target=t.id, path=path))
+                    out.append(ability.use(model, target=t.id, path=path))
         return out
 
     def check(self, game, model, ability, use, window):

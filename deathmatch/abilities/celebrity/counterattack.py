@@ -1,6 +1,5 @@
 """counterattack (core): strike back at the attacker once its attack resolves."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, register
 
 
@@ -25,7 +24,7 @@ class Counterattack(EffectKind):
             and a.attacker in game.models  # beasts can not be targeted
             and model.id not in a.counters
         ):
-            return [UseAbility(model.id, ability.name)]
+            return [ability.use(model)]
         return []
 
     def resolve(self, game, model, ability, use, window):

@@ -1,6 +1,5 @@
 """dodge (core): the attack on this model misses, no die rolled."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, register
 
 
@@ -24,18 +23,18 @@ class Dodge(EffectKind):
             return None
         a = window.attack
         if order == "always" or (order == "ranged" and a.kind == "ranged"):
-            return UseAbility(model.id, ability.name)
+            return ability.use(model)
         lethal = model.lives <= 1
         attacker = game.models.get(a.attacker)
         rear = a.kind == "melee" and attacker is not None and game.in_rear(model, attacker.hex)
         if (order == "lethal" and lethal) or (order == "rear" and rear) or (order == "rear_or_lethal" and (rear or lethal)):
-            return UseAbility(model.id, ability.name)
+            return ability.use(model)
         return None
 
     def uses(self, game, model, ability, window):
         a = window.attack
         if window.name == "attack_declared" and a is not None and a.target == model.id and not a.dodged:
-            return [UseAbility(model.id, ability.name)]
+            return [ability.use(model)]
         return []
 
     def playable(self, game, model, ability, window):

@@ -1,10 +1,14 @@
 """double_strike: attack an adjacent enemy; if that misses, attack it again."""
 
-from dataclasses import dataclass
+from __future__ import annotations
 
-from ...rulesets.celebrity.actions import UseAbility
-from ...rulesets.celebrity.state import AttackState
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from .base import EffectKind, register
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rulesets.celebrity.state import AttackState
 
 
 @register
@@ -14,7 +18,7 @@ class DoubleStrike(EffectKind):
     summary = "Attack an adjacent enemy model; if that attack misses, attack it once more."
 
     def uses(self, game, model, ability, window):
-        return [UseAbility(model.id, ability.name, target=t.id) for t in game.adjacent_enemies(model)]
+        return [ability.use(model, target=t.id) for t in game.adjacent_enemies(model)]
 
     def check(self, game, model, ability, use, window):
         game.check_target(model, use.target, adjacent_to=model.hex)

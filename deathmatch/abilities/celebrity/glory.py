@@ -1,6 +1,5 @@
 """glory: score victory points when the named event happens."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -14,7 +13,7 @@ class Glory(EffectKind):
     default_order = "always"
 
     def uses(self, game, model, ability, window):
-        return [UseAbility(model.id, ability.name)]
+        return [ability.use(model)]
 
     def resolve(self, game, model, ability, use, window):
         game.score(model.player, ability.params["vp"], "glory")

@@ -1,6 +1,5 @@
 """heal (core): regain lives, never above 3."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -18,12 +17,12 @@ class Heal(EffectKind):
         if not self.playable(game, model, ability, window):
             return None
         if order == "hurt" or (order == "one_life" and model.lives <= 1):
-            return UseAbility(model.id, ability.name)
+            return ability.use(model)
         return None
 
     def uses(self, game, model, ability, window):
         if model.alive and model.lives < 3:
-            return [UseAbility(model.id, ability.name)]
+            return [ability.use(model)]
         return []
 
     def playable(self, game, model, ability, window):

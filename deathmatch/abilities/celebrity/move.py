@@ -1,7 +1,6 @@
 """move (core): move up to N hexes, then face any way."""
 
 from ...board import Hex
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -23,10 +22,10 @@ class MoveKind(EffectKind):
             got = sum(1 for h in p if h in game.loot)
             if got > most or (got == most and best is not None and got and len(p) < len(best)):
                 best, most = p, got
-        return UseAbility(model.id, ability.name, path=best) if best is not None else None
+        return ability.use(model, path=best) if best is not None else None
 
     def uses(self, game, model, ability, window):
-        return [UseAbility(model.id, ability.name, path=p) for p in game.move_outcomes(model, ability.params["hexes"])]
+        return [ability.use(model, path=p) for p in game.move_outcomes(model, ability.params["hexes"])]
 
     def playable(self, game, model, ability, window):
         return model.alive and any(n is not None and n not in game.occupant for n in game.arena.floor_neighbors[model.hex])

@@ -1,6 +1,5 @@
 """ranged_attack (core): shoot an enemy within range along a clear hex line."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -21,7 +20,7 @@ class RangedAttack(EffectKind):
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]
         return [
-            UseAbility(model.id, ability.name, target=t.id)
+            ability.use(model, target=t.id)
             for t in game.enemies_of(model)
             if model.hex.distance(t.hex) <= reach and game.clear_line(model.hex, t.hex)
         ]

@@ -1,6 +1,5 @@
 """reroll (core): roll the last die again; the new result stands."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, register
 
 
@@ -27,12 +26,12 @@ class Reroll(EffectKind):
         mine_missed = not hit and attacker is not None and attacker.player == model.player
         hit_me = hit and target is not None and target.player == model.player
         if (order in ("either", "my_miss") and mine_missed) or (order in ("either", "hit_against_me") and hit_me):
-            return UseAbility(model.id, ability.name)
+            return ability.use(model)
         return None
 
     def uses(self, game, model, ability, window):
         if window.name == "die_rolled" and window.roll is not None and not window.roll.rerolled:
-            return [UseAbility(model.id, ability.name)]
+            return [ability.use(model)]
         return []
 
     def playable(self, game, model, ability, window):

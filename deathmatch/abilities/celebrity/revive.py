@@ -1,6 +1,5 @@
 """revive: when this model dies, it comes back on the hex where it fell."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -15,7 +14,7 @@ class Revive(EffectKind):
 
     def uses(self, game, model, ability, window):
         if not model.alive and window.name == "on_death" and window.subject == model.id and game.is_vacant(model.hex):
-            return [UseAbility(model.id, ability.name)]
+            return [ability.use(model)]
         return []
 
     def resolve(self, game, model, ability, use, window):

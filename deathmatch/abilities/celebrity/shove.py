@@ -1,6 +1,5 @@
 """shove: push an adjacent enemy straight away; if it can not budge, it loses a life."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -16,7 +15,7 @@ class Shove(EffectKind):
     )
 
     def uses(self, game, model, ability, window):
-        return [UseAbility(model.id, ability.name, target=t.id) for t in game.adjacent_enemies(model)]
+        return [ability.use(model, target=t.id) for t in game.adjacent_enemies(model)]
 
     def check(self, game, model, ability, use, window):
         game.check_target(model, use.target, adjacent_to=model.hex)

@@ -1,6 +1,5 @@
 """steal: take VP from an adjacent enemy model's player."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -21,7 +20,7 @@ class Steal(EffectKind):
 
     def uses(self, game, model, ability, window):
         return [
-            UseAbility(model.id, ability.name, target=t.id)
+            ability.use(model, target=t.id)
             for t in game.adjacent_enemies(model)
             if game.scores[t.player].vp > 0
         ]

@@ -1,6 +1,5 @@
 """swap: trade places with another model within range."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -14,7 +13,7 @@ class Swap(EffectKind):
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]
         return [
-            UseAbility(model.id, ability.name, target=m.id)
+            ability.use(model, target=m.id)
             for m in game.living()
             if m.id != model.id and model.hex.distance(m.hex) <= reach
         ]

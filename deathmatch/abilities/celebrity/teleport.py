@@ -1,6 +1,5 @@
 """teleport: jump to any vacant hex within range, no path needed."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -20,13 +19,13 @@ class Teleport(EffectKind):
         near = sorted(h for h in game.loot if model.hex.distance(h) <= reach and game.is_vacant(h))
         if not near:
             return None
-        return UseAbility(model.id, ability.name, to=min(near, key=lambda h: model.hex.distance(h)))
+        return ability.use(model, to=min(near, key=lambda h: model.hex.distance(h)))
 
     def uses(self, game, model, ability, window):
         if not model.alive:
             return []
         return [
-            UseAbility(model.id, ability.name, to=h)
+            ability.use(model, to=h)
             for h in model.hex.spiral(ability.params["range"])
             if h != model.hex and game.is_vacant(h)
         ]

@@ -1,6 +1,5 @@
 """turn_foe: spin an enemy model within range to face a direction of your choice."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, Param, register
 
 
@@ -25,12 +24,12 @@ class TurnFoe(EffectKind):
         if game.in_rear(target, attacker.hex):
             return None  # it already shows its back
         d = target.hex.direction_to(attacker.hex)
-        return None if d is None else UseAbility(model.id, ability.name, target=target.id, facing=(d + 3) % 6)
+        return None if d is None else ability.use(model, target=target.id, facing=(d + 3) % 6)
 
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]
         return [
-            UseAbility(model.id, ability.name, target=t.id, facing=f)
+            ability.use(model, target=t.id, facing=f)
             for t in game.enemies_of(model)
             if model.hex.distance(t.hex) <= reach
             for f in range(6)

@@ -1,6 +1,5 @@
 """whirlwind (core): attack every adjacent enemy model, one roll each."""
 
-from ...rulesets.celebrity.actions import UseAbility
 from .base import EffectKind, register
 
 
@@ -12,7 +11,7 @@ class Whirlwind(EffectKind):
     summary = "Attack every adjacent enemy model, one roll each, with the normal modifiers."
 
     def uses(self, game, model, ability, window):
-        return [UseAbility(model.id, ability.name)] if game.adjacent_enemies(model) else []
+        return [ability.use(model)] if game.adjacent_enemies(model) else []
 
     def resolve(self, game, model, ability, use, window):
         # Targets are fixed when it is played, in direction order; the model

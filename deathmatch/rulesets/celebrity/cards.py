@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 import yaml
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
+from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
 ABILITY_FIELDS = {"name", "timing", "effect", "text", "hint"}
@@ -45,6 +46,11 @@ class Ability:
 
     def __deepcopy__(self, memo):
         return self
+
+    def use(self, model, **where) -> UseAbility:
+        """This ability played by `model` (a model or its id), with `target`, `path`, `to` or
+        `facing` as its kind needs: how an effect kind names a use without importing the rules."""
+        return UseAbility(model if type(model) is str else model.id, self.name, **where)
 
 
 @dataclass(frozen=True, eq=False)

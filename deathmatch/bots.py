@@ -273,8 +273,7 @@ class NormalBot(Bot):
             ours_attacking = attacker is not None and attacker.player == m.player
             target = game.models.get(a.target)
             ours_defending = target is not None and target.player == m.player
-            needed = a.hit_on if a.kind in ("ranged", "beast") else 6 - a.bonus - (1 if target and attacker and game.in_rear(target, attacker.hex) else 0)
-            hit = w.roll.value >= needed
+            hit = game.roll_would_hit(a, w.roll.value)
             if ours_attacking and not hit:
                 return 1.2
             if ours_defending and hit:

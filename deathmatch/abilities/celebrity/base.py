@@ -110,6 +110,12 @@ class EffectKind:
         """Carry out a checked use: change the state, emit events, schedule tasks."""
         raise NotImplementedError
 
+    def needed_roll(self, game: Game, model: Model, ability: Ability, use: UseAbility, target: Model) -> int | None:
+        """The natural roll `use` needs to hit `target` now (the client's "5+" labels, the bots);
+        None for a kind that makes no attack roll. Kinds that attack ask the game's one to-hit
+        rule (`Game.melee_needs`, `Game.ranged_needs`)."""
+        return None
+
     def order_use(self, game: Game, model: Model, ability: Ability, window: Window, order: str) -> UseAbility | None:
         """The use standing order `order` (one of `orders`) plays in `window`, or None when its
         condition is false or there is no single sensible use. Called only when the ability is

@@ -41,6 +41,10 @@ class Charge(EffectKind):
             at = Hex(*use.path[-1])
         game.check_target(model, use.target, adjacent_to=at)
 
+    def needed_roll(self, game, model, ability, use, target):
+        at = Hex(*use.path[-1]) if use.path else model.hex
+        return game.melee_needs(at, target, ability.params["bonus"])
+
     def resolve(self, game, model, ability, use, window):
         if use.path:
             game.walk(model, tuple(Hex(*h) for h in use.path), "charge")

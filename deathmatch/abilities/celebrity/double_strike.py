@@ -23,6 +23,9 @@ class DoubleStrike(EffectKind):
     def check(self, game, model, ability, use, window):
         game.check_target(model, use.target, adjacent_to=model.hex)
 
+    def needed_roll(self, game, model, ability, use, target):
+        return game.melee_needs(model.hex, target)
+
     def resolve(self, game, model, ability, use, window):
         first = game.attack(model.id, use.target, source=ability.name)
         game.schedule(first, StrikeAgain(first.attack, ability.name))

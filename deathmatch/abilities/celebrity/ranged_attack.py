@@ -34,3 +34,6 @@ class RangedAttack(EffectKind):
 
     def resolve(self, game, model, ability, use, window):
         game.schedule(game.attack(model.id, use.target, "ranged", hit_on=ability.params["hit_on"], source=ability.name))
+
+    def needed_roll(self, game, model, ability, use, target):
+        return game.ranged_needs(ability.params["hit_on"])

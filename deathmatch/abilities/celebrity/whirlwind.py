@@ -19,3 +19,6 @@ class Whirlwind(EffectKind):
         game.schedule(
             *[game.attack(model.id, t.id, source=ability.name, turn=False) for t in game.adjacent_enemies(model)]
         )
+
+    def needed_roll(self, game, model, ability, use, target):
+        return game.melee_needs(model.hex, target)

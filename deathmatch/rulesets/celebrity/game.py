@@ -63,6 +63,21 @@ MOVE_HEXES = 2
 """A Move action goes up to this many hexes (RULES.md §4)."""
 REAR_BONUS = 1
 MELEE_NEEDS = 6
+
+
+def to_hit(kind: str, hit_on: int, bonus: int = 0, rear: bool = False) -> tuple[int, int]:
+    """The one to-hit rule (RULES.md §6, §9.1): (the modified roll an attack needs, the modifier
+    added to its die). A melee attack needs a modified 6, +1 from the defender's rear and + a
+    charge's bonus; a ranged (or beast) attack needs its `hit_on`, unmodified."""
+    if kind == "melee":
+        return MELEE_NEEDS, bonus + (REAR_BONUS if rear else 0)
+    return hit_on, 0
+
+
+def natural_needed(kind: str, hit_on: int, bonus: int = 0, rear: bool = False) -> int:
+    """The natural die roll that hits (at least 1), from `to_hit`."""
+    needed, modifier = to_hit(kind, hit_on, bonus, rear)
+    return max(1, needed - modifier)
 BEAST_HITS_ON = 5
 LOOT_VP = 2
 LIFE_VP = 1
@@ -356,11 +371,12 @@ class Game(Machine):
 
     def roll_would_hit(self, attack: AttackState, value: int) -> bool:
         """Whether natural roll `value` hits in `attack` as things stand (RULES.md §6)."""
+        rear = False
         if attack.kind == "melee":
             attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
             rear = attacker is not None and target is not None and self.in_rear(target, attacker.hex)
-            return value + attack.bonus + (REAR_BONUS if rear else 0) >= MELEE_NEEDS
-        return value >= attack.hit_on
+        needed, modifier = to_hit(attack.kind, attack.hit_on, attack.bonus, rear)
+        return value + modifier >= needed
 
     def needed_roll(self, action: Action, target: str | None = None) -> int | None:
         """The natural d6 roll `action` needs to hit its target now (RULES.md §6, §9.1).
@@ -375,34 +391,32 @@ class Game(Machine):
         t = self.models.get(tid) if tid else None
         if m is None or t is None or not t.alive:
             return None
-        at, bonus = m.hex, 0
         if isinstance(action, MoveAttack):
-            at = Hex(*action.path[0])
-        elif isinstance(action, UseAbility):
+            return self.melee_needs(Hex(*action.path[0]), t)
+        if isinstance(action, UseAbility):
             ab = m.card.ability(action.ability)
-            if ab is None:
-                return None
-            if ab.kind == "ranged_attack":
-                return ab.params["hit_on"]
-            if ab.kind == "charge":
-                at = Hex(*action.path[-1]) if action.path else m.hex
-                bonus = ab.params["bonus"]
-            elif ab.kind not in ("whirlwind", "double_strike"):
-                return None
-        elif not isinstance(action, Attack):
-            return None
-        modifier = bonus + (REAR_BONUS if self.in_rear(t, at) else 0)
-        return max(1, MELEE_NEEDS - modifier)
+            return None if ab is None else ab.effect.needed_roll(self, m, ab, action, t)
+        if isinstance(action, Attack):
+            return self.melee_needs(m.hex, t)
+        return None
+
+    def melee_needs(self, at: Hex, target: Model, bonus: int = 0) -> int:
+        """The natural roll a melee attack from `at` on `target` needs now (with a charge's `bonus`)."""
+        return natural_needed("melee", MELEE_NEEDS, bonus, self.in_rear(target, at))
+
+    def ranged_needs(self, hit_on: int) -> int:
+        """The natural roll a ranged attack that hits on `hit_on` needs."""
+        return natural_needed("ranged", hit_on)
 
     def attack_needs(self, attack: AttackState) -> tuple[int, bool]:
         """The natural d6 roll an attack being resolved needs now, and whether it comes
         from the defender's rear (for the client's die-rolled prompt)."""
         if attack.kind != "melee":
-            return attack.hit_on, False
+            return to_hit(attack.kind, attack.hit_on)[0], False
         attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
         rear = bool(attacker and target and attacker.hex is not None and target.hex is not None
                     and self.in_rear(target, attacker.hex))
-        return max(1, MELEE_NEEDS - attack.bonus - (REAR_BONUS if rear else 0)), rear
+        return natural_needed("melee", MELEE_NEEDS, attack.bonus, rear), rear
 
     def score_of(self, player: str) -> int:
         return self.scores[player].vp
@@ -1104,7 +1118,7 @@ class AttackRoll:
 
     def _needed(self) -> int:
         a = self.attack
-        return a.hit_on if a.kind in ("ranged", "beast") else MELEE_NEEDS
+        return to_hit(a.kind, a.hit_on, a.bonus)[0]
 
 
 @dataclass
@@ -1117,13 +1131,8 @@ class AttackResolve:
         if not target.alive:
             return
         value = a.roll.value
-        rear = False
-        if a.kind == "melee":
-            rear = g.in_rear(target, g.models[a.attacker].hex)
-            modifier = a.bonus + (REAR_BONUS if rear else 0)
-            needed = MELEE_NEEDS
-        else:
-            modifier, needed = 0, a.hit_on
+        rear = a.kind == "melee" and g.in_rear(target, g.models[a.attacker].hex)
+        needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
         a.hit = value + modifier >= needed
         if not a.hit:
             g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, rear=rear))

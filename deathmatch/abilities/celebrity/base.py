@@ -116,6 +116,20 @@ class EffectKind:
         rule (`Game.melee_needs`, `Game.ranged_needs`)."""
         return None
 
+    # --- worth to a computer player (`deathmatch.bots`), about VP ---
+    bot_worth: ClassVar[float] = 0.0
+    """What playing it as an action is worth to a bot when the kind says nothing finer."""
+
+    def worth(self, bot, game: Game, model: Model, ability: Ability, use: UseAbility) -> float:
+        """What playing `use` as (or in) the model's action is worth to `bot`, about VP. `bot`
+        lends its judgement: `p_hit`, `attack_value`, `danger`, `approach`, `hex_value`."""
+        return self.bot_worth
+
+    def reaction_worth(self, bot, game: Game, decision, window: Window, model: Model, ability: Ability,
+                       use: UseAbility) -> float:
+        """What playing `use` in `window` (a reaction) is worth to `bot`; 0: rather pass."""
+        return 0.0
+
     def order_use(self, game: Game, model: Model, ability: Ability, window: Window, order: str) -> UseAbility | None:
         """The use standing order `order` (one of `orders`) plays in `window`, or None when its
         condition is false or there is no single sensible use. Called only when the ability is

@@ -15,6 +15,16 @@ class Charge(EffectKind):
     timings = frozenset({"action", "action_plus"})
     summary = "Move up to {hexes} hexes in a straight line, then attack an adjacent enemy model with +{bonus}."
 
+    def worth(self, bot, game, model, ability, use):
+        needed = game.needed_roll(use)
+        base = bot.attack_value(game, use.target, needed) if use.target else 0.0
+        if use.path:
+            base += 2.5 * sum(1 for h in use.path if h in game.loot) - bot.danger(game, model, use.path[-1]) * 0.3
+        return base + 0.1
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return bot.ability_value(game, model, use) if decision.kind == "window" else 0.0
+
     def uses(self, game, model, ability, window):
         out = []
         ends = [()]  # standing still is a charge of 0 hexes ("up to")

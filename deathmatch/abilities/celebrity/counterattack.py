@@ -15,6 +15,9 @@ class Counterattack(EffectKind):
     orders = {"always": "always"}
     default_order = "always"
 
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return 1.5
+
     def uses(self, game, model, ability, window):
         a = window.attack
         if (

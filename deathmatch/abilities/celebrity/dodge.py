@@ -18,6 +18,10 @@ class Dodge(EffectKind):
     }
     default_order = "rear_or_lethal"
 
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        a = window.attack
+        return 2.0 if a is not None and (model.lives <= 2 or a.kind == "ranged") else 0.9
+
     def order_use(self, game, model, ability, window, order):
         if not self.playable(game, model, ability, window):
             return None

@@ -17,6 +17,11 @@ class DoubleStrike(EffectKind):
     timings = frozenset({"action"})
     summary = "Attack an adjacent enemy model; if that attack misses, attack it once more."
 
+    def worth(self, bot, game, model, ability, use):
+        needed = game.needed_roll(use)
+        p = bot.p_hit(needed)
+        return bot.attack_value(game, use.target, needed) * (1 + (1 - p)) + 0.1
+
     def uses(self, game, model, ability, window):
         return [ability.use(model, target=t.id) for t in game.adjacent_enemies(model)]
 

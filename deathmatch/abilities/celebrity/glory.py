@@ -12,6 +12,11 @@ class Glory(EffectKind):
     orders = {"always": "always"}
     default_order = "always"
 
+    bot_worth = 3.0
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return 3.0
+
     def uses(self, game, model, ability, window):
         return [ability.use(model)]
 

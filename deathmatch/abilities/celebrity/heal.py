@@ -13,6 +13,12 @@ class Heal(EffectKind):
     orders = {"one_life": "when down to 1 life", "hurt": "as soon as hurt"}
     default_order = "one_life"
 
+    def worth(self, bot, game, model, ability, use):
+        return {1: 2.2, 2: 0.6}.get(model.lives, -1.0)
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return {1: 2.5, 2: 0.7}.get(model.lives, 0.0)
+
     def order_use(self, game, model, ability, window, order):
         if not self.playable(game, model, ability, window):
             return None

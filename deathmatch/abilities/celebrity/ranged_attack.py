@@ -17,6 +17,13 @@ class RangedAttack(EffectKind):
         "model or beast; hits on a natural {hit_on}+ (no rear bonus)."
     )
 
+    def worth(self, bot, game, model, ability, use):
+        needed = game.needed_roll(use)
+        return (bot.attack_value(game, use.target, needed) if use.target else 0.0) + 0.1
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return bot.ability_value(game, model, use) if decision.kind == "window" else 0.0
+
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]
         return [

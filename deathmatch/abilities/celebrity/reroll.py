@@ -16,6 +16,18 @@ class Reroll(EffectKind):
     }
     default_order = "either"
 
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        a = window.attack
+        if window.roll is None or a is None:
+            return 0.0
+        attacker, target = game.models.get(a.attacker), game.models.get(a.target)
+        hit = game.roll_would_hit(a, window.roll.value)
+        if attacker is not None and attacker.player == model.player and not hit:
+            return 1.2
+        if target is not None and target.player == model.player and hit:
+            return 1.4
+        return 0.0
+
     def order_use(self, game, model, ability, window, order):
         a = window.attack
         if a is None or not self.playable(game, model, ability, window):

@@ -12,6 +12,11 @@ class Revive(EffectKind):
     orders = {"always": "always"}
     default_order = "always"
 
+    bot_worth = 3.0
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return 3.0
+
     def uses(self, game, model, ability, window):
         if not model.alive and window.name == "on_death" and window.subject == model.id and game.is_vacant(model.hex):
             return [ability.use(model)]

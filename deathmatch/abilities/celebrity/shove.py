@@ -14,6 +14,11 @@ class Shove(EffectKind):
         "it loses a life instead (scored). Not an attack."
     )
 
+    bot_worth = 0.4
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return bot.ability_value(game, model, use) if decision.kind == "window" else 0.0
+
     def uses(self, game, model, ability, window):
         return [ability.use(model, target=t.id) for t in game.adjacent_enemies(model)]
 

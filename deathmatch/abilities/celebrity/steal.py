@@ -12,6 +12,12 @@ class Steal(EffectKind):
     orders = {"always": "always (from the richest player next to me)"}
     default_order = "always"
 
+    def worth(self, bot, game, model, ability, use):
+        return 1.0 + 0.5 * min(game.scores[game.models[use.target].player].vp, ability.params.get("vp", 1))
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return bot.ability_value(game, model, use) if decision.kind == "window" else 0.0
+
     def order_use(self, game, model, ability, window, order):
         uses = self.uses(game, model, ability, window)
         if order != "always" or not uses:

@@ -10,6 +10,8 @@ class Swap(EffectKind):
     timings = frozenset({"action", "action_plus"})
     summary = "Swap places with any other model (friend or foe, not a beast) up to {range} hexes away; facings stay."
 
+    bot_worth = -0.5
+
     def uses(self, game, model, ability, window):
         reach = ability.params["range"]
         return [

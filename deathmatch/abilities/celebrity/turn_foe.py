@@ -12,6 +12,16 @@ class TurnFoe(EffectKind):
     orders = {"expose": "when my model attacks: turn the target's back to it"}
     default_order = "expose"
 
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        a = window.attack
+        if a is None:
+            return 0.0
+        attacker, target = game.models.get(a.attacker), game.models.get(use.target)
+        if attacker is not None and attacker.player == model.player and target is not None and target.id == a.target:
+            d = target.hex.direction_to(attacker.hex)
+            return 1.1 if d is not None and (d - use.facing) % 6 in (2, 3, 4) and not game.in_rear(target, attacker.hex) else 0.0
+        return 0.0
+
     def order_use(self, game, model, ability, window, order):
         a = window.attack
         if order != "expose" or a is None or window.name != "attack_declared" or a.kind != "melee" or not model.alive:

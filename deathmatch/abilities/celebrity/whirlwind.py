@@ -10,6 +10,12 @@ class Whirlwind(EffectKind):
     timings = frozenset({"action", "action_plus"})
     summary = "Attack every adjacent enemy model, one roll each, with the normal modifiers."
 
+    def worth(self, bot, game, model, ability, use):
+        return sum(bot.attack_value(game, t.id, game.needed_roll(use, t.id)) for t in game.adjacent_enemies(model))
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return bot.ability_value(game, model, use) if decision.kind == "window" else 0.0
+
     def uses(self, game, model, ability, window):
         return [ability.use(model)] if game.adjacent_enemies(model) else []
 

@@ -283,7 +283,7 @@ class HardBot(NormalBot):
             for m in copy.models.values():
                 if m.player != player:  # what the bot's player may not see, it does not count on
                     m.used |= {ab.name for ab in m.card.abilities if not ability_visible_to(game, player, m.id, ab.name)}
-            copy._any_time_cache = None
+            copy.abilities_changed()
         return copy
 
     def rollout(self, game, player, action, seed: int) -> float:

@@ -73,9 +73,10 @@ class Machine:
         self._run()
         return self._events
 
-    def start(self) -> list:
-        """Run from the initial tasks to the first decision; return the events."""
-        self._events = []
+    def start(self, before: list | None = None) -> list:
+        """Run from the initial tasks to the first decision; return the events (after
+        `before`: events the setup already told, e.g. a dice-off, extended in place)."""
+        self._events = before if before is not None else []
         self._run()
         return self._events
 

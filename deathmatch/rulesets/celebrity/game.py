@@ -253,6 +253,11 @@ class Game(Machine):
         if a.order not in ids:
             raise IllegalAction("bad_order", f"{ab.name} takes the orders {', '.join(ids)}, not {a.order!r}")
 
+    def abilities_changed(self) -> None:
+        """Say that models' played abilities were changed from outside the rules (a bot's
+        look-ahead guessing at hidden cards), so what the game remembers of them is redone."""
+        self._any_time_cache = None
+
     def copy(self) -> Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
         memo = {id(self.setup): self.setup, id(self.options): self.options, id(self._last_answer): None}

@@ -167,8 +167,7 @@ def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
         raise SetupError(f"orders_for names {unknown[0]!r}, who is not among the players")
     game.orders = default_orders(game, set(setup.orders_for))
     game.schedule(*[AskPlace(cid) for _, cid in placement], PlaceLootAndBeasts(), StartRound())
-    game._events = events
-    game._run()
+    game.start(events)
     game.setup_events = events  # the client shows the dice-off from these
     return game
 

@@ -21,7 +21,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from deathmatch.core.loop import play_until_over  # noqa: E402
 from deathmatch.engine import events as ev  # noqa: E402
 from deathmatch.engine import load_default_cards  # noqa: E402
 from deathmatch.engine.randomplay import random_answer, random_game  # noqa: E402
@@ -32,17 +31,13 @@ def run(library, players: int, games: int, seed: int) -> tuple[float, float]:
     setups = [random_game(library, seed * 1000 + i, players=players, beasts=True, obstacles=0, round_limit=40)
               for i in range(games)]
     activations = 0
-
-    def count(events) -> None:
-        nonlocal activations
-        for e in events:
-            if type(e) is ev.ActivationStarted:
-                activations += 1
-
     t0 = time.process_time()
     for i, game in enumerate(setups):
         rng = random.Random(i)
-        play_until_over(game, lambda g: random_answer(g, rng), on_events=count)
+        while not game.over:
+            for e in game.apply(random_answer(game, rng)):
+                if type(e) is ev.ActivationStarted:
+                    activations += 1
     elapsed = time.process_time() - t0
     return activations / elapsed, games / elapsed
 

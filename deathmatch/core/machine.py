@@ -36,6 +36,8 @@ class Machine:
         """How the game ended (None while it goes on)."""
         self.history: list = []
         """Every accepted answer, in order (the record's decisions)."""
+        self.last_answer: tuple | None = None
+        """(the last answer that was not a side answer, its events): what an undo looks at."""
         self._asker = None  # the task that set `pending`, and will take the answer
         self._stack: list = []
         self._events: list = []
@@ -58,20 +60,34 @@ class Machine:
             return False
         return True
 
+    side_answers: frozenset = frozenset()
+    """Action types that answer no decision and leave it pending (a standing order, set in
+    private while a decision waits; `deathmatch.core.orders`). `side_answer` takes them."""
+
+    def side_answer(self, action) -> list:
+        """Check and carry out a side answer (one of `side_answers`); return its events."""
+        raise NotImplementedError
+
     def apply(self, action) -> list:
         """Check `action`, carry it out, run to the next decision; return the events.
 
-        Raises IllegalAction (state unchanged) if the rules forbid it now.
+        Raises IllegalAction (state unchanged) if the rules forbid it now. A side answer
+        (a standing order) is recorded and leaves the pending decision as it is.
         """
+        if type(action) in self.side_answers:
+            events = self.side_answer(action)
+            self.history.append(action)
+            return events
         self._check(action)
         asker, decision = self._asker, self.pending
-        self._events = []
+        self._events = events = []
         self.pending = None
         self._asker = None
         self.history.append(action)
         asker.answer(self, decision, action)
         self._run()
-        return self._events
+        self.last_answer = (action, events)
+        return events
 
     def start(self, before: list | None = None) -> list:
         """Run from the initial tasks to the first decision; return the events (after

@@ -142,7 +142,6 @@ class Game(Machine):
         self._window_cache: dict[str, tuple[Window, Window]] = {}
         self.orders: dict[tuple[str, str], str] = {}
         """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
-        self._last_answer: tuple | None = None  # (the last answer, its events), for `can_undo`
         self.setup = None
         """The `GameSetup` this game came from (None for a scenario position)."""
 
@@ -200,20 +199,13 @@ class Game(Machine):
             return False
         return True
 
-    def apply(self, action: Action) -> list:
-        """Check `action`, carry it out, run to the next decision; return the events.
+    side_answers = frozenset({SetOrder})
+    """A `SetOrder` changes a standing order and leaves the pending decision as it is."""
 
-        Raises IllegalAction (state unchanged) if the rules forbid it now.
-        A `SetOrder` changes an order and leaves the pending decision as it is.
-        """
-        if type(action) is SetOrder:
-            self._check_order(action)
-            self.history.append(action)
-            self.orders[(action.model, action.ability)] = action.order
-            return [ev.OrderSet(action.player, action.model, action.ability, action.order)]
-        events = Machine.apply(self, action)
-        self._last_answer = (action, events)
-        return events
+    def side_answer(self, action: SetOrder) -> list:
+        self._check_order(action)
+        self.orders[(action.model, action.ability)] = action.order
+        return [ev.OrderSet(action.player, action.model, action.ability, action.order)]
 
     def order_of(self, model_id: str, ability_name: str) -> str:
         """The standing order of a model's ability ("ask" unless one was set)."""
@@ -223,7 +215,7 @@ class Game(Machine):
         """Whether the last answer (SetOrders aside) may be taken back: it was a Place, Move,
         Hold or PushBack, and since it no die was rolled, nothing random was revealed and no
         ability was played. `record.undo(game)` takes it back."""
-        last = self._last_answer
+        last = self.last_answer
         if last is None or self.outcome is not None or type(last[0]) not in _UNDOABLE:
             return False
         return not any(type(e) in _UNDO_BLOCKERS for e in last[1])
@@ -260,7 +252,7 @@ class Game(Machine):
 
     def copy(self) -> Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
-        memo = {id(self.setup): self.setup, id(self.options): self.options, id(self._last_answer): None}
+        memo = {id(self.setup): self.setup, id(self.options): self.options, id(self.last_answer): None}
         return copy.deepcopy(self, memo)
 
     # ------------------------------------------------------------ queries

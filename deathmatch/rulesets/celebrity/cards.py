@@ -47,10 +47,10 @@ class Ability:
     def __deepcopy__(self, memo):
         return self
 
-    def use(self, model, **where) -> UseAbility:
-        """This ability played by `model` (a model or its id), with `target`, `path`, `to` or
-        `facing` as its kind needs: how an effect kind names a use without importing the rules."""
-        return UseAbility(model if type(model) is str else model.id, self.name, **where)
+    def use(self, model, target=None, path=(), to=None, facing=None) -> UseAbility:
+        """This ability played by `model`, with `target`, `path`, `to` or `facing` as its kind
+        needs: how an effect kind names a use without importing the rules."""
+        return UseAbility(model.id, self.name, target, path, to, facing)
 
 
 @dataclass(frozen=True, eq=False)

@@ -156,7 +156,7 @@ def _arena(name: str, quiet: bool = False):
 def _library():
     global _LIBRARY
     if _LIBRARY is None:
-        from .engine import load_cards
+        from .rulesets.celebrity import load_cards
         from .paths import bundled_cards_dir
 
         _LIBRARY = load_cards([bundled_cards_dir()])  # the bundled cards only, never the player's own
@@ -177,8 +177,9 @@ def play_game(config: SimConfig, index: int) -> dict:
     import random
 
     from .bots import make_bot
-    from .engine import Options, make_setup, models_per_player, new_game
-    from .engine import events as ev
+    from .core.loop import play_until_over
+    from .rulesets.celebrity import Options, make_setup, models_per_player, new_game
+    from .rulesets.celebrity import events as ev
 
     rng = random.Random(game_seed(config.seed, index))
     arena_name = config.arenas[index % len(config.arenas)]
@@ -193,21 +194,25 @@ def play_game(config: SimConfig, index: int) -> dict:
     bots = {name: make_bot(config.bots, rng.randrange(2**31)) for name, _ in seats}
 
     played: dict[str, set] = {cid: set() for cid in ids}
-    beast_lives = beast_kills = decisions = 0
-    while not game.over:
-        for e in game.apply(bots[game.pending.player].choose(game)):
+    beast = [0, 0]  # lives taken, kills made by beasts
+
+    def tally(events) -> None:
+        for e in events:
             kind = type(e)
             if kind is ev.AbilityPlayed:
                 played.setdefault(e.model, set()).add(e.ability)
             elif kind is ev.LifeLost:
                 if e.by in game.beasts:
-                    beast_lives += 1
+                    beast[0] += 1
             elif kind is ev.Died:
                 if e.by in game.beasts:
-                    beast_kills += 1
-        decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
+                    beast[1] += 1
+
+    decisions = play_until_over(game, lambda g: bots[g.pending.player].choose(g), on_events=tally,
+                                max_decisions=MAX_DECISIONS + 1)
+    if not game.over:
+        raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
+    beast_lives, beast_kills = beast
 
     out = game.outcome
     keys = {p: (-game.scores[p].vp, -game.scores[p].kills, -game.scores[p].loot) for p in game.players}
@@ -350,7 +355,7 @@ def _mean(total: float, n: int) -> float | None:
 
 def summarize(config: SimConfig, results: Sequence[dict]) -> dict:
     """The report of a run: options, per-game summary numbers and the per-card table."""
-    from .engine.game import LOOT_VP
+    from .rulesets.celebrity.game import LOOT_VP
 
     library = _library()
     fair = 1 / config.players

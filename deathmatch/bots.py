@@ -23,9 +23,10 @@ import time
 from dataclasses import dataclass
 
 from .board import Hex
-from .engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
-from .engine.dice import SeededDice
-from .engine.game import Game
+from .rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from .core.dice import SeededDice
+from .core.loop import play_until_over
+from .rulesets.celebrity.game import Game
 
 STRENGTHS = ("easy", "normal", "hard")
 
@@ -75,11 +76,6 @@ class EasyBot(Bot):
 
 
 # --- the heuristic player ------------------------------------------------------------
-
-KIND_VALUE = {  # a rough worth of playing each effect kind when its use is legal (VP-ish)
-    "glory": 3.0, "revive": 3.0, "steal": 1.5, "dodge": 0.0, "counterattack": 0.0, "reroll": 0.0,
-    "heal": 0.0, "teleport": 0.0, "move": 0.0, "swap": 0.0, "turn_foe": 0.0, "shove": 0.4,
-}
 
 
 @dataclass
@@ -177,33 +173,7 @@ class NormalBot(Bot):
             return -1.0
         if "value" in ab.hint:  # the card's own advice
             return ab.hint["value"]
-        kind = ab.kind
-        if kind in ("ranged_attack", "charge", "double_strike"):
-            needed = game.needed_roll(a)
-            base = self.attack_value(game, a.target, needed) if a.target else 0.0
-            if kind == "double_strike":
-                p = self.p_hit(needed)
-                base = self.attack_value(game, a.target, needed) * (1 + (1 - p))
-            if kind == "charge" and a.path:
-                base += 2.5 * sum(1 for h in a.path if h in game.loot) - self.danger(game, m, a.path[-1]) * 0.3
-            return base + 0.1
-        if kind == "whirlwind":
-            return sum(self.attack_value(game, t.id, game.needed_roll(a, t.id)) for t in game.adjacent_enemies(m))
-        if kind == "heal":
-            return {1: 2.2, 2: 0.6}.get(m.lives, -1.0)
-        if kind in ("move", "teleport"):
-            end = a.path[-1] if a.path else a.to
-            loot = 2.5 * sum(1 for h in (a.path or (a.to,)) if h in game.loot)
-            return loot - self.danger(game, m, end) + self.approach(game, m, end) + (0.8 if self.danger(game, m, m.hex) > 0.6 else 0.0) - 0.3
-        if kind == "steal":
-            return 1.0 + 0.5 * min(game.scores[game.models[a.target].player].vp, ab.params.get("vp", 1))
-        if kind == "shove":
-            return 0.4
-        if kind == "turn_foe":
-            return 0.0
-        if kind == "swap":
-            return -0.5
-        return KIND_VALUE.get(kind, 0.0)
+        return ab.effect.worth(self, game, m, ab, a)  # each kind knows its worth
 
     # --- facing: toward the likely attacker ---
     def face(self, game, m, action):
@@ -256,41 +226,7 @@ class NormalBot(Bot):
     def window_value(self, game, d, w, m, ab, o) -> float:
         if "value" in ab.hint:
             return ab.hint["value"]
-        kind = ab.kind
-        if kind in ("glory", "revive"):
-            return 3.0
-        if kind == "heal":
-            return {1: 2.5, 2: 0.7}.get(m.lives, 0.0)
-        if kind == "dodge":
-            a = w.attack
-            return 2.0 if a is not None and (m.lives <= 2 or a.kind == "ranged") else 0.9
-        if kind == "counterattack":
-            return 1.5
-        if kind == "reroll" and w.roll is not None and w.attack is not None:
-            a = w.attack
-            attacker = game.models.get(a.attacker)
-            ours_attacking = attacker is not None and attacker.player == m.player
-            target = game.models.get(a.target)
-            ours_defending = target is not None and target.player == m.player
-            needed = a.hit_on if a.kind in ("ranged", "beast") else 6 - a.bonus - (1 if target and attacker and game.in_rear(target, attacker.hex) else 0)
-            hit = w.roll.value >= needed
-            if ours_attacking and not hit:
-                return 1.2
-            if ours_defending and hit:
-                return 1.4
-            return 0.0
-        if kind in ("move", "teleport"):
-            end = o.path[-1] if o.path else o.to
-            return 0.6 + self.hex_value(game, m.id, end) - self.hex_value(game, m.id, m.hex)
-        if kind == "turn_foe" and w.attack is not None:
-            a = w.attack
-            attacker = game.models.get(a.attacker)
-            target = game.models.get(o.target)
-            if attacker is not None and attacker.player == m.player and target is not None and target.id == a.target:
-                d_ = target.hex.direction_to(attacker.hex)
-                return 1.1 if d_ is not None and (d_ - o.facing) % 6 in (2, 3, 4) and not game.in_rear(target, attacker.hex) else 0.0
-            return 0.0
-        return self.ability_value(game, m, o) if d.kind == "window" and kind in ("ranged_attack", "charge", "whirlwind", "steal", "shove") else 0.0
+        return ab.effect.reaction_worth(self, game, d, w, m, ab, o)
 
 
 def _direction_toward(a: Hex, b: Hex) -> int:
@@ -342,12 +278,12 @@ class HardBot(NormalBot):
         # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
         copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
         if game.options.hidden_cards:
-            from .engine.view import ability_visible_to
+            from .rulesets.celebrity.view import ability_visible_to
 
             for m in copy.models.values():
                 if m.player != player:  # what the bot's player may not see, it does not count on
                     m.used |= {ab.name for ab in m.card.abilities if not ability_visible_to(game, player, m.id, ab.name)}
-            copy._any_time_cache = None
+            copy.abilities_changed()
         return copy
 
     def rollout(self, game, player, action, seed: int) -> float:
@@ -357,13 +293,8 @@ class HardBot(NormalBot):
         foes_before = sum(m.lives for m in sim.models.values() if m.player != player)
         sim.apply(action)
         policy = NormalBot(seed)
-        steps = 0
-        start_round = sim.round
-        while not sim.over and steps < 60 and (sim.round - start_round) < 1 + (self.horizon > 6):
-            sim.apply(policy.choose(sim))
-            steps += 1
-            if steps >= self.horizon * 4:
-                break
+        start_round, rounds, most = sim.round, 1 + (self.horizon > 6), min(60, self.horizon * 4)
+        play_until_over(sim, policy.choose, stop=lambda g, n: g.round - start_round >= rounds, max_decisions=most)
         mine = sim.scores[player].vp - before[player]
         theirs = max((sim.scores[p].vp - before[p] for p in sim.scores if p != player), default=0)
         lives_after = sum(m.lives for m in sim.models.values() if m.player == player)

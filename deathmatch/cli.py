@@ -101,7 +101,7 @@ def cmd_scenario(paths: list[Path]) -> int:
 
 
 def cmd_check_cards(paths: list[Path]) -> int:
-    from .engine.cards import default_card_paths, load_cards
+    from .rulesets.celebrity.cards import default_card_paths, load_cards
 
     paths = paths or default_card_paths()
     lib = load_cards(paths)

@@ -4,7 +4,8 @@ A save file is the game record (`GameRecord.to_json()`: setup + seed +
 decisions) plus a ``"meta"`` object for the load screen, so a save can be
 listed without replaying it::
 
-    {"format": "deathmatch-record", "version": 1, "setup": {...}, "decisions": [...],
+    {"format": "deathmatch-record", "version": 2, "ruleset": {"id": "celebrity", "version": 1},
+     "setup": {...}, "seed": 1234, "decisions": [...],
      "meta": {"arena": "Colosseum", "players": ["Vermilion", ...], "round": 3,
               "over": false, "saved_at": "2024-05-01T12:00:00.123456+00:00", ...}}
 
@@ -25,7 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .engine.record import FORMAT, VERSION, GameRecord, RecordError
+from .rulesets.celebrity.record import FORMAT, VERSION, GameRecord, RecordError
 from .paths import user_data_dir
 
 AUTOSAVE = "autosave"

@@ -23,9 +23,9 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .engine import Options, load_default_cards, make_setup, models_per_player, new_game
-from .engine.record import GameRecord, RecordError
-from .engine.timeline import Timeline
+from .rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game
+from .rulesets.celebrity.record import GameRecord, RecordError
+from .rulesets.celebrity.timeline import Timeline
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -399,22 +399,26 @@ HTML = """<!doctype html>
 def play_game_with_bots(tournament: Tournament, library, on_action=None, stop_after: int | None = None):
     """Play (or resume) the current game with bots in every seat; returns the game (finished or stopped)."""
     from .bots import make_bot
+    from .core.loop import play_until_over
 
     game = tournament.resume_game() or tournament.start_game(library)
     k = len(tournament.records)
     kinds = {e.name: (e.kind if e.kind != "Human" else "normal") for e in tournament.players_in(k)}
-    n = 0
-    while not game.over:
-        if stop_after is not None and n >= stop_after:
-            return game
+
+    def choose(g):
         # A fresh bot per decision, seeded by the game and the decision's number: an interrupted
         # and resumed game plays on exactly as it would have.
-        seed = tournament.seed * 1_000_003 + k * 10_007 + len(game.history)
-        game.apply(make_bot(kinds[game.pending.player], seed).choose(game))
+        seed = tournament.seed * 1_000_003 + k * 10_007 + len(g.history)
+        return make_bot(kinds[g.pending.player], seed).choose(g)
+
+    def after(events) -> None:
         tournament.current = GameRecord.of(game)
         if on_action:
             on_action(tournament)
-        n += 1
+
+    play_until_over(game, choose, on_events=after, max_decisions=stop_after)
+    if not game.over:
+        return game
     tournament.finish_game(game)
     if on_action:
         on_action(tournament)

@@ -137,7 +137,8 @@ def test_record_round_trips_through_json_and_replays_identically(library, tmp_pa
     path = tmp_path / "game.json"
     record.save(path)
     data = json.loads(path.read_text())
-    assert data["format"] == "deathmatch-record" and data["version"] == 1
+    assert data["format"] == "deathmatch-record" and data["version"] == 2
+    assert data["ruleset"] == {"id": "celebrity", "version": 1} and data["seed"] == data["setup"]["seed"]
     again = GameRecord.load(path).replay()
     assert again.snapshot() == game.snapshot()
     assert again.outcome == game.outcome

@@ -72,7 +72,8 @@ def test_round_trip_of_a_finished_game(library):
 def test_file_is_a_game_record_plus_meta(library):
     game = play(library, 5, 40)
     data = json.loads(write_game(game, "mine").read_text(encoding="utf-8"))
-    assert data["format"] == "deathmatch-record" and data["version"] == 1
+    assert data["format"] == "deathmatch-record" and data["version"] == 2
+    assert data["ruleset"] == {"id": "celebrity", "version": 1} and data["seed"] == data["setup"]["seed"]
     meta = data["meta"]
     assert meta["arena"] == game.arena.name
     assert meta["players"] == game.players

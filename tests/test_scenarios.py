@@ -32,6 +32,8 @@ def test_scenario(path: Path):
         ("out_of_dice.yaml", "step 1: ran out of forced dice"),
         ("wrong_expectation.yaml", "a.lives is 2, expected 3; blue has 1 VP, expected 0"),
         ("wrong_error.yaml", "step 1: expected the engine to refuse"),
+        ("die_above_its_sides.yaml", "die_above_its_sides.yaml:14: step 1: forced die 1 is 7, but the die rolled here is a d6"),
+        ("unknown_ruleset.yaml", "unknown_ruleset.yaml:1: ruleset: no ruleset 'croquet' (known: celebrity"),
     ],
 )
 def test_bad_scenarios_fail_with_file_step_and_reason(file, words):

@@ -1,28 +1,16 @@
-"""Effect kinds of abilities: one module per kind, registered by name.
+"""Effect kinds (card abilities, later powers and experience cards), grouped per ruleset.
 
-The eight core kinds of RULES.md §9.1 (ranged_attack, move, charge, dodge,
-reroll, heal, whirlwind, counterattack) and our own (revive, shove, teleport,
-double_strike, glory, steal, swap, turn_foe).
+- `deathmatch.abilities.celebrity`: Celebrity Deathmatch's card abilities.
+
+Importing this package gives Celebrity Deathmatch's kinds under their old names
+(`deathmatch.abilities.KINDS`, `deathmatch.abilities.base`), for code written
+before there were rulesets.
 """
 
-from . import (  # noqa: F401  (each module registers its kind)
-    charge,
-    counterattack,
-    dodge,
-    double_strike,
-    glory,
-    heal,
-    move,
-    ranged_attack,
-    reroll,
-    revive,
-    shove,
-    steal,
-    swap,
-    teleport,
-    turn_foe,
-    whirlwind,
-)
-from .base import KINDS, TIMINGS, TRIGGERED, EffectKind, Param, get_kind, register
+import sys as _sys
 
-__all__ = ["KINDS", "TIMINGS", "TRIGGERED", "EffectKind", "Param", "get_kind", "register"]
+from .celebrity import KINDS, TIMINGS, TRIGGERED, EffectKind, Param, base, get_kind, register
+
+_sys.modules.setdefault(f"{__name__}.base", base)
+
+__all__ = ["KINDS", "TIMINGS", "TRIGGERED", "EffectKind", "Param", "base", "get_kind", "register"]

@@ -1,27 +1,39 @@
-"""The rules engine: every rule of RULES.md, headless. Pure Python, no pygame.
+"""The old name of Celebrity Deathmatch's rules, kept so that code written before
+there were rulesets (the client, tools, saved notebooks) runs unchanged.
 
-    game = new_game(setup)            # or from_position(...) for a scenario
-    game.pending                      # Decision(player, kind, model, ...)
-    game.legal_actions()              # what that player may answer
-    events = game.apply(action)       # IllegalAction(code) if not legal
+`deathmatch.engine` *is* `deathmatch.rulesets.celebrity`, and each
+`deathmatch.engine.<module>` is the ruleset's module of that name (the dice are
+the core's). New code imports `deathmatch.rulesets.celebrity` (or `deathmatch.core`).
 """
 
-from . import actions, events, orders, view
-from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
-from .cards import Card, CardLibrary, load_cards, load_default_cards, parse_card
-from .dice import ForcedDice, SeededDice
-from .errors import DiceExhausted, IllegalAction, SetupError
-from .game import Game, Options
-from .record import GameRecord, RecordError
-from .setup import GameSetup, PlayerSetup, from_position, make_setup, models_per_player, new_game
-from .state import Decision, Model, Outcome, PlayerScore, Window
-from . import arena_check  # noqa: E402,F401  registers the ruleset's map check with the board's loader
+import importlib as _importlib
+import sys as _sys
 
-__all__ = [
-    "Attack", "Card", "CardLibrary", "Decision", "DiceExhausted", "ForcedDice", "Game",
-    "GameRecord", "GameSetup", "Hold", "IllegalAction", "Model", "Move", "MoveAttack",
-    "Options", "Outcome", "Pass", "Place", "PlayerScore", "PlayerSetup", "PushBack",
-    "RecordError", "SeededDice", "SetOrder", "SetupError", "UseAbility", "Window", "actions", "events", "orders", "view",
-    "from_position", "load_cards", "load_default_cards", "make_setup", "models_per_player",
-    "new_game", "parse_card",
-]
+from ..rulesets import celebrity as _celebrity
+from ..rulesets.celebrity import *  # noqa: F401,F403
+from ..rulesets.celebrity import __all__  # noqa: F401
+
+_MODULES = {
+    "actions": "deathmatch.rulesets.celebrity.actions",
+    "arena_check": "deathmatch.rulesets.celebrity.arena_check",
+    "timeline": "deathmatch.rulesets.celebrity.timeline",
+    "cards": "deathmatch.rulesets.celebrity.cards",
+    "dice": "deathmatch.core.dice",
+    "errors": "deathmatch.rulesets.celebrity.errors",
+    "events": "deathmatch.rulesets.celebrity.events",
+    "game": "deathmatch.rulesets.celebrity.game",
+    "invariants": "deathmatch.rulesets.celebrity.invariants",
+    "orders": "deathmatch.rulesets.celebrity.orders",
+    "randomplay": "deathmatch.rulesets.celebrity.randomplay",
+    "record": "deathmatch.rulesets.celebrity.record",
+    "ruleset": "deathmatch.rulesets.celebrity.ruleset",
+    "scenario": "deathmatch.rulesets.celebrity.scenario",
+    "setup": "deathmatch.rulesets.celebrity.setup",
+    "state": "deathmatch.rulesets.celebrity.state",
+    "view": "deathmatch.rulesets.celebrity.view",
+}
+for _name, _target in _MODULES.items():
+    _module = _importlib.import_module(_target)
+    _sys.modules[f"{__name__}.{_name}"] = _module
+    globals()[_name] = _module
+del _name, _target, _module, _celebrity

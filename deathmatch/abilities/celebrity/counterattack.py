@@ -1,0 +1,34 @@
+"""counterattack (core): strike back at the attacker once its attack resolves."""
+
+from .base import EffectKind, register
+
+
+@register
+class Counterattack(EffectKind):
+    name = "counterattack"
+    core = True
+    timings = frozenset({"attack_response"})
+    summary = (
+        "When this model is attacked: after the attack resolves, if this model is alive and "
+        "next to the attacker, it attacks the attacker."
+    )
+    orders = {"always": "always"}
+    default_order = "always"
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        return 1.5
+
+    def uses(self, game, model, ability, window):
+        a = window.attack
+        if (
+            window.name == "attack_declared"
+            and a is not None
+            and a.target == model.id
+            and a.attacker in game.models  # beasts can not be targeted
+            and model.id not in a.counters
+        ):
+            return [ability.use(model)]
+        return []
+
+    def resolve(self, game, model, ability, use, window):
+        window.attack.counters.append(model.id)

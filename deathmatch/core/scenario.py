@@ -1,0 +1,134 @@
+"""What every ruleset's scenario runner shares (docs/rules/SCENARIOS.md).
+
+A ruleset's runner subclasses `Script`: it builds the position, answers each
+step with the ruleset's vocabulary and checks `expect:`. The core gives it
+the places in the file (`where`, `malformed`), forced dice of any sides, the
+decision count that stops a runaway script, the play loop, and the end of the
+script: the optional windows still open after the last step are declined,
+unless `expect:` names the pending decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .dice import ForcedDice
+from .errors import DiceError
+from .loop import play_until_over
+
+MAX_DECISIONS = 10_000  # a runaway script (e.g. an endless declined loop) fails instead of hanging
+
+
+@dataclass
+class Result:
+    """One scenario's verdict."""
+
+    name: str
+    file: str
+    ok: bool
+    message: str = ""
+
+    def line(self) -> str:
+        return f"PASS {self.name}" if self.ok else f"FAIL {self.name}: {self.message}"
+
+
+class Fail(Exception):
+    """The scenario failed; the message says what differed or what is malformed."""
+
+
+class Script:
+    """One scenario file being played. A ruleset's runner fills in `setup`, `step`,
+    `check`, `optional_window` and `decline`."""
+
+    game: Any
+    dice: ForcedDice
+
+    def __init__(self, data: Any, lines: dict, path: Path):
+        self.data = data
+        self.lines = lines
+        self.path = Path(path)
+        self.decisions = 0
+
+    # -- places in the file --
+    def where(self, *keypath) -> str:
+        line = None
+        for k in range(len(keypath), -1, -1):
+            if keypath[:k] in self.lines:
+                line = self.lines[keypath[:k]]
+                break
+        return f"{self.path}:{line}" if line else str(self.path)
+
+    def malformed(self, keypath: tuple, message: str) -> Fail:
+        label = ".".join(str(k) for k in keypath)
+        return Fail(f"{self.where(*keypath)}: {label}: {message}" if label else f"{self.where()}: {message}")
+
+    def forced_dice(self, values) -> ForcedDice:
+        """The `dice:` list: whole numbers from 1 (whether each fits its die is checked when it is rolled)."""
+        values = values or []
+        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1
+                                                   for v in values):
+            raise self.malformed(("dice",), "expected a list of die results (whole numbers from 1)")
+        self.dice = ForcedDice(values)
+        return self.dice
+
+    # -- playing --
+    def begin(self, make):
+        """`make()` builds and starts the position; forced dice it rolls that do not fit fail here."""
+        try:
+            self.game = make()
+        except DiceError as e:
+            raise Fail(f"{self.where()}: before the first step: {e}") from None
+        return self.game
+
+    def decide(self, action) -> None:
+        self.decisions += 1
+        if self.decisions > MAX_DECISIONS:
+            raise Fail(f"more than {MAX_DECISIONS} decisions: the script never gets where it says")
+        self.game.apply(action)
+
+    def play(self, answer, stop) -> None:
+        """Answer with `answer(game)` until `stop(game, n)` or the game is over (the core's loop),
+        counting the decisions against MAX_DECISIONS."""
+        left = MAX_DECISIONS - self.decisions
+        self.decisions += play_until_over(self.game, answer, stop=stop, max_decisions=left + 1)
+        if self.decisions > MAX_DECISIONS:
+            raise Fail(f"more than {MAX_DECISIONS} decisions: the script never gets where it says")
+
+    def run_steps(self, steps) -> None:
+        """Every step in order; a failure names the step and its line."""
+        if not isinstance(steps, list):
+            raise self.malformed(("steps",), "expected a list of steps")
+        for i, step in enumerate(steps):
+            try:
+                self.step(i, step)
+            except DiceError as e:
+                raise Fail(f"{self.where('steps', i)}: step {i + 1}: {e}") from None
+            except Fail as e:
+                msg = str(e)
+                if msg.startswith(str(self.path)):
+                    raise
+                raise Fail(f"{self.where('steps', i)}: step {i + 1}: {msg}") from None
+
+    def finish(self, expect) -> None:
+        """After the last step: decline every optional window still open (SCENARIOS.md: a window
+        the next step does not answer is declined), unless `expect:` names the pending decision."""
+        if isinstance(expect, dict) and "pending" in expect:
+            return
+        try:
+            self.play(self.decline, stop=lambda g, n: not self.optional_window(g.pending))
+        except DiceError as e:
+            raise Fail(f"{self.where('steps')}: after the last step: {e}") from None
+
+    # -- the ruleset's part --
+    def step(self, i: int, step) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def optional_window(self, decision) -> bool:
+        """Whether `decision` is a window its player may decline."""
+        return False
+
+    def decline(self, game):
+        """The answer that declines the pending optional window."""
+        raise NotImplementedError

@@ -1,0 +1,11 @@
+"""The rulesets the program plays, each registered in the core's registry
+(`deathmatch.core.registry`) when imported here. One package per ruleset:
+rules, state, actions, events, card schema, setup, scenario steps.
+
+- `celebrity`: Celebrity Deathmatch (docs/rules/RULES.md).
+"""
+
+DEFAULT = "celebrity"
+"""The ruleset of a record or scenario that names none."""
+
+from . import celebrity  # noqa: E402,F401  (registers "celebrity")

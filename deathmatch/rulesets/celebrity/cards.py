@@ -1,0 +1,416 @@
+"""Character cards: the data, the schema check, and the card library.
+
+A card file is YAML (loaded with `safe_load` only). Every problem is reported
+with its file, line and field, and a broken card is skipped, never raised into
+a game. See docs/CARDS.md for the format.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+import yaml
+
+from ...abilities.celebrity.base import TIMINGS, all_kinds
+from .actions import UseAbility
+
+CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
+ABILITY_FIELDS = {"name", "timing", "effect", "text", "hint"}
+SPRITE_FIELDS = {"hat", "weapon", "body", "skin", "hair"}
+ID_PATTERN = re.compile(r"^[a-z0-9_]+$")
+COLOUR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+@dataclass(frozen=True, eq=False)
+class Ability:
+    """One ability on a card."""
+
+    name: str
+    """Its name on the card (unique on the card)."""
+    timing: str
+    """When it may be played (one of TIMINGS)."""
+    kind: str
+    """The effect kind."""
+    params: Mapping[str, int]
+    """The effect's parameters, defaults filled in."""
+    text: str
+    """Rules text (the card's own, or made from the effect)."""
+    effect: Any = None
+    """The effect kind's implementation (from the registry, by `kind`)."""
+    hint: Mapping[str, float] = field(default_factory=dict)
+    """Advice for computer players, e.g. {value: 2.5}: how much playing it is worth (about VP)."""
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def use(self, model, target=None, path=(), to=None, facing=None) -> UseAbility:
+        """This ability played by `model`, with `target`, `path`, `to` or `facing` as its kind
+        needs: how an effect kind names a use without importing the rules."""
+        return UseAbility(model.id, self.name, target, path, to, facing)
+
+
+@dataclass(frozen=True, eq=False)
+class Card:
+    """A character card."""
+
+    id: str
+    name: str
+    abilities: tuple[Ability, ...]
+    title: str = ""
+    era: str = ""
+    flavour: str = ""
+    colour: str = ""
+    """Accent colour hint "#rrggbb" (may be empty)."""
+    sprite: Mapping[str, str] = field(default_factory=dict)
+    """Sprite hints for the client (hat, weapon, body, skin, hair)."""
+    source: str = ""
+    """The file it came from ("" for inline cards)."""
+    data: Mapping[str, Any] = field(default_factory=dict)
+    """The card as written (for game records)."""
+
+    def ability(self, name: str) -> Ability | None:
+        for a in self.abilities:
+            if a.name == name:
+                return a
+        return None
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __repr__(self) -> str:
+        return f"Card(id={self.id!r}, name={self.name!r})"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a card file."""
+
+    file: str
+    line: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+# --- YAML with line numbers -------------------------------------------------
+
+
+def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
+    """Safe-load YAML and also return the line (1-based) of every key path.
+
+    Raises ValueError with the file and line on a syntax error.
+    """
+    try:
+        data = yaml.safe_load(text)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+        line = mark.line + 1 if mark else None
+        reason = getattr(e, "problem", None) or str(e)
+        context, cmark = getattr(e, "context", None), getattr(e, "context_mark", None)
+        if context and cmark is not None:
+            reason += f" ({context} that starts on line {cmark.line + 1})"
+        raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
+    lines: dict[tuple, int] = {}
+    if node is not None:
+        _index_lines(node, (), lines)
+    return data, lines
+
+
+class YamlSyntaxError(ValueError):
+    def __init__(self, file: str, line: int | None, message: str):
+        super().__init__(f"{file}:{line}: {message}" if line else f"{file}: {message}")
+        self.problem = Problem(file, line, "", message)
+
+
+def _index_lines(node, path: tuple, lines: dict) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            k = key.value if isinstance(key, yaml.ScalarNode) else None
+            lines[path + (k,)] = key.start_mark.line + 1
+            _index_lines(value, path + (k,), lines)
+            lines[path + (k,)] = key.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _index_lines(item, path + (i,), lines)
+
+
+# --- the schema check --------------------------------------------------------
+
+
+class _Report:
+    def __init__(self, file: str, lines: Mapping[tuple, int], base: tuple = ()):
+        self.file = file
+        self.lines = lines
+        self.base = base
+        self.problems: list[Problem] = []
+
+    def add(self, path: tuple, message: str) -> None:
+        full = self.base + path
+        line = None
+        for k in range(len(full), -1, -1):
+            if full[:k] in self.lines:
+                line = self.lines[full[:k]]
+                break
+        label = ".".join(
+            f"[{p}]" if isinstance(p, int) else str(p) for p in path
+        ).replace(".[", "[")
+        self.problems.append(Problem(self.file, line, label, message))
+
+
+def _suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def parse_card(
+    data: Any,
+    file: str = "<card>",
+    lines: Mapping[tuple, int] | None = None,
+    base: tuple = (),
+    exact_three: bool = True,
+) -> tuple[Card | None, list[Problem]]:
+    """Check one card's data against the schema.
+
+    Returns (card, []) when it is valid, (None, problems) when not. `base` is
+    the key path of the card inside its file (for inline cards in scenarios).
+    """
+    rep = _Report(file, lines or {}, base)
+    if not isinstance(data, dict):
+        rep.add((), "a card must be a mapping with id, name and abilities")
+        return None, rep.problems
+    for key in data:
+        if key not in CARD_FIELDS:
+            rep.add((key,), f"unknown field{_suggest(key, CARD_FIELDS)}; known fields: {', '.join(sorted(CARD_FIELDS))}")
+    card_id = data.get("id")
+    if card_id is None:
+        rep.add(("id",), "missing: every card needs an id (lowercase letters, digits, _)")
+    elif not isinstance(card_id, str) or not ID_PATTERN.match(card_id):
+        rep.add(("id",), f"{card_id!r} is not a valid id: use lowercase letters, digits and _ only")
+    for key in ("name",):
+        if key not in data:
+            rep.add((key,), "missing: every card needs a name")
+    for key in ("name", "title", "era", "flavour"):
+        if key in data and not isinstance(data[key], str):
+            rep.add((key,), "must be text (put it in quotes)")
+    colour = data.get("colour")
+    if colour is not None and (not isinstance(colour, str) or not COLOUR_PATTERN.match(colour)):
+        rep.add(("colour",), f"{colour!r} is not a colour: write \"#rrggbb\" in quotes")
+    sprite = data.get("sprite", {})
+    if sprite is None:
+        sprite = {}
+    if not isinstance(sprite, dict):
+        rep.add(("sprite",), "must be a mapping of hints (hat, weapon, body, skin, hair)")
+        sprite = {}
+    for key, value in sprite.items():
+        if key not in SPRITE_FIELDS:
+            rep.add(("sprite", key), f"unknown sprite hint{_suggest(key, SPRITE_FIELDS)}; known: {', '.join(sorted(SPRITE_FIELDS))}")
+        elif not isinstance(value, str):
+            rep.add(("sprite", key), "must be text")
+        elif key in ("body", "skin", "hair") and not COLOUR_PATTERN.match(value):
+            rep.add(("sprite", key), f"{value!r} is not a colour: write \"#rrggbb\" in quotes")
+
+    abilities_data = data.get("abilities")
+    abilities: list[Ability] = []
+    if abilities_data is None:
+        rep.add(("abilities",), "missing: a card needs its abilities (three of them)")
+    elif not isinstance(abilities_data, list):
+        rep.add(("abilities",), "must be a list of abilities (each starting with '- name: ...')")
+    else:
+        if exact_three and len(abilities_data) != 3:
+            rep.add(("abilities",), f"a card has exactly three abilities, this one has {len(abilities_data)}")
+        elif not exact_three and not 1 <= len(abilities_data) <= 3:
+            rep.add(("abilities",), f"give one to three abilities, not {len(abilities_data)}")
+        seen: set[str] = set()
+        for i, ab in enumerate(abilities_data):
+            parsed = _parse_ability(ab, ("abilities", i), rep)
+            if parsed is None:
+                continue
+            if parsed.name in seen:
+                rep.add(("abilities", i, "name"), f"two abilities are called {parsed.name!r}: names must differ on a card")
+            seen.add(parsed.name)
+            abilities.append(parsed)
+    if rep.problems:
+        return None, rep.problems
+    card = Card(
+        id=card_id,
+        name=data["name"],
+        abilities=tuple(abilities),
+        title=data.get("title", "") or "",
+        era=data.get("era", "") or "",
+        flavour=data.get("flavour", "") or "",
+        colour=data.get("colour", "") or "",
+        sprite=dict(sprite),
+        source=file,
+        data=data,
+    )
+    return card, []
+
+
+def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
+    before = len(rep.problems)
+    if not isinstance(ab, dict):
+        rep.add(path, "an ability must be a mapping with name, timing and effect")
+        return None
+    for key in ab:
+        if key not in ABILITY_FIELDS:
+            rep.add(path + (key,), f"unknown field{_suggest(key, ABILITY_FIELDS)}; known: {', '.join(sorted(ABILITY_FIELDS))}")
+    name = ab.get("name")
+    if not isinstance(name, str) or not name.strip():
+        rep.add(path + ("name",), "missing: every ability needs a name")
+    timing = ab.get("timing")
+    if timing is None:
+        rep.add(path + ("timing",), f"missing: give one of {', '.join(TIMINGS)}")
+    elif timing not in TIMINGS:
+        rep.add(path + ("timing",), f"unknown timing {timing!r}{_suggest(timing, TIMINGS)}; use one of {', '.join(TIMINGS)}")
+    text = ab.get("text")
+    if text is not None and not isinstance(text, str):
+        rep.add(path + ("text",), "must be text (put it in quotes)")
+    hint = ab.get("hint") or {}
+    if not isinstance(hint, dict) or any(k != "value" for k in hint) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and -5 <= v <= 10 for v in hint.values()):
+        rep.add(path + ("hint",), "must be {value: N}: how much the ability is worth to a computer player, -5 to 10")
+        hint = {}
+    effect = ab.get("effect")
+    kinds = all_kinds()
+    params: dict[str, int] = {}
+    kind = None
+    if effect is None:
+        rep.add(path + ("effect",), "missing: give an effect such as {kind: heal, lives: 1}")
+    elif not isinstance(effect, dict):
+        rep.add(path + ("effect",), "must be a mapping such as {kind: heal, lives: 1}")
+    elif "kind" not in effect:
+        rep.add(path + ("effect", "kind"), f"missing: name the effect kind, one of {', '.join(sorted(kinds))}")
+    elif effect["kind"] not in kinds:
+        rep.add(
+            path + ("effect", "kind"),
+            f"unknown kind {effect['kind']!r}{_suggest(effect['kind'], kinds)}; known kinds: {', '.join(sorted(kinds))}",
+        )
+    else:
+        kind = kinds[effect["kind"]]
+        for key, value in effect.items():
+            if key == "kind":
+                continue
+            if key not in kind.params:
+                known = ", ".join(kind.params) or "none"
+                rep.add(path + ("effect", key), f"{kind.name} has no parameter {key!r}{_suggest(key, kind.params)}; its parameters: {known}")
+                continue
+            spec = kind.params[key]
+            if not isinstance(value, int) or isinstance(value, bool):
+                rep.add(path + ("effect", key), f"must be a whole number from {spec.low} to {spec.high}")
+            elif not spec.low <= value <= spec.high:
+                rep.add(path + ("effect", key), f"{value} is out of range: {kind.name}.{key} goes from {spec.low} to {spec.high}")
+            else:
+                params[key] = value
+        for key, spec in kind.params.items():
+            if key not in effect:
+                if spec.required:
+                    rep.add(path + ("effect",), f"missing parameter {key!r} for {kind.name} ({spec.doc}, {spec.low}–{spec.high})")
+                else:
+                    params[key] = spec.default
+        if timing in TIMINGS and timing not in kind.timings:
+            rep.add(
+                path + ("timing",),
+                f"{kind.name} can not be played at {timing}; allowed: {', '.join(t for t in TIMINGS if t in kind.timings)}",
+            )
+    if len(rep.problems) > before:
+        return None
+    return Ability(
+        name=name,
+        timing=timing,
+        kind=kind.name,
+        params=params,
+        text=text if text else kind.describe(params),
+        effect=kind,
+        hint={k: float(v) for k, v in hint.items()},
+    )
+
+
+# --- the library -------------------------------------------------------------
+
+
+@dataclass
+class CardLibrary:
+    """All the cards that loaded, and every problem met on the way."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    files: int = 0
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: str) -> bool:
+        return card_id in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def add_file(self, path: Path) -> None:
+        """Load one card file; problems are recorded, the card skipped if broken."""
+        self.files += 1
+        file = str(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self.problems.append(Problem(file, None, "", f"can not read the file: {e}"))
+            return
+        try:
+            data, lines = load_yaml(text, file)
+        except YamlSyntaxError as e:
+            self.problems.append(e.problem)
+            return
+        card, problems = parse_card(data, file, lines)
+        if problems:
+            self.problems.extend(problems)
+            return
+        if card.id in self.cards:
+            other = self.cards[card.id].source
+            self.problems.append(
+                Problem(file, lines.get(("id",)), "id", f"duplicate id {card.id!r}: {other} already has it; rename one")
+            )
+            return
+        self.cards[card.id] = card
+
+    def add_path(self, path: Path) -> None:
+        """A card file, or every *.yaml / *.yml file in a folder (sorted)."""
+        path = Path(path)
+        if path.is_dir():
+            for p in sorted(list(path.glob("*.yaml")) + list(path.glob("*.yml"))):
+                self.add_file(p)
+        elif path.exists():
+            self.add_file(path)
+        else:
+            self.problems.append(Problem(str(path), None, "", "no such file or folder"))
+
+
+def load_cards(paths: Iterable[Path]) -> CardLibrary:
+    """A library of the cards in these files and folders."""
+    lib = CardLibrary()
+    for p in paths:
+        lib.add_path(Path(p))
+    return lib
+
+
+def default_card_paths() -> list[Path]:
+    """The bundled cards, then the user's own cards folder (if it exists)."""
+    from ...paths import bundled_cards_dir, user_cards_dir
+
+    paths = [bundled_cards_dir()]
+    user = user_cards_dir()
+    if user.is_dir():
+        paths.append(user)
+    return paths
+
+
+def load_default_cards() -> CardLibrary:
+    """The bundled cards and the user's cards."""
+    return load_cards(default_card_paths())

@@ -1,0 +1,1325 @@
+"""The rules engine: one `Game`, its flow, and every rule of RULES.md.
+
+How it runs
+-----------
+The game waits on one `Decision` at a time (`game.pending`): who must answer,
+what kind of question, the options. `legal_actions()` lists the options;
+`apply(action)` checks the answer (raising `IllegalAction` with a stable
+`code` and changing nothing if it is illegal), carries it out, runs the game
+on to the next decision and returns the events that happened.
+
+Between decisions the engine works through a stack of small tasks (start a
+round, activate a model, open a window, roll for an attack, push back, …).
+A task may emit events, push more tasks, or stop the game on a decision.
+Tasks are plain data, so a game can be copied and compared.
+
+Windows (RULES.md §9) are asked player by player, starting with the player
+whose activation it is (in the beast phase, the first player) and going on in
+seat order; a player who plays an ability is asked again until they pass. A
+window nobody can use is never shown. A forced answer (one push-back hex) is
+never asked.
+
+Rulings of this engine beyond RULES.md (the text is silent; see docs):
+- `on_hit` is offered to a model that was hit by an attack and survived it
+  (after any push back); a model the hit killed gets `on_death` instead.
+- `on_death` abilities are playable by their dead model (a dead model can
+  play nothing else). If a death leaves the game over, only the dead model's
+  own `on_death` abilities are offered (a revive can undo the end); otherwise
+  the game ends at once.
+- Trigger windows open after the attack or move that caused them resolves,
+  before a counterattack.
+- A die_rolled window follows every die rolled in play (attack rolls and the
+  beasts' rolls); a rerolled die gets no new window (the new result stands).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ...board import BLOCKED, VOID, Arena, Hex
+from ...board.hex import line_between
+from . import events as ev
+from . import orders as orders_
+from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
+from .cards import Ability, Card
+from ...core.machine import Machine
+from ...core.orders import ASK, ask_or_play
+from .errors import IllegalAction
+from .state import (
+    MAX_LIVES,
+    AttackState,
+    Beast,
+    Decision,
+    Model,
+    Outcome,
+    PlayerScore,
+    Roll,
+    Window,
+)
+
+MOVE_HEXES = 2
+"""A Move action goes up to this many hexes (RULES.md §4)."""
+REAR_BONUS = 1
+MELEE_NEEDS = 6
+
+
+def to_hit(kind: str, hit_on: int, bonus: int = 0, rear: bool = False) -> tuple[int, int]:
+    """The one to-hit rule (RULES.md §6, §9.1): (the modified roll an attack needs, the modifier
+    added to its die). A melee attack needs a modified 6, +1 from the defender's rear and + a
+    charge's bonus; a ranged (or beast) attack needs its `hit_on`, unmodified."""
+    if kind == "melee":
+        return MELEE_NEEDS, bonus + (REAR_BONUS if rear else 0)
+    return hit_on, 0
+
+
+def natural_needed(kind: str, hit_on: int, bonus: int = 0, rear: bool = False) -> int:
+    """The natural die roll that hits (at least 1), from `to_hit`."""
+    needed, modifier = to_hit(kind, hit_on, bonus, rear)
+    return max(1, needed - modifier)
+BEAST_HITS_ON = 5
+LOOT_VP = 2
+LIFE_VP = 1
+KILL_VP = 1
+LAST_STANDING_VP = 3
+
+
+@dataclass(frozen=True)
+class Options:
+    """The game's optional rules (RULES.md §2, §8, §10)."""
+
+    beasts: bool = False
+    """Wandering beasts (two of them)."""
+    obstacles: int = 0
+    """Extra random blocked hexes."""
+    round_limit: int | None = None
+    """End the game after this round (no last-standing bonus); None: no limit."""
+    hidden_cards: bool = False
+    """Players see only their own unused cards (for the client and bots)."""
+
+    def to_json(self) -> dict:
+        return {
+            "beasts": self.beasts,
+            "obstacles": self.obstacles,
+            "round_limit": self.round_limit,
+            "hidden_cards": self.hidden_cards,
+        }
+
+
+class Game(Machine):
+    """A game of Celebrity Deathmatch: its data, its flow, and the rules (on the core's machine)."""
+
+    def __init__(self, arena: Arena, players: Sequence[str], dice, options: Options = Options()):
+        Machine.__init__(self)
+        # --- game data -------------------------------------------------------
+        self.arena = arena
+        """The board (with any random obstacles already blocked)."""
+        self.players: list[str] = list(players)
+        """Player names in seat (dice-off) order."""
+        self.options = options
+        self.dice = dice
+        """Where dice come from: `SeededDice` or `ForcedDice`."""
+        self.models: dict[str, Model] = {}
+        """Every model by id, in placement order."""
+        self.beasts: dict[str, Beast] = {}
+        self.loot: set[Hex] = set()
+        self.occupant: dict[Hex, str] = {}
+        """Hex → the model or beast standing there."""
+        self.scores: dict[str, PlayerScore] = {p: PlayerScore() for p in self.players}
+        # --- game flow -------------------------------------------------------
+        self.round = 0
+        """The current round (0 during setup)."""
+        self.order: list[str] = []
+        """Activation order: reverse placement order (RULES.md §3)."""
+        self.active: str | None = None
+        """The model whose activation it is."""
+        self.action_plus_played = False
+        """Whether the active model has played its Action+ this activation."""
+        self._triggers: list[tuple[str, str]] = []
+        self._any_time_cache: list | None = None
+        self._loot_zone_cache: tuple | None = None
+        self._window_cache: dict[str, tuple[Window, Window]] = {}
+        self.orders: dict[tuple[str, str], str] = {}
+        """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
+        self.setup = None
+        """The `GameSetup` this game came from (None for a scenario position)."""
+
+    # ------------------------------------------------------------------ API
+
+    def players_with_plays(self, w: Window) -> set[str]:
+        """The players who hold a playable ability in window `w` (one pass)."""
+        out: set[str] = set()
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
+            for ab in subject.card.abilities:
+                if (
+                    ab.timing != "any_time"
+                    and ab.name not in subject.used
+                    and self._timing_fits(subject, ab, w)
+                    and ab.effect.playable(self, subject, ab, w)
+                ):
+                    out.add(subject.player)
+                    break
+        if w.only_triggered or w.name == "action":
+            return out
+        for m, ab in self._any_time_abilities() or ():
+            if (
+                m.player not in out
+                and m.alive
+                and m.hex is not None
+                and ab.name not in m.used
+                and ab.effect.playable(self, m, ab, w)
+            ):
+                out.add(m.player)
+        return out
+
+    def legal_actions(self) -> Sequence[Action]:
+        """Every distinct legal answer to the pending decision (a sequence; for
+        an activation the moves are made on demand as it is read).
+
+        Moves are listed once per distinct outcome (where the model ends and
+        which loot it takes); any other legal path is accepted too. Where a
+        listed action has ``facing=None``, any facing 0–5 is legal with it.
+        """
+        d = self.pending
+        if d is None:
+            return []
+        if d.kind == "action":
+            return self._action_options(self.models[d.model])
+        return list(d.options)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            if type(action) is SetOrder:
+                self._check_order(action)
+            else:
+                self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    side_answers = frozenset({SetOrder})
+    """A `SetOrder` changes a standing order and leaves the pending decision as it is."""
+
+    def side_answer(self, action: SetOrder) -> list:
+        self._check_order(action)
+        self.orders[(action.model, action.ability)] = action.order
+        return [ev.OrderSet(action.player, action.model, action.ability, action.order)]
+
+    def order_of(self, model_id: str, ability_name: str) -> str:
+        """The standing order of a model's ability ("ask" unless one was set)."""
+        return self.orders.get((model_id, ability_name), orders_.ASK)
+
+    def can_undo(self) -> bool:
+        """Whether the last answer (SetOrders aside) may be taken back: it was a Place, Move,
+        Hold or PushBack, and since it no die was rolled, nothing random was revealed and no
+        ability was played. `record.undo(game)` takes it back."""
+        last = self.last_answer
+        if last is None or self.outcome is not None or type(last[0]) not in _UNDOABLE:
+            return False
+        return not any(type(e) in _UNDO_BLOCKERS for e in last[1])
+
+    def _check_order(self, a: SetOrder) -> None:
+        if self.outcome is not None:
+            raise IllegalAction("game_over", "the game is over")
+        d = self.pending
+        if d is None:
+            raise IllegalAction("no_decision", "nothing is being asked (start the game first)")
+        if a.player != d.player:
+            raise IllegalAction("not_your_turn", f"{d.player} is deciding now, not {a.player}: orders are set on your own decision")
+        m = self.models.get(a.model)
+        if m is None:
+            raise IllegalAction("unknown_model", f"there is no model {a.model!r}")
+        if m.player != a.player:
+            raise IllegalAction("not_your_model", f"{a.model} belongs to {m.player}, not {a.player}")
+        ab = m.card.ability(a.ability)
+        if ab is None:
+            names = ", ".join(x.name for x in m.card.abilities)
+            raise IllegalAction("unknown_ability", f"{m.card.name} has no ability {a.ability!r} (it has {names})")
+        if not orders_.is_orderable(ab):
+            raise IllegalAction("not_orderable", f"{ab.name} is played at {ab.timing}: it takes no standing order")
+        if ab.name in m.used:
+            raise IllegalAction("used", f"{ab.name} has already been played this game")
+        ids = [o for o, _ in orders_.choices(self, m.id, ab.name)]
+        if a.order not in ids:
+            raise IllegalAction("bad_order", f"{ab.name} takes the orders {', '.join(ids)}, not {a.order!r}")
+
+    def abilities_changed(self) -> None:
+        """Say that models' played abilities were changed from outside the rules (a bot's
+        look-ahead guessing at hidden cards), so what the game remembers of them is redone."""
+        self._any_time_cache = None
+
+    def copy(self) -> Game:
+        """An independent copy (for look-ahead). Arena, cards and setup are shared."""
+        memo = {id(self.setup): self.setup, id(self.options): self.options, id(self.last_answer): None}
+        return copy.deepcopy(self, memo)
+
+    # ------------------------------------------------------------ queries
+
+    def model(self, model_id: str) -> Model:
+        return self.models[model_id]
+
+    def living(self) -> list[Model]:
+        return [m for m in self.models.values() if m.alive and m.hex is not None]
+
+    def models_of(self, player: str) -> list[Model]:
+        return [m for m in self.models.values() if m.player == player]
+
+    def is_vacant(self, h: Hex) -> bool:
+        """Floor with no model and no beast (loot does not count)."""
+        return h in self.arena.floor and h not in self.occupant
+
+    def enemies_of(self, model: Model) -> list[Model]:
+        return [m for m in self.models.values() if m.alive and m.hex is not None and m.player != model.player]
+
+    def adjacent_enemies(self, model: Model, at: Hex | None = None) -> list[Model]:
+        """Enemy models next to `at` (default: the model's hex), in direction order."""
+        at = at or model.hex
+        out = []
+        occ = self.occupant
+        models = self.models
+        player = model.player
+        for n in self.arena.floor_neighbors[at]:
+            other = occ.get(n)
+            if other is not None:
+                m = models.get(other)
+                if m is not None and m.player != player:
+                    out.append(m)
+        return out
+
+    def in_rear(self, defender: Model, at: Hex) -> bool:
+        """Whether hex `at` is one of `defender`'s three rear hexes."""
+        d = defender.hex.direction_to(at)
+        return d is not None and (d - defender.facing) % 6 in (2, 3, 4)
+
+    def clear_line(self, start: Hex, end: Hex) -> bool:
+        """No blocked hex, model or beast strictly between `start` and `end`."""
+        terrain = self.arena.terrain
+        for h in line_between(start, end)[1:-1]:
+            if terrain.get(h) == BLOCKED or h in self.occupant:
+                return False
+        return True
+
+    def move_outcomes(self, model: Model, steps: int, straight: bool = False) -> list[tuple[Hex, ...]]:
+        """One path per distinct outcome of moving up to `steps` hexes.
+
+        An outcome is where the model ends and which loot it takes on the way;
+        ending where it started having taken nothing is not a move. Each step
+        enters a vacant hex; the model's own hex is vacant once it has left.
+        """
+        start = model.hex
+        table = self.arena.floor_neighbors
+        occ = self.occupant
+        loot = self.loot
+        sq, sr = start
+        reach = 2 * steps  # cube distance doubled, without making Hexes
+        if not any(abs(q - sq) + abs(r - sr) + abs(q - sq + r - sr) <= reach for q, r in loot):
+            # No loot in reach: an outcome is just where the model ends (BFS).
+            if steps == MOVE_HEXES == 2:  # the common case, unrolled
+                out = []
+                seen = {start}
+                ring = []
+                for n in table[start]:
+                    if n is not None and n not in occ:
+                        seen.add(n)
+                        ring.append(n)
+                        out.append((n,))
+                for n in ring:
+                    for n2 in table[n]:
+                        if n2 is not None and n2 not in seen and n2 not in occ:
+                            seen.add(n2)
+                            out.append((n, n2))
+                return out
+            seen = {start}
+            frontier = [(start, ())]
+            out = []
+            for _ in range(steps):
+                nxt = []
+                for h, path in frontier:
+                    for n in table[h]:
+                        if n is None or n in seen or n in occ:
+                            continue
+                        seen.add(n)
+                        p = path + (n,)
+                        nxt.append((n, p))
+                        out.append(p)
+                frontier = nxt
+            return out
+        seen = {(start, frozenset())}
+        frontier = [(start, frozenset(), ())]
+        out = []
+        for _ in range(steps):
+            nxt = []
+            for h, got, path in frontier:
+                for n in table[h]:
+                    if n is None or (n in occ and n != start):
+                        continue
+                    g = got | {n} if n in loot else got
+                    key = (n, g)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    p = path + (n,)
+                    nxt.append((n, g, p))
+                    out.append(p)
+            frontier = nxt
+        return out
+
+    def roll_would_hit(self, attack: AttackState, value: int) -> bool:
+        """Whether natural roll `value` hits in `attack` as things stand (RULES.md §6)."""
+        rear = False
+        if attack.kind == "melee":
+            attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
+            rear = attacker is not None and target is not None and self.in_rear(target, attacker.hex)
+        needed, modifier = to_hit(attack.kind, attack.hit_on, attack.bonus, rear)
+        return value + modifier >= needed
+
+    def needed_roll(self, action: Action, target: str | None = None) -> int | None:
+        """The natural d6 roll `action` needs to hit its target now (RULES.md §6, §9.1).
+
+        For the client's labels ("6", "5+"): melee attacks need a modified 6,
+        +1 from the defender's rear, + a charge's bonus; a ranged attack needs
+        its `hit_on`. `target` picks one for actions without their own (a
+        whirlwind's victims). None when the action makes no roll at `target`.
+        """
+        m = self.models.get(getattr(action, "model", None))
+        tid = target or getattr(action, "target", None)
+        t = self.models.get(tid) if tid else None
+        if m is None or t is None or not t.alive:
+            return None
+        if isinstance(action, MoveAttack):
+            return self.melee_needs(Hex(*action.path[0]), t)
+        if isinstance(action, UseAbility):
+            ab = m.card.ability(action.ability)
+            return None if ab is None else ab.effect.needed_roll(self, m, ab, action, t)
+        if isinstance(action, Attack):
+            return self.melee_needs(m.hex, t)
+        return None
+
+    def melee_needs(self, at: Hex, target: Model, bonus: int = 0) -> int:
+        """The natural roll a melee attack from `at` on `target` needs now (with a charge's `bonus`)."""
+        return natural_needed("melee", MELEE_NEEDS, bonus, self.in_rear(target, at))
+
+    def ranged_needs(self, hit_on: int) -> int:
+        """The natural roll a ranged attack that hits on `hit_on` needs."""
+        return natural_needed("ranged", hit_on)
+
+    def attack_needs(self, attack: AttackState) -> tuple[int, bool]:
+        """The natural d6 roll an attack being resolved needs now, and whether it comes
+        from the defender's rear (for the client's die-rolled prompt)."""
+        if attack.kind != "melee":
+            return to_hit(attack.kind, attack.hit_on)[0], False
+        attacker, target = self.models.get(attack.attacker), self.models.get(attack.target)
+        rear = bool(attacker and target and attacker.hex is not None and target.hex is not None
+                    and self.in_rear(target, attacker.hex))
+        return natural_needed("melee", MELEE_NEEDS, attack.bonus, rear), rear
+
+    def score_of(self, player: str) -> int:
+        return self.scores[player].vp
+
+    def game_should_end(self) -> bool:
+        """Whether the models on the board all belong to one player, or none are left."""
+        owners = {m.player for m in self.models.values() if m.alive}
+        return len(owners) <= 1
+
+    # --------------------------------------------------- effects (used by kinds)
+
+    def score(self, player: str, amount: int, reason: str) -> None:
+        """Give `player` `amount` VP (negative: lose it) for `reason`."""
+        s = self.scores[player]
+        s.vp += amount
+        if reason == "life":
+            s.lives_taken += 1
+        elif reason == "kill":
+            s.kills += 1
+        elif reason == "loot":
+            s.loot += 1
+        elif reason == "last_standing":
+            s.last_standing += amount
+        else:
+            s.abilities += amount
+        self.emit(ev.VPScored(player, amount, reason, s.vp))
+
+    def turn(self, model: Model, facing: int | None) -> None:
+        if facing is not None and facing != model.facing:
+            was = model.facing
+            model.facing = facing
+            self.emit(ev.Turned(model.id, facing, was))
+
+    def walk(self, model: Model, path: Sequence[Hex], how: str = "walk") -> None:
+        """Move `model` along `path` (already checked), taking loot on the way."""
+        start = model.hex
+        del self.occupant[start]
+        end = path[-1]
+        model.hex = end
+        self.occupant[end] = model.id
+        self.emit(ev.Moved(model.id, start, tuple(path), how))
+        for h in path:
+            if h in self.loot:
+                self.take_loot(model, h)
+
+    def jump(self, model: Model, to: Hex, how: str = "jump") -> None:
+        """Put `model` on `to` without a path (teleport); takes loot there."""
+        self.walk(model, (to,), how)
+
+    def place_swap(self, a: Model, b: Model) -> None:
+        """Swap two models' hexes (facings stay)."""
+        ha, hb = a.hex, b.hex
+        a.hex, b.hex = hb, ha
+        self.occupant[ha] = b.id
+        self.occupant[hb] = a.id
+        self.emit(ev.Moved(a.id, ha, (hb,), "swap"))
+        self.emit(ev.Moved(b.id, hb, (ha,), "swap"))
+
+    def take_loot(self, model: Model, h: Hex) -> None:
+        self.loot.discard(h)
+        self.emit(ev.LootTaken(model.id, h))
+        self.score(model.player, LOOT_VP, "loot")
+        self._triggers.append(("on_loot", model.id))
+
+    def heal(self, model: Model, lives: int) -> None:
+        model.lives = min(MAX_LIVES, model.lives + lives)
+        self.emit(ev.Healed(model.id, model.lives))
+
+    def revive(self, model: Model, lives: int) -> None:
+        model.alive = True
+        model.lives = lives
+        self.occupant[model.hex] = model.id
+        self.emit(ev.Revived(model.id, model.hex, lives))
+
+    def lose_life(self, model: Model, scorer: str | None, cause: str, by: str | None = None) -> None:
+        """`model` loses a life; `scorer` (a player, or None for beasts) scores for it."""
+        model.lives -= 1
+        self.emit(ev.LifeLost(model.id, model.lives, cause, by))
+        if scorer is not None:
+            self.score(scorer, LIFE_VP, "life")
+        if model.lives <= 0:
+            self._die(model, scorer, by)
+        elif cause == "attack":
+            self._triggers.append(("on_hit", model.id))
+
+    def attack(
+        self,
+        attacker: str,
+        target: str,
+        kind: str = "melee",
+        *,
+        bonus: int = 0,
+        hit_on: int = MELEE_NEEDS,
+        source: str | None = None,
+        turn: bool = True,
+    ) -> AttackDeclare:
+        """A task that makes this attack (schedule it)."""
+        return AttackDeclare(AttackState(attacker, target, kind, bonus, hit_on, source, turn))
+
+    def roll(self, purpose: str, by: str | None = None) -> Roll:
+        value = self.dice.roll()
+        self.emit(ev.DieRolled(value, purpose, by))
+        return Roll(value, purpose, by)
+
+    def reroll(self, roll: Roll) -> None:
+        roll.value = self.dice.roll()
+        roll.rerolled = True
+        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True))
+
+    def flush_triggers(self) -> FlushTriggers:
+        """A task that opens the windows of the trigger events so far."""
+        return FlushTriggers()
+
+    # ------------------------------------------------------------ internals
+
+    def _die(self, model: Model, scorer: str | None, by: str | None) -> None:
+        model.alive = False
+        model.lives = 0
+        self.occupant.pop(model.hex, None)
+        self.emit(ev.Died(model.id, model.hex, by))
+        if scorer is not None:
+            self.score(scorer, KILL_VP, "kill")
+        self._triggers.append(("on_death", model.id))
+        if by is not None and by in self.models:
+            self._triggers.append(("on_kill", by))
+        if self.game_should_end():
+            w = Window("on_death", subject=model.id, only_triggered=True)
+            if not self._window_has_plays(model.player, w):
+                self._triggers.clear()
+                self.end_game()
+
+    def end_game(self, reason: str | None = None) -> None:
+        """End the game now (last standing / all dead unless `reason` given)."""
+        if self.outcome is not None:
+            return
+        if reason is None:
+            owners = sorted({m.player for m in self.models.values() if m.alive})
+            if owners:
+                reason = "last_standing"
+                self.score(owners[0], LAST_STANDING_VP, "last_standing")
+            else:
+                reason = "all_dead"
+        table = sorted(
+            ((p, s.vp, s.kills, s.loot) for p, s in self.scores.items()),
+            key=lambda row: (-row[1], -row[2], -row[3]),
+        )
+        best = table[0][1:]
+        winners = tuple(p for p, *rest in table if tuple(rest) == best)
+        self.outcome = Outcome(reason, winners, tuple(table))
+        self._stack.clear()
+        self._triggers.clear()
+        self.pending = None
+        self._asker = None
+        self.active = None
+        self.emit(ev.GameOver(reason, winners))
+
+    # --- abilities in windows ---
+
+    def _timing_fits(self, model: Model, ability: Ability, w: Window) -> bool:
+        t = ability.timing
+        if w.only_triggered:
+            return t == w.name and w.subject == model.id
+        if t == "any_time":
+            return model.alive and w.name != "action"
+        if t == "action":
+            return w.name == "action" and w.subject == model.id
+        if not model.alive and t != "on_death":
+            return False
+        if t == "action_plus":  # one Action+ per activation (RULES.md §4: "an Action+ ability")
+            return w.name == "activation_start" and w.subject == model.id and not self.action_plus_played
+        if t == "attack_response":
+            return w.name == "attack_declared" and w.subject == model.id
+        return t == w.name and w.subject == model.id  # triggered
+
+    def _candidates(self, player: str, w: Window):
+        """`player`'s unused abilities whose timing fits window `w`."""
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None and subject.player == player:
+            for ab in subject.card.abilities:
+                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                    yield subject, ab
+        if w.only_triggered or w.name == "action":
+            return
+        for m, ab in self._any_time_abilities():
+            if m.player == player and ab.name not in m.used and m.alive and m.hex is not None:
+                yield m, ab
+
+    def _activation_windows(self, model_id: str) -> tuple[Window, Window]:
+        """The (immutable) activation_start and activation_end windows of a model."""
+        pair = self._window_cache.get(model_id)
+        if pair is None:
+            pair = self._window_cache[model_id] = (
+                Window("activation_start", subject=model_id),
+                Window("activation_end", subject=model_id),
+            )
+        return pair
+
+    def _loot_zone(self) -> frozenset:
+        """The hexes within a move (2 hexes) of some loot.
+
+        Cached by the number of loot markers: once play starts loot is only
+        ever taken, never added, so the count tells the set.
+        """
+        cache = self._loot_zone_cache
+        if cache is None or cache[0] != len(self.loot):
+            zone = frozenset(h for loot in self.loot for h in loot.spiral(MOVE_HEXES))
+            cache = self._loot_zone_cache = (len(self.loot), zone)
+        return cache[1]
+
+    def _any_time_abilities(self) -> list:
+        """Every model's unused any_time abilities (cached until an ability is played)."""
+        cache = self._any_time_cache
+        if cache is None:
+            cache = self._any_time_cache = [
+                (m, ab)
+                for m in self.models.values()
+                for ab in m.card.abilities
+                if ab.timing == "any_time" and ab.name not in m.used
+            ]
+        return cache
+
+    def _window_has_plays(self, player: str, w: Window) -> bool:
+        for m, ab in self._candidates(player, w):
+            if ab.effect.playable(self, m, ab, w):
+                return True
+        return False
+
+    def window_uses(self, player: str, w: Window) -> list[UseAbility]:
+        """Every legal use of `player`'s abilities in window `w`."""
+        out: list[UseAbility] = []
+        for m, ab in self._candidates(player, w):
+            out.extend(ab.effect.uses(self, m, ab, w))
+        return out
+
+    def _by_orders(self, player: str, w: Window) -> tuple[UseAbility | None, bool]:
+        """For `player` at window `w`: (a use an order plays now, or None; whether some playable
+        ability of theirs is on "ask")."""
+        orders = self.orders
+
+        def pick(candidate, order):
+            m, ab = candidate
+            use = ab.effect.order_use(self, m, ab, w, order)
+            if use is not None:
+                try:
+                    self._check_use(use, w)
+                except IllegalAction:
+                    return None  # a kind's pick must be legal; an illegal one counts as a pass
+            return use
+
+        return ask_or_play(
+            self._candidates(player, w),
+            lambda c: orders.get((c[0].id, c[1].name), ASK),
+            lambda c: c[1].effect.playable(self, c[0], c[1], w),
+            pick,
+        )
+
+    def _seat_order_from(self, player: str | None) -> list[str]:
+        if player is None or player not in self.players:
+            return list(self.players)
+        i = self.players.index(player)
+        return self.players[i:] + self.players[:i]
+
+    def _play(self, use: UseAbility, w: Window, after: Iterable = (), by_order: bool = False) -> None:
+        """Mark an (already checked) ability as used and resolve it."""
+        m = self.models[use.model]
+        ab = m.card.ability(use.ability)
+        m.used.add(ab.name)
+        self._any_time_cache = None
+        if ab.timing == "action_plus":
+            self.action_plus_played = True
+        self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target, by_order))
+        self.schedule(FlushTriggers(), *after)
+        ab.effect.resolve(self, m, ab, use, w)
+
+    def _check_use(self, use: UseAbility, w: Window) -> None:
+        m = self.models.get(use.model)
+        if m is None:
+            self.refuse("unknown_model", f"there is no model {use.model!r}")
+        ab = m.card.ability(use.ability)
+        if ab is None:
+            names = ", ".join(a.name for a in m.card.abilities)
+            self.refuse("unknown_ability", f"{m.card.name} has no ability {use.ability!r} (it has {names})")
+        if ab.name in m.used:
+            self.refuse("used", f"{ab.name} has already been played this game")
+        if not self._timing_fits(m, ab, w):
+            if not m.alive:
+                self.refuse("dead", f"{m.id} is dead")
+            self.refuse("wrong_timing", f"{ab.name} is played at {ab.timing}, not now ({w.name})")
+        if use.facing is not None and use.facing not in range(6):
+            self.refuse("bad_facing", f"facing must be 0–5, not {use.facing!r}")
+        ab.effect.check(self, m, ab, use, w)
+
+    # --- checks of the action decision ---
+
+    def check_path(self, model: Model, path: Sequence[Hex], max_steps: int, straight: bool = False) -> None:
+        """Raise IllegalAction unless `path` is a legal walk of up to `max_steps` hexes."""
+        if not path:
+            self.refuse("empty_path", "a move needs at least one hex")
+        if len(path) > max_steps:
+            self.refuse("too_far", f"{model.id} may move {max_steps} hexes, not {len(path)}")
+        prev = model.hex
+        direction = None
+        for i, h in enumerate(path):
+            if type(h) is not Hex:
+                if not isinstance(h, tuple) or len(h) != 2:
+                    self.refuse("bad_hex", f"hex {i + 1} of the path, {h!r}, is not a hex [q, r]")
+                h = Hex(*h)
+            d = prev.direction_to(h)
+            if d is None:
+                self.refuse("not_adjacent", f"{list(h)} (hex {i + 1} of the path) is not next to {list(prev)}")
+            if straight:
+                if direction is not None and d != direction:
+                    self.refuse("not_straight", f"{list(h)} (hex {i + 1} of the path) leaves the straight line")
+                direction = d
+            t = self.arena.terrain.get(h, VOID)
+            if t == VOID:
+                self.refuse("void", f"{list(h)} (hex {i + 1} of the path) is outside the arena")
+            if t == BLOCKED:
+                self.refuse("blocked", f"{list(h)} (hex {i + 1} of the path) is blocked")
+            other = self.occupant.get(h)
+            if other is not None and other != model.id:
+                self.refuse("occupied", f"{list(h)} (hex {i + 1} of the path) holds {other}")
+            prev = h
+
+    def check_target(self, model: Model, target: str | None, *, adjacent_to: Hex | None = None) -> Model:
+        """The target model, or IllegalAction (unknown, dead, friendly, not adjacent)."""
+        if target is None:
+            self.refuse("no_target", "this needs a target model")
+        t = self.models.get(target)
+        if t is None:
+            if target in self.beasts:
+                self.refuse("beast", "beasts can not be attacked or targeted")
+            self.refuse("unknown_model", f"there is no model {target!r}")
+        if not t.alive or t.hex is None:
+            self.refuse("dead", f"{target} is dead")
+        if t.player == model.player:
+            self.refuse("friendly", f"{target} is {model.player}'s own model")
+        if adjacent_to is not None and adjacent_to.distance(t.hex) != 1:
+            self.refuse("not_adjacent", f"{target} is not next to {model.id}")
+        return t
+
+    @staticmethod
+    def _check_facing(facing) -> None:
+        if facing is not None and (isinstance(facing, bool) or facing not in range(6)):
+            raise IllegalAction("bad_facing", f"facing must be 0–5, not {facing!r}")
+
+    def _action_options(self, m: Model) -> list[Action]:
+        # The hottest code of the engine (random play and bots list actions for
+        # every activation): moves, attacks and move-attacks in fused loops.
+        mid = m.id
+        player = m.player
+        start = m.hex
+        occ = self.occupant
+        table = self.arena.floor_ring
+        ring = [n for n in table[start] if n not in occ]
+        sq, sr = start
+        near = []  # enemies within 2 hexes: the only ones an attack can reach
+        for t in self.models.values():
+            if t.alive and t.player != player and t.hex is not None:
+                dq, dr = t.hex[0] - sq, t.hex[1] - sr
+                if abs(dq) + abs(dr) + abs(dq + dr) <= 4:
+                    near.append(t)
+        if start in self._loot_zone():
+            paths = self.move_outcomes(m, MOVE_HEXES)
+        else:
+            paths = [(n,) for n in ring]
+            seen = {start}
+            seen.update(ring)
+            for n in ring:
+                for n2 in table[n]:
+                    if n2 not in seen and n2 not in occ:
+                        seen.add(n2)
+                        paths.append((n, n2))
+        out: list[Action] = []
+        if near:
+            adjacent = self.adjacent_enemies(m)
+            for t in adjacent:
+                out.append(Attack(mid, t.id))
+            # Move and attack: a vacant neighbour that is next to an enemy.
+            for n in ring:
+                nq, nr = n
+                for t in near:
+                    dq, dr = t.hex[0] - nq, t.hex[1] - nr
+                    if abs(dq) + abs(dr) + abs(dq + dr) == 2:
+                        out.append(MoveAttack(mid, (n,), t.id))
+        w = None
+        for ab in m.card.abilities:
+            if ab.timing == "action" and ab.name not in m.used:
+                w = w or Window("action", subject=mid)
+                out.extend(ab.effect.uses(self, m, ab, w))
+        out.append(Hold(mid))
+        return ActionList(mid, paths, out)
+
+    # ------------------------------------------------------------ snapshots
+
+    def snapshot(self) -> dict:
+        """Everything that makes this state what it is, as comparable plain data."""
+        return {
+            "round": self.round,
+            "active": self.active,
+            "action_plus_played": self.action_plus_played,
+            "pending": repr(self.pending),
+            "models": {
+                m.id: (m.player, tuple(m.hex) if m.hex else None, m.facing, m.lives, m.alive, tuple(sorted(m.used)))
+                for m in self.models.values()
+            },
+            "beasts": {b.id: tuple(b.hex) for b in self.beasts.values()},
+            "loot": sorted(self.loot),
+            "blocked": sorted(self.arena.blocked),
+            "scores": {p: (s.vp, s.lives_taken, s.kills, s.loot, s.last_standing, s.abilities) for p, s in self.scores.items()},
+            "outcome": self.outcome,
+            "stack": repr(self._stack),
+            "triggers": list(self._triggers),
+            "dice": self.dice.state(),
+            "orders": sorted(self.orders.items()),
+        }
+
+
+_UNDOABLE = frozenset({Place, Move, Hold, PushBack})
+_UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.BeastPlaced})
+"""Events after which an answer can not be taken back: they revealed dice or an ability."""
+
+
+class ActionList(Sequence):
+    """The legal actions of an activation: the moves (made on demand from their
+    paths, since most callers pick one of many), then every other action."""
+
+    __slots__ = ("model", "paths", "rest")
+
+    def __init__(self, model: str, paths: list, rest: list):
+        self.model = model
+        self.paths = paths
+        self.rest = rest
+
+    def __len__(self) -> int:
+        return len(self.paths) + len(self.rest)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self.paths)
+        if i < 0:
+            i += n + len(self.rest)
+        if 0 <= i < n:
+            return Move(self.model, self.paths[i])
+        return self.rest[i - n]
+
+    def __iter__(self):
+        model = self.model
+        for path in self.paths:
+            yield Move(model, path)
+        yield from self.rest
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+# =========================================================================
+# Tasks: the steps of the flow. Each `run(game)` may emit events, schedule
+# more tasks, or set the pending decision (then its `check` and `answer` take
+# the reply).
+# =========================================================================
+
+
+@dataclass
+class StartRound:
+    def run(self, g: Game) -> None:
+        g.round += 1
+        g.emit(ev.RoundStarted(g.round))
+        g.schedule(*[Activate(mid) for mid in g.order], EndRound())
+
+
+@dataclass
+class Activate:
+    model: str
+
+    def run(self, g: Game) -> None:
+        m = g.models[self.model]
+        if not m.alive:
+            return  # dead models are skipped (RULES.md §3)
+        g.active = m.id
+        g.action_plus_played = False
+        g.emit(ev.ActivationStarted(m.id, g.round))
+        start, end = g._activation_windows(m.id)
+        g.schedule(AskAction(m.id), OpenWindow(end), EndActivation(m.id))
+        OpenWindow(start).run(g)  # nothing happens between here and the window
+
+
+@dataclass
+class AskAction:
+    model: str
+
+    def run(self, g: Game) -> None:
+        m = g.models[self.model]
+        if not m.alive:
+            return
+        g._ask(self, Decision(m.player, "action", m.id))
+
+    def check(self, g: Game, d: Decision, a: Action) -> None:
+        if isinstance(a, (Pass, PushBack, Place)):
+            raise IllegalAction("wrong_decision", f"{d.player} must choose {d.model}'s action now")
+        if a.model != d.model:
+            raise IllegalAction("not_your_turn", f"it is {d.model}'s activation, not {a.model}'s")
+        m = g.models[d.model]
+        if isinstance(a, Move):
+            g.check_path(m, a.path, MOVE_HEXES)
+            g._check_facing(a.facing)
+        elif isinstance(a, Attack):
+            g.check_target(m, a.target, adjacent_to=m.hex)
+        elif isinstance(a, MoveAttack):
+            if len(a.path) > 1:
+                g.refuse("too_far", "move and attack moves exactly 1 hex")
+            g.check_path(m, a.path, 1)
+            g.check_target(m, a.target, adjacent_to=Hex(*a.path[0]))
+        elif isinstance(a, Hold):
+            g._check_facing(a.facing)
+        elif isinstance(a, UseAbility):
+            ab = m.card.ability(a.ability)
+            if ab is not None and ab.timing != "action" and ab.name not in m.used:
+                g.refuse("wrong_timing", f"{ab.name} is played at {ab.timing}, not as the action")
+            g._check_use(a, Window("action", subject=m.id))
+        else:
+            raise IllegalAction("wrong_decision", f"{a!r} is not an action")
+
+    def answer(self, g: Game, d: Decision, a: Action) -> None:
+        m = g.models[d.model]
+        if isinstance(a, Move):
+            g.walk(m, a.path if all(type(h) is Hex for h in a.path) else tuple(Hex(*h) for h in a.path))
+            g.turn(m, a.facing)
+            if g._triggers:
+                g.schedule(FlushTriggers())
+        elif isinstance(a, Attack):
+            g.schedule(g.attack(m.id, a.target))
+        elif isinstance(a, MoveAttack):
+            g.walk(m, (Hex(*a.path[0]),))
+            g.schedule(FlushTriggers(), g.attack(m.id, a.target))
+        elif isinstance(a, Hold):
+            g.turn(m, a.facing)
+            g.emit(ev.Held(m.id))
+        elif isinstance(a, UseAbility):
+            g._play(a, Window("action", subject=m.id))
+
+
+@dataclass
+class EndActivation:
+    model: str
+
+    def run(self, g: Game) -> None:
+        g.emit(ev.ActivationEnded(self.model))
+        g.active = None
+
+
+@dataclass
+class EndRound:
+    def run(self, g: Game) -> None:
+        g.active = None
+        g.schedule(*[BeastTurn(b) for b in g.beasts], FinishRound())
+
+
+@dataclass
+class FinishRound:
+    def run(self, g: Game) -> None:
+        g.emit(ev.RoundEnded(g.round))
+        limit = g.options.round_limit
+        if limit is not None and g.round >= limit:
+            g.end_game("round_limit")
+        else:
+            g.schedule(StartRound())
+
+
+@dataclass
+class OpenWindow:
+    """Ask each player who holds a playable ability, in turn."""
+
+    window: Window
+
+    def run(self, g: Game) -> None:
+        players = g.players_with_plays(self.window)
+        if not players:
+            return
+        active = g.models[g.active].player if g.active else None
+        queue = [p for p in g._seat_order_from(active) if p in players]
+        if queue:
+            g.schedule(AskWindow(self.window, queue))
+
+
+@dataclass
+class AskWindow:
+    window: Window
+    queue: list[str] = field(default_factory=list)
+
+    def run(self, g: Game) -> None:
+        while self.queue:
+            player = self.queue[0]
+            if g.orders:
+                use, asks = g._by_orders(player, self.window)
+                if use is not None:  # played by a standing order; then this player is looked at again
+                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue)),), by_order=True)
+                    return
+                if not asks:
+                    self.queue.pop(0)
+                    continue
+            uses = g.window_uses(player, self.window)
+            if uses:
+                g._ask(self, Decision(player, "window", self.window.subject, self.window, tuple(uses) + (Pass(player),)))
+                return
+            self.queue.pop(0)
+
+    def check(self, g: Game, d: Decision, a: Action) -> None:
+        if isinstance(a, Pass):
+            if a.player != d.player:
+                raise IllegalAction("not_your_turn", f"{d.player} is being asked, not {a.player}")
+            return
+        if not isinstance(a, UseAbility):
+            raise IllegalAction(
+                "wrong_decision", f"{d.player} must play an ability or pass at the {self.window.name} window"
+            )
+        m = g.models.get(a.model)
+        if m is None or m.player != d.player:
+            raise IllegalAction("not_your_turn", f"{d.player} is being asked, and {a.model} is not theirs")
+        g._check_use(a, self.window)
+
+    def answer(self, g: Game, d: Decision, a: Action) -> None:
+        rest = AskWindow(self.window, list(self.queue))
+        if isinstance(a, Pass):
+            rest.queue.pop(0)
+            g.schedule(rest)
+        else:
+            g._play(a, self.window, after=(rest,))
+
+
+@dataclass
+class FlushTriggers:
+    """Open the windows of the trigger events that happened so far, in order."""
+
+    def run(self, g: Game) -> None:
+        triggers, g._triggers = g._triggers, []
+        if not triggers:
+            return
+        if g.game_should_end():
+            deaths = [OpenWindow(Window("on_death", subject=mid, only_triggered=True)) for t, mid in triggers if t == "on_death"]
+            later = [(t, mid) for t, mid in triggers if t != "on_death"]
+            g.schedule(*deaths, CheckGameEnd(later))
+        else:
+            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in triggers])
+
+
+@dataclass
+class CheckGameEnd:
+    later: list = field(default_factory=list)
+
+    def run(self, g: Game) -> None:
+        if g.game_should_end():
+            g.end_game()
+        else:  # a revive undid the end: the other triggers still happen
+            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in self.later])
+
+
+# --- attacks ------------------------------------------------------------------
+
+
+@dataclass
+class AttackDeclare:
+    attack: AttackState
+
+    def run(self, g: Game) -> None:
+        a = self.attack
+        target = g.models.get(a.target)
+        attacker = g.models.get(a.attacker)
+        at = g.beasts[a.attacker].hex if a.kind == "beast" else (attacker.hex if attacker else None)
+        if target is None or not target.alive or (attacker is not None and not attacker.alive) or at is None:
+            return  # the attack fizzles: someone is gone
+        if a.kind in ("melee", "beast") and at.distance(target.hex) != 1:
+            return
+        if a.kind == "melee" and a.turn:
+            g.turn(attacker, at.direction_to(target.hex))
+        g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source))
+        g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a)), AttackRoll(a))
+
+
+@dataclass
+class AttackRoll:
+    attack: AttackState
+
+    def run(self, g: Game) -> None:
+        a = self.attack
+        target = g.models[a.target]
+        if not target.alive:
+            return
+        if a.dodged:
+            g.emit(ev.Missed(a.attacker, a.target, None, 0, self._needed(), dodged=True))
+            g.schedule(FlushTriggers(), AttackAfter(a))
+            return
+        a.roll = g.roll("beast_attack" if a.kind == "beast" else "attack", a.attacker)
+        g.schedule(OpenWindow(Window("die_rolled", subject=a.target, attack=a, roll=a.roll)), AttackResolve(a))
+
+    def _needed(self) -> int:
+        a = self.attack
+        return to_hit(a.kind, a.hit_on, a.bonus)[0]
+
+
+@dataclass
+class AttackResolve:
+    attack: AttackState
+
+    def run(self, g: Game) -> None:
+        a = self.attack
+        target = g.models[a.target]
+        if not target.alive:
+            return
+        value = a.roll.value
+        rear = a.kind == "melee" and g.in_rear(target, g.models[a.attacker].hex)
+        needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
+        a.hit = value + modifier >= needed
+        if not a.hit:
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, rear=rear))
+            g.schedule(FlushTriggers(), AttackAfter(a))
+            return
+        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
+        attacker = g.models.get(a.attacker)
+        scorer = attacker.player if attacker else None  # beasts score for nobody
+        by = attacker.id if attacker else a.attacker
+        g.lose_life(target, scorer, "attack", by)
+        if target.alive:
+            g.schedule(PushBackTask(target.id, scorer, by), FlushTriggers(), AttackAfter(a))
+        else:
+            g.schedule(FlushTriggers(), AttackAfter(a))
+
+
+@dataclass
+class AttackAfter:
+    """After an attack resolves: counterattacks."""
+
+    attack: AttackState
+
+    def run(self, g: Game) -> None:
+        a = self.attack
+        attacker = g.models.get(a.attacker)
+        tasks = []
+        for cid in a.counters:
+            c = g.models[cid]
+            if attacker is not None and c.alive and attacker.alive and c.hex.distance(attacker.hex) == 1:
+                tasks.append(g.attack(cid, attacker.id, source="counterattack"))
+        g.schedule(*tasks)
+
+
+@dataclass
+class PushBackTask:
+    model: str
+    scorer: str | None
+    by: str | None
+
+    def options(self, g: Game) -> list[Hex]:
+        m = g.models[self.model]
+        out = []
+        for side in (2, 4):  # rear-left, rear-right
+            h = m.hex.neighbor(m.facing + side)
+            if g.is_vacant(h):
+                out.append(h)
+        return out
+
+    def run(self, g: Game) -> None:
+        m = g.models[self.model]
+        if not m.alive:
+            return
+        hexes = self.options(g)
+        if len(hexes) == 2:
+            g._ask(self, Decision(m.player, "push_back", m.id, None, tuple(PushBack(m.id, h) for h in hexes)))
+        elif len(hexes) == 1:
+            self.push(g, m, hexes[0])
+        else:
+            g.emit(ev.PushBackBlocked(m.id))
+            g.lose_life(m, self.scorer, "push_back_blocked", self.by)
+
+    def push(self, g: Game, m: Model, to: Hex) -> None:
+        start = m.hex
+        del g.occupant[start]
+        m.hex = to
+        g.occupant[to] = m.id
+        g.emit(ev.PushedBack(m.id, start, to))
+        if to in g.loot:
+            g.take_loot(m, to)
+
+    def check(self, g: Game, d: Decision, a: Action) -> None:
+        if not isinstance(a, PushBack):
+            raise IllegalAction("wrong_decision", f"{d.player} must first choose where {d.model} is pushed back")
+        if a.model != d.model:
+            raise IllegalAction("not_your_turn", f"{d.model} is being pushed back, not {a.model}")
+        if not isinstance(a.to, tuple) or Hex(*a.to) not in [o.to for o in d.options]:
+            raise IllegalAction(
+                "not_behind", f"{d.model} can be pushed to {' or '.join(str(list(o.to)) for o in d.options)} only"
+            )
+
+    def answer(self, g: Game, d: Decision, a: Action) -> None:
+        self.push(g, g.models[d.model], Hex(*a.to))
+
+
+# --- beasts -------------------------------------------------------------------
+
+
+@dataclass
+class BeastTurn:
+    beast: str
+
+    def run(self, g: Game) -> None:
+        roll = g.roll("beast_direction", self.beast)
+        g.schedule(OpenWindow(Window("die_rolled", roll=roll)), BeastStep(self.beast, roll))
+
+
+@dataclass
+class BeastStep:
+    beast: str
+    roll: Roll
+
+    def run(self, g: Game) -> None:
+        b = g.beasts[self.beast]
+        direction = self.roll.value - 1
+        to = b.hex.neighbor(direction)
+        if not g.is_vacant(to):
+            g.emit(ev.BeastStayed(b.id, direction))
+            return
+        start = b.hex
+        del g.occupant[start]
+        b.hex = to
+        g.occupant[to] = b.id
+        g.emit(ev.BeastMoved(b.id, start, to, direction))
+        victims = []
+        for n in to.neighbors():
+            mid = g.occupant.get(n)
+            if mid in g.models:
+                victims.append(g.attack(b.id, mid, "beast", hit_on=BEAST_HITS_ON))
+        g.schedule(*victims)
+
+
+# --- setup --------------------------------------------------------------------
+
+
+@dataclass
+class AskPlace:
+    model: str
+
+    def legal_hexes(self, g: Game) -> list[Hex]:
+        spawn = [h for h in g.arena.spawn if g.is_vacant(h)]
+        if spawn:
+            return spawn
+        return sorted(h for h in g.arena.floor if h not in g.occupant)
+
+    def run(self, g: Game) -> None:
+        m = g.models[self.model]
+        options = tuple(Place(m.id, h) for h in self.legal_hexes(g))
+        g._ask(self, Decision(m.player, "place", m.id, None, options))
+
+    def check(self, g: Game, d: Decision, a: Action) -> None:
+        if not isinstance(a, Place):
+            raise IllegalAction("wrong_decision", f"{d.player} must place {d.model} now")
+        if a.model != d.model:
+            raise IllegalAction("not_your_turn", f"{d.model} is being placed now, not {a.model}")
+        g._check_facing(a.facing)
+        to = Hex(*a.to)
+        if to not in {o.to for o in d.options}:
+            t = g.arena.terrain_at(to)
+            if t != "floor":
+                raise IllegalAction(t, f"{list(to)} is {t}")
+            if to in g.occupant:
+                raise IllegalAction("occupied", f"{list(to)} holds {g.occupant[to]}")
+            raise IllegalAction("not_spawn", f"{list(to)} is not a spawn hex of this arena")
+
+    def answer(self, g: Game, d: Decision, a: Action) -> None:
+        m = g.models[d.model]
+        m.hex = Hex(*a.to)
+        m.facing = a.facing or 0
+        g.occupant[m.hex] = m.id
+        g.emit(ev.Placed(m.id, m.hex, m.facing))
+
+
+@dataclass
+class PlaceLootAndBeasts:
+    def run(self, g: Game) -> None:
+        count = len(g.players) - 1
+        for h in _pick_hexes(g, count, g.arena.loot, avoid_loot=True):
+            g.loot.add(h)
+            g.emit(ev.LootPlaced(h))
+        if g.options.beasts:
+            for i, h in enumerate(_pick_hexes(g, 2, g.arena.beasts, avoid_loot=False)):
+                b = Beast(f"beast-{i + 1}", h, ("lion", "bear")[i % 2])
+                g.beasts[b.id] = b
+                g.occupant[h] = b.id
+                g.emit(ev.BeastPlaced(b.id, h))
+
+
+def _pick_hexes(g: Game, count: int, marked: Sequence[Hex], avoid_loot: bool) -> list[Hex]:
+    """`count` random vacant hexes, the arena's marked ones first."""
+    picked: list[Hex] = []
+
+    def ok(h):
+        return g.is_vacant(h) and h not in picked and not (avoid_loot and h in g.loot)
+
+    for pool in (sorted(h for h in marked if ok(h)), None):
+        while len(picked) < count:
+            if pool is None:
+                pool = sorted(h for h in g.arena.floor if ok(h))
+            pool = [h for h in pool if ok(h)]
+            if not pool:
+                break
+            picked.append(g.dice.choice(pool))
+    return picked

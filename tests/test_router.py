@@ -212,3 +212,8 @@ def test_the_packaged_app_carries_every_routed_scene():
          {"SPECPATH": str(spec.parent), "Analysis": analysis, "PYZ": stub, "EXE": stub, "COLLECT": stub,
           "BUNDLE": stub, "__name__": "__spec__"})
     assert set(mods) <= set(seen["hiddenimports"])
+    # and every module of the game: the engine's old name imports the Celebrity ruleset's modules by name
+    modules = {".".join(("deathmatch",) + p.relative_to(root / "deathmatch").with_suffix("").parts).removesuffix(".__init__")
+               for p in (root / "deathmatch").rglob("*.py")}
+    assert "deathmatch.rulesets.celebrity.invariants" in modules
+    assert modules <= set(seen["hiddenimports"])

@@ -39,6 +39,7 @@ def play(args) -> tuple[float, list, list]:
     """One game: returns (score of side A: 1 win, 0.5 draw, 0 loss, decision times of A, of B)."""
     a, b, seed = args
     from deathmatch.bots import make_bot
+    from deathmatch.core.loop import play_until_over
     from deathmatch.engine import Options, load_default_cards, make_setup, new_game
     from deathmatch.board.tiled import load_arena
     from deathmatch.paths import maps_dir
@@ -54,12 +55,15 @@ def play(args) -> tuple[float, list, list]:
     game = new_game(setup, arena)
     bots = {"A": make_bot(a, seed * 2 + 1), "B": make_bot(b, seed * 2 + 2)}
     times = {"A": [], "B": []}
-    while not game.over:
+
+    def choose(game):
         p = game.pending.player
         t0 = time.perf_counter()
         action = bots[p].choose(game)
         times[p].append(time.perf_counter() - t0)
-        game.apply(action)
+        return action
+
+    play_until_over(game, choose)
     w = game.outcome.winners
     score = 1.0 if w == ("A",) else 0.0 if w == ("B",) else 0.5
     return score, times["A"], times["B"]

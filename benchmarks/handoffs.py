@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.balance import wilson  # noqa: E402
 from deathmatch.bots import NormalBot  # noqa: E402
+from deathmatch.core.loop import play_until_over  # noqa: E402
 from deathmatch.engine import Options, Pass, events as ev, load_default_cards, make_setup, new_game  # noqa: E402
 
 _LIBRARY = None
@@ -76,7 +77,9 @@ def handoff_game(args) -> list[tuple[int, int]]:
     per_round: dict[int, list[int]] = {}
     done = []
     prev = None
-    while not game.over:
+
+    def choose(game):
+        nonlocal prev
         d = game.pending
         if game.round >= 1:
             row = per_round.setdefault(game.round, [0, 0])
@@ -85,10 +88,12 @@ def handoff_game(args) -> list[tuple[int, int]]:
             if d.kind == "window":
                 row[1] += 1
         prev = d.player
-        answer = Pass(d.player) if d.kind == "window" else bot.choose(game)
-        for e in game.apply(answer):
-            if type(e) is ev.RoundEnded:
-                done.append(e.round)
+        return Pass(d.player) if d.kind == "window" else bot.choose(game)
+
+    def see(events):
+        done.extend(e.round for e in events if type(e) is ev.RoundEnded)
+
+    play_until_over(game, choose, on_events=see)
     return [tuple(per_round.get(r, (0, 0))) for r in done]
 
 
@@ -98,8 +103,7 @@ def winrate_game(i: int) -> float:
     setup = deal(10_000 + i, 2, (orders_seat,), round_limit=40)
     game = new_game(setup)
     bots = {"P1": NormalBot(2 * i), "P2": NormalBot(2 * i + 1)}
-    while not game.over:
-        game.apply(bots[game.pending.player].choose(game))
+    play_until_over(game, lambda g: bots[g.pending.player].choose(g))
     winners = game.outcome.winners
     if orders_seat not in winners:
         return 0.0

@@ -116,7 +116,7 @@ def cmd_check_cards(paths: list[Path]) -> int:
 
 def cmd_check_map(paths: list[Path]) -> int:
     from .board.tiled import check_map
-    from .engine import arena_check  # noqa: F401  the ruleset's map check, run by check_map
+    from .rulesets.celebrity import arena_check  # noqa: F401  the ruleset's map check, run by check_map
 
     files: list[Path] = []
     for p in paths:
@@ -139,7 +139,7 @@ def cmd_check_map(paths: list[Path]) -> int:
 
 def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
-    from .engine import arena_check  # noqa: F401  the ruleset's map check, run by list_arenas
+    from .rulesets.celebrity import arena_check  # noqa: F401  the ruleset's map check, run by list_arenas
 
     folder = ensure_user_arenas()
     if open_folder:

@@ -9,10 +9,16 @@ own install folder.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
 APP_NAME = "deathmatch"
+
+# The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
+TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png")
+PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
+STARTER = "my_first_arena.tmx"
 
 
 def data_root() -> Path:
@@ -75,7 +81,27 @@ def ensure_user_folders() -> Path:
     root = user_data_dir()
     for sub in ("saves", "logs", "cards"):
         (root / sub).mkdir(parents=True, exist_ok=True)
-    from .board.arenas import ensure_user_arenas
-
     ensure_user_arenas()
     return root
+
+
+def ensure_user_arenas() -> Path:
+    """The player's arenas folder, made (with tilesets and a starter map) if missing.
+
+    Tilesets that are missing are copied again; nothing the player made is
+    ever overwritten.
+    """
+    folder = user_arenas_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    kit = [(assets_dir() / "tiles" / name, name) for name in TILESET_FILES]
+    kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
+    for source, name in kit:
+        if not (folder / name).exists() and source.exists():
+            shutil.copy2(source, folder / name)
+    starter = folder / STARTER
+    bundled = maps_dir() / "duel_pit.tmx"
+    if not starter.exists() and not any(folder.glob("*.tmx")) and bundled.exists():
+        text = bundled.read_text(encoding="utf-8").replace("../assets/tiles/", "")
+        text = text.replace('value="The Duel Pit"', 'value="My First Arena"')
+        starter.write_text(text, encoding="utf-8")
+    return folder

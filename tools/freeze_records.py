@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 from deathmatch.board.tiled import load_arena  # noqa: E402
 from deathmatch.bots import make_bot  # noqa: E402
 from deathmatch.client.launch import arena_path  # noqa: E402
+from deathmatch.core.loop import play_until_over  # noqa: E402
 from deathmatch.engine import Options, load_default_cards, make_setup, models_per_player, new_game  # noqa: E402
 from deathmatch.engine.record import GameRecord  # noqa: E402
 
@@ -68,8 +69,7 @@ def play(name, arena, players, beasts, obstacles, round_limit, orders, strength,
                        seed=seed, orders_for=[s for s, _ in seats] if orders else ())
     game = new_game(setup, None if obstacles else loaded)
     bots = {p: make_bot(strength, seed=seed + i) for i, (p, _) in enumerate(seats)}
-    while not game.over:
-        game.apply(bots[game.pending.player].choose(game))
+    play_until_over(game, lambda g: bots[g.pending.player].choose(g))
     return game
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from deathmatch.core.loop import play_until_over  # noqa: E402
 from deathmatch.engine import load_default_cards, new_game  # noqa: E402
 from deathmatch.engine.invariants import Watcher  # noqa: E402
 from deathmatch.engine.randomplay import random_answer, random_setup  # noqa: E402
@@ -32,14 +33,10 @@ def play_one(library, seed: int, round_limit: int, check: bool):
     game = new_game(random_setup(library, rng, round_limit=round_limit))
     watch = Watcher(game) if check else None
     aggression = 0.7 if seed % 2 else 0.0
-    decisions = 0
-    while not game.over:
-        events = game.apply(random_answer(game, rng, aggression))
-        if watch:
-            watch.see(events)
-        decisions += 1
-        if decisions > 100_000:
-            raise RuntimeError("more than 100,000 decisions: the game does not end")
+    decisions = play_until_over(game, lambda g: random_answer(g, rng, aggression),
+                                on_events=watch.see if watch else None, max_decisions=100_000)
+    if not game.over:
+        raise RuntimeError("more than 100,000 decisions: the game does not end")
     return game, decisions
 
 

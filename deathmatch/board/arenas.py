@@ -5,22 +5,18 @@ map without one is Celebrity Deathmatch's), checked by that ruleset's map
 check. A broken map is listed with its reason and never raises; the game shows
 it greyed out (a map too broken to say its rulesets is in every list). The player's arenas folder is made on first use with a copy of
 the tilesets, the Tiled project (marker types and terrain to pick from a
-list) and a starter map, so a map saved there in Tiled finds its tiles.
+list) and a starter map (`deathmatch.paths.ensure_user_arenas`), so a map saved there in Tiled finds its tiles.
 """
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..paths import assets_dir, maps_dir, user_arenas_dir
+# The arenas kit is made where the data folders are decided (paths); kept here under its old name.
+from ..paths import ensure_user_arenas  # noqa: F401
+from ..paths import maps_dir, user_arenas_dir
 from .tiled import DEFAULT_RULESETS, MapReport, apply_map_checks, read_map
-
-TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png")
-PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
-STARTER = "my_first_arena.tmx"
-
 
 @dataclass
 class ArenaEntry:
@@ -54,28 +50,6 @@ class ArenaEntry:
         """Why it is broken ("" if it is not): the first error."""
         errors = self.report.errors
         return f"{errors[0].where}: {errors[0].message}" if errors else ""
-
-
-def ensure_user_arenas() -> Path:
-    """The player's arenas folder, made (with tilesets and a starter map) if missing.
-
-    Tilesets that are missing are copied again; nothing the player made is
-    ever overwritten.
-    """
-    folder = user_arenas_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    kit = [(assets_dir() / "tiles" / name, name) for name in TILESET_FILES]
-    kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
-    for source, name in kit:
-        if not (folder / name).exists() and source.exists():
-            shutil.copy2(source, folder / name)
-    starter = folder / STARTER
-    bundled = maps_dir() / "duel_pit.tmx"
-    if not starter.exists() and not any(folder.glob("*.tmx")) and bundled.exists():
-        text = bundled.read_text(encoding="utf-8").replace("../assets/tiles/", "")
-        text = text.replace('value="The Duel Pit"', 'value="My First Arena"')
-        starter.write_text(text, encoding="utf-8")
-    return folder
 
 
 def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESETS[0]) -> list[ArenaEntry]:

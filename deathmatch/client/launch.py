@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from ..board.tiled import load_arena, resolve_map_path
-from ..engine import Options, load_default_cards, make_setup, models_per_player, new_game
+from ..rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game
 from ..paths import maps_dir
 
 DEFAULT_ARENA = "colosseum"

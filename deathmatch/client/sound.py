@@ -18,7 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from ..engine.events import (  # noqa: E402
+from ..rulesets.celebrity.events import (  # noqa: E402
     AbilityPlayed,
     BeastMoved,
     DieRolled,

@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from ..engine import actions as act
-from ..engine import events as ev
+from ..rulesets.celebrity import actions as act
+from ..rulesets.celebrity import events as ev
 from . import sprites
 from .log import describe, who
 from .ui import DIM, INK, panel, text

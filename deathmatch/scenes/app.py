@@ -108,7 +108,7 @@ class App:
     def library(self):
         """The card library (bundled and the player's own), loaded on first use."""
         if self._library is None:
-            from ..engine import load_default_cards
+            from ..rulesets.celebrity import load_default_cards
 
             self._library = load_default_cards()
         return self._library

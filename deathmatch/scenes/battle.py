@@ -21,8 +21,8 @@ from ..client.log import describe
 from ..client.mapview import Camera, MapView
 from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ..client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
-from ..engine import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
-from ..engine.randomplay import random_answer
+from ..rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ..rulesets.celebrity.randomplay import random_answer
 from .base import Scene
 
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -142,7 +142,7 @@ class BattleScene(Scene):
             (self.decision is None and not self.game.over)
 
     def take(self, events) -> None:
-        from ..engine.view import event_visible_to
+        from ..rulesets.celebrity.view import event_visible_to
 
         for e in events:
             if not all(event_visible_to(e, p) for p in self.game.players):
@@ -189,7 +189,7 @@ class BattleScene(Scene):
 
     def can_give_orders(self) -> bool:
         """On the seated player's own decision, if they have a reaction left to give an order for."""
-        from ..engine import orders as standing
+        from ..rulesets.celebrity import orders as standing
 
         d = self.decision
         if d is None or d.player in self.auto or d.player != self.viewer or self.animator.busy:
@@ -213,7 +213,7 @@ class BattleScene(Scene):
 
     def undo(self) -> None:
         """Take back the last answer: the game replayed from its record without it."""
-        from ..engine.record import undo
+        from ..rulesets.celebrity.record import undo
 
         if not self.can_undo() and not self.can_undo(self.last_human):
             return

@@ -38,7 +38,7 @@ class LoadScene(MenuScene):
 
     def load(self, info) -> None:
         from .. import saves
-        from ..engine import RecordError
+        from ..rulesets.celebrity import RecordError
 
         try:
             game = saves.load_game(info.path)
@@ -50,7 +50,7 @@ class LoadScene(MenuScene):
     def replay(self, info) -> None:
         """Watch any save, finished or not, decision by decision (Esc comes back here)."""
         from .. import saves
-        from ..engine import RecordError
+        from ..rulesets.celebrity import RecordError
 
         try:
             scene = self.app.router.make("replay", saves.load_record(info.path))

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
-from ..engine import SetOrder
-from ..engine import orders as standing
+from ..rulesets.celebrity import SetOrder
+from ..rulesets.celebrity import orders as standing
 from .base import Scene
 
 

@@ -30,7 +30,7 @@ class ReplayScene(BattleScene):
 
     def __init__(self, app, record, *, arena=None, start: int | None = None):
         from ..board.tiled import resolve_map_path
-        from ..engine.timeline import Timeline, replay_steps
+        from ..rulesets.celebrity.timeline import Timeline, replay_steps
 
         self.record = record
         self.k = 0
@@ -45,11 +45,11 @@ class ReplayScene(BattleScene):
             if step.index % SNAPSHOT_EVERY == 0:
                 self.snapshots[step.index] = game.copy()
         if game.arena.layout is None:
-            from ..engine import RecordError
+            from ..rulesets.celebrity import RecordError
 
             raise RecordError(f"its arena ({game.arena.name}) is not a Tiled map: the replay viewer shows map arenas only")
         self.timeline = Timeline(steps, game)
-        from ..engine import SetOrder
+        from ..rulesets.celebrity import SetOrder
 
         self.shown = [st.index for st in steps if not isinstance(st.decision, SetOrder)]
         """The steps the viewer stops at: a standing order is private to its owner, so the step

@@ -12,7 +12,7 @@ from .menu import MenuScene
 
 def awards(game) -> list[tuple[str, str]]:
     """(award, who and why) — from the scores and the record of the game."""
-    from ..engine import events as ev  # noqa: F401  (awards read the scores, not the events)
+    from ..rulesets.celebrity import events as ev  # noqa: F401  (awards read the scores, not the events)
 
     out = []
     scores = game.scores
@@ -65,8 +65,8 @@ class ResultsScene(MenuScene):
         """The key moments the last frame listed, as "R<round> <words>"."""
         if game.setup is not None:
             from ..client.story import key_moments
-            from ..engine import RecordError
-            from ..engine.timeline import Timeline
+            from ..rulesets.celebrity import RecordError
+            from ..rulesets.celebrity.timeline import Timeline
 
             try:
                 self.timeline = Timeline.of(game)
@@ -93,7 +93,7 @@ class ResultsScene(MenuScene):
         self.focus = 1
 
     def watch_replay(self) -> None:
-        from ..engine import GameRecord
+        from ..rulesets.celebrity import GameRecord
 
         arena = self.game.arena if not self.game.options.obstacles else None
         self.app.open("replay", GameRecord.of(self.game), arena=arena)
@@ -111,7 +111,7 @@ class ResultsScene(MenuScene):
         import random
         from dataclasses import replace
 
-        from ..engine import new_game
+        from ..rulesets.celebrity import new_game
 
         setup = replace(self.game.setup, seed=random.randrange(1 << 30))
         self.app.play(new_game(setup, self.game.arena if not self.game.options.obstacles else None))

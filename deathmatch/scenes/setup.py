@@ -9,7 +9,7 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
-from ..engine import Options, make_setup, models_per_player, new_game
+from ..rulesets.celebrity import Options, make_setup, models_per_player, new_game
 from .menu import MenuScene
 
 DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]

@@ -40,7 +40,7 @@ class TitleScene(MenuScene):
 
     def continue_game(self) -> None:
         from .. import saves
-        from ..engine import RecordError
+        from ..rulesets.celebrity import RecordError
 
         t = self.tournament
         if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
@@ -121,7 +121,7 @@ def _tournament_path():
 
 def _unfinished_tournament():
     """(the tournament in progress or None, why it can not be opened or "")."""
-    from ..engine import RecordError
+    from ..rulesets.celebrity import RecordError
     from ..tournament import Tournament
 
     path = _tournament_path()

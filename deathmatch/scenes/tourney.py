@@ -6,7 +6,7 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
-from ..engine import models_per_player
+from ..rulesets.celebrity import models_per_player
 from .menu import MenuScene
 from .setup import NewGameScene, Seat  # the shared setup frame (a helper, like menu), never another screen
 
@@ -125,7 +125,7 @@ class TournamentSetupScene(NewGameScene):
         if why:
             self.message = why
             return
-        from ..engine import Options
+        from ..rulesets.celebrity import Options
         from ..tournament import Entrant, Tournament
 
         self.remember()
@@ -336,7 +336,7 @@ def start_tournament_battle(app, tournament, game):
 
     def autosave(g):
         saves.write_game(g)
-        from ..engine.record import GameRecord
+        from ..rulesets.celebrity.record import GameRecord
 
         tournament.current = GameRecord.of(g)
         tournament.save()

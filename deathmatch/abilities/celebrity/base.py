@@ -153,11 +153,11 @@ def register(cls: type[EffectKind]) -> type[EffectKind]:
 def get_kind(name: str) -> EffectKind:
     """The kind called `name` (KeyError if there is none)."""
     if not KINDS:
-        import deathmatch.abilities  # noqa: F401  (imports every kind module)
+        import deathmatch.abilities.celebrity  # noqa: F401  (imports every kind module)
     return KINDS[name]
 
 
 def all_kinds() -> dict[str, EffectKind]:
     if not KINDS:
-        import deathmatch.abilities  # noqa: F401
+        import deathmatch.abilities.celebrity  # noqa: F401
     return KINDS

@@ -57,3 +57,14 @@ def test_runner_passes_the_suite(capsys):
 def test_run_paths_accepts_files_and_folders():
     results = run_paths([SCENARIOS[0], BAD])
     assert results[0].ok and len(results) == 1 + len(list(BAD.glob("*.yaml")))
+
+
+def test_the_spec_example_runs_unchanged(tmp_path, capsys):
+    """The scenario format's own example (docs/rules/SCENARIOS.md, written by someone else), as it
+    stands in the spec, through the command a player runs."""
+    text = (ROOT / "docs" / "rules" / "SCENARIOS.md").read_text(encoding="utf-8")
+    example = text.split("```yaml", 1)[1].split("```", 1)[0]
+    path = tmp_path / "spec_example.yaml"
+    path.write_text(example, encoding="utf-8")
+    assert main(["scenario", str(path)]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 0 failed"

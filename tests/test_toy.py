@@ -181,3 +181,20 @@ def test_a_malformed_square_position_or_arena_fails_naming_the_file_step_and_lin
     result = run_file(path)
     assert not result.ok
     assert result.message.startswith(f"{path}:{line}: {message}"), result.message
+
+
+def test_a_path_of_squares_is_read_entry_by_entry_naming_the_bad_ones_line(tmp_path):
+    from deathmatch.core.scenario import Fail, Script
+    from deathmatch.rulesets.celebrity.cards import load_yaml
+
+    text = "steps:\n  - model: a\n    do: move\n    path:\n      - [0, 1]\n      - [1, 2]\n      - [2]\n"
+    data, lines = load_yaml(text, "path.yaml")
+    script = Script(data, lines, tmp_path / "path.yaml")
+    good = script.positions(("steps", 0, "path"), data["steps"][0]["path"][:2], Square)
+    assert good == [Square(0, 1), Square(1, 2)] and all(type(s) is Square for s in good)
+    with pytest.raises(Fail) as e:
+        script.positions(("steps", 0, "path"), data["steps"][0]["path"], Square)
+    assert str(e.value) == (f"{tmp_path / 'path.yaml'}:7: step 1: steps.0.path.2: "
+                            "expected a square [x, y] (two whole numbers), got [2]")
+    with pytest.raises(Fail, match=r"path.yaml:4: step 1: steps.0.path: expected a list of positions"):
+        script.positions(("steps", 0, "path"), "north", Square)

@@ -18,7 +18,8 @@ Boards and positions, the same for every ruleset:
   the toy tic-tac-toe): an arena of other cells fails, naming the file.
 - A position is coordinates `[x, y]` (squares: `x` the file from 0 at the
   left, `y` the rank from 0 at the bottom, SKIRMISH.md §1) or `[q, r]`
-  (hexes), read by `position(keypath, value, cell, floor)`: anything but two
+  (hexes), read by `position(keypath, value, cell, floor)` (a list of them,
+  such as a step's `path:`, by `positions`): anything but two
   whole numbers, or a placement off the floor, fails naming the file, the
   line and, inside a step, the step (`path.yaml:12: step 3: steps.2.mark:
   expected a square [x, y] ...`).
@@ -110,6 +111,13 @@ class Script:
         if floor is not None and at not in floor:
             raise self.malformed(keypath, f"{list(value)} is not a floor {name} of the arena")
         return at
+
+    def positions(self, keypath: tuple, value, cell=tuple, floor=None) -> list:
+        """A list of positions (a `path:`, `obstacles:`), each read by `position`: a bad entry fails
+        naming its own line and index (`steps.2.path.1`)."""
+        if not isinstance(value, (list, tuple)):
+            raise self.malformed(keypath, f"expected a list of positions [[x, y], ...], got {value!r}")
+        return [self.position(keypath + (i,), v, cell, floor) for i, v in enumerate(value)]
 
     def forced_dice(self, values) -> ForcedDice:
         """The `dice:` list: whole numbers from 1 (whether each fits its die is checked when it is rolled)."""

@@ -34,6 +34,7 @@ def test_scenario(path: Path):
         ("wrong_error.yaml", "step 1: expected the engine to refuse"),
         ("die_above_its_sides.yaml", "die_above_its_sides.yaml:14: step 1: forced die 1 is 7, but the die rolled here is a d6"),
         ("unknown_ruleset.yaml", "unknown_ruleset.yaml:1: ruleset: no ruleset 'croquet' (known: celebrity"),
+        ("celebrity_on_squares.yaml", "celebrity_on_squares.yaml:3: arena: this ruleset plays on a hex grid, but the arena is a square grid"),
     ],
 )
 def test_bad_scenarios_fail_with_file_step_and_reason(file, words):

@@ -210,21 +210,25 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
     """Make an arena from a record's or a scenario's arena spec.
 
     ``{hexagon: N}``, ``{rectangle: [W, H]}`` or ``{square: [W, H]}`` (a square
-    board) with optional ``blocked`` and ``void`` lists, or ``{map: PATH}`` for a
-    Tiled map.
+    board) with optional ``blocked`` and ``void`` lists (``obstacles``, Chessboard
+    Skirmish's word, is more blocked cells), or ``{map: PATH}`` for a Tiled map.
     Raises ValueError with a message that says what is wrong.
     """
     if not isinstance(spec, Mapping):
         raise ValueError("arena must be a mapping such as {hexagon: 4} or {map: maps/pit.tmx}")
     keys = set(spec)
-    known = {"hexagon", "rectangle", "square", "map", "blocked", "void"}
+    known = {"hexagon", "rectangle", "square", "map", "blocked", "obstacles", "void"}
     unknown = keys - known
     if unknown:
         raise ValueError(f"arena: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(known))})")
     extra = {"blocked": spec.get("blocked", ()) or (), "void": spec.get("void", ()) or ()}
-    for name, hexes in extra.items():
+    pair = "[x, y]" if "square" in spec else "[q, r]"
+    for name in ("blocked", "obstacles", "void"):
+        hexes = spec.get(name, ()) or ()
         if not isinstance(hexes, (list, tuple)) or not all(_is_pair(h) for h in hexes):
-            raise ValueError(f"arena.{name}: expected a list of [q, r] pairs")
+            raise ValueError(f"arena.{name}: expected a list of {pair} pairs")
+    if spec.get("obstacles"):
+        extra["blocked"] = list(extra["blocked"]) + list(spec["obstacles"])
     if "hexagon" in spec:
         radius = spec["hexagon"]
         if not isinstance(radius, int) or isinstance(radius, bool) or not 1 <= radius <= 40:
@@ -247,7 +251,7 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
         if extra["blocked"]:
             arena = arena.with_blocked(extra["blocked"])
         return arena
-    raise ValueError("arena: give one of hexagon: N, rectangle: [W, H] or map: PATH")
+    raise ValueError("arena: give one of hexagon: N, rectangle: [W, H], square: [W, H] or map: PATH")
 
 
 def _is_pair(v) -> bool:

@@ -6,6 +6,23 @@ the places in the file (`where`, `malformed`), forced dice of any sides, the
 decision count that stops a runaway script, the play loop, and the end of the
 script: the optional windows still open after the last step are declined,
 unless `expect:` names the pending decision.
+
+Boards and positions, the same for every ruleset:
+
+- `arena:` is built by `arena(build, grids)`, `build` being the board's
+  `from_spec`: `{hexagon: N}`, `{rectangle: [W, H]}`, `{square: [W, H]}` (W
+  files by H ranks of floor squares, (0, 0) at the bottom left) with optional
+  `blocked`/`obstacles` and `void` lists, or `{map: PATH}` (a Tiled map,
+  hexagonal or orthogonal, PATH relative to the scenario file). `grids` names
+  the grids the ruleset plays on (`("square",)` for Chessboard Skirmish and
+  the toy tic-tac-toe): an arena of other cells fails, naming the file.
+- A position is coordinates `[x, y]` (squares: `x` the file from 0 at the
+  left, `y` the rank from 0 at the bottom, SKIRMISH.md §1) or `[q, r]`
+  (hexes), read by `position(keypath, value, cell, floor)` (a list of them,
+  such as a step's `path:`, by `positions`): anything but two
+  whole numbers, or a placement off the floor, fails naming the file, the
+  line and, inside a step, the step (`path.yaml:12: step 3: steps.2.mark:
+  expected a square [x, y] ...`).
 """
 
 from __future__ import annotations
@@ -62,7 +79,45 @@ class Script:
 
     def malformed(self, keypath: tuple, message: str) -> Fail:
         label = ".".join(str(k) for k in keypath)
+        if len(keypath) > 1 and keypath[0] == "steps" and isinstance(keypath[1], int):
+            label = f"step {keypath[1] + 1}: {label}"  # inside a step: say which, as run_steps does
         return Fail(f"{self.where(*keypath)}: {label}: {message}" if label else f"{self.where()}: {message}")
+
+    # -- boards and positions --
+    def arena(self, build, grids=None, key: str = "arena"):
+        """The `arena:` spec made by `build(spec, base_dir=)` (the board's `from_spec`; a map's path is
+        relative to the scenario file); a bad spec, an unreadable map, or cells of a grid not in `grids`
+        (e.g. ``("square",)``) fail naming the file and line."""
+        spec = self.data.get(key) if isinstance(self.data, dict) else None
+        try:
+            arena = build(spec, base_dir=self.path.parent)
+        except (ValueError, OSError) as e:
+            raise self.malformed((key,), str(e)) from None
+        if grids and arena.grid.name not in grids:
+            raise self.malformed((key,), f"this ruleset plays on a {' or '.join(grids)} grid, "
+                                         f"but the arena is a {arena.grid.name} grid")
+        return arena
+
+    def position(self, keypath: tuple, value, cell=tuple, floor=None):
+        """The cell at coordinates `value`, `[x, y]` (squares) or `[q, r]` (hexes), made with `cell`
+        (the grid's cell type, e.g. `Square`); with `floor` (a placement) it must be a floor cell.
+        Anything else fails naming the file, the line and, inside a step, the step."""
+        name = {"Square": "square", "Hex": "hex"}.get(getattr(cell, "__name__", ""), "cell")
+        shape = "[q, r]" if name == "hex" else "[x, y]"
+        if not (isinstance(value, (list, tuple)) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            raise self.malformed(keypath, f"expected a {name} {shape} (two whole numbers), got {value!r}")
+        at = cell(*value)
+        if floor is not None and at not in floor:
+            raise self.malformed(keypath, f"{list(value)} is not a floor {name} of the arena")
+        return at
+
+    def positions(self, keypath: tuple, value, cell=tuple, floor=None) -> list:
+        """A list of positions (a `path:`, `obstacles:`), each read by `position`: a bad entry fails
+        naming its own line and index (`steps.2.path.1`)."""
+        if not isinstance(value, (list, tuple)):
+            raise self.malformed(keypath, f"expected a list of positions [[x, y], ...], got {value!r}")
+        return [self.position(keypath + (i,), v, cell, floor) for i, v in enumerate(value)]
 
     def forced_dice(self, values) -> ForcedDice:
         """The `dice:` list: whole numbers from 1 (whether each fits its die is checked when it is rolled)."""

@@ -85,10 +85,7 @@ class Runner(Script):
         for key in ("name", "arena", "players", "models"):
             if key not in d:
                 raise self.malformed((), f"missing required key {key!r}")
-        try:
-            arena = from_spec(d["arena"], base_dir=self.path.parent)
-        except (ValueError, OSError) as e:
-            raise self.malformed(("arena",), str(e)) from None
+        arena = self.arena(from_spec, grids=("hex",))  # Celebrity Deathmatch plays on hexes
         options = self.options(d.get("options") or {})
         cards = self.cards(d.get("cards") or [])
         players = d["players"]

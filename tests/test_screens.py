@@ -18,7 +18,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch import saves  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.error import ErrorScene  # noqa: E402
 from deathmatch.scenes.results import ResultsScene  # noqa: E402
 from deathmatch.scenes.setup import NewGameScene  # noqa: E402

@@ -171,7 +171,7 @@ def test_the_battle_plays_each_events_sound_as_its_animation_starts(monkeypatch)
     from deathmatch.client.launch import make_game
     from deathmatch.engine.randomplay import random_answer
     from deathmatch.scenes.app import App
-    from deathmatch.scenes.battle import BattleScene
+    from deathmatch.scenes.celebrity.battle import BattleScene
     import random as _random
 
     played = []

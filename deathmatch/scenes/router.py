@@ -55,8 +55,8 @@ RULESETS: dict[str, ClientRuleset] = {
     "celebrity": ClientRuleset(
         id="celebrity",
         name="Semi-Historical Celebrity Deathmatch",
-        table="battle:BattleScene",
-        start="battle:start_battle",
+        table="celebrity.battle:BattleScene",
+        start="celebrity.battle:start_battle",
         setup="setup:NewGameScene",
     ),
 }
@@ -73,12 +73,12 @@ SHELL: dict[str, str] = {
     "tournament setup": "tourney:TournamentSetupScene",
     "tournament game": "tourney:start_tournament_battle",
     "results": "results:ResultsScene",
-    "replay": "replay:ReplayScene",
+    "replay": "celebrity.replay:ReplayScene",
     "handoff": "handoff:HandOffScene",
     "pause": "pause:PauseMenu",
     "save as": "saveas:SaveAsScene",
     "help": "help:HelpOverlay",
-    "orders": "orders:OrdersScene",
+    "orders": "celebrity.orders:OrdersScene",
     "error": "error:ErrorScene",
 }
 """Scene name → "module:attribute" (module relative to deathmatch.scenes), for every ruleset.

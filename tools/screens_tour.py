@@ -148,7 +148,7 @@ def _setup(app, players: int, hidden: bool = True, tournament: bool = False):
     for i, seat in enumerate(scene.seats[:players]):
         seat.name = NAMES[i]
     scene.seats[0].cards = ["wellington", "shaka"][: 2 if players <= 4 else 1]
-    scene.hidden = hidden
+    scene.options.hidden = hidden
     scene.layout()
     return scene
 

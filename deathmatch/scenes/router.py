@@ -47,6 +47,9 @@ class ClientRuleset:
     """"module:function" putting a game on that table: `start(app, game, path=None)`."""
     setup: str
     """"module:Class" of its new-game setup scene (the shell's setup frame with its options)."""
+    options: str
+    """"module:Class" of its setup options on that frame: `Class(last_choices)` with `buttons(x, y, width, s,
+    changed)`, `options()` (the ruleset's options), `remembered()` and `hidden_cards`."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -58,6 +61,7 @@ RULESETS: dict[str, ClientRuleset] = {
         table="celebrity.battle:BattleScene",
         start="celebrity.battle:start_battle",
         setup="setup:NewGameScene",
+        options="celebrity.options:CelebrityOptions",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -88,7 +92,7 @@ SHELL: dict[str, str] = {
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
-    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup))]
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup, rs.options))]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
 
@@ -120,6 +124,10 @@ class Router:
             return SHELL[name]
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
+
+    def setup_options(self, ruleset: str | None = None) -> type:
+        """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
+        return _load(RULESETS[ruleset or self.ruleset].options)
 
     def scene_class(self, name: str, ruleset: str | None = None) -> type:
         """The class serving `name` (for `isinstance` checks)."""

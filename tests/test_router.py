@@ -125,6 +125,7 @@ def test_every_route_names_something_that_exists():
         assert issubclass(router._load(rs.table), Scene) and issubclass(router._load(rs.setup), Scene)
         assert callable(router._load(rs.start))
         assert callable(getattr(router._load(rs.options), "buttons"))
+        assert callable(router._load(rs.sounds))
     assert router.DEFAULT_RULESET in router.RULESETS
 
 
@@ -193,7 +194,8 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
 
     celebrity = router.RULESETS["celebrity"]
     toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
-                               setup=celebrity.setup, options=celebrity.options)
+                               setup=celebrity.setup, options=celebrity.options,
+                               sounds=celebrity.sounds)
     monkeypatch.setitem(router.RULESETS, "toy", toy)
     app = App((1024, 600))
     app.open("title")

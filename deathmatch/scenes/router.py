@@ -50,6 +50,8 @@ class ClientRuleset:
     options: str
     """"module:Class" of its setup options on that frame: `Class(last_choices)` with `buttons(x, y, width, s,
     changed)`, `options()` (the ruleset's options), `remembered()` and `hidden_cards`."""
+    sounds: str
+    """"module:function" naming the sound effect of each of its events: `function(event)` → name or None."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -62,6 +64,7 @@ RULESETS: dict[str, ClientRuleset] = {
         start="celebrity.battle:start_battle",
         setup="setup:NewGameScene",
         options="celebrity.options:CelebrityOptions",
+        sounds="celebrity.sounds:effect_for",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -92,7 +95,7 @@ SHELL: dict[str, str] = {
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
-    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup, rs.options))]
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup, rs.options, rs.sounds))]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
 
@@ -128,6 +131,10 @@ class Router:
     def setup_options(self, ruleset: str | None = None) -> type:
         """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
         return _load(RULESETS[ruleset or self.ruleset].options)
+
+    def event_effect(self, event) -> str | None:
+        """The sound effect the current ruleset gives `event` (the app's `Sound` asks this), or None."""
+        return _load(RULESETS[self.ruleset].sounds)(event)
 
     def scene_class(self, name: str, ruleset: str | None = None) -> type:
         """The class serving `name` (for `isinstance` checks)."""

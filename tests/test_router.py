@@ -126,6 +126,8 @@ def test_every_route_names_something_that_exists():
         assert callable(router._load(rs.start))
         assert callable(getattr(router._load(rs.options), "buttons"))
         assert callable(router._load(rs.sounds))
+        assert all(issubclass(router._load(t), Scene) for t in rs.screens.values())
+    assert not set(router.SHELL) & set(router.RULESETS[router.DEFAULT_RULESET].screens)  # one name, one screen
     assert router.DEFAULT_RULESET in router.RULESETS
 
 
@@ -195,7 +197,7 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
     celebrity = router.RULESETS["celebrity"]
     toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
                                setup=celebrity.setup, options=celebrity.options,
-                               sounds=celebrity.sounds)
+                               sounds=celebrity.sounds, screens=celebrity.screens)
     monkeypatch.setitem(router.RULESETS, "toy", toy)
     app = App((1024, 600))
     app.open("title")

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.client.launch import make_game  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 
 
 def frame_times(frames: int) -> list[float]:

@@ -20,7 +20,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch.client.launch import make_game  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 
 DT = 1 / 60

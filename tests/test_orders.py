@@ -8,7 +8,7 @@ import pytest
 
 from deathmatch.abilities.base import all_kinds
 from deathmatch.board import Hex, hexagon
-from deathmatch.client.log import describe
+from deathmatch.scenes.celebrity.log import describe
 from deathmatch.engine import (
     Attack,
     ForcedDice,

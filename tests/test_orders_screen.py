@@ -13,9 +13,9 @@ from deathmatch.client.launch import make_game  # noqa: E402
 from deathmatch.engine import SetOrder  # noqa: E402
 from deathmatch.engine import orders as standing  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
-from deathmatch.scenes.orders import OrdersScene  # noqa: E402
+from deathmatch.scenes.celebrity.orders import OrdersScene  # noqa: E402
 from test_client import DT, click, press  # noqa: E402
 
 
@@ -240,7 +240,7 @@ def battle_prompt(app, battle):
 
     drawn = []
     original = ui.draw_text_block
-    import deathmatch.scenes.battle as bmod
+    import deathmatch.scenes.celebrity.battle as bmod
 
     def record(surface, s, *a, **k):
         drawn.append(s)

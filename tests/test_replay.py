@@ -13,11 +13,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from deathmatch import saves  # noqa: E402
 from deathmatch.bots import make_bot  # noqa: E402
 from deathmatch.client.launch import make_game  # noqa: E402
-from deathmatch.client.story import moment_words, player_colours  # noqa: E402
+from deathmatch.scenes.celebrity.story import moment_words, player_colours  # noqa: E402
 from deathmatch.engine import GameRecord  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.load import LoadScene  # noqa: E402
-from deathmatch.scenes.replay import ReplayScene  # noqa: E402
+from deathmatch.scenes.celebrity.replay import ReplayScene  # noqa: E402
 from deathmatch.scenes.results import ResultsScene  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from test_client import press  # noqa: E402
@@ -163,7 +163,7 @@ def test_load_opens_any_save_in_the_replay_viewer(app, finished):
 
 def drawn_words(monkeypatch):
     """Every string the battle screen's drawing puts on screen (its `text` and text blocks)."""
-    import deathmatch.scenes.battle as battle
+    import deathmatch.scenes.celebrity.battle as battle
 
     seen = []
     real_text, real_block = battle.text, battle.draw_text_block

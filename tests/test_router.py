@@ -18,8 +18,11 @@ SCENES = PACKAGE / "scenes"
 HELPERS = {"base", "menu", "setup"}
 """Scene modules another scene may import: the scene base class, the menu frame, and the shared
 setup frame (the tournament's setup extends it). They import no other scene themselves."""
+RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story"}
+"""A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
+and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}
-EXTENDS = {"replay": {"battle"}}
+EXTENDS = {"celebrity.replay": {"celebrity.battle"}}
 """A scene that is another scene shown differently may import the one it extends: the replay
 viewer is the battle screen's board with the answering taken out."""
 """The app and its router: the only modules that know which scene serves which name."""
@@ -50,13 +53,21 @@ def imported_modules(path: Path, package: str) -> set[str]:
 
 
 def scene_modules() -> list[str]:
-    return sorted(p.stem for p in SCENES.glob("*.py") if p.stem != "__init__")
+    """Every module of deathmatch/scenes, a ruleset's own (scenes/<id>/x.py) as "<id>.x"."""
+    return sorted(".".join(p.relative_to(SCENES).with_suffix("").parts) for p in SCENES.rglob("*.py")
+                  if p.stem != "__init__")
 
 
 def scenes_imported_by(stem: str) -> set[str]:
     others = set(scene_modules()) - {stem}
-    mods = imported_modules(SCENES / f"{stem}.py", "deathmatch.scenes")
-    return {m.split(".")[2] for m in mods if m.startswith("deathmatch.scenes.") and m.split(".")[2] in others}
+    path = SCENES.joinpath(*stem.split(".")).with_suffix(".py")
+    package = ".".join(["deathmatch", "scenes", *stem.split(".")[:-1]])
+    found = set()
+    for m in imported_modules(path, package):
+        if m.startswith("deathmatch.scenes."):
+            rest = m.split(".")[2:]
+            found.update(".".join(rest[:n]) for n in (1, 2) if ".".join(rest[:n]) in others)
+    return found
 
 
 def test_the_import_reader_sees_function_local_and_relative_imports(tmp_path):
@@ -75,6 +86,7 @@ def test_the_import_reader_sees_function_local_and_relative_imports(tmp_path):
 @pytest.mark.parametrize("stem", [s for s in scene_modules() if s not in NAVIGATION])
 def test_a_scene_imports_no_other_scene(stem):
     allowed = (HELPERS if stem not in HELPERS else {"base", "menu"} - {stem}) | EXTENDS.get(stem, set())
+    allowed |= RULESET_PARTS - {stem}
     if stem == "base":
         allowed = set()
     wrong = scenes_imported_by(stem) - allowed
@@ -84,11 +96,18 @@ def test_a_scene_imports_no_other_scene(stem):
 def test_the_helpers_import_no_screen():
     for stem in HELPERS:
         assert scenes_imported_by(stem) <= {"base", "menu"}, stem
+    for stem in RULESET_PARTS:
+        assert scenes_imported_by(stem) <= RULESET_PARTS, stem
+
+
+def test_a_rulesets_scenes_are_read_too():
+    assert {"celebrity.battle", "celebrity.replay", "celebrity.orders"} <= set(scene_modules())
+    assert scenes_imported_by("celebrity.replay") >= {"celebrity.battle", "celebrity.anim"}
 
 
 def test_nothing_below_launch_imports_it():
     """client/launch.py starts the game: it may import scenes; no scene or client module imports it."""
-    for path in [*SCENES.glob("*.py"), *(PACKAGE / "client").rglob("*.py")]:
+    for path in [*SCENES.rglob("*.py"), *(PACKAGE / "client").rglob("*.py")]:
         if path.name == "launch.py":
             continue
         pkg = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
@@ -105,6 +124,10 @@ def test_every_route_names_something_that_exists():
     for rs in router.RULESETS.values():
         assert issubclass(router._load(rs.table), Scene) and issubclass(router._load(rs.setup), Scene)
         assert callable(router._load(rs.start))
+        assert callable(getattr(router._load(rs.options), "buttons"))
+        assert callable(router._load(rs.sounds))
+        assert all(issubclass(router._load(t), Scene) for t in rs.screens.values())
+    assert not set(router.SHELL) & set(router.RULESETS[router.DEFAULT_RULESET].screens)  # one name, one screen
     assert router.DEFAULT_RULESET in router.RULESETS
 
 
@@ -118,7 +141,7 @@ def test_one_ruleset_so_far():
 def test_open_go_and_play_move_between_scenes(tmp_path, monkeypatch):
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
     from deathmatch.scenes.app import App
-    from deathmatch.scenes.battle import BattleScene
+    from deathmatch.scenes.celebrity.battle import BattleScene
     from deathmatch.scenes.results import ResultsScene
     from deathmatch.scenes.rules import RulesScene
     from deathmatch.scenes.setup import NewGameScene
@@ -173,7 +196,8 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
 
     celebrity = router.RULESETS["celebrity"]
     toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
-                               setup=celebrity.setup)
+                               setup=celebrity.setup, options=celebrity.options,
+                               sounds=celebrity.sounds, screens=celebrity.screens)
     monkeypatch.setitem(router.RULESETS, "toy", toy)
     app = App((1024, 600))
     app.open("title")

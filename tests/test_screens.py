@@ -18,7 +18,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch import saves  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.error import ErrorScene  # noqa: E402
 from deathmatch.scenes.results import ResultsScene  # noqa: E402
 from deathmatch.scenes.setup import NewGameScene  # noqa: E402
@@ -49,7 +49,7 @@ def test_title_setup_game_results_rematch():
     assert isinstance(app.stack.top, NewGameScene)
     assert "The Duel Pit needs 2–3 players" in setup.message
     setup.arena = [e.path.stem for e in setup.arenas].index("classic_square")
-    setup.round_limit = 2
+    setup.options.round_limit = 2
     setup.speed = 60.0
     app.settings.animation_speed = 60.0
     app.frame(press(pygame.K_RETURN), DT)
@@ -218,7 +218,7 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     assert "The Colosseum needs 4–8 players" in setup.problem()  # still first on the list
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[names.index("colosseum")].center, button=1)], DT)
     assert [names[k] for k in setup.chosen] == ["classic_square", "harbour"] and not setup.problem()
-    setup.round_limit = 2
+    setup.options.round_limit = 2
     setup.games = 3
     app.settings.animation_speed = 60.0
     for seat in setup.seats[1:3]:
@@ -309,7 +309,7 @@ def test_tournament_choices_stay_out_of_new_game_and_the_settings():
     ng = app.stack.top
     ng.seats[0].name = "Newgamer"
     ng.arena = [e.path.stem for e in ng.arenas].index("classic_square")
-    ng.round_limit = 6
+    ng.options.round_limit = 6
     ng.remember()
     before = asdict(load_settings()[0])
     app.stack.remove(ng)
@@ -321,7 +321,7 @@ def test_tournament_choices_stay_out_of_new_game_and_the_settings():
     assert not [b for b in setup.buttons if b.label.startswith("Animations")]  # a setting, not a night's choice
     setup.seats[0].name = "Champ"
     setup.set_count(-1)
-    setup.beasts, setup.obstacles, setup.round_limit, setup.hidden = False, 6, 8, False
+    setup.options.beasts, setup.options.obstacles, setup.options.round_limit, setup.options.hidden = False, 6, 8, False
     setup.games = 3
     names = [e.path.stem for e in setup.arenas]
     rect = dict(setup.arena_rects)
@@ -336,12 +336,12 @@ def test_tournament_choices_stay_out_of_new_game_and_the_settings():
     assert after == before  # New game's seats and options, and every setting, as they were
     assert mine["arenas"] == ["bundled:harbour", "bundled:ruined_temple"] and mine["games"] == 3
     again = NewGameScene(app)
-    assert again.seats[0].name == "Newgamer" and again.round_limit == 6 and again.beasts
+    assert again.seats[0].name == "Newgamer" and again.options.round_limit == 6 and again.options.beasts
     assert again.arenas[again.arena].id == "bundled:classic_square"
     night = TournamentSetupScene(app)  # the next night remembers the last one
     assert night.seats[0].name == "Champ" and night.count == 3 and night.games == 3
     assert [night.arenas[k].id for k in night.chosen] == ["bundled:harbour", "bundled:ruined_temple"]
-    assert (night.beasts, night.obstacles, night.round_limit, night.hidden) == (False, 6, 8, False)
+    assert (night.options.beasts, night.options.obstacles, night.options.round_limit, night.options.hidden) == (False, 6, 8, False)
 
 
 def test_load_does_not_list_the_tournament_as_a_broken_save():

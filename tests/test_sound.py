@@ -11,6 +11,7 @@ from conftest import ROOT
 from deathmatch.board import Hex
 from deathmatch.client.sound import AMBIENCE, EFFECTS, Sound
 from deathmatch.engine import events as ev
+from deathmatch.scenes.celebrity.sounds import effect_for
 
 SFX = ROOT / "assets" / "sfx"
 ALL = EFFECTS + (AMBIENCE,)
@@ -95,7 +96,8 @@ def _assert_silent_and_inert(s, capfd):
     s.set_volumes(0.2, 0.9)
     s.start_ambience()
     s.stop_ambience()
-    assert s.for_event(ev.Hit("a", "b", 5, 0, 4)) == "hit"
+    s.event_effect = effect_for
+    assert s.for_event(ev.Hit("a", "b", 5, 0, 4)) == "hit"  # a silent Sound still answers which effect
     out, err = capfd.readouterr()
     assert out == "" and err == ""
 
@@ -144,7 +146,7 @@ def test_a_broken_wav_is_skipped(tmp_path):
 
 
 def test_for_event_maps_engine_events():
-    s = Sound(folder=None)
+    s = Sound(folder=None, event_effect=effect_for)
     h = Hex(0, 0)
     cases = [
         (ev.DieRolled(4, "attack"), "dice"),
@@ -165,13 +167,24 @@ def test_for_event_maps_engine_events():
     for event, effect in cases:
         assert s.for_event(event) == effect, event
         assert effect is None or effect in EFFECTS
+    assert Sound(folder=None).for_event(ev.Hit("a", "b", 5, 0, 4)) is None  # no ruleset's sounds: silent
+
+
+def test_the_app_hears_its_rulesets_sounds_through_the_router(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes.app import App
+
+    app = App((1024, 600))
+    assert app.router.event_effect(ev.Died("b", Hex(0, 0))) == "death"
+    assert app.router.event_effect(ev.RoundStarted(2)) is None
+    assert app.sound.for_event(ev.Died("b", Hex(0, 0))) == "death"  # the app's Sound asks the router
 
 
 def test_the_battle_plays_each_events_sound_as_its_animation_starts(monkeypatch):
     from deathmatch.client.launch import make_game
     from deathmatch.engine.randomplay import random_answer
     from deathmatch.scenes.app import App
-    from deathmatch.scenes.battle import BattleScene
+    from deathmatch.scenes.celebrity.battle import BattleScene
     import random as _random
 
     played = []

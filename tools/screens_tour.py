@@ -110,7 +110,7 @@ def finished_game(players: int = 4):
 
 def battle(app, game, *, handoff: bool = False):
     """The battle screen on `game`, run until it waits for a human (animations instant)."""
-    from deathmatch.scenes.battle import start_battle
+    from deathmatch.scenes.celebrity.battle import start_battle
 
     app.settings.handoff = handoff
     app.settings.animation_speed = 60.0
@@ -148,7 +148,7 @@ def _setup(app, players: int, hidden: bool = True, tournament: bool = False):
     for i, seat in enumerate(scene.seats[:players]):
         seat.name = NAMES[i]
     scene.seats[0].cards = ["wellington", "shaka"][: 2 if players <= 4 else 1]
-    scene.hidden = hidden
+    scene.options.hidden = hidden
     scene.layout()
     return scene
 
@@ -206,7 +206,7 @@ def _hint(app):
 @screen("battle_card_played")
 def _card_played(app):
     """Shaka's longest ability flipping into view over the arena."""
-    from deathmatch.client.anim import CardShow
+    from deathmatch.scenes.celebrity.anim import CardShow
 
     b = battle(app, play_until(make_game(LONGEST), _action_of("shaka")))
     b.view.card = CardShow(b.decision.model, "Shield Hook", age=1.0)
@@ -215,7 +215,7 @@ def _card_played(app):
 @screen("battle_dice_off_10_players")
 def _dice_off(app):
     """The dice-off panel of a 10-player game, the placement order settled (animations at normal speed)."""
-    from deathmatch.scenes.battle import start_battle
+    from deathmatch.scenes.celebrity.battle import start_battle
 
     app.settings.handoff = False
     app.settings.animation_speed = 1.0
@@ -289,7 +289,7 @@ def _game_menu(app):
 
 @screen("standing_orders")
 def _standing_orders(app):
-    from deathmatch.scenes.orders import OrdersScene
+    from deathmatch.scenes.celebrity.orders import OrdersScene
 
     b = battle(app, play_until(make_game(LONGEST), _action_of("attila")))
     app.push(OrdersScene(app, b))

@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 from deathmatch.client.launch import make_game  # noqa: E402
 from deathmatch.engine import Attack  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
-from deathmatch.scenes.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 
 

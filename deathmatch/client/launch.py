@@ -45,7 +45,7 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
          size=None, fullscreen: bool = False) -> int:
     """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
     from ..scenes.app import App, desktop_size, window_plan
-    from ..scenes.battle import BattleScene
+    from ..scenes.celebrity.battle import BattleScene
 
     seed = random.randrange(1 << 30) if seed is None else seed
     game, path = make_game(players, arena, seed, orders=handoff)
@@ -65,7 +65,7 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     import pygame
 
     from ..scenes.app import App
-    from ..scenes.battle import BattleScene
+    from ..scenes.celebrity.battle import BattleScene
 
     game, path = make_game(players, arena, seed, round_limit=30)
     app = App(size)
@@ -164,7 +164,7 @@ def smoke(max_frames: int = 3000) -> int:
     import pygame
 
     from ..scenes.app import App
-    from ..scenes.battle import BattleScene
+    from ..scenes.celebrity.battle import BattleScene
     from ..scenes.setup import NewGameScene
     from ..scenes.title import TitleScene
 

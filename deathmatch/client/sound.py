@@ -13,22 +13,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from ..rulesets.celebrity.events import (  # noqa: E402
-    AbilityPlayed,
-    BeastMoved,
-    DieRolled,
-    Died,
-    GameOver,
-    Hit,
-    LootTaken,
-    Missed,
-    Moved,
-)
 from ..paths import assets_dir  # noqa: E402
 
 EFFECTS = ("dice", "hit", "miss", "death", "loot", "beast", "ability", "crowd", "step", "click")
@@ -43,16 +33,6 @@ MAX_OVERLAP = 3
 AMBIENCE_CHANNEL = 0
 """The mixer channel reserved for the ambience."""
 
-_EVENT_EFFECTS = (
-    (DieRolled, "dice"),
-    (Hit, "hit"),
-    (Missed, "miss"),
-    (Died, "death"),
-    (LootTaken, "loot"),
-    (BeastMoved, "beast"),
-    (AbilityPlayed, "ability"),
-    (GameOver, "crowd"),
-)
 
 
 def _clamp(v: float) -> float:
@@ -71,7 +51,10 @@ class Sound:
     enabled: bool
     problem: str | None
 
-    def __init__(self, effects_volume: float = 0.8, music_volume: float = 0.5, folder: Path | None = None):
+    def __init__(self, effects_volume: float = 0.8, music_volume: float = 0.5, folder: Path | None = None,
+                 event_effect: Callable[[object], str | None] | None = None):
+        self.event_effect = event_effect
+        """The ruleset's event → effect name (scenes/<id>/sounds.py, through the router); None: events are silent."""
         self.effects_volume = _clamp(effects_volume)
         self.music_volume = _clamp(music_volume)
         self.folder = Path(folder) if folder is not None else assets_dir() / "sfx"
@@ -123,13 +106,8 @@ class Sound:
             self._disable(f"no sound: setting the volume failed ({e})")
 
     def for_event(self, event) -> str | None:
-        """The effect an engine event gets, or None."""
-        if isinstance(event, Moved):
-            return "step" if event.how == "walk" else None
-        for cls, name in _EVENT_EFFECTS:
-            if isinstance(event, cls):
-                return name
-        return None
+        """The effect a ruleset's event gets, or None."""
+        return self.event_effect(event) if self.event_effect is not None else None
 
     # -------------------------------------------------------------- ambience
 

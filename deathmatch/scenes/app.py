@@ -120,7 +120,8 @@ class App:
             try:
                 from ..client.sound import Sound
 
-                self._sound = Sound(self.settings.effects_volume, self.settings.music_volume)
+                self._sound = Sound(self.settings.effects_volume, self.settings.music_volume,
+                                    event_effect=self.router.event_effect)
             except Exception:  # sound is never worth a crash
                 self._sound = False
         return self._sound or None

@@ -64,7 +64,7 @@ class ResultsScene(MenuScene):
         self.shown_moments: list[str] = []
         """The key moments the last frame listed, as "R<round> <words>"."""
         if game.setup is not None:
-            from ..client.story import key_moments
+            from .celebrity.story import key_moments
             from ..rulesets.celebrity import RecordError
             from ..rulesets.celebrity.timeline import Timeline
 
@@ -149,7 +149,7 @@ class ResultsScene(MenuScene):
         y = self.draw_awards(surface, pygame.Rect(left.x, y0, left.w, left.bottom - y0))
         self.areas["awards"] = pygame.Rect(left.x, y0, left.w, max(0, y - y0))
         if self.timeline is not None:
-            from ..client.story import draw_vp_chart, player_colours
+            from .celebrity.story import draw_vp_chart, player_colours
 
             # the key moments go under the awards when there is room (few players), else under the chart
             under_awards = left.bottom - y >= int(190 * s)
@@ -166,7 +166,7 @@ class ResultsScene(MenuScene):
 
     def draw_table(self, surface, area) -> int:
         """The final table (where the VP came from); returns its bottom."""
-        from ..client.story import player_colours
+        from .celebrity.story import player_colours
 
         s = self.s
         g = self.game
@@ -221,7 +221,7 @@ class ResultsScene(MenuScene):
         return y
 
     def draw_moments(self, surface, area) -> None:
-        from ..client.story import moment_words, player_colours
+        from .celebrity.story import moment_words, player_colours
 
         s = self.s
         self.areas["moments"] = area

@@ -23,7 +23,7 @@ game", scenes/choose.py), which sets `Router.ruleset`.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +47,13 @@ class ClientRuleset:
     """"module:function" putting a game on that table: `start(app, game, path=None)`."""
     setup: str
     """"module:Class" of its new-game setup scene (the shell's setup frame with its options)."""
+    options: str
+    """"module:Class" of its setup options on that frame: `Class(last_choices)` with `buttons(x, y, width, s,
+    changed)`, `options()` (the ruleset's options), `remembered()` and `hidden_cards`."""
+    sounds: str
+    """"module:function" naming the sound effect of each of its events: `function(event)` → name or None."""
+    screens: dict[str, str] = field(default_factory=dict)
+    """Its own screens besides the table, scene name → "module:attribute" (Celebrity's replay viewer and orders)."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -55,9 +62,12 @@ RULESETS: dict[str, ClientRuleset] = {
     "celebrity": ClientRuleset(
         id="celebrity",
         name="Semi-Historical Celebrity Deathmatch",
-        table="battle:BattleScene",
-        start="battle:start_battle",
+        table="celebrity.battle:BattleScene",
+        start="celebrity.battle:start_battle",
         setup="setup:NewGameScene",
+        options="celebrity.options:CelebrityOptions",
+        sounds="celebrity.sounds:effect_for",
+        screens={"replay": "celebrity.replay:ReplayScene", "orders": "celebrity.orders:OrdersScene"},
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -73,22 +83,20 @@ SHELL: dict[str, str] = {
     "tournament setup": "tourney:TournamentSetupScene",
     "tournament game": "tourney:start_tournament_battle",
     "results": "results:ResultsScene",
-    "replay": "replay:ReplayScene",
     "handoff": "handoff:HandOffScene",
     "pause": "pause:PauseMenu",
     "save as": "saveas:SaveAsScene",
     "help": "help:HelpOverlay",
-    "orders": "orders:OrdersScene",
     "error": "error:ErrorScene",
 }
 """Scene name → "module:attribute" (module relative to deathmatch.scenes), for every ruleset.
-"setup", "battle" and "start" are the current ruleset's (see `Router.target`)."""
+"setup", "battle", "start" and the ruleset's own `screens` are the current ruleset's (see `Router.target`)."""
 
 
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
-    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup))]
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values()))]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
 
@@ -111,15 +119,23 @@ class Router:
         return list(RULESETS.values())
 
     def target(self, name: str, ruleset: str | None = None) -> str:
-        """The "module:attribute" serving `name` (for "setup", "battle", "start": the ruleset's)."""
+        """The "module:attribute" serving `name` (for "setup", "battle", "start" and its own screens: the ruleset's)."""
         rs = RULESETS[ruleset or self.ruleset]
-        own = {"setup": rs.setup, "battle": rs.table, "start": rs.start}
+        own = {"setup": rs.setup, "battle": rs.table, "start": rs.start, **rs.screens}
         if name in own:
             return own[name]
         try:
             return SHELL[name]
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
+
+    def setup_options(self, ruleset: str | None = None) -> type:
+        """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
+        return _load(RULESETS[ruleset or self.ruleset].options)
+
+    def event_effect(self, event) -> str | None:
+        """The sound effect the current ruleset gives `event` (the app's `Sound` asks this), or None."""
+        return _load(RULESETS[self.ruleset].sounds)(event)
 
     def scene_class(self, name: str, ruleset: str | None = None) -> type:
         """The class serving `name` (for `isinstance` checks)."""

@@ -9,12 +9,10 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
-from ..rulesets.celebrity import Options, make_setup, models_per_player, new_game
+from ..rulesets.celebrity import make_setup, models_per_player, new_game
 from .menu import MenuScene
 
 DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]
-ROUND_LIMITS = [None, 6, 8, 10, 12, 15, 20]
-OBSTACLES = [0, 3, 6, 10]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 
 
@@ -51,10 +49,8 @@ class NewGameScene(MenuScene):
         self.arena = self.arena_index(last.get("arena"))
         if self.arena is None:
             self.arena = self.arena_index("bundled:colosseum") or 0
-        self.beasts = bool(last.get("beasts", True))
-        self.obstacles = int(last.get("obstacles", 0)) if last.get("obstacles", 0) in OBSTACLES else 0
-        self.round_limit = last.get("round_limit") if last.get("round_limit") in ROUND_LIMITS else None
-        self.hidden = bool(last.get("hidden_cards", True))
+        self.options = app.router.setup_options()(last)
+        """The ruleset's own options (scenes/<id>/options.py): their buttons, and the ruleset's options they make."""
         self.speed = float(st.animation_speed)
         self.editing: int | None = None
         self.thumbs: dict = {}
@@ -123,13 +119,12 @@ class NewGameScene(MenuScene):
             cards = list(s.cards) or [pool.pop() for _ in range(per)]
             chosen.append((s.name.strip(), cards))
         entry = self.arenas[self.arena]
-        options = Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
-                          hidden_cards=self.hidden)
+        options = self.options.options()
         setup = make_setup({"map": entry.report.arena.source["map"]}, chosen, lib, options,
                            seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
                            bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
                            # hidden cards: the people start on standing orders (no hand-off at every window)
-                           orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.hidden else ())
+                           orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.options.hidden_cards else ())
         return new_game(setup, entry.report.arena)
 
     def remember(self) -> None:
@@ -137,8 +132,7 @@ class NewGameScene(MenuScene):
 
         st = self.app.settings
         st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
-        st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].id, "beasts": self.beasts,
-                         "obstacles": self.obstacles, "round_limit": self.round_limit, "hidden_cards": self.hidden}
+        st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].id, **self.options.remembered()}
         st.animation_speed = self.speed
         save_settings(st)
 
@@ -165,7 +159,7 @@ class NewGameScene(MenuScene):
     def pick(self, i: int) -> None:
         per = models_per_player(self.count)
         taken = {c for j, s in enumerate(self.seats[: self.count]) if j != i for c in s.cards}
-        self.app.open("gallery", self.seats[i], per, taken, hidden=self.hidden)
+        self.app.open("gallery", self.seats[i], per, taken, hidden=self.options.hidden_cards)
 
     # --- layout and input ---
     def layout(self) -> None:
@@ -191,10 +185,7 @@ class NewGameScene(MenuScene):
         ox = int(w * 0.52)
         oy = h - int(200 * s)
         bw = int(200 * s)
-        b.append(Button(f"Beasts: {'on' if self.beasts else 'off'}", pygame.Rect(ox, oy, bw, int(32 * s)), self.toggle("beasts")))
-        b.append(Button(f"Obstacles: {self.obstacles or 'none'}", pygame.Rect(ox + bw + 10, oy, bw, int(32 * s)), self.cycle("obstacles", OBSTACLES)))
-        b.append(Button(f"Round limit: {self.round_limit or 'none'}", pygame.Rect(ox, oy + int(40 * s), bw, int(32 * s)), self.cycle("round_limit", ROUND_LIMITS)))
-        b.append(Button(f"Hidden cards: {'on' if self.hidden else 'off'}", pygame.Rect(ox + bw + 10, oy + int(40 * s), bw, int(32 * s)), self.toggle("hidden")))
+        b.extend(self.options.buttons(ox, oy, bw, s, self.layout))  # the ruleset's options: two rows of two
         b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
         b.append(Button("Back (Esc)", pygame.Rect(x0, h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         start = Button("Start the game (Enter)", pygame.Rect(w - int(300 * s), h - int(60 * s), int(270 * s), int(40 * s)), self.start,
@@ -209,12 +200,6 @@ class NewGameScene(MenuScene):
         for k, e in enumerate(self.arenas):
             r = pygame.Rect(ox, ay + k * step, w - ox - int(30 * s), step - int(4 * s))
             self.arena_rects.append((k, r))
-
-    def toggle(self, attr):
-        def go():
-            setattr(self, attr, not getattr(self, attr))
-            self.layout()
-        return go
 
     def cycle(self, attr, values):
         def go():
@@ -276,7 +261,7 @@ class NewGameScene(MenuScene):
             surface.blit(text(seat.name + ("|" if self.editing == i else ""), int(22 * s), INK), (r.x + 6, r.y + int(6 * s)))
             lib = self.app.library
             cards = ", ".join(lib.cards[c].name.split(",")[0] for c in seat.cards if c in lib.cards) if seat.cards else "dealt at random"
-            if seat.cards and self.hidden:
+            if seat.cards and self.options.hidden_cards:
                 cards = f"{len(seat.cards)} picked (hidden)"
             room = int(w * 0.52) - (r.x + int(434 * s)) - 10
             box = pygame.Rect(r.x + int(434 * s), r.y, room, r.h)  # the picked names, whole (two lines, smaller, if need be)

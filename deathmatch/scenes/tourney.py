@@ -48,8 +48,7 @@ class TournamentSetupScene(NewGameScene):
             "seats": [{"name": s.name.strip(), "colour": s.colour, "kind": s.kind} for s in self.seats[: self.count]],
             "players": self.count, "arena": self.arenas[self.arena].id,
             "arenas": [self.arenas[k].id for k in self.chosen], "games": self.games, "shuffle": self.shuffle,
-            "assign": self.assign, "no_repeat": self.no_repeat, "beasts": self.beasts, "obstacles": self.obstacles,
-            "round_limit": self.round_limit, "hidden_cards": self.hidden}
+            "assign": self.assign, "no_repeat": self.no_repeat, **self.options.remembered()}
         save_settings(st)
 
     def click(self, pos) -> None:
@@ -125,7 +124,6 @@ class TournamentSetupScene(NewGameScene):
         if why:
             self.message = why
             return
-        from ..rulesets.celebrity import Options
         from ..tournament import Entrant, Tournament
 
         self.remember()
@@ -133,8 +131,7 @@ class TournamentSetupScene(NewGameScene):
         night = [self.arenas[k] for k in self.chosen]
         t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
                        [e.id for e in night], self.shuffle, self.assign, self.no_repeat,
-                       Options(beasts=self.beasts, obstacles=self.obstacles, round_limit=self.round_limit,
-                               hidden_cards=self.hidden), seed=__import__("random").randrange(1 << 30))
+                       self.options.options(), seed=__import__("random").randrange(1 << 30))
         t.save()
         self.app.go("tournament", t)
 

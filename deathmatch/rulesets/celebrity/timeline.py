@@ -5,7 +5,7 @@ time gives a `Step` per decision — the decision answered, who answered it,
 the events it caused, the round, and every player's VP after it. From the
 steps: the VP-over-time series (by decision and by round) and the key
 moments (kills, loot, abilities played, lead changes, big VP jumps) as data.
-The words for them are the client's (client/log.py). Pure Python, no pygame.
+The words for them are the client's (scenes/celebrity/log.py). Pure Python, no pygame.
 
     tl = Timeline.of(game)                # or Timeline.from_record(record)
     tl.vp_by_round()                      # ([0, 1, 2, …], {"Red": [0, 2, 5, …], …})

@@ -14,7 +14,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from ..rulesets.celebrity import events as ev
+from ...rulesets.celebrity import events as ev
 
 
 @dataclass

@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pygame
 
-from ..client import sprites
-from ..client.anim import Animator, View, sync
-from ..client.log import describe
-from ..client.mapview import Camera, MapView
-from ..client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
-from ..client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
-from ..rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
-from ..rulesets.celebrity.randomplay import random_answer
-from .base import Scene
+from ...client import sprites
+from .anim import Animator, View, sync
+from .log import describe
+from ...client.mapview import Camera, MapView
+from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
+from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
+from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ...rulesets.celebrity.randomplay import random_answer
+from ..base import Scene
 
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
@@ -64,7 +64,7 @@ class BattleScene(Scene):
         else:
             self.bots = {}
         if game.setup is not None:
-            from ..bots import make_bot
+            from ...bots import make_bot
 
             for i, (player, strength) in enumerate(game.setup.bots):
                 self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i))
@@ -142,7 +142,7 @@ class BattleScene(Scene):
             (self.decision is None and not self.game.over)
 
     def take(self, events) -> None:
-        from ..rulesets.celebrity.view import event_visible_to
+        from ...rulesets.celebrity.view import event_visible_to
 
         for e in events:
             if not all(event_visible_to(e, p) for p in self.game.players):
@@ -189,7 +189,7 @@ class BattleScene(Scene):
 
     def can_give_orders(self) -> bool:
         """On the seated player's own decision, if they have a reaction left to give an order for."""
-        from ..rulesets.celebrity import orders as standing
+        from ...rulesets.celebrity import orders as standing
 
         d = self.decision
         if d is None or d.player in self.auto or d.player != self.viewer or self.animator.busy:
@@ -213,7 +213,7 @@ class BattleScene(Scene):
 
     def undo(self) -> None:
         """Take back the last answer: the game replayed from its record without it."""
-        from ..rulesets.celebrity.record import undo
+        from ...rulesets.celebrity.record import undo
 
         if not self.can_undo() and not self.can_undo(self.last_human):
             return
@@ -1142,7 +1142,7 @@ class BattleScene(Scene):
     def window_words(self, w, short: bool = False) -> str:
         """What the window is about, in words: for a die, who rolled it, what for and what it needs
         (`short`: the fewest words that still say it)."""
-        from ..client.log import who as name_of
+        from .log import who as name_of
 
         g = self.game
         a, r = w.attack, w.roll
@@ -1195,8 +1195,8 @@ class BattleScene(Scene):
 def start_battle(app, game, path=None) -> BattleScene:
     """Put a game on the battle screen, with the player's settings and autosave; the
     results screen follows the end. Replaces every scene but the title screen."""
-    from .. import saves
-    from ..board.tiled import resolve_map_path
+    from ... import saves
+    from ...board.tiled import resolve_map_path
 
     if path is None:
         path = resolve_map_path(game.arena.source.get("map"))

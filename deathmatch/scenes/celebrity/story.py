@@ -1,7 +1,7 @@
 """A finished (or saved) game told back: the VP-over-time chart and the key moments in words.
 
 The facts come from the engine's `Timeline` (engine/timeline.py); this module
-only draws them and finds the words (with client/log.py's `describe`).
+only draws them and finds the words (with log.py's `describe`).
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ import math
 
 import pygame
 
-from ..rulesets.celebrity import actions as act
-from ..rulesets.celebrity import events as ev
-from . import sprites
+from ...rulesets.celebrity import actions as act
+from ...rulesets.celebrity import events as ev
+from ...client import sprites
 from .log import describe, who
-from .ui import DIM, INK, panel, text
+from ...client.ui import DIM, INK, panel, text
 
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 DASHES = ((1, 0), (10, 6), (3, 5))

@@ -6,7 +6,7 @@ Only words: every fact comes from the event and the game state.
 
 from __future__ import annotations
 
-from ..rulesets.celebrity import events as ev
+from ...rulesets.celebrity import events as ev
 
 
 

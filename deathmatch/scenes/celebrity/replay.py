@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..client.anim import Animator, View, sync
-from ..client.log import describe
-from ..client.ui import DIM, GOLD, INK, Button, panel, text
+from .anim import Animator, View, sync
+from .log import describe
+from ...client.ui import DIM, GOLD, INK, Button, panel, text
 from .battle import BattleScene
 
 SNAPSHOT_EVERY = 16
@@ -29,8 +29,8 @@ class ReplayScene(BattleScene):
     menu = False
 
     def __init__(self, app, record, *, arena=None, start: int | None = None):
-        from ..board.tiled import resolve_map_path
-        from ..rulesets.celebrity.timeline import Timeline, replay_steps
+        from ...board.tiled import resolve_map_path
+        from ...rulesets.celebrity.timeline import Timeline, replay_steps
 
         self.record = record
         self.k = 0
@@ -45,11 +45,11 @@ class ReplayScene(BattleScene):
             if step.index % SNAPSHOT_EVERY == 0:
                 self.snapshots[step.index] = game.copy()
         if game.arena.layout is None:
-            from ..rulesets.celebrity import RecordError
+            from ...rulesets.celebrity import RecordError
 
             raise RecordError(f"its arena ({game.arena.name}) is not a Tiled map: the replay viewer shows map arenas only")
         self.timeline = Timeline(steps, game)
-        from ..rulesets.celebrity import SetOrder
+        from ...rulesets.celebrity import SetOrder
 
         self.shown = [st.index for st in steps if not isinstance(st.decision, SetOrder)]
         """The steps the viewer stops at: a standing order is private to its owner, so the step
@@ -211,8 +211,8 @@ class ReplayScene(BattleScene):
 
     # ----------------------------------------------------------------- drawing
     def draw_prompt(self, surface) -> None:
-        from ..client.story import decision_words
-        from ..client.ui import shortened as fit
+        from .story import decision_words
+        from ...client.ui import shortened as fit
 
         s = self.s
         step = self.timeline.steps[self.k]

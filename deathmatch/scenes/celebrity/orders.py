@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
-from ..rulesets.celebrity import SetOrder
-from ..rulesets.celebrity import orders as standing
-from .base import Scene
+from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
+from ...rulesets.celebrity import SetOrder
+from ...rulesets.celebrity import orders as standing
+from ..base import Scene
 
 
 class OrdersScene(Scene):

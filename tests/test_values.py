@@ -80,3 +80,37 @@ def test_a_copy_keeps_its_own_live_attack():
     other.apply(UseAbility("b", "Riposte"))
     aid = game.pending.window.attack_id
     assert game.attacks[aid].counters == [] and other.attacks[aid].counters == ["b"]
+
+
+class _Grid:
+    """A stand-in map view: a hex's centre is its coordinates times 100."""
+
+    def hex_center(self, h):
+        return (h[0] * 100.0, h[1] * 100.0)
+
+    def facing_angle(self, facing):
+        return facing * 60.0
+
+
+def test_events_carry_the_positions_the_client_animates():
+    from deathmatch.client.anim import Animator, Lunge, Roll, View
+
+    a = Model("a", "red", card(), Hex(0, 0), 0)
+    b = Model("b", "blue", card(cid="dummy"), Hex(1, 0), 0)  # hit from behind, then pushed back
+    game = position([b, a], dice=[6])
+    events = game.apply(Attack("a", "b"))
+    assert game.pending.kind == "push_back"
+    events += game.apply(game.pending.options[0])
+    declared = next(e for e in events if type(e) is ev.AttackDeclared)
+    rolled = next(e for e in events if type(e) is ev.DieRolled)
+    assert (declared.attacker_at, declared.target_at, rolled.at) == (Hex(0, 0), Hex(1, 0), Hex(0, 0))
+    assert game.models["b"].hex != Hex(1, 0)  # the live game is further on than the events
+    # the animator works from the events alone: it is not even handed a game
+    anim = Animator(View(), None, _Grid())
+    lunge, = anim.steps_for(declared)
+    assert isinstance(lunge, Lunge) and lunge.toward == (100.0, 0.0)
+    die, = anim.steps_for(rolled)
+    assert isinstance(die, Roll) and die.at == (0.0 + 40, 0.0 - 50)
+    # events made by older code (no positions) still animate, from what is drawn
+    assert anim.steps_for(ev.DieRolled(3, "attack", "nobody"))[0].at == (40, -50)
+    assert isinstance(anim.steps_for(ev.AttackDeclared("a", "b", "melee"))[0], Lunge)

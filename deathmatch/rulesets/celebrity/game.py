@@ -533,10 +533,20 @@ class Game(Machine):
     def roll(self, purpose: str, by: str | None = None) -> Roll:
         """Roll a die for `purpose`; the game keeps it (`rolls`) until `roll_done`."""
         value = self.dice.roll()
-        self.emit(ev.DieRolled(value, purpose, by))
+        self.emit(ev.DieRolled(value, purpose, by, at=self._where(by, purpose)))
         self._serial += 1
         r = self.rolls[self._serial] = Roll(value, purpose, by, id=self._serial)
         return r
+
+    def _where(self, who: str | None, purpose: str = "") -> Hex | None:
+        """Where model or beast `who` stands (a beast first for its own direction roll)."""
+        if purpose == "beast_direction" and who in self.beasts:
+            return self.beasts[who].hex
+        m = self.models.get(who)
+        if m is not None and m.hex is not None:
+            return m.hex
+        b = self.beasts.get(who)
+        return b.hex if b is not None else None
 
     def roll_done(self, roll: Roll) -> None:
         self.rolls.pop(roll.id, None)
@@ -547,7 +557,7 @@ class Game(Machine):
         roll.value = self.dice.roll()
         roll.rerolled = True
         self.live_changes += 1
-        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True))
+        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose)))
 
     def dodge(self, attack_id: int) -> None:
         """Attack `attack_id` (a window's `attack.id`) misses, no die rolled."""
@@ -1149,7 +1159,7 @@ class AttackDeclare:
             return
         if a.kind == "melee" and a.turn:
             g.turn(attacker, at.direction_to(target.hex))
-        g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source))
+        g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source, at, target.hex))
         g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a.snapshot())), AttackRoll(a))
 
 

@@ -52,6 +52,7 @@ from .state import (
     AttackState,
     Beast,
     Decision,
+    Live,
     Model,
     Outcome,
     PlayerScore,
@@ -140,14 +141,8 @@ class Game(Machine):
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
         self._window_cache: dict[str, tuple[Window, Window]] = {}
-        self.attacks: dict[int, AttackState] = {}
-        """The attacks being resolved, by id: the live ones windows name (`Window.attack.id`)."""
-        self.rolls: dict[int, Roll] = {}
-        """The dice a window may still change, by id (`Window.roll.id`)."""
-        self._serial = 0
-        """The last id given to an attack or a die."""
-        self.live_changes = 0
-        """How many times an ability changed a live attack or die (a window asked before is stale)."""
+        self.live = Live()
+        """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
         """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
         self.setup = None
@@ -257,6 +252,16 @@ class Game(Machine):
         """Say that models' played abilities were changed from outside the rules (a bot's
         look-ahead guessing at hidden cards), so what the game remembers of them is redone."""
         self._any_time_cache = None
+
+    @property
+    def attacks(self) -> dict[int, AttackState]:
+        """The attacks being resolved, by id: the live ones windows name (`Window.attack.id`)."""
+        return self.live.attacks
+
+    @property
+    def rolls(self) -> dict[int, Roll]:
+        """The dice a window may still change, by id (`Window.roll.id`)."""
+        return self.live.rolls
 
     def copy(self) -> Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
@@ -519,23 +524,24 @@ class Game(Machine):
         turn: bool = True,
     ) -> AttackDeclare:
         """A task that makes this attack (schedule it)."""
-        self._serial += 1
-        a = AttackState(attacker, target, kind, bonus, hit_on, source, turn, id=self._serial)
-        self.attacks[a.id] = a
+        live = self.live
+        live.serial += 1
+        a = live.attacks[live.serial] = AttackState(attacker, target, kind, bonus, hit_on, source, turn, id=live.serial)
         return AttackDeclare(a)
 
     def attack_done(self, attack: AttackState) -> None:
         """`attack` is resolved (or fizzled): no window names it any more."""
-        self.attacks.pop(attack.id, None)
+        self.live.attacks.pop(attack.id, None)
         if attack.roll is not None:
-            self.rolls.pop(attack.roll.id, None)
+            self.live.rolls.pop(attack.roll.id, None)
 
     def roll(self, purpose: str, by: str | None = None) -> Roll:
         """Roll a die for `purpose`; the game keeps it (`rolls`) until `roll_done`."""
         value = self.dice.roll()
         self.emit(ev.DieRolled(value, purpose, by, at=self._where(by, purpose)))
-        self._serial += 1
-        r = self.rolls[self._serial] = Roll(value, purpose, by, id=self._serial)
+        live = self.live
+        live.serial += 1
+        r = live.rolls[live.serial] = Roll(value, purpose, by, id=live.serial)
         return r
 
     def _where(self, who: str | None, purpose: str = "") -> Hex | None:
@@ -549,33 +555,33 @@ class Game(Machine):
         return b.hex if b is not None else None
 
     def roll_done(self, roll: Roll) -> None:
-        self.rolls.pop(roll.id, None)
+        self.live.rolls.pop(roll.id, None)
 
     def reroll(self, roll_id: int) -> None:
         """Roll die `roll_id` (a window's `roll.id`) again; the new result stands."""
-        roll = self.rolls[roll_id]
+        roll = self.live.rolls[roll_id]
         roll.value = self.dice.roll()
         roll.rerolled = True
-        self.live_changes += 1
+        self.live.changes += 1
         self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose)))
 
     def dodge(self, attack_id: int) -> None:
         """Attack `attack_id` (a window's `attack.id`) misses, no die rolled."""
-        self.attacks[attack_id].dodged = True
-        self.live_changes += 1
+        self.live.attacks[attack_id].dodged = True
+        self.live.changes += 1
 
     def add_counter(self, attack_id: int, model_id: str) -> None:
         """`model_id` counterattacks once attack `attack_id` resolves."""
-        self.attacks[attack_id].counters.append(model_id)
-        self.live_changes += 1
+        self.live.attacks[attack_id].counters.append(model_id)
+        self.live.changes += 1
 
     def fresh_window(self, w: Window) -> Window:
         """`w` with its attack and die as they stand now (abilities played in it may have changed them)."""
         a, r = w.attack, w.roll
         if a is None and r is None:
             return w
-        live_a = self.attacks.get(a.id) if a is not None else None
-        live_r = self.rolls.get(r.id) if r is not None else None
+        live_a = self.live.attacks.get(a.id) if a is not None else None
+        live_r = self.live.rolls.get(r.id) if r is not None else None
         return Window(w.name, w.subject, live_a.snapshot() if live_a is not None else a,
                       live_r.snapshot() if live_r is not None else r, w.only_triggered)
 
@@ -621,8 +627,7 @@ class Game(Machine):
         self.outcome = Outcome(reason, winners, tuple(table))
         self._stack.clear()
         self._triggers.clear()
-        self.attacks.clear()
-        self.rolls.clear()
+        self.live = Live()
         self.pending = None
         self._asker = None
         self.active = None
@@ -1059,7 +1064,7 @@ class OpenWindow:
         active = g.models[g.active].player if g.active else None
         queue = [p for p in g._seat_order_from(active) if p in players]
         if queue:
-            g.schedule(AskWindow(self.window, queue, g.live_changes))
+            g.schedule(AskWindow(self.window, queue, g.live.changes))
 
 
 @dataclass
@@ -1067,12 +1072,12 @@ class AskWindow:
     window: Window
     queue: list[str] = field(default_factory=list)
     seen: int = -1
-    """`Game.live_changes` when the window was last made fresh."""
+    """`Game.live.changes` when the window was last made fresh."""
 
     def run(self, g: Game) -> None:
-        if self.seen != g.live_changes:  # something was played in it: a reroll's new value, a dodge
+        if self.seen != g.live.changes:  # something was played in it: a reroll's new value, a dodge
             self.window = g.fresh_window(self.window)
-            self.seen = g.live_changes
+            self.seen = g.live.changes
         while self.queue:
             player = self.queue[0]
             if g.orders:

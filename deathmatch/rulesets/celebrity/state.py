@@ -168,6 +168,21 @@ class AttackSnapshot:
     id: int = 0
 
 
+@dataclass(slots=True)
+class Live:
+    """What windows name by id: the attacks being resolved and the dice a window may still change.
+
+    One object on the game (not four attributes): CPython shares an instance's attribute keys,
+    and looks them up fastest, only up to 30 attributes, which the game is near."""
+
+    attacks: dict[int, AttackState] = field(default_factory=dict)
+    rolls: dict[int, Roll] = field(default_factory=dict)
+    serial: int = 0
+    """The last id given to an attack or a die."""
+    changes: int = 0
+    """How many times an ability changed a live attack or die (a window made before is stale)."""
+
+
 @value
 class Window:
     """A moment where players may play abilities (RULES.md §9)."""

@@ -31,4 +31,4 @@ class Counterattack(EffectKind):
         return []
 
     def resolve(self, game, model, ability, use, window):
-        window.attack.counters.append(model.id)
+        game.add_counter(window.attack.id, model.id)

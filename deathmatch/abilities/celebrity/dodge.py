@@ -46,4 +46,4 @@ class Dodge(EffectKind):
         return window.name == "attack_declared" and a is not None and a.target == model.id and not a.dodged
 
     def resolve(self, game, model, ability, use, window):
-        window.attack.dodged = True
+        game.dodge(window.attack.id)

@@ -50,4 +50,4 @@ class Reroll(EffectKind):
         return window.name == "die_rolled" and window.roll is not None and not window.roll.rerolled
 
     def resolve(self, game, model, ability, use, window):
-        game.reroll(window.roll)
+        game.reroll(window.roll.id)

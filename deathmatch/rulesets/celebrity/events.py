@@ -119,6 +119,10 @@ class AttackDeclared:
     kind: str
     source: str | None = None
     """The ability that made the attack, if any."""
+    attacker_at: Hex | None = None
+    """Where the attacker stood as it attacked (for the client's animation; None: not said)."""
+    target_at: Hex | None = None
+    """Where the target stood as it was attacked."""
 
 
 @value
@@ -129,6 +133,8 @@ class DieRolled:
     purpose: str
     by: str | None = None
     rerolled: bool = False
+    at: Hex | None = None
+    """Where the one who rolled it stood (for the client's animation; None: nobody, or not said)."""
 
 
 @value

@@ -52,6 +52,7 @@ from .state import (
     AttackState,
     Beast,
     Decision,
+    Live,
     Model,
     Outcome,
     PlayerScore,
@@ -140,6 +141,8 @@ class Game(Machine):
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
         self._window_cache: dict[str, tuple[Window, Window]] = {}
+        self.live = Live()
+        """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
         """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
         self.setup = None
@@ -249,6 +252,16 @@ class Game(Machine):
         """Say that models' played abilities were changed from outside the rules (a bot's
         look-ahead guessing at hidden cards), so what the game remembers of them is redone."""
         self._any_time_cache = None
+
+    @property
+    def attacks(self) -> dict[int, AttackState]:
+        """The attacks being resolved, by id: the live ones windows name (`Window.attack.id`)."""
+        return self.live.attacks
+
+    @property
+    def rolls(self) -> dict[int, Roll]:
+        """The dice a window may still change, by id (`Window.roll.id`)."""
+        return self.live.rolls
 
     def copy(self) -> Game:
         """An independent copy (for look-ahead). Arena, cards and setup are shared."""
@@ -511,17 +524,66 @@ class Game(Machine):
         turn: bool = True,
     ) -> AttackDeclare:
         """A task that makes this attack (schedule it)."""
-        return AttackDeclare(AttackState(attacker, target, kind, bonus, hit_on, source, turn))
+        live = self.live
+        live.serial += 1
+        a = live.attacks[live.serial] = AttackState(attacker, target, kind, bonus, hit_on, source, turn, id=live.serial)
+        return AttackDeclare(a)
+
+    def attack_done(self, attack: AttackState) -> None:
+        """`attack` is resolved (or fizzled): no window names it any more."""
+        self.live.attacks.pop(attack.id, None)
+        if attack.roll is not None:
+            self.live.rolls.pop(attack.roll.id, None)
 
     def roll(self, purpose: str, by: str | None = None) -> Roll:
+        """Roll a die for `purpose`; the game keeps it (`rolls`) until `roll_done`."""
         value = self.dice.roll()
-        self.emit(ev.DieRolled(value, purpose, by))
-        return Roll(value, purpose, by)
+        self.emit(ev.DieRolled(value, purpose, by, at=self._where(by, purpose)))
+        live = self.live
+        live.serial += 1
+        r = live.rolls[live.serial] = Roll(value, purpose, by, id=live.serial)
+        return r
 
-    def reroll(self, roll: Roll) -> None:
+    def _where(self, who: str | None, purpose: str = "") -> Hex | None:
+        """Where model or beast `who` stands (a beast first for its own direction roll)."""
+        if purpose == "beast_direction" and who in self.beasts:
+            return self.beasts[who].hex
+        m = self.models.get(who)
+        if m is not None and m.hex is not None:
+            return m.hex
+        b = self.beasts.get(who)
+        return b.hex if b is not None else None
+
+    def roll_done(self, roll: Roll) -> None:
+        self.live.rolls.pop(roll.id, None)
+
+    def reroll(self, roll_id: int) -> None:
+        """Roll die `roll_id` (a window's `roll.id`) again; the new result stands."""
+        roll = self.live.rolls[roll_id]
         roll.value = self.dice.roll()
         roll.rerolled = True
-        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True))
+        self.live.changes += 1
+        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose)))
+
+    def dodge(self, attack_id: int) -> None:
+        """Attack `attack_id` (a window's `attack.id`) misses, no die rolled."""
+        self.live.attacks[attack_id].dodged = True
+        self.live.changes += 1
+
+    def add_counter(self, attack_id: int, model_id: str) -> None:
+        """`model_id` counterattacks once attack `attack_id` resolves."""
+        self.live.attacks[attack_id].counters.append(model_id)
+        self.live.changes += 1
+
+    def fresh_window(self, w: Window) -> Window:
+        """`w` with its attack and die as they stand now (abilities played in it may have changed them)."""
+        a, r = w.attack, w.roll
+        if a is None and r is None:
+            return w
+        live_a = self.live.attacks.get(a.id) if a is not None else None
+        live_r = self.live.rolls.get(r.id) if r is not None else None
+        return Window(w.name, w.subject, live_a.snapshot() if live_a is not None else a,
+                      live_r.snapshot() if live_r is not None else r, w.only_triggered)
 
     def flush_triggers(self) -> FlushTriggers:
         """A task that opens the windows of the trigger events so far."""
@@ -565,6 +627,7 @@ class Game(Machine):
         self.outcome = Outcome(reason, winners, tuple(table))
         self._stack.clear()
         self._triggers.clear()
+        self.live = Live()
         self.pending = None
         self._asker = None
         self.active = None
@@ -994,21 +1057,27 @@ class OpenWindow:
     window: Window
 
     def run(self, g: Game) -> None:
+        # (made by the task just before: its attack and die are as they stand)
         players = g.players_with_plays(self.window)
         if not players:
             return
         active = g.models[g.active].player if g.active else None
         queue = [p for p in g._seat_order_from(active) if p in players]
         if queue:
-            g.schedule(AskWindow(self.window, queue))
+            g.schedule(AskWindow(self.window, queue, g.live.changes))
 
 
 @dataclass
 class AskWindow:
     window: Window
     queue: list[str] = field(default_factory=list)
+    seen: int = -1
+    """`Game.live.changes` when the window was last made fresh."""
 
     def run(self, g: Game) -> None:
+        if self.seen != g.live.changes:  # something was played in it: a reroll's new value, a dodge
+            self.window = g.fresh_window(self.window)
+            self.seen = g.live.changes
         while self.queue:
             player = self.queue[0]
             if g.orders:
@@ -1088,13 +1157,15 @@ class AttackDeclare:
         attacker = g.models.get(a.attacker)
         at = g.beasts[a.attacker].hex if a.kind == "beast" else (attacker.hex if attacker else None)
         if target is None or not target.alive or (attacker is not None and not attacker.alive) or at is None:
+            g.attack_done(a)
             return  # the attack fizzles: someone is gone
         if a.kind in ("melee", "beast") and at.distance(target.hex) != 1:
+            g.attack_done(a)
             return
         if a.kind == "melee" and a.turn:
             g.turn(attacker, at.direction_to(target.hex))
-        g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source))
-        g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a)), AttackRoll(a))
+        g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source, at, target.hex))
+        g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a.snapshot())), AttackRoll(a))
 
 
 @dataclass
@@ -1105,13 +1176,15 @@ class AttackRoll:
         a = self.attack
         target = g.models[a.target]
         if not target.alive:
+            g.attack_done(a)
             return
         if a.dodged:
             g.emit(ev.Missed(a.attacker, a.target, None, 0, self._needed(), dodged=True))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         a.roll = g.roll("beast_attack" if a.kind == "beast" else "attack", a.attacker)
-        g.schedule(OpenWindow(Window("die_rolled", subject=a.target, attack=a, roll=a.roll)), AttackResolve(a))
+        snap = a.snapshot()
+        g.schedule(OpenWindow(Window("die_rolled", subject=a.target, attack=snap, roll=snap.roll)), AttackResolve(a))
 
     def _needed(self) -> int:
         a = self.attack
@@ -1126,6 +1199,7 @@ class AttackResolve:
         a = self.attack
         target = g.models[a.target]
         if not target.alive:
+            g.attack_done(a)
             return
         value = a.roll.value
         rear = a.kind == "melee" and g.in_rear(target, g.models[a.attacker].hex)
@@ -1154,6 +1228,7 @@ class AttackAfter:
 
     def run(self, g: Game) -> None:
         a = self.attack
+        g.attack_done(a)
         attacker = g.models.get(a.attacker)
         tasks = []
         for cid in a.counters:
@@ -1223,7 +1298,7 @@ class BeastTurn:
 
     def run(self, g: Game) -> None:
         roll = g.roll("beast_direction", self.beast)
-        g.schedule(OpenWindow(Window("die_rolled", roll=roll)), BeastStep(self.beast, roll))
+        g.schedule(OpenWindow(Window("die_rolled", roll=roll.snapshot())), BeastStep(self.beast, roll))
 
 
 @dataclass
@@ -1233,6 +1308,7 @@ class BeastStep:
 
     def run(self, g: Game) -> None:
         b = g.beasts[self.beast]
+        g.roll_done(self.roll)
         direction = self.roll.value - 1
         to = b.hex.neighbor(direction)
         if not g.is_vacant(to):

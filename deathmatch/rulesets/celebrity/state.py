@@ -90,12 +90,29 @@ class Outcome:
 
 @dataclass(slots=True)
 class Roll:
-    """A die as rolled (and perhaps rerolled) during play."""
+    """A die as rolled (and perhaps rerolled) during play: the live one, kept by the game
+    (`Game.rolls`, by `id`); windows carry a `RollSnapshot` of it."""
 
     value: int
     purpose: str
     by: str | None = None
     rerolled: bool = False
+    id: int = 0
+    """Its id in `Game.rolls` while a window may still change it."""
+
+    def snapshot(self) -> RollSnapshot:
+        return RollSnapshot(self.value, self.purpose, self.by, self.rerolled, self.id)
+
+
+@value
+class RollSnapshot:
+    """A die as it stood when a window was asked about it (a value: it never changes)."""
+
+    value: int
+    purpose: str
+    by: str | None = None
+    rerolled: bool = False
+    id: int = 0
 
 
 @dataclass(slots=True)
@@ -121,6 +138,49 @@ class AttackState:
     hit: bool = False
     counters: list[str] = field(default_factory=list)
     """Models that will counterattack the attacker after it resolves."""
+    id: int = 0
+    """Its id in `Game.attacks` while it is being resolved (windows name it by this id)."""
+
+    def snapshot(self) -> AttackSnapshot:
+        r = self.roll
+        if r is not None:
+            r = RollSnapshot(r.value, r.purpose, r.by, r.rerolled, r.id)
+        return AttackSnapshot(self.attacker, self.target, self.kind, self.bonus, self.hit_on, self.source,
+                              self.turn, self.dodged, r, self.hit, tuple(self.counters), self.id)
+
+
+@value
+class AttackSnapshot:
+    """An attack as it stood when a window was asked about it (a value: it never changes;
+    the game changes the live `AttackState` through `Game.dodge`, `Game.add_counter`, `Game.reroll`)."""
+
+    attacker: str
+    target: str
+    kind: str = "melee"
+    bonus: int = 0
+    hit_on: int = 6
+    source: str | None = None
+    turn: bool = True
+    dodged: bool = False
+    roll: RollSnapshot | None = None
+    hit: bool = False
+    counters: tuple[str, ...] = ()
+    id: int = 0
+
+
+@dataclass(slots=True)
+class Live:
+    """What windows name by id: the attacks being resolved and the dice a window may still change.
+
+    One object on the game (not four attributes): CPython shares an instance's attribute keys,
+    and looks them up fastest, only up to 30 attributes, which the game is near."""
+
+    attacks: dict[int, AttackState] = field(default_factory=dict)
+    rolls: dict[int, Roll] = field(default_factory=dict)
+    serial: int = 0
+    """The last id given to an attack or a die."""
+    changes: int = 0
+    """How many times an ability changed a live attack or die (a window made before is stale)."""
 
 
 @value
@@ -132,13 +192,24 @@ class Window:
     on_death, on_kill, on_loot — or "action" for the active model's action."""
     subject: str | None = None
     """The model the window is about (active, attacked or triggering model)."""
-    attack: AttackState | None = None
-    """The attack, in attack_declared and die_rolled windows."""
-    roll: Roll | None = None
-    """The die, in a die_rolled window."""
+    attack: AttackSnapshot | None = None
+    """The attack as it stands, in attack_declared and die_rolled windows (`attack.id` names the
+    live one in `Game.attacks`)."""
+    roll: RollSnapshot | None = None
+    """The die as it stands, in a die_rolled window (`roll.id` names the live one in `Game.rolls`)."""
     only_triggered: bool = False
     """Only the subject's own abilities of this timing (the on_death window of a
     death that ends the game: nothing but a revive may answer it)."""
+
+    @property
+    def attack_id(self) -> int | None:
+        """The id of the live attack in `Game.attacks`, if the window is about one."""
+        return None if self.attack is None else self.attack.id
+
+    @property
+    def roll_id(self) -> int | None:
+        """The id of the live die in `Game.rolls`, if the window is about one."""
+        return None if self.roll is None else self.roll.id
 
 
 @value

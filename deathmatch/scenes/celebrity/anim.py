@@ -361,7 +361,9 @@ class Animator:
             self.queue.extend(self.steps_for(e))
 
     def steps_for(self, e) -> list[Step]:
-        g, mv = self.game, self.mapview
+        """The animation of event `e`: from the event and what is drawn, never from the live game
+        (which may already be further on than the event)."""
+        mv = self.mapview
         if isinstance(e, ev.DiceOff):
             return [DiceOffShow(rolls=e.rolls)]
         if isinstance(e, ev.TurnOrder):
@@ -390,18 +392,12 @@ class Animator:
         if isinstance(e, ev.Turned):
             return [Turn(self.fig(e.model), mv.facing_angle(e.facing))]
         if isinstance(e, ev.AttackDeclared):
-            target_hex = g.models[e.target].hex
+            toward = self.center(e.target_at) if e.target_at is not None else self.pos_of(e.target)
             reach = 0.12 if e.kind == "ranged" else 0.4
-            return [Lunge(self.fig(e.attacker), self.center(target_hex), reach)]
+            return [Lunge(self.fig(e.attacker), toward, reach)]
         if isinstance(e, ev.DieRolled):
-            if e.purpose == "beast_direction" and e.by in g.beasts:
-                at = self.center(g.beasts[e.by].hex)
-            elif e.by in g.models and g.models[e.by].hex is not None:
-                at = self.center(g.models[e.by].hex)
-            elif e.by in g.beasts:
-                at = self.center(g.beasts[e.by].hex)
-            else:
-                at = (0, 0)
+            # where the event says the roller stood (an event made without it: where it is drawn)
+            at = self.center(e.at) if e.at is not None else self.pos_of(e.by)
             return [Roll(e.value, (at[0] + 40, at[1] - 50), e.rerolled)]
         if isinstance(e, ev.Hit):
             return [Flash(e.target)]

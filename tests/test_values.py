@@ -93,7 +93,7 @@ class _Grid:
 
 
 def test_events_carry_the_positions_the_client_animates():
-    from deathmatch.client.anim import Animator, Lunge, Roll, View
+    from deathmatch.scenes.celebrity.anim import Animator, Lunge, Roll, View
 
     a = Model("a", "red", card(), Hex(0, 0), 0)
     b = Model("b", "blue", card(cid="dummy"), Hex(1, 0), 0)  # hit from behind, then pushed back

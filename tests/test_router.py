@@ -241,3 +241,33 @@ def test_the_packaged_app_carries_every_routed_scene():
                for p in (root / "deathmatch").rglob("*.py")}
     assert "deathmatch.rulesets.celebrity.invariants" in modules
     assert modules <= set(seen["hiddenimports"])
+
+
+def test_a_game_goes_to_its_own_rulesets_table(tmp_path, monkeypatch):
+    """Continue or Load put a game on the table of the ruleset that plays it, whichever game the
+    router was last set to."""
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.rulesets.celebrity.record import RULESET_ID
+    from deathmatch.scenes import router
+    from deathmatch.scenes.app import App
+
+    class Started(Exception):
+        pass
+
+    def toy_start(app, game, path=None):
+        raise Started(game)
+
+    real_load = router._load
+    monkeypatch.setattr(router, "_load", lambda target: toy_start if target == "toy_table:start" else real_load(target))
+    celebrity = router.RULESETS["celebrity"]
+    monkeypatch.setitem(router.RULESETS, "toy", router.ClientRuleset(
+        id="toy", name="Toy Race", table=celebrity.table, start="toy_table:start", setup=celebrity.setup,
+        options=celebrity.options, sounds=celebrity.sounds, screens=celebrity.screens))
+    app = App((1024, 600))
+    app.router.ruleset = "celebrity"
+    toy_game = type("ToyGame", (), {"ruleset_id": "toy"})()
+    with pytest.raises(Started):
+        app.router.play(toy_game)
+    from deathmatch.rulesets.celebrity import Game
+
+    assert Game.ruleset_id == RULESET_ID == "celebrity"

@@ -167,4 +167,5 @@ class Router:
         """Put `game` on its ruleset's battle screen (a tournament's game: back to its standings after)."""
         if tournament is not None:
             return _load(SHELL["tournament game"])(self.app, tournament, game)
+        ruleset = ruleset or getattr(game, "ruleset_id", None)  # a loaded game goes to its own table
         return _load(self.target("start", ruleset))(self.app, game, path)

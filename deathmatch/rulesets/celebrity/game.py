@@ -111,6 +111,9 @@ class Options:
 class Game(Machine):
     """A game of Celebrity Deathmatch: its data, its flow, and the rules (on the core's machine)."""
 
+    ruleset_id = "celebrity"
+    """Which ruleset plays this game (the client puts it on that ruleset's table)."""
+
     def __init__(self, arena: Arena, players: Sequence[str], dice, options: Options = Options()):
         Machine.__init__(self)
         # --- game data -------------------------------------------------------

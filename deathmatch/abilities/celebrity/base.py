@@ -138,6 +138,21 @@ class EffectKind:
         return uses[0] if len(uses) == 1 else None
 
 
+class Relocation:
+    """What moving the model is worth to a bot: one judgement for every kind that moves its own
+    model somewhere (a walk or a jump) — loot on the way, danger and reach where it ends."""
+
+    def worth(self, bot, game, model, ability, use):
+        end = use.path[-1] if use.path else use.to
+        loot = 2.5 * sum(1 for h in (use.path or (use.to,)) if h in game.loot)
+        return (loot - bot.danger(game, model, end) + bot.approach(game, model, end)
+                + (0.8 if bot.danger(game, model, model.hex) > 0.6 else 0.0) - 0.3)
+
+    def reaction_worth(self, bot, game, decision, window, model, ability, use):
+        end = use.path[-1] if use.path else use.to
+        return 0.6 + bot.hex_value(game, model.id, end) - bot.hex_value(game, model.id, model.hex)
+
+
 KINDS: dict[str, EffectKind] = {}
 """Every effect kind by name. Filled as the kind modules are imported."""
 

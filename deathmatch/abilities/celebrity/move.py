@@ -1,11 +1,11 @@
 """move (core): move up to N hexes, then face any way."""
 
 from ...board import Hex
-from .base import EffectKind, Param, register
+from .base import EffectKind, Param, Relocation, register
 
 
 @register
-class MoveKind(EffectKind):
+class MoveKind(Relocation, EffectKind):
     name = "move"
     core = True
     params = {"hexes": Param(1, 6, doc="how many hexes it may move")}
@@ -13,16 +13,6 @@ class MoveKind(EffectKind):
     summary = "Move up to {hexes} hexes, one at a time into vacant hexes, then face any direction."
     orders = {"loot": "to grab loot in reach"}
     default_order = "loot"
-
-    def worth(self, bot, game, model, ability, use):
-        end = use.path[-1] if use.path else use.to
-        loot = 2.5 * sum(1 for h in (use.path or (use.to,)) if h in game.loot)
-        return (loot - bot.danger(game, model, end) + bot.approach(game, model, end)
-                + (0.8 if bot.danger(game, model, model.hex) > 0.6 else 0.0) - 0.3)
-
-    def reaction_worth(self, bot, game, decision, window, model, ability, use):
-        end = use.path[-1] if use.path else use.to
-        return 0.6 + bot.hex_value(game, model.id, end) - bot.hex_value(game, model.id, model.hex)
 
     def order_use(self, game, model, ability, window, order):
         if order != "loot" or not model.alive or not game.loot:

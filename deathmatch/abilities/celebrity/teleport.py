@@ -1,26 +1,16 @@
 """teleport: jump to any vacant hex within range, no path needed."""
 
-from .base import EffectKind, Param, register
+from .base import EffectKind, Param, Relocation, register
 
 
 @register
-class Teleport(EffectKind):
+class Teleport(Relocation, EffectKind):
     name = "teleport"
     params = {"range": Param(1, 10, doc="how far it may jump")}
     timings = frozenset({"action", "action_plus", "on_hit"})
     summary = "Jump to any vacant hex up to {range} hexes away (no path needed) and face any direction; takes loot there."
     orders = {"loot": "to grab loot in reach"}
     default_order = "loot"
-
-    def worth(self, bot, game, model, ability, use):
-        end = use.path[-1] if use.path else use.to
-        loot = 2.5 * sum(1 for h in (use.path or (use.to,)) if h in game.loot)
-        return (loot - bot.danger(game, model, end) + bot.approach(game, model, end)
-                + (0.8 if bot.danger(game, model, model.hex) > 0.6 else 0.0) - 0.3)
-
-    def reaction_worth(self, bot, game, decision, window, model, ability, use):
-        end = use.path[-1] if use.path else use.to
-        return 0.6 + bot.hex_value(game, model.id, end) - bot.hex_value(game, model.id, model.hex)
 
     def order_use(self, game, model, ability, window, order):
         if order != "loot" or not model.alive:

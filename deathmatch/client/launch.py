@@ -41,6 +41,18 @@ def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True
     return new_game(setup, loaded), path
 
 
+def set_window_icon():
+    """Give the window (and the taskbar) the game's icon, assets/icon/deathmatch.png; before the
+    window opens, as some systems take no new icon for a window already shown. Returns the icon."""
+    import pygame
+
+    from ..paths import assets_dir
+
+    icon = pygame.image.load(assets_dir() / "icon" / "deathmatch.png")
+    pygame.display.set_icon(icon)
+    return icon
+
+
 def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
          size=None, fullscreen: bool = False) -> int:
     """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
@@ -52,6 +64,7 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
     if size is None:
         size, whole_screen = window_plan(desktop_size())
         fullscreen = fullscreen or whole_screen
+    set_window_icon()
     app = App(size, fullscreen=fullscreen)
     app.push(BattleScene(app, game, path, handoff=handoff, hidden_cards=handoff))
     app.run()
@@ -68,6 +81,7 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     from ..scenes.celebrity.battle import BattleScene
 
     game, path = make_game(players, arena, seed, round_limit=30)
+    set_window_icon()
     app = App(size)
     from .. import saves
 
@@ -124,6 +138,7 @@ def _main_window(size=None, fullscreen=None) -> int:
     from ..scenes.app import desktop_size, window_plan
 
     desktop = desktop_size()
+    set_window_icon()
     app = App(size or window_plan(desktop)[0])
     window, whole_screen = first_window(app.settings, desktop, size, fullscreen)
     if window != app.size:

@@ -1,8 +1,9 @@
 """Build the double-clickable app: `python -m deathmatch.package [--onefile]`.
 
 Runs PyInstaller with packaging/deathmatch.spec into dist/Deathmatch/ (one
-folder: it starts faster than one file, see docs/PACKAGING.md), then on Linux
-writes dist/Deathmatch/deathmatch.desktop. Needs `pip install pyinstaller`.
+folder: it starts faster than one file, see docs/PACKAGING.md). On Linux it
+then puts the icon and install.sh (which writes the menu entry,
+deathmatch.desktop) in the folder. Needs `pip install pyinstaller`.
 
 PyInstaller bundles what the Python running it can import, and quietly leaves
 out what it can not: a build by a `python` without the game's dependencies
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -60,22 +62,77 @@ def check_dependencies() -> None:
         raise BuildError(f"not building: PyInstaller is not installed in this Python ({python}).\n"
                          f"Install it with: {python} -m pip install pyinstaller")
 
+ICON = ROOT / "assets" / "icon" / "deathmatch.png"
+"""The game's icon: the window's (set at start), and the launchers' (copied to the top of the app folder)."""
+
 DESKTOP = """[Desktop Entry]
 Type=Application
 Name=Deathmatch
 GenericName=Hotseat arena brawl
 Comment=Semi-Historical Celebrity Deathmatch: a silly hex-arena brawl for 2-10 players
-Exec={exe}
+Exec={exec}
 Icon={icon}
 Terminal=false
 Categories=Game;StrategyGame;
 """
 
+# A .desktop file can name no path relative to itself (the freedesktop Desktop Entry spec: Exec is
+# a full path or a name on $PATH, Icon a full path or an icon theme's name). The usual trick,
+# `Exec=sh -c '... "$(dirname "$0")"/Deathmatch' %k`, is not dependable: `gio launch` and Xfce's
+# exo-open load the file as a key file and expand %k to nothing, and GNOME's Files runs no launcher
+# from a folder at all. So the app folder carries install.sh, which writes the menu entry with the
+# folder's absolute path as it is now (run it again after moving the folder), and its own copy of
+# the icon, which stays put when the folder moves.
+INSTALL_SH = r"""#!/bin/sh
+# Put Deathmatch in your desktop's menu (Games), with its icon.
+# Run it from the unpacked app folder:   ./install.sh
+# Moved the folder? Run it again from the new place. Remove the menu entry: ./install.sh --remove
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+entry="$data/applications/deathmatch.desktop"
+icon="$data/icons/hicolor/256x256/apps/deathmatch.png"
+if [ "${1:-}" = "--remove" ]; then
+    rm -f "$entry" "$icon"
+    echo "removed $entry"
+    exit 0
+fi
+if [ ! -x "$here/Deathmatch" ]; then
+    echo "install.sh: no Deathmatch beside me in $here; run the install.sh of the unpacked app folder" >&2
+    exit 1
+fi
+mkdir -p "$data/applications" "$(dirname "$icon")"
+cp "$here/deathmatch.png" "$icon"
+# The Desktop Entry spec's escapes: Exec is quoted (backslash before \ " ` $), a literal % is %%,
+# then every backslash of a value is doubled.
+exec_path=$(printf '%s' "$here/Deathmatch" | sed -e 's/[\\"`$]/\\&/g' -e 's/%/%%/g' -e 's/\\/\\\\/g')
+icon_path=$(printf '%s' "$icon" | sed -e 's/\\/\\\\/g')
+cat > "$entry.tmp" <<EOF
+@DESKTOP@EOF
+mv "$entry.tmp" "$entry"
+chmod 644 "$entry"
+command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" >/dev/null 2>&1 || true
+echo "Deathmatch is in your menu: $entry"
+echo "(it starts $here/Deathmatch; run this again if you move the folder)"
+""".replace("@DESKTOP@", DESKTOP.format(exec='"$exec_path"', icon="$icon_path"))
+"""The app folder's installer: writes the menu entry with the folder's absolute path as it is now."""
 
-def build(onefile: bool = False) -> Path:
+
+def write_linux_launchers(folder: Path) -> list[Path]:
+    """Beside the built app in `folder`: the icon, and install.sh, which puts the game in the
+    desktop's menu from wherever the folder is. Neither names a path of the machine that built it."""
+    icon = folder / "deathmatch.png"
+    shutil.copyfile(ICON, icon)
+    install = folder / "install.sh"
+    install.write_text(INSTALL_SH, encoding="utf-8")
+    install.chmod(0o755)
+    return [icon, install]
+
+
+def build(onefile: bool = False, dist: Path | None = None) -> Path:
     check_dependencies()
     env = dict(os.environ, DEATHMATCH_ONEFILE="1" if onefile else "0")
-    dist = ROOT / "dist"
+    dist = Path(dist) if dist is not None else ROOT / "dist"
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--distpath", str(dist),
            "--workpath", str(ROOT / "build"), str(ROOT / "packaging" / "deathmatch.spec")]
     done = subprocess.run(cmd, env=env, cwd=ROOT)
@@ -91,8 +148,7 @@ def build(onefile: bool = False) -> Path:
     if not exe.exists():
         raise BuildError(f"PyInstaller finished but {exe} is not there.")
     if sys.platform.startswith("linux"):
-        (folder / "deathmatch.desktop").write_text(
-            DESKTOP.format(exe=exe.resolve(), icon=(ROOT / "assets" / "icon" / "deathmatch.png").resolve()))
+        write_linux_launchers(folder)
     return exe
 
 

@@ -2,8 +2,12 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
+import pytest
 from conftest import ROOT
+
+LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux launchers and glibc are Linux's")
 
 BLOCKED_BUILD = r"""
 import importlib.abc, sys
@@ -80,3 +84,120 @@ def test_a_failed_pyinstaller_run_is_not_reported_as_built(monkeypatch, capsys):
     captured = capsys.readouterr()
     assert "built" not in captured.out
     assert "PyInstaller failed" in captured.err
+
+
+# --- The Linux launchers: nothing of the builder's machine, and they work once the folder moves ---
+
+def desktop_value(text: str, key: str) -> str:
+    """A key's value in a .desktop file, its string escapes undone (Desktop Entry spec)."""
+    raw = next(line.split("=", 1)[1] for line in text.splitlines() if line.startswith(f"{key}="))
+    out, chars = [], iter(raw)
+    for c in chars:
+        out.append({"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}[next(chars)] if c == "\\" else c)
+    return "".join(out)
+
+
+def exec_argv(value: str, k: str) -> list[str]:
+    """An Exec value as the spec reads it: arguments split on spaces, double-quoted ones unquoted
+    (backslash before " ` $ \\), then the field codes: %k the desktop file, %% a percent sign.
+    A field code inside a quoted argument is an error here (the spec leaves it undefined)."""
+    args, current, quoted, in_quotes, chars = [], [], False, False, iter(value)
+    for c in chars:
+        if in_quotes:
+            if c == "\\":
+                nxt = next(chars)
+                assert nxt in '"`$\\', f"bad escape \\{nxt} in {value!r}"
+                current.append(nxt)
+            elif c == '"':
+                in_quotes = False
+            else:
+                current.append(c)
+        elif c == '"':
+            in_quotes = quoted = True
+        elif c == " ":
+            if current or quoted:
+                args.append(("".join(current), quoted))
+            current, quoted = [], False
+        else:
+            current.append(c)
+    assert not in_quotes, f"unclosed quote in {value!r}"
+    if current or quoted:
+        args.append(("".join(current), quoted))
+    out = []
+    for arg, was_quoted in args:
+        if was_quoted:
+            assert "%k" not in arg
+            out.append(arg.replace("%%", "%"))
+        else:
+            out.append(arg.replace("%k", k).replace("%%", "%"))
+    return out
+
+
+FAKE_APP = "#!/bin/sh\necho \"started $0\" > \"$MARK\"\n"
+
+
+def build_fake_app(monkeypatch, dist):
+    """`package.build` with PyInstaller replaced by a shell script standing in for the app."""
+    import deathmatch.package as package
+
+    def pyinstaller(cmd, **kwargs):
+        folder = dist / "Deathmatch"
+        folder.mkdir(parents=True)
+        for name in ("Deathmatch", "deathmatch-cli"):
+            (folder / name).write_text(FAKE_APP)
+            (folder / name).chmod(0o755)
+        return subprocess.CompletedProcess(cmd, 0)
+
+    with monkeypatch.context() as m:  # package.subprocess is the subprocess module: undo before running things
+        m.setattr(package, "check_dependencies", lambda: None)
+        m.setattr(package.subprocess, "run", pyinstaller)
+        return package.build(dist=dist)
+
+
+def started(argv, mark, cwd):
+    mark.unlink(missing_ok=True)
+    subprocess.run(argv, env={"MARK": str(mark), "PATH": "/usr/bin:/bin"}, cwd=cwd, check=True, timeout=30)
+    return mark.read_text().strip()
+
+
+@LINUX
+def test_the_linux_menu_entry_names_no_builders_path_and_follows_the_folder(monkeypatch, tmp_path):
+    import shutil
+
+    icon = ROOT / "assets" / "icon" / "deathmatch.png"
+    exe = build_fake_app(monkeypatch, tmp_path / "dist")
+    folder = exe.parent
+    assert (folder / "deathmatch.png").read_bytes() == icon.read_bytes()  # the icon is in the app folder
+    assert not (folder / "deathmatch.desktop").exists()  # no launcher pointing into the builder's checkout
+    text = (folder / "install.sh").read_text()
+    assert str(ROOT) not in text and str(tmp_path) not in text
+    assert (folder / "install.sh").stat().st_mode & 0o111, "install.sh is not executable"
+
+    # Unzipped somewhere else, under a name a shell or the spec's quoting could trip on:
+    moved = tmp_path / 'Games of "mine" $HOME 100%' / "Deathmatch"
+    moved.parent.mkdir()
+    shutil.move(str(folder), moved)
+    mark, elsewhere = tmp_path / "mark", tmp_path
+
+    # install.sh writes the menu entry for where the folder is now, with an icon that stays put.
+    data = tmp_path / "share"
+    env = {"XDG_DATA_HOME": str(data), "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    subprocess.run(["sh", str(moved / "install.sh")], env=env, cwd=elsewhere, check=True, capture_output=True)
+    entry = data / "applications" / "deathmatch.desktop"
+    text = entry.read_text()
+    assert started(exec_argv(desktop_value(text, "Exec"), k=str(entry)), mark, cwd=elsewhere) \
+        == f"started {moved / 'Deathmatch'}"
+    menu_icon = Path(desktop_value(text, "Icon"))
+    assert menu_icon.is_absolute() and menu_icon.read_bytes() == icon.read_bytes()
+    assert not menu_icon.is_relative_to(moved.parent)  # moving the app folder leaves the menu's icon
+
+    # Moved again: running install.sh again points the menu at the new place.
+    again = tmp_path / "again" / "Deathmatch"
+    again.parent.mkdir()
+    shutil.move(str(moved), again)
+    subprocess.run(["sh", str(again / "install.sh")], env=env, cwd=elsewhere, check=True, capture_output=True)
+    text = entry.read_text()
+    assert started(exec_argv(desktop_value(text, "Exec"), k=str(entry)), mark, cwd=elsewhere) \
+        == f"started {again / 'Deathmatch'}"
+    subprocess.run(["sh", str(again / "install.sh"), "--remove"], env=env, check=True, capture_output=True)
+    assert not entry.exists() and not menu_icon.exists()

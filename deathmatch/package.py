@@ -3,7 +3,8 @@
 Runs PyInstaller with packaging/deathmatch.spec into dist/Deathmatch/ (one
 folder: it starts faster than one file, see docs/PACKAGING.md). On Linux it
 then puts the icon and install.sh (which writes the menu entry,
-deathmatch.desktop) in the folder. Needs `pip install pyinstaller`.
+deathmatch.desktop) in the folder, and prints the oldest glibc the bundled
+libraries need. Needs `pip install pyinstaller`.
 
 PyInstaller bundles what the Python running it can import, and quietly leaves
 out what it can not: a build by a `python` without the game's dependencies
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -129,6 +131,68 @@ def write_linux_launchers(folder: Path) -> list[Path]:
     return [icon, install]
 
 
+# --- Which Linux systems the built app runs on -------------------------------------------
+
+GLIBC_REFERENCE = re.compile(r"\bGLIBC_(\d+(?:\.\d+)+)\b")
+"""A symbol version of the GNU C library (`GLIBC_2.34`); GLIBCXX_ (libstdc++) and GLIBC_PRIVATE are not."""
+
+RELEASES = {
+    "Debian": [((2, 24), "9"), ((2, 28), "10"), ((2, 31), "11"), ((2, 36), "12"), ((2, 41), "13")],
+    "Ubuntu": [((2, 27), "18.04"), ((2, 31), "20.04"), ((2, 35), "22.04"), ((2, 39), "24.04")],
+    "Fedora": [((2, 33), "34"), ((2, 34), "35"), ((2, 35), "36"), ((2, 36), "37"), ((2, 37), "38"),
+               ((2, 38), "39"), ((2, 39), "40"), ((2, 40), "41"), ((2, 41), "42")],
+    "RHEL/Rocky/Alma": [((2, 17), "7"), ((2, 28), "8"), ((2, 34), "9"), ((2, 39), "10")],
+}
+"""The glibc of each release (Ubuntu: the LTS ones), oldest first."""
+
+
+def glibc_references(text: str) -> set[tuple[int, ...]]:
+    """The glibc symbol versions named in objdump's (or readelf's) output, as version tuples."""
+    return {tuple(int(part) for part in m.group(1).split(".")) for m in GLIBC_REFERENCE.finditer(text)}
+
+
+def is_elf(path: Path) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def required_glibc(folder: Path) -> tuple[int, ...] | None:
+    """The newest glibc symbol version any executable or shared library under `folder` needs
+    (their "Version References", read with `objdump -p`): the app starts only on a system whose
+    glibc is at least this. None if nothing there needs glibc."""
+    files = sorted(p for p in Path(folder).rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p))
+    versions: set[tuple[int, ...]] = set()
+    for path in files:
+        done = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True)
+        if done.returncode != 0:
+            raise BuildError(f"objdump -p {path} failed: {done.stderr.strip()}")
+        versions |= glibc_references(done.stdout.partition("Version References:")[2])
+    return max(versions) if versions else None
+
+
+def oldest_systems(glibc: tuple[int, ...]) -> list[str]:
+    """The oldest release of each distribution whose glibc is at least `glibc`."""
+    out = []
+    for distro, releases in RELEASES.items():
+        release = next((name for version, name in releases if version >= glibc[:2]), None)
+        if release:
+            out.append(f"{distro} {release}")
+    return out
+
+
+def runs_on(glibc: tuple[int, ...] | None) -> str:
+    """The sentence the build prints: the oldest Linux the app runs on."""
+    if glibc is None:
+        return "Runs on any Linux (no glibc symbol version needed)."
+    version = ".".join(map(str, glibc))
+    systems = oldest_systems(glibc)
+    examples = f" (e.g. {', '.join(systems)} or newer)" if systems else " (newer than every release listed here)"
+    return f"Runs on Linux with glibc >= {version}{examples}."
+
+
 def build(onefile: bool = False, dist: Path | None = None) -> Path:
     check_dependencies()
     env = dict(os.environ, DEATHMATCH_ONEFILE="1" if onefile else "0")
@@ -162,6 +226,11 @@ def main(argv=None) -> int:
         print(exc, file=sys.stderr)
         return 1
     print(f"built {exe}")
+    if sys.platform.startswith("linux") and not args.onefile:
+        try:
+            print(runs_on(required_glibc(exe.parent)))
+        except (OSError, BuildError) as exc:  # no objdump: the app is built all the same
+            print(f"could not work out the oldest Linux it runs on: {exc}", file=sys.stderr)
     return 0
 
 

@@ -201,3 +201,75 @@ def test_the_linux_menu_entry_names_no_builders_path_and_follows_the_folder(monk
         == f"started {again / 'Deathmatch'}"
     subprocess.run(["sh", str(again / "install.sh"), "--remove"], env=env, check=True, capture_output=True)
     assert not entry.exists() and not menu_icon.exists()
+
+
+# --- Which Linux the built app runs on ---
+
+OBJDUMP_P = """
+Dynamic Section:
+  NEEDED               libc.so.6
+Version definitions:
+1 0x01 0x0f4a7f15 libfake.so.1
+Version References:
+  required from libstdc++.so.6:
+    0x0297f870 0x00 07 GLIBCXX_3.4.30
+  required from libc.so.6:
+    0x069691b4 0x00 06 GLIBC_2.34
+    0x09691972 0x00 05 GLIBC_2.3.2
+    0x0963cf85 0x00 04 GLIBC_PRIVATE
+    0x069691b3 0x00 03 GLIBC_2.9
+    0x09691a75 0x00 02 GLIBC_2.2.5
+"""
+
+
+def test_glibc_versions_are_read_as_numbers_not_text():
+    from deathmatch.package import glibc_references
+
+    found = glibc_references(OBJDUMP_P)
+    assert found == {(2, 34), (2, 3, 2), (2, 9), (2, 2, 5)}  # no GLIBCXX_, no GLIBC_PRIVATE
+    assert max(found) == (2, 34)  # 2.34 > 2.9, which a string comparison gets wrong
+
+
+@LINUX
+def test_the_required_glibc_of_a_folder_of_real_libraries(tmp_path):
+    """On real ELF files of this system: the newest version any of them needs, nothing from a
+    text file; and it can be no newer than the glibc they run on here."""
+    import os
+    import shutil
+
+    from deathmatch.package import required_glibc  # objdump is there: PyInstaller needs it on Linux too
+
+    (tmp_path / "notes.txt").write_text("GLIBC_9.99 is only a word here")
+    assert required_glibc(tmp_path) is None
+    python = Path(sys.executable).resolve()
+    shutil.copy(python, tmp_path / "python")
+    (tmp_path / "lib").mkdir()
+    libs = []
+    for line in subprocess.run(["ldd", str(python)], capture_output=True, text=True).stdout.splitlines():
+        if "=>" in line and "/" in line.split("=>")[1]:
+            lib = Path(line.split("=>")[1].split("(")[0].strip())
+            shutil.copy(lib, tmp_path / "lib" / lib.name)
+            libs.append(lib)
+    need = required_glibc(tmp_path)
+    here = tuple(int(x) for x in os.confstr("CS_GNU_LIBC_VERSION").split()[1].split("."))
+    assert need is not None and (2, 2, 5) <= need <= here
+    # each file alone needs no more than the folder, and one of them needs exactly that
+    alone = []
+    for path in [tmp_path / "python", *(tmp_path / "lib" / lib.name for lib in libs)]:
+        single = tmp_path / "single" / path.name
+        single.parent.mkdir(exist_ok=True)
+        shutil.copy(path, single)
+        alone.append(required_glibc(single.parent))
+        single.unlink()
+    assert max(v for v in alone if v) == need
+
+
+def test_the_build_says_which_linux_it_runs_on():
+    from deathmatch.package import runs_on
+
+    assert runs_on((2, 36)) == "Runs on Linux with glibc >= 2.36 (e.g. Debian 12, Ubuntu 24.04, Fedora 37, " \
+                               "RHEL/Rocky/Alma 10 or newer)."
+    assert "Debian 11, Ubuntu 20.04" in runs_on((2, 31))
+    assert "Ubuntu 22.04" in runs_on((2, 35)) and "Ubuntu 22.04" not in runs_on((2, 36))
+    assert runs_on((2, 3, 2)).startswith("Runs on Linux with glibc >= 2.3.2 (e.g. Debian 9,")
+    assert runs_on(None) == "Runs on any Linux (no glibc symbol version needed)."

@@ -8,6 +8,11 @@
     deathmatch check-cards [PATH...]  validate character cards
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
+    deathmatch --version            the game's version
+
+`deathmatch-cli` is the same command for a terminal (the packaged app ships it
+beside the windowed game, whose printed lines nobody sees on Windows); with no
+arguments it prints this help instead of opening the window.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+
+from . import __version__
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="deathmatch",
         description="Semi-Historical Celebrity Deathmatch: a silly hex-arena brawl for 2-10 players.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run rules scenarios (files or folders of *.yaml)")
     p.add_argument("paths", nargs="+", type=Path)
@@ -86,6 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     from .client.launch import main_window
 
     return main_window()
+
+
+def console_main(argv: list[str] | None = None) -> int:
+    """`deathmatch-cli`: the commands of `deathmatch`, for a terminal; no arguments print the help
+    (the windowed game is `deathmatch` / the app's Deathmatch)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    return main(argv or ["--help"])
 
 
 def cmd_scenario(paths: list[Path]) -> int:

@@ -1,10 +1,11 @@
 """Build the double-clickable app: `python -m deathmatch.package [--onefile]`.
 
 Runs PyInstaller with packaging/deathmatch.spec into dist/Deathmatch/ (one
-folder: it starts faster than one file, see docs/PACKAGING.md). On Linux it
-then puts the icon and install.sh (which writes the menu entry,
-deathmatch.desktop) in the folder, and prints the oldest glibc the bundled
-libraries need. Needs `pip install pyinstaller`.
+folder: it starts faster than one file, see docs/PACKAGING.md): the game
+`Deathmatch` and its console twin `deathmatch-cli`. On Linux it then puts
+the icon and install.sh (which writes the menu entry, deathmatch.desktop) in
+the folder, and prints the oldest glibc the bundled libraries need. Needs
+`pip install pyinstaller`.
 
 PyInstaller bundles what the Python running it can import, and quietly leaves
 out what it can not: a build by a `python` without the game's dependencies

@@ -160,18 +160,26 @@ def is_elf(path: Path) -> bool:
         return False
 
 
-def required_glibc(folder: Path) -> tuple[int, ...] | None:
-    """The newest glibc symbol version any executable or shared library under `folder` needs
-    (their "Version References", read with `objdump -p`): the app starts only on a system whose
-    glibc is at least this. None if nothing there needs glibc."""
+def glibc_needs(folder: Path) -> dict[Path, tuple[int, ...]]:
+    """Each executable or shared library under `folder` that needs glibc, and the newest glibc
+    symbol version it needs (its "Version References", read with `objdump -p`)."""
     files = sorted(p for p in Path(folder).rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p))
-    versions: set[tuple[int, ...]] = set()
+    needs = {}
     for path in files:
         done = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True)
         if done.returncode != 0:
             raise BuildError(f"objdump -p {path} failed: {done.stderr.strip()}")
-        versions |= glibc_references(done.stdout.partition("Version References:")[2])
-    return max(versions) if versions else None
+        versions = glibc_references(done.stdout.partition("Version References:")[2])
+        if versions:
+            needs[path] = max(versions)
+    return needs
+
+
+def required_glibc(folder: Path) -> tuple[int, ...] | None:
+    """The newest glibc symbol version any executable or shared library under `folder` needs: the
+    app starts only on a system whose glibc is at least this. None if nothing there needs glibc."""
+    needs = glibc_needs(folder)
+    return max(needs.values()) if needs else None
 
 
 def oldest_systems(glibc: tuple[int, ...]) -> list[str]:
@@ -229,7 +237,12 @@ def main(argv=None) -> int:
     print(f"built {exe}")
     if sys.platform.startswith("linux") and not args.onefile:
         try:
-            print(runs_on(required_glibc(exe.parent)))
+            needs = glibc_needs(exe.parent)
+            newest = max(needs.values(), default=None)
+            print(runs_on(newest))
+            if newest:
+                print("  needed by " + ", ".join(str(path.relative_to(exe.parent))
+                                                 for path, version in needs.items() if version == newest))
         except (OSError, BuildError) as exc:  # no objdump: the app is built all the same
             print(f"could not work out the oldest Linux it runs on: {exc}", file=sys.stderr)
     return 0

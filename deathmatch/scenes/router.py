@@ -129,6 +129,21 @@ class Router:
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
 
+    def unavailable(self, ruleset: str | None, name: str = "battle") -> str:
+        """Why the client can not show `name` ("battle": seat a game) for a game of `ruleset`; "" if it can."""
+        rs = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
+        if rs is None:
+            from ..core import registry
+
+            try:
+                game_name = registry.get(ruleset).name
+            except KeyError:
+                game_name = repr(ruleset)
+            return f"it is a game of {game_name}, whose screens are not installed in this program"
+        if name not in ("setup", "battle", "start", *rs.screens):
+            return f"{rs.name} has no {name} screen"
+        return ""
+
     def setup_options(self, ruleset: str | None = None) -> type:
         """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
         return _load(RULESETS[ruleset or self.ruleset].options)
@@ -167,5 +182,8 @@ class Router:
         """Put `game` on its ruleset's battle screen (a tournament's game: back to its standings after)."""
         if tournament is not None:
             return _load(SHELL["tournament game"])(self.app, tournament, game)
-        ruleset = ruleset or getattr(game, "ruleset_id", None)  # a loaded game goes to its own table
+        ruleset = ruleset or getattr(game, "ruleset_id", None) or self.ruleset  # a loaded game goes to its own table
+        why = self.unavailable(ruleset)
+        if why:
+            raise KeyError(why)
         return _load(self.target("start", ruleset))(self.app, game, path)

@@ -348,6 +348,11 @@ class Tournament:
                            games=games or "<tr><td colspan='4'>None yet.</td></tr>",
                            lights=lights or f"<li>{quiet}</li>")
 
+    def game_moved(self, game) -> None:
+        """The game in progress after another answer: its record becomes `current` (kept by the next `save()`);
+        the tournament's screen calls this, so that it names no ruleset's record."""
+        self.current = GameRecord.of(game)
+
 
 def _arena_ref(ref) -> str:
     """An arena of the night's list as an id; one that is not found stays as written

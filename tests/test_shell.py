@@ -90,7 +90,8 @@ def toy_game(toy, marks=3):
     game.ruleset_id = toy.RULESET.id  # a game names the ruleset that plays it (Celebrity's Game does in its class)
     rng = random.Random(4)
     for _ in range(marks):
-        game.apply(rng.choice(game.legal_actions()))
+        if not game.over:
+            game.apply(rng.choice(game.legal_actions()))
     return game
 
 
@@ -166,6 +167,22 @@ def test_the_client_says_a_games_screens_are_not_installed(toy):
     assert app.stack.top is load and "noughts can not be replayed: it is a game of Tic-tac-toe" in load.message
     with pytest.raises(KeyError, match="screens are not installed"):
         app.play(saves.load_game("noughts"))
+
+
+def test_the_results_frame_shows_a_game_whose_ruleset_brings_no_part(toy):
+    """The frame alone: who won, and no Watch replay or Rematch it could not do."""
+    from deathmatch.scenes.app import App
+
+    game = toy_game(toy, marks=9)
+    assert game.over
+    app = App((1024, 600))
+    app.catch_errors = False
+    results = app.go("results", game)
+    app.frame([], 1 / 60)
+    winners = game.outcome.winners
+    assert results.part.headline()[0] == (f"{winners[0]} wins!" if winners else "Nobody wins")
+    enabled = {b.label: b.enabled for b in results.buttons}
+    assert enabled == {"Watch replay": False, "Rematch": False, "New game": True, "Title": True}
 
 
 # ------------------------------------------------------------ the hand-off

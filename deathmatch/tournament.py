@@ -137,6 +137,10 @@ class Tournament:
         self.current = GameRecord.of(game)
         return game
 
+    def record_game(self, game) -> None:
+        """Keep the game in progress as it stands (saved with the night)."""
+        self.current = GameRecord.of(game)
+
     def resume_game(self):
         """The game in progress, replayed from its record."""
         return self.current.replay() if self.current else None
@@ -347,11 +351,6 @@ class Tournament:
                            podium=f"<div class='podium'>{podium}</div>" if podium else "", rows=rows,
                            games=games or "<tr><td colspan='4'>None yet.</td></tr>",
                            lights=lights or f"<li>{quiet}</li>")
-
-    def game_moved(self, game) -> None:
-        """The game in progress after another answer: its record becomes `current` (kept by the next `save()`);
-        the tournament's screen calls this, so that it names no ruleset's record."""
-        self.current = GameRecord.of(game)
 
 
 def _arena_ref(ref) -> str:

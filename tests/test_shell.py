@@ -185,6 +185,24 @@ def test_the_results_frame_shows_a_game_whose_ruleset_brings_no_part(toy):
     assert enabled == {"Watch replay": False, "Rematch": False, "New game": True, "Title": True}
 
 
+def test_a_tournament_game_keeps_the_night_after_every_answer():
+    """The tournament screen's battle saves the game in progress with the night, through the
+    tournament (`record_game`) rather than a ruleset's record of its own."""
+    from deathmatch.scenes.app import App
+    from deathmatch.tournament import Entrant, Tournament
+
+    app = App((1024, 600))
+    app.catch_errors = False
+    night = Tournament([Entrant("Ann"), Entrant("Bob")], 2, ["bundled:harbour"], seed=3)
+    game = night.start_game(app.library)
+    battle = app.play(game, tournament=night)
+    game.apply(game.legal_actions()[0])
+    battle.autosave(game)  # what the battle does after every answer
+    kept = Tournament.load()
+    assert len(kept.current.decisions) == len(game.history) == 1
+    assert kept.resume_game().snapshot() == game.snapshot()
+
+
 # ------------------------------------------------------------ the hand-off
 
 

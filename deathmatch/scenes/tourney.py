@@ -332,7 +332,7 @@ def start_tournament_battle(app, tournament, game):
 
     def autosave(g):
         saves.write_game(g)
-        tournament.game_moved(g)
+        tournament.record_game(g)
         tournament.save()
 
     def leave(b):

@@ -1,13 +1,17 @@
 """Saved games: the autosave and named slots in the per-user saves folder.
 
-A save file is the game record (`GameRecord.to_json()`: setup + seed +
-decisions) plus a ``"meta"`` object for the load screen, so a save can be
-listed without replaying it::
+A save file is the game record (the core's `Record.to_json()`: ruleset,
+setup, seed, decisions) plus a ``"meta"`` object for the load screen, so a
+save can be listed without replaying it::
 
     {"format": "deathmatch-record", "version": 2, "ruleset": {"id": "celebrity", "version": 1},
      "setup": {...}, "seed": 1234, "decisions": [...],
      "meta": {"arena": "Colosseum", "players": ["Vermilion", ...], "round": 3,
               "over": false, "saved_at": "2024-05-01T12:00:00.123456+00:00", ...}}
+
+A save is read and replayed through the core (`deathmatch.core.registry`): a
+game of any ruleset comes back as that ruleset's game, and this module names
+none. Version-1 records (no "ruleset") load as Celebrity Deathmatch's.
 
 Every write is atomic (temp file in the same folder, fsync, `os.replace`), so
 a crash or power cut mid-save leaves the previous save whole. Reading never
@@ -26,7 +30,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .rulesets.celebrity.record import FORMAT, VERSION, GameRecord, RecordError
+from . import rulesets  # noqa: F401  (registers the bundled rulesets, whose games the saves hold)
+from .core import registry
+from .core.errors import RecordError
+from .core.record import FORMAT, VERSION, Record
 from .paths import user_data_dir
 
 AUTOSAVE = "autosave"
@@ -146,16 +153,17 @@ def _glob_escape(text: str) -> str:
 def write_game(game, slot: str = AUTOSAVE) -> Path:
     """Save `game` to a slot (atomically); returns the file written.
 
-    Raises `RecordError` for a game with no setup (a scenario position) and
-    OSError if the disk refuses; either way the slot's previous save is intact.
+    Raises `RecordError` for a game with no setup (a scenario position) or
+    of no known ruleset (its `ruleset_id`), and OSError if the disk refuses;
+    either way the slot's previous save is intact.
     """
     from . import __version__
 
-    data = GameRecord.of(game).to_json()
+    data = record_of(game).to_json()
     data["meta"] = {
-        "arena": getattr(game.arena, "name", "") or "",
+        "arena": getattr(getattr(game, "arena", None), "name", "") or "",
         "players": list(game.players),
-        "round": game.round,
+        "round": getattr(game, "round", 0),
         "over": bool(game.over),
         "saved_at": datetime.now(timezone.utc).isoformat(),
         "decisions": len(data["decisions"]),
@@ -210,39 +218,65 @@ def _read_data(path: Path) -> dict:
     return data
 
 
-def _record(data: dict) -> GameRecord:
+def record_of(game) -> Record:
+    """The core's record of `game`, by the ruleset that plays it (`game.ruleset_id`)."""
+    ruleset_id = getattr(game, "ruleset_id", None)
+    if not isinstance(ruleset_id, str):
+        raise RecordError("the game does not say which ruleset plays it (it has no ruleset_id)")
+    try:
+        ruleset = registry.get(ruleset_id)
+    except KeyError as e:
+        raise RecordError(str(e.args[0])) from None
+    return registry.record_of(game, ruleset)
+
+
+def _record(data: dict) -> Record:
+    """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed."""
     body = {k: v for k, v in data.items() if k != "meta"}
     try:
-        return with_arena_id(GameRecord.from_json(body))
+        record = with_arena_id(Record.from_json(body))
+        registry.read(record)
+        return record
     except RecordError:
         raise
     except Exception as e:  # a malformed record must not crash the load screen
         raise RecordError(f"the record is malformed ({type(e).__name__}: {e})") from e
 
 
-def with_arena_id(record: GameRecord) -> GameRecord:
+def with_arena_id(record):
     """The record with its map named by arena id, resolved in this game's folders.
 
     A save names a bundled arena or one of the player's arenas, never any
     other file; an old save's map path is found by its file name in those
     folders (`board.tiled.saved_arena_id`). Raises `RecordError` naming the
     arena and where it was looked for if it is not there.
+
+    A core `Record` names its arena in its setup's JSON (``"arena"``, the
+    board's arena spec, for every ruleset on a board); a ruleset's own record
+    (a tournament file's) in its setup's `arena`.
     """
     from dataclasses import replace
 
     from .board.tiled import saved_arena_spec
 
+    if isinstance(record, Record):
+        spec = record.setup.get("arena") if isinstance(record.setup, dict) else None
+    else:
+        spec = record.setup.arena
     try:
-        arena = saved_arena_spec(record.setup.arena)
+        arena = saved_arena_spec(spec)
     except ValueError as e:
         raise RecordError(str(e)) from None
-    if arena != record.setup.arena:
-        record.setup = replace(record.setup, arena=arena)
+    if arena == spec:
+        return record
+    if isinstance(record, Record):
+        return replace(record, setup={**record.setup, "arena": arena})
+    record.setup = replace(record.setup, arena=arena)
     return record
 
 
-def load_record(slot_or_path) -> GameRecord:
-    """The saved game's record (setup + decisions), not replayed: for the replay viewer.
+def load_record(slot_or_path) -> Record:
+    """The saved game's record (the core's: ruleset, setup, decisions), not replayed: for the replay viewer.
 
     Raises `RecordError` as `load_game` does for a file that is not a readable record.
     """
@@ -250,7 +284,7 @@ def load_record(slot_or_path) -> GameRecord:
 
 
 def load_game(slot_or_path):
-    """The saved game, replayed: a slot name (str), a path, or a `SaveInfo`.
+    """The saved game, replayed as a game of its own ruleset: a slot name (str), a path, or a `SaveInfo`.
 
     Raises `RecordError` with a plain reason ("no such save (…)", "not valid
     JSON (line 3: …)", "made by a newer version (3) of the game; …",
@@ -258,11 +292,14 @@ def load_game(slot_or_path):
     """
     record = _record(_read_data(_resolve(slot_or_path)))
     try:
-        return record.replay()
+        game = registry.replay(record)
     except RecordError:
         raise
     except Exception as e:  # the engine choking on a hand-edited record: still a bad save, not a crash
         raise RecordError(f"the game can not be replayed ({type(e).__name__}: {e})") from e
+    if getattr(game, "ruleset_id", None) is None:  # the client seats it, and saves it again, by its ruleset
+        game.ruleset_id = record.ruleset
+    return game
 
 
 # ------------------------------------------------------------ listing

@@ -137,6 +137,10 @@ class Tournament:
         self.current = GameRecord.of(game)
         return game
 
+    def record_game(self, game) -> None:
+        """Keep the game in progress as it stands (saved with the night)."""
+        self.current = GameRecord.of(game)
+
     def resume_game(self):
         """The game in progress, replayed from its record."""
         return self.current.replay() if self.current else None

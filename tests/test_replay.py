@@ -61,11 +61,11 @@ def test_results_show_the_vp_chart_and_the_key_moments(finished, size):
         mask = pygame.mask.from_threshold(screen.subsurface(chart), colour.rgb + (255,), (2, 2, 2, 255))
         assert mask.count() > 20, f"no line for {p}"
     # the key moments: every kill is listed with its round, in words
-    words = [moment_words(m, results.timeline) for m in results.moments]
+    words = [moment_words(m, results.part.timeline) for m in results.part.moments]
     dead = [m for m in finished.models.values() if not m.alive]
     for m in dead:
         assert any(w.startswith(m.card.name.split(",")[0] + " dies") for w in words)
-    assert results.shown_moments and results.shown_moments[0] == f"R{results.moments[0].round} {words[0]}"
+    assert results.part.shown_moments and results.part.shown_moments[0] == f"R{results.part.moments[0].round} {words[0]}"
     # everything fits on the screen, nothing on top of anything else
     boxes = list(results.areas.values()) + [b.rect for b in results.buttons]
     for i, r in enumerate(boxes):

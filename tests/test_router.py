@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -195,9 +196,7 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
     from deathmatch.scenes.setup import NewGameScene
 
     celebrity = router.RULESETS["celebrity"]
-    toy = router.ClientRuleset(id="toy", name="Toy Race", table=celebrity.table, start=celebrity.start,
-                               setup=celebrity.setup, options=celebrity.options,
-                               sounds=celebrity.sounds, screens=celebrity.screens)
+    toy = replace(celebrity, id="toy", name="Toy Race")  # Celebrity's screens under another name
     monkeypatch.setitem(router.RULESETS, "toy", toy)
     app = App((1024, 600))
     app.open("title")
@@ -260,9 +259,7 @@ def test_a_game_goes_to_its_own_rulesets_table(tmp_path, monkeypatch):
     real_load = router._load
     monkeypatch.setattr(router, "_load", lambda target: toy_start if target == "toy_table:start" else real_load(target))
     celebrity = router.RULESETS["celebrity"]
-    monkeypatch.setitem(router.RULESETS, "toy", router.ClientRuleset(
-        id="toy", name="Toy Race", table=celebrity.table, start="toy_table:start", setup=celebrity.setup,
-        options=celebrity.options, sounds=celebrity.sounds, screens=celebrity.screens))
+    monkeypatch.setitem(router.RULESETS, "toy", replace(celebrity, id="toy", name="Toy Race", start="toy_table:start"))
     app = App((1024, 600))
     app.router.ruleset = "celebrity"
     toy_game = type("ToyGame", (), {"ruleset_id": "toy"})()

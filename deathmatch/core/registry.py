@@ -74,10 +74,9 @@ def record_of(game, ruleset: Ruleset) -> Record:
                   tuple(ruleset.action_to_json(a) for a in game.history))
 
 
-def replay(record: Record):
-    """The game a record describes, replayed decision by decision (RecordError if it can not be)."""
-    from .errors import IllegalAction
-
+def read(record: Record) -> tuple[Ruleset, Any, list]:
+    """(its ruleset, its setup, its decisions as actions): a record read but not replayed
+    (RecordError naming what is wrong, as `replay` would, short of an illegal decision)."""
     try:
         ruleset = get(record.ruleset)
     except KeyError as e:
@@ -86,14 +85,28 @@ def replay(record: Record):
         raise RecordError(f"the record is of {ruleset.name} version {record.ruleset_version}, "
                           f"newer than this game reads ({ruleset.version}): update the game")
     try:
-        game = ruleset.new_game(ruleset.setup_from_json(record.setup))
+        setup = ruleset.setup_from_json(record.setup)
     except (SetupError, KeyError, TypeError) as e:
         raise RecordError(f"bad setup: {e}") from None
+    actions = []
     for i, d in enumerate(record.decisions):
         try:
-            action = ruleset.action_from_json(d)
+            actions.append(ruleset.action_from_json(d))
         except ValueError as e:
             raise RecordError(f"decision {i + 1}: {e}") from None
+    return ruleset, setup, actions
+
+
+def replay(record: Record):
+    """The game a record describes, replayed decision by decision (RecordError if it can not be)."""
+    from .errors import IllegalAction
+
+    ruleset, setup, actions = read(record)
+    try:
+        game = ruleset.new_game(setup)
+    except (SetupError, KeyError, TypeError) as e:
+        raise RecordError(f"bad setup: {e}") from None
+    for i, action in enumerate(actions):
         try:
             game.apply(action)
         except IllegalAction as e:

@@ -75,7 +75,7 @@ class App:
         self.running = True
         self.frames = 0
         self.frame_hooks: list[Callable[[App], None]] = []
-        self._library = None
+        self._libraries: dict = {}
         self._sound = None
         from ..settings import load_settings
 
@@ -106,12 +106,12 @@ class App:
 
     @property
     def library(self):
-        """The card library (bundled and the player's own), loaded on first use."""
-        if self._library is None:
-            from ..rulesets.celebrity import load_default_cards
-
-            self._library = load_default_cards()
-        return self._library
+        """The current ruleset's content (Celebrity's card library, bundled and the player's own),
+        loaded on first use (`Router.library`)."""
+        ruleset = self.router.ruleset
+        if ruleset not in self._libraries:
+            self._libraries[ruleset] = self.router.library()
+        return self._libraries[ruleset]
 
     @property
     def sound(self):

@@ -1,4 +1,8 @@
-"""The hand-off screen: pass the computer to the next player, hiding the board's secrets."""
+"""The hand-off screen: pass the computer to the next player, hiding the board's secrets.
+
+What it says of the coming decision comes from the next player's own view (the core's
+per-player view, `deathmatch.core.view.state_for`), in the words of the ruleset's client
+(`ClientRuleset.handoff`): what that view hides can not show here."""
 
 from __future__ import annotations
 
@@ -18,6 +22,17 @@ class HandOffScene(Scene):
         super().__init__(app)
         self.battle = battle
         self.player = player
+        self.shown: list[str] = []
+        """Every line of text the last frame showed (the hidden-information tests read it)."""
+
+    def decision_words(self) -> str:
+        """What the next player is about to decide, from their own view of the game."""
+        from ..core import registry
+        from ..core.view import state_for
+
+        game = self.battle.game
+        view = state_for(game, self.player, registry.get(game.ruleset_id))
+        return self.app.router.handoff_words(view, game.ruleset_id)
 
     def undo_for(self) -> str | None:
         """The player who may still take back their last answer from here (before the next
@@ -60,25 +75,21 @@ class HandOffScene(Scene):
         rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
         rect.center = (w // 2, h // 2)
         panel(surface, rect, (36, 26, 30, 250), colour.rgb, 14)
-        d = self.battle.decision
-        m = self.battle.game.models.get(d.model) if d is not None and d.model else None
-        title = text(f"Pass to {self.player}", int(48 * s), GOLD, True)
+        lines = [f"Pass to {self.player}", self.decision_words(),
+                 "Keep your cards close to your chest — the others look away.", "Click (or press Enter) when ready"]
+        title = text(lines[0], int(48 * s), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(26 * s))))
-        what = {
-            "action": f"{m.card.name}'s turn" if m else "your turn",
-            "place": f"place {m.card.name}" if m else "place a model",
-            "push_back": f"{m.card.name} is pushed back: you choose where" if m else "a push back",
-            "window": "you may play an ability now",
-        }.get(d.kind if d else "", "")
-        sub = text(what, int(28 * s), INK)
+        sub = text(lines[1], int(28 * s), INK)
         surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.y + int(96 * s))))
-        note = text("Keep your cards close to your chest — the others look away.", int(22 * s), DIM)
+        note = text(lines[2], int(22 * s), DIM)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + int(146 * s))))
-        go = text("Click (or press Enter) when ready", int(26 * s), colour.rgb, True)
+        go = text(lines[3], int(26 * s), colour.rgb, True)
         surface.blit(go, go.get_rect(midtop=(rect.centerx, rect.y + int(196 * s))))
         who = self.undo_for()
         if who is not None:
             r = self.undo_rect()
             panel(surface, r, (46, 34, 40, 230), (120, 86, 52), 6)
-            img = text(f"{who}: undo your last move (U)", int(20 * s), INK)
+            lines.append(f"{who}: undo your last move (U)")
+            img = text(lines[-1], int(20 * s), INK)
             surface.blit(img, img.get_rect(center=r.center))
+        self.shown = lines

@@ -38,22 +38,30 @@ class LoadScene(MenuScene):
 
     def load(self, info) -> None:
         from .. import saves
-        from ..rulesets.celebrity import RecordError
+        from ..core.errors import RecordError
 
         try:
             game = saves.load_game(info.path)
         except RecordError as e:
             self.message = f"{info.slot} can not be loaded: {e}"
             return
+        why = self.app.router.unavailable(getattr(game, "ruleset_id", None))
+        if why:  # a game of a ruleset this client has no table for
+            self.message = f"{info.slot} can not be loaded: {why}"
+            return
         self.app.play(game)
 
     def replay(self, info) -> None:
         """Watch any save, finished or not, decision by decision (Esc comes back here)."""
         from .. import saves
-        from ..rulesets.celebrity import RecordError
+        from ..core.errors import RecordError
 
         try:
-            scene = self.app.router.make("replay", saves.load_record(info.path))
+            record = saves.load_record(info.path)
+            why = self.app.router.unavailable(record.ruleset, "replay")
+            if why:
+                raise RecordError(why)
+            scene = self.app.router.scene_class("replay", record.ruleset)(self.app, record)
         except RecordError as e:
             self.message = f"{info.slot} can not be replayed: {e}"
             return

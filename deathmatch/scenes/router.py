@@ -12,9 +12,13 @@ imported when a name is first used, as the function-local imports did
 before, so starting the game loads no scene it does not show.
 
 The shell (title, setup frame, load, settings, tournament, results frame,
-hand-off, error, help, …) is shared by every ruleset. A ruleset brings its
-table (battle scene, and the function that puts a game on it) and its setup
-scene with its options: `RULESETS` maps a ruleset id to those. Celebrity
+hand-off, error, help, …) is shared by every ruleset and imports nothing of
+one (tests/test_shell.py reads every import). A ruleset brings its table
+(battle scene, and the function that puts a game on it), its setup scene with
+its options and the game they make, its part of the results screen and the
+words of its hand-off: `RULESETS` maps a ruleset id to those. A saved game of
+a ruleset the client has no screens for loads with a clear message instead
+(`Router.unavailable`). Celebrity
 Deathmatch is the only one so far, so the title screen's New game goes
 straight to its setup; with two it offers a choice of game first ("choose
 game", scenes/choose.py), which sets `Router.ruleset`.
@@ -54,6 +58,17 @@ class ClientRuleset:
     """"module:function" naming the sound effect of each of its events: `function(event)` → name or None."""
     screens: dict[str, str] = field(default_factory=dict)
     """Its own screens besides the table, scene name → "module:attribute" (Celebrity's replay viewer and orders)."""
+    results: str = ""
+    """"module:Class" of its part of the results screen (scenes/results.py is the frame): `Class(app, game)` with
+    `headline()` → (title, line under it), `draw(surface, left, right, areas)` (its table, awards, chart, story),
+    `wheel(dy)`, `can_replay` and `watch_replay()`, `can_rematch` and `rematch()` → a new game."""
+    new_game: str = ""
+    """"module" of its side of the new-game and tournament setup frames: `library()` (its cards), `cards_each(players)`,
+    `new_game(arena, seats, library, options, seed=, colours=, bots=, orders_for=)` → a started game,
+    and the words `card_words` (what a player picks) and `each_runs(n)`."""
+    handoff: str = ""
+    """"module:function" saying what the next player is about to decide, on the hand-off screen:
+    `function(view) -> str`, from the player's own view (`deathmatch.core.view.state_for`) only."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -68,6 +83,9 @@ RULESETS: dict[str, ClientRuleset] = {
         options="celebrity.options:CelebrityOptions",
         sounds="celebrity.sounds:effect_for",
         screens={"replay": "celebrity.replay:ReplayScene", "orders": "celebrity.orders:OrdersScene"},
+        results="celebrity.results:CelebrityResults",
+        new_game="celebrity.newgame",
+        handoff="celebrity.handoff:decision_words",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -96,13 +114,17 @@ SHELL: dict[str, str] = {
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
-    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values()))]
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (
+        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game, rs.handoff)
+        if t)]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
 
 def _load(target: str) -> Any:
+    """The attribute "module:attribute" names (the module itself for a bare "module")."""
     module, _, attr = target.partition(":")
-    return getattr(importlib.import_module(f"{PACKAGE}.{module}"), attr)
+    loaded = importlib.import_module(f"{PACKAGE}.{module}")
+    return getattr(loaded, attr) if attr else loaded
 
 
 class Router:
@@ -128,6 +150,43 @@ class Router:
             return SHELL[name]
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
+
+    def unavailable(self, ruleset: str | None, name: str = "battle") -> str:
+        """Why the client can not show `name` ("battle": seat a game) for a game of `ruleset`; "" if it can."""
+        rs = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
+        if rs is None:
+            from ..core import registry
+
+            try:
+                game_name = registry.get(ruleset).name
+            except KeyError:
+                game_name = repr(ruleset)
+            return f"it is a game of {game_name}, whose screens are not installed in this program"
+        if name not in ("setup", "battle", "start", *rs.screens):
+            return f"{rs.name} has no {name} screen"
+        return ""
+
+    def library(self, ruleset: str | None = None):
+        """The ruleset's content (Celebrity's: its card library), which the setup, gallery and rules screens show."""
+        return self.new_game_side(ruleset).library()
+
+    def new_game_side(self, ruleset: str | None = None):
+        """The ruleset's side of the setup frames (see `ClientRuleset.new_game`)."""
+        return _load(RULESETS[ruleset or self.ruleset].new_game)
+
+    def results_part(self, game) -> type | None:
+        """The class of the results screen's part for `game`, by the ruleset that played it (see
+        `ClientRuleset.results`); None if that ruleset brings none."""
+        rs = RULESETS.get(self._ruleset_of(game))
+        return _load(rs.results) if rs is not None and rs.results else None
+
+    def handoff_words(self, view, ruleset: str | None = None) -> str:
+        """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""
+        rs = RULESETS[ruleset or self.ruleset]
+        return _load(rs.handoff)(view) if rs.handoff else ""
+
+    def _ruleset_of(self, game) -> str:
+        return getattr(game, "ruleset_id", None) or self.ruleset
 
     def setup_options(self, ruleset: str | None = None) -> type:
         """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
@@ -167,5 +226,8 @@ class Router:
         """Put `game` on its ruleset's battle screen (a tournament's game: back to its standings after)."""
         if tournament is not None:
             return _load(SHELL["tournament game"])(self.app, tournament, game)
-        ruleset = ruleset or getattr(game, "ruleset_id", None)  # a loaded game goes to its own table
+        ruleset = ruleset or self._ruleset_of(game)  # a loaded game goes to its own table
+        why = self.unavailable(ruleset)
+        if why:
+            raise KeyError(why)
         return _load(self.target("start", ruleset))(self.app, game, path)

@@ -9,7 +9,6 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
-from ..rulesets.celebrity import make_setup, models_per_player, new_game
 from .menu import MenuScene
 
 DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]
@@ -51,6 +50,8 @@ class NewGameScene(MenuScene):
             self.arena = self.arena_index("bundled:colosseum") or 0
         self.options = app.router.setup_options()(last)
         """The ruleset's own options (scenes/<id>/options.py): their buttons, and the ruleset's options they make."""
+        self.side = app.router.new_game_side()
+        """The ruleset's side of this frame (scenes/<id>/newgame.py): cards per seat, and the game the choices make."""
         self.speed = float(st.animation_speed)
         self.editing: int | None = None
         self.thumbs: dict = {}
@@ -87,13 +88,13 @@ class NewGameScene(MenuScene):
         a = entry.report.arena
         if not a.min_players <= self.count <= a.max_players:
             return f"{a.name} needs {a.min_players}–{a.max_players} players, you have {self.count}."
-        per = models_per_player(self.count)
+        per = self.side.cards_each(self.count)
         picked = [c for s in seats for c in s.cards]
         for s in seats:
             if s.cards and len(s.cards) != per:
                 return f"With {self.count} players each picks {per} card{'s' if per > 1 else ''}; {s.name} has {len(s.cards)}."
         if len(set(picked)) != len(picked):
-            return "A card is picked twice: each model is a different celebrity."
+            return self.side.PICKED_TWICE
         return ""
 
     # --- actions ---
@@ -108,7 +109,7 @@ class NewGameScene(MenuScene):
 
     def make(self, seed=None):
         lib = self.app.library
-        per = models_per_player(self.count)
+        per = self.side.cards_each(self.count)
         seats = self.seats[: self.count]
         rng = random.Random(seed)
         taken = {c for s in seats for c in s.cards}
@@ -120,12 +121,11 @@ class NewGameScene(MenuScene):
             chosen.append((s.name.strip(), cards))
         entry = self.arenas[self.arena]
         options = self.options.options()
-        setup = make_setup({"map": entry.report.arena.source["map"]}, chosen, lib, options,
-                           seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
-                           bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
-                           # hidden cards: the people start on standing orders (no hand-off at every window)
-                           orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.options.hidden_cards else ())
-        return new_game(setup, entry.report.arena)
+        return self.side.new_game(entry.report.arena, chosen, lib, options,
+                                  seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
+                                  bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
+                                  # hidden cards: the people start on standing orders (no hand-off at every window)
+                                  orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.options.hidden_cards else ())
 
     def remember(self) -> None:
         from ..settings import save_settings
@@ -157,7 +157,7 @@ class NewGameScene(MenuScene):
         self.seats[i].colour = c
 
     def pick(self, i: int) -> None:
-        per = models_per_player(self.count)
+        per = self.side.cards_each(self.count)
         taken = {c for j, s in enumerate(self.seats[: self.count]) if j != i for c in s.cards}
         self.app.open("gallery", self.seats[i], per, taken, hidden=self.options.hidden_cards)
 
@@ -249,8 +249,8 @@ class NewGameScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(text(self.title, int(44 * s), GOLD, True), (int(30 * s), int(14 * s)))
         surface.blit(text(f"Players: {self.count}", int(26 * s), INK, True), (int(30 * s), int(72 * s)))
-        per = models_per_player(self.count)
-        surface.blit(text(f"each runs {per} celebrit{'ies' if per > 1 else 'y'}", int(20 * s), DIM), (int(280 * s), int(76 * s)))
+        per = self.side.cards_each(self.count)
+        surface.blit(text(self.side.each_runs(per), int(20 * s), DIM), (int(280 * s), int(76 * s)))
         for i, y, r in self.rows:
             seat = self.seats[i]
             pc = sprites.PLAYER_COLOURS[seat.colour]

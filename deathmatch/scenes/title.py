@@ -40,7 +40,7 @@ class TitleScene(MenuScene):
 
     def continue_game(self) -> None:
         from .. import saves
-        from ..rulesets.celebrity import RecordError
+        from ..core.errors import RecordError
 
         t = self.tournament
         if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
@@ -57,6 +57,10 @@ class TitleScene(MenuScene):
             game = saves.load_game(self.continue_info.path)
         except RecordError as e:
             self.message = f"That save can not be continued: {e}"
+            return
+        why = self.app.router.unavailable(getattr(game, "ruleset_id", None))
+        if why:  # a game of a ruleset this client has no table for
+            self.message = f"That save can not be continued: {why}"
             return
         self.app.play(game)
 
@@ -121,7 +125,7 @@ def _tournament_path():
 
 def _unfinished_tournament():
     """(the tournament in progress or None, why it can not be opened or "")."""
-    from ..rulesets.celebrity import RecordError
+    from ..core.errors import RecordError
     from ..tournament import Tournament
 
     path = _tournament_path()

@@ -6,7 +6,6 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
-from ..rulesets.celebrity import models_per_player
 from .menu import MenuScene
 from .setup import NewGameScene, Seat  # the shared setup frame (a helper, like menu), never another screen
 
@@ -273,7 +272,7 @@ class DraftScene(MenuScene):
         self.then = then
         k = len(tournament.records)
         self.players = tournament.players_in(k)
-        self.per = models_per_player(len(self.players))
+        self.per = app.router.new_game_side().cards_each(len(self.players))
         self.order = tournament.placement_order(k)
         self.cards = {e.name: [] for e in self.players}
         self.rng = random.Random(f"{tournament.seed}:draft:{k}")
@@ -333,9 +332,7 @@ def start_tournament_battle(app, tournament, game):
 
     def autosave(g):
         saves.write_game(g)
-        from ..rulesets.celebrity.record import GameRecord
-
-        tournament.current = GameRecord.of(g)
+        tournament.record_game(g)
         tournament.save()
 
     def leave(b):

@@ -48,6 +48,7 @@ def state_for(game: Game, player: str) -> dict:
         models[m.id] = {
             "player": m.player,
             "card": m.card.id,
+            "name": m.card.name,
             "at": tuple(m.hex) if m.hex is not None else None,
             "facing": m.facing,
             "lives": m.lives,

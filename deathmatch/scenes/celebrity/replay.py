@@ -30,8 +30,12 @@ class ReplayScene(BattleScene):
 
     def __init__(self, app, record, *, arena=None, start: int | None = None):
         from ...board.tiled import resolve_map_path
+        from ...core.record import Record
+        from ...rulesets.celebrity.record import GameRecord
         from ...rulesets.celebrity.timeline import Timeline, replay_steps
 
+        if isinstance(record, Record):  # a save, as the shell's load screen reads it: Celebrity's setup and actions
+            record = GameRecord.from_record(record)
         self.record = record
         self.k = 0
         self.sliding = False

@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 import yaml
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
+from ...paths import CARD_SCHEMA
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -419,6 +420,101 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
         effect=kind,
         hint={k: float(v) for k, v in hint.items()},
     )
+
+
+# --- the JSON Schema for editors ---------------------------------------------
+
+SCHEMA_FILE = CARD_SCHEMA
+"""The schema's file name, beside the bundled cards (and copied into the player's cards folder)."""
+
+_TEXT_FIELDS = {
+    "name": "The name shown in the game, e.g. \"Napoleon Bonaparte\" (quote text).",
+    "title": "The epithet under the name.",
+    "era": "Years and place, e.g. \"1769–1821 · France\".",
+    "flavour": "One short, funny line; no effect on play.",
+}
+
+
+def json_schema() -> dict:
+    """A JSON Schema (draft-07) of a card file, made from the tables `parse_card` checks
+    against (fields, id and colour patterns, timings, every effect kind's parameters and
+    timings), for editors' completion and checking as you type. `tools/card_schema.py`
+    writes it to assets/cards/card.schema.json; a test keeps the file in step. The checker
+    stays the judge: the schema can not see a duplicate id or ability name."""
+    kinds = all_kinds()
+    colour = {"type": "string", "pattern": COLOUR_PATTERN.pattern, "description": 'A colour, "#rrggbb" in quotes.'}
+    card_props: dict[str, Any] = {
+        "id": {"type": "string", "pattern": ID_PATTERN.pattern,
+               "description": "Lowercase letters, digits and _; the file name without .yaml; unique among all cards."},
+        **{k: {"type": "string", "description": d} for k, d in _TEXT_FIELDS.items()},
+        "colour": {"type": ["string", "null"], "pattern": COLOUR_PATTERN.pattern,
+                   "description": 'The model\'s accent colour, "#rrggbb" in quotes.'},
+        "sprite": {
+            "type": ["object", "null"],
+            "description": "Hints for drawing the model.",
+            "properties": {k: (dict(colour) if k in ("body", "skin", "hair") else {"type": "string"})
+                           for k in sorted(SPRITE_FIELDS)},
+            "additionalProperties": False,
+        },
+        "abilities": {"type": "array", "minItems": 3, "maxItems": 3, "items": {"$ref": "#/definitions/ability"},
+                      "description": "Exactly three abilities."},
+    }
+    effects = []
+    timing_rules = []
+    for name in sorted(kinds):
+        kind = kinds[name]
+        props: dict[str, Any] = {"kind": {"const": name, "description": kind.summary}}
+        for key, spec in kind.params.items():
+            prop = {"type": "integer", "minimum": spec.low, "maximum": spec.high, "description": spec.doc}
+            if not spec.required:
+                prop["default"] = spec.default
+            props[key] = prop
+        effects.append({
+            "title": name,
+            "type": "object",
+            "properties": props,
+            "required": ["kind"] + [k for k, spec in kind.params.items() if spec.required],
+            "additionalProperties": False,
+        })
+        timing_rules.append({
+            "if": {"properties": {"effect": {"properties": {"kind": {"const": name}}, "required": ["kind"]}},
+                   "required": ["effect"]},
+            "then": {"properties": {"timing": {"enum": [t for t in TIMINGS if t in kind.timings]}}},
+        })
+    ability = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "pattern": "\\S", "description": "Its name, different from the card's other two."},
+            "timing": {"enum": list(TIMINGS), "description": "When it may be played (docs/CARDS.md section 4)."},
+            "effect": {"type": "object", "required": ["kind"], "oneOf": effects,
+                       "description": "What it does: {kind: ..., and that kind's parameters}."},
+            "text": {"type": ["string", "null"], "description": "The rules text the player reads."},
+            "hint": {"type": ["object", "null"],
+                     "properties": {"value": {"type": "number", "minimum": -5, "maximum": 10}},
+                     "additionalProperties": False,
+                     "description": "Advice for computer players: {value: N}, about how many VP it is worth."},
+        },
+        "required": ["name", "timing", "effect"],
+        "additionalProperties": False,
+        "allOf": timing_rules,
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "Deathmatch character card",
+        "description": "One character card (docs/CARDS.md). Check cards with: deathmatch check-cards PATH",
+        "type": "object",
+        "properties": card_props,
+        "required": ["id", "name", "abilities"],
+        "additionalProperties": False,
+        "definitions": {"ability": ability},
+    }
+
+
+def json_schema_text() -> str:
+    """The schema as the committed file holds it."""
+    import json
+
+    return json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
 
 
 # --- the library -------------------------------------------------------------

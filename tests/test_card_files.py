@@ -273,3 +273,13 @@ def test_an_empty_colour_without_a_comment_is_still_allowed(user_cards):
     path.write_text(card_text("plain", colour="colour:   # none yet"), encoding="utf-8")
     lib = load_default_cards()
     assert "plain" in lib and lib["plain"].colour == ""
+
+
+def test_a_key_given_twice_does_not_hide_the_cards_other_problems(user_cards, capsys):
+    path = user_cards / "both.yaml"
+    text = card_text("both", colour="colour: #a0522d").replace("title: The", "name: Again\ntitle: The", 1)
+    path.write_text(text.replace("range: 3", "range: 30"), encoding="utf-8")
+    code, out = check_cards(capsys, user_cards)
+    mine = lines_about(out, path)
+    assert code == 1 and len(mine) == 3, mine
+    assert "'name' is given twice" in mine[0] and 'colour: "#a0522d"' in mine[1] and "range: 30 is out of range" in mine[2]

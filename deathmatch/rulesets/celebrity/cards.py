@@ -134,13 +134,14 @@ class _StrictLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
-def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
+def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[Any, dict[tuple, int]]:
     """Safe-load YAML and also return the line (1-based) of every key path.
 
-    Raises YamlSyntaxError (a ValueError) with the file and line on a syntax error, on an
-    anchor or alias (refused: see _StrictLoader), on a key given twice in one mapping (YAML
-    would quietly keep the last), and on a value left empty by an unquoted colour (`colour:
-    #a0522d` is a comment to YAML).
+    Raises YamlSyntaxError (a ValueError) with the file and line on a syntax error and on an
+    anchor or alias (refused: see _StrictLoader). A key given twice in one mapping (YAML
+    would quietly keep the last) and a value left empty by an unquoted colour (`colour:
+    #a0522d` is a comment to YAML) raise too, or, given a `problems` list, are added to it
+    so that the caller can go on and report the rest of the file.
     """
     loader = _StrictLoader(text)
     loader.name = filename
@@ -148,7 +149,7 @@ def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
         node = loader.get_single_node()
         lines: dict[tuple, int] = {}
         if node is not None:
-            _index_lines(node, (), lines, filename, text.splitlines())
+            _index_lines(node, (), lines, filename, text.splitlines(), problems)
         data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
@@ -174,10 +175,17 @@ def _label(path: tuple) -> str:
     return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
 
 
-def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = ()) -> None:
+def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = (),
+                 problems: list | None = None) -> None:
     """Record the line of every key path under `node`. The node is a tree (aliases are
-    refused), so this visits each node once. Raises YamlSyntaxError on a key given twice
-    and on an empty value that is really an unquoted colour."""
+    refused), so this visits each node once. A key given twice and an empty value that is
+    really an unquoted colour are added to `problems` (raised as YamlSyntaxError without)."""
+
+    def found(error: YamlSyntaxError) -> None:
+        if problems is None:
+            raise error
+        problems.append(error.problem)
+
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         seen: dict[Any, int] = {}
@@ -185,29 +193,29 @@ def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[s
             k = key.value if isinstance(key, yaml.ScalarNode) else None
             line = key.start_mark.line + 1
             if k is not None and k in seen:
-                raise YamlSyntaxError(
+                found(YamlSyntaxError(
                     filename, line,
                     f"{_label(path + (k,))!r} is given twice, on lines {seen[k]} and {line} "
                     "(YAML would quietly keep the last one): delete one of them",
-                )
+                ))
             if k is not None:
                 seen[k] = line
             if (isinstance(value, yaml.ScalarNode) and value.tag == "tag:yaml.org,2002:null" and not value.value
                     and key.end_mark.line < len(raw)):
                 comment = _COLOUR_COMMENT.match(raw[key.end_mark.line][key.end_mark.column:])
                 if comment:
-                    raise YamlSyntaxError(
+                    found(YamlSyntaxError(
                         filename, line,
                         f"is empty: YAML reads {comment.group(1)} as a comment; write it in quotes: "
                         f'{k}: "{comment.group(1)}"',
                         _label(path + (k,)),
-                    )
+                    ))
             lines[path + (k,)] = line
-            _index_lines(value, path + (k,), lines, filename, raw)
+            _index_lines(value, path + (k,), lines, filename, raw, problems)
             lines[path + (k,)] = line
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            _index_lines(item, path + (i,), lines, filename, raw)
+            _index_lines(item, path + (i,), lines, filename, raw, problems)
 
 
 # --- the schema check --------------------------------------------------------
@@ -564,12 +572,15 @@ class CardLibrary:
         except (OSError, UnicodeDecodeError) as e:
             self.problems.append(Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text"))
             return
+        read_problems: list[Problem] = []
         try:
-            data, lines = load_yaml(text, file)
+            data, lines = load_yaml(text, file, read_problems)
         except YamlSyntaxError as e:
             self.problems.append(e.problem)
             return
         card, problems = parse_card(data, file, lines)
+        told = {r.field for r in read_problems if r.field}  # (an empty colour is "not text" too: once is enough)
+        problems = read_problems + [p for p in problems if p.field not in told]
         if problems:
             self.problems.extend(problems)
             return

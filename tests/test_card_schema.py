@@ -94,3 +94,18 @@ def test_the_schema_and_the_checker_agree_on_every_field_changed(validator, card
             assert validator.is_valid(mutated) == checked, (path, value, checked)
             both += checked
     assert both > 20  # some changes are right ones, and both take them
+
+
+def test_the_worked_example_in_cards_md_names_the_schema_and_passes_both_checks(tmp_path, validator):
+    import re
+
+    from deathmatch.rulesets.celebrity.cards import load_cards
+
+    doc = (ROOT / "docs" / "CARDS.md").read_text(encoding="utf-8")
+    (example,) = [b for b in re.findall(r"```yaml\n(.*?)```", doc, re.S) if "\nid: beethoven\n" in b]
+    assert example.splitlines()[0] == f"# yaml-language-server: $schema={SCHEMA_FILE}"
+    path = tmp_path / "beethoven.yaml"
+    path.write_text(example, encoding="utf-8")
+    lib = load_cards([path])
+    assert list(lib.cards) == ["beethoven"] and not lib.problems and not lib.warnings
+    assert validator.is_valid(yaml.safe_load(example))

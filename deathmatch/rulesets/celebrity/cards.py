@@ -106,14 +106,19 @@ MAX_FILE_BYTES = 256 * 1024
 """The largest card file read (a card is a few kilobytes; anything near this is not a card)."""
 MAX_DEPTH = 40
 """The deepest nesting of lists and mappings accepted (a card needs five levels)."""
+MAX_NODES = 10_000
+"""The most values (keys, items, scalars) one file may hold: a card has about 70, the
+longest scenario about 300. Reading stops at the first one over, so a file of a
+hundred thousand tiny values costs no more than this."""
 
 _COLOUR_COMMENT = re.compile(r"^\s*:\s+(#[0-9a-fA-F]{3,8})\b")
 
 
 class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader that refuses anchors and aliases (`&a`, `*a`) and nesting deeper than
-    MAX_DEPTH. Aliases let a few lines stand for billions of nodes (the "billion laughs"
-    file); a card never needs one, so the first one found is an error with its line."""
+    """SafeLoader that refuses anchors and aliases (`&a`, `*a`), nesting deeper than
+    MAX_DEPTH and more than MAX_NODES values. Aliases let a few lines stand for billions of
+    nodes (the "billion laughs" file); a card never needs one, so the first one found is an
+    error with its line."""
 
     def compose_node(self, parent, index):
         event = self.peek_event()
@@ -125,7 +130,11 @@ class _StrictLoader(yaml.SafeLoader):
                 "write every value out in full",
             )
         self._depth = getattr(self, "_depth", 0) + 1
+        self._nodes = getattr(self, "_nodes", 0) + 1
         try:
+            if self._nodes > MAX_NODES:
+                raise YamlSyntaxError(self.name, event.start_mark.line + 1,
+                                      f"more than {MAX_NODES} values in one file: this is not a card")
             if self._depth > MAX_DEPTH:
                 raise YamlSyntaxError(self.name, event.start_mark.line + 1,
                                       f"nested more than {MAX_DEPTH} levels deep: this is not a card")

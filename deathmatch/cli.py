@@ -116,16 +116,24 @@ def cmd_scenario(paths: list[Path]) -> int:
 
 
 def cmd_check_cards(paths: list[Path]) -> int:
-    from .rulesets.celebrity.cards import default_card_paths, load_cards
+    """Every problem and warning, an ok line per card checked, a summary; exit 1 on a problem.
+    Given paths are checked against the bundled cards too (an id they have is a problem)."""
+    from .rulesets.celebrity.cards import check_card_paths, default_card_paths, load_cards
 
-    paths = paths or default_card_paths()
-    lib = load_cards(paths)
-    for problem in lib.problems:
+    base: set[str] = set()
+    if paths:
+        lib, base = check_card_paths(paths)
+    else:
+        lib = load_cards(default_card_paths())
+    for problem in lib.problems + lib.warnings:
         print(problem)
-    for card in lib.cards.values():
+    checked = [card for card in lib.cards.values() if card.id not in base]
+    for card in checked:
         print(f"ok   {card.id}: {card.name} ({card.source})")
-    broken = lib.files - len(lib.cards)
-    print(f"{len(lib.cards)} valid cards, {broken} broken, {len(lib.problems)} problems in {lib.files} files")
+    broken = lib.files - len(checked)
+    against = f" (checked against the {len(base)} bundled cards)" if base else ""
+    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
+    print(f"{len(checked)} valid cards, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files{against}")
     return 1 if lib.problems else 0
 
 

@@ -82,7 +82,26 @@ def ensure_user_folders() -> Path:
     for sub in ("saves", "logs", "cards"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
+    ensure_card_schema()
     return root
+
+
+CARD_SCHEMA = "card.schema.json"
+
+
+def ensure_card_schema() -> None:
+    """Put this version's card schema in the player's cards folder, so a card there that
+    starts `# yaml-language-server: $schema=card.schema.json` gets completion in an editor
+    (docs/CARDS.md). The schema is the game's, not the player's: it is replaced when it
+    differs. Never fails: a read-only folder just goes without."""
+    source = bundled_cards_dir() / CARD_SCHEMA
+    target = user_cards_dir() / CARD_SCHEMA
+    try:
+        text = source.read_bytes()
+        if not target.exists() or target.read_bytes() != text:
+            target.write_bytes(text)
+    except OSError:
+        pass
 
 
 def ensure_user_arenas() -> Path:

@@ -44,3 +44,14 @@ def test_first_start_makes_the_user_folders(monkeypatch, tmp_path):
     for sub in ("saves", "logs", "cards", "arenas"):
         assert (root / sub).is_dir()
     assert (root / "arenas" / "my_first_arena.tmx").exists()
+
+
+def test_first_start_puts_the_card_schema_in_the_cards_folder_and_keeps_it_current(monkeypatch, tmp_path):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path / "fresh"))
+    root = paths.ensure_user_folders()
+    bundled = (paths.bundled_cards_dir() / "card.schema.json").read_text(encoding="utf-8")
+    schema = root / "cards" / "card.schema.json"
+    assert schema.read_text(encoding="utf-8") == bundled
+    schema.write_text("{}", encoding="utf-8")  # an older game's schema
+    paths.ensure_user_folders()
+    assert schema.read_text(encoding="utf-8") == bundled

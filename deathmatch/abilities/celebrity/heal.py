@@ -34,5 +34,12 @@ class Heal(EffectKind):
     def playable(self, game, model, ability, window):
         return model.alive and model.lives < 3
 
+    def check(self, game, model, ability, use, window):
+        if not model.alive:
+            game.refuse("dead", f"{model.id} is dead")
+        if model.lives >= 3:
+            game.refuse("full_lives", f"{model.id} has all 3 lives: {ability.name} needs a lost life")
+        super().check(game, model, ability, use, window)
+
     def resolve(self, game, model, ability, use, window):
         game.heal(model, ability.params["lives"])

@@ -9,8 +9,8 @@ class Shove(EffectKind):
     params = {"hexes": Param(1, 4, default=2, doc="how far the enemy is pushed")}
     timings = frozenset({"action", "action_plus"})
     summary = (
-        "Push an adjacent enemy model straight away from this model up to {hexes} hexes; it stops "
-        "before the first hex that is not vacant and takes loot it enters. If it can not move at all, "
+        "Push an adjacent enemy model straight away from this model, {hexes} hexes or until the next hex "
+        "is not vacant (the distance is not chosen); it takes loot it enters. If it can not move at all, "
         "it loses a life instead (scored). Not an attack."
     )
 

@@ -8,7 +8,8 @@ class Steal(EffectKind):
     name = "steal"
     params = {"vp": Param(1, 3, doc="most VP taken")}
     timings = frozenset({"action", "action_plus", "on_kill"})
-    summary = "Take up to {vp} VP from the player of an adjacent enemy model (never below 0)."
+    summary = ("Take up to {vp} VP (all they have, if less) from the player of an adjacent enemy model; "
+               "that player must have at least 1 VP.")
     orders = {"always": "always (from the richest player next to me)"}
     default_order = "always"
 

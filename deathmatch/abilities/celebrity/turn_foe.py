@@ -50,5 +50,16 @@ class TurnFoe(EffectKind):
         reach = ability.params["range"]
         return model.alive and any(model.hex.distance(t.hex) <= reach for t in game.enemies_of(model))
 
+    def check(self, game, model, ability, use, window):
+        t = game.check_target(model, use.target)
+        reach = ability.params["range"]
+        if model.hex.distance(t.hex) > reach:
+            game.refuse("out_of_range", f"{t.id} is {model.hex.distance(t.hex)} hexes away; range is {reach}")
+        if use.facing is None:
+            game.refuse("no_facing", f"{ability.name} needs the direction (0–5) to turn {t.id} to")
+        if use.facing == t.facing:
+            game.refuse("same_facing", f"{t.id} already faces direction {t.facing}: choose another")
+        super().check(game, model, ability, use, window)
+
     def resolve(self, game, model, ability, use, window):
         game.turn(game.models[use.target], use.facing)

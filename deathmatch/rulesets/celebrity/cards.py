@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 import yaml
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
+from ...paths import CARD_SCHEMA
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -101,15 +102,64 @@ class Problem:
 
 # --- YAML with line numbers -------------------------------------------------
 
+MAX_FILE_BYTES = 256 * 1024
+"""The largest card file read (a card is a few kilobytes; anything near this is not a card)."""
+MAX_DEPTH = 40
+"""The deepest nesting of lists and mappings accepted (a card needs five levels)."""
+MAX_NODES = 10_000
+"""The most values (keys, items, scalars) one file may hold: a card has about 70, the
+longest scenario about 300. Reading stops at the first one over, so a file of a
+hundred thousand tiny values costs no more than this."""
 
-def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
+_COLOUR_COMMENT = re.compile(r"^\s*:\s+(#[0-9a-fA-F]{3,8})\b")
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader that refuses anchors and aliases (`&a`, `*a`), nesting deeper than
+    MAX_DEPTH and more than MAX_NODES values. Aliases let a few lines stand for billions of
+    nodes (the "billion laughs" file); a card never needs one, so the first one found is an
+    error with its line."""
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
+            raise YamlSyntaxError(
+                self.name, event.start_mark.line + 1,
+                f"YAML anchors and aliases ({sign}{event.anchor}) are not allowed here: "
+                "write every value out in full",
+            )
+        self._depth = getattr(self, "_depth", 0) + 1
+        self._nodes = getattr(self, "_nodes", 0) + 1
+        try:
+            if self._nodes > MAX_NODES:
+                raise YamlSyntaxError(self.name, event.start_mark.line + 1,
+                                      f"more than {MAX_NODES} values in one file: this is not a card")
+            if self._depth > MAX_DEPTH:
+                raise YamlSyntaxError(self.name, event.start_mark.line + 1,
+                                      f"nested more than {MAX_DEPTH} levels deep: this is not a card")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[Any, dict[tuple, int]]:
     """Safe-load YAML and also return the line (1-based) of every key path.
 
-    Raises ValueError with the file and line on a syntax error.
+    Raises YamlSyntaxError (a ValueError) with the file and line on a syntax error and on an
+    anchor or alias (refused: see _StrictLoader). A key given twice in one mapping (YAML
+    would quietly keep the last) and a value left empty by an unquoted colour (`colour:
+    #a0522d` is a comment to YAML) raise too, or, given a `problems` list, are added to it
+    so that the caller can go on and report the rest of the file.
     """
+    loader = _StrictLoader(text)
+    loader.name = filename
     try:
-        data = yaml.safe_load(text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = loader.get_single_node()
+        lines: dict[tuple, int] = {}
+        if node is not None:
+            _index_lines(node, (), lines, filename, text.splitlines(), problems)
+        data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         line = mark.line + 1 if mark else None
@@ -118,29 +168,63 @@ def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
         if context and cmark is not None:
             reason += f" ({context} that starts on line {cmark.line + 1})"
         raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
-    lines: dict[tuple, int] = {}
-    if node is not None:
-        _index_lines(node, (), lines)
+    finally:
+        loader.dispose()
     return data, lines
 
 
 class YamlSyntaxError(ValueError):
-    def __init__(self, file: str, line: int | None, message: str):
-        super().__init__(f"{file}:{line}: {message}" if line else f"{file}: {message}")
-        self.problem = Problem(file, line, "", message)
+    def __init__(self, file: str, line: int | None, message: str, field: str = ""):
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
+        self.problem = Problem(file, line, field, message)
 
 
-def _index_lines(node, path: tuple, lines: dict) -> None:
+def _label(path: tuple) -> str:
+    return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
+
+
+def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = (),
+                 problems: list | None = None) -> None:
+    """Record the line of every key path under `node`. The node is a tree (aliases are
+    refused), so this visits each node once. A key given twice and an empty value that is
+    really an unquoted colour are added to `problems` (raised as YamlSyntaxError without)."""
+
+    def found(error: YamlSyntaxError) -> None:
+        if problems is None:
+            raise error
+        problems.append(error.problem)
+
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
+        seen: dict[Any, int] = {}
         for key, value in node.value:
             k = key.value if isinstance(key, yaml.ScalarNode) else None
-            lines[path + (k,)] = key.start_mark.line + 1
-            _index_lines(value, path + (k,), lines)
-            lines[path + (k,)] = key.start_mark.line + 1
+            line = key.start_mark.line + 1
+            if k is not None and k in seen:
+                found(YamlSyntaxError(
+                    filename, line,
+                    f"{_label(path + (k,))!r} is given twice, on lines {seen[k]} and {line} "
+                    "(YAML would quietly keep the last one): delete one of them",
+                ))
+            if k is not None:
+                seen[k] = line
+            if (isinstance(value, yaml.ScalarNode) and value.tag == "tag:yaml.org,2002:null" and not value.value
+                    and key.end_mark.line < len(raw)):
+                comment = _COLOUR_COMMENT.match(raw[key.end_mark.line][key.end_mark.column:])
+                if comment:
+                    found(YamlSyntaxError(
+                        filename, line,
+                        f"is empty: YAML reads {comment.group(1)} as a comment; write it in quotes: "
+                        f'{k}: "{comment.group(1)}"',
+                        _label(path + (k,)),
+                    ))
+            lines[path + (k,)] = line
+            _index_lines(value, path + (k,), lines, filename, raw, problems)
+            lines[path + (k,)] = line
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            _index_lines(item, path + (i,), lines)
+            _index_lines(item, path + (i,), lines, filename, raw, problems)
 
 
 # --- the schema check --------------------------------------------------------
@@ -164,6 +248,21 @@ class _Report:
             f"[{p}]" if isinstance(p, int) else str(p) for p in path
         ).replace(".[", "[")
         self.problems.append(Problem(self.file, line, label, message))
+
+
+def _what(value: Any) -> str:
+    """A wrong value in a message: what the author wrote, in YAML's words."""
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no)"
+    if isinstance(value, (list, tuple, set)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    return f"{value!r}"[:40]
 
 
 def _suggest(word: str, choices: Iterable[str]) -> str:
@@ -270,11 +369,12 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
     if timing is None:
         rep.add(path + ("timing",), f"missing: give one of {', '.join(TIMINGS)}")
     elif timing not in TIMINGS:
-        rep.add(path + ("timing",), f"unknown timing {timing!r}{_suggest(timing, TIMINGS)}; use one of {', '.join(TIMINGS)}")
+        rep.add(path + ("timing",), f"unknown timing {_what(timing)}{_suggest(timing, TIMINGS)}; use one of {', '.join(TIMINGS)}")
     text = ab.get("text")
     if text is not None and not isinstance(text, str):
         rep.add(path + ("text",), "must be text (put it in quotes)")
-    hint = ab.get("hint") or {}
+    hint = ab.get("hint")
+    hint = {} if hint is None else hint
     if not isinstance(hint, dict) or any(k != "value" for k in hint) or not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) and -5 <= v <= 10 for v in hint.values()):
         rep.add(path + ("hint",), "must be {value: N}: how much the ability is worth to a computer player, -5 to 10")
@@ -289,6 +389,11 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
         rep.add(path + ("effect",), "must be a mapping such as {kind: heal, lives: 1}")
     elif "kind" not in effect:
         rep.add(path + ("effect", "kind"), f"missing: name the effect kind, one of {', '.join(sorted(kinds))}")
+    elif not isinstance(effect["kind"], str):
+        rep.add(
+            path + ("effect", "kind"),
+            f"must be one word, not {_what(effect['kind'])}: one of {', '.join(sorted(kinds))}",
+        )
     elif effect["kind"] not in kinds:
         rep.add(
             path + ("effect", "kind"),
@@ -334,6 +439,101 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
     )
 
 
+# --- the JSON Schema for editors ---------------------------------------------
+
+SCHEMA_FILE = CARD_SCHEMA
+"""The schema's file name, beside the bundled cards (and copied into the player's cards folder)."""
+
+_TEXT_FIELDS = {
+    "name": "The name shown in the game, e.g. \"Napoleon Bonaparte\" (quote text).",
+    "title": "The epithet under the name.",
+    "era": "Years and place, e.g. \"1769–1821 · France\".",
+    "flavour": "One short, funny line; no effect on play.",
+}
+
+
+def json_schema() -> dict:
+    """A JSON Schema (draft-07) of a card file, made from the tables `parse_card` checks
+    against (fields, id and colour patterns, timings, every effect kind's parameters and
+    timings), for editors' completion and checking as you type. `tools/card_schema.py`
+    writes it to assets/cards/card.schema.json; a test keeps the file in step. The checker
+    stays the judge: the schema can not see a duplicate id or ability name."""
+    kinds = all_kinds()
+    colour = {"type": "string", "pattern": COLOUR_PATTERN.pattern, "description": 'A colour, "#rrggbb" in quotes.'}
+    card_props: dict[str, Any] = {
+        "id": {"type": "string", "pattern": ID_PATTERN.pattern,
+               "description": "Lowercase letters, digits and _; the file name without .yaml; unique among all cards."},
+        **{k: {"type": "string", "description": d} for k, d in _TEXT_FIELDS.items()},
+        "colour": {"type": ["string", "null"], "pattern": COLOUR_PATTERN.pattern,
+                   "description": 'The model\'s accent colour, "#rrggbb" in quotes.'},
+        "sprite": {
+            "type": ["object", "null"],
+            "description": "Hints for drawing the model.",
+            "properties": {k: (dict(colour) if k in ("body", "skin", "hair") else {"type": "string"})
+                           for k in sorted(SPRITE_FIELDS)},
+            "additionalProperties": False,
+        },
+        "abilities": {"type": "array", "minItems": 3, "maxItems": 3, "items": {"$ref": "#/definitions/ability"},
+                      "description": "Exactly three abilities."},
+    }
+    effects = []
+    timing_rules = []
+    for name in sorted(kinds):
+        kind = kinds[name]
+        props: dict[str, Any] = {"kind": {"const": name, "description": kind.summary}}
+        for key, spec in kind.params.items():
+            prop = {"type": "integer", "minimum": spec.low, "maximum": spec.high, "description": spec.doc}
+            if not spec.required:
+                prop["default"] = spec.default
+            props[key] = prop
+        effects.append({
+            "title": name,
+            "type": "object",
+            "properties": props,
+            "required": ["kind"] + [k for k, spec in kind.params.items() if spec.required],
+            "additionalProperties": False,
+        })
+        timing_rules.append({
+            "if": {"properties": {"effect": {"properties": {"kind": {"const": name}}, "required": ["kind"]}},
+                   "required": ["effect"]},
+            "then": {"properties": {"timing": {"enum": [t for t in TIMINGS if t in kind.timings]}}},
+        })
+    ability = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "pattern": "\\S", "description": "Its name, different from the card's other two."},
+            "timing": {"enum": list(TIMINGS), "description": "When it may be played (docs/CARDS.md section 4)."},
+            "effect": {"type": "object", "required": ["kind"], "oneOf": effects,
+                       "description": "What it does: {kind: ..., and that kind's parameters}."},
+            "text": {"type": ["string", "null"], "description": "The rules text the player reads."},
+            "hint": {"type": ["object", "null"],
+                     "properties": {"value": {"type": "number", "minimum": -5, "maximum": 10}},
+                     "additionalProperties": False,
+                     "description": "Advice for computer players: {value: N}, about how many VP it is worth."},
+        },
+        "required": ["name", "timing", "effect"],
+        "additionalProperties": False,
+        "allOf": timing_rules,
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "Deathmatch character card",
+        "description": "One character card (docs/CARDS.md). Check cards with: deathmatch check-cards PATH",
+        "type": "object",
+        "properties": card_props,
+        "required": ["id", "name", "abilities"],
+        "additionalProperties": False,
+        "definitions": {"ability": ability},
+    }
+
+
+def json_schema_text() -> str:
+    """The schema as the committed file holds it."""
+    import json
+
+    return json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+
+
 # --- the library -------------------------------------------------------------
 
 
@@ -343,7 +543,10 @@ class CardLibrary:
 
     cards: dict[str, Card] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    """What kept a card out (the card is skipped)."""
     files: int = 0
+    warnings: list[Problem] = field(default_factory=list)
+    """Worth fixing, but the card loads (e.g. its id differs from its file name)."""
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -359,16 +562,34 @@ class CardLibrary:
         self.files += 1
         file = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            if not path.is_file():  # a pipe or a device would block or never end
+                self.problems.append(Problem(file, None, "", "not a regular file: put card files (.yaml) here, nothing else"))
+                return
+            size = path.stat().st_size
+            if size > MAX_FILE_BYTES:
+                self.problems.append(Problem(
+                    file, None, "",
+                    f"the file is {size // 1024} KB; a card file may be at most {MAX_FILE_BYTES // 1024} KB "
+                    "(one card per file, a few KB): split it or remove it"))
+                return
+            with path.open("rb") as f:
+                raw = f.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:  # it grew since stat()
+                self.problems.append(Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: split it or remove it"))
+                return
+            text = raw.decode("utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            self.problems.append(Problem(file, None, "", f"can not read the file: {e}"))
+            self.problems.append(Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text"))
             return
+        read_problems: list[Problem] = []
         try:
-            data, lines = load_yaml(text, file)
+            data, lines = load_yaml(text, file, read_problems)
         except YamlSyntaxError as e:
             self.problems.append(e.problem)
             return
         card, problems = parse_card(data, file, lines)
+        told = {r.field for r in read_problems if r.field}  # (an empty colour is "not text" too: once is enough)
+        problems = read_problems + [p for p in problems if p.field not in told]
         if problems:
             self.problems.extend(problems)
             return
@@ -378,6 +599,11 @@ class CardLibrary:
                 Problem(file, lines.get(("id",)), "id", f"duplicate id {card.id!r}: {other} already has it; rename one")
             )
             return
+        if path.stem != card.id:
+            self.warnings.append(Problem(
+                file, lines.get(("id",)), "id",
+                f"warning: the id {card.id!r} differs from the file name {path.name!r}; the game goes by the id, "
+                f"so rename the file {card.id}{path.suffix} to make the card easy to find"))
         self.cards[card.id] = card
 
     def add_path(self, path: Path) -> None:
@@ -398,6 +624,25 @@ def load_cards(paths: Iterable[Path]) -> CardLibrary:
     for p in paths:
         lib.add_path(Path(p))
     return lib
+
+
+def check_card_paths(paths: Iterable[Path]) -> tuple[CardLibrary, set[str]]:
+    """What `deathmatch check-cards PATH...` loads: the bundled cards first (as the game
+    loads a player's cards after them, skipping an id the bundled set already has), then
+    the given files and folders. Returns the library and the ids the bundled set gave
+    (the cards not checked on request); none when a path given is the bundled folder."""
+    from ...paths import bundled_cards_dir
+
+    paths = [Path(p) for p in paths]
+    bundled = bundled_cards_dir().resolve()
+    lib = CardLibrary()
+    if not any(p.resolve() == bundled or bundled in p.resolve().parents for p in paths):
+        lib.add_path(bundled)
+    base = set(lib.cards)
+    lib.files = 0
+    for p in paths:
+        lib.add_path(p)
+    return lib, base
 
 
 def default_card_paths() -> list[Path]:

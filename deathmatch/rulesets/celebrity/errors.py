@@ -9,8 +9,12 @@ Celebrity Deathmatch's `IllegalAction` codes:
   ``blocked``, ``void``, ``occupied``, ``bad_hex``;
 - targets: ``no_target``, ``unknown_model``, ``dead``, ``friendly``,
   ``beast``, ``not_adjacent``, ``out_of_range``, ``no_line``,
-  ``nothing_to_steal``;
-- abilities: ``unknown_ability``, ``used``, ``wrong_timing``, ``bad_use``;
+  ``nothing_to_steal``, ``self_target`` (swap with itself);
+- abilities: ``unknown_ability``, ``used``, ``wrong_timing``, ``no_facing``
+  and ``same_facing`` (turn_foe), ``no_hex``, ``same_hex`` and ``not_floor``
+  (teleport, besides ``too_far``, ``occupied``, ``bad_hex``), ``full_lives``
+  (heal); ``bad_use`` only for a use no kind's own check names (a field the
+  kind does not take);
 - orders: ``not_your_model``, ``not_orderable``, ``bad_order``;
 - other: ``bad_facing``, ``not_behind`` (push back), ``not_spawn``
   (placement).

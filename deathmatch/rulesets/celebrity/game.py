@@ -23,9 +23,12 @@ Rulings of this engine beyond RULES.md (the text is silent; see docs):
 - `on_hit` is offered to a model that was hit by an attack and survived it
   (after any push back); a model the hit killed gets `on_death` instead.
 - `on_death` abilities are playable by their dead model (a dead model can
-  play nothing else). If a death leaves the game over, only the dead model's
-  own `on_death` abilities are offered (a revive can undo the end); otherwise
-  the game ends at once.
+  play nothing else). If a death leaves the game over, the triggers of that
+  final moment are still offered, each only to the model it happened to (card
+  rules override core rules, RULES.md §9): the `on_death` ones first (a
+  revive can undo the end), then, if the game is still over, the others
+  (`on_kill`, `on_hit`, `on_loot`) in the order they happened; then the game
+  ends. With none playable, the game ends at once.
 - Trigger windows open after the attack or move that caused them resolves,
   before a counterattack.
 - A die_rolled window follows every die rolled in play (attack rolls and the
@@ -604,11 +607,15 @@ class Game(Machine):
         self._triggers.append(("on_death", model.id))
         if by is not None and by in self.models:
             self._triggers.append(("on_kill", by))
-        if self.game_should_end():
-            w = Window("on_death", subject=model.id, only_triggered=True)
-            if not self._window_has_plays(model.player, w):
-                self._triggers.clear()
-                self.end_game()
+        if self.game_should_end() and not any(self._final_trigger_has_plays(t, mid) for t, mid in self._triggers):
+            self._triggers.clear()
+            self.end_game()
+
+    def _final_trigger_has_plays(self, timing: str, model_id: str) -> bool:
+        """Whether the model a trigger happened to can play an ability of that timing at
+        the game's final moment (where only triggered abilities are offered)."""
+        m = self.models.get(model_id)
+        return m is not None and self._window_has_plays(m.player, Window(timing, subject=model_id, only_triggered=True))
 
     def end_game(self, reason: str | None = None) -> None:
         """End the game now (last standing / all dead unless `reason` given)."""
@@ -640,8 +647,8 @@ class Game(Machine):
 
     def _timing_fits(self, model: Model, ability: Ability, w: Window) -> bool:
         t = ability.timing
-        if w.only_triggered:
-            return t == w.name and w.subject == model.id
+        if w.only_triggered:  # the game's final moment: only the model's own trigger
+            return t == w.name and w.subject == model.id and (model.alive or t == "on_death")
         if t == "any_time":
             return model.alive and w.name != "action"
         if t == "action":
@@ -1138,13 +1145,26 @@ class FlushTriggers:
 
 @dataclass
 class CheckGameEnd:
+    """After a final moment's on_death windows: if the game is still over, the moment's other
+    triggers (only those, to their own models), then the end; if a revive undid it, the
+    other triggers as in any moment."""
+
     later: list = field(default_factory=list)
 
     def run(self, g: Game) -> None:
         if g.game_should_end():
-            g.end_game()
+            g.schedule(*[OpenWindow(Window(t, subject=mid, only_triggered=True)) for t, mid in self.later], EndGame())
         else:  # a revive undid the end: the other triggers still happen
             g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in self.later])
+
+
+@dataclass
+class EndGame:
+    """End the game now, if it is over (its final moment's triggers have been offered)."""
+
+    def run(self, g: Game) -> None:
+        if g.game_should_end():
+            g.end_game()
 
 
 # --- attacks ------------------------------------------------------------------

@@ -10,6 +10,7 @@ from collections import Counter
 
 from . import events as ev
 from .game import Game
+from ...abilities.celebrity.base import TRIGGERED
 from .state import MAX_LIVES
 
 
@@ -68,8 +69,8 @@ class Watcher:
         if not g.over and g.round >= 1:
             owners = {m.player for m in g.models.values() if m.alive}
             assert g.pending is not None, "nothing pending in a running game"
-            if len(owners) < 2:  # only a revive may still undo the end
+            if len(owners) < 2:  # the final moment's own triggers, then the end
                 w = g.pending.window
-                assert w is not None and w.name == "on_death" and w.only_triggered, (
+                assert w is not None and w.name in TRIGGERED and w.only_triggered, (
                     f"the game goes on with {owners} left, waiting for {g.pending}"
                 )

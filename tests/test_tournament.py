@@ -133,3 +133,24 @@ def test_leaders_level_at_the_top_share_the_lead(lib):
     assert t.leaders(table) == [r["player"] for r in table]
     table[1]["vp"] = 1
     assert t.leaders(table) == [table[0]["player"], table[2]["player"]]
+
+
+GOLDEN = __import__("pathlib").Path(__file__).parent / "data" / "golden"
+
+
+def test_a_tournament_file_from_before_rulesets_loads_and_plays_on_as_it_did(lib, tmp_path):
+    """tests/data/golden/tournament_v1_midgame.json was saved by the game before tournaments
+    went through the ruleset registry (commit 808c07a): 3 normal bots, game 1 over, game 2
+    stopped after 25 answers; tournament_v1_final.json is how that code played it to the end.
+    It names no ruleset (it is Celebrity's), loads, resumes and ends exactly as it did."""
+    t = Tournament.load(GOLDEN / "tournament_v1_midgame.json")
+    assert len(t.records) == 1 and t.current is not None and not t.over
+    while not t.over:
+        play_game_with_bots(t, lib)
+    final = json.loads((GOLDEN / "tournament_v1_final.json").read_text(encoding="utf-8"))
+    assert [r.to_json() for r in t.records] == final["records"]
+    assert t.standings() == Tournament.from_json(final).standings()
+    assert [row["player"] for row in t.standings()] == ["Bot A", "Bot C", "Bot B"]
+    saved = t.save(tmp_path / "t.json")
+    again = Tournament.load(saved)
+    assert [r.to_json() for r in again.records] == final["records"]

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from deathmatch.cli import main
+from deathmatch.core.registry import replay
 from deathmatch.engine import load_default_cards
 from deathmatch.engine.record import RecordError
 from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
@@ -46,7 +47,7 @@ def test_interrupted_mid_game_and_resumed_it_ends_exactly_as_uninterrupted(lib, 
     # the standings are the games' records added up
     table = {r["player"]: r for r in resumed.standings()}
     for p, row in table.items():
-        vp = sum(rec.replay().scores[p].vp for rec in resumed.records if p in [s.name for s in rec.setup.players])
+        vp = sum(replay(rec).scores[p].vp for rec in resumed.records if p in [s["name"] for s in rec.setup["players"]])
         assert row["vp"] == vp
     assert sum(r["wins"] for r in table.values()) == pytest.approx(5)
 
@@ -63,7 +64,7 @@ def test_first_placement_rotates(lib):
 def test_no_character_twice_for_a_player(lib):
     t = run_whole(3, lib, bots=4, games=3)
     for e in t.entrants:
-        cards = [c for rec in t.records for p in rec.setup.players if p.name == e.name for c in p.cards]
+        cards = [c for rec in t.records for p in rec.setup["players"] if p["name"] == e.name for c in p["cards"]]
         assert len(cards) == len(set(cards))
 
 
@@ -73,7 +74,7 @@ def test_a_player_drops_out_between_games(lib):
     t.drop("Bot C")
     while not t.over:
         play_game_with_bots(t, lib)
-    assert all("Bot C" not in [p.name for p in r.setup.players] for r in t.records[1:])
+    assert all("Bot C" not in [p["name"] for p in r.setup["players"]] for r in t.records[1:])
     row = next(r for r in t.standings() if r["player"] == "Bot C")
     assert row["games"] == 1 and row["dropped"]
 

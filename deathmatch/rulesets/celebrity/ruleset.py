@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.registry import Ruleset, register
-from . import actions, view
+from . import actions, lab, tournament, view
 from .randomplay import random_answer
 from .record import RULESET_ID, RULESET_VERSION
 from .scenario import run_scenario
@@ -23,4 +23,15 @@ RULESET = register(Ruleset(
     run_scenario=run_scenario,
     view=view.state_for,
     event_visible_to=view.event_visible_to,
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed: _bots().make_bot(level, seed),
+    tournament=tournament,
+    lab=lab,
 ))
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is made: a game with no computer seat never loads them."""
+    from . import bots
+
+    return bots

@@ -1,0 +1,315 @@
+"""Computer players: easy, normal and hard. Engine side: no pygame.
+
+A bot answers whatever decision is pending for its player, choosing only
+among `game.legal_actions()`, and sees only what its player could see: the
+board, the scores, its own cards and the abilities others have already
+played. With hidden cards on, the hard bot's look-ahead runs on copies where
+the other players' unplayed abilities are struck out and the dice are
+re-seeded from the bot's own RNG (it never peeks at the game's future dice).
+
+- easy: random legal play with a bias toward attacking;
+- normal: a heuristic player (loot in reach, rear attacks, safety from crowds
+  and beasts, facing the likely attacker, the better push-back hex, abilities
+  when their value is high; a card's ability may carry a `hint: {value: N}`);
+- hard: the normal player's few best candidates, each tried by Monte Carlo
+  rollouts (the rest of the round played by normal bots) within a time budget.
+
+The shell, tournaments and the balance lab reach these through the ruleset's
+registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never
+by importing this module: a bot has `choose(game)`, its `level`, and `thinks`
+(true for the hard bot: the shell asks it on a worker thread, not the UI's).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ...board import Hex
+from ...core.dice import SeededDice
+from ...core.loop import play_until_over
+from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from .game import Game
+
+STRENGTHS = ("easy", "normal", "hard")
+
+
+def make_bot(strength: str, seed: int = 0, **kw) -> "Bot":
+    if strength == "easy":
+        return EasyBot(seed)
+    if strength == "normal":
+        return NormalBot(seed)
+    if strength == "hard":
+        return HardBot(seed, **kw)
+    raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+
+
+class Bot:
+    strength = "?"
+    thinks = False
+    """Whether `choose` takes long enough (a look-ahead) that a screen must not wait for it."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    @property
+    def level(self) -> str:
+        """Its level, one of `STRENGTHS` (the registry's `bot_levels`)."""
+        return self.strength
+
+    def choose(self, game: Game):
+        """An answer to `game.pending`, which must be for this bot's player."""
+        raise NotImplementedError
+
+    def with_facing(self, action, facing):
+        kind = type(action)
+        if kind is Move and action.facing is None:
+            return Move(action.model, action.path, facing)
+        if kind is Hold and action.facing is None:
+            return Hold(action.model, facing)
+        if kind is Place and action.facing is None:
+            return Place(action.model, action.to, facing)
+        if kind is UseAbility and action.facing is None and (action.path or action.to is not None):
+            return UseAbility(action.model, action.ability, action.target, action.path, action.to, facing)
+        return action
+
+
+class EasyBot(Bot):
+    strength = "easy"
+
+    def choose(self, game):
+        options = list(game.legal_actions())
+        fierce = [a for a in options if isinstance(a, (Attack, MoveAttack))]
+        if fierce and self.rng.random() < 0.6:
+            options = fierce
+        return self.with_facing(self.rng.choice(options), self.rng.randrange(6))
+
+
+# --- the heuristic player ------------------------------------------------------------
+
+
+@dataclass
+class Judged:
+    action: object
+    value: float
+
+
+class NormalBot(Bot):
+    strength = "normal"
+
+    # --- the entry point ---
+    def choose(self, game):
+        d = game.pending
+        options = list(game.legal_actions())
+        if len(options) == 1:
+            return options[0]
+        if d.kind == "place":
+            return self.place(game, d, options)
+        if d.kind == "push_back":
+            return max(options, key=lambda o: self.hex_value(game, d.model, o.to))
+        if d.kind == "window":
+            return self.window(game, d, options)
+        return self.best(game, d, options)[0].action
+
+    def best(self, game, d, options, top: int = 1) -> list[Judged]:
+        m = game.models[d.model]
+        judged = [Judged(a, self.value(game, m, a) + self.rng.random() * 0.01) for a in options]
+        judged.sort(key=lambda j: -j.value)
+        out = judged[:top]
+        return [Judged(self.face(game, m, j.action), j.value) for j in out]
+
+    # --- values ---
+    def p_hit(self, needed) -> float:
+        return 0.0 if needed is None else max(0.0, min(1.0, (7 - needed) / 6))
+
+    def attack_value(self, game, target_id, needed) -> float:
+        t = game.models[target_id]
+        p = self.p_hit(needed)
+        worth = 1.0 + (1.0 if t.lives <= 1 else 0.0) + (0.5 if t.lives <= 2 else 0.0)
+        return p * worth * 1.6
+
+    def danger(self, game, m, at: Hex) -> float:
+        """How exposed a model would be standing on `at` (enemies and beasts next to it)."""
+        near = 0.0
+        for n in at.neighbors():
+            other = game.occupant.get(n)
+            if other is None or other == m.id:
+                continue
+            if other in game.beasts:
+                near += 0.45
+            elif game.models[other].player != m.player:
+                near += 0.35
+        return near * (1.6 if m.lives <= 1 else 1.0)
+
+    def hex_value(self, game, model_id, at: Hex) -> float:
+        m = game.models[model_id]
+        v = -self.danger(game, m, at)
+        if at in game.loot:
+            v += 2.5
+        return v
+
+    def approach(self, game, m, at: Hex) -> float:
+        """Being a step from loot or a wounded foe is worth a little."""
+        v = 0.0
+        if game.loot:
+            d = min(at.distance(h) for h in game.loot)
+            v += 0.6 / (1 + d)
+        foes = [t for t in game.enemies_of(m)]
+        if foes:
+            d = min(at.distance(t.hex) for t in foes)
+            v += (0.25 if d == 2 else 0.1 if d <= 4 else 0.0) * (1.3 if m.lives >= 2 else 0.3)
+        return v
+
+    def value(self, game, m, a) -> float:
+        if isinstance(a, Attack):
+            return self.attack_value(game, a.target, game.needed_roll(a)) - self.danger(game, m, m.hex) * 0.2
+        if isinstance(a, MoveAttack):
+            step = a.path[0]
+            loot = 2.5 if step in game.loot else 0.0
+            return self.attack_value(game, a.target, game.needed_roll(a)) + loot - self.danger(game, m, step) * 0.3
+        if isinstance(a, Move):
+            end = a.path[-1]
+            loot = 2.5 * sum(1 for h in a.path if h in game.loot)
+            return loot - self.danger(game, m, end) + self.approach(game, m, end) + 0.05
+        if isinstance(a, Hold):
+            return -self.danger(game, m, m.hex) + self.approach(game, m, m.hex)
+        if isinstance(a, UseAbility):
+            return self.ability_value(game, m, a)
+        return 0.0
+
+    def ability_value(self, game, m, a) -> float:
+        ab = m.card.ability(a.ability)
+        if ab is None:
+            return -1.0
+        if "value" in ab.hint:  # the card's own advice
+            return ab.hint["value"]
+        return ab.effect.worth(self, game, m, ab, a)  # each kind knows its worth
+
+    # --- facing: toward the likely attacker ---
+    def face(self, game, m, action):
+        at = m.hex
+        if isinstance(action, Move):
+            at = action.path[-1]
+        elif isinstance(action, UseAbility) and (action.path or action.to is not None):
+            at = action.path[-1] if action.path else action.to
+        elif not isinstance(action, (Hold, Place)):
+            return action
+        if isinstance(action, Place):
+            at = action.to
+        threats = [t.hex for t in game.models.values() if t.alive and t.hex is not None and t.player != m.player]
+        threats += [b.hex for b in game.beasts.values()]
+        if not threats:
+            return self.with_facing(action, 0)
+        nearest = min(threats, key=lambda h: at.distance(h))
+        return self.with_facing(action, _direction_toward(at, nearest))
+
+    # --- other decisions ---
+    def place(self, game, d, options):
+        m = game.models[d.model]
+        foes = [t.hex for t in game.models.values() if t.hex is not None and t.player != m.player]
+        cx = sum(h.q for h in game.arena.floor) / len(game.arena.floor)
+        cr = sum(h.r for h in game.arena.floor) / len(game.arena.floor)
+
+        def score(o):
+            h = o.to
+            far = min((h.distance(f) for f in foes), default=6)
+            centre = abs(h.q - cx) + abs(h.r - cr)
+            return min(far, 5) - 0.1 * centre + self.rng.random() * 0.2
+
+        best = max(options, key=score)
+        return self.face(game, m, best)
+
+    def window(self, game, d, options):
+        w = d.window
+        plays = [o for o in options if isinstance(o, UseAbility)]
+        best, best_v = None, 0.5
+        for o in plays:
+            m = game.models[o.model]
+            ab = m.card.ability(o.ability)
+            v = self.window_value(game, d, w, m, ab, o)
+            if v > best_v:
+                best, best_v = o, v
+        if best is None:
+            return next(o for o in options if isinstance(o, Pass))
+        return self.face(game, game.models[best.model], best) if best.path or best.to is not None else best
+
+    def window_value(self, game, d, w, m, ab, o) -> float:
+        if "value" in ab.hint:
+            return ab.hint["value"]
+        return ab.effect.reaction_worth(self, game, d, w, m, ab, o)
+
+
+def _direction_toward(a: Hex, b: Hex) -> int:
+    """The direction from `a` whose neighbour is closest to `b`."""
+    return min(range(6), key=lambda d: a.neighbor(d).distance(b) * 10 + d * 0.01)
+
+
+# --- the look-ahead player ----------------------------------------------------------------
+
+
+class HardBot(NormalBot):
+    strength = "hard"
+    thinks = True
+
+    def __init__(self, seed: int = 0, budget: float = 0.07, candidates: int = 4, horizon: int = 6):
+        super().__init__(seed)
+        self.budget = budget
+        self.candidates = candidates
+        self.horizon = horizon
+
+    def choose(self, game):
+        d = game.pending
+        if d.kind != "action":
+            return super().choose(game)
+        options = list(game.legal_actions())
+        if len(options) == 1:
+            return options[0]
+        shortlist = self.best(game, d, options, top=self.candidates)
+        if len(shortlist) == 1:
+            return shortlist[0].action
+        deadline = time.perf_counter() + self.budget
+        totals = [0.0] * len(shortlist)
+        n = 0
+        # Common random numbers: every candidate meets the same dice in rollout n, so the
+        # comparison measures the choice, not the luck.
+        while (time.perf_counter() < deadline or n < 2) and n < 50:
+            seed = self.rng.randrange(1 << 30)
+            for k, j in enumerate(shortlist):
+                totals[k] += self.rollout(game, d.player, j.action, seed)
+            n += 1
+        # the heuristic value breaks near-ties and tempers few-sample noise
+        scores = [totals[k] / n + 0.25 * shortlist[k].value for k in range(len(shortlist))]
+        return shortlist[max(range(len(shortlist)), key=lambda k: scores[k])].action
+
+    def determinize(self, game, player, seed: int) -> Game:
+        """A copy the bot may look at: fresh dice from its own RNG; others' unplayed abilities struck
+        out if cards are hidden (it does not know them)."""
+        copy = game.copy()
+        copy.dice = SeededDice(seed)
+        # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
+        copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
+        if game.options.hidden_cards:
+            from .view import ability_visible_to
+
+            for m in copy.models.values():
+                if m.player != player:  # what the bot's player may not see, it does not count on
+                    m.used |= {ab.name for ab in m.card.abilities if not ability_visible_to(game, player, m.id, ab.name)}
+            copy.abilities_changed()
+        return copy
+
+    def rollout(self, game, player, action, seed: int) -> float:
+        sim = self.determinize(game, player, seed)
+        before = {p: s.vp for p, s in sim.scores.items()}
+        lives_before = sum(m.lives for m in sim.models.values() if m.player == player)
+        foes_before = sum(m.lives for m in sim.models.values() if m.player != player)
+        sim.apply(action)
+        policy = NormalBot(seed)
+        start_round, rounds, most = sim.round, 1 + (self.horizon > 6), min(60, self.horizon * 4)
+        play_until_over(sim, policy.choose, stop=lambda g, n: g.round - start_round >= rounds, max_decisions=most)
+        mine = sim.scores[player].vp - before[player]
+        theirs = max((sim.scores[p].vp - before[p] for p in sim.scores if p != player), default=0)
+        lives_after = sum(m.lives for m in sim.models.values() if m.player == player)
+        foes_after = sum(m.lives for m in sim.models.values() if m.player != player)
+        return mine - 0.5 * theirs - 0.4 * (lives_before - lives_after) + 0.2 * (foes_before - foes_after)

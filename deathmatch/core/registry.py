@@ -51,6 +51,11 @@ class Ruleset:
     """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
     lab: Any = None
     """Its part of the balance lab (`deathmatch.balance`): a `LabRules`."""
+    quick_game: Callable[..., Any] | None = None
+    """`quick_game(names, arena, seed, *, orders=False, **options)`: a started game with random
+    pieces dealt to the seats `names` on a loaded `arena` (`deathmatch play`, `demo`, tests);
+    `seed` deals and rolls; `orders`: every seat starts on its default standing orders;
+    `options`: the ruleset's options by name (Celebrity Deathmatch: beasts, round_limit)."""
 
 
 class Bot(Protocol):

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-import yaml
-
 from ...abilities.celebrity.base import TIMINGS, all_kinds
+from ...yamlfile import YamlSyntaxError, load_yaml
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -97,50 +96,6 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
-
-
-# --- YAML with line numbers -------------------------------------------------
-
-
-def load_yaml(text: str, filename: str) -> tuple[Any, dict[tuple, int]]:
-    """Safe-load YAML and also return the line (1-based) of every key path.
-
-    Raises ValueError with the file and line on a syntax error.
-    """
-    try:
-        data = yaml.safe_load(text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        line = mark.line + 1 if mark else None
-        reason = getattr(e, "problem", None) or str(e)
-        context, cmark = getattr(e, "context", None), getattr(e, "context_mark", None)
-        if context and cmark is not None:
-            reason += f" ({context} that starts on line {cmark.line + 1})"
-        raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
-    lines: dict[tuple, int] = {}
-    if node is not None:
-        _index_lines(node, (), lines)
-    return data, lines
-
-
-class YamlSyntaxError(ValueError):
-    def __init__(self, file: str, line: int | None, message: str):
-        super().__init__(f"{file}:{line}: {message}" if line else f"{file}: {message}")
-        self.problem = Problem(file, line, "", message)
-
-
-def _index_lines(node, path: tuple, lines: dict) -> None:
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            k = key.value if isinstance(key, yaml.ScalarNode) else None
-            lines[path + (k,)] = key.start_mark.line + 1
-            _index_lines(value, path + (k,), lines)
-            lines[path + (k,)] = key.start_mark.line + 1
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _index_lines(item, path + (i,), lines)
 
 
 # --- the schema check --------------------------------------------------------
@@ -366,7 +321,7 @@ class CardLibrary:
         try:
             data, lines = load_yaml(text, file)
         except YamlSyntaxError as e:
-            self.problems.append(e.problem)
+            self.problems.append(Problem(e.file, e.line, "", e.message))
             return
         card, problems = parse_card(data, file, lines)
         if problems:

@@ -27,7 +27,27 @@ RULESET = register(Ruleset(
     bot=lambda level, player, seed: _bots().make_bot(level, seed),
     tournament=tournament,
     lab=lab,
+    quick_game=lambda names, arena, seed, orders=False, **options: quick_game(names, arena, seed, orders, **options),
 ))
+
+
+def quick_game(names, arena, seed: int, orders: bool = False, *, beasts: bool = True, round_limit: int | None = None):
+    """A game with random cards dealt (hidden cards on) to the seats `names` on a loaded arena."""
+    import random
+
+    from .cards import load_default_cards
+    from .game import Options
+    from .setup import make_setup, models_per_player
+
+    library = load_default_cards()
+    rng = random.Random(seed)
+    per = models_per_player(len(names))
+    ids = rng.sample(sorted(library.cards), len(names) * per)
+    seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(len(names))]
+    setup = make_setup({"map": arena.source["map"]}, seats, library,
+                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
+                       orders_for=[name for name, _ in seats] if orders else ())
+    return new_game(setup, arena)
 
 
 def _bots():

@@ -493,8 +493,9 @@ def cli(argv: list[str]) -> int:
     if not t.arenas:
         print(f"deathmatch tournament: error: no bundled arena takes {args.bots} players")
         return 2
+    library = t.rules.library()  # read once for the night
     while not t.over:
-        play_game_with_bots(t)
+        play_game_with_bots(t, library)
     print(f"{len(t.records)} games, {args.bots} {args.strength} bots, seed {args.seed}")
     print(f"{'#':>2}  {'player':10s} {'VP':>4} {'wins':>5} {'kills':>5} {'loot':>5} {'games':>5}")
     for row in t.standings():

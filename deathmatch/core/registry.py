@@ -77,6 +77,9 @@ class TournamentRules(Protocol):
     stand_in: str
     """The bot level that plays a person's seat in a headless night."""
 
+    def library(self) -> Any:
+        """The pieces a night deals from when nobody hands it any (read afresh: load once a night)."""
+
     def default_options(self) -> Any:
         """The options of a night nobody chose options for."""
 

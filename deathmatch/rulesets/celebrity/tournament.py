@@ -18,6 +18,16 @@ stand_in = "normal"
 """The bot that plays a person's seat in a headless night."""
 
 
+def _default_library():
+    """The bundled character cards and the player's own."""
+    from .cards import load_default_cards
+
+    return load_default_cards()
+
+
+library = _default_library
+
+
 def default_options() -> Options:
     return Options()
 
@@ -55,10 +65,9 @@ def deal(players: list[str], banned: dict[str, set], rng, library) -> dict[str, 
 
 def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng, pieces=None, library=None):
     """A game of the night: `seats` [(name, colour, kind)], the cards in `pieces` or dealt."""
-    from .cards import load_default_cards
     from .setup import make_setup
 
-    library = library if library is not None else load_default_cards()
+    library = library if library is not None else _default_library()
     names = [name for name, _, _ in seats]
     cards = pieces or deal(names, banned, rng, library)
     s = make_setup({"map": arena}, [(name, cards[name]) for name in names], library, options, seed=seed,

@@ -27,7 +27,6 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-
 from typing import Any
 
 from .core import registry

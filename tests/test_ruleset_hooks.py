@@ -120,3 +120,14 @@ def test_the_lab_names_a_ruleset_only_when_it_is_not_the_default():
     report = balance.summarize(config, balance.simulate(config))
     assert "ruleset" not in report["options"] and "--ruleset" not in report["command"]
     assert config.rules is CELEBRITY.lab
+
+
+def test_a_ruleset_without_bots_nights_or_lab_is_told_so_in_words(capsys):
+    import toy_tictactoe  # noqa: F401  (registers "tictactoe": no bots, no nights, no lab)
+
+    assert balance.cli(["--games", "2", "--players", "2", "--ruleset", "tictactoe"]) == 2
+    assert "Tic-tac-toe has no balance lab" in capsys.readouterr().err
+    with pytest.raises(RecordError, match="Tic-tac-toe has no tournament nights"):
+        Tournament([Entrant("Ann"), Entrant("Bob")], 1, ["bundled:duel_pit"], ruleset="tictactoe")
+    with pytest.raises(ValueError, match="Tic-tac-toe has no computer players"):
+        front_door("easy", ruleset="tictactoe")

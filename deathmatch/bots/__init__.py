@@ -6,13 +6,14 @@ hard bots: `deathmatch/rulesets/celebrity/bots.py`). A bot has `choose(game)`, i
 `level`, and `thinks` (true: it looks ahead, so a screen asks it on a worker thread).
 
 This front door is kept for the battle screen, which makes its bots here; new code may
-as well call `registry.get(ruleset_id).bot(level, player, seed)` itself.
+as well call `registry.get(ruleset_id).bot(level, player, seed)` itself. (A package, not
+`bots.py`, so that git follows the old `deathmatch/bots.py` to its new home in the ruleset.)
 """
 
 from __future__ import annotations
 
-from .core import registry
-from .rulesets import DEFAULT
+from ..core import registry
+from ..rulesets import DEFAULT
 
 
 def make_bot(level: str, seed: int = 0, player: str | None = None, ruleset: str = DEFAULT):

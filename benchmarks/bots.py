@@ -38,7 +38,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play(args) -> tuple[float, list, list]:
     """One game: returns (score of side A: 1 win, 0.5 draw, 0 loss, decision times of A, of B)."""
     a, b, seed = args
-    from deathmatch.bots import make_bot
+    from deathmatch.rulesets.celebrity.bots import make_bot
     from deathmatch.core.loop import play_until_over
     from deathmatch.engine import Options, load_default_cards, make_setup, new_game
     from deathmatch.board.tiled import load_arena

@@ -1,11 +1,12 @@
 """The `deathmatch` command (also `python -m deathmatch`): one CLI, subcommands.
 
     deathmatch                      the game: title screen, new game, continue, load, rules, settings
-    deathmatch play [--players N] [--arena A]   a hotseat game
-    deathmatch demo [--seed N] [--screenshots DIR]   a game that plays itself
-    deathmatch simulate --games N --players P …    the balance lab
+    deathmatch play [--players N] [--arena A] [--ruleset ID]   a hotseat game
+    deathmatch demo [--seed N] [--screenshots DIR] [--ruleset ID]   a game that plays itself
+    deathmatch simulate --games N --players P [--ruleset ID] …    the balance lab
+    deathmatch tournament --bots N --games G [--ruleset ID] …   a night of bots, headless
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
-    deathmatch check-cards [PATH...]  validate character cards
+    deathmatch check-cards [PATH...]  validate character cards (Celebrity Deathmatch's)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -52,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--open-cards", action="store_true", help="no hand-off screen: everybody sees every card")
     p.add_argument("--fullscreen", action="store_true")
+    _ruleset_option(p, "the ruleset to play")
     p = sub.add_parser("demo", help="watch a game play itself (random legal choices), optionally saving screenshots")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=4)
@@ -61,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--every", type=int, default=60)
     p.add_argument("--speed", type=float, default=2.0, help="animation speed (1 = normal)")
     p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
+    _ruleset_option(p, "the ruleset the game plays")
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
@@ -82,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         from .client.launch import demo
 
         return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed,
-                    autosave=args.autosave)
+                    autosave=args.autosave, ruleset=args.ruleset)
     if args.command == "smoke":
         from .client.launch import smoke
 
@@ -90,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     from .client.launch import play
 
     if args.command == "play":
-        return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen)
+        return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen,
+                    ruleset=args.ruleset)
     from .client.launch import main_window
 
     return main_window()
@@ -101,6 +105,14 @@ def console_main(argv: list[str] | None = None) -> int:
     (the windowed game is `deathmatch` / the app's Deathmatch)."""
     argv = sys.argv[1:] if argv is None else list(argv)
     return main(argv or ["--help"])
+
+
+def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
+    """`--ruleset ID`, one of the registry's rulesets (default: the one a record naming none is of)."""
+    from .core import registry
+    from .rulesets import DEFAULT
+
+    p.add_argument("--ruleset", default=DEFAULT, choices=registry.ids(), help=f"{what} (default {DEFAULT})")
 
 
 def cmd_scenario(paths: list[Path]) -> int:
@@ -139,7 +151,7 @@ def cmd_check_cards(paths: list[Path]) -> int:
 
 def cmd_check_map(paths: list[Path]) -> int:
     from .board.tiled import check_map
-    from .rulesets.celebrity import arena_check  # noqa: F401  the ruleset's map check, run by check_map
+    from . import rulesets  # noqa: F401  every ruleset's map check, run by check_map
 
     files: list[Path] = []
     for p in paths:
@@ -162,7 +174,7 @@ def cmd_check_map(paths: list[Path]) -> int:
 
 def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
-    from .rulesets.celebrity import arena_check  # noqa: F401  the ruleset's map check, run by list_arenas
+    from . import rulesets  # noqa: F401  every ruleset's map check, run by list_arenas
 
     folder = ensure_user_arenas()
     if open_folder:

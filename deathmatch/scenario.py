@@ -14,7 +14,7 @@ from pathlib import Path
 from . import rulesets
 from .core import registry
 from .core.scenario import Fail, Result
-from .rulesets.celebrity.cards import YamlSyntaxError, load_yaml
+from .yamlfile import YamlSyntaxError, load_yaml
 
 __all__ = ["Fail", "Result", "run_file", "run_paths"]
 

@@ -9,7 +9,12 @@ Fairness: the first placement rotates — in game k the placement order starts
 with seat k (mod the players still in), instead of the dice-off (a tournament
 variant of RULES.md §2, so that everyone gets the good and the bad seats).
 
-    deathmatch tournament --bots N --games G [--seed S] [--strength normal] [--html F] [--csv F]
+    deathmatch tournament --bots N --games G [--seed S] [--strength normal] [--html F] [--csv F] [--ruleset ID]
+
+Every ruleset's nights are this one module: what a ruleset adds (its options, how a
+game's pieces are dealt and its setup made, a game's result, the highlights) it gives
+through the registry (`Ruleset.tournament`, a `core.registry.TournamentRules`); its bots
+through `Ruleset.bot`. The games are kept as the core's records (`core.record.Record`).
 """
 
 from __future__ import annotations
@@ -22,10 +27,12 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from .rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game
-from .rulesets.celebrity.record import GameRecord, RecordError
-from .rulesets.celebrity.timeline import Timeline
+from .core import registry
+from .core.errors import RecordError
+from .core.record import Record
+from .rulesets import DEFAULT
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -52,12 +59,27 @@ class Tournament:
     """deal (random), pick (each player picks) or draft (players pick in turn from a shared pool)."""
     no_repeat: bool = True
     """No character twice for the same player in one tournament."""
-    options: Options = field(default_factory=Options)
+    options: Any = None
+    """The ruleset's options for every game (None: its defaults)."""
     seed: int = 0
-    records: list[GameRecord] = field(default_factory=list)
+    records: list[Record] = field(default_factory=list)
     """Finished games, in order."""
-    current: GameRecord | None = None
-    """The game in progress."""
+    current: Record | None = None
+    """The game in progress (a ruleset's own record with a `record()` is taken too)."""
+    ruleset: str = DEFAULT
+    """The id of the ruleset every game of the night plays (a file from before rulesets: celebrity)."""
+
+    def __post_init__(self) -> None:
+        if self.options is None:
+            self.options = self.rules.default_options()
+
+    @property
+    def rules(self):
+        """The ruleset's part of a night (`core.registry.TournamentRules`)."""
+        rules = registry.get(self.ruleset).tournament
+        if rules is None:
+            raise RecordError(f"{registry.get(self.ruleset).name} has no tournament nights")
+        return rules
 
     # --- the schedule ---
     def arena_for(self, k: int) -> str:
@@ -92,61 +114,39 @@ class Tournament:
         return names[r:] + names[:r]
 
     def played_cards(self, player: str) -> set[str]:
+        """The pieces (character cards) `player` played with in the finished games."""
         out: set[str] = set()
         for rec in self.records:
-            for p in rec.setup.players:
-                if p.name == player:
-                    out.update(p.cards)
+            out.update(self.rules.pieces(rec.setup).get(player, ()))
         return out
 
-    def deal(self, k: int, library) -> dict[str, list[str]]:
-        """Random deal for game k (respecting no-repeat)."""
+    def setup_for(self, k: int, library=None, cards: dict[str, list[str]] | None = None):
+        """Game k's setup (its placement order fixed): `cards` each player picked, or dealt at random
+        (respecting no-repeat) from `library` (None: the ruleset's default library)."""
         players = self.players_in(k)
-        per = models_per_player(len(players))
-        rng = random.Random(f"{self.seed}:deal:{k}")
-        pool = sorted(library.cards)
-        rng.shuffle(pool)
-        out = {}
-        for e in players:
-            banned = self.played_cards(e.name) if self.no_repeat else set()
-            mine = [c for c in pool if c not in banned][:per]
-            if len(mine) < per:  # a long tournament ran out of unplayed cards: allow repeats
-                mine = pool[:per]
-            for c in mine:
-                pool.remove(c)
-            out[e.name] = mine
-        return out
+        banned = {e.name: self.played_cards(e.name) if self.no_repeat else set() for e in players}
+        return self.rules.setup([(e.name, e.colour, e.kind) for e in players], self.arena_for(k),
+                                random.Random(f"{self.seed}:game:{k}").randrange(1 << 30), self.options,
+                                order=self.placement_order(k), banned=banned,
+                                rng=random.Random(f"{self.seed}:deal:{k}"), pieces=cards, library=library)
 
-    def setup_for(self, k: int, library, cards: dict[str, list[str]] | None = None):
-        players = self.players_in(k)
-        cards = cards or self.deal(k, library)
-        seats = [(e.name, cards[e.name]) for e in players]
-        return make_setup({"map": self.arena_for(k)}, seats, library, self.options,
-                          seed=random.Random(f"{self.seed}:game:{k}").randrange(1 << 30),
-                          colours=[e.colour for e in players],
-                          bots={e.name: e.kind for e in players if e.kind != "Human"},
-                          orders_for=[e.name for e in players if e.kind == "Human"] if self.options.hidden_cards else ())
-
-    def start_game(self, library, cards=None):
+    def start_game(self, library=None, cards=None):
         """The next game, started (its record becomes `current`)."""
-        from dataclasses import replace
-
-        k = len(self.records)
-        setup = replace(self.setup_for(k, library, cards), order=tuple(self.placement_order(k)))
-        game = new_game(setup)
-        self.current = GameRecord.of(game)
+        ruleset = registry.get(self.ruleset)
+        game = ruleset.new_game(self.setup_for(len(self.records), library, cards))
+        self.current = registry.record_of(game, ruleset)
         return game
 
     def record_game(self, game) -> None:
         """Keep the game in progress as it stands (saved with the night)."""
-        self.current = GameRecord.of(game)
+        self.current = registry.record_of(game, registry.get(self.ruleset))
 
     def resume_game(self):
         """The game in progress, replayed from its record."""
-        return self.current.replay() if self.current else None
+        return registry.replay(_core_record(self.current)) if self.current else None
 
     def finish_game(self, game) -> None:
-        self.records.append(GameRecord.of(game))
+        self.records.append(registry.record_of(game, registry.get(self.ruleset)))
         self.current = None
 
     @property
@@ -164,9 +164,8 @@ class Tournament:
         """Each finished game replayed: winners, per-player VP/kills/loot and the events."""
         out = []
         for rec in self.records:
-            g = rec.replay()
-            out.append({"game": g, "arena": g.arena.name, "winners": list(g.outcome.winners),
-                        "scores": {p: (s.vp, s.kills, s.loot, s.lives_taken) for p, s in g.scores.items()}})
+            g = registry.replay(rec)
+            out.append({"game": g, **self.rules.result(g)})
         return out
 
     def standings(self, results=None) -> list[dict]:
@@ -216,26 +215,8 @@ class Tournament:
         return f"standings after game {done} of {self.games}"
 
     def highlights(self, results=None) -> list[str]:
-        results = results if results is not None else self.results()
-        out = []
-        best_kills = max(((v[1], p, i) for i, r in enumerate(results) for p, v in r["scores"].items()), default=None)
-        if best_kills and best_kills[0] > 0:
-            out.append(f"Most kills in one game: {best_kills[1]}, {best_kills[0]} in game {best_kills[2] + 1}")
-        # biggest comeback: the largest deficit a game's winner overcame (their worst VP gap to the leader)
-        comeback = None
-        for i, r in enumerate(results):
-            worst = Timeline.of(r["game"]).worst_deficits()
-            for w in r["winners"]:
-                if comeback is None or worst[w] > comeback[0]:
-                    comeback = (worst[w], w, i)
-        if comeback and comeback[0] > 0:
-            out.append(f"Biggest comeback: {comeback[1]} won game {comeback[2] + 1} from {comeback[0]} VP behind")
-        deaths = [(m.card.name.split(",")[0], m.player, i) for i, r in enumerate(results)
-                  for m in r["game"].models.values() if not m.alive]
-        if deaths:
-            name, player, i = deaths[0]
-            out.append(f"Glorious deaths: {len(deaths)}, the first {name} ({player}) in game {i + 1}")
-        return out
+        """The night's highlights, in words (the ruleset says what is worth telling)."""
+        return self.rules.highlights(results if results is not None else self.results())
 
     # --- saving ---
     def to_json(self) -> dict:
@@ -244,29 +225,37 @@ class Tournament:
             "entrants": [vars(e) for e in self.entrants],
             "games": self.games, "arenas": self.arenas, "shuffle_arenas": self.shuffle_arenas,
             "assignment": self.assignment, "no_repeat": self.no_repeat,
-            "options": self.options.to_json(), "seed": self.seed,
+            "options": self.rules.options_to_json(self.options), "seed": self.seed,
             "records": [r.to_json() for r in self.records],
-            "current": self.current.to_json() if self.current else None,
+            "current": _core_record(self.current).to_json() if self.current else None,
+            "ruleset": self.ruleset,
         }
 
     @classmethod
     def from_json(cls, data) -> Tournament:
         """The tournament in a file; its arenas named by id and found in this game's folders
-        (an old file's map paths by their file names). RecordError says what is wrong."""
-        from .saves import with_arena_id
-
+        (an old file's map paths by their file names); a file that names no ruleset is of
+        Celebrity Deathmatch (made before there were rulesets). RecordError says what is wrong."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Deathmatch tournament")
         if int(data.get("version", 0)) > VERSION:
             raise RecordError(f"made by a newer version ({data['version']}) of the game")
+        ruleset_id = data.get("ruleset", DEFAULT)
         try:
-            records = [GameRecord.from_json(r) for r in data["records"]]
-            current = GameRecord.from_json(data["current"]) if data.get("current") else None
+            ruleset = registry.get(ruleset_id)
+        except (KeyError, TypeError):
+            raise RecordError(f"a tournament of the ruleset {ruleset_id!r}, which this game does not know") from None
+        if ruleset.tournament is None:
+            raise RecordError(f"{ruleset.name} has no tournament nights")
+        try:
+            records = [_checked(Record.from_json(r), ruleset) for r in data["records"]]
+            current = _checked(Record.from_json(data["current"]), ruleset) if data.get("current") else None
             t = cls(
                 entrants=[Entrant(**e) for e in data["entrants"]], games=int(data["games"]),
                 arenas=[_arena_ref(a) for a in data["arenas"]], shuffle_arenas=bool(data["shuffle_arenas"]),
                 assignment=data["assignment"], no_repeat=bool(data["no_repeat"]),
-                options=Options(**data["options"]), seed=int(data["seed"]),
+                options=ruleset.tournament.options_from_json(data["options"]), seed=int(data["seed"]),
+                ruleset=ruleset.id,
             )
         except RecordError as e:
             raise RecordError(f"the tournament file has a bad game ({e})") from None
@@ -274,12 +263,12 @@ class Tournament:
             raise RecordError(f"the tournament file is incomplete ({e})") from None
         for i, rec in enumerate(records, 1):
             try:
-                t.records.append(with_arena_id(rec))
+                t.records.append(t.rules.located(rec))
             except RecordError as e:
                 raise RecordError(f"game {i} can not be replayed: {e}") from None
         if current is not None:
             try:
-                t.current = with_arena_id(current)
+                t.current = t.rules.located(current)
             except RecordError as e:
                 raise RecordError(f"game {len(records) + 1}, in progress, can not be resumed: {e}") from None
         return t
@@ -353,6 +342,33 @@ class Tournament:
                            lights=lights or f"<li>{quiet}</li>")
 
 
+def _core_record(rec) -> Record:
+    """The core's record of a game of the night (a ruleset's own record, e.g. Celebrity's
+    `GameRecord`, gives it by `record()`)."""
+    return rec if isinstance(rec, Record) else rec.record()
+
+
+def _checked(record: Record, ruleset) -> Record:
+    """The record, if it is of the night's ruleset and its setup and decisions read (RecordError if not)."""
+    from .core.errors import SetupError
+
+    if record.ruleset != ruleset.id:
+        raise RecordError(f"a record of the ruleset {record.ruleset!r}, not of {ruleset.name}")
+    if record.ruleset_version > ruleset.version:
+        raise RecordError(f"the record is of {ruleset.name} version {record.ruleset_version}, "
+                          f"newer than this game reads ({ruleset.version}): update the game")
+    try:
+        ruleset.setup_from_json(record.setup)
+    except (KeyError, TypeError, SetupError) as e:
+        raise RecordError(f"bad setup: {e}") from None
+    for i, d in enumerate(record.decisions):
+        try:
+            ruleset.action_from_json(d)
+        except ValueError as e:
+            raise RecordError(f"decision {i + 1}: {e}") from None
+    return record
+
+
 def _arena_ref(ref) -> str:
     """An arena of the night's list as an id; one that is not found stays as written
     (`arena_for` passes over it, as over a broken map)."""
@@ -400,23 +416,26 @@ HTML = """<!doctype html>
 # --- headless bot tournaments ------------------------------------------------------------
 
 
-def play_game_with_bots(tournament: Tournament, library, on_action=None, stop_after: int | None = None):
-    """Play (or resume) the current game with bots in every seat; returns the game (finished or stopped)."""
-    from .bots import make_bot
+def play_game_with_bots(tournament: Tournament, library=None, on_action=None, stop_after: int | None = None):
+    """Play (or resume) the current game with bots in every seat; returns the game (finished or stopped).
+    `library`: the ruleset's pieces to deal from (None: its default)."""
     from .core.loop import play_until_over
 
     game = tournament.resume_game() or tournament.start_game(library)
     k = len(tournament.records)
-    kinds = {e.name: (e.kind if e.kind != "Human" else "normal") for e in tournament.players_in(k)}
+    stand_in = tournament.rules.stand_in
+    kinds = {e.name: (e.kind if e.kind != "Human" else stand_in) for e in tournament.players_in(k)}
+    bot = registry.get(tournament.ruleset).bot
 
     def choose(g):
         # A fresh bot per decision, seeded by the game and the decision's number: an interrupted
         # and resumed game plays on exactly as it would have.
         seed = tournament.seed * 1_000_003 + k * 10_007 + len(g.history)
-        return make_bot(kinds[g.pending.player], seed).choose(g)
+        player = g.pending.player
+        return bot(kinds[player], player, seed).choose(g)
 
     def after(events) -> None:
-        tournament.current = GameRecord.of(game)
+        tournament.record_game(game)
         if on_action:
             on_action(tournament)
 
@@ -429,10 +448,11 @@ def play_game_with_bots(tournament: Tournament, library, on_action=None, stop_af
     return game
 
 
-def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal", arenas=None) -> Tournament:
+def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal", arenas=None,
+                   ruleset: str = DEFAULT) -> Tournament:
     from .paths import maps_dir
 
-    library = load_default_cards()
+    rules = registry.get(ruleset).tournament
     if arenas is None:
         from .board.tiled import load_arena
 
@@ -443,7 +463,7 @@ def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal
                 arenas.append(f"bundled:{p.stem}")
     names = [f"Bot {chr(65 + i)}" for i in range(bots)]
     return Tournament([Entrant(n, i % 10, strength) for i, n in enumerate(names)], games, arenas,
-                      options=Options(beasts=True, round_limit=10), seed=seed)
+                      options=rules.bot_night_options(), seed=seed, ruleset=ruleset)
 
 
 def cli(argv: list[str]) -> int:
@@ -451,18 +471,28 @@ def cli(argv: list[str]) -> int:
     ap.add_argument("--bots", type=int, required=True)
     ap.add_argument("--games", type=int, required=True)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--strength", default="normal", choices=["easy", "normal", "hard"])
+    ap.add_argument("--strength", default="normal", help="the bots' level (celebrity: easy, normal or hard)")
     ap.add_argument("--html", type=Path, default=None)
     ap.add_argument("--csv", type=Path, default=None)
+    ap.add_argument("--ruleset", default=DEFAULT, help=f"the ruleset the night plays (default {DEFAULT})")
     args = ap.parse_args(argv)
+    try:
+        ruleset = registry.get(args.ruleset)
+    except KeyError as e:
+        ap.error(str(e.args[0]))
+    if ruleset.tournament is None or ruleset.bot is None:
+        ap.error(f"{ruleset.name} has no bot tournaments")
+    if args.strength not in ruleset.bot_levels:
+        ap.error(f"argument --strength: invalid choice: {args.strength!r} (choose from "
+                 + ", ".join(repr(x) for x in ruleset.bot_levels) + ")")
     if not 2 <= args.bots <= 10:
         print("deathmatch tournament: error: --bots must be 2 to 10")
         return 2
-    t = bot_tournament(args.bots, args.games, args.seed, args.strength)
+    t = bot_tournament(args.bots, args.games, args.seed, args.strength, ruleset=ruleset.id)
     if not t.arenas:
         print(f"deathmatch tournament: error: no bundled arena takes {args.bots} players")
         return 2
-    library = load_default_cards()
+    library = t.rules.library()  # read once for the night
     while not t.over:
         play_game_with_bots(t, library)
     print(f"{len(t.records)} games, {args.bots} {args.strength} bots, seed {args.seed}")

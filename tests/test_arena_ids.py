@@ -85,7 +85,7 @@ def test_a_save_and_a_tournament_written_in_one_folder_play_on_in_another(elsewh
     while not resumed.over:
         play_game_with_bots(resumed, lib, on_action=lambda tt: tt.save())
     assert len(resumed.records) == 3
-    assert [r.setup.arena["map"] for r in resumed.records] == \
+    assert [r.setup["arena"]["map"] for r in resumed.records] == \
         ["bundled:classic_square", "user:my_first_arena", "bundled:classic_square"]
     # what the file held: ids, not paths
     assert data["arenas"] == ["bundled:classic_square", "user:my_first_arena"]

@@ -133,3 +133,20 @@ def test_progress_lines_every_tenth(capsys):
         bar.update(done)
     lines = stream.getvalue().splitlines()
     assert len(lines) == 10 and lines[-1].startswith("20/20 games")
+
+
+GOLDEN = __import__("pathlib").Path(__file__).parent / "data" / "golden"
+
+
+@pytest.mark.parametrize("argv, stem", [
+    (["--games", "6", "--players", "3", "--beasts", "--seed", "11", "--round-limit", "8"], "balance"),
+    (["--games", "4", "--players", "2", "--bots", "easy", "--seed", "3", "--round-limit", "6"], "balance_easy"),
+])
+def test_the_same_seed_gives_the_same_bytes_as_before_the_lab_was_split(tmp_path, capsys, argv, stem):
+    """tests/data/golden/balance*.{json,csv,txt} were written by the lab before it was split into a
+    generic driver and Celebrity's statistics (commit 808c07a): the split changed no byte."""
+    out_json, out_csv = tmp_path / "r.json", tmp_path / "r.csv"
+    assert balance.cli([*argv, "--json", str(out_json), "--csv", str(out_csv)]) == 0
+    assert capsys.readouterr().out == (GOLDEN / f"{stem}.txt").read_text(encoding="utf-8")
+    assert out_json.read_bytes() == (GOLDEN / f"{stem}.json").read_bytes()
+    assert out_csv.read_bytes() == (GOLDEN / f"{stem}.csv").read_bytes()

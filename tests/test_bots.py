@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from deathmatch.bots import STRENGTHS, HardBot, make_bot
+from deathmatch.rulesets.celebrity.bots import STRENGTHS, HardBot, make_bot
 from deathmatch.engine.invariants import Watcher
 from deathmatch.engine.randomplay import random_setup
 from deathmatch.engine import new_game

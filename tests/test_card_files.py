@@ -112,7 +112,7 @@ def test_nesting_too_deep_for_a_card_is_a_message_not_a_crash(user_cards):
     lib = load_default_cards()
     assert "good" in lib
     assert [str(p) for p in lib.problems if p.file == str(deep)] == [
-        f"{deep}:2: nested more than 40 levels deep: this is not a card"]
+        f"{deep}:2: nested more than 40 levels deep: this is not a card or scenario file"]
 
 
 @pytest.mark.timeout(10)
@@ -123,7 +123,7 @@ def test_a_file_of_too_many_values_is_refused_at_the_first_one_over(user_cards):
     lib = load_default_cards()
     assert "good" in lib and "many" not in lib
     (problem,) = [str(p) for p in lib.problems if p.file == str(many)]
-    assert problem.startswith(f"{many}:") and problem.endswith(": more than 10000 values in one file: this is not a card")
+    assert problem.startswith(f"{many}:") and problem.endswith(": more than 10000 values in one file: this is not a card or scenario file")
 
 
 # --- 4. wrong types: a message, never a TypeError --------------------------------------------

@@ -469,7 +469,7 @@ models:
 
 
 def test_hard_bot_look_ahead_does_not_use_others_orders(library):
-    from deathmatch.bots import HardBot
+    from deathmatch.rulesets.celebrity.bots import HardBot
 
     game = _new(library, orders_for=("A", "B"), hidden=False)
     assert {game.models[m].player for m, _ in game.orders} == {"A", "B"}

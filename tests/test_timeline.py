@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from deathmatch.bots import make_bot
+from deathmatch.rulesets.celebrity.bots import make_bot
 from deathmatch.engine import GameRecord, RecordError, new_game
 from deathmatch.engine import events as ev
 from deathmatch.engine.randomplay import random_setup

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from deathmatch.cli import main
+from deathmatch.core.registry import replay
 from deathmatch.engine import load_default_cards
 from deathmatch.engine.record import RecordError
 from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
@@ -46,7 +47,7 @@ def test_interrupted_mid_game_and_resumed_it_ends_exactly_as_uninterrupted(lib, 
     # the standings are the games' records added up
     table = {r["player"]: r for r in resumed.standings()}
     for p, row in table.items():
-        vp = sum(rec.replay().scores[p].vp for rec in resumed.records if p in [s.name for s in rec.setup.players])
+        vp = sum(replay(rec).scores[p].vp for rec in resumed.records if p in [s["name"] for s in rec.setup["players"]])
         assert row["vp"] == vp
     assert sum(r["wins"] for r in table.values()) == pytest.approx(5)
 
@@ -63,7 +64,7 @@ def test_first_placement_rotates(lib):
 def test_no_character_twice_for_a_player(lib):
     t = run_whole(3, lib, bots=4, games=3)
     for e in t.entrants:
-        cards = [c for rec in t.records for p in rec.setup.players if p.name == e.name for c in p.cards]
+        cards = [c for rec in t.records for p in rec.setup["players"] if p["name"] == e.name for c in p["cards"]]
         assert len(cards) == len(set(cards))
 
 
@@ -73,7 +74,7 @@ def test_a_player_drops_out_between_games(lib):
     t.drop("Bot C")
     while not t.over:
         play_game_with_bots(t, lib)
-    assert all("Bot C" not in [p.name for p in r.setup.players] for r in t.records[1:])
+    assert all("Bot C" not in [p["name"] for p in r.setup["players"]] for r in t.records[1:])
     row = next(r for r in t.standings() if r["player"] == "Bot C")
     assert row["games"] == 1 and row["dropped"]
 
@@ -133,3 +134,24 @@ def test_leaders_level_at_the_top_share_the_lead(lib):
     assert t.leaders(table) == [r["player"] for r in table]
     table[1]["vp"] = 1
     assert t.leaders(table) == [table[0]["player"], table[2]["player"]]
+
+
+GOLDEN = __import__("pathlib").Path(__file__).parent / "data" / "golden"
+
+
+def test_a_tournament_file_from_before_rulesets_loads_and_plays_on_as_it_did(lib, tmp_path):
+    """tests/data/golden/tournament_v1_midgame.json was saved by the game before tournaments
+    went through the ruleset registry (commit 808c07a): 3 normal bots, game 1 over, game 2
+    stopped after 25 answers; tournament_v1_final.json is how that code played it to the end.
+    It names no ruleset (it is Celebrity's), loads, resumes and ends exactly as it did."""
+    t = Tournament.load(GOLDEN / "tournament_v1_midgame.json")
+    assert len(t.records) == 1 and t.current is not None and not t.over
+    while not t.over:
+        play_game_with_bots(t, lib)
+    final = json.loads((GOLDEN / "tournament_v1_final.json").read_text(encoding="utf-8"))
+    assert [r.to_json() for r in t.records] == final["records"]
+    assert t.standings() == Tournament.from_json(final).standings()
+    assert [row["player"] for row in t.standings()] == ["Bot A", "Bot C", "Bot B"]
+    saved = t.save(tmp_path / "t.json")
+    again = Tournament.load(saved)
+    assert [r.to_json() for r in again.records] == final["records"]

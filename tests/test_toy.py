@@ -185,7 +185,7 @@ def test_a_malformed_square_position_or_arena_fails_naming_the_file_step_and_lin
 
 def test_a_path_of_squares_is_read_entry_by_entry_naming_the_bad_ones_line(tmp_path):
     from deathmatch.core.scenario import Fail, Script
-    from deathmatch.rulesets.celebrity.cards import load_yaml
+    from deathmatch.yamlfile import load_yaml
 
     text = "steps:\n  - model: a\n    do: move\n    path:\n      - [0, 1]\n      - [1, 2]\n      - [2]\n"
     data, lines = load_yaml(text, "path.yaml")

@@ -20,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from deathmatch.balance import SimConfig, ability_table, card_table, run, summary_lines  # noqa: E402
+from deathmatch.balance import SimConfig, run  # noqa: E402
+from deathmatch.rulesets.celebrity.lab import ability_table, card_table, summary_lines  # noqa: E402
 
 OUT = ROOT / "docs" / "BALANCE.md"
 PLAYER_COUNTS = (4, 8)

@@ -6,8 +6,9 @@ import random
 from pathlib import Path
 
 from ..board.tiled import load_arena, resolve_map_path
-from ..rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game
+from ..core import registry
 from ..paths import maps_dir
+from ..rulesets import DEFAULT
 
 DEFAULT_ARENA = "colosseum"
 
@@ -20,25 +21,22 @@ def arena_path(name: str | None) -> Path:
     return maps_dir() / f"{name}.tmx"
 
 
-def make_game(players: int, arena: str | None, seed: int, *, beasts: bool = True, round_limit: int | None = None,
-              names: list[str] | None = None, orders: bool = False):
-    """A new game with random cards dealt to `players` seats on an arena."""
+def make_game(players: int, arena: str | None, seed: int, *, names: list[str] | None = None, orders: bool = False,
+              ruleset: str = DEFAULT, **options):
+    """A new game of `ruleset` with random pieces dealt to `players` seats on an arena (the
+    registry's `Ruleset.quick_game`; `options` are the ruleset's, by name: Celebrity
+    Deathmatch's beasts=True, round_limit=None)."""
     from .sprites import PLAYER_COLOURS
 
+    rules = registry.get(ruleset)
+    if rules.quick_game is None:
+        raise SystemExit(f"{rules.name} can not deal a quick game")
     path = arena_path(arena)
     loaded = load_arena(path)
     if not loaded.min_players <= players <= loaded.max_players:
         raise SystemExit(f"{loaded.name} is for {loaded.min_players}–{loaded.max_players} players, not {players}")
-    library = load_default_cards()
-    rng = random.Random(seed)
-    per = models_per_player(players)
-    ids = rng.sample(sorted(library.cards), players * per)
     names = names or [c.name for c in PLAYER_COLOURS[:players]]
-    seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(players)]
-    setup = make_setup({"map": loaded.source["map"]}, seats, library,
-                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
-                       orders_for=[name for name, _ in seats] if orders else ())
-    return new_game(setup, loaded), path
+    return rules.quick_game(names[:players], loaded, seed, orders=orders, **options), path
 
 
 def set_window_icon():
@@ -54,38 +52,37 @@ def set_window_icon():
 
 
 def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
-         size=None, fullscreen: bool = False) -> int:
+         size=None, fullscreen: bool = False, ruleset: str = DEFAULT) -> int:
     """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
     from ..scenes.app import App, desktop_size, window_plan
-    from ..scenes.celebrity.battle import BattleScene
 
     seed = random.randrange(1 << 30) if seed is None else seed
-    game, path = make_game(players, arena, seed, orders=handoff)
+    game, path = make_game(players, arena, seed, orders=handoff, ruleset=ruleset)
     if size is None:
         size, whole_screen = window_plan(desktop_size())
         fullscreen = fullscreen or whole_screen
     set_window_icon()
     app = App(size, fullscreen=fullscreen)
-    app.push(BattleScene(app, game, path, handoff=handoff, hidden_cards=handoff))
+    table = app.router.scene_class("battle", ruleset)
+    app.push(table(app, game, path, handoff=handoff, hidden_cards=handoff))
     app.run()
     return 0
 
 
 def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int | None = None,
          screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=(1280, 720),
-         autosave: bool = False) -> int:
+         autosave: bool = False, ruleset: str = DEFAULT) -> int:
     """A game that plays itself with random legal choices, animating everything."""
     import pygame
 
     from ..scenes.app import App
-    from ..scenes.celebrity.battle import BattleScene
 
-    game, path = make_game(players, arena, seed, round_limit=30)
+    game, path = make_game(players, arena, seed, round_limit=30, ruleset=ruleset)
     set_window_icon()
     app = App(size)
     from .. import saves
 
-    battle = BattleScene(app, game, path, auto_players=set(game.players), anim_speed=speed, seed=seed,
+    battle = app.router.scene_class("battle", ruleset)(app, game, path, auto_players=set(game.players), anim_speed=speed, seed=seed,
                          handoff=False, hidden_cards=False, auto_delay=0.15,
                          autosave=(lambda g: saves.write_game(g)) if autosave else None)
     app.push(battle)
@@ -179,7 +176,6 @@ def smoke(max_frames: int = 3000) -> int:
     import pygame
 
     from ..scenes.app import App
-    from ..scenes.celebrity.battle import BattleScene
     from ..scenes.setup import NewGameScene
     from ..scenes.title import TitleScene
 
@@ -203,7 +199,7 @@ def smoke(max_frames: int = 3000) -> int:
             app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
     app.frame(key(pygame.K_RETURN), 1 / 60)
     battle = app.stack.top
-    if not isinstance(battle, BattleScene):
+    if not app.router.is_a(battle, "battle"):
         print(f"smoke: Start did not open the battle ({setup.message or type(battle).__name__})")
         return 1
     print(f"smoke: battle on {battle.game.arena.name} with {len(battle.game.players)} bot players")

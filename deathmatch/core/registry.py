@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from .errors import RecordError, SetupError
 from .record import Record
@@ -42,6 +42,94 @@ class Ruleset:
     """`view(game, player)`: the state as `player` may see it (see `deathmatch.core.view`)."""
     event_visible_to: Callable[[Any, str], bool] = lambda event, player: True
     """Whether `player` may be told of an event."""
+    bot_levels: tuple[str, ...] = ()
+    """Its computer players' levels, weakest first (none: it has no bots)."""
+    bot: Callable[[str, str | None, int], Any] | None = None
+    """`bot(level, player, seed)`: a computer player for `player`'s seat (a `Bot`, below);
+    ValueError naming the levels for an unknown level."""
+    tournament: Any = None
+    """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
+    lab: Any = None
+    """Its part of the balance lab (`deathmatch.balance`): a `LabRules`."""
+    quick_game: Callable[..., Any] | None = None
+    """`quick_game(names, arena, seed, *, orders=False, **options)`: a started game with random
+    pieces dealt to the seats `names` on a loaded `arena` (`deathmatch play`, `demo`, tests);
+    `seed` deals and rolls; `orders`: every seat starts on its default standing orders;
+    `options`: the ruleset's options by name (Celebrity Deathmatch: beasts, round_limit)."""
+
+
+class Bot(Protocol):
+    """A computer player, as the shell, tournaments and the balance lab use it."""
+
+    level: str
+    """One of its ruleset's `bot_levels`."""
+    thinks: bool
+    """True when `choose` looks ahead (takes long): a screen asks it on a worker thread."""
+
+    def choose(self, game) -> Any:
+        """A legal answer to `game.pending` (a copy of the game is all it may look at)."""
+
+
+class TournamentRules(Protocol):
+    """What a tournament night (`deathmatch.tournament`) asks of a ruleset. The night itself
+    (seats, rotation, drop-outs, arenas, standings, saving) is the same for every ruleset."""
+
+    stand_in: str
+    """The bot level that plays a person's seat in a headless night."""
+
+    def library(self) -> Any:
+        """The pieces a night deals from when nobody hands it any (read afresh: load once a night)."""
+
+    def default_options(self) -> Any:
+        """The options of a night nobody chose options for."""
+
+    def bot_night_options(self) -> Any:
+        """The options of a headless night of bots (`deathmatch tournament`)."""
+
+    def options_to_json(self, options) -> Any: ...
+
+    def options_from_json(self, data) -> Any:
+        """KeyError, TypeError or ValueError if bad."""
+
+    def setup(self, seats, arena: str, seed: int, options, *, order, banned, rng, pieces=None, library=None) -> Any:
+        """Game k's setup: `seats` [(name, colour, kind: "Human" or a bot level)], `arena` an
+        arena id, the dice's `seed`, the placement `order` (names); each player's pieces
+        (`pieces[name]`, or dealt with `rng` from `library`, None: the ruleset's default
+        library) avoiding `banned[name]` (what they played before, when no repeats)."""
+
+    def pieces(self, setup) -> dict[str, list[str]]:
+        """What each player played with (card ids), from a record's setup JSON."""
+
+    def located(self, record: Record) -> Record:
+        """The record with its arena named by id, found in this game's folders
+        (RecordError naming the arena if it is not there)."""
+
+    def result(self, game) -> dict:
+        """A finished game's result: `{"arena": name, "winners": [player, ...], "scores":
+        {player: (vp, kills, loot, lives_taken)}}` (the standings add these up)."""
+
+    def highlights(self, results: list[dict]) -> list[str]:
+        """The night's highlights, in words, from each game's result (with its `"game"`)."""
+
+
+class LabRules(Protocol):
+    """What the balance lab (`deathmatch.balance`) asks of a ruleset. The lab itself (seeds,
+    arena rotation, bots, jobs, progress, the files) is the same for every ruleset."""
+
+    def prepare(self) -> None:
+        """Load what every game reads (before worker processes fork)."""
+
+    def start(self, config, rng, arena_name: str, arena) -> Any:
+        """Lab game: an object with `game` (started), `seats` (player names, the bots are
+        made in this order), `on_events(events)` and `summary(decisions) -> dict` (picklable)."""
+
+    def summarize(self, config, results: list[dict]) -> dict:
+        """The report's `summary` and `cards` from every game's summary."""
+
+    def lines(self, report: dict) -> list[str]:
+        """The report for a terminal, after its command line."""
+
+    def to_csv(self, report: dict) -> str: ...
 
 
 _RULESETS: dict[str, Ruleset] = {}

@@ -116,7 +116,7 @@ class EffectKind:
         rule (`Game.melee_needs`, `Game.ranged_needs`)."""
         return None
 
-    # --- worth to a computer player (`deathmatch.bots`), about VP ---
+    # --- worth to a computer player (`deathmatch.rulesets.celebrity.bots`), about VP ---
     bot_worth: ClassVar[float] = 0.0
     """What playing it as an action is worth to a bot when the kind says nothing finer."""
 

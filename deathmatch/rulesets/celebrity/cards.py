@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-import yaml
-
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
+from ...yamlfile import MAX_FILE_BYTES, YamlSyntaxError, load_yaml
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -100,131 +99,8 @@ class Problem:
         return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
 
 
-# --- YAML with line numbers -------------------------------------------------
-
-MAX_FILE_BYTES = 256 * 1024
-"""The largest card file read (a card is a few kilobytes; anything near this is not a card)."""
-MAX_DEPTH = 40
-"""The deepest nesting of lists and mappings accepted (a card needs five levels)."""
-MAX_NODES = 10_000
-"""The most values (keys, items, scalars) one file may hold: a card has about 70, the
-longest scenario about 300. Reading stops at the first one over, so a file of a
-hundred thousand tiny values costs no more than this."""
-
-_COLOUR_COMMENT = re.compile(r"^\s*:\s+(#[0-9a-fA-F]{3,8})\b")
-
-
-class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader that refuses anchors and aliases (`&a`, `*a`), nesting deeper than
-    MAX_DEPTH and more than MAX_NODES values. Aliases let a few lines stand for billions of
-    nodes (the "billion laughs" file); a card never needs one, so the first one found is an
-    error with its line."""
-
-    def compose_node(self, parent, index):
-        event = self.peek_event()
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
-            raise YamlSyntaxError(
-                self.name, event.start_mark.line + 1,
-                f"YAML anchors and aliases ({sign}{event.anchor}) are not allowed here: "
-                "write every value out in full",
-            )
-        self._depth = getattr(self, "_depth", 0) + 1
-        self._nodes = getattr(self, "_nodes", 0) + 1
-        try:
-            if self._nodes > MAX_NODES:
-                raise YamlSyntaxError(self.name, event.start_mark.line + 1,
-                                      f"more than {MAX_NODES} values in one file: this is not a card")
-            if self._depth > MAX_DEPTH:
-                raise YamlSyntaxError(self.name, event.start_mark.line + 1,
-                                      f"nested more than {MAX_DEPTH} levels deep: this is not a card")
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-
-def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[Any, dict[tuple, int]]:
-    """Safe-load YAML and also return the line (1-based) of every key path.
-
-    Raises YamlSyntaxError (a ValueError) with the file and line on a syntax error and on an
-    anchor or alias (refused: see _StrictLoader). A key given twice in one mapping (YAML
-    would quietly keep the last) and a value left empty by an unquoted colour (`colour:
-    #a0522d` is a comment to YAML) raise too, or, given a `problems` list, are added to it
-    so that the caller can go on and report the rest of the file.
-    """
-    loader = _StrictLoader(text)
-    loader.name = filename
-    try:
-        node = loader.get_single_node()
-        lines: dict[tuple, int] = {}
-        if node is not None:
-            _index_lines(node, (), lines, filename, text.splitlines(), problems)
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        line = mark.line + 1 if mark else None
-        reason = getattr(e, "problem", None) or str(e)
-        context, cmark = getattr(e, "context", None), getattr(e, "context_mark", None)
-        if context and cmark is not None:
-            reason += f" ({context} that starts on line {cmark.line + 1})"
-        raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
-    finally:
-        loader.dispose()
-    return data, lines
-
-
-class YamlSyntaxError(ValueError):
-    def __init__(self, file: str, line: int | None, message: str, field: str = ""):
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
-        self.problem = Problem(file, line, field, message)
-
-
-def _label(path: tuple) -> str:
-    return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-
-
-def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = (),
-                 problems: list | None = None) -> None:
-    """Record the line of every key path under `node`. The node is a tree (aliases are
-    refused), so this visits each node once. A key given twice and an empty value that is
-    really an unquoted colour are added to `problems` (raised as YamlSyntaxError without)."""
-
-    def found(error: YamlSyntaxError) -> None:
-        if problems is None:
-            raise error
-        problems.append(error.problem)
-
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        seen: dict[Any, int] = {}
-        for key, value in node.value:
-            k = key.value if isinstance(key, yaml.ScalarNode) else None
-            line = key.start_mark.line + 1
-            if k is not None and k in seen:
-                found(YamlSyntaxError(
-                    filename, line,
-                    f"{_label(path + (k,))!r} is given twice, on lines {seen[k]} and {line} "
-                    "(YAML would quietly keep the last one): delete one of them",
-                ))
-            if k is not None:
-                seen[k] = line
-            if (isinstance(value, yaml.ScalarNode) and value.tag == "tag:yaml.org,2002:null" and not value.value
-                    and key.end_mark.line < len(raw)):
-                comment = _COLOUR_COMMENT.match(raw[key.end_mark.line][key.end_mark.column:])
-                if comment:
-                    found(YamlSyntaxError(
-                        filename, line,
-                        f"is empty: YAML reads {comment.group(1)} as a comment; write it in quotes: "
-                        f'{k}: "{comment.group(1)}"',
-                        _label(path + (k,)),
-                    ))
-            lines[path + (k,)] = line
-            _index_lines(value, path + (k,), lines, filename, raw, problems)
-            lines[path + (k,)] = line
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _index_lines(item, path + (i,), lines, filename, raw, problems)
+def _problem(error: YamlSyntaxError) -> Problem:
+    return Problem(error.file, error.line, error.field, error.message)
 
 
 # --- the schema check --------------------------------------------------------
@@ -581,13 +457,14 @@ class CardLibrary:
         except (OSError, UnicodeDecodeError) as e:
             self.problems.append(Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text"))
             return
-        read_problems: list[Problem] = []
+        found: list[YamlSyntaxError] = []
         try:
-            data, lines = load_yaml(text, file, read_problems)
+            data, lines = load_yaml(text, file, found)
         except YamlSyntaxError as e:
-            self.problems.append(e.problem)
+            self.problems.append(_problem(e))
             return
         card, problems = parse_card(data, file, lines)
+        read_problems = [_problem(e) for e in found]
         told = {r.field for r in read_problems if r.field}  # (an empty colour is "not text" too: once is enough)
         problems = read_problems + [p for p in problems if p.field not in told]
         if problems:

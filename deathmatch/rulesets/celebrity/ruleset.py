@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.registry import Ruleset, register
-from . import actions, view
+from . import actions, lab, tournament, view
 from .randomplay import random_answer
 from .record import RULESET_ID, RULESET_VERSION
 from .scenario import run_scenario
@@ -23,4 +23,35 @@ RULESET = register(Ruleset(
     run_scenario=run_scenario,
     view=view.state_for,
     event_visible_to=view.event_visible_to,
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed: _bots().make_bot(level, seed),
+    tournament=tournament,
+    lab=lab,
+    quick_game=lambda names, arena, seed, orders=False, **options: quick_game(names, arena, seed, orders, **options),
 ))
+
+
+def quick_game(names, arena, seed: int, orders: bool = False, *, beasts: bool = True, round_limit: int | None = None):
+    """A game with random cards dealt (hidden cards on) to the seats `names` on a loaded arena."""
+    import random
+
+    from .cards import load_default_cards
+    from .game import Options
+    from .setup import make_setup, models_per_player
+
+    library = load_default_cards()
+    rng = random.Random(seed)
+    per = models_per_player(len(names))
+    ids = rng.sample(sorted(library.cards), len(names) * per)
+    seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(len(names))]
+    setup = make_setup({"map": arena.source["map"]}, seats, library,
+                       Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
+                       orders_for=[name for name, _ in seats] if orders else ())
+    return new_game(setup, arena)
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is made: a game with no computer seat never loads them."""
+    from . import bots
+
+    return bots

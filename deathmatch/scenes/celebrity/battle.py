@@ -626,7 +626,7 @@ class BattleScene(Scene):
         if self.stage == "auto" and self.decision is not None:
             self.auto_wait -= dt
             bot = self.bots.get(self.decision.player)
-            if bot is not None and getattr(bot, "strength", "") == "hard":
+            if bot is not None and getattr(bot, "thinks", False):
                 # The hard bot thinks for up to ~70 ms: on a worker thread, so the screen keeps
                 # drawing meanwhile (nothing changes the game until its answer is applied).
                 if self.thinking is None:

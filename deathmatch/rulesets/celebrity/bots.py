@@ -13,6 +13,11 @@ re-seeded from the bot's own RNG (it never peeks at the game's future dice).
   when their value is high; a card's ability may carry a `hint: {value: N}`);
 - hard: the normal player's few best candidates, each tried by Monte Carlo
   rollouts (the rest of the round played by normal bots) within a time budget.
+
+The shell, tournaments and the balance lab reach these through the ruleset's
+registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never
+by importing this module: a bot has `choose(game)`, its `level`, and `thinks`
+(true for the hard bot: the shell asks it on a worker thread, not the UI's).
 """
 
 from __future__ import annotations
@@ -22,11 +27,11 @@ import random
 import time
 from dataclasses import dataclass
 
-from .board import Hex
-from .rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
-from .core.dice import SeededDice
-from .core.loop import play_until_over
-from .rulesets.celebrity.game import Game
+from ...board import Hex
+from ...core.dice import SeededDice
+from ...core.loop import play_until_over
+from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from .game import Game
 
 STRENGTHS = ("easy", "normal", "hard")
 
@@ -43,9 +48,16 @@ def make_bot(strength: str, seed: int = 0, **kw) -> "Bot":
 
 class Bot:
     strength = "?"
+    thinks = False
+    """Whether `choose` takes long enough (a look-ahead) that a screen must not wait for it."""
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    @property
+    def level(self) -> str:
+        """Its level, one of `STRENGTHS` (the registry's `bot_levels`)."""
+        return self.strength
 
     def choose(self, game: Game):
         """An answer to `game.pending`, which must be for this bot's player."""
@@ -239,6 +251,7 @@ def _direction_toward(a: Hex, b: Hex) -> int:
 
 class HardBot(NormalBot):
     strength = "hard"
+    thinks = True
 
     def __init__(self, seed: int = 0, budget: float = 0.07, candidates: int = 4, horizon: int = 6):
         super().__init__(seed)
@@ -278,7 +291,7 @@ class HardBot(NormalBot):
         # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
         copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
         if game.options.hidden_cards:
-            from .rulesets.celebrity.view import ability_visible_to
+            from .view import ability_visible_to
 
             for m in copy.models.values():
                 if m.player != player:  # what the bot's player may not see, it does not count on

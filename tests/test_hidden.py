@@ -185,6 +185,29 @@ def test_the_first_placer_takes_the_seat_behind_a_hand_off(app):
     assert battle.viewer == battle.decision.player
 
 
+def test_a_press_meant_for_the_dice_off_does_not_pass_the_hand_off(app):
+    """Space skips the battle's animations and a click skips them too: pressed just as the
+    last animation ends, neither may take the seat for the next player (the hand-off would
+    open and close in one moment, showing that player's cards to the whole table)."""
+    game, path = make_game(4, "colosseum", seed=8)
+    battle = BattleScene(app, game, path, anim_speed=1.0, handoff=True, hidden_cards=True)
+    app.stack.replace(battle)
+    app.frame([], DT)
+    assert battle.animator.busy  # the dice-off
+    app.frame(press(pygame.K_SPACE), DT)  # skip it
+    for _ in range(600):
+        if isinstance(app.stack.top, HandOffScene):
+            break
+        app.frame([], DT)
+    assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
+    app.frame(press(pygame.K_SPACE), DT)  # the skip key again, a moment late
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)
+    app.frame([release], DT)  # the release of a click that began before the screen opened
+    assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
+    app.frame(click((640, 360)), DT)  # a click of its own passes it
+    assert battle.viewer == battle.decision.player
+
+
 def test_the_card_panel_shows_the_seated_players_model():
     """Whose card the panel shows: the decision's model when it is the seated player's,
     never a model the player does not own with its abilities open."""

@@ -24,6 +24,10 @@ class HandOffScene(Scene):
         self.player = player
         self.shown: list[str] = []
         """Every line of text the last frame showed (the hidden-information tests read it)."""
+        self.pressed = False
+        """Whether a mouse button went down on this screen. A click counts only when it began
+        here: a player clicking to skip the last animation must not pass the screen with the
+        same click's release."""
 
     def decision_words(self) -> str:
         """What the next player is about to decide, from their own view of the game."""
@@ -51,18 +55,26 @@ class HandOffScene(Scene):
         return r
 
     def handle_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            return None
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = False
         if self.undo_for() is not None and (
-                event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.undo_rect().collidepoint(event.pos)
+                clicked and self.undo_rect().collidepoint(event.pos)
                 or event.type == pygame.KEYDOWN and event.key == pygame.K_u):
             self.app.stack.remove(self)
             self.battle.undo()
             return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or \
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        # Enter, not Space: Space skips the battle's animations, and a press meant to skip the
+        # last one would otherwise pass this screen the moment it opens, showing the cards.
+        if clicked or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.battle.viewer = self.player
             self.app.stack.remove(self)
             return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL):
             return None  # nothing reaches the board behind the screen
         return event
 

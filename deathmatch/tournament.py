@@ -300,8 +300,11 @@ class Tournament:
 
     # --- export ---
     def export_csv(self) -> str:
+        """The standings and each game's scores as CSV. Text a player typed (names, arenas) never
+        starts a cell with = + - @ or a tab or CR: a spreadsheet would run it as a formula
+        (`csv_cell`)."""
         buf = io.StringIO()
-        w = csv.writer(buf)
+        w = _SafeWriter(csv.writer(buf))
         w.writerow(["rank", "player", "vp", "wins", "kills", "loot", "games", "dropped"])
         results = self.results()
         for row in self.standings(results):
@@ -347,6 +350,28 @@ class Tournament:
                            podium=f"<div class='podium'>{podium}</div>" if podium else "", rows=rows,
                            games=games or "<tr><td colspan='4'>None yet.</td></tr>",
                            lights=lights or f"<li>{quiet}</li>")
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_cell(value):
+    """A cell of the CSV export: text that a spreadsheet would take for a formula gets a
+    leading single quote (``=HYPERLINK(…)`` → ``'=HYPERLINK(…)``); numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    """A csv writer whose every text cell goes through `csv_cell`."""
+
+    def __init__(self, writer):
+        self._writer = writer
+
+    def writerow(self, row) -> None:
+        self._writer.writerow([csv_cell(v) for v in row])
 
 
 def _arena_ref(ref) -> str:

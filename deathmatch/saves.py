@@ -140,6 +140,21 @@ def _glob_escape(text: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", text)
 
 
+def set_aside(path: Path) -> Path:
+    """Rename a file the game can not open out of its way, losing nothing:
+    ``tournament.json`` becomes ``tournament.json.bad-20240501-120000`` in the same
+    folder (``-2``, ``-3``… if that is taken). Returns the new path; OSError if the
+    rename is refused (the file is then where it was)."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))
+        if not os.path.lexists(target):
+            os.replace(path, target)
+            return target
+    raise OSError(f"no free name to set {path.name} aside")
+
+
 # ------------------------------------------------------------ saving
 
 

@@ -65,3 +65,82 @@ def test_the_exports_of_the_tournament_screen_defuse_formulas_and_markup():
     page = (saves.saves_dir() / "tournament.html").read_text(encoding="utf-8")
     assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert "=HYPERLINK(&quot;http://evil.example&quot;,&quot;click&quot;)" in page
+
+
+# --- 6. a corrupt tournament.json ---------------------------------------------------------
+
+
+def _tournament_file(change):
+    import json
+
+    from deathmatch.tournament import bot_tournament
+
+    path = bot_tournament(3, 3, 1).save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if callable(change):
+        change(data)
+        path.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        path.write_bytes(change)
+    return path, path.read_bytes()
+
+
+def _set(key, value):
+    def change(data):
+        data[key] = value
+    return change
+
+
+@pytest.mark.parametrize("change, words", [
+    (b"\xff\xfe\x00{not json", "not a text file (not UTF-8)"),
+    (b'{"format": "deathmatch-tournament", "version": 1, ', "not valid JSON"),
+    (_set("version", "abc"), "'version' is text (\"abc\"), not a whole number"),
+    (_set("games", "x"), "'games' is text (\"x\"), not a whole number"),
+    (_set("entrants", 5), "'entrants' is 5, not a list of players"),
+    (lambda d: d["entrants"][0].update(dropped_after="x"), "'entrants' player 1's 'dropped_after' is text"),
+    (lambda d: d["entrants"][1].update(kind=["x"]), "'entrants' player 2's 'kind' is a list"),
+    (_set("options", [1]), "'options' is a list, not an object of options"),
+    (lambda d: d["options"].update(round_limit="x"), "'options' 'round_limit' is text"),
+    (_set("records", [5]), "game 1 is a bad game record"),
+    (_set("arenas", []), "'arenas' is empty"),
+    (_set("shuffle_arenas", "yes"), "'shuffle_arenas' is text (\"yes\"), not true or false"),
+    (_set("assignment", "steal"), "'assignment' is text (\"steal\"), not one of deal, pick, draft"),
+])
+def test_a_corrupt_tournament_file_is_said_set_aside_and_the_game_starts(change, words, caplog):
+    from deathmatch.scenes.tourney import TournamentSetupScene
+
+    path, before = _tournament_file(change)
+    app = fresh_app()  # the title screen comes up: the game starts
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert "tournament.json" in title.message and words in title.message
+    aside = [p for p in path.parent.iterdir() if p.name.startswith("tournament.json.bad-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == before  # nothing lost
+    assert not path.exists() and f"set aside as {aside[0].name}" in title.message
+    assert any(aside[0].name in r.getMessage() for r in caplog.records)  # and in the log
+    assert not title.buttons[0].enabled  # nothing to continue
+    app.frame([], DT)  # the message draws
+    app.frame(press(pygame.K_t), DT)  # a new night can start
+    assert isinstance(app.stack.top, TournamentSetupScene)
+
+
+def test_a_tournament_whose_game_will_not_replay_is_set_aside_when_opened():
+    import json
+
+    from deathmatch.engine import load_default_cards
+    from deathmatch.tournament import bot_tournament, play_game_with_bots
+
+    t = bot_tournament(3, 3, 1)
+    play_game_with_bots(t, load_default_cards())
+    path = t.save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["records"][0]["decisions"] = data["records"][0]["decisions"][:3]  # an unfinished "finished" game
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = fresh_app()
+    title = app.stack.top
+    app.frame(press(pygame.K_t), DT)  # Tournament opens the standings, which replay the games
+    assert app.stack.top is title and "tournament.json" in title.message and "set aside as" in title.message
+    assert not path.exists() and title.tournament is None
+    app.frame([], DT)
+    app.frame(press(pygame.K_t), DT)
+    assert type(app.stack.top).__name__ == "TournamentSetupScene"

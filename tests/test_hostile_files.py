@@ -144,3 +144,75 @@ def test_a_tournament_whose_game_will_not_replay_is_set_aside_when_opened():
     app.frame([], DT)
     app.frame(press(pygame.K_t), DT)
     assert type(app.stack.top).__name__ == "TournamentSetupScene"
+
+
+# --- 7. wrong types in settings.json --------------------------------------------------------
+
+
+@pytest.mark.parametrize("last, field, words", [
+    ({"players": "x"}, "last_setup.players", 'is text ("x"), not a whole number 2–10'),
+    ({"players": None}, "last_setup.players", "is null, not a whole number 2–10"),
+    ({"players": 40}, "last_setup.players", "40 is out of 2–10"),
+    ({"arena": ["colosseum"]}, "last_setup.arena", "is a list"),
+    ({"beasts": "no"}, "last_setup.beasts", 'is text ("no"), not true or false'),
+    ({"obstacles": 2.5}, "last_setup.obstacles", "not a whole number 0–99"),
+    ({"round_limit": "x"}, "last_setup.round_limit", "not a whole number 1–999 or null"),
+    ({"hidden_cards": 1}, "last_setup.hidden_cards", "not true or false"),
+    ({"deal": {"a": 1}}, "last_setup.deal", "is an object, not a plain value"),
+])
+def test_wrong_types_in_the_remembered_setup_are_said_and_new_game_still_starts(last, field, words, caplog):
+    import json
+
+    from deathmatch.scenes.celebrity.battle import BattleScene
+    from deathmatch.scenes.setup import NewGameScene
+    from deathmatch.settings import load_settings, settings_path
+
+    good = {"arena": "bundled:harbour", "round_limit": 6}
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"last_setup": {**good, **last}}), encoding="utf-8")
+    settings, messages = load_settings()
+    assert len(messages) == 1 and messages[0].startswith(f"settings.json: {field} ")
+    assert words in messages[0] and messages[0].endswith("; using the default")
+    key = field.split(".")[1]
+    assert key not in settings.last_setup or key in good  # the bad field is dropped…
+    assert {k: v for k, v in settings.last_setup.items() if k not in last} == {k: v for k, v in good.items() if k not in last}
+    app = fresh_app()  # …the title screen says so (and the log)…
+    title = app.stack.top
+    assert field in title.message and "settings.json" in title.message
+    assert any(field in r.getMessage() for r in caplog.records)
+    app.frame([], DT)
+    app.frame(press(pygame.K_n), DT)  # …and New game works, every time
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert isinstance(app.stack.top, BattleScene), setup.message
+    app.stack.top.app.go("title")
+    app.frame([], DT)
+    assert app.stack.top.message == ""  # said once, not on every return to the title
+    app.frame(press(pygame.K_n), DT)
+    assert isinstance(app.stack.top, NewGameScene)
+    assert load_settings()[1] == []  # the setup remembered is good again
+
+
+def test_wrong_types_in_the_remembered_tournament_drop_only_that_field():
+    import json
+
+    from deathmatch.scenes.tourney import TournamentSetupScene
+    from deathmatch.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"last_tournament": {
+        "games": 3, "arenas": "colosseum", "assign": 7, "shuffle": True,
+        "seats": [{"name": "A", "colour": 0}, {"name": "A", "colour": 1}]}}), encoding="utf-8")
+    settings, messages = load_settings()
+    assert settings.last_tournament == {"games": 3, "shuffle": True}
+    assert sorted(messages) == sorted([
+        "settings.json: last_tournament.arenas is text, not a list of arena names; using the default",
+        "settings.json: last_tournament.assign is 7, not one of deal, pick, draft; using the default",
+        "settings.json: last_tournament.seats: seat 2's name 'A' is used twice; using the default"])
+    app = fresh_app()
+    app.frame(press(pygame.K_t), DT)
+    night = app.stack.top
+    assert isinstance(night, TournamentSetupScene) and night.games == 3 and night.shuffle

@@ -20,6 +20,9 @@ class TitleScene(MenuScene):
         self.tournament, why = _unfinished_tournament()
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
+        said = _settings_problems(self.app)
+        if said:
+            self.message = f"{self.message}  {said}".strip()
         entries = [
             ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
@@ -172,6 +175,23 @@ def _set_aside(path, why: str) -> str:
                 "Tournament starts a new night.")
     logging.getLogger("deathmatch").warning("The tournament in progress can not be opened: %s", said)
     return said
+
+
+def _settings_problems(app) -> str:
+    """What was wrong in settings.json, said (and logged) on the first title screen only."""
+    import logging
+
+    problems = list(getattr(app, "settings_problems", None) or [])
+    if not problems or getattr(app, "settings_problems_said", False):
+        return ""
+    app.settings_problems_said = True
+    for p in problems:
+        logging.getLogger("deathmatch").warning("%s", p)
+    from ..settings import settings_path
+
+    shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more (see the log)" if len(problems) > 3 else "")
+    return (f"{shown}. The game goes on with those defaults; {settings_path()} is rewritten when "
+            "the settings are next saved (New game, Settings).")
 
 
 def _tournament_is_newer(save_info) -> bool:

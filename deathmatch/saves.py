@@ -40,6 +40,8 @@ _TEMP_SUFFIX = ".tmp"
 _STALE_TEMP_SECONDS = 60
 """A temp file older than this is left over from a killed process: the next save of its slot removes it."""
 _MAX_SLOT_CHARS = 80
+MAX_SAVE_BYTES = 64_000_000
+"""A save larger than this is not read (a long game's record is well under a megabyte)."""
 _WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
@@ -194,6 +196,11 @@ def _resolve(slot_or_path) -> Path:
 
 def _read_data(path: Path) -> dict:
     """The save's JSON object, checked to be a game record this version can read. Raises RecordError."""
+    from .paths import file_problem
+
+    bad = file_problem(path, MAX_SAVE_BYTES)
+    if bad and bad not in ("is missing", "is a folder, not a file"):  # a pipe is never opened: it would block
+        raise RecordError(f"{path.name} {bad}: not a Deathmatch save")
     try:
         raw = path.read_bytes()
     except FileNotFoundError:

@@ -216,3 +216,117 @@ def test_wrong_types_in_the_remembered_tournament_drop_only_that_field():
     app.frame(press(pygame.K_t), DT)
     night = app.stack.top
     assert isinstance(night, TournamentSetupScene) and night.games == 3 and night.shuffle
+
+
+# --- 3. a save naming a pipe, a link out of the folders, or any other file ----------------
+
+
+def _save_naming(library, map_ref, slot="trapped"):
+    """A real saved game whose setup names `map_ref` as its map."""
+    import json
+
+    from deathmatch.engine.randomplay import random_game
+
+    path = saves.write_game(random_game(library, 5, players=4), slot)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["arena"] = {"map": map_ref}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _load_screen(app):
+    from deathmatch.scenes.load import LoadScene
+
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    app.frame([], DT)
+    return load
+
+
+@pytest.mark.timeout(60)  # a pipe opened for reading waits for a writer forever: fail, don't hang
+@pytest.mark.parametrize("how", ["id", "old absolute path"])
+def test_a_save_naming_a_pipe_in_the_arenas_folder_is_refused_without_opening_it(library, how):
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+
+    ensure_user_folders()
+    trap = user_arenas_dir() / "trap.tmx"
+    os.mkfifo(trap)
+    path = _save_naming(library, "user:trap" if how == "id" else str(trap))
+    app = fresh_app()
+    title = app.stack.top
+    assert not title.buttons[0].enabled  # Continue does not offer it
+    load = _load_screen(app)
+    info = next(i for i in load.saves if i.path == path)
+    assert "trap.tmx" in info.error and "is not a regular file (a pipe or a device)" in info.error
+    assert "put the arena's map there, saved from Tiled" in info.error  # what to do
+    load.load(info)  # even asked to, it says why instead of waiting
+    assert app.stack.top is load and "trapped can not be loaded" in load.message and "not a regular file" in load.message
+    app.frame([], DT)
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is title
+
+
+@pytest.mark.timeout(60)
+def test_a_save_naming_a_link_out_of_the_arenas_folder_is_refused(library, tmp_path):
+    import shutil
+
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+
+    ensure_user_folders()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    for f in user_arenas_dir().iterdir():  # a whole, playable map, but outside the arenas folder
+        shutil.copy(f, elsewhere / f.name)
+    (user_arenas_dir() / "escape.tmx").symlink_to(elsewhere / "my_first_arena.tmx")
+    path = _save_naming(library, "user:escape")
+    load = _load_screen(fresh_app())
+    info = next(i for i in load.saves if i.path == path)
+    assert "escape.tmx" in info.error and f"is a link to {elsewhere / 'my_first_arena.tmx'}" in info.error
+    assert "copy the map itself into the folder" in info.error
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("ref, words", [
+    ("../../etc/passwd", "neither a bundled arena nor in your arenas folder"),
+    ("/etc/passwd", "neither a bundled arena nor in your arenas folder"),
+    ("bundled:../../etc/passwd", "is not an arena id"),
+    ("user:../../../etc/passwd", "is not an arena id"),
+    ("/dev/zero", "neither a bundled arena nor in your arenas folder"),
+    ("FIFO", "neither a bundled arena nor in your arenas folder"),
+])
+def test_a_save_naming_a_file_outside_the_arena_folders_is_refused(library, tmp_path, ref, words):
+    if ref == "FIFO":  # a pipe outside the folders, named by its path
+        ref = str(tmp_path / "outside.tmx")
+        os.mkfifo(ref)
+    path = _save_naming(library, ref)
+    load = _load_screen(fresh_app())
+    info = next(i for i in load.saves if i.path == path)
+    assert words in info.error
+    load.load(info)
+    assert "can not be loaded" in load.message
+
+
+@pytest.mark.timeout(60)
+def test_new_game_lists_a_pipe_or_a_pipe_tileset_in_the_arenas_folder_as_broken(library):
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+    from deathmatch.scenes.setup import NewGameScene
+
+    folder = ensure_user_folders() / "arenas"
+    assert folder == user_arenas_dir()
+    os.mkfifo(folder / "pipe.tmx")
+    text = (folder / "my_first_arena.tmx").read_text(encoding="utf-8")
+    os.mkfifo(folder / "pipe.tsx")
+    (folder / "piped_tiles.tmx").write_text(text.replace('source="arena_pointy.tsx"', 'source="pipe.tsx"'),
+                                            encoding="utf-8")
+    assert 'source="pipe.tsx"' in (folder / "piped_tiles.tmx").read_text(encoding="utf-8")
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene)
+    app.frame([], DT)
+    broken = {e.path.name: e.reason for e in setup.arenas if not e.ok}
+    assert "is not a regular file (a pipe or a device)" in broken["pipe.tmx"]
+    assert "pipe.tsx" in broken["piped_tiles.tmx"] and "is not a regular file" in broken["piped_tiles.tmx"]
+    app.frame(press(pygame.K_RETURN), DT)  # the game goes on: a good arena still starts
+    assert type(app.stack.top).__name__ == "BattleScene"

@@ -330,3 +330,117 @@ def test_new_game_lists_a_pipe_or_a_pipe_tileset_in_the_arenas_folder_as_broken(
     assert "pipe.tsx" in broken["piped_tiles.tmx"] and "is not a regular file" in broken["piped_tiles.tmx"]
     app.frame(press(pygame.K_RETURN), DT)  # the game goes on: a good arena still starts
     assert type(app.stack.top).__name__ == "BattleScene"
+
+
+# --- 10. named saves never overwrite each other silently -----------------------------------
+
+
+def _battle(app):
+    """A new game on the battle screen, waiting for the first player (past the hand-off)."""
+    import random
+
+    from test_client import Driver
+
+    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    battle = app.stack.top
+    assert type(battle).__name__ == "BattleScene"
+    Driver(app, battle, "keyboard", random.Random(0)).settle()
+    assert app.stack.top is battle
+    return battle
+
+
+def _mark(path, round_):
+    """Change the round a save says it is at (to tell whether it was written again)."""
+    import json
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["meta"]["round"] = round_
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path.read_bytes()
+
+
+def _save_as(app, name):
+    """F5 on the battle screen, the name typed, Enter: the prompt (still open if it asks)."""
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    app.frame(press(pygame.K_F5), DT)
+    prompt = app.stack.top
+    assert isinstance(prompt, SaveAsScene)
+    for _ in range(len(prompt.name)):
+        app.frame(press(pygame.K_BACKSPACE), DT)
+    for ch in name:
+        app.frame(press(pygame.K_a, ch), DT)
+    assert prompt.name == name
+    app.frame(press(pygame.K_RETURN), DT)
+    return prompt
+
+
+def _close(app, prompt):
+    assert prompt.saved is not None, prompt.error
+    app.frame(press(pygame.K_SPACE), DT)
+    assert app.stack.top is not prompt
+
+
+def test_names_in_any_script_and_with_slashes_keep_their_own_files_and_never_take_the_autosave():
+    app = fresh_app()
+    _battle(app)
+    autosave = saves.slot_path(saves.AUTOSAVE)
+    before = autosave.read_bytes()
+    names = ["名前", "試合", "a/b", "a_b", "a\\b", "autosave", "Autosave", "tournament", "Friday", "friday", "Ünïcödé"]
+    files = []
+    for name in names:
+        prompt = _save_as(app, name)
+        assert getattr(prompt, "replacing", None) is None, name  # nothing was there: no question
+        files.append(prompt.saved)
+        _close(app, prompt)
+    assert len(set(files)) == len(names)  # every name its own file
+    assert all(f.parent == saves.saves_dir() and f.exists() for f in files)
+    assert autosave.read_bytes() == before  # "autosave" did not land in the autosave slot
+    assert not (saves.saves_dir() / "tournament.json").exists()
+    assert files[0].name.startswith("名前-") and files[1].name.startswith("試合-")  # readable, any script
+    listed = {i.name: i for i in saves.list_saves()}
+    assert set(names) | {"autosave"} == set(listed)  # the load screen lists each under the name typed
+    assert listed["autosave"].path == autosave
+    from deathmatch.scenes.load import LoadScene
+
+    app.go("title")
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    shown = [b.label.split(":  ")[0] for b in load.buttons if ":  " in b.label]
+    assert shown and set(shown) <= set(names) | {"autosave"} and "a/b" in shown and "Ünïcödé" in shown
+
+
+def test_saving_over_an_existing_name_asks_first():
+    app = fresh_app()
+    _battle(app)
+    prompt = _save_as(app, "Friday final")
+    first = _mark(prompt.saved, 97)  # (a fresh save would say round 0)
+    _close(app, prompt)
+    prompt = _save_as(app, "Friday final")  # the same name again: asked, nothing written yet
+    path = saves.named_save_path("Friday final")
+    assert prompt.replacing is not None and "“Friday final” is already saved" in prompt.replacing
+    assert prompt.saved is None and path.read_bytes() == first
+    app.frame([], DT)  # the question draws
+    app.frame(press(pygame.K_ESCAPE), DT)  # Esc: cancel, back to the name
+    assert app.stack.top is prompt and prompt.replacing is None and path.read_bytes() == first
+    assert "Not saved" in prompt.error
+    app.frame(press(pygame.K_RETURN), DT)  # asked again; Enter on the focused Cancel cancels too
+    assert prompt.replacing is not None
+    app.frame(press(pygame.K_RETURN), DT)
+    assert prompt.replacing is None and path.read_bytes() == first
+    app.frame(press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RIGHT), DT)  # Right: Overwrite is focused; Enter presses it
+    app.frame(press(pygame.K_RETURN), DT)
+    assert prompt.saved == path and path.read_bytes() != first
+    _close(app, prompt)
+    second = _mark(path, 98)
+    prompt = _save_as(app, "Friday final")  # and by the mouse
+    over, cancel = prompt.confirm_buttons(app.size)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cancel.rect.center, button=1)], DT)
+    assert prompt.replacing is None and prompt.saved is None and path.read_bytes() == second
+    app.frame(press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_o), DT)  # O: overwrite
+    assert prompt.saved == path and path.read_bytes() != second
+    assert [i.name for i in saves.list_saves()].count("Friday final") == 1

@@ -444,3 +444,95 @@ def test_saving_over_an_existing_name_asks_first():
     app.frame(press(pygame.K_o), DT)  # O: overwrite
     assert prompt.saved == path and path.read_bytes() != second
     assert [i.name for i in saves.list_saves()].count("Friday final") == 1
+
+
+# --- 14. many arenas of the player's own: the New game list scrolls ---------------------------
+
+
+def _wheel(app, pos, dy):
+    pygame.mouse.set_pos(pos)
+    app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))], DT)
+
+
+def _mouse(app, kind, pos):
+    extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (1, 0, 0)}
+    app.frame([pygame.event.Event(kind, pos=pos, **extra)], DT)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_twenty_user_arenas_scroll_in_the_new_game_list(size):
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    from screens_tour import user_arenas
+
+    from deathmatch.scenes.setup import NewGameScene
+
+    user_arenas(20)
+    app = fresh_app(size)
+    app.frame(press(pygame.K_n), DT)
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene)
+    n = len(setup.arenas)
+    assert n >= 27
+
+    def shown():
+        """The rows on screen: all inside the list's room, above every button, the selection among them."""
+        rows = [k for k, _ in setup.arena_rects]
+        assert rows == list(range(setup.arena_top, setup.arena_top + len(rows))) and 1 <= len(rows) < n
+        for _, r in setup.arena_rects:
+            assert setup.arena_area.contains(r) and not r.colliderect(setup.arena_track)
+            assert not [b.label for b in setup.buttons if b.rect.colliderect(r)]
+        return rows
+
+    assert setup.arena_track is not None and setup.arena_thumb().h < setup.arena_track.h  # a bar says there is more
+    first = shown()
+    assert setup.arena in first
+    chosen = setup.arena
+    middle = setup.arena_area.center
+    _wheel(app, middle, -1)  # the wheel scrolls; the selection stays
+    assert shown() == [k + 1 for k in first] and setup.arena == chosen
+    for _ in range(n):
+        _wheel(app, middle, -1)
+    last = shown()
+    assert last[-1] == n - 1 and setup.arena == chosen  # stops at the end
+    _wheel(app, middle, 1)
+    assert shown()[-1] == n - 2
+    app.frame(press(pygame.K_HOME), DT)  # keys select, and the list follows
+    assert setup.arena == 0 and shown()[0] == 0
+    app.frame(press(pygame.K_LEFT), DT)  # from the first back round to the last
+    assert setup.arena == n - 1 and shown()[-1] == n - 1
+    app.frame(press(pygame.K_HOME), DT)
+    app.frame(press(pygame.K_PAGEDOWN), DT)
+    assert setup.arena == len(first) and setup.arena in shown()
+    app.frame(press(pygame.K_END), DT)
+    assert setup.arena == n - 1 and setup.arena in shown()
+    app.frame(press(pygame.K_HOME), DT)
+    thumb = setup.arena_thumb()  # drag the bar's thumb to the bottom: the end of the list
+    _mouse(app, pygame.MOUSEBUTTONDOWN, thumb.center)
+    _mouse(app, pygame.MOUSEMOTION, (thumb.centerx, setup.arena_track.bottom + 50))
+    _mouse(app, pygame.MOUSEBUTTONUP, (thumb.centerx, setup.arena_track.bottom + 50))
+    assert shown()[-1] == n - 1 and setup.arena == 0
+    thumb = setup.arena_thumb()
+    assert thumb.bottom == setup.arena_track.bottom
+    _mouse(app, pygame.MOUSEBUTTONDOWN, thumb.center)  # and halfway back up
+    _mouse(app, pygame.MOUSEMOTION, (thumb.centerx, setup.arena_track.centery))
+    _mouse(app, pygame.MOUSEBUTTONUP, (thumb.centerx, setup.arena_track.centery))
+    halfway = setup.arena_top
+    assert 0 < halfway < n - len(first)
+    _mouse(app, pygame.MOUSEBUTTONDOWN, (setup.arena_track.centerx, setup.arena_track.y + 2))  # the track above: a page up
+    _mouse(app, pygame.MOUSEBUTTONUP, (setup.arena_track.centerx, setup.arena_track.y + 2))
+    assert setup.arena_top == max(0, halfway - len(first)) and setup.arena == 0
+    for _ in range(n):
+        _wheel(app, middle, -1)
+    k, row = setup.arena_rects[-1]  # a click on a row scrolled to selects it
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1)], DT)
+    assert setup.arena == k == n - 1 and setup.arenas[k].path.name == "my_first_arena.tmx"
+    app.resize_window((1024, 600) if size != (1024, 600) else (1920, 1080))  # a new size keeps it in view
+    app.frame([], DT)
+    assert setup.arena in shown()
+    setup.set_count(-2)  # 2 players: the backyard pit takes them; the game starts on it
+    app.frame(press(pygame.K_RETURN), DT)
+    assert type(app.stack.top).__name__ == "BattleScene", setup.message
+    assert app.stack.top.game.setup.arena == {"map": "user:my_first_arena"}

@@ -29,6 +29,8 @@ DEFAULT_PLAYERS = [
 MAX_SEATS = 10
 COLOURS = 10
 MAX_NAME_CHARS = 40
+KINDS = ("Human", "easy", "normal", "hard")
+"""Who plays a seat: a person, or a bot of that strength."""
 
 
 @dataclass
@@ -125,7 +127,7 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         problem = _check_players(value)
         if problem:
             return default, problem
-        kinds = ("Human", "easy", "normal", "hard")
+        kinds = KINDS
         seats = []
         for p in value:
             seat = {"name": p["name"].strip(), "colour": int(p["colour"])}
@@ -228,6 +230,7 @@ def _check_remembered(name: str, value: dict) -> tuple[dict, list[str]]:
             problems.append(f"{name}.{key}{sep}{problem}; using the default")
             continue
         if key == "seats":
+            problems.extend(_kind_problems(f"{name}.seats", v))
             v = _check_value("players", v, [])[0]  # the seats as the players setting keeps them
         kept[key] = v
     return kept, problems
@@ -253,6 +256,14 @@ def _check_players(value: Any) -> str | None:
         if isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour < COLOURS:
             return f"seat {i}'s colour {_show(colour)} is not a colour number 0–{COLOURS - 1}"
     return None
+
+
+def _kind_problems(name: str, seats: Any) -> list[str]:
+    """A message for each seat whose ``kind`` is not Human or a bot strength (it plays as Human)."""
+    if not isinstance(seats, list):
+        return []
+    return [f"{name}: seat {i}'s kind {_show(p['kind'])} is not one of {', '.join(KINDS)}; using Human"
+            for i, p in enumerate(seats, 1) if isinstance(p, dict) and "kind" in p and p["kind"] not in KINDS]
 
 
 def _describe_default(name: str, default: Any) -> str:
@@ -314,6 +325,8 @@ def load_settings() -> tuple[Settings, list[str]]:
         if problem:
             sep = ": " if problem.startswith("seat ") else " "
             messages.append(f"{label}: {f.name}{sep}{problem}; using {_describe_default(f.name, default)}")
+        elif f.name == "players":
+            messages.extend(f"{label}: {p}" for p in _kind_problems("players", data[f.name]))
         elif f.name in REMEMBERED:
             try:
                 value, problems = _check_remembered(f.name, value)

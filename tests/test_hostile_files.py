@@ -536,3 +536,25 @@ def test_twenty_user_arenas_scroll_in_the_new_game_list(size):
     app.frame(press(pygame.K_RETURN), DT)
     assert type(app.stack.top).__name__ == "BattleScene", setup.message
     assert app.stack.top.game.setup.arena == {"map": "user:my_first_arena"}
+
+
+def test_a_seat_of_an_unknown_kind_is_said_and_plays_as_a_person():
+    import json
+
+    from deathmatch.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    seats = [{"name": "Ann", "colour": 0, "kind": "robot"}, {"name": "Bob", "colour": 1, "kind": ["hard"]}]
+    path.write_text(json.dumps({"players": seats, "last_tournament": {"seats": seats[:1]}}), encoding="utf-8")
+    settings, messages = load_settings()
+    assert [p["kind"] for p in settings.players] == ["Human", "Human"]
+    assert settings.last_tournament["seats"][0]["kind"] == "Human"
+    assert messages == [
+        "settings.json: players: seat 1's kind \"robot\" is not one of Human, easy, normal, hard; using Human",
+        "settings.json: players: seat 2's kind [\"hard\"] is not one of Human, easy, normal, hard; using Human",
+        "settings.json: last_tournament.seats: seat 1's kind \"robot\" is not one of Human, easy, normal, hard; using Human"]
+    app = fresh_app()
+    assert "seat 1's kind" in app.stack.top.message
+    app.frame(press(pygame.K_n), DT)
+    assert [s.kind for s in app.stack.top.seats[:2]] == ["Human", "Human"]

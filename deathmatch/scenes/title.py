@@ -43,12 +43,16 @@ class TitleScene(MenuScene):
 
     def open_standings(self, t) -> None:
         """The night's standings; a night whose games will not replay is set aside and said, not a crash."""
-        from ..rulesets.celebrity import RecordError
+        from ..core.errors import RecordError
 
         try:
             self.app.open("tournament", t)
         except Exception as e:  # its games are replayed for the standings: a hand-edited one may not
             reason = str(e) if isinstance(e, RecordError) else f"a game does not replay ({type(e).__name__}: {e})"
+            if not isinstance(e, RecordError):  # the whole story for a bug report
+                import logging
+
+                logging.getLogger("deathmatch").warning("the tournament's standings failed", exc_info=True)
             why = _set_aside(_tournament_path(), f"{_tournament_path().name}: {reason}")
             self.layout()
             self.message = f"The tournament in progress can not be opened: {why}"

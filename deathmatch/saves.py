@@ -373,7 +373,9 @@ def _info(path: Path) -> SaveInfo:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
         info.error = f"can not be read ({type(e).__name__}: {e})"
-    if data is None:  # best effort: an unreadable or too-new file may still say what it was
+    from .paths import file_problem
+
+    if data is None and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
         try:
             loose = json.loads(path.read_bytes().decode("utf-8-sig"))
             data = loose if isinstance(loose, dict) else None

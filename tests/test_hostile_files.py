@@ -558,3 +558,32 @@ def test_a_seat_of_an_unknown_kind_is_said_and_plays_as_a_person():
     assert "seat 1's kind" in app.stack.top.message
     app.frame(press(pygame.K_n), DT)
     assert [s.kind for s in app.stack.top.seats[:2]] == ["Human", "Human"]
+
+
+@pytest.mark.timeout(60)
+def test_huge_files_are_not_read(library, monkeypatch):
+    """A map or save far bigger than any the game makes is refused by its size, unread."""
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+    from deathmatch.scenes.setup import NewGameScene
+
+    ensure_user_folders()
+    with open(user_arenas_dir() / "huge.tmx", "wb") as f:  # sparse: no disk is used
+        f.truncate(17_000_000)
+    with open(saves.saves_dir() / "huge.json", "wb") as f:
+        f.truncate(70_000_000)
+    reads = []
+    real = type(saves.saves_dir()).read_bytes
+    monkeypatch.setattr(type(saves.saves_dir()), "read_bytes", lambda self: reads.append(self.name) or real(self))
+    path = _save_naming(library, "user:huge")
+    load = _load_screen(fresh_app())
+    info = next(i for i in load.saves if i.path == path)
+    assert "huge.tmx in your arenas folder" in info.error and "is 17 MB, more than the 16 MB" in info.error
+    big = next(i for i in load.saves if i.slot == "huge")
+    assert big.error == "huge.json is 70 MB, more than the 64 MB a file of the game may be: not a Deathmatch save"
+    assert "huge.json" not in reads
+    load.back()
+    load.app.frame(press(pygame.K_n), DT)
+    setup = load.app.stack.top
+    assert isinstance(setup, NewGameScene)
+    broken = {e.path.name: e.reason for e in setup.arenas if not e.ok}
+    assert "is 17 MB, more than the 16 MB" in broken["huge.tmx"]

@@ -328,6 +328,21 @@ def _save_as(app):
     app.push(SaveAsScene(app, b.game))
 
 
+@screen("save_as_overwrite")
+def _save_as_overwrite(app):
+    """The save-as prompt asking before it replaces a save of the same name."""
+    from deathmatch import saves
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    b = battle(app, make_game(LONGEST))
+    prompt = SaveAsScene(app, b.game)
+    prompt.name = "Friday night final, table two"
+    saves.write_named(b.game, prompt.name)
+    app.push(prompt)
+    prompt.save()
+    assert prompt.replacing is not None
+
+
 @screen("results")
 def _results(app):
     from deathmatch.scenes.results import ResultsScene

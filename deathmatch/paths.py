@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import sys
 from pathlib import Path
 
@@ -19,6 +20,29 @@ APP_NAME = "deathmatch"
 TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png")
 PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
 STARTER = "my_first_arena.tmx"
+
+
+MAX_MAP_BYTES = 16_000_000
+"""A map, tileset or template larger than this is not read (the game's own are a few kB)."""
+
+
+def file_problem(path, max_bytes: int) -> str | None:
+    """Why `path` is not a file the game may read, or None: it is missing, a folder, not a
+    regular file (a pipe or a device, which could keep a reader waiting forever), or larger
+    than `max_bytes`. Follows links; opens nothing."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return "is missing"
+    except OSError as e:
+        return f"can not be read ({e.strerror or e})"
+    if stat.S_ISDIR(st.st_mode):
+        return "is a folder, not a file"
+    if not stat.S_ISREG(st.st_mode):
+        return "is not a regular file (a pipe or a device)"
+    if st.st_size > max_bytes:
+        return f"is {st.st_size / 1e6:.0f} MB, more than the {max_bytes / 1e6:.0f} MB a file of the game may be"
+    return None
 
 
 def data_root() -> Path:

@@ -20,6 +20,7 @@ deletes or changes a file, however broken it is. Pure Python: no pygame.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -47,7 +48,13 @@ _TEMP_SUFFIX = ".tmp"
 _STALE_TEMP_SECONDS = 60
 """A temp file older than this is left over from a killed process: the next save of its slot removes it."""
 _MAX_SLOT_CHARS = 80
+_MAX_SLOT_BYTES = 80
+_PLAIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
+MAX_SAVE_BYTES = 64_000_000
+"""A save larger than this is not read (a long game's record is well under a megabyte)."""
 _WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+_RESERVED_STEMS = {AUTOSAVE, TOURNAMENT_FILE.removesuffix(".json"), *(n.lower() for n in _WINDOWS_RESERVED)}
+"""Plain names that are not a named save's own file: the autosave's, the tournament's, and Windows' device names."""
 
 
 # --------------------------------------------------------------- the folder
@@ -61,17 +68,41 @@ def saves_dir() -> Path:
 
 
 def slot_file_name(slot: str) -> str:
-    """The file name for a slot: letters, digits, ``-`` and ``_`` kept, anything else ``_``.
+    """The file name for a slot: ``autosave.json`` for `AUTOSAVE`, else `name_file_name`.
 
     The result never holds a path separator or ``..``, so it always names a
     file directly inside `saves_dir()`.
     """
-    name = re.sub(r"[^A-Za-z0-9_-]", "_", str(slot))[:_MAX_SLOT_CHARS]
-    if not name.strip("_"):
-        name = "save" + name
-    if name.upper() in _WINDOWS_RESERVED:
-        name += "_"
-    return name + SUFFIX
+    if slot == AUTOSAVE:
+        return AUTOSAVE + SUFFIX
+    return name_file_name(slot)
+
+
+def name_file_name(name: str) -> str:
+    """The file name for a save a player named: two different names never share a file,
+    and no name is the autosave's or the tournament's file.
+
+    A plain name (lower-case ASCII letters, digits, ``-`` and ``_``) is its own file name
+    (``friday.json``). Any other keeps its letters and digits of any script, ``-`` and ``_``
+    (anything else becomes ``_``) and adds a short hash of the exact name: ``名前`` is
+    ``名前-<8 hex>.json``, ``a/b`` is ``a_b-<8 hex>.json``, ``Autosave`` and ``autosave``
+    are never ``autosave.json``. (Upper case is hashed too: "Game" and "game" are one file
+    on Windows and macOS otherwise.)
+    """
+    name = str(name)
+    plain = _PLAIN_NAME.fullmatch(name) and len(name) <= _MAX_SLOT_CHARS and name not in _RESERVED_STEMS
+    if plain:
+        return name + SUFFIX
+    readable = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name) or "save"
+    while len(readable.encode("utf-8")) > _MAX_SLOT_BYTES:  # file names are at most 255 bytes
+        readable = readable[:-1]
+    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{readable}-{digest}{SUFFIX}"
+
+
+def named_save_path(name: str) -> Path:
+    """Where the save a player named `name` is (inside `saves_dir()`; see `name_file_name`)."""
+    return saves_dir() / name_file_name(name)
 
 
 def slot_path(slot: str) -> Path:
@@ -147,6 +178,21 @@ def _glob_escape(text: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", text)
 
 
+def set_aside(path: Path) -> Path:
+    """Rename a file the game can not open out of its way, losing nothing:
+    ``tournament.json`` becomes ``tournament.json.bad-20240501-120000`` in the same
+    folder (``-2``, ``-3``… if that is taken). Returns the new path; OSError if the
+    rename is refused (the file is then where it was)."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))
+        if not os.path.lexists(target):
+            os.replace(path, target)
+            return target
+    raise OSError(f"no free name to set {path.name} aside")
+
+
 # ------------------------------------------------------------ saving
 
 
@@ -157,6 +203,16 @@ def write_game(game, slot: str = AUTOSAVE) -> Path:
     of no known ruleset (its `ruleset_id`), and OSError if the disk refuses;
     either way the slot's previous save is intact.
     """
+    return _write_game(game, slot_path(slot), slot)
+
+
+def write_named(game, name: str) -> Path:
+    """Save `game` under a name a player typed (`named_save_path`: never the autosave), replacing
+    a save of that exact name; the save-as screen asks first (`named_save_path(name).exists()`)."""
+    return _write_game(game, named_save_path(name), name)
+
+
+def _write_game(game, path: Path, name: str) -> Path:
     from . import __version__
 
     data = record_of(game).to_json()
@@ -168,9 +224,10 @@ def write_game(game, slot: str = AUTOSAVE) -> Path:
         "saved_at": datetime.now(timezone.utc).isoformat(),
         "decisions": len(data["decisions"]),
         "game_version": __version__,
+        "name": name,
     }
     text = json.dumps(data, ensure_ascii=False, indent=1)
-    return write_atomic(slot_path(slot), text)
+    return write_atomic(path, text)
 
 
 # ------------------------------------------------------------ loading
@@ -187,6 +244,11 @@ def _resolve(slot_or_path) -> Path:
 
 def _read_data(path: Path) -> dict:
     """The save's JSON object, checked to be a game record this version can read. Raises RecordError."""
+    from .paths import file_problem
+
+    bad = file_problem(path, MAX_SAVE_BYTES)
+    if bad and bad not in ("is missing", "is a folder, not a file"):  # a pipe is never opened: it would block
+        raise RecordError(f"{path.name} {bad}: not a Deathmatch save")
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -320,6 +382,8 @@ class SaveInfo:
     """When it was saved (UTC), from the meta; None if the file does not say."""
     error: str | None = None
     """Why it can not be loaded (the other fields are then best effort); None if it looks loadable."""
+    name: str = ""
+    """The name it was saved under, as typed (the meta's ``name``; the slot if the file does not say)."""
 
     @property
     def loadable(self) -> bool:
@@ -337,7 +401,7 @@ def _parse_time(value: Any) -> datetime | None:
 
 
 def _info(path: Path) -> SaveInfo:
-    info = SaveInfo(path, path.stem, "", [], 0, False, None, None)
+    info = SaveInfo(path, path.stem, "", [], 0, False, None, None, path.stem)
     data = None
     try:
         data = _read_data(path)
@@ -346,7 +410,9 @@ def _info(path: Path) -> SaveInfo:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
         info.error = f"can not be read ({type(e).__name__}: {e})"
-    if data is None:  # best effort: an unreadable or too-new file may still say what it was
+    from .paths import file_problem
+
+    if data is None and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
         try:
             loose = json.loads(path.read_bytes().decode("utf-8-sig"))
             data = loose if isinstance(loose, dict) else None
@@ -371,6 +437,9 @@ def _info(path: Path) -> SaveInfo:
     info.round = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0
     info.over = meta.get("over") is True
     info.saved_at = _parse_time(meta.get("saved_at"))
+    name = meta.get("name")
+    if isinstance(name, str) and name.strip() and name_file_name(name) == path.name:  # (a copy renamed by hand: its file's name)
+        info.name = name
     return info
 
 

@@ -29,6 +29,8 @@ DEFAULT_PLAYERS = [
 MAX_SEATS = 10
 COLOURS = 10
 MAX_NAME_CHARS = 40
+KINDS = ("Human", "easy", "normal", "hard")
+"""Who plays a seat: a person, or a bot of that strength."""
 
 
 @dataclass
@@ -125,7 +127,7 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         problem = _check_players(value)
         if problem:
             return default, problem
-        kinds = ("Human", "easy", "normal", "hard")
+        kinds = KINDS
         seats = []
         for p in value:
             seat = {"name": p["name"].strip(), "colour": int(p["colour"])}
@@ -133,20 +135,105 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
                 seat["kind"] = p["kind"] if p["kind"] in kinds else "Human"
             seats.append(seat)
         return seats, None
-    if name == "last_setup":
+    if name in ("last_setup", "last_tournament"):
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"
-        return value, None
-    if name == "last_tournament":
-        if not isinstance(value, dict):
-            return default, f"is {_kind(value)}, not an object"
-        if "seats" in value:
-            seats, problem = _check_value("players", value["seats"], [])
-            if problem:
-                return default, f"seats: {problem}"
-            value = {**value, "seats": seats}
-        return value, None
+        return value, None  # each of its fields is checked by `_check_remembered`
     return default, "is not understood"  # pragma: no cover - every field is handled above
+
+
+# What the setup screens remember (`last_setup`, `last_tournament`): each field's check, which
+# returns None or what is wrong. A field that fails is dropped (the screen then offers its
+# default) with a message naming it; a field not listed here is a ruleset's own option and
+# is kept if it is a plain value (true/false, a number, short text or null).
+
+
+def _is(v) -> str:
+    """"is text ("x")", "is null", "is a list": a wrong value, as a message says it."""
+    return f"is {_kind(v)}" + ("" if v is None or isinstance(v, (list, dict)) else f" ({_show(v)})")
+
+
+def _whole(lo: int, hi: int, null: bool = False):
+    def check(v):
+        if v is None and null:
+            return None
+        if isinstance(v, bool) or not isinstance(v, int):
+            return f"{_is(v)}, not a whole number {lo}–{hi}" + (" or null" if null else "")
+        return None if lo <= v <= hi else f"{_num(v)} is out of {lo}–{hi}"
+    return check
+
+
+def _flag(v):
+    return None if isinstance(v, bool) else f"{_is(v)}, not true or false"
+
+
+def _name(v):
+    if not isinstance(v, str) or not v:
+        return f"{_is(v)}, not an arena's name"
+    return None if len(v) <= MAX_TEXT_CHARS else f"is longer than {MAX_TEXT_CHARS} characters"
+
+
+def _names(v):
+    if not isinstance(v, list):
+        return f"is {_kind(v)}, not a list of arena names"
+    if len(v) > MAX_LIST_ITEMS:
+        return f"has {len(v)} arenas, more than {MAX_LIST_ITEMS}"
+    for i, item in enumerate(v, 1):
+        problem = _name(item)
+        if problem:
+            return f"item {i} {problem}"
+    return None
+
+
+def _one_of(*values):
+    def check(v):
+        return None if isinstance(v, str) and v in values else f"is {_show(v)}, not one of {', '.join(values)}"
+    return check
+
+
+def _seats(v):
+    return _check_players(v)
+
+
+MAX_TEXT_CHARS = 200
+MAX_LIST_ITEMS = 100
+_OPTIONS = {"beasts": _flag, "obstacles": _whole(0, 99), "round_limit": _whole(1, 999, null=True), "hidden_cards": _flag}
+REMEMBERED: dict[str, dict] = {
+    "last_setup": {"players": _whole(2, MAX_SEATS), "arena": _name, **_OPTIONS},
+    "last_tournament": {"seats": _seats, "players": _whole(2, MAX_SEATS), "arena": _name, "arenas": _names,
+                        "games": _whole(1, 1000), "shuffle": _flag, "assign": _one_of("deal", "pick", "draft"),
+                        "no_repeat": _flag, **_OPTIONS},
+}
+
+
+def _plain(v) -> bool:
+    """A ruleset option's value as a setup screen keeps it: true/false, a number, short text or null."""
+    if v is None or isinstance(v, bool) or isinstance(v, int):
+        return True
+    if isinstance(v, float):
+        return math.isfinite(v)
+    return isinstance(v, str) and len(v) <= MAX_TEXT_CHARS
+
+
+def _check_remembered(name: str, value: dict) -> tuple[dict, list[str]]:
+    """(the fields that are right, a message for each that is not, naming it as `name.field`)."""
+    checks = REMEMBERED[name]
+    kept, problems = {}, []
+    for key, v in value.items():
+        check = checks.get(key)
+        if check is None:
+            problem = None if _plain(v) else f"is {_kind(v)}, not a plain value"
+        else:
+            problem = check(v)
+        if problem:
+            sep = ": " if problem.startswith("seat ") else " "
+            problems.append(f"{name}.{key}{sep}{problem}; using the default")
+            continue
+        if key == "seats":
+            problems.extend(_kind_problems(f"{name}.seats", v))
+            v = _check_value("players", v, [])[0]  # the seats as the players setting keeps them
+        kept[key] = v
+    return kept, problems
 
 
 def _check_players(value: Any) -> str | None:
@@ -169,6 +256,14 @@ def _check_players(value: Any) -> str | None:
         if isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour < COLOURS:
             return f"seat {i}'s colour {_show(colour)} is not a colour number 0–{COLOURS - 1}"
     return None
+
+
+def _kind_problems(name: str, seats: Any) -> list[str]:
+    """A message for each seat whose ``kind`` is not Human or a bot strength (it plays as Human)."""
+    if not isinstance(seats, list):
+        return []
+    return [f"{name}: seat {i}'s kind {_show(p['kind'])} is not one of {', '.join(KINDS)}; using Human"
+            for i, p in enumerate(seats, 1) if isinstance(p, dict) and "kind" in p and p["kind"] not in KINDS]
 
 
 def _describe_default(name: str, default: Any) -> str:
@@ -230,6 +325,14 @@ def load_settings() -> tuple[Settings, list[str]]:
         if problem:
             sep = ": " if problem.startswith("seat ") else " "
             messages.append(f"{label}: {f.name}{sep}{problem}; using {_describe_default(f.name, default)}")
+        elif f.name == "players":
+            messages.extend(f"{label}: {p}" for p in _kind_problems("players", data[f.name]))
+        elif f.name in REMEMBERED:
+            try:
+                value, problems = _check_remembered(f.name, value)
+            except Exception as e:  # never raise, whatever the file holds
+                value, problems = default, [f"{f.name} can not be read ({e}); using {_describe_default(f.name, default)}"]
+            messages.extend(f"{label}: {p}" for p in problems)
         values[f.name] = value
     for key in data:
         if key not in known:

@@ -25,6 +25,7 @@ import html
 import io
 import json
 import random
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -235,11 +236,17 @@ class Tournament:
     def from_json(cls, data) -> Tournament:
         """The tournament in a file; its arenas named by id and found in this game's folders
         (an old file's map paths by their file names); a file that names no ruleset is of
-        Celebrity Deathmatch (made before there were rulesets). RecordError says what is wrong."""
+        Celebrity Deathmatch (made before there were rulesets). Every field is checked before
+        it is used: RecordError names the field and says what is wrong ("'games' is text
+        ("x"), not a whole number"), whatever the file holds."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a Deathmatch tournament")
-        if int(data.get("version", 0)) > VERSION:
-            raise RecordError(f"made by a newer version ({data['version']}) of the game")
+        version = data.get("version", 0)
+        if not _is_int(version):
+            raise RecordError(f"'version' is {_what(version)}, not a whole number")
+        if version > VERSION:
+            raise RecordError(f"made by a newer version ({version}) of the game; this one reads up to "
+                              f"version {VERSION}: update the game to open it")
         ruleset_id = data.get("ruleset", DEFAULT)
         try:
             ruleset = registry.get(ruleset_id)
@@ -247,30 +254,56 @@ class Tournament:
             raise RecordError(f"a tournament of the ruleset {ruleset_id!r}, which this game does not know") from None
         if ruleset.tournament is None:
             raise RecordError(f"{ruleset.name} has no tournament nights")
+        entrants = _entrants(_field(data, "entrants", list, "a list of players"), ("Human", *ruleset.bot_levels))
+        games = _field(data, "games", _is_int, "a whole number")
+        if not 1 <= games <= MAX_GAMES:
+            raise RecordError(f"'games' is {games}, not 1–{MAX_GAMES}")
+        arenas = _field(data, "arenas", list, "a list of arena names")
+        if not arenas:
+            raise RecordError("'arenas' is empty: a night needs at least one arena")
+        for i, a in enumerate(arenas, 1):
+            if not isinstance(a, str) or not a:
+                raise RecordError(f"'arenas' item {i} is {_what(a)}, not an arena name")
+        assignment = _field(data, "assignment", str, "text")
+        if assignment not in ASSIGNMENTS:
+            raise RecordError(f"'assignment' is {_what(assignment)}, not one of {', '.join(ASSIGNMENTS)}")
         try:
-            records = [_checked(Record.from_json(r), ruleset) for r in data["records"]]
-            current = _checked(Record.from_json(data["current"]), ruleset) if data.get("current") else None
-            t = cls(
-                entrants=[Entrant(**e) for e in data["entrants"]], games=int(data["games"]),
-                arenas=[_arena_ref(a) for a in data["arenas"]], shuffle_arenas=bool(data["shuffle_arenas"]),
-                assignment=data["assignment"], no_repeat=bool(data["no_repeat"]),
-                options=ruleset.tournament.options_from_json(data["options"]), seed=int(data["seed"]),
-                ruleset=ruleset.id,
-            )
-        except RecordError as e:
-            raise RecordError(f"the tournament file has a bad game ({e})") from None
+            options = ruleset.tournament.options_from_json(_field(data, "options", dict, "an object of options"))
         except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(f"the tournament file is incomplete ({e})") from None
+            raise RecordError(f"'options': {e}") from None
+        records_json = _field(data, "records", list, "a list of games")
+        current_json = data.get("current")
+        names = {e.name for e in entrants}
+        records = []
+        for i, r in enumerate([*records_json, *([current_json] if current_json is not None else [])], 1):
+            what = f"game {i}" + (", in progress," if i > len(records_json) else "")
+            try:
+                rec = _checked(Record.from_json(r), ruleset)
+                strangers = [p for p in ruleset.tournament.pieces(rec.setup) if p not in names]
+            except RecordError as e:
+                raise RecordError(f"{what} is a bad game record ({e})") from None
+            except Exception as e:  # a hand-edited record must not crash the title screen
+                raise RecordError(f"{what} is a bad game record ({type(e).__name__}: {e})") from None
+            if strangers:
+                raise RecordError(f"{what} has a player who is not in 'entrants': {strangers[0]!r}")
+            records.append(rec)
+        t = cls(
+            entrants=entrants, games=games, arenas=[_arena_ref(a) for a in arenas],
+            shuffle_arenas=_field(data, "shuffle_arenas", bool, "true or false"), assignment=assignment,
+            no_repeat=_field(data, "no_repeat", bool, "true or false"), options=options,
+            seed=_field(data, "seed", _is_int, "a whole number"), ruleset=ruleset.id,
+        )
         for i, rec in enumerate(records, 1):
             try:
-                t.records.append(t.rules.located(rec))
+                rec = t.rules.located(rec)
             except RecordError as e:
+                if i > len(records_json):
+                    raise RecordError(f"game {i}, in progress, can not be resumed: {e}") from None
                 raise RecordError(f"game {i} can not be replayed: {e}") from None
-        if current is not None:
-            try:
-                t.current = t.rules.located(current)
-            except RecordError as e:
-                raise RecordError(f"game {len(records) + 1}, in progress, can not be resumed: {e}") from None
+            if i > len(records_json):
+                t.current = rec
+            else:
+                t.records.append(rec)
         return t
 
     def save(self, path: Path | None = None) -> Path:
@@ -282,19 +315,40 @@ class Tournament:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Tournament:
+        """The tournament in `path` (the saves folder's tournament.json by default). Never hangs
+        on a file that is not a regular file and reads at most `MAX_FILE_BYTES`; RecordError,
+        starting with the file's name, says what is wrong with it."""
         from .saves import TOURNAMENT_FILE, saves_dir
 
-        path = path or (saves_dir() / TOURNAMENT_FILE)
+        path = Path(path or (saves_dir() / TOURNAMENT_FILE))
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as e:
-            raise RecordError(f"can not read {path}: {e}") from None
-        return cls.from_json(data)
+            st = path.stat()
+            if not stat.S_ISREG(st.st_mode):
+                raise RecordError(f"{path.name} is not a regular file: not a tournament")
+            if st.st_size > MAX_FILE_BYTES:
+                raise RecordError(f"{path.name} is {st.st_size // 1_000_000} MB, larger than a tournament "
+                                  f"can be ({MAX_FILE_BYTES // 1_000_000} MB)")
+            data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        except RecordError:
+            raise
+        except UnicodeDecodeError:
+            raise RecordError(f"{path.name} is not a text file (not UTF-8): not a tournament") from None
+        except (ValueError, RecursionError) as e:
+            raise RecordError(f"can not read {path}: {path.name} is not valid JSON ({e})") from None
+        except OSError as e:
+            raise RecordError(f"can not read {path}: {e.strerror or e}") from None
+        try:
+            return cls.from_json(data)
+        except RecordError as e:
+            raise RecordError(f"{path.name}: {e}") from None
 
     # --- export ---
     def export_csv(self) -> str:
+        """The standings and each game's scores as CSV. Text a player typed (names, arenas) never
+        starts a cell with = + - @ or a tab or CR: a spreadsheet would run it as a formula
+        (`csv_cell`)."""
         buf = io.StringIO()
-        w = csv.writer(buf)
+        w = _SafeWriter(csv.writer(buf))
         w.writerow(["rank", "player", "vp", "wins", "kills", "loot", "games", "dropped"])
         results = self.results()
         for row in self.standings(results):
@@ -367,6 +421,92 @@ def _checked(record: Record, ruleset) -> Record:
         except ValueError as e:
             raise RecordError(f"decision {i + 1}: {e}") from None
     return record
+
+
+MAX_GAMES = 1000
+MAX_FILE_BYTES = 64_000_000
+"""A tournament file larger than this is not read (a night of games is far smaller)."""
+ASSIGNMENTS = ("deal", "pick", "draft")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _what(v) -> str:
+    """A value of a file, as a message shows it: text ("abc"), a list, null, 3."""
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        shown = repr(v)
+        return shown if len(shown) <= 20 else shown[:17] + "…"
+    if isinstance(v, str):
+        shown = json.dumps(v, ensure_ascii=False)
+        return f"text ({shown if len(shown) <= 30 else shown[:27] + '…'})"
+    return {list: "a list", dict: "an object"}.get(type(v), type(v).__name__)
+
+
+def _field(data: dict, name: str, kind, wanted: str):
+    """`data[name]`, checked: `kind` is a type or a test; RecordError naming the field if it is missing or wrong."""
+    if name not in data:
+        raise RecordError(f"'{name}' is missing")
+    value = data[name]
+    ok = kind(value) if not isinstance(kind, type) else isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+    if not ok:
+        raise RecordError(f"'{name}' is {_what(value)}, not {wanted}")
+    return value
+
+
+def _entrants(items: list, kinds: tuple[str, ...]) -> list[Entrant]:
+    if not 1 <= len(items) <= 10:
+        raise RecordError(f"'entrants' has {len(items)} players, not 1–10")
+    out, names = [], set()
+    for i, e in enumerate(items, 1):
+        where = f"'entrants' player {i}"
+        if not isinstance(e, dict):
+            raise RecordError(f"{where} is {_what(e)}, not an object")
+        unknown = sorted(set(e) - {"name", "colour", "kind", "dropped_after"})
+        if unknown:
+            raise RecordError(f"{where} has an unknown field {unknown[0]!r}")
+        name = e.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError(f"{where} has no name")
+        if name in names:
+            raise RecordError(f"{where}'s name {name!r} is used twice")
+        names.add(name)
+        colour, kind, dropped = e.get("colour", 0), e.get("kind", "Human"), e.get("dropped_after")
+        if not _is_int(colour) or not 0 <= colour <= 9:
+            raise RecordError(f"{where}'s 'colour' is {_what(colour)}, not a colour number 0–9")
+        if kind not in kinds:
+            raise RecordError(f"{where}'s 'kind' is {_what(kind)}, not one of {', '.join(kinds)}")
+        if dropped is not None and (not _is_int(dropped) or dropped < 0):
+            raise RecordError(f"{where}'s 'dropped_after' is {_what(dropped)}, not a number of games or null")
+        out.append(Entrant(name, colour, kind, dropped))
+    return out
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_cell(value):
+    """A cell of the CSV export: text that a spreadsheet would take for a formula gets a
+    leading single quote (``=HYPERLINK(…)`` → ``'=HYPERLINK(…)``); numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    """A csv writer whose every text cell goes through `csv_cell`."""
+
+    def __init__(self, writer):
+        self._writer = writer
+
+    def writerow(self, row) -> None:
+        self._writer.writerow([csv_cell(v) for v in row])
 
 
 def _arena_ref(ref) -> str:

@@ -91,8 +91,6 @@ def test_whole_number_floats_are_accepted_for_sizes():
     ("players", ["A"], ["players: seat 1 is text"]),
     ("last_setup", [1, 2], ["last_setup is a list, not an object", "using no remembered setup"]),
     ("last_tournament", [1, 2], ["last_tournament is a list, not an object", "using no remembered tournament"]),
-    ("last_tournament", {"games": 3, "seats": [{"name": "A", "colour": 0}, {"name": "A", "colour": 1}]},
-     ["last_tournament seats: seat 2's name 'A' is used twice", "using no remembered tournament"]),
 ])
 def test_each_kind_of_bad_value(field, value, words):
     good = {"width": 1600, "effects_volume": 0.3, "music_volume": 0.2, "fullscreen": True, "handoff": False}

@@ -328,6 +328,21 @@ def _save_as(app):
     app.push(SaveAsScene(app, b.game))
 
 
+@screen("save_as_overwrite")
+def _save_as_overwrite(app):
+    """The save-as prompt asking before it replaces a save of the same name."""
+    from deathmatch import saves
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    b = battle(app, make_game(LONGEST))
+    prompt = SaveAsScene(app, b.game)
+    prompt.name = "Friday night final, table two"
+    saves.write_named(b.game, prompt.name)
+    app.push(prompt)
+    prompt.save()
+    assert prompt.replacing is not None
+
+
 @screen("results")
 def _results(app):
     from deathmatch.scenes.results import ResultsScene
@@ -424,6 +439,32 @@ def _podium(app):
     from deathmatch.scenes.tourney import TournamentScene
 
     app.push(TournamentScene(app, tournament(6, 2, 2)))
+
+
+def user_arenas(count: int) -> None:
+    """`count` arenas of the player's own (copies of the starter map) in the user's arenas folder."""
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+
+    ensure_user_folders()
+    starter = (user_arenas_dir() / "my_first_arena.tmx").read_text(encoding="utf-8")
+    for i in range(count):
+        (user_arenas_dir() / f"arena_{i:02d}.tmx").write_text(
+            starter.replace('value="My First Arena"', f'value="Backyard Pit {i + 1}"'), encoding="utf-8")
+
+
+# (last: the arenas they add stay in the user folder for the screens after them in one tour)
+@screen("setup_20_user_arenas")
+def _setup_many_arenas(app):
+    user_arenas(20)
+    _setup(app, 4, hidden=False)
+
+
+@screen("tournament_setup_20_user_arenas_scrolled")
+def _tourney_many_arenas(app):
+    user_arenas(20)
+    scene = _setup(app, 3, tournament=True)
+    scene.select_arena(len(scene.arenas) - 3)  # far down the list: scrolled there
+    scene.chosen = [scene.arena, len(scene.arenas) - 1]
 
 
 def fresh_app(size=SIZES[0]) -> App:

@@ -16,7 +16,7 @@ from pathlib import Path
 # The arenas kit is made where the data folders are decided (paths); kept here under its old name.
 from ..paths import ensure_user_arenas  # noqa: F401
 from ..paths import maps_dir, user_arenas_dir
-from .tiled import DEFAULT_RULESETS, MapReport, apply_map_checks, read_map
+from .tiled import DEFAULT_RULESETS, MapProblem, MapReport, apply_map_checks, arena_file_problem, read_map
 
 @dataclass
 class ArenaEntry:
@@ -63,7 +63,12 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
             found += [(p, "user") for p in sorted(folder.glob("*.tmx"))]
     entries = []
     for path, origin in found:
-        report = read_map(path)
+        why = arena_file_problem(path)  # a pipe, a huge file or a link elsewhere is listed broken, never read
+        if why:
+            report = MapReport(path)
+            report.problems.append(MapProblem(str(path), "map", f"not read: the file {why}"))
+        else:
+            report = read_map(path)
         if ruleset and report.draft is not None and ruleset not in report.draft.rulesets:
             continue
         entries.append(ArenaEntry(path, origin, apply_map_checks(report, ruleset)))

@@ -32,6 +32,7 @@ imports it). Every problem is reported with the map, layer, cell or object;
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -426,20 +427,45 @@ def saved_arena_id(ref) -> str:
     if not isinstance(ref, str) or not ref:
         raise ValueError("the arena is not named")
     if is_arena_id(ref):
-        path = arena_id_path(ref)
-        if not path.is_file():
-            raise ValueError(_missing(ref, path))
-        return ref
+        return _checked_arena(ref)
     p = Path(ref.replace("\\", "/"))
     found = arena_id(p) if p.is_absolute() and p.is_file() else None
     if found:
-        return found
+        return _checked_arena(found)
     origins = ("user", "bundled") if p.is_absolute() else ("bundled", "user")
     for origin in origins:
-        if p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem) and (_origin_folder(origin) / p.name).is_file():
-            return f"{origin}:{p.stem}"
+        if p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem) and os.path.lexists(_origin_folder(origin) / p.name):
+            return _checked_arena(f"{origin}:{p.stem}")
     raise ValueError(f"the arena {ref} is neither a bundled arena nor in your arenas folder "
                      f"(looked for {p.name} in {_origin_folder('bundled')} and {_origin_folder('user')})")
+
+
+def arena_file_problem(path: Path) -> str | None:
+    """Why a map of the game's maps folder or the player's arenas folder may not be read, or
+    None: it must be a regular file of at most `MAX_MAP_BYTES` that is really in that folder
+    (a link leading elsewhere is refused: a saved game names only those arenas)."""
+    from ..paths import MAX_MAP_BYTES, file_problem
+
+    problem = file_problem(path, MAX_MAP_BYTES)
+    if problem:
+        return problem
+    if not _inside(path, [path.parent]):
+        return (f"is a link to {path.resolve()}, outside its folder: copy the map itself into the folder "
+                "(a game names only the game's arenas and the maps in your arenas folder)")
+    return None
+
+
+def _checked_arena(ref: str) -> str:
+    """`ref`, an arena id, if its map may be read (see `arena_file_problem`); ValueError saying why not."""
+    path = arena_id_path(ref)
+    if not os.path.lexists(path):
+        raise ValueError(_missing(ref, path))
+    problem = arena_file_problem(path)
+    if problem:
+        where = "the game's maps folder" if ref.startswith("bundled:") else "your arenas folder"
+        advice = "" if "link" in problem else ": put the arena's map there, saved from Tiled as a .tmx file"
+        raise ValueError(f"the arena {ref} can not be opened: {path.name} in {where} ({path.parent}) {problem}{advice}")
+    return ref
 
 
 def saved_arena_spec(spec):
@@ -516,6 +542,12 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
         report.problems.append(MapProblem(file, where, message, severity))
 
     # 1. The XML itself, before pytmx opens anything it references.
+    from ..paths import MAX_MAP_BYTES, file_problem
+
+    bad = file_problem(path, MAX_MAP_BYTES)
+    if bad and bad != "is missing":  # never opened: a pipe would keep the game waiting forever
+        problem("map", f"not read: the file {bad}; save the map from Tiled as a .tmx file")
+        return report
     try:
         root = ET.parse(path).getroot()
     except FileNotFoundError:
@@ -756,6 +788,12 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
         return False
     if not p.exists():
         problem(what, f"file missing: {p}", "warning" if warn_missing else "error")
+        return False
+    from ..paths import MAX_MAP_BYTES, file_problem
+
+    bad = file_problem(p, MAX_MAP_BYTES)
+    if bad:  # never opened: a pipe would keep the game waiting forever
+        problem(what, f"refused: {p} {bad}; keep the file Tiled saved there")
         return False
     return True
 

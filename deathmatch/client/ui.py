@@ -86,7 +86,7 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         line = ""
         for word in para.split():
             candidate = f"{line} {word}".strip()
-            if f.size(candidate)[0] <= width or not line:
+            if f.size(candidate)[0] + 2 <= width or not line:  # (+2: the shadow `text` draws)
                 line = candidate
             else:
                 lines.append(line)

@@ -22,12 +22,12 @@ class LoadScene(MenuScene):
         for info in self.saves[:min(12, rows)]:
             r = pygame.Rect(int(w * 0.1), y, int(w * 0.8) - rw - int(10 * s), int(44 * s))
             if info.error:
-                label = f"{info.slot}: can not be loaded — {info.error}"
+                label = f"{info.name}: can not be loaded — {info.error}"
             else:
                 when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
                 state = "finished" if info.over else f"round {info.round}"
                 who = ", ".join(info.players) if len(info.players) <= 4 else f"{len(info.players)} players"
-                label = f"{info.slot}:  {info.arena} — {who} — {state} — {when}"
+                label = f"{info.name}:  {info.arena} — {who} — {state} — {when}"
             self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over,
                                        ellipsize=True))
             self.buttons.append(Button("Replay", pygame.Rect(r.right + int(10 * s), y, rw, r.h),
@@ -43,7 +43,7 @@ class LoadScene(MenuScene):
         try:
             game = saves.load_game(info.path)
         except RecordError as e:
-            self.message = f"{info.slot} can not be loaded: {e}"
+            self.message = f"{info.name} can not be loaded: {e}"
             return
         why = self.app.router.unavailable(getattr(game, "ruleset_id", None))
         if why:  # a game of a ruleset this client has no table for
@@ -63,7 +63,7 @@ class LoadScene(MenuScene):
                 raise RecordError(why)
             scene = self.app.router.scene_class("replay", record.ruleset)(self.app, record)
         except RecordError as e:
-            self.message = f"{info.slot} can not be replayed: {e}"
+            self.message = f"{info.name} can not be replayed: {e}"
             return
         self.app.push(scene)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, INK, draw_label, fits, text
+from ..client.ui import DIM, INK, draw_label, fit_text_block, fits, text
 from .menu import MenuScene
 
 
@@ -20,6 +20,9 @@ class TitleScene(MenuScene):
         self.tournament, why = _unfinished_tournament()
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
+        said = _settings_problems(self.app)
+        if said:
+            self.message = f"{self.message}  {said}".strip()
         entries = [
             ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
@@ -34,9 +37,25 @@ class TitleScene(MenuScene):
 
     def tournament_night(self) -> None:
         if self.tournament is not None:
-            self.app.open("tournament", self.tournament)
+            self.open_standings(self.tournament)
         else:
             self.app.open("tournament setup")
+
+    def open_standings(self, t) -> None:
+        """The night's standings; a night whose games will not replay is set aside and said, not a crash."""
+        from ..core.errors import RecordError
+
+        try:
+            self.app.open("tournament", t)
+        except Exception as e:  # its games are replayed for the standings: a hand-edited one may not
+            reason = str(e) if isinstance(e, RecordError) else f"a game does not replay ({type(e).__name__}: {e})"
+            if not isinstance(e, RecordError):  # the whole story for a bug report
+                import logging
+
+                logging.getLogger("deathmatch").warning("the tournament's standings failed", exc_info=True)
+            why = _set_aside(_tournament_path(), f"{_tournament_path().name}: {reason}")
+            self.layout()
+            self.message = f"The tournament in progress can not be opened: {why}"
 
     def continue_game(self) -> None:
         from .. import saves
@@ -51,7 +70,7 @@ class TitleScene(MenuScene):
                 except RecordError as e:
                     self.message = f"The tournament's game can not be resumed: {e}"
                     return
-            self.app.open("tournament", t)
+            self.open_standings(t)
             return
         try:
             game = saves.load_game(self.continue_info.path)
@@ -102,7 +121,10 @@ class TitleScene(MenuScene):
             if self.tournament is not None and _tournament_is_newer(c):
                 words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
             draw_label(surface, words, line, int(18 * s), DIM, align="center")
-        self.draw_message(surface, self.buttons[-1].rect.bottom + int(44 * s))
+        if self.message:  # wrapped: a reason names a file and what to do, more than one line holds
+            top = self.buttons[-1].rect.bottom + int(44 * s)
+            box = pygame.Rect(int(w * 0.05), top, int(w * 0.9), max(int(20 * s), h - top - int(6 * s)))
+            fit_text_block(surface, self.message, box, int(22 * s), (255, 170, 110), min_size=10, line_gap=0)
 
     def draw_champions(self, surface, y) -> None:
         """A row of the celebrities' portraits: the cast of tonight's show."""
@@ -124,18 +146,60 @@ def _tournament_path():
 
 
 def _unfinished_tournament():
-    """(the tournament in progress or None, why it can not be opened or "")."""
+    """(the tournament in progress or None, why it can not be opened or "").
+
+    A file that can not be opened is set aside (`saves.set_aside`): the game starts, a new
+    night does not overwrite it, and the reason says where it went."""
+    import os
+
     from ..core.errors import RecordError
     from ..tournament import Tournament
 
     path = _tournament_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return None, ""
     try:
         t = Tournament.load(path)
+        return (None if t.over else t), ""
     except RecordError as e:
-        return None, str(e)
-    return (None if t.over else t), ""
+        why = str(e)
+    except Exception as e:  # whatever the file holds, the title screen comes up
+        why = f"{path.name} can not be read ({type(e).__name__}: {e})"
+    return None, _set_aside(path, why)
+
+
+def _set_aside(path, why: str) -> str:
+    """Move a tournament file that will not open out of the way, log it, and say where it went."""
+    import logging
+
+    from ..saves import set_aside
+
+    try:
+        moved = set_aside(path)
+    except OSError as e:
+        said = f"{why}. It could not be set aside ({e.strerror or e}): move {path} out of the saves folder."
+    else:
+        said = (f"{why}. The file was set aside as {moved.name} in {moved.parent} (nothing is deleted); "
+                "Tournament starts a new night.")
+    logging.getLogger("deathmatch").warning("The tournament in progress can not be opened: %s", said)
+    return said
+
+
+def _settings_problems(app) -> str:
+    """What was wrong in settings.json, said (and logged) on the first title screen only."""
+    import logging
+
+    problems = list(getattr(app, "settings_problems", None) or [])
+    if not problems or getattr(app, "settings_problems_said", False):
+        return ""
+    app.settings_problems_said = True
+    for p in problems:
+        logging.getLogger("deathmatch").warning("%s", p)
+    from ..settings import settings_path
+
+    shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more (see the log)" if len(problems) > 3 else "")
+    return (f"{shown}. The game goes on with those defaults; {settings_path()} is rewritten when "
+            "the settings are next saved (New game, Settings).")
 
 
 def _tournament_is_newer(save_info) -> bool:

@@ -41,7 +41,36 @@ def options_to_json(options: Options) -> dict:
 
 
 def options_from_json(data) -> Options:
+    """A night's options from its file, each of the type of its default (a whole number may also
+    be null where null is the default); ValueError naming the option if one is wrong."""
+    from dataclasses import fields
+
+    known = {f.name: f.default for f in fields(Options)}
+    for key, value in data.items():
+        if key not in known:
+            raise ValueError(f"unknown option {key!r}")
+        default = known[key]
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if isinstance(default, bool):
+            ok, wanted = isinstance(value, bool), "true or false"
+        elif default is None or isinstance(default, int):
+            ok = (value is None and default is None) or (whole and value >= 0)
+            wanted = "a whole number" + (" or null" if default is None else "")
+        else:  # pragma: no cover - every option of today is one of the above
+            ok, wanted = isinstance(value, type(default)), type(default).__name__
+        if not ok:
+            raise ValueError(f"{key!r} is {_shown(value)}, not {wanted}")
     return Options(**data)
+
+
+def _shown(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"text ({value[:27]!r})"
+    return {list: "a list", dict: "an object"}.get(type(value), repr(value)[:20])
 
 
 def deal(players: list[str], banned: dict[str, set], rng, library) -> dict[str, list[str]]:

@@ -270,7 +270,7 @@ class Tournament:
         try:
             options = ruleset.tournament.options_from_json(_field(data, "options", dict, "an object of options"))
         except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(f"'options': {e}") from None
+            raise RecordError(f"'options' {e}") from None
         records_json = _field(data, "records", list, "a list of games")
         current_json = data.get("current")
         names = {e.name for e in entrants}

@@ -587,3 +587,27 @@ def test_huge_files_are_not_read(library, monkeypatch):
     assert isinstance(setup, NewGameScene)
     broken = {e.path.name: e.reason for e in setup.arenas if not e.ok}
     assert "is 17 MB, more than the 16 MB" in broken["huge.tmx"]
+
+
+# --- a broken card of the player's own: said on the title screen, not only on a terminal ---
+
+def test_skipped_card_files_are_said_on_the_first_title_screen(caplog):
+    from deathmatch.paths import user_cards_dir
+
+    folder = user_cards_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "bomb.yaml").write_text("a: &a [x, x]\nb: &b [*a, *a]\n", encoding="utf-8")
+    (folder / "typo.yaml").write_text("id: typo\nname: [unclosed\n", encoding="utf-8")
+    app = fresh_app()
+    title = app.stack.top
+    assert "2 card files skipped" in title.message
+    assert "bomb.yaml:1: YAML anchors and aliases (&a) are not allowed here" in title.message
+    assert "typo.yaml:" in title.message and "deathmatch-cli check-cards" in title.message
+    assert str(folder) not in title.message  # the file's name, not a long path
+    assert any("bomb.yaml" in r.getMessage() for r in caplog.records)  # and the whole of it in the log
+    app.frame(press(pygame.K_n), DT)  # the game goes on: New game opens with the good cards
+    assert type(app.stack.top).__name__ == "NewGameScene" and len(app.library) == 32
+    app.stack.pop()
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    assert "card file" not in app.stack.top.message  # said once, not on every visit

@@ -20,9 +20,9 @@ class TitleScene(MenuScene):
         self.tournament, why = _unfinished_tournament()
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
-        said = _settings_problems(self.app)
-        if said:
-            self.message = f"{self.message}  {said}".strip()
+        for said in (_settings_problems(self.app), _content_problems(self.app)):
+            if said:
+                self.message = f"{self.message}  {said}".strip()
         entries = [
             ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
@@ -200,6 +200,43 @@ def _settings_problems(app) -> str:
     shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more (see the log)" if len(problems) > 3 else "")
     return (f"{shown}. The game goes on with those defaults; {settings_path()} is rewritten when "
             "the settings are next saved (New game, Settings).")
+
+
+def _content_problems(app) -> str:
+    """The player's own files (character cards, …) that were skipped because they are broken,
+    said (and logged) on the first title screen only: a windowed game has no terminal, and a
+    card that silently never shows up is a mystery to whoever wrote it."""
+    import logging
+
+    if getattr(app, "content_problems_said", False):
+        return ""
+    app.content_problems_said = True
+    try:
+        found = list(getattr(app.library, "problems", ()))
+    except Exception:  # the library's own loader reports its files; the title must come up
+        logging.getLogger("deathmatch").warning("loading the cards failed", exc_info=True)
+        return "The character cards could not be loaded (see the log)."
+    if not found:
+        return ""
+    for p in found:
+        logging.getLogger("deathmatch").warning("skipped: %s", p)
+    problems = [_short(p) for p in found]
+    files = sorted({getattr(p, "file", "") for p in found} - {""})
+    shown = "; ".join(problems[:2]) + (f"; and {len(problems) - 2} more" if len(problems) > 2 else "")
+    return (f"{len(files) or len(problems)} card file{'s' if len(files) != 1 else ''} skipped: {shown}. "
+            "Fix them, or see every problem with: deathmatch-cli check-cards")
+
+
+def _short(problem) -> str:
+    """A problem with its file's name only (the folder is the player's cards folder)."""
+    from pathlib import Path
+
+    file, line = getattr(problem, "file", ""), getattr(problem, "line", None)
+    if not file:
+        return str(problem)
+    where = Path(file).name + (f":{line}" if line else "")
+    field = getattr(problem, "field", "")
+    return f"{where}: {field + ': ' if field else ''}{getattr(problem, 'message', '')}"
 
 
 def _tournament_is_newer(save_info) -> bool:

@@ -48,7 +48,7 @@ def options_from_json(data) -> Options:
     known = {f.name: f.default for f in fields(Options)}
     for key, value in data.items():
         if key not in known:
-            raise ValueError(f"unknown option {key!r}")
+            raise ValueError(f"has an unknown option {key!r}")
         default = known[key]
         whole = isinstance(value, int) and not isinstance(value, bool)
         if isinstance(default, bool):
@@ -69,7 +69,9 @@ def _shown(value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"text ({value[:27]!r})"
+        import json
+
+        return f"text ({json.dumps(value[:27], ensure_ascii=False)})"
     return {list: "a list", dict: "an object"}.get(type(value), repr(value)[:20])
 
 

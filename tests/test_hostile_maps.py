@@ -1,0 +1,251 @@
+"""Hostile and careless map files: never a hang, a crash or a leak, always a clear message.
+
+Each bad file goes through the paths the game uses: the New game arena list
+(`list_arenas`), `deathmatch check-map`, `deathmatch arenas`, and `demo` /
+`play --arena` (`launch.make_game`).
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import ROOT
+from deathmatch.board.arenas import ensure_user_arenas, list_arenas
+from deathmatch.board.tiled import Layout, check_map
+from deathmatch.cli import main
+from test_maps import FOUR_SPAWNS, tmx
+
+TILES = ROOT / "assets" / "tiles"
+
+
+def user_map(name: str, text: str) -> Path:
+    """A map saved in the player's arenas folder (with the tilesets beside it), as a player would."""
+    folder = ensure_user_arenas()
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def through_every_path(path: Path, capsys) -> dict[str, str]:
+    """What the game says about a map: in the New game list, check-map and the arenas command."""
+    said = {}
+    entries = [e for e in list_arenas(ruleset=None) if e.path == path]
+    assert len(entries) == 1
+    said["list"] = "" if entries[0].ok else entries[0].reason
+    capsys.readouterr()
+    assert main(["check-map", str(path)]) == 1
+    said["check-map"] = capsys.readouterr().out
+    assert main(["arenas", "--ruleset", "all"]) == 0
+    said["arenas"] = capsys.readouterr().out
+    return said
+
+
+# --- 2. a huge map is refused from its header ------------------------------------------------
+
+
+HUGE = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" orientation="hexagonal" renderorder="right-down" width="10000" height="10000"
+ tilewidth="112" tileheight="128" infinite="0" hexsidelength="64" staggeraxis="y" staggerindex="odd">
+ <properties><property name="name" value="Huge"/><property name="description" value="d"/></properties>
+ <tileset firstgid="1" source="arena_pointy.tsx"/>
+ <layer id="1" name="ground" width="10000" height="10000"><data encoding="csv">1,1,1,1</data></layer>
+ <objectgroup id="2" name="markers">
+""" + "".join(f'  <object id="{i}" type="spawn" x="{56 + 112 * i}" y="64"><point/></object>\n' for i in range(1, 9)) + """
+ </objectgroup>
+</map>
+"""
+
+
+@pytest.mark.timeout(30)
+def test_a_2kb_map_declaring_10000_by_10000_cells_is_refused_at_once(capsys):
+    assert len(HUGE) < 2048
+    path = user_map("huge.tmx", HUGE)
+    said = through_every_path(path, capsys)
+    words = "error: map: width is 10000 cells: arenas are at most 64×64 (Map > Resize Map)"
+    assert words in said["check-map"]
+    assert "width is 10000 cells" in said["list"]
+    assert "BROKEN: map: width is 10000 cells" in said["arenas"]
+
+
+@pytest.mark.timeout(30)
+def test_a_layer_bigger_than_its_map_is_refused_too(tmp_path):
+    text = tmx(markers=FOUR_SPAWNS).replace('<layer id="1" name="ground" width="5" height="5">',
+                                            '<layer id="1" name="ground" width="5" height="90000">')
+    path = tmp_path / "tall_layer.tmx"
+    path.write_text(text)
+    assert any("layer 'ground': height is 90000 cells" in str(p) for p in check_map(path).errors)
+
+
+class CountingLayout(Layout):
+    looked_at = 0
+
+    def cell_center(self, col, row):
+        CountingLayout.looked_at += 1
+        return super().cell_center(col, row)
+
+
+@pytest.mark.parametrize("axis", ["x", "y"])
+def test_finding_a_markers_cell_looks_at_a_few_cells_however_big_the_map(axis):
+    tile = (112, 128) if axis == "y" else (128, 112)
+    for size in (8, 64):
+        lay = CountingLayout(size, size, *tile, 64, axis, "odd")
+        CountingLayout.looked_at = 0
+        assert lay.cell_at(*lay.cell_center(size // 2, size // 2)) == (size // 2, size // 2)
+        assert CountingLayout.looked_at <= 64, (size, CountingLayout.looked_at)
+
+
+def _every_cell(lay: Layout, px: float, py: float):
+    """What `cell_at` answers, by looking at every cell (the definition)."""
+    best, best_d = None, None
+    for row in range(lay.height):
+        for col in range(lay.width):
+            cx, cy = lay.cell_center(col, row)
+            d = (cx - px) ** 2 + (cy - py) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = (col, row), d
+    if best is None or best_d > (lay.tile_width ** 2 + lay.tile_height ** 2) / 4:
+        return None
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(1, 12), st.integers(1, 12), st.integers(1, 200), st.integers(1, 200), st.integers(0, 250),
+    st.sampled_from("xy"), st.sampled_from(["odd", "even"]), st.floats(-0.3, 1.3), st.floats(-0.3, 1.3),
+)
+def test_cell_lookup_answers_as_if_it_looked_at_every_cell(w, h, tw, th, side, axis, index, fx, fy):
+    lay = Layout(w, h, tw, th, side, axis, index)
+    px, py = fx * (w + 1) * tw * 1.5, fy * (h + 1) * th * 1.5
+    assert lay.cell_at(px, py) == _every_cell(lay, px, py)
+    col, row = w // 2, h // 2  # exactly on a centre: ties go as in row order
+    cx, cy = lay.cell_center(col, row)
+    assert lay.cell_at(cx, cy) == _every_cell(lay, cx, cy)
+
+
+# --- 5. numbers that are not numbers: a clear message, never a traceback -----------------------
+
+
+def kit_map(folder: Path) -> Path:
+    """A good small map with its own copies of the tilesets (so they can be broken too) and tile markers."""
+    for name in ("arena_pointy.tsx", "markers.tsx"):
+        (folder / name).write_text((TILES / name).read_text())
+    text = tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS, extra_tilesets='<tileset firstgid="25" source="markers.tsx"/>')
+    text = text.replace("</objectgroup>", '<object id="9" gid="25" x="0" y="128" width="64" height="64"/></objectgroup>')
+    path = folder / "kit.tmx"
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize("attr, value, words", [
+    ("tilewidth", "abc", "error: map: tilewidth is 'abc': give a whole number of at least 1 (Map > Map Properties > Tile Width)"),
+    ("hexsidelength", "six", "error: map: hexsidelength is 'six': give a whole number (Map > Map Properties > Hex Side Length)"),
+    ("width", "", "error: map: width is '': give a whole number of at least 1 (Map > Resize Map)"),
+    ("tileheight", "nan", "error: map: tileheight is 'nan': give a whole number of at least 1"),
+])
+def test_a_map_number_that_is_not_one_is_named_in_every_list(capsys, attr, value, words):
+    text = re.sub(rf' {attr}="[^"]*"', f' {attr}="{value}"', tmx(markers=FOUR_SPAWNS), count=1)
+    path = user_map("careless.tmx", text)
+    said = through_every_path(path, capsys)
+    assert words in said["check-map"]
+    assert words.split("error: ")[1] in said["list"]
+    assert "BROKEN: " + words.split("error: ")[1] in said["arenas"]
+
+
+def test_a_missing_size_and_bad_numbers_on_tileset_layer_and_object_are_named(tmp_path):
+    path = kit_map(tmp_path)
+    text = path.read_text().replace(' tilewidth="112"', "", 1)
+    text = text.replace('<layer id="1" name="ground" width="5"', '<layer id="1" name="ground" width="five"')
+    text = text.replace('<object id="9" gid="25" x="0"', '<object id="9" gid="25" x="left"')
+    path.write_text(text)
+    (tmp_path / "markers.tsx").write_text((tmp_path / "markers.tsx").read_text().replace('tileheight="64"', 'tileheight="-3"'))
+    found = [str(p) for p in check_map(path).errors]
+    for words in ("map: has no tilewidth: Map > Map Properties > Tile Width",
+                  "layer 'ground': width is 'five': give a whole number of at least 1",
+                  "object 9 in layer 'markers': x is 'left': give a number",
+                  "tileset 'markers.tsx': tileheight is '-3': give a whole number of at least 1"):
+        assert any(words in f for f in found), (words, found)
+
+
+VALUES = ["abc", "", "-1", "0", "1e309", "nan", "inf", "3.5", "99999999999999999999", "six", " 7 ", "0x10", "-0", None]
+NUMERIC = ["width", "height", "tilewidth", "tileheight", "hexsidelength", "firstgid", "id", "x", "y", "gid",
+           "rotation", "opacity", "visible", "offsetx", "offsety", "spacing", "margin", "columns", "tilecount", "value"]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_fuzzed_maps_never_make_check_map_raise(tmp_path_factory, data):
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = kit_map(folder)
+    for _ in range(data.draw(st.integers(1, 3))):
+        target = data.draw(st.sampled_from([path, folder / "arena_pointy.tsx", folder / "markers.tsx"]))
+        tree = ET.parse(target)
+        elements = [e for e in tree.getroot().iter() if e.tag in (
+            "map", "tileset", "layer", "objectgroup", "object", "image", "property", "tile", "data")]
+        element = data.draw(st.sampled_from(elements))
+        attr = data.draw(st.sampled_from(sorted(set(element.keys()) | set(NUMERIC))))
+        value = data.draw(st.sampled_from(VALUES))
+        if element.tag == "data" and value is not None:
+            element.text = data.draw(st.sampled_from(["1,2,x", "", "1" * 30, "99999,1", "-5,1", "eJzz", "AAAA"]))
+            element.set("encoding", data.draw(st.sampled_from(["csv", "base64", "xml"])))
+        elif value is None:
+            element.attrib.pop(attr, None)
+        else:
+            element.set(attr, value)
+        tree.write(target)
+    report = check_map(path)  # never raises
+    assert not any("could not check" in str(p) for p in report.problems), [str(p) for p in report.problems]
+    if report.ok:
+        assert report.arena.floor
+
+
+# --- 9. every file a map names goes through the one folder check ----------------------------------
+
+
+def _with(text: str, before: str, insert: str) -> str:
+    assert before in text
+    return text.replace(before, insert + before, 1)
+
+
+PASSWD = "/etc/passwd"
+OUTSIDE = [
+    ("image layer", lambda t: _with(t, "</map>", f'<imagelayer id="9" name="sky"><image source="{PASSWD}"/></imagelayer>'),
+     f"error: image layer 'sky' image: refused: {PASSWD} is outside the map's folder"),
+    ("image layer, relative", lambda t: _with(t, "</map>", '<imagelayer id="9" name="sky"><image source="../../../../../../../../etc/passwd"/></imagelayer>'),
+     "error: image layer 'sky' image: refused: "),
+    ("image collection tileset", lambda t: _with(t, '<layer id="1"', '<tileset firstgid="100" name="pics" tilewidth="112" tileheight="128" tilecount="1" columns="0">'
+                                                 f'<grid orientation="orthogonal" width="1" height="1"/><tile id="0"><image width="112" height="128" source="{PASSWD}"/></tile></tileset>'),
+     f"error: tileset 'pics' tile 0 image: refused: {PASSWD} is outside"),
+]
+
+
+@pytest.mark.parametrize("name, edit, words", OUTSIDE, ids=[o[0] for o in OUTSIDE])
+def test_a_map_that_names_a_file_outside_its_folder_is_refused_in_every_list(capsys, name, edit, words):
+    path = user_map("sneaky.tmx", edit(tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS)))
+    said = through_every_path(path, capsys)
+    assert words in said["check-map"], said["check-map"]
+    assert "refused" in said["list"] and "BROKEN" in said["arenas"]
+
+
+def test_an_external_tilesets_per_tile_image_outside_is_refused(tmp_path):
+    (tmp_path / "pics.tsx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?><tileset name="pics" tilewidth="112" tileheight="128" tilecount="1" columns="0">'
+        f'<grid orientation="orthogonal" width="1" height="1"/><tile id="0"><image width="112" height="128" source="{PASSWD}"/></tile></tileset>')
+    path = tmp_path / "pics.tmx"
+    path.write_text(tmx(tileset=(TILES / "arena_pointy.tsx").as_posix(), markers=FOUR_SPAWNS,
+                        extra_tilesets='<tileset firstgid="100" source="pics.tsx"/>'))
+    found = [str(p) for p in check_map(path).errors]
+    assert any(f"tileset 'pics.tsx' tile 0 image: refused: {PASSWD} is outside" in f for f in found), found
+
+
+def test_a_link_in_the_arenas_folder_to_a_file_outside_is_refused(capsys):
+    folder = ensure_user_arenas()
+    (folder / "sky.png").symlink_to(PASSWD)
+    path = user_map("linked.tmx", _with(tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS), "</map>",
+                                        '<imagelayer id="9" name="sky"><image source="sky.png"/></imagelayer>'))
+    assert "image layer 'sky' image: refused" in through_every_path(path, capsys)["check-map"]

@@ -249,3 +249,29 @@ def test_a_link_in_the_arenas_folder_to_a_file_outside_is_refused(capsys):
     path = user_map("linked.tmx", _with(tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS), "</map>",
                                         '<imagelayer id="9" name="sky"><image source="sky.png"/></imagelayer>'))
     assert "image layer 'sky' image: refused" in through_every_path(path, capsys)["check-map"]
+
+
+# --- 15. a marker tile's Type, as each Tiled saves it --------------------------------------------
+
+TYPED_MARKERS = ROOT / "tests" / "data" / "tiled" / "typed_markers.tsx"
+"""Saved by Tiled 1.8.2 itself (`tiled --export-tileset`): each marker tile has a Type (type="spawn") and no property."""
+
+
+@pytest.mark.parametrize("attribute", ["type", "class"])
+def test_tile_markers_typed_on_their_tile_are_read(capsys, attribute):
+    assert '<tile id="0" type="spawn"/>' in TYPED_MARKERS.read_text()
+    folder = ensure_user_arenas()
+    (folder / "typed_markers.tsx").write_text(TYPED_MARKERS.read_text().replace(' type="', f' {attribute}="'))
+    text = tmx(tileset="arena_pointy.tsx", extra_tilesets='<tileset firstgid="25" source="typed_markers.tsx"/>')
+    lay = Layout(5, 5, 112, 128, 64, "y", "odd")
+    objects = []
+    for i, (kind, col, row) in enumerate(FOUR_SPAWNS, start=1):
+        x, y = lay.cell_center(col, row)
+        gid = 25 + ["spawn", "loot", "beast"].index(kind)
+        objects.append(f'<object id="{i}" gid="{gid}" x="{x - 32}" y="{y + 32}" width="64" height="64"/>')
+    path = user_map("typed.tmx", text.replace("</objectgroup>", "".join(objects) + "</objectgroup>"))
+    report = check_map(path)
+    assert report.ok and not report.warnings, [str(p) for p in report.problems]
+    assert (len(report.arena.spawn), len(report.arena.loot), len(report.arena.beasts)) == (4, 1, 2)
+    main(["check-map", str(path)])
+    assert "4 spawn, 1 loot, 2 beast markers" in capsys.readouterr().out

@@ -834,7 +834,11 @@ def _tileset_of(tmx, gid):
 
 
 def _marker_kind(tmx, obj) -> str:
+    """An object's marker type: its own Type (Tiled 1.9: Class) or `marker`
+    property, else its tile's: the tile's Type (`type=` as Tiled 1.8 and 1.10+
+    save it, `class=` as 1.9 does) or the tile's `marker` property."""
     kind = obj.type or getattr(obj, "class", None) or (obj.properties or {}).get("marker")
     if not kind and obj.gid:
-        kind = (tmx.get_tile_properties_by_gid(obj.gid) or {}).get("marker")
+        tile = tmx.get_tile_properties_by_gid(obj.gid) or {}
+        kind = tile.get("type") or tile.get("class") or tile.get("marker")
     return str(kind).strip().lower() if kind else ""

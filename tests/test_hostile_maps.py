@@ -275,3 +275,53 @@ def test_tile_markers_typed_on_their_tile_are_read(capsys, attribute):
     assert (len(report.arena.spawn), len(report.arena.loot), len(report.arena.beasts)) == (4, 1, 2)
     main(["check-map", str(path)])
     assert "4 spawn, 1 loot, 2 beast markers" in capsys.readouterr().out
+
+
+# --- 13. demo / play find the player's arenas by name, and one that fits ---------------------------
+
+
+def hourglass() -> Path:
+    """A player's own arena, The Hourglass (2 players), saved in the arenas folder."""
+    props = {"name": "The Hourglass", "description": "Two bulbs of sand", "min_players": 2, "max_players": 2}
+    return user_map("hourglass.tmx", tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS, props=props))
+
+
+@pytest.mark.parametrize("ref", ["hourglass", "The Hourglass", "user:hourglass", "HOURGLASS", "path"])
+def test_demo_plays_a_players_arena_named_by_name_id_or_path(capsys, ref):
+    path = hourglass()
+    ref = str(path) if ref == "path" else ref
+    assert main(["demo", "--arena", ref, "--players", "2", "--frames", "1"]) == 0
+    assert "demo: 1 frames" in capsys.readouterr().out
+
+
+def test_play_gets_the_players_arena_too(monkeypatch):
+    import deathmatch.client.launch as launch
+
+    asked = []
+    monkeypatch.setattr(launch, "play", lambda players, arena, *a, **k: asked.append((players, arena)) or 0)
+    path = hourglass()
+    assert main(["play", "--arena", "hourglass", "--players", "2"]) == 0
+    assert asked == [(2, str(path))]
+
+
+def test_an_unknown_arena_gets_the_list_of_arenas_not_a_traceback(capsys):
+    hourglass()
+    assert main(["demo", "--arena", "nowhere", "--frames", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("deathmatch demo: no arena called 'nowhere'; the arenas (bundled, then yours):")
+    assert "colosseum            The Colosseum (4–8 players)" in err
+    assert "hourglass            The Hourglass (2–2 players) [yours]" in err
+    assert "Traceback" not in err
+
+
+def test_a_named_arena_for_other_player_counts_says_which_arenas_fit(capsys):
+    assert main(["demo", "--arena", "colosseum", "--players", "10", "--frames", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "The Colosseum is for 4–8 players, not 10; the arenas for 10 players:" in err
+    assert "grand_arena" in err and "duel_pit" not in err
+
+
+@pytest.mark.parametrize("players", [2, 10])
+def test_without_an_arena_demo_picks_one_for_that_many_players(capsys, players):
+    assert main(["demo", "--players", str(players), "--frames", "1"]) == 0
+    assert "demo: 1 frames" in capsys.readouterr().out

@@ -325,3 +325,33 @@ def test_a_named_arena_for_other_player_counts_says_which_arenas_fit(capsys):
 def test_without_an_arena_demo_picks_one_for_that_many_players(capsys, players):
     assert main(["demo", "--players", str(players), "--frames", "1"]) == 0
     assert "demo: 1 frames" in capsys.readouterr().out
+
+
+# --- 17. the starter map is the player's own little arena, not a copy of a bundled one --------------
+
+
+def test_the_starter_map_is_a_distinct_legal_arena_listed_once(capsys):
+    folder = ensure_user_arenas()
+    starter = folder / "my_first_arena.tmx"
+    report = check_map(starter)
+    assert report.ok and not report.problems, [str(p) for p in report.problems]
+    mine = report.arena
+    assert mine.name == "My First Arena" and mine.author == "you" and mine.rulesets == ("celebrity",)
+    entries = [e for e in list_arenas() if e.ok]
+    assert sorted(e.name for e in entries) == sorted({e.name for e in entries})  # no name twice
+    for e in entries:
+        if e.path != starter:
+            theirs = e.report.arena
+            assert (theirs.terrain, theirs.spawn) != (mine.terrain, mine.spawn), e.path
+            assert e.path.read_text() != starter.read_text().replace('source="', 'source="../assets/tiles/')
+    assert main(["check-map", str(starter)]) == 0
+    assert "ok   " in capsys.readouterr().out
+
+
+def test_the_starter_map_in_the_game_folder_is_the_one_the_arena_maker_writes(tmp_path, monkeypatch):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_arenas", ROOT / "tools" / "make_arenas.py")
+    make_arenas = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_arenas)
+    assert make_arenas.STARTER().tmx() == (ROOT / "maps" / "starter" / "my_first_arena.tmx").read_text()

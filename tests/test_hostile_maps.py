@@ -355,3 +355,94 @@ def test_the_starter_map_in_the_game_folder_is_the_one_the_arena_maker_writes(tm
     make_arenas = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(make_arenas)
     assert make_arenas.STARTER().tmx() == (ROOT / "maps" / "starter" / "my_first_arena.tmx").read_text()
+
+
+# --- 16. the hex side length against the tiles' own hexagons, as Tiled draws them ------------------
+
+import os  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+
+TMXRASTERIZER = shutil.which("tmxrasterizer")
+
+
+def side_map(folder: Path, side: int, axis: str = "y", scale: float = 1.0, opacity: str = "1") -> Path:
+    """A 4×4 map of floor tiles with this hex side length, on the game's tileset (or one scaled, e.g. by ½)."""
+    pointy = axis == "y"
+    name = "arena_pointy" if pointy else "arena_flat"
+    tw, th = (112, 128) if pointy else (128, 112)
+    tileset = f"{name}.tsx"
+    if scale != 1.0:
+        import pygame
+
+        sheet = pygame.image.load(str(TILES / f"{name}.png"))
+        w, h = round(sheet.get_width() * scale), round(sheet.get_height() * scale)
+        pygame.image.save(pygame.transform.smoothscale(sheet, (w, h)), str(folder / "scaled.png"))
+        text = (TILES / tileset).read_text().replace(f'tilewidth="{tw}" tileheight="{th}"',
+                                                     f'tilewidth="{round(tw * scale)}" tileheight="{round(th * scale)}"')
+        text = re.sub(r'<image source="[^"]+" width="\d+" height="\d+"/>', f'<image source="scaled.png" width="{w}" height="{h}"/>', text)
+        (folder / "scaled.tsx").write_text(text)
+        tileset, tw, th = "scaled.tsx", round(tw * scale), round(th * scale)
+    else:
+        tileset = (TILES / tileset).as_posix()
+    text = tmx(width=4, height=4, side=side, axis=axis, markers=[], tileset=tileset)
+    text = text.replace('tilewidth="112" tileheight="128"', f'tilewidth="{tw}" tileheight="{th}"')
+    text = text.replace('<layer id="1" name="ground" width="4" height="4">',
+                        f'<layer id="1" name="ground" width="4" height="4" opacity="{opacity}">')
+    path = folder / f"side{side}{axis}{scale}.tmx"
+    path.write_text(text)
+    return path
+
+
+def drawn_by_tiled_cleanly(path: Path) -> bool:
+    """Whether Tiled's own renderer draws the map's hexes edge to edge: with the layer at half
+    opacity, a pixel covered twice is more opaque (overlap), one covered by none is clear (gap)."""
+    import pygame
+
+    from deathmatch.board.tiled import read_map
+
+    png = path.with_suffix(".png")
+    runtime = path.parent / "xdg-runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(runtime))
+    out = subprocess.run([TMXRASTERIZER, str(path), str(png)], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and png.exists(), out.stderr
+    image = pygame.image.load(str(png))
+    lay = read_map(path).draft.layout
+    (x0, y0), (x1, y1) = lay.cell_center(1, 1), lay.cell_center(2, 2)  # inside the map: every pixel covered once
+    alphas = [image.get_at((x, y)).a for x in range(int(x0), int(x1)) for y in range(int(y0), int(y1))]
+    return not any(a > 160 or a < 40 for a in alphas)
+
+
+def side_error(path: Path) -> str:
+    found = [str(p) for p in check_map(path).errors if "hex side length is" in p.message]
+    return found[0] if found else ""
+
+
+@pytest.mark.skipif(TMXRASTERIZER is None, reason="Tiled's tmxrasterizer is not installed (apt-get install tiled)")
+@pytest.mark.parametrize("axis, scale, natural, sides", [
+    ("y", 1.0, 64, [40, 56, 62, 63, 64, 65, 66, 67, 68, 72, 90]),
+    ("x", 1.0, 64, [40, 62, 63, 64, 65, 66, 67, 68, 90]),
+    ("y", 0.5, 32, [24, 30, 31, 32, 33, 34, 40]),
+    ("x", 0.5, 32, [24, 30, 31, 32, 33, 34, 40]),
+])
+def test_check_map_passes_only_side_lengths_tiled_draws_edge_to_edge(tmp_path, axis, scale, natural, sides):
+    verdicts = {}
+    for side in sides:
+        half = side_map(tmp_path, side, axis, scale, opacity="0.5")
+        verdicts[side] = (drawn_by_tiled_cleanly(half), not side_error(side_map(tmp_path, side, axis, scale)))
+    assert all(tiled for tiled, ours in verdicts.values() if ours), verdicts  # never passes what Tiled draws wrong
+    assert verdicts[natural] == (True, True), verdicts
+    # what it refuses that Tiled draws cleanly is within 3 px of the tiles' own side (Tiled's pixel rounding)
+    assert all(abs(side - natural) <= 3 for side, (tiled, ours) in verdicts.items() if tiled and not ours), verdicts
+    assert verdicts[sides[0]] == verdicts[sides[-1]] == (False, False), verdicts  # both ways of wrong are in the range
+
+
+def test_a_side_of_40_on_a_tileset_of_32_is_an_error_that_says_what_to_set(tmp_path, capsys):
+    path = side_map(tmp_path, 40, "y", 0.5)
+    assert side_error(path).endswith(
+        "error: map: the hex side length is 40, but the tiles of tileset 'arena_pointy' are hexagons with sides "
+        "of 32 px: Tiled and the game draw them with gaps between them; set Map > Map Properties > Hex Side Length to 32")
+    assert not side_error(side_map(tmp_path, 32, "y", 0.5))
+    assert "the hex side length is 40" in side_error(side_map(tmp_path, 40, "y"))  # on the game's own 64 px tiles
+    assert main(["check-map", str(path)]) == 1

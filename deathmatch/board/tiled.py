@@ -44,7 +44,7 @@ from .arena import BLOCKED, FLOOR, HAZARD, Arena
 from .grid import HEX, SQUARE
 from .hex import Hex
 from .square import Square
-from . import tmx_guard
+from . import tile_shape, tmx_guard
 
 MARKERS = ("spawn", "loot", "beast")
 """The marker types of the bundled maps (Celebrity Deathmatch's); the loader keeps any type."""
@@ -671,6 +671,7 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
     blocked: set[tuple[int, int]] = set()
     hazard: set[tuple[int, int]] = set()
     reported_tiles: set[int] = set()
+    floor_gids: set[int] = set()
     tile_layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
     if not tile_layers:
         problem("map", "no tile layer: paint the arena's floor on a tile layer")
@@ -682,7 +683,9 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                 has_tile.add((col, row))
                 props = tmx.get_tile_properties_by_gid(gid) or {}
                 terrain = TERRAIN_OF.get(props.get("terrain"), props.get("terrain"))
-                if terrain == BLOCKED:
+                if terrain == FLOOR:
+                    floor_gids.add(gid)
+                elif terrain == BLOCKED:
                     blocked.add((col, row))
                 elif terrain == HAZARD:
                     hazard.add((col, row))
@@ -701,6 +704,8 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                         f"layer '{layer.name}', cell ({col}, {row})",
                         f"{what} {said}: give it terrain = floor or blocked in the tileset",
                     )
+    if not orthogonal and layout.side_length > 0:
+        _check_drawn_side(tmx, floor_gids, layout, folder, problem)
     terrain = {}
     cells = {}
     for col, row in has_tile:
@@ -823,6 +828,43 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
         problem(what, f"file missing: {p}", "warning" if warn_missing else "error")
         return False
     return True
+
+
+def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) -> None:
+    """The map's Hex Side Length against the hexagons its floor tiles draw: each tileset's
+    first floor tile is measured (`tile_shape`); if the side is shorter, or longer by more
+    than the pictures' soft edges, Tiled (and the game) draw the hexes overlapping or with gaps between them
+    (tests/test_hostile_maps.py compares with what tmxrasterizer draws)."""
+    first: dict[int, tuple[int, Any]] = {}
+    for gid in floor_gids:
+        ts = _tileset_of(tmx, gid)
+        if ts is None or not getattr(ts, "source", None):
+            continue  # an image collection: each tile its own picture, not measured
+        local = tmx.tiledgidmap.get(gid, gid) - ts.firstgid
+        if id(ts) not in first or local < first[id(ts)][0]:
+            first[id(ts)] = (local, ts)
+    for local, ts in first.values():
+        tw, th = int(ts.tilewidth), int(ts.tileheight)
+        if (tw, th) != (layout.tile_width, layout.tile_height):
+            continue  # said already: the tileset's tiles are not the map's size
+        spacing, margin = int(ts.spacing or 0), int(ts.margin or 0)
+        columns = int(getattr(ts, "columns", 0) or 0) or max(1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing))
+        x = margin + (local % columns) * (tw + spacing)
+        y = margin + (local // columns) * (th + spacing)
+        alpha = tile_shape.alpha_rows(folder / ts.source, rows=y + th, cols=x + tw)
+        measured = tile_shape.hex_side(alpha, x, y, tw, th, layout.pointy) if alpha else None
+        if measured is None:
+            continue
+        right = tile_shape.nearest_side(measured, th if layout.pointy else tw)
+        # Tiled draws the game's tiles (sides of 64.6 px) edge to edge with a side of 64 to 67
+        # pointy-top but 63 to 66 flat-top, and half-size ones (32.3 px) with 32 to 33 and 31 to
+        # 32: its whole-pixel rounding differs by axis. What is at most a pixel under the picture's
+        # side or half a pixel over is right with both; anything else can show.
+        if not measured - 1 <= layout.side_length <= measured + 0.5:
+            drawn = "overlapping" if layout.side_length < measured else "with gaps between them"
+            problem("map", f"the hex side length is {layout.side_length}, but the tiles of tileset '{ts.name}' are "
+                           f"hexagons with sides of {right} px: Tiled and the game draw them {drawn}; set Map > "
+                           f"Map Properties > Hex Side Length to {right}")
 
 
 def _tileset_of(tmx, gid):

@@ -136,7 +136,7 @@ def cmd_check_map(paths: list[Path]) -> int:
 
     files: list[Path] = []
     for p in paths:
-        files.extend(sorted(p.glob("*.tmx")) if p.is_dir() else [p])
+        files.extend(sorted([*p.glob("*.tmx"), *p.glob("*.tmj")]) if p.is_dir() else [p])
     errors = warnings = 0
     for f in files:
         report = check_map(f)

@@ -446,3 +446,45 @@ def test_a_side_of_40_on_a_tileset_of_32_is_an_error_that_says_what_to_set(tmp_p
     assert not side_error(side_map(tmp_path, 32, "y", 0.5))
     assert "the hex side length is 40" in side_error(side_map(tmp_path, 40, "y"))  # on the game's own 64 px tiles
     assert main(["check-map", str(path)]) == 1
+
+
+# --- 15. Tiled JSON maps and tilesets: said plainly that the game reads .tmx / .tsx -----------------
+
+JSON_MAP = ROOT / "tests" / "data" / "tiled" / "duel_pit_export.tmj"
+"""maps/duel_pit.tmx as Tiled 1.8.2 exports it to JSON (`tiled --export-map maps/duel_pit.tmx …tmj`)."""
+
+
+def test_a_tiled_json_map_in_the_arenas_folder_is_listed_with_what_to_do(capsys):
+    assert '"tiledversion":"1.8.2"' in JSON_MAP.read_text()
+    path = user_map("duel_pit_json.tmj", JSON_MAP.read_text())
+    words = 'map: a Tiled JSON map: the game reads .tmx maps; in Tiled, File > Save As… and pick "Tiled map files (*.tmx)"'
+    said = through_every_path(path, capsys)
+    assert said["list"] == words
+    assert f"{path}: error: {words}" in said["check-map"]
+    assert "BROKEN: " + words in said["arenas"]
+    assert main(["demo", "--arena", str(path), "--frames", "1", "--players", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "can not be played" in err and "a Tiled JSON map" in err and "Traceback" not in err
+
+
+def test_a_folder_checked_with_check_map_includes_its_json_maps(tmp_path, capsys):
+    (tmp_path / "x.tmj").write_text(JSON_MAP.read_text())
+    assert main(["check-map", str(tmp_path)]) == 1
+    assert "x.tmj: error: map: a Tiled JSON map" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed (apt-get install tiled)")
+def test_a_map_using_a_tiled_json_tileset_says_to_export_it_as_tsx(tmp_path):
+    runtime = tmp_path / "xdg-runtime"
+    runtime.mkdir(mode=0o700)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(runtime))
+    for name in ("arena_pointy.tsx", "arena_pointy.png"):
+        (tmp_path / name).write_bytes((TILES / name).read_bytes())
+    out = subprocess.run(["tiled", "--export-tileset", "json", str(tmp_path / "arena_pointy.tsx"), str(tmp_path / "arena_pointy.tsj")],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    path = tmp_path / "jsonset.tmx"
+    path.write_text(tmx(tileset="arena_pointy.tsj", markers=FOUR_SPAWNS))
+    found = [str(p) for p in check_map(path).errors]
+    assert any("error: tileset 'arena_pointy.tsj': a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled "
+               'and File > Export As… "Tiled tileset files (*.tsx)", then Map > Replace Tileset' in f for f in found), found

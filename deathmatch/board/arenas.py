@@ -59,8 +59,8 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
     found = [(p, "bundled") for p in sorted(maps_dir().glob("*.tmx"))]
     if include_user:
         folder = user_arenas_dir()
-        if folder.is_dir():
-            found += [(p, "user") for p in sorted(folder.glob("*.tmx"))]
+        if folder.is_dir():  # Tiled JSON maps too: listed as broken, with what to do (save as .tmx)
+            found += [(p, "user") for p in sorted([*folder.glob("*.tmx"), *folder.glob("*.tmj")])]
     entries = []
     for path, origin in found:
         report = read_map(path)

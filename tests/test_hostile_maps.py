@@ -488,3 +488,13 @@ def test_a_map_using_a_tiled_json_tileset_says_to_export_it_as_tsx(tmp_path):
     found = [str(p) for p in check_map(path).errors]
     assert any("error: tileset 'arena_pointy.tsj': a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled "
                'and File > Export As… "Tiled tileset files (*.tsx)", then Map > Replace Tileset' in f for f in found), found
+
+
+def test_a_class_property_is_named_not_a_pytmx_error(tmp_path):
+    path = tmp_path / "classy.tmx"
+    path.write_text(tmx(markers=FOUR_SPAWNS).replace(
+        "<properties>", '<properties><property name="look" type="class" propertytype="Style"><properties>'
+                        '<property name="tint" value="red"/></properties></property>', 1))
+    found = [str(p) for p in check_map(path).errors]
+    assert any("map: property 'look': is of the custom class 'Style' (Tiled 1.9+): the game can not read class "
+               "properties; use a plain property (string, int, bool)" in f for f in found), found

@@ -238,7 +238,10 @@ def _expect(where: str, attr: str, value: str, problem: Problem, *, whole: bool,
 def _check_property(prop: ET.Element, where: str, problem: Problem) -> None:
     kind = prop.get("type")
     value = prop.get("value")
-    if kind in ("int", "object"):
+    if kind == "class":
+        problem(where, f"is of the custom class {prop.get('propertytype')!r} (Tiled 1.9+): the game can not read "
+                       "class properties; use a plain property (string, int, bool)")
+    elif kind in ("int", "object"):
         _expect(where, "value", value, problem, whole=True)
     elif kind == "float":
         _expect(where, "value", value, problem, whole=False)

@@ -498,3 +498,9 @@ def test_a_class_property_is_named_not_a_pytmx_error(tmp_path):
     found = [str(p) for p in check_map(path).errors]
     assert any("map: property 'look': is of the custom class 'Style' (Tiled 1.9+): the game can not read class "
                "properties; use a plain property (string, int, bool)" in f for f in found), found
+
+
+def test_the_size_is_read_from_the_header_before_the_rest_of_the_file(tmp_path):
+    path = tmp_path / "huge_then_junk.tmx"
+    path.write_text(HUGE.split("<properties>")[0] + "<properties><this is not xml")
+    assert [p.message for p in check_map(path).errors][0].startswith("width is 10000 cells")

@@ -566,6 +566,9 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         return report
     if not tmx_guard.check_size(path, problem):
         return report
+    header = tmx_guard.read_header(path)  # the map's size before the rest of the file is parsed
+    if header is not None and header.tag == "map" and not tmx_guard.check_header(header, problem):
+        return report
     try:
         root = ET.parse(path).getroot()
     except FileNotFoundError:

@@ -83,6 +83,16 @@ def check_size(path: Path, problem: Problem) -> bool:
     return True
 
 
+def read_header(path: Path) -> ET.Element | None:
+    """The file's root element with its attributes only (the parser stops at its start tag), None if unreadable."""
+    try:
+        for _, element in ET.iterparse(path, events=("start",)):
+            return element
+    except (ET.ParseError, OSError):
+        return None
+    return None
+
+
 def check_header(root: ET.Element, problem: Problem) -> bool:
     """The map's size from its header, before anything is built: False if it is refused."""
     ok = True

@@ -177,16 +177,20 @@ NUMERIC = ["width", "height", "tilewidth", "tileheight", "hexsidelength", "first
            "rotation", "opacity", "visible", "offsetx", "offsety", "spacing", "margin", "columns", "tilecount", "value"]
 
 
+@pytest.mark.timeout(240)  # a hang (a huge size read as real) fails here, not after CI's 90 minutes
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_fuzzed_maps_never_make_check_map_raise(tmp_path_factory, data):
     folder = tmp_path_factory.mktemp("fuzz")
     path = kit_map(folder)
     for _ in range(data.draw(st.integers(1, 3))):
-        target = data.draw(st.sampled_from([path, folder / "arena_pointy.tsx", folder / "markers.tsx"]))
+        target = data.draw(st.sampled_from([path, path, folder / "arena_pointy.tsx", folder / "markers.tsx"]))
         tree = ET.parse(target)
-        elements = [e for e in tree.getroot().iter() if e.tag in (
-            "map", "tileset", "layer", "objectgroup", "object", "image", "property", "tile", "data")]
+        tag = data.draw(st.sampled_from(["map", "tileset", "layer", "objectgroup", "object", "image", "property",
+                                         "tile", "data"]))
+        elements = [e for e in tree.getroot().iter() if e.tag == tag]
+        if not elements:
+            continue
         element = data.draw(st.sampled_from(elements))
         attr = data.draw(st.sampled_from(sorted(set(element.keys()) | set(NUMERIC))))
         value = data.draw(st.sampled_from(VALUES))
@@ -504,3 +508,32 @@ def test_the_size_is_read_from_the_header_before_the_rest_of_the_file(tmp_path):
     path = tmp_path / "huge_then_junk.tmx"
     path.write_text(HUGE.split("<properties>")[0] + "<properties><this is not xml")
     assert [p.message for p in check_map(path).errors][0].startswith("width is 10000 cells")
+
+
+# --- the New game screen itself, with every kind of bad map in the arenas folder ----------------------
+
+
+@pytest.mark.timeout(60)
+def test_new_game_opens_with_hostile_maps_listed_as_broken_and_never_opens_their_files(monkeypatch):
+    import pygame
+
+    from test_screens import DT, fresh_app
+    from deathmatch.scenes.setup import NewGameScene
+
+    user_map("a_huge.tmx", HUGE)
+    user_map("b_careless.tmx", tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS).replace('tilewidth="112"', 'tilewidth="abc"'))
+    user_map("c_sneaky.tmx", OUTSIDE[0][1](tmx(tileset="arena_pointy.tsx", markers=FOUR_SPAWNS)))
+    opened = []
+    real_load = pygame.image.load
+    monkeypatch.setattr(pygame.image, "load", lambda f, *a: opened.append(str(f)) or real_load(f, *a))
+    app = fresh_app()
+    app.push(NewGameScene(app))
+    for _ in range(3):
+        app.frame([], DT)
+    scene = app.stack.top
+    broken = {e.path.name: e.reason for e in scene.arenas if not e.ok}
+    assert set(broken) == {"a_huge.tmx", "b_careless.tmx", "c_sneaky.tmx"}, broken
+    assert "width is 10000 cells" in broken["a_huge.tmx"]
+    assert "tilewidth is 'abc'" in broken["b_careless.tmx"]
+    assert "refused" in broken["c_sneaky.tmx"]
+    assert not any("passwd" in f for f in opened)

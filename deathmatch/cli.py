@@ -49,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--arena", default=None, help="a bundled arena's name (colosseum, duel_pit, …) or a .tmx path")
+    p.add_argument("--arena", default=None, help="an arena's name (colosseum, duel_pit, one of yours: see "
+                   "'deathmatch arenas') or a .tmx path; without it, one for that many players")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--open-cards", action="store_true", help="no hand-off screen: everybody sees every card")
     p.add_argument("--fullscreen", action="store_true")
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("demo", help="watch a game play itself (random legal choices), optionally saving screenshots")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--arena", default=None)
+    p.add_argument("--arena", default=None, help="as for play")
     p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
     p.add_argument("--screenshots", type=Path, default=None, help="save a PNG every --every frames into this folder")
     p.add_argument("--every", type=int, default=60)
@@ -81,6 +82,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_map(args.paths)
     if args.command == "arenas":
         return cmd_arenas(args.open_folder, args.ruleset)
+    if args.command in ("demo", "play"):
+        try:
+            args.arena = arena_path(args.arena, args.players)
+        except ValueError as e:
+            print(f"deathmatch {args.command}: {e}", file=sys.stderr)
+            return 2
     if args.command == "demo":
         from .client.launch import demo
 
@@ -113,6 +120,15 @@ def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
     from .rulesets import DEFAULT
 
     p.add_argument("--ruleset", default=DEFAULT, choices=registry.ids(), help=f"{what} (default {DEFAULT})")
+
+
+def arena_path(name: str | None, players: int) -> str:
+    """The map file of the arena `demo`/`play --arena` names (see `board.arenas.find_arena`), or of one
+    that fits `players` when none is named; ValueError with the arenas to pick from."""
+    from .board.arenas import find_arena
+    from . import rulesets  # noqa: F401  every ruleset's map check, run by find_arena
+
+    return str(find_arena(name, players).path)
 
 
 def cmd_scenario(paths: list[Path]) -> int:
@@ -155,7 +171,7 @@ def cmd_check_map(paths: list[Path]) -> int:
 
     files: list[Path] = []
     for p in paths:
-        files.extend(sorted(p.glob("*.tmx")) if p.is_dir() else [p])
+        files.extend(sorted([*p.glob("*.tmx"), *p.glob("*.tmj")]) if p.is_dir() else [p])
     errors = warnings = 0
     for f in files:
         report = check_map(f)

@@ -142,9 +142,8 @@ def ensure_user_arenas() -> Path:
         if not (folder / name).exists() and source.exists():
             shutil.copy2(source, folder / name)
     starter = folder / STARTER
-    bundled = maps_dir() / "duel_pit.tmx"
-    if not starter.exists() and not any(folder.glob("*.tmx")) and bundled.exists():
-        text = bundled.read_text(encoding="utf-8").replace("../assets/tiles/", "")
-        text = text.replace('value="The Duel Pit"', 'value="My First Arena"')
+    source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
+    if not starter.exists() and not any(folder.glob("*.tmx")) and source.exists():
+        text = source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
         starter.write_text(text, encoding="utf-8")
     return folder

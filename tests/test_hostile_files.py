@@ -8,6 +8,7 @@ the message a player reads (which file, which field, what to do) and that the ga
 import csv
 import io
 import os
+import re
 
 import pygame
 import pytest
@@ -317,7 +318,7 @@ def test_new_game_lists_a_pipe_or_a_pipe_tileset_in_the_arenas_folder_as_broken(
     os.mkfifo(folder / "pipe.tmx")
     text = (folder / "my_first_arena.tmx").read_text(encoding="utf-8")
     os.mkfifo(folder / "pipe.tsx")
-    (folder / "piped_tiles.tmx").write_text(text.replace('source="arena_pointy.tsx"', 'source="pipe.tsx"'),
+    (folder / "piped_tiles.tmx").write_text(re.sub(r'source="arena_\w+\.tsx"', 'source="pipe.tsx"', text),
                                             encoding="utf-8")
     assert 'source="pipe.tsx"' in (folder / "piped_tiles.tmx").read_text(encoding="utf-8")
     app = fresh_app()

@@ -47,6 +47,10 @@ SIZES = {  # stagger axis -> tile width, height, hex side length
 class Design:
     """An arena being laid out: floor, objects and markers by axial hex."""
 
+    author = "Deathmatch team"
+    tiles = "../assets/tiles/"
+    """Where the map finds the tilesets (relative to where it is written)."""
+
     def __init__(self, file: str, name: str, description: str, players: tuple[int, int],
                  cols: int, rows: int, axis: str = "y", index: str = "odd", seed: int = 1):
         self.file, self.name, self.description = file, name, description
@@ -155,7 +159,7 @@ class Design:
             objects.append(f'  <object id="{i}" name="{kind} {i}" type="{kind}" gid="{gid}" '
                            f'x="{x:g}" y="{y:g}" width="{MARKER_SIZE}" height="{MARKER_SIZE}"/>\n')
         props = [("name", "string", self.name), ("description", "string", self.description),
-                 ("author", "string", "Deathmatch team"), ("rulesets", "string", "celebrity"),
+                 ("author", "string", self.author), ("rulesets", "string", "celebrity"),
                  ("min_players", "int", self.players[0]), ("max_players", "int", self.players[1])]
         prop_xml = "".join(f'  <property name="{k}" type="{t}" value={quoteattr(str(v))}/>\n' if t != "string"
                            else f'  <property name="{k}" value={quoteattr(str(v))}/>\n' for k, t, v in props)
@@ -166,8 +170,8 @@ class Design:
             f'hexsidelength="{side}" staggeraxis="{self.axis}" staggerindex="{self.index}" '
             f'backgroundcolor="#120d16" nextlayerid="4" nextobjectid="{len(self.markers) + 1}">\n'
             f' <properties>\n{prop_xml} </properties>\n'
-            f' <tileset firstgid="1" source="../assets/tiles/{tileset}.tsx"/>\n'
-            f' <tileset firstgid="{ARENA_TILES + 1}" source="../assets/tiles/markers.tsx"/>\n'
+            f' <tileset firstgid="1" source="{self.tiles}{tileset}.tsx"/>\n'
+            f' <tileset firstgid="{ARENA_TILES + 1}" source="{self.tiles}markers.tsx"/>\n'
             + layer(1, "ground", self.floor)
             + layer(2, "objects", self.objects)
             + ' <objectgroup id="3" name="markers">\n' + "".join(objects) + ' </objectgroup>\n'
@@ -379,20 +383,41 @@ def circus() -> Design:
     return d
 
 
+def my_first_arena() -> Design:
+    """The starter map the game copies into the player's arenas folder (deathmatch.paths.ensure_user_arenas):
+    the player's own little arena to open in Tiled, unlike any bundled one (flat-top hexes, a hexagon)."""
+    d = Design("my_first_arena.tmx", "My First Arena",
+               "Your own arena to start from: a small hexagon of sand round a mosaic, four stacks of crates "
+               "for cover. Open it in Tiled and make it yours.",
+               (2, 4), 9, 9, "x", "odd", seed=7)
+    d.author = "you"
+    d.tiles = "../../assets/tiles/"
+    c = d.center()
+    d.sand([h for h in d.all_hexes() if c.distance(h) <= 4], stone=0.1)
+    d.floor[c] = STONE_MOSAIC
+    d.put(CRATES, *d.ring_points(c, 2, 4, turn=math.pi / 4))
+    d.mark("spawn", *d.ring_points(c, 4, 8, turn=math.pi / 8))
+    d.mark("loot", *d.ring_points(c, 1, 3, turn=math.pi / 2))
+    d.mark("beast", *d.ring_points(c, 3, 2, turn=0))
+    return d
+
+
 DESIGNS = [duel_pit, classic_square, colosseum, grand_arena, ruined_temple, harbour, circus]
+STARTER = my_first_arena
+"""Written to maps/starter/ (not a bundled arena: the game copies it into the player's arenas folder)."""
 
 
 def main() -> None:
-    out = ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    for make in DESIGNS:
+    for make in DESIGNS + [STARTER]:
+        out = ROOT / "maps" / ("starter" if make is STARTER else "")
+        out.mkdir(exist_ok=True)
         d = make()
         if "--list" in sys.argv:
             print(f"{d.file}: {d.name} ({d.players[0]}-{d.players[1]} players, {d.cols}x{d.rows}, "
                   f"stagger {d.axis}/{d.index})")
             continue
         (out / d.file).write_text(d.tmx(), encoding="utf-8")
-        print(f"wrote maps/{d.file}: {len(d.floor)} hexes, {len(d.objects)} objects, {len(d.markers)} markers")
+        print(f"wrote {(out / d.file).relative_to(ROOT)}: {len(d.floor)} hexes, {len(d.objects)} objects, {len(d.markers)} markers")
 
 
 if __name__ == "__main__":

@@ -59,8 +59,8 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
     found = [(p, "bundled") for p in sorted(maps_dir().glob("*.tmx"))]
     if include_user:
         folder = user_arenas_dir()
-        if folder.is_dir():
-            found += [(p, "user") for p in sorted(folder.glob("*.tmx"))]
+        if folder.is_dir():  # Tiled JSON maps too: listed as broken, with what to do (save as .tmx)
+            found += [(p, "user") for p in sorted([*folder.glob("*.tmx"), *folder.glob("*.tmj")])]
     entries = []
     for path, origin in found:
         why = arena_file_problem(path)  # a pipe, a huge file or a link elsewhere is listed broken, never read
@@ -73,3 +73,90 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
             continue
         entries.append(ArenaEntry(path, origin, apply_map_checks(report, ruleset)))
     return entries
+
+
+class ArenaNotFound(ValueError):
+    """An arena asked for by name that is not there, or not playable as asked; the message lists the arenas."""
+
+
+def _key(name: str) -> str:
+    """A name as players type it: "The Colosseum", "colosseum", "Duel-Pit" and "duel pit" all match."""
+    words = str(name).strip().lower().replace("-", " ").replace("_", " ").split()
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return "_".join(words)
+
+
+def _menu(entries: list[ArenaEntry], players: int | None = None) -> str:
+    """The arenas a player can name, one a line: what to type, the name, the players."""
+    bundled = {e.path.stem for e in entries if e.origin == "bundled"}
+    lines = []
+    for e in entries:
+        if not e.ok:
+            continue
+        a = e.report.arena
+        if players is not None and not a.min_players <= players <= a.max_players:
+            continue
+        typed = e.id if e.origin == "user" and e.path.stem in bundled else e.path.stem
+        lines.append(f"  {typed:20s} {a.name} ({a.min_players}–{a.max_players} players)"
+                     + (" [yours]" if e.origin == "user" else ""))
+    return "\n".join(lines) or "  (none)"
+
+
+def find_arena(ref: str | None = None, players: int | None = None, ruleset: str | None = DEFAULT_RULESETS[0],
+               default: str = "colosseum") -> ArenaEntry:
+    """The playable arena `ref` names, for `demo --arena` and `play --arena`.
+
+    `ref` is an arena's file name without .tmx ("colosseum", "hourglass": the
+    bundled maps first, then the player's), its name ("The Hourglass"), an arena
+    id ("user:hourglass") or a map file's path. Without `ref`, `default` if it
+    fits `players`, else the first listed arena that does. ArenaNotFound, with
+    the arenas that could be named, for anything else: an unknown name, a broken
+    map, an arena not for that many players.
+    """
+    from .tiled import arena_id_path, check_map, is_arena_id
+
+    entries = list_arenas(ruleset=ruleset)
+
+    def fits(e: ArenaEntry) -> bool:
+        a = e.report.arena
+        return players is None or a.min_players <= players <= a.max_players
+
+    if ref is None or not str(ref).strip():
+        picked = [e for e in entries if e.ok and e.path.stem == default and e.origin == "bundled" and fits(e)]
+        picked = picked or [e for e in entries if e.ok and fits(e)]
+        if not picked:
+            raise ArenaNotFound(f"no arena is for {players} players; the arenas:\n{_menu(entries)}")
+        return picked[0]
+    ref = str(ref)
+    found: ArenaEntry | None = None
+    if is_arena_id(ref):
+        try:
+            path = arena_id_path(ref)
+        except ValueError as e:
+            raise ArenaNotFound(f"{e}; the arenas:\n{_menu(entries)}") from None
+        found = next((e for e in entries if e.path == path and e.id == ref), None)
+    elif ref.lower().endswith((".tmx", ".tmj")) or "/" in ref or "\\" in ref:
+        path = Path(ref).expanduser()
+        if not path.is_file():
+            raise ArenaNotFound(f"no map file {path}; the arenas you can name instead:\n{_menu(entries)}")
+        found = next((e for e in entries if e.path.resolve() == path.resolve()), None)
+        if found is None:
+            found = ArenaEntry(path, "file", check_map(path, ruleset=ruleset))
+    else:
+        key = _key(ref)
+        for by in (lambda e: _key(e.path.stem), lambda e: _key(e.name)):
+            found = next((e for e in entries if by(e) == key), None)
+            if found:
+                break
+    if found is None:
+        raise ArenaNotFound(f"no arena called {ref!r}; the arenas (bundled, then yours):\n{_menu(entries)}")
+    if not found.ok:
+        errors = "\n".join(f"  {p.where}: {p.message}" for p in found.report.errors)
+        raise ArenaNotFound(f"the arena {found.path} can not be played:\n{errors}\n"
+                            "(deathmatch check-map shows every problem)")
+    if not fits(found):
+        a = found.report.arena
+        raise ArenaNotFound(f"{a.name} is for {a.min_players}–{a.max_players} players, not {players}; "
+                            f"the arenas for {players} players:\n{_menu(entries, players)}")
+    return found

@@ -32,6 +32,7 @@ imports it). Every problem is reported with the map, layer, cell or object;
 from __future__ import annotations
 
 import logging
+import math
 import os
 import re
 import sys
@@ -44,6 +45,7 @@ from .arena import BLOCKED, FLOOR, HAZARD, Arena
 from .grid import HEX, SQUARE
 from .hex import Hex
 from .square import Square
+from . import tile_shape, tmx_guard
 
 MARKERS = ("spawn", "loot", "beast")
 """The marker types of the bundled maps (Celebrity Deathmatch's); the loader keeps any type."""
@@ -126,20 +128,47 @@ class Layout:
         return x + self.tile_width / 2, y + self.tile_height / 2
 
     def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
-        """The cell whose centre is nearest to pixel (px, py), or None if off the map."""
+        """The cell whose centre is nearest to pixel (px, py), or None if off the map
+        (farther from every centre than a tile's half diagonal).
+
+        O(1): only the cells whose centres can be that near are looked at (a
+        few rows and columns around the pixel); ties go to the first cell in
+        row order, as if every cell were looked at."""
+        reach2 = (self.tile_width ** 2 + self.tile_height ** 2) / 4
+        reach = math.sqrt(reach2)
+        cols = self._near(px - self.tile_width / 2, reach, *self._pitch(across=True), self.width)
+        rows = self._near(py - self.tile_height / 2, reach, *self._pitch(across=False), self.height)
         best, best_d = None, None
-        for row in range(self.height):
-            for col in range(self.width):
+        for row in rows:
+            for col in cols:
                 cx, cy = self.cell_center(col, row)
                 d = (cx - px) ** 2 + (cy - py) ** 2
                 if best_d is None or d < best_d:
                     best, best_d = (col, row), d
-        if best is None:
-            return None
-        # Off the map: farther from the nearest centre than a tile's half diagonal.
-        if best_d > (self.tile_width ** 2 + self.tile_height ** 2) / 4:
+        if best is None or best_d > reach2:
             return None
         return best
+
+    def _pitch(self, across: bool) -> tuple[int, int]:
+        """(step, most stagger shift) between cell origins along x (`across`) or y."""
+        if self.pointy:
+            side_x, side_y = 0, self.side_length
+        else:
+            side_x, side_y = self.side_length, 0
+        column_width = (self.tile_width - side_x) // 2 + side_x
+        row_height = (self.tile_height - side_y) // 2 + side_y
+        if self.pointy:
+            return (self.tile_width + side_x, column_width) if across else (row_height, 0)
+        return (column_width, 0) if across else (self.tile_height + side_y, row_height)
+
+    @staticmethod
+    def _near(offset: float, reach: float, step: int, shift: int, count: int) -> range:
+        """The indices i in range(count) whose origin i·step (+ 0…shift) can lie within `reach` of `offset`."""
+        if step <= 0:
+            return range(count)  # a degenerate layout: every cell (at most 64 of them)
+        lo = math.floor((offset - reach - max(shift, 0)) / step) - 1
+        hi = math.ceil((offset + reach - min(shift, 0)) / step) + 1
+        return range(max(lo, 0), min(hi + 1, count))
 
     def to_axial(self, col: int, row: int) -> Hex:
         return offset_to_axial(col, row, self.stagger_axis, self.stagger_index)
@@ -525,13 +554,27 @@ def apply_map_checks(report: MapReport, ruleset: str | None = None) -> MapReport
         for rid in (ruleset,) if ruleset else arena.rulesets:
             check = map_check(rid)
             if check is not None:
-                check(arena, report)
+                try:
+                    check(arena, report)
+                except Exception as e:  # noqa: BLE001  as in read_map: never raises
+                    report.add("map", f"the game could not check this map for {rid} ({type(e).__name__}: {e}); "
+                                      "please report it, with the file, as a bug")
     report.arena = arena if arena is not None and not report.errors else None
     return report
 
 
 def read_map(path, assets_root: Path | None = None) -> MapReport:
     """Read a map with the board's own checks only (no ruleset's); never raises."""
+    try:
+        return _read_map(path, assets_root)
+    except Exception as e:  # noqa: BLE001  the promise: a map the checks above missed is a message, not a crash
+        report = MapReport(Path(path))
+        report.add("map", f"the game could not check this map ({type(e).__name__}: {e}): it is not a map the game "
+                          "can play; please report it, with the file, as a bug")
+        return report
+
+
+def _read_map(path, assets_root: Path | None = None) -> MapReport:
     from ..paths import assets_dir, maps_dir
 
     path = Path(path)
@@ -541,12 +584,23 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
     def problem(where: str, message: str, severity: str = "error") -> None:
         report.problems.append(MapProblem(file, where, message, severity))
 
-    # 1. The XML itself, before pytmx opens anything it references.
+    # 1. The XML itself, before pytmx opens anything it references: what kind of file it
+    # is (a pipe would keep the game waiting forever), its size first (the header), then
+    # every number, then every file it names.
     from ..paths import MAX_MAP_BYTES, file_problem
 
     bad = file_problem(path, MAX_MAP_BYTES)
-    if bad and bad != "is missing":  # never opened: a pipe would keep the game waiting forever
+    if bad and bad != "is missing":  # never opened
         problem("map", f"not read: the file {bad}; save the map from Tiled as a .tmx file")
+        return report
+    if path.suffix.lower() in (".tmj", ".json"):
+        problem("map", "a Tiled JSON map: the game reads .tmx maps; in Tiled, File > Save As… and pick "
+                       "\"Tiled map files (*.tmx)\"")
+        return report
+    if not tmx_guard.check_size(path, problem):
+        return report
+    header = tmx_guard.read_header(path)  # the map's size before the rest of the file is parsed
+    if header is not None and header.tag == "map" and not tmx_guard.check_header(header, problem):
         return report
     try:
         root = ET.parse(path).getroot()
@@ -559,6 +613,10 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
     if root.tag != "map":
         problem("map", f"not a Tiled map (the file's root element is <{root.tag}>, not <map>)")
         return report
+    if not tmx_guard.check_header(root, problem):
+        return report
+    tmx_guard.check_numbers(root, problem)
+    numbers_ok = not report.errors
     orientation = root.get("orientation")
     report.orientation = orientation or ""
     orthogonal = orientation == "orthogonal"
@@ -572,10 +630,10 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
     if orientation == "hexagonal" and (stagger_axis not in ("x", "y") or stagger_index not in ("odd", "even")):
         problem("map", f"stagger axis/index {stagger_axis!r}/{stagger_index!r} is not x|y / odd|even")
 
-    side = root.get("hexsidelength")
-    tile_w, tile_h = int(root.get("tilewidth") or 0), int(root.get("tileheight") or 0)
-    if orientation == "hexagonal":
-        if not side or int(side) <= 0:
+    side = tmx_guard.whole(root.get("hexsidelength")) or 0
+    tile_w, tile_h = tmx_guard.whole(root.get("tilewidth")) or 0, tmx_guard.whole(root.get("tileheight")) or 0
+    if orientation == "hexagonal" and numbers_ok:
+        if side <= 0:
             problem("map", "the hex side length is 0: set Map > Map Properties > Hex Side Length "
                            "(64 for the game's tiles)")
         if stagger_axis == "y" and tile_w > tile_h or stagger_axis == "x" and tile_h > tile_w:
@@ -586,32 +644,33 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
 
     roots = [path.parent, assets_root or assets_dir()]
     folder = path.parent
-    for ts in root.iter("tileset"):
-        source = ts.get("source")
-        if source is None:  # embedded tileset: check its image
-            img = ts.find("image")
-            if img is not None and img.get("source"):
-                _check_file(folder / img.get("source"), roots, f"tileset '{ts.get('name')}' image", problem)
+    for what, ref, kind in tmx_guard.referenced_files(root, folder):
+        if kind != "tileset":
+            _check_file(ref, roots, what, problem, warn_missing=kind == "image")
             continue
-        ts_path = folder / source
-        if not _check_file(ts_path, roots, f"tileset {source!r}", problem):
+        if ref.suffix.lower() in (".tsj", ".json"):
+            problem(what, "a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled and "
+                          "File > Export As… \"Tiled tileset files (*.tsx)\", then Map > Replace Tileset")
             continue
-        if not _inside(ts_path, [folder]) and not _inside(path, [maps_dir()]):
-            problem(f"tileset {source!r}", "is in the game's own folder, not beside the map: the map will not "
+        if not _check_file(ref, roots, what, problem):
+            continue
+        if not _inside(ref, [folder]) and not _inside(path, [maps_dir()]):
+            problem(what, "is in the game's own folder, not beside the map: the map will not "
                     "find it on another computer; use the copy in your arenas folder (Map > Replace Tileset)",
                     "warning")
-        try:
-            ts_root = ET.parse(ts_path).getroot()
-        except (ET.ParseError, OSError) as e:
-            problem(f"tileset {source!r}", f"can not be read ({e})")
+        if not tmx_guard.check_size(ref, lambda where, message, severity="error": problem(what, message, severity)):
             continue
-        img = ts_root.find("image")
-        if img is not None and img.get("source"):
-            _check_file(ts_path.parent / img.get("source"), roots, f"tileset {source!r} image", problem, warn_missing=True)
-    for obj in root.iter("object"):
-        template = obj.get("template")
-        if template:
-            _check_file(folder / template, roots, f"object {obj.get('id')} template", problem)
+        try:
+            ts_root = ET.parse(ref).getroot()
+        except (ET.ParseError, OSError) as e:
+            problem(what, f"can not be read ({e})")
+            continue
+        if ts_root.tag != "tileset":
+            problem(what, f"not a Tiled tileset (the file's root element is <{ts_root.tag}>, not <tileset>)")
+            continue
+        tmx_guard.check_numbers(ts_root, problem, owner=what)
+        for img_what, img, _ in tmx_guard.tileset_images(ts_root, ref.parent, what):
+            _check_file(img, roots, img_what, problem, warn_missing=True)
     if report.errors:
         return report
 
@@ -636,7 +695,7 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
         if isinstance(layer, pytmx.TiledTileLayer):
             for line in layer.data:
                 used_tilesets.update(gid for gid in line if gid)
-    for ts in {tmx.get_tileset_from_gid(gid) for gid in used_tilesets}:
+    for ts in {_tileset_of(tmx, gid) for gid in used_tilesets} - {None}:
         if (int(ts.tilewidth), int(ts.tileheight)) != (layout.tile_width, layout.tile_height):
             hint = ("use a tileset of the map's tile size" if orthogonal else
                     "use arena_pointy.tsx with Stagger Axis Y and arena_flat.tsx with Stagger Axis X")
@@ -648,6 +707,7 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
     blocked: set[tuple[int, int]] = set()
     hazard: set[tuple[int, int]] = set()
     reported_tiles: set[int] = set()
+    floor_gids: set[int] = set()
     tile_layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
     if not tile_layers:
         problem("map", "no tile layer: paint the arena's floor on a tile layer")
@@ -659,13 +719,20 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
                 has_tile.add((col, row))
                 props = tmx.get_tile_properties_by_gid(gid) or {}
                 terrain = TERRAIN_OF.get(props.get("terrain"), props.get("terrain"))
-                if terrain == BLOCKED:
+                if terrain == FLOOR:
+                    floor_gids.add(gid)
+                elif terrain == BLOCKED:
                     blocked.add((col, row))
                 elif terrain == HAZARD:
                     hazard.add((col, row))
                 elif terrain != FLOOR and gid not in reported_tiles:
                     reported_tiles.add(gid)
-                    tileset = tmx.get_tileset_from_gid(gid)
+                    tileset = _tileset_of(tmx, gid)
+                    if tileset is None:
+                        problem(f"layer '{layer.name}', cell ({col}, {row})",
+                                f"tile number {tmx.tiledgidmap.get(gid, gid)} is in none of the map's tilesets: "
+                                "the layer and the tilesets do not match; paint the cell again in Tiled")
+                        continue
                     local = tmx.tiledgidmap.get(gid, gid) - tileset.firstgid
                     what = f"tile {local} of tileset '{tileset.name}'"
                     said = "has no 'terrain' property" if terrain is None else f"has terrain {terrain!r}"
@@ -673,6 +740,8 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
                         f"layer '{layer.name}', cell ({col}, {row})",
                         f"{what} {said}: give it terrain = floor or blocked in the tileset",
                     )
+    if not orthogonal and layout.side_length > 0:
+        _check_drawn_side(tmx, floor_gids, layout, folder, problem)
     terrain = {}
     cells = {}
     for col, row in has_tile:
@@ -783,7 +852,12 @@ def _portable(path: Path) -> str:
 
 def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) -> bool:
     if not _inside(p, roots):
-        problem(what, f"refused: {p} is outside the map's folder and the game's assets; "
+        try:
+            real = p.resolve()
+        except (OSError, RuntimeError):
+            real = p
+        shown = f"{p} (a link to {real})" if p.is_symlink() else str(p)
+        problem(what, f"refused: {shown} is outside the map's folder and the game's assets; "
                       "keep tilesets and images beside the map (or use the game's own tileset)")
         return False
     if not p.exists():
@@ -798,8 +872,57 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
     return True
 
 
+def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) -> None:
+    """The map's Hex Side Length against the hexagons its floor tiles draw: each tileset's
+    first floor tile is measured (`tile_shape`); if the side is shorter, or longer by more
+    than the pictures' soft edges, Tiled (and the game) draw the hexes overlapping or with gaps between them
+    (tests/test_hostile_maps.py compares with what tmxrasterizer draws)."""
+    first: dict[int, tuple[int, Any]] = {}
+    for gid in floor_gids:
+        ts = _tileset_of(tmx, gid)
+        if ts is None or not getattr(ts, "source", None):
+            continue  # an image collection: each tile its own picture, not measured
+        local = tmx.tiledgidmap.get(gid, gid) - ts.firstgid
+        if id(ts) not in first or local < first[id(ts)][0]:
+            first[id(ts)] = (local, ts)
+    for local, ts in first.values():
+        tw, th = int(ts.tilewidth), int(ts.tileheight)
+        if (tw, th) != (layout.tile_width, layout.tile_height):
+            continue  # said already: the tileset's tiles are not the map's size
+        spacing, margin = int(ts.spacing or 0), int(ts.margin or 0)
+        columns = int(getattr(ts, "columns", 0) or 0) or max(1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing))
+        x = margin + (local % columns) * (tw + spacing)
+        y = margin + (local // columns) * (th + spacing)
+        alpha = tile_shape.alpha_rows(folder / ts.source, rows=y + th, cols=x + tw)
+        measured = tile_shape.hex_side(alpha, x, y, tw, th, layout.pointy) if alpha else None
+        if measured is None:
+            continue
+        right = tile_shape.nearest_side(measured, th if layout.pointy else tw)
+        # Tiled draws the game's tiles (sides of 64.6 px) edge to edge with a side of 64 to 67
+        # pointy-top but 63 to 66 flat-top, and half-size ones (32.3 px) with 32 to 33 and 31 to
+        # 32: its whole-pixel rounding differs by axis. What is at most a pixel under the picture's
+        # side or half a pixel over is right with both; anything else can show.
+        if not measured - 1 <= layout.side_length <= measured + 0.5:
+            drawn = "overlapping" if layout.side_length < measured else "with gaps between them"
+            problem("map", f"the hex side length is {layout.side_length}, but the tiles of tileset '{ts.name}' are "
+                           f"hexagons with sides of {right} px: Tiled and the game draw them {drawn}; set Map > "
+                           f"Map Properties > Hex Side Length to {right}")
+
+
+def _tileset_of(tmx, gid):
+    """The pytmx tileset of a tile number, None if no tileset of the map has it."""
+    try:
+        return tmx.get_tileset_from_gid(gid)
+    except ValueError:
+        return None
+
+
 def _marker_kind(tmx, obj) -> str:
+    """An object's marker type: its own Type (Tiled 1.9: Class) or `marker`
+    property, else its tile's: the tile's Type (`type=` as Tiled 1.8 and 1.10+
+    save it, `class=` as 1.9 does) or the tile's `marker` property."""
     kind = obj.type or getattr(obj, "class", None) or (obj.properties or {}).get("marker")
     if not kind and obj.gid:
-        kind = (tmx.get_tile_properties_by_gid(obj.gid) or {}).get("marker")
+        tile = tmx.get_tile_properties_by_gid(obj.gid) or {}
+        kind = tile.get("type") or tile.get("class") or tile.get("marker")
     return str(kind).strip().lower() if kind else ""

@@ -1,0 +1,308 @@
+"""What a map file must be before anything is built from it: the Tiled loader's guard.
+
+A map comes from anybody (a download, a friend, a typo), so before pytmx or
+the board reads a number or opens a file the map names, the raw XML is
+checked here:
+
+- **size**: a map is refused if its file is bigger than `MAX_MAP_BYTES`, or
+  if it (or one of its layers) has more than `MAX_MAP_CELLS` columns or rows,
+  or a compressed layer unpacks to more than its cells: the header is read
+  first, so a 2 KB file saying width="10000" costs nothing;
+- **numbers**: every attribute the loader (or pytmx, the library under it)
+  reads as a number is one, finite and in range, on the map, its tilesets,
+  tiles, images, layers, objects and typed properties; a message names the
+  element, the attribute, the value and what to write instead;
+- **files**: `referenced_files` lists every file a map makes the game open
+  (tilesets, their images, per-tile images, image layers, templates), so the
+  loader puts each through its one folder check.
+
+Stdlib only, like the rest of the board.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import zlib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Callable, Iterator
+
+MAX_MAP_CELLS = 64
+"""Most columns (and most rows) a map may have: the biggest bundled arena is 23 wide."""
+MAX_MAP_BYTES = 4 * 1024 * 1024
+"""Largest map file read: a full 64×64 map with four layers and every marker is under 200 KB."""
+
+Problem = Callable[..., None]
+"""`problem(where, message, severity="error")`, as `read_map` reports."""
+
+# What pytmx (and the loader) read as numbers, by attribute name: pytmx casts an
+# attribute by its name whatever element carries it.
+_WHOLE = {"columns", "duration", "firstgid", "gid", "id", "margin", "nextobjectid", "nextlayerid",
+          "offsetx", "offsety", "spacing", "tile", "tilecount", "tileheight", "tileid", "tilewidth"}
+_NUMBER = {"height", "hexsidelength", "opacity", "pixelsize", "probability", "rotation", "width", "x", "y",
+           "parallaxx", "parallaxy", "parallaxoriginx", "parallaxoriginy"}
+_FLAGS = {"visible", "bold", "italic", "kerning", "strikeout", "underline", "wrap"}
+_NOT_NEGATIVE = {"columns", "duration", "firstgid", "gid", "id", "margin", "spacing", "tilecount", "tileid",
+                 "nextobjectid", "nextlayerid"}
+# Stricter on the elements that set the board's geometry (whole numbers, at least 1).
+_GEOMETRY = {
+    "map": {"width": 1, "height": 1, "tilewidth": 1, "tileheight": 1, "hexsidelength": 0},
+    "tileset": {"tilewidth": 1, "tileheight": 1, "firstgid": 1},
+    "layer": {"width": 1, "height": 1},
+    "image": {"width": 0, "height": 0},
+}
+_REQUIRED = {
+    "map": ("width", "height", "tilewidth", "tileheight"),
+    "layer": ("width", "height"),
+}
+_HINTS = {
+    ("map", "width"): "Map > Resize Map",
+    ("map", "height"): "Map > Resize Map",
+    ("map", "tilewidth"): "Map > Map Properties > Tile Width",
+    ("map", "tileheight"): "Map > Map Properties > Tile Height",
+    ("map", "hexsidelength"): "Map > Map Properties > Hex Side Length",
+}
+# pytmx reads these elements' attributes (and only these): map, tilesets, tiles,
+# layers and objects; `image`, `frame` and `tileoffset` it reads by hand.
+_READ = {"map", "tileset", "tile", "layer", "objectgroup", "imagelayer", "group", "object", "image", "frame",
+         "tileoffset"}
+
+
+def check_size(path: Path, problem: Problem) -> bool:
+    """Refuse a file too big to be an arena before it is parsed; False if refused."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return True  # the parser says what is wrong with it
+    if size > MAX_MAP_BYTES:
+        problem("map", f"the file is {size // 1024} KB: an arena map is at most {MAX_MAP_BYTES // (1024 * 1024)} MB "
+                       f"({MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells); this is not an arena, or not one the game can play")
+        return False
+    return True
+
+
+def read_header(path: Path) -> ET.Element | None:
+    """The file's root element with its attributes only (the parser stops at its start tag), None if unreadable."""
+    try:
+        for _, element in ET.iterparse(path, events=("start",)):
+            return element
+    except (ET.ParseError, OSError):
+        return None
+    return None
+
+
+def check_header(root: ET.Element, problem: Problem) -> bool:
+    """The map's size from its header, before anything is built: False if it is refused."""
+    ok = True
+    for attr in ("width", "height"):
+        value = whole(root.get(attr))
+        if value is not None and value > MAX_MAP_CELLS:
+            problem("map", f"{attr} is {value} cells: arenas are at most {MAX_MAP_CELLS}×{MAX_MAP_CELLS} "
+                           f"(Map > Resize Map)")
+            ok = False
+    for layer in root.iter("layer"):
+        for attr in ("width", "height"):
+            value = whole(layer.get(attr))
+            if value is not None and value > MAX_MAP_CELLS:
+                problem(f"layer {layer.get('name')!r}", f"{attr} is {value} cells: arenas are at most "
+                        f"{MAX_MAP_CELLS}×{MAX_MAP_CELLS} (Map > Resize Map)")
+                ok = False
+    return ok
+
+
+def check_numbers(root: ET.Element, problem: Problem, owner: str = "") -> None:
+    """Report every attribute that must be a number and is not (or is out of range).
+
+    `owner` prefixes where an external tileset's elements are ("tileset 'x.tsx'")."""
+    for element, where, parent_tag in _walk(root, owner):
+        tag = element.tag
+        if tag not in _READ and tag != "property" and tag not in ("polygon", "polyline", "data"):
+            continue
+        for attr in _REQUIRED.get(tag, ()):
+            if element.get(attr) is None:
+                problem(where, f"has no {attr}: {_hint(tag, attr) or 'save the map again from Tiled'}")
+        if tag == "property":
+            _check_property(element, where, problem)
+            continue
+        if tag in ("polygon", "polyline"):
+            _check_points(element, where, problem)
+            continue
+        if tag == "data":
+            _check_data(element, where, problem)
+            continue
+        geometry = _GEOMETRY.get(tag, {})
+        for attr, value in element.items():
+            if attr in geometry:
+                _expect(where, attr, value, problem, whole=True, least=geometry[attr], hint=_hint(tag, attr))
+            elif attr in _WHOLE:
+                _expect(where, attr, value, problem, whole=True, least=0 if attr in _NOT_NEGATIVE else None)
+            elif attr in _NUMBER and tag != "tileoffset":
+                _expect(where, attr, value, problem, whole=False)
+            elif attr in _FLAGS:
+                if value.strip()[:1].lower() not in ("", "1", "y", "t", "-", "0", "n", "f"):
+                    problem(where, f"{attr} is {value!r}: write 1 or 0")
+            elif tag == "tileoffset" and attr in ("x", "y"):
+                _expect(where, attr, value, problem, whole=True)
+        if tag == "image" and element.get("source") and parent_tag == "tileset":
+            for attr in ("width", "height"):
+                if element.get(attr) is None:
+                    problem(where, f"has no {attr}: give the image's size in pixels (open the tileset in Tiled "
+                                   "and save it again)")
+
+
+def referenced_files(root: ET.Element, folder: Path) -> Iterator[tuple[str, Path, str]]:
+    """Every file the map makes the game open, as (what, path, kind): kind is
+    "tileset", "image" or "template". Paths are relative to where Tiled keeps
+    them (a tileset's images beside the tileset). External tilesets' own
+    images are listed by `tileset_images`, once the tileset is known to be safe."""
+    for ts in root.iter("tileset"):
+        source = ts.get("source")
+        if source is not None:
+            yield f"tileset {source!r}", folder / source, "tileset"
+        else:
+            yield from tileset_images(ts, folder, f"tileset '{ts.get('name')}'")
+    for layer in root.iter("imagelayer"):
+        for img in layer.findall("image"):
+            if img.get("source"):
+                yield f"image layer '{layer.get('name')}' image", folder / img.get("source"), "image"
+    for obj in root.iter("object"):
+        if obj.get("template"):
+            yield f"object {obj.get('id')} template", folder / obj.get("template"), "template"
+
+
+def tileset_images(ts: ET.Element, folder: Path, what: str) -> Iterator[tuple[str, Path, str]]:
+    """The images a tileset element names (its sheet and each tile's own), relative to `folder`."""
+    img = ts.find("image")
+    if img is not None and img.get("source"):
+        yield f"{what} image", folder / img.get("source"), "image"
+    for tile in ts.findall("tile"):
+        for img in tile.findall("image"):
+            if img.get("source"):
+                yield f"{what} tile {tile.get('id')} image", folder / img.get("source"), "image"
+
+
+# --- helpers ---------------------------------------------------------------------------
+
+
+def _walk(root: ET.Element, owner: str) -> Iterator[tuple[ET.Element, str, str]]:
+    """Each element with the words that name it in a message, and its parent's tag."""
+
+    def name_of(e: ET.Element, parent: str) -> str:
+        tag = e.tag
+        if tag == "map":
+            return owner or "map"
+        if tag == "tileset":
+            return owner or f"tileset {e.get('source') or e.get('name')!r}"
+        if tag in ("layer", "objectgroup", "imagelayer", "group"):
+            kind = {"layer": "layer", "objectgroup": "layer", "imagelayer": "image layer", "group": "group"}[tag]
+            return f"{kind} {e.get('name')!r}"
+        if tag == "object":
+            return f"object {e.get('id')}" + (f" in {parent}" if parent and parent != "map" else "")
+        if tag == "tile":
+            return f"tile {e.get('id')} of {parent}"
+        if tag == "property":
+            return f"{parent}: property {e.get('name')!r}"
+        if tag in ("image", "tileoffset", "frame", "data", "polygon", "polyline"):
+            return f"{parent} {tag}"
+        return parent
+
+    stack = [(root, "", "")]
+    while stack:
+        element, parent, parent_tag = stack.pop()
+        where = name_of(element, parent)
+        yield element, where, parent_tag
+        if element.tag == "properties":
+            where = parent
+        stack.extend((child, where, element.tag) for child in reversed(list(element)))
+
+
+def _hint(tag: str, attr: str) -> str:
+    return _HINTS.get((tag, attr), "")
+
+
+def whole(value) -> int | None:
+    """`value` as a whole number, None if it is not one."""
+    try:
+        return int(str(value).strip())
+    except (TypeError, ValueError):
+        return None
+
+
+def _expect(where: str, attr: str, value: str, problem: Problem, *, whole: bool, least: int | None = None,
+            hint: str = "") -> None:
+    kind = ("a whole number" if whole else "a number") + (f" of at least {least}" if least else "")
+    fix = f" ({hint})" if hint else ""
+    try:
+        number = int(value) if whole else float(value)
+    except (TypeError, ValueError):
+        problem(where, f"{attr} is {value!r}: give {kind}{fix}")
+        return
+    if not math.isfinite(number):
+        problem(where, f"{attr} is {value!r}: give {kind}{fix}")
+    elif least is not None and number < least:
+        problem(where, f"{attr} is {value!r}: give {kind}{fix}")
+
+
+def _check_property(prop: ET.Element, where: str, problem: Problem) -> None:
+    kind = prop.get("type")
+    value = prop.get("value")
+    if kind == "class":
+        problem(where, f"is of the custom class {prop.get('propertytype')!r} (Tiled 1.9+): the game can not read "
+                       "class properties; use a plain property (string, int, bool)")
+    elif kind in ("int", "object"):
+        _expect(where, "value", value, problem, whole=True)
+    elif kind == "float":
+        _expect(where, "value", value, problem, whole=False)
+    elif kind == "bool" and (value or "").strip()[:1].lower() not in ("", "1", "y", "t", "-", "0", "n", "f"):
+        problem(where, f"value is {value!r}: a bool property is true or false")
+
+
+def _check_points(element: ET.Element, where: str, problem: Problem) -> None:
+    points = element.get("points") or ""
+    try:
+        for pair in points.split():
+            x, y = pair.split(",")
+            if not (math.isfinite(float(x)) and math.isfinite(float(y))):
+                raise ValueError
+    except ValueError:
+        problem(where, f"points {points[:40]!r} are not x,y pairs of numbers: draw the shape again in Tiled")
+
+
+def _check_data(data: ET.Element, where: str, problem: Problem) -> None:
+    """A tile layer's data: CSV of whole numbers, or base64 (zlib/gzip or plain) no bigger than its layer."""
+    encoding, compression = data.get("encoding"), data.get("compression")
+    text = (data.text or "").strip()
+    if data.find("chunk") is not None:
+        return  # an infinite map: said once, on the map
+    if encoding not in ("csv", "base64"):
+        problem(where, f"the layer is saved as {encoding or 'XML'}: save the layers as CSV "
+                       "(Map > Map Properties > Tile Layer Format)")
+        return
+    if encoding == "csv":
+        for token in text.split(","):
+            if whole(token) is None or int(token) < 0:
+                problem(where, f"{token.strip()[:20]!r} is not a tile number: save the map again from Tiled")
+                return
+        return
+    limit = 4 * MAX_MAP_CELLS * MAX_MAP_CELLS
+    try:
+        raw = base64.b64decode(text, validate=False)
+        if compression in ("zlib", "gzip"):
+            unpack = zlib.decompressobj(wbits=47)  # zlib or gzip header
+            raw = unpack.decompress(raw, limit + 1)
+            if len(raw) > limit or unpack.unconsumed_tail:
+                problem(where, f"the layer's data unpacks to more than {MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells: "
+                               "this is not an arena (save the layers as CSV)")
+                return
+        elif compression:
+            problem(where, f"the layer is compressed with {compression}: save the layers as CSV "
+                           "(Map > Map Properties > Tile Layer Format)")
+            return
+    except (binascii.Error, ValueError, zlib.error) as e:
+        problem(where, f"the layer's data can not be unpacked ({e}): save the layers as CSV "
+                       "(Map > Map Properties > Tile Layer Format)")
+        return
+    if len(raw) > limit:
+        problem(where, f"the layer's data is more than {MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells: this is not an arena")

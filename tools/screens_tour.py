@@ -381,6 +381,32 @@ def _load(app):
     app.push(LoadScene(app))
 
 
+def many_saves(named: int = 30) -> None:
+    """A hotseat group's saves folder: `named` saves under names typed, the autosave and four broken files."""
+    from deathmatch import saves
+
+    games = [make_game(deal(4)), make_game(deal(10), "grand_arena")]
+    for i in range(named):
+        saves.write_named(games[i % 2], f"{['Friday', 'Saturday', 'Rematch'][i % 3]} night {i + 1}")
+    saves.write_game(games[0])
+    folder = saves.saves_dir()
+    (folder / "half_written.json").write_text('{"format": "deathmatch-save", "setup": {"arena"', encoding="utf-8")
+    (folder / "shopping_list.json").write_text('["eggs", "milk"]', encoding="utf-8")
+    (folder / "empty.json").write_text("", encoding="utf-8")
+    (folder / "from_the_future.json").write_text('{"format": "deathmatch-save", "version": 99}', encoding="utf-8")
+
+
+@screen("load_35_saves")
+def _load_many(app):
+    """30 named saves, the autosave and four broken files: the list scrolled to the middle."""
+    from deathmatch.scenes.load import LoadScene
+
+    many_saves()
+    scene = LoadScene(app)
+    app.push(scene)
+    return lambda: scene.select_row(len(scene.saves) // 2)
+
+
 @screen("settings")
 def _settings(app):
     from deathmatch.scenes.settings import SettingsScene

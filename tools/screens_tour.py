@@ -343,6 +343,24 @@ def _save_as_overwrite(app):
     assert prompt.replacing is not None
 
 
+@screen("save_as_hand_off_owed")
+def _save_as_hand_off_owed(app):
+    """F5 while the dice-off plays: the first placer's hand-off waits under the prompt, nothing of theirs shows."""
+    from deathmatch.scenes.celebrity.battle import start_battle
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    app.settings.handoff = True
+    app.settings.animation_speed = 1.0
+    b = start_battle(app, make_game(LONGEST))
+    app.frame([], 1 / 60)
+    app.push(SaveAsScene(app, b.game))
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if b.pass_to is not None:
+            break
+    assert b.pass_to is not None and app.stack.top.__class__ is SaveAsScene
+
+
 @screen("results")
 def _results(app):
     from deathmatch.scenes.results import ResultsScene

@@ -289,3 +289,67 @@ def test_a_standing_orders_game_through_the_screen_leaks_nothing(app, monkeypatc
                for m in game.models.values() for ab in standing.orderable(game, m))
     seen = play_watched(app, monkeypatch, game, path, "mouse", 9)
     assert game.over and set(game.players) <= seen["checked"]
+
+
+def _wait_under_the_prompt(app, battle, prompt, rec, seat, game, limit=900):
+    """Frames with the save-as prompt over the battle until the battle has a decision for a
+    person; each frame drawn for `seat` (who opened the prompt) is checked for leaks."""
+    for _ in range(limit):
+        rec.drawn.clear()
+        app.frame([], DT)
+        found = leaks(rec.drawn, game, seat)
+        assert not found, f"behind the save-as prompt {seat!r} sees {found[:3]}"
+        d = battle.decision
+        if game.over or d is not None and d.player not in battle.auto and not battle.animator.busy:
+            return
+    raise AssertionError("the battle never came to a person's decision under the prompt")
+
+
+@pytest.mark.parametrize("bots", [0, 1])
+def test_the_hand_off_waits_for_the_save_as_prompt_to_close(app, monkeypatch, bots):
+    """The battle plays on under the save-as prompt (F5): an animation ends, a bot answers. When
+    the next decision is another seat's, its hand-off must not open over the prompt, where the
+    Enter meant to save would pass it and seat the next player in front of the one typing; it
+    opens once the prompt is closed, and nothing of the next seat shows meanwhile."""
+    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    rec = Recorder()
+    rec.install(monkeypatch)
+    game, path = make_game(4, "colosseum", seed=21)
+    auto = tuple(game.setup.players[i].name for i in range(bots))  # the first seat a bot, or nobody
+    battle = BattleScene(app, game, path, anim_speed=1.0, handoff=True, hidden_cards=True, auto_players=auto,
+                         auto_delay=0.35)
+    app.stack.replace(battle)
+    driver = Driver(app, battle, "keyboard", random.Random(2))
+    rng = random.Random(4)
+    passed = 0
+    while passed < 4 and not game.over:
+        driver.settle()
+        seat = battle.viewer
+        assert seat == battle.decision.player and app.stack.top is battle
+        battle.answer(random_answer(game, rng, 0.5), confirmed=True)
+        app.frame(press(pygame.K_F5), DT)  # the seated player opens the prompt as their move plays out
+        prompt = app.stack.top
+        assert isinstance(prompt, SaveAsScene)
+        _wait_under_the_prompt(app, battle, prompt, rec, seat, game)
+        if game.over:
+            break
+        nxt = battle.decision.player
+        if nxt == seat:  # the same seat again: no hand-off owed
+            assert battle.viewer == seat
+            app.frame(press(pygame.K_ESCAPE), DT)
+            continue
+        assert app.stack.top is prompt and battle.viewer is None  # the prompt stays on top; nobody seated
+        assert not battle.buttons and not battle.candidates
+        typed = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + passed, mod=0, unicode=str(passed), scancode=0)]
+        app.frame(typed + press(pygame.K_RETURN), DT)  # a name of its own, and Enter saves (it passes no hand-off)
+        assert prompt.saved is not None and app.stack.top is prompt and battle.viewer is None
+        rec.drawn.clear()
+        app.frame(press(pygame.K_ESCAPE), DT)  # the prompt closes: the hand-off is up in the same frame
+        assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == nxt and battle.viewer is None
+        assert not leaks(rec.drawn, game, None)
+        app.frame(press(pygame.K_RETURN), DT)
+        assert battle.viewer == nxt and app.stack.top is battle and battle.stage not in ("idle", "auto")
+        passed += 1
+    assert passed == 4

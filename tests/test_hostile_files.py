@@ -612,3 +612,99 @@ def test_skipped_card_files_are_said_on_the_first_title_screen(caplog):
     app.push(TitleScene(app))
     app.frame([], DT)
     assert "card file" not in app.stack.top.message  # said once, not on every visit
+
+
+# --- 15. a hotseat group's many saves: the Load list scrolls ---------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_thirty_five_saves_scroll_in_the_load_list(size):
+    """30 named saves, the autosave and 4 broken files: every one is reached, by the wheel, the
+    scroll bar and the keys; the focused button is always on screen; broken ones scroll with the rest."""
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    from screens_tour import many_saves
+
+    from deathmatch.scenes.load import LoadScene
+
+    many_saves(30)
+    app = fresh_app(size)
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    n = len(load.saves)
+    assert n == 35 and sum(1 for i in load.saves if i.error) == 4
+    assert load.buttons[-1].label.startswith("Back")
+
+    def shown():
+        """The saves on screen: a run of whole rows inside the window, above Back, clear of the bar."""
+        (w, h), back = app.size, load.buttons[-1]
+        rows = [load.every.index(b) // 2 for b in load.buttons[:-1:2]]
+        assert rows == list(range(load.list.top, load.list.top + len(rows))) and 1 <= len(rows) < n
+        for b in load.buttons[:-1]:
+            assert pygame.Rect(0, 0, w, h).contains(b.rect) and not b.rect.colliderect(back.rect)
+            assert not b.rect.colliderect(load.list.track) and b.rect.bottom < h - int(110 * load.s)  # the message line
+        assert load.list.where() == f"{rows[0] + 1}–{rows[-1] + 1} of {n}"
+        return rows
+
+    def focused():
+        """The focused button, which must be on screen."""
+        assert 0 <= load.focus < len(load.buttons), "the focus is scrolled off screen"
+        assert load.buttons[load.focus] is (load.every[load.current] if load.current < len(load.every) else load.buttons[-1])
+        return load.buttons[load.focus]
+
+    assert load.list.track is not None and load.list.thumb().h < load.list.track.h  # a bar says there is more
+    first = shown()
+    assert first[0] == 0 and focused().enabled
+    usable = {k for k, b in enumerate(load.every) if b.enabled} | {len(load.every)}
+    reached = set()
+    for _ in range(len(usable)):  # Down goes through every usable button, the list following
+        reached.add(load.current)
+        app.frame(press(pygame.K_DOWN), DT)
+        focused()
+        shown()
+    assert reached == usable and load.current == min(usable)  # round to the first again (under the broken ones)
+    assert shown()[0] == load.current // 2 == 4  # the list scrolled back up as far as that
+    app.frame(press(pygame.K_UP), DT)  # up from the first: Back, then the last save's Replay, at the bottom
+    assert focused() is load.buttons[-1]
+    app.frame(press(pygame.K_UP), DT)
+    assert focused() is load.every[-1] and shown()[-1] == n - 1
+    app.frame(press(pygame.K_HOME), DT)
+    assert shown()[0] == 0 and focused().enabled
+    app.frame(press(pygame.K_PAGEDOWN), DT)
+    assert focused().enabled and load.current // 2 in shown() and shown()[0] > 0
+    app.frame(press(pygame.K_END), DT)
+    assert shown()[-1] == n - 1 and focused().enabled
+    app.frame(press(pygame.K_HOME), DT)
+    chosen = load.current
+    middle = load.area.center
+    seen = set(shown())
+    _wheel(app, middle, -1)  # the wheel scrolls; the focus stays where it was
+    assert shown() == [k + 1 for k in first] and load.current == chosen
+    for _ in range(n):
+        _wheel(app, middle, -1)
+        seen |= set(shown())
+    assert seen == set(range(n)) and shown()[-1] == n - 1  # every save, broken ones too, came on screen
+    assert all(any(b.label.startswith(f"{i.name}: can not be loaded — ") for b in load.every) for i in load.saves if i.error)
+    app.frame(press(pygame.K_RETURN), DT)  # Enter on a focus scrolled away brings it back first
+    assert focused() is load.every[chosen] and app.stack.top is load
+    thumb = load.list.thumb()  # drag the thumb to the bottom: the end of the list
+    _mouse(app, pygame.MOUSEBUTTONDOWN, thumb.center)
+    _mouse(app, pygame.MOUSEMOTION, (thumb.centerx, load.list.track.bottom + 50))
+    _mouse(app, pygame.MOUSEBUTTONUP, (thumb.centerx, load.list.track.bottom + 50))
+    assert shown()[-1] == n - 1 and load.list.thumb().bottom == load.list.track.bottom and app.stack.top is load
+    bottom = load.list.top
+    _mouse(app, pygame.MOUSEBUTTONDOWN, (load.list.track.centerx, load.list.track.y + 2))  # the track above: a page up
+    _mouse(app, pygame.MOUSEBUTTONUP, (load.list.track.centerx, load.list.track.y + 2))
+    assert load.list.top == max(0, bottom - len(first))
+    app.frame(press(pygame.K_END), DT)
+    app.resize_window((1024, 600) if size != (1024, 600) else (1920, 1080))  # a new size keeps the focus in view
+    app.frame([], DT)
+    focused()
+    shown()
+    k = shown()[-1]  # a click on a row scrolled to loads that save
+    assert load.saves[k].name == "Friday night 1" and load.every[2 * k].enabled
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=load.every[2 * k].rect.center, button=1)], DT)
+    assert type(app.stack.top).__name__ == "BattleScene", load.message

@@ -343,6 +343,24 @@ def _save_as_overwrite(app):
     assert prompt.replacing is not None
 
 
+@screen("save_as_hand_off_owed")
+def _save_as_hand_off_owed(app):
+    """F5 while the dice-off plays: the first placer's hand-off waits under the prompt, nothing of theirs shows."""
+    from deathmatch.scenes.celebrity.battle import start_battle
+    from deathmatch.scenes.saveas import SaveAsScene
+
+    app.settings.handoff = True
+    app.settings.animation_speed = 1.0
+    b = start_battle(app, make_game(LONGEST))
+    app.frame([], 1 / 60)
+    app.push(SaveAsScene(app, b.game))
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if b.pass_to is not None:
+            break
+    assert b.pass_to is not None and app.stack.top.__class__ is SaveAsScene
+
+
 @screen("results")
 def _results(app):
     from deathmatch.scenes.results import ResultsScene
@@ -379,6 +397,32 @@ def _load(app):
     for i in range(13):  # more than fit: the list shows what fits
         saves.write_game(games[i % 2], slot=f"{NAMES[i % 10]} {i}")
     app.push(LoadScene(app))
+
+
+def many_saves(named: int = 30) -> None:
+    """A hotseat group's saves folder: `named` saves under names typed, the autosave and four broken files."""
+    from deathmatch import saves
+
+    games = [make_game(deal(4)), make_game(deal(10), "grand_arena")]
+    for i in range(named):
+        saves.write_named(games[i % 2], f"{['Friday', 'Saturday', 'Rematch'][i % 3]} night {i + 1}")
+    saves.write_game(games[0])
+    folder = saves.saves_dir()
+    (folder / "half_written.json").write_text('{"format": "deathmatch-save", "setup": {"arena"', encoding="utf-8")
+    (folder / "shopping_list.json").write_text('["eggs", "milk"]', encoding="utf-8")
+    (folder / "empty.json").write_text("", encoding="utf-8")
+    (folder / "from_the_future.json").write_text('{"format": "deathmatch-save", "version": 99}', encoding="utf-8")
+
+
+@screen("load_35_saves")
+def _load_many(app):
+    """30 named saves, the autosave and four broken files: the list scrolled to the middle."""
+    from deathmatch.scenes.load import LoadScene
+
+    many_saves()
+    scene = LoadScene(app)
+    app.push(scene)
+    return lambda: scene.select_row(len(scene.saves) // 2)
 
 
 @screen("settings")

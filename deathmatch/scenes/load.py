@@ -4,23 +4,36 @@ from __future__ import annotations
 
 import pygame
 
-from ..client.ui import DIM, GOLD, INK, Button, panel, text
+from ..client.scroll import ScrollList
+from ..client.ui import DIM, GOLD, Button, draw_label, text
 from .menu import MenuScene
 
 
 class LoadScene(MenuScene):
-    def layout(self) -> None:
+    """Every save, a row each (Load, and Replay beside it); more than fit scroll (client/scroll.py):
+    the wheel, the scroll bar, PgUp/PgDn/Home/End, and Up/Down/Tab keep the focused row in view."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.saves: list = []
+        self.every: list[Button] = []
+        """Every save's two buttons (Load, Replay), in the list's order; `buttons` holds the rows on screen."""
+        self.current: int | None = None
+        """The focused button's index in `every` (len(every) for Back), on screen or scrolled away."""
+        self.list = ScrollList(on_scroll=self.place)
+        self.reveal = True
+        """Scroll the focused row into view at the next layout (after a key, a resize, on entering)."""
+
+    def on_resize(self, size) -> None:
+        self.reveal = True
+        super().on_resize(size)
+
+    def read(self) -> None:
         from .. import saves
 
-        s = self.s
-        w, h = self.app.size
         self.saves = saves.list_saves()
-        self.buttons = []
-        y = int(100 * s)
-        rw = int(130 * s)
-        rows = max(1, (h - int(80 * s) - y) // int(52 * s))  # as many as fit above the Back button
-        for info in self.saves[:min(12, rows)]:
-            r = pygame.Rect(int(w * 0.1), y, int(w * 0.8) - rw - int(10 * s), int(44 * s))
+        self.every = []
+        for info in self.saves:
             if info.error:
                 label = f"{info.name}: can not be loaded — {info.error}"
             else:
@@ -28,13 +41,99 @@ class LoadScene(MenuScene):
                 state = "finished" if info.over else f"round {info.round}"
                 who = ", ".join(info.players) if len(info.players) <= 4 else f"{len(info.players)} players"
                 label = f"{info.name}:  {info.arena} — {who} — {state} — {when}"
-            self.buttons.append(Button(label, r, (lambda i=info: self.load(i)), not info.error and not info.over,
-                                       ellipsize=True))
-            self.buttons.append(Button("Replay", pygame.Rect(r.right + int(10 * s), y, rw, r.h),
-                                       (lambda i=info: self.replay(i)), not info.error))
-            y += int(52 * s)
+            self.every.append(Button(label, pygame.Rect(0, 0, 0, 0), (lambda i=info: self.load(i)),
+                                     not info.error and not info.over, ellipsize=True))
+            self.every.append(Button("Replay", pygame.Rect(0, 0, 0, 0), (lambda i=info: self.replay(i)), not info.error))
+        if self.current is None or self.current > len(self.every):
+            self.current = next((k for k, b in enumerate(self.every) if b.enabled), len(self.every))
+
+    def layout(self) -> None:
+        """The saves read afresh (on entering, back from a replay, at a new size), and placed."""
+        self.read()
+        self.place()
+
+    def place(self) -> None:
+        """The rows on screen (the list scrolled), the scroll bar, Back, and which of them has the focus."""
+        s = self.s
+        w, h = self.app.size
+        n = len(self.saves)
+        y0, step, row_h = int(100 * s), int(52 * s), int(44 * s)
+        bottom = h - int(120 * s)  # room for a message and the Back button under the list
+        selected = self.current // 2 if self.current is not None and self.current < len(self.every) else None
+        scrolls = self.list.fit(n, (bottom - y0 + step - row_h) // step, selected, self.reveal)
+        self.reveal = False
+        bar_w = max(6, int(12 * s))
+        x0, right = int(w * 0.1), int(w * 0.9)
+        rw = int(130 * s)
+        room = right - x0 - (bar_w + int(8 * s) if scrolls else 0)
+        self.area = pygame.Rect(x0, y0, right - x0, self.list.rows * step - (step - row_h))
+        self.buttons, self.shown = [], []
+        for k in self.list.shown():
+            y = y0 + (k - self.list.top) * step
+            load, replay = self.every[2 * k], self.every[2 * k + 1]
+            load.rect = pygame.Rect(x0, y, room - rw - int(10 * s), row_h)
+            replay.rect = pygame.Rect(load.rect.right + int(10 * s), y, rw, row_h)
+            self.buttons += [load, replay]
+            self.shown += [2 * k, 2 * k + 1]
+        self.list.set_track(pygame.Rect(right - bar_w, y0, bar_w, self.area.h), s)
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(60 * s), int(160 * s), int(40 * s)), self.back))
-        self.focus = 0
+        self.shown.append(len(self.every))
+        self.focus = self.shown.index(self.current) if self.current in self.shown else -1
+
+    # --- input: the scroll bar, then the menu's; the focus may be scrolled away, the keys bring it back ---
+    def handle_event(self, event):
+        if self.list.handle_event(event):
+            return None
+        out = super().handle_event(event)
+        if 0 <= self.focus < len(self.shown) and self.shown[self.focus] != self.current \
+                and self.app.stack.top is self:  # the mouse moved the focus
+            self.current = self.shown[self.focus]
+            self.list.followed = self.current // 2 if self.current < len(self.every) else None
+        return out
+
+    def key(self, event) -> bool:
+        targets = [k for k, b in enumerate(self.every) if b.enabled] + [len(self.every)]  # Back last
+        step = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(event.key)
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        if step is not None:
+            if self.current in targets:
+                self.current = targets[(targets.index(self.current) + step) % len(targets)]
+            else:
+                self.current = targets[0]
+            self.reveal = True
+            self.place()
+            return True
+        page = self.list.page(event.key)
+        if page is not None and self.saves:  # a page (or to an end) of the list, the focus with it
+            row = self.current // 2 if self.current < len(self.every) else len(self.saves) - 1
+            self.select_row(row + page)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus < 0 \
+                and self.current is not None and self.current < len(self.every):
+            self.reveal = True  # the focus scrolled away: Enter brings it back before it presses anything
+            self.place()
+            return True
+        return False
+
+    def select_row(self, row: int) -> None:
+        """Scroll row `row` into view and focus the usable button nearest it (the same column if it can),
+        in view as well; with no usable row (all broken) the list just scrolls there."""
+        n = len(self.saves)
+        row = max(0, min(n - 1, row))
+        col = self.current % 2 if self.current < len(self.every) else 0
+        self.list.reveal(row)  # Home shows the top of the list, broken saves and all
+        for r in sorted(range(n), key=lambda r: abs(r - row)):
+            for c in (col, 1 - col):
+                if self.every[2 * r + c].enabled:
+                    self.current = 2 * r + c
+                    self.reveal = True
+                    self.place()
+                    return
+        self.place()
+
+    def wheel(self, dy) -> None:
+        self.list.scroll(-dy)
 
     def load(self, info) -> None:
         from .. import saves
@@ -70,7 +169,13 @@ class LoadScene(MenuScene):
     def draw(self, surface) -> None:
         s = self.s
         self.draw_backdrop(surface)
-        surface.blit(text("Load a game", int(44 * s), GOLD, True), (int(30 * s), int(24 * s)))
+        title = text("Load a game", int(44 * s), GOLD, True)
+        surface.blit(title, (int(30 * s), int(24 * s)))
+        if self.list.track is not None:  # that there is more, and where in the list this is
+            x = int(30 * s) + title.get_width() + int(20 * s)
+            head = pygame.Rect(x, int(24 * s), self.area.right - x, title.get_height())
+            draw_label(surface, f"{self.list.where()} (wheel, PgUp/PgDn)", head, int(20 * s), DIM, align="right", min_size=9)
+        self.list.draw_bar(surface)
         if not self.saves:
             surface.blit(text("No saved games yet: games save themselves after every move.", int(22 * s), DIM),
                          (int(surface.get_width() * 0.1), int(110 * s)))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..client import sprites
+from ..client.scroll import ScrollList
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
 from .menu import MenuScene
 
@@ -55,14 +56,10 @@ class NewGameScene(MenuScene):
         self.speed = float(st.animation_speed)
         self.editing: int | None = None
         self.thumbs: dict = {}
-        self.arena_top = 0
-        """The arena list's first row on screen (the list scrolls when it is longer than its room)."""
+        self.arena_list = ScrollList(on_scroll=self.layout)
+        """The arena list's scrolling (it scrolls when it is longer than its room)."""
         self.reveal = True
         """Scroll the selected arena into view at the next layout (after a key, a resize, on entering)."""
-        self.revealed: int | None = None
-        """The selection last scrolled into view: a new one is scrolled into view at the next layout."""
-        self.bar_drag: tuple[int, int] | None = None
-        """While the scroll bar's thumb is dragged: (mouse y at the press, first row at the press)."""
 
     def remembered(self) -> tuple[dict, list]:
         """The choices this screen offers first: the last new game's options and its seats."""
@@ -209,34 +206,34 @@ class NewGameScene(MenuScene):
         self.arena_area = pygame.Rect(ox, ay, w - ox - int(30 * s), oy - int(12 * s) - ay)
         step = max(int(54 * s), min(int(84 * s), self.arena_area.h // max(1, n)))
         self.arena_step = step
-        self.arena_rows = max(1, min(n, self.arena_area.h // step))
-        scrolls = n > self.arena_rows
+        scrolls = self.arena_list.fit(n, self.arena_area.h // step, self.arena, self.reveal)
+        self.reveal = False
         bar_w = max(6, int(12 * s)) if scrolls else 0
-        if self.reveal or self.arena != self.revealed:
-            self.reveal_arena()
-        self.arena_top = max(0, min(self.arena_top, n - self.arena_rows))
-        for k in range(self.arena_top, min(n, self.arena_top + self.arena_rows)):
+        for k in self.arena_list.shown():
             r = pygame.Rect(ox, ay + (k - self.arena_top) * step, self.arena_area.w - (bar_w + int(8 * s) if scrolls else 0),
                             step - int(4 * s))
             self.arena_rects.append((k, r))
-        self.arena_track = (pygame.Rect(self.arena_area.right - bar_w, ay, bar_w, self.arena_rows * step - int(4 * s))
-                            if scrolls else None)
+        self.arena_list.set_track(pygame.Rect(self.arena_area.right - bar_w, ay, bar_w, self.arena_rows * step - int(4 * s)), s)
 
-    # --- the arena list's scrolling ---
-    def reveal_arena(self) -> None:
-        """Scroll so that the selected arena is on screen (as little as needed)."""
-        self.reveal = False
-        self.revealed = self.arena
-        rows = getattr(self, "arena_rows", len(self.arenas))
-        if self.arena < self.arena_top:
-            self.arena_top = self.arena
-        elif self.arena >= self.arena_top + rows:
-            self.arena_top = self.arena - rows + 1
+    # --- the arena list's scrolling (client/scroll.py) ---
+    @property
+    def arena_top(self) -> int:
+        """The arena list's first row on screen."""
+        return self.arena_list.top
+
+    @property
+    def arena_rows(self) -> int:
+        """How many arenas fit on screen."""
+        return self.arena_list.rows
+
+    @property
+    def arena_track(self) -> pygame.Rect | None:
+        """The scroll bar's track, or None when every arena fits."""
+        return self.arena_list.track
 
     def scroll_arenas(self, rows: int) -> None:
         """Move the list by `rows` (negative: up), within its ends; the selection stays as it is."""
-        self.arena_top = max(0, min(len(self.arenas) - self.arena_rows, self.arena_top + rows))
-        self.layout()
+        self.arena_list.scroll(rows)
 
     def select_arena(self, k: int) -> None:
         """Select arena `k` (clamped to the list) and scroll it into view."""
@@ -246,14 +243,8 @@ class NewGameScene(MenuScene):
         self.layout()
 
     def arena_thumb(self) -> pygame.Rect | None:
-        """The scroll bar's thumb (its length the share of the list on screen), or None when all fits."""
-        track = self.arena_track
-        if track is None:
-            return None
-        n = len(self.arenas)
-        length = max(int(24 * self.s), track.h * self.arena_rows // n)
-        y = track.y + (track.h - length) * self.arena_top // max(1, n - self.arena_rows)
-        return pygame.Rect(track.x, y, track.w, length)
+        """The scroll bar's thumb, or None when all fits."""
+        return self.arena_list.thumb()
 
     def on_resize(self, size) -> None:
         self.reveal = True
@@ -261,28 +252,8 @@ class NewGameScene(MenuScene):
 
     def handle_event(self, event):
         """The scroll bar first (press on its thumb and drag, or on its track to page), then the menu's."""
-        track, thumb = self.arena_track, self.arena_thumb()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and track is not None \
-                and track.inflate(int(8 * self.s), 0).collidepoint(event.pos):
-            if thumb.collidepoint(event.pos):
-                self.bar_drag = (event.pos[1], self.arena_top)
-            else:  # a press on the track pages toward it
-                self.scroll_arenas(self.arena_rows if event.pos[1] > thumb.bottom else -self.arena_rows)
+        if self.arena_list.handle_event(event):
             return None
-        if self.bar_drag is not None:
-            if event.type == pygame.MOUSEMOTION:
-                y0, top0 = self.bar_drag
-                per_row = max(1, track.h - thumb.h) / max(1, len(self.arenas) - self.arena_rows)
-                target = top0 + round((event.pos[1] - y0) / per_row)
-                if target != self.arena_top:
-                    self.scroll_arenas(target - self.arena_top)
-                return None
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                self.bar_drag = None
-                return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and track is not None \
-                and track.inflate(int(8 * self.s), 0).collidepoint(event.pos):
-            return None  # the end of a press on the bar is no click on a row
         return super().handle_event(event)
 
     def cycle(self, attr, values):
@@ -321,10 +292,9 @@ class NewGameScene(MenuScene):
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.select_arena((self.arena + (1 if event.key == pygame.K_RIGHT else -1)) % max(1, len(self.arenas)))
             return True
-        pages = {pygame.K_PAGEUP: -self.arena_rows, pygame.K_PAGEDOWN: self.arena_rows,
-                 pygame.K_HOME: -len(self.arenas), pygame.K_END: len(self.arenas)}
-        if event.key in pages:  # a page (or to an end) of the arena list, the selection with it
-            self.select_arena(self.arena + pages[event.key])
+        page = self.arena_list.page(event.key)
+        if page is not None:  # a page (or to an end) of the arena list, the selection with it
+            self.select_arena(self.arena + page)
             return True
         return False
 
@@ -376,15 +346,11 @@ class NewGameScene(MenuScene):
         area = self.arena_area
         head = pygame.Rect(area.x, int(44 * s), area.w, int(24 * s))
         if self.arena_track is not None:  # that there is more, and where in the list this is
-            first, last = self.arena_top + 1, self.arena_top + len(self.arena_rects)
-            where = draw_label(surface, f"{first}–{last} of {len(self.arenas)} (wheel, PgUp/PgDn)", head, int(17 * s), DIM,
+            where = draw_label(surface, f"{self.arena_list.where()} (wheel, PgUp/PgDn)", head, int(17 * s), DIM,
                                align="right")
             head.w = where.x - head.x - int(8 * s)
         draw_label(surface, "Arena (click, or Left/Right)", head, int(22 * s), GOLD, True, min_size=10)
-        track, thumb = self.arena_track, self.arena_thumb()
-        if track is not None:
-            panel(surface, track, (30, 22, 28, 200), (110, 80, 50), max(2, track.w // 2))
-            panel(surface, thumb, (150, 110, 60, 255), GOLD, max(2, track.w // 2))
+        self.arena_list.draw_bar(surface)
         for k, r in self.arena_rects:
             e = self.arenas[k]
             selected = k == self.arena

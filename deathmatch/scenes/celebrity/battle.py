@@ -87,6 +87,9 @@ class BattleScene(Scene):
         """The seat that gave the last answer, if a person did (who an undo is for)."""
         self.log_scroll = 0
         self.viewer: str | None = None
+        self.pass_to: str | None = None
+        """The seat a hand-off is owed to while another screen (the save-as prompt, the menu) is over
+        this one: nobody sits here meanwhile, and the hand-off opens once this screen is on top again."""
         self.decision = None
         self.options: list = []
         self.stage = "idle"
@@ -132,8 +135,10 @@ class BattleScene(Scene):
         self.layout(size)
 
     def resume(self) -> None:
-        """Back on top (after a hand-off, the orders or the menu): the buttons depend on who sits here."""
+        """Back on top (after a hand-off, the orders or the menu): the buttons depend on who sits here;
+        a hand-off owed while a prompt was over this screen opens now."""
         self.make_buttons()
+        self.hand_over()
 
     # ----------------------------------------------------------------- engine
     @property
@@ -254,8 +259,30 @@ class BattleScene(Scene):
             # A new seat (or a game just started or resumed): nobody's cards show until that
             # player has taken the seat behind the hand-off screen.
             self.viewer = None
-            self.app.open("handoff", self, d.player)
+            self.pass_to = d.player
+            self.hand_over()
+            return
         self.enter_stage()
+
+    def hand_over(self) -> None:
+        """Open the hand-off owed to `pass_to` (and set out the decision behind it), if this screen is the top one.
+
+        The battle keeps playing under a transparent screen (an animation ends, a bot answers while
+        the save-as prompt is open): it never opens a screen over one that is not its own. Until the
+        hand-off opens, the decision waits unshown (no buttons, no highlights: they would name the
+        next seat's abilities to whoever is at the screen), and keys typed into the prompt, Enter
+        among them, can not pass a hand-off that opened under the typing hands."""
+        if self.pass_to is None:
+            return
+        if self.app.stack.top is not self:
+            self.stage = "idle"
+            self.candidates = {}
+            self.buttons = []
+            return
+        player, self.pass_to = self.pass_to, None
+        self.app.open("handoff", self, player)
+        if self.decision is not None and self.decision.player == player:
+            self.enter_stage()
 
     def enter_stage(self) -> None:
         d = self.decision
@@ -617,6 +644,9 @@ class BattleScene(Scene):
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
+        if self.pass_to is not None:
+            self.hand_over()
+            return
         self.animator.update(dt)
         if self.animator.busy:
             return
@@ -1096,6 +1126,8 @@ class BattleScene(Scene):
             words = "The game is over."
         elif d is None:
             words = ""
+        elif self.pass_to is not None:
+            words = f"Next: {self.pass_to}. The screen passes to them when this prompt closes."
         else:
             who = d.player
             m = self.game.models.get(d.model) if d.model else None

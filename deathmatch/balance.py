@@ -429,6 +429,9 @@ def simulate(config: SimConfig, jobs: int = 1, progress: Progress | None = None,
 CLUSTER_EXTRA = "pip install 'deathmatch[cluster]'"
 CLUSTER_CONNECT_TIMEOUT = 30
 """Seconds to reach a cluster's scheduler, and then for its first worker to join."""
+LOCAL_SCHEDULER = {"dashboard": False, "dashboard_address": "127.0.0.1:0"}
+"""`--cluster local`'s scheduler: no dashboard, and its small HTTP server (health checks) on a
+free port of 127.0.0.1, not on 8787, which another cluster on the machine may hold."""
 
 
 def _distributed():
@@ -487,7 +490,8 @@ def _on_cluster(config: SimConfig, todo: list[int], address: str, jobs: int, kee
     try:
         if address == "local":
             cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
-                                               host="127.0.0.1", dashboard_address=None)
+                                               host="127.0.0.1", dashboard_address=None,
+                                               scheduler_kwargs=LOCAL_SCHEDULER)
             client = distributed.Client(cluster)
         else:
             try:

@@ -54,6 +54,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import logging
 import os
 import sys
 import time
@@ -221,7 +222,8 @@ def play_games(config: SimConfig, indices: Sequence[int]) -> list[dict]:
 
 
 def _quiet_worker() -> None:
-    """A pool process leaves Ctrl-C to the lab: it finishes its games, the lab keeps them."""
+    """A pool process leaves Ctrl-C to the lab, which stops the pool (one message, not a
+    traceback from every process)."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -230,20 +232,26 @@ def _quiet_worker() -> None:
 # --- what the games play with: the same everywhere, or the results are not the same ---------
 
 
+SCREEN_PACKAGES = ("client", "scenes")
+"""The package's screens (pygame): no lab game runs them, so they are not in the fingerprint."""
+
+
 def fingerprint() -> str:
     """A digest of everything a lab game depends on in this process's install: the package's
-    version and source, the bundled cards and the bundled maps. Two machines with the same
-    fingerprint play the same seed to the same results; a cluster's workers must all match
-    the machine that starts the run (and a resumed results file the run that began it)."""
+    version and source (but its screens), the bundled cards and the bundled arenas. Two
+    machines with the same fingerprint play the same seed to the same results; a cluster's
+    workers must all match the machine that starts the run (and a resumed results file the
+    run that began it). A checkout and an installed wheel of one commit match."""
     import deathmatch
 
     from .paths import bundled_cards_dir, maps_dir
 
     digest = hashlib.sha256(f"deathmatch {deathmatch.__version__}\n".encode())
     package = Path(deathmatch.__file__).resolve().parent
-    groups = (("code", package, sorted(package.rglob("*.py"))),
-              ("cards", bundled_cards_dir(), sorted(p for p in bundled_cards_dir().iterdir() if p.is_file())),
-              ("maps", maps_dir(), sorted(p for p in maps_dir().iterdir() if p.is_file())))
+    code = [p for p in package.rglob("*.py") if p.relative_to(package).parts[0] not in SCREEN_PACKAGES]
+    groups = (("code", package, sorted(code)),
+              ("cards", bundled_cards_dir(), sorted(bundled_cards_dir().glob("*.yaml"))),
+              ("maps", maps_dir(), sorted(maps_dir().glob("*.tmx"))))
     for label, root, paths in groups:
         for path in paths:
             digest.update(f"{label}/{path.relative_to(root).as_posix()}\n".encode())
@@ -287,11 +295,7 @@ class ResultsFile:
         except OSError as e:
             raise BalanceError(f"--resume {self.path}: cannot read it ({e.strerror or e})") from None
         lines = data.split(b"\n")
-        if data and not data.endswith(b"\n"):  # the stop cut the last line short: play that game again
-            cut = lines.pop()
-            with self.path.open("r+b") as f:
-                f.truncate(len(data) - len(cut))
-        lines = [line for line in lines if line.strip()]
+        cut = lines.pop() if data and not data.endswith(b"\n") else b""  # a line the stop cut short
         try:
             first = json.loads(lines[0]) if lines else None
         except ValueError:
@@ -305,7 +309,12 @@ class ResultsFile:
             raise BalanceError(f"--resume {self.path}: its games were played by other code or cards "
                                f"(fingerprint {first.get('fingerprint')}, here {header['fingerprint']}); "
                                f"start a new results file")
+        if cut:  # its game is played again
+            with self.path.open("r+b") as f:
+                f.truncate(len(data) - len(cut))
         for number, line in enumerate(lines[1:], start=2):
+            if not line.strip():
+                continue
             try:
                 game = json.loads(line)
                 index = game["index"]
@@ -489,9 +498,17 @@ def _on_cluster(config: SimConfig, todo: list[int], address: str, jobs: int, kee
     cluster = None
     try:
         if address == "local":
-            cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
-                                               host="127.0.0.1", dashboard_address=None,
-                                               scheduler_kwargs=LOCAL_SCHEDULER)
+            import signal
+
+            # The workers are started ignoring Ctrl-C (they inherit it): the lab stops them itself,
+            # with one message instead of a traceback from every worker.
+            ctrl_c = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
+                                                   host="127.0.0.1", dashboard_address=None,
+                                                   scheduler_kwargs=LOCAL_SCHEDULER, silence_logs=logging.ERROR)
+            finally:
+                signal.signal(signal.SIGINT, ctrl_c)
             client = distributed.Client(cluster)
         else:
             try:

@@ -188,10 +188,17 @@ def test_a_results_file_is_not_overwritten_nor_resumed_by_another_run(capsys, tm
     err = capsys.readouterr().err
     assert "its games are of another run (deathmatch simulate --games 2 --players 2" in err and "--seed 9" in err
     not_ours = tmp_path / "notes.txt"
-    not_ours.write_text("hello\n", encoding="utf-8")
+    not_ours.write_text("hello\nno newline at the end", encoding="utf-8")
     assert balance.cli(["--games", "2", "--players", "2", "--quiet", "--resume", str(not_ours)]) == 2
     assert "not a results file" in capsys.readouterr().err
+    assert not_ours.read_text(encoding="utf-8") == "hello\nno newline at the end"  # left as it was
     assert results.read_bytes() == before
+    # played by other code or cards: its games would not be this code's games
+    header, *games = before.decode().splitlines(keepends=True)
+    other = tmp_path / "other.jsonl"
+    other.write_text(header.replace(balance.fingerprint(), "0123456789abcdef") + "".join(games), encoding="utf-8")
+    assert balance.cli(["--games", "2", "--players", "2", "--seed", "9", "--quiet", "--resume", str(other)]) == 2
+    assert "played by other code or cards (fingerprint 0123456789abcdef" in capsys.readouterr().err
 
 
 def test_progress_of_a_resumed_run_starts_at_its_kept_games_and_says_the_eta():

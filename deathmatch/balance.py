@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -467,8 +468,9 @@ def _check_workers(client, address: str) -> None:
     check = _by_value(_worker_fingerprint)
     for worker, theirs in sorted(client.run(check).items()):
         if theirs is None:
-            raise BalanceError(f"worker {worker} of {address} has no deathmatch: install the same version there "
-                               f"(pip install deathmatch=={_version()} and its cards and maps)")
+            raise BalanceError(f"worker {worker} of {address} has no deathmatch (or one too old for the "
+                               f"lab's cluster): install the same version there (deathmatch=={_version()}, "
+                               f"with the cluster extra)")
         if theirs != here:
             raise BalanceError(f"worker {worker} of {address} plays other code or cards (fingerprint {theirs}, "
                                f"here {here}): install the same deathmatch, cards and maps on every machine")
@@ -522,21 +524,25 @@ def _on_cluster(config: SimConfig, todo: list[int], address: str, jobs: int, kee
                 raise BalanceError(f"--cluster {address}: no worker joined in {CLUSTER_CONNECT_TIMEOUT} s "
                                    f"(start one with `dask worker {address}`)") from None
             _check_workers(client, address)
-            threads = max(1, sum(client.nthreads().values()))
-            size = max(1, min(16, len(todo) // (threads * 8)))
+
+            def threads() -> int:  # asked again as batches finish: workers may join a running cluster
+                return max(1, sum(client.nthreads().values()))
+
+            size = max(1, min(16, len(todo) // (threads() * 8)))
             batches = iter([todo[k:k + size] for k in range(0, len(todo), size)])
             running = distributed.as_completed()
-            for batch in batches:
-                running.add(client.submit(play_games, config, batch, pure=False))
-                if running.count() >= threads * 3:
-                    break
+
+            def send() -> None:  # three batches for every worker thread, no more
+                in_flight = running.count()
+                for batch in itertools.islice(batches, max(0, 3 * threads() - in_flight)):
+                    running.add(client.submit(play_games, config, batch, pure=False))
+
+            send()
             for future in running:
                 for game in future.result():
                     keep(game)
                 future.release()
-                batch = next(batches, None)
-                if batch is not None:
-                    running.add(client.submit(play_games, config, batch, pure=False))
+                send()
         finally:
             client.close()
     finally:

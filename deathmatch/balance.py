@@ -463,17 +463,20 @@ def _worker_fingerprint():
 
 
 def _check_workers(client, address: str) -> None:
-    """Every worker must play with the code and data of this machine, or the results differ."""
+    """The scheduler and every worker must have the code and data of this machine: the
+    scheduler reads the games' tasks (it needs the package to), the workers play them (with
+    other code or cards the results would differ)."""
     here = fingerprint()
     check = _by_value(_worker_fingerprint)
-    for worker, theirs in sorted(client.run(check).items()):
+    machines = [(f"the scheduler of {address}", client.run_on_scheduler(check))]
+    machines += [(f"worker {worker} of {address}", theirs) for worker, theirs in sorted(client.run(check).items())]
+    for who, theirs in machines:
         if theirs is None:
-            raise BalanceError(f"worker {worker} of {address} has no deathmatch (or one too old for the "
-                               f"lab's cluster): install the same version there (deathmatch=={_version()}, "
-                               f"with the cluster extra)")
+            raise BalanceError(f"{who} has no deathmatch (or one too old for the lab's cluster): install the "
+                               f"same version on its machine (deathmatch=={_version()}, with the cluster extra)")
         if theirs != here:
-            raise BalanceError(f"worker {worker} of {address} plays other code or cards (fingerprint {theirs}, "
-                               f"here {here}): install the same deathmatch, cards and maps on every machine")
+            raise BalanceError(f"{who} has other code or cards (fingerprint {theirs}, here {here}): install the "
+                               f"same deathmatch, cards and maps on every machine")
 
 
 def _by_value(function):

@@ -70,22 +70,29 @@ def test_jobs_two_and_the_local_cluster_give_the_same_bytes_and_keep_every_game(
     assert sorted(g["index"] for g in games) == list(range(12))
 
 
-def test_a_cluster_whose_workers_play_other_cards_is_refused():
+def test_a_cluster_whose_scheduler_or_workers_have_other_cards_is_refused():
     here = balance.fingerprint()
 
     class Client:
-        def __init__(self, answers):
-            self.answers = answers
+        def __init__(self, workers, scheduler=here):
+            self.workers, self.scheduler = workers, scheduler
 
         def run(self, function):
             assert function() == here  # the check itself, run here as a worker would run it
-            return self.answers
+            return self.workers
+
+        def run_on_scheduler(self, function):
+            assert function() == here
+            return self.scheduler
 
     balance._check_workers(Client({"tcp://10.0.0.2:4001": here}), "tcp://10.0.0.1:8786")
-    with pytest.raises(balance.BalanceError, match="tcp://10.0.0.3:4001 .*other code or cards"):
+    with pytest.raises(balance.BalanceError, match="worker tcp://10.0.0.3:4001 of x has other code or cards"):
         balance._check_workers(Client({"tcp://10.0.0.2:4001": here, "tcp://10.0.0.3:4001": "0123"}), "x")
-    with pytest.raises(balance.BalanceError, match=r"has no deathmatch .*: install the same version there \(deathmatch=="):
+    with pytest.raises(balance.BalanceError, match=r"worker tcp://10.0.0.2:4001 of x has no deathmatch .*: "
+                                                   r"install the same version on its machine \(deathmatch=="):
         balance._check_workers(Client({"tcp://10.0.0.2:4001": None}), "x")
+    with pytest.raises(balance.BalanceError, match=r"the scheduler of x has no deathmatch"):
+        balance._check_workers(Client({"tcp://10.0.0.2:4001": here}, scheduler=None), "x")
 
 
 def test_without_dask_the_cluster_option_says_which_extra_to_install(capsys, monkeypatch):

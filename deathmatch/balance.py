@@ -2,19 +2,23 @@
 
     deathmatch simulate --games N --players P [--arena A] [--bots normal] [--beasts]
                         [--seed S] [--jobs J] [--json FILE] [--csv FILE] [--round-limit R]
-                        [--ruleset ID]
+                        [--ruleset ID] [--cluster ADDRESS|local] [--results FILE | --resume FILE]
+                        [--quiet]
 
 This module is the lab's driver, the same for every ruleset: seeds, the arena
 rotation, the bots (`Ruleset.bot`), the games played through the core's loop
-(`core.loop.play_until_over`) in one process or many, progress, the report's
-frame and its files. What a ruleset counts and how it reports it (for Celebrity
+(`core.loop.play_until_over`) in one process, in a pool of --jobs processes or on
+a Dask distributed cluster (--cluster, the optional extra `deathmatch[cluster]`),
+progress, the results file a stopped run keeps (--results, --resume), the
+report's frame and its files. What a ruleset counts and how it reports it (for Celebrity
 Deathmatch: the statistics below, in `deathmatch/rulesets/celebrity/lab.py`) it
 gives through the registry (`Ruleset.lab`, a `core.registry.LabRules`).
 
 Every seat is a bot of one strength; cards are dealt at random from the
 bundled cards; each game's setup, dice and bots are seeded from S and the
-game's index alone, so a run is reproducible and does not depend on --jobs.
-Engine side: no pygame.
+game's index alone, so a run is reproducible and does not depend on --jobs or
+on the cluster: the games may finish in any order and on any machine, the
+report is made from them in index order. Engine side: no pygame.
 
 For each card: games played, win rate (a shared win counts 1/k to each of
 the k winners; in 2–4 player games both of the winning player's cards get
@@ -39,7 +43,8 @@ In the JSON, rates are fractions (0–1), rounded to 4 places, VP and
 placements to 3; `options` holds every option that changes the results
 (not --jobs nor the output files), and `command` re-runs it.
 
-API: `SimConfig`, `play_game(config, index)`, `simulate(config, jobs)`,
+API: `SimConfig`, `play_game(config, index)`, `play_games(config, indices)`,
+`simulate(config, jobs, progress, cluster, results)`, `ResultsFile`, `fingerprint`,
 `summarize(config, results)`, `wilson`, `flag`, `render_table`,
 `write_json`, `write_csv`, `run`, `cli`.
 """
@@ -48,7 +53,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
+import logging
+import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -207,16 +215,150 @@ def _play_args(args) -> dict:
     return play_game(*args)
 
 
+def play_games(config: SimConfig, indices: Sequence[int]) -> list[dict]:
+    """Play the games `indices` of a (checked) run in this process: a cluster's task. The
+    ruleset's data (cards) is loaded once per process, by the first task that needs it."""
+    config.rules.prepare()
+    return [play_game(config, i) for i in indices]
+
+
+def _quiet_worker() -> None:
+    """A pool process leaves Ctrl-C to the lab, which stops the pool (one message, not a
+    traceback from every process)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+# --- what the games play with: the same everywhere, or the results are not the same ---------
+
+
+SCREEN_PACKAGES = ("client", "scenes")
+"""The package's screens (pygame): no lab game runs them, so they are not in the fingerprint."""
+
+
+def fingerprint() -> str:
+    """A digest of everything a lab game depends on in this process's install: the package's
+    version and source (but its screens), the bundled cards and the bundled arenas. Two
+    machines with the same fingerprint play the same seed to the same results; a cluster's
+    workers must all match the machine that starts the run (and a resumed results file the
+    run that began it). A checkout and an installed wheel of one commit match."""
+    import deathmatch
+
+    from .paths import bundled_cards_dir, maps_dir
+
+    digest = hashlib.sha256(f"deathmatch {deathmatch.__version__}\n".encode())
+    package = Path(deathmatch.__file__).resolve().parent
+    code = [p for p in package.rglob("*.py") if p.relative_to(package).parts[0] not in SCREEN_PACKAGES]
+    groups = (("code", package, sorted(code)),
+              ("cards", bundled_cards_dir(), sorted(bundled_cards_dir().glob("*.yaml"))),
+              ("maps", maps_dir(), sorted(maps_dir().glob("*.tmx"))))
+    for label, root, paths in groups:
+        for path in paths:
+            digest.update(f"{label}/{path.relative_to(root).as_posix()}\n".encode())
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+# --- the results file: what a stopped run keeps -------------------------------------------
+
+
+class ResultsFile:
+    """A run's games as they finish, so that a stopped run keeps what it played.
+
+    JSON lines: the first holds the run (`command`, `options` as in the report, and the
+    `fingerprint` of the code and data that played it), then one line per finished game
+    (its summary, with its `index`), in the order they finished, flushed as they come.
+    `--resume FILE` reads it back, checks it is the same run, and plays only the games it
+    lacks; a last line cut short by the stop is dropped. The report is made from the games
+    in index order, so it is the same bytes as an unstopped run's."""
+
+    FORMAT = "deathmatch-balance-results"
+
+    def __init__(self, path: Path, config: SimConfig, resume: bool = False):
+        self.path = Path(path)
+        self.done: dict[int, dict] = {}
+        header = {"format": self.FORMAT, "command": config.command(), "options": _options(config),
+                  "fingerprint": fingerprint()}
+        if resume:
+            self._read(header, config)
+            self.file = self.path.open("a", encoding="utf-8")
+        else:
+            if self.path.exists() and self.path.stat().st_size:
+                raise BalanceError(f"{self.path} already exists: continue its run with --resume {self.path}, "
+                                   f"or give another file")
+            self.file = self.path.open("w", encoding="utf-8")
+            self._write(header)
+
+    def _read(self, header: dict, config: SimConfig) -> None:
+        try:
+            data = self.path.read_bytes()
+        except OSError as e:
+            raise BalanceError(f"--resume {self.path}: cannot read it ({e.strerror or e})") from None
+        lines = data.split(b"\n")
+        cut = lines.pop() if data and not data.endswith(b"\n") else b""  # a line the stop cut short
+        try:
+            first = json.loads(lines[0]) if lines else None
+        except ValueError:
+            first = None
+        if not isinstance(first, dict) or first.get("format") != self.FORMAT:
+            raise BalanceError(f"--resume {self.path}: not a results file of `deathmatch simulate --results`")
+        if first.get("options") != header["options"]:
+            raise BalanceError(f"--resume {self.path}: its games are of another run ({first.get('command')}); "
+                               f"resume it with those options")
+        if first.get("fingerprint") != header["fingerprint"]:
+            raise BalanceError(f"--resume {self.path}: its games were played by other code or cards "
+                               f"(fingerprint {first.get('fingerprint')}, here {header['fingerprint']}); "
+                               f"start a new results file")
+        if cut:  # its game is played again
+            with self.path.open("r+b") as f:
+                f.truncate(len(data) - len(cut))
+        for number, line in enumerate(lines[1:], start=2):
+            if not line.strip():
+                continue
+            try:
+                game = json.loads(line)
+                index = game["index"]
+            except (ValueError, KeyError, TypeError):
+                raise BalanceError(f"--resume {self.path}: line {number} is not a game's result") from None
+            if not isinstance(index, int) or not 0 <= index < config.games:
+                raise BalanceError(f"--resume {self.path}: line {number}: game {index!r} is not in this run")
+            self.done.setdefault(index, game)
+
+    def _write(self, obj: dict) -> None:
+        self.file.write(json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self.file.flush()
+
+    def add(self, game: dict) -> None:
+        """Keep a finished game (in `done` and, flushed, in the file)."""
+        self.done[game["index"]] = game
+        self._write(game)
+
+    def close(self) -> None:
+        self.file.close()
+
+
 # --- many games --------------------------------------------------------------------------
 
 
+def _duration(seconds: float) -> str:
+    seconds = int(seconds + 0.5)
+    if seconds >= 3600:
+        return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m"
+    if seconds >= 60:
+        return f"{seconds // 60}m{seconds % 60:02d}s"
+    return f"{seconds}s"
+
+
 class Progress:
-    """`\\r[#####.....] 512/2000 games  31.4 games/s` on a terminal, else a line every 10 %."""
+    """`\\r[#####.....] 512/2000 games  31.4 games/s  ETA 47s` on a terminal, else a line
+    every 10 %. A resumed run starts at the games it already had (its rate counts new ones)."""
 
     WIDTH = 30
 
-    def __init__(self, total: int, stream: TextIO | None = None):
+    def __init__(self, total: int, stream: TextIO | None = None, start: int = 0):
         self.total = total
+        self.start = start
         self.stream = stream if stream is not None else sys.stderr
         try:
             self.tty = self.stream.isatty()
@@ -224,19 +366,20 @@ class Progress:
             self.tty = False
         self.t0 = time.perf_counter()
         self.last_draw = 0.0
-        self.next_tenth = 1
+        self.next_tenth = 1 + start * 10 // total
         self.shown = 0
 
     def update(self, done: int) -> None:
         now = time.perf_counter()
-        rate = done / max(now - self.t0, 1e-9)
+        rate = (done - self.start) / max(now - self.t0, 1e-9)
+        eta = f"  ETA {_duration((self.total - done) / rate)}" if rate > 0 and done < self.total else ""
         if self.tty:
             if done < self.total and now - self.last_draw < 0.1:
                 return
             self.last_draw = now
             filled = self.WIDTH * done // self.total
             bar = "#" * filled + "." * (self.WIDTH - filled)
-            text = f"[{bar}] {done}/{self.total} games  {rate:.1f} games/s"
+            text = f"[{bar}] {done}/{self.total} games  {rate:.1f} games/s{eta}"
             self.shown = max(self.shown, len(text))
             self.stream.write("\r" + text.ljust(self.shown))
             if done >= self.total:
@@ -245,32 +388,169 @@ class Progress:
             return
         while self.next_tenth <= 10 and done * 10 >= self.next_tenth * self.total:
             self.next_tenth += 1
-            self.stream.write(f"{done}/{self.total} games ({done * 100 // self.total} %)  {rate:.1f} games/s\n")
+            self.stream.write(f"{done}/{self.total} games ({done * 100 // self.total} %)  {rate:.1f} games/s{eta}\n")
             self.stream.flush()
 
 
-def simulate(config: SimConfig, jobs: int = 1, progress: Progress | None = None) -> list[dict]:
-    """Play every game of a run (checking the config first); the game summaries in index order."""
+def simulate(config: SimConfig, jobs: int = 1, progress: Progress | None = None, cluster: str | None = None,
+             results: ResultsFile | None = None) -> list[dict]:
+    """Play every game of a run (checking the config first); the game summaries in index order.
+
+    In this process (jobs 1), in a pool of `jobs` processes, or on a Dask cluster (`cluster`:
+    a scheduler's address, or "local" for a cluster of `jobs` workers on this machine). Each
+    game is written to `results` as it finishes; the games `results` already holds (a resumed
+    run) are not played again."""
     config = config if config.arenas else config.checked()
-    indices = range(config.games)
-    results: list[dict] = []
-    if jobs <= 1:
+    done: dict[int, dict] = results.done if results else {}
+    todo = [i for i in range(config.games) if i not in done]
+
+    def keep(game: dict) -> None:
+        if results:
+            results.add(game)
+        else:
+            done[game["index"]] = game
+        if progress:
+            progress.update(len(done))
+
+    if not todo:
+        pass
+    elif cluster:
+        _on_cluster(config, todo, cluster, jobs, keep)
+    elif jobs <= 1:
         config.rules.prepare()
-        for i in indices:
-            results.append(play_game(config, i))
-            if progress:
-                progress.update(len(results))
-        return results
-    config.rules.prepare()  # loaded once here, inherited by forked workers
-    for name in config.arenas:
-        _arena(name)
-    chunk = max(1, min(16, config.games // (jobs * 16)))
-    with ProcessPoolExecutor(jobs) as pool:
-        for r in pool.map(_play_args, ((config, i) for i in indices), chunksize=chunk):
-            results.append(r)
-            if progress:
-                progress.update(len(results))
-    return results
+        for i in todo:
+            keep(play_game(config, i))
+    else:
+        config.rules.prepare()  # loaded once here, inherited by forked workers
+        for name in config.arenas:
+            _arena(name)
+        chunk = max(1, min(16, len(todo) // (jobs * 16)))
+        pool = ProcessPoolExecutor(jobs, initializer=_quiet_worker)
+        try:
+            for game in pool.map(_play_args, ((config, i) for i in todo), chunksize=chunk):
+                keep(game)
+        finally:  # on Ctrl-C: the games under way finish in their processes, no new ones start
+            pool.shutdown(wait=True, cancel_futures=True)
+    return [done[i] for i in range(config.games)]
+
+
+# --- on a Dask distributed cluster ---------------------------------------------------------
+
+CLUSTER_EXTRA = "pip install 'deathmatch[cluster]'"
+CLUSTER_CONNECT_TIMEOUT = 30
+"""Seconds to reach a cluster's scheduler, and then for its first worker to join."""
+LOCAL_SCHEDULER = {"dashboard": False, "dashboard_address": "127.0.0.1:0"}
+"""`--cluster local`'s scheduler: no dashboard, and its small HTTP server (health checks) on a
+free port of 127.0.0.1, not on 8787, which another cluster on the machine may hold."""
+
+
+def _distributed():
+    """Dask's distributed scheduler, an optional extra: BalanceError naming it if it is missing."""
+    try:
+        import distributed
+    except ImportError:
+        raise BalanceError(f"--cluster needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
+    return distributed
+
+
+def _worker_fingerprint():
+    """Run on each worker (pickled by value, so a worker without the game can still say so)."""
+    try:
+        from deathmatch.balance import fingerprint as worker_fingerprint
+    except ImportError:
+        return None
+    return worker_fingerprint()
+
+
+def _check_workers(client, address: str) -> None:
+    """The scheduler and every worker must have the code and data of this machine: the
+    scheduler reads the games' tasks (it needs the package to), the workers play them (with
+    other code or cards the results would differ)."""
+    here = fingerprint()
+    check = _by_value(_worker_fingerprint)
+    machines = [(f"the scheduler of {address}", client.run_on_scheduler(check))]
+    machines += [(f"worker {worker} of {address}", theirs) for worker, theirs in sorted(client.run(check).items())]
+    for who, theirs in machines:
+        if theirs is None:
+            raise BalanceError(f"{who} has no deathmatch (or one too old for the lab's cluster): install the "
+                               f"same version on its machine (deathmatch=={_version()}, with the cluster extra)")
+        if theirs != here:
+            raise BalanceError(f"{who} has other code or cards (fingerprint {theirs}, here {here}): install the "
+                               f"same deathmatch, cards and maps on every machine")
+
+
+def _by_value(function):
+    """A copy of a module-level function that is pickled with its code, not by its name."""
+    import types
+
+    return types.FunctionType(function.__code__, {"__builtins__": __builtins__}, function.__name__)
+
+
+def _version() -> str:
+    import deathmatch
+
+    return deathmatch.__version__
+
+
+def _on_cluster(config: SimConfig, todo: list[int], address: str, jobs: int, keep) -> None:
+    """Play the games `todo` on a Dask cluster, `keep`ing each as its batch finishes (in any order).
+
+    "local" starts a cluster of `jobs` single-threaded worker processes on this machine, on
+    127.0.0.1 only and without a dashboard; any other address is a running scheduler's
+    (`dask scheduler`, with `dask worker ADDRESS` on each machine). A few batches per worker
+    thread are in flight at once, so a run of millions of games never floods the scheduler."""
+    distributed = _distributed()
+    cluster = None
+    try:
+        if address == "local":
+            import signal
+
+            # The workers are started ignoring Ctrl-C (they inherit it): the lab stops them itself,
+            # with one message instead of a traceback from every worker.
+            ctrl_c = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
+                                                   host="127.0.0.1", dashboard_address=None,
+                                                   scheduler_kwargs=LOCAL_SCHEDULER, silence_logs=logging.ERROR)
+            finally:
+                signal.signal(signal.SIGINT, ctrl_c)
+            client = distributed.Client(cluster)
+        else:
+            try:
+                client = distributed.Client(address, timeout=CLUSTER_CONNECT_TIMEOUT)
+            except (OSError, TimeoutError, ValueError) as e:
+                raise BalanceError(f"--cluster {address}: cannot reach its scheduler ({e})") from None
+        try:
+            try:
+                client.wait_for_workers(1, timeout=CLUSTER_CONNECT_TIMEOUT)
+            except TimeoutError:
+                raise BalanceError(f"--cluster {address}: no worker joined in {CLUSTER_CONNECT_TIMEOUT} s "
+                                   f"(start one with `dask worker {address}`)") from None
+            _check_workers(client, address)
+
+            def threads() -> int:  # asked again as batches finish: workers may join a running cluster
+                return max(1, sum(client.nthreads().values()))
+
+            size = max(1, min(16, len(todo) // (threads() * 8)))
+            batches = iter([todo[k:k + size] for k in range(0, len(todo), size)])
+            running = distributed.as_completed()
+
+            def send() -> None:  # three batches for every worker thread, no more
+                in_flight = running.count()
+                for batch in itertools.islice(batches, max(0, 3 * threads() - in_flight)):
+                    running.add(client.submit(play_games, config, batch, pure=False))
+
+            send()
+            for future in running:
+                for game in future.result():
+                    keep(game)
+                future.release()
+                send()
+        finally:
+            client.close()
+    finally:
+        if cluster is not None:
+            cluster.close()
 
 
 # --- statistics --------------------------------------------------------------------------
@@ -280,11 +560,16 @@ def summarize(config: SimConfig, results: Sequence[dict]) -> dict:
     """The report of a run: its command and options, then what the ruleset's lab part makes
     of the games (Celebrity Deathmatch: the per-game summary numbers and the per-card table)."""
     parts = config.rules.summarize(config, results)
+    return {"command": config.command(), "options": _options(config), **parts}
+
+
+def _options(config: SimConfig) -> dict:
+    """Every option that changes a run's results, as the report (and a results file) holds them."""
     options = asdict(config)
     options["arenas"] = list(config.arenas)
     if config.ruleset == DEFAULT:
         del options["ruleset"]  # the reports from before there were rulesets, byte for byte
-    return {"command": config.command(), "options": options, **parts}
+    return options
 
 
 # --- output ------------------------------------------------------------------------------
@@ -316,11 +601,12 @@ def write_csv(report: dict, path: Path) -> None:
 # --- the command -------------------------------------------------------------------------
 
 
-def run(config: SimConfig, jobs: int = 1, progress: bool = True) -> dict:
-    """Check, play and summarize a run (progress on stderr if asked)."""
+def run(config: SimConfig, jobs: int = 1, progress: bool = True, cluster: str | None = None,
+        results: ResultsFile | None = None) -> dict:
+    """Check, play and summarize a run (progress on stderr if asked; see `simulate`)."""
     config = config.checked()
-    bar = Progress(config.games) if progress else None
-    return summarize(config, simulate(config, jobs, bar))
+    bar = Progress(config.games, start=len(results.done) if results else 0) if progress else None
+    return summarize(config, simulate(config, jobs, bar, cluster, results))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -338,7 +624,17 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--bots", default="normal", help="bot strength for every seat: easy, normal or hard")
     ap.add_argument("--beasts", action="store_true", help="wandering beasts on")
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    ap.add_argument("--jobs", type=int, default=1, help="processes to play in (results do not depend on it)")
+    ap.add_argument("--jobs", type=int, default=None,
+                    help="processes to play in (default 1; with --cluster local: its workers, default one a core); "
+                         "results do not depend on it")
+    ap.add_argument("--cluster", default=None, metavar="ADDRESS",
+                    help="play on a Dask cluster: its scheduler's address (tcp://host:8786), or 'local' for one "
+                         f"on this machine; results do not depend on it (needs {CLUSTER_EXTRA})")
+    ap.add_argument("--results", type=Path, default=None, metavar="FILE",
+                    help="write each game's result to FILE (JSON lines) as it finishes, so a stopped run keeps them")
+    ap.add_argument("--resume", type=Path, default=None, metavar="FILE",
+                    help="continue the stopped run whose --results FILE this is: play only the games it lacks")
+    ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     ap.add_argument("--json", type=Path, default=None, metavar="FILE", help="write the whole report as JSON")
     ap.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the per-card table as CSV")
     ap.add_argument("--round-limit", type=int, default=DEFAULT_ROUND_LIMIT)
@@ -347,21 +643,44 @@ def parser() -> argparse.ArgumentParser:
 
 
 def cli(argv: list[str]) -> int:
-    """`deathmatch simulate …`: 0 on success, 2 on a bad option (one line on stderr)."""
+    """`deathmatch simulate …`: 0 on success, 2 on a bad option, 1 if the run cannot go on (one
+    line on stderr), 130 when stopped by Ctrl-C (saying where its games were kept)."""
     ap = parser()
+    results = None
     try:
         args = ap.parse_args(argv)
-        if args.jobs < 1:
+        if args.jobs is not None and args.jobs < 1:
             ap.error(f"--jobs must be at least 1, not {args.jobs}")
+        if args.cluster and args.cluster != "local" and args.jobs is not None:
+            ap.error("--jobs does not apply to a running cluster (its workers play); leave it out")
+        if args.results and args.resume:
+            ap.error("--results starts a results file, --resume continues one: give one of them")
+        jobs = args.jobs or ((os.cpu_count() or 1) if args.cluster == "local" else 1)
         config = SimConfig(args.games, args.players, args.arena, args.bots, args.beasts, args.seed,
                            args.round_limit, ruleset=args.ruleset)
         try:
             config = config.checked()
+            if args.cluster:
+                _distributed()
+            if args.results or args.resume:
+                results = ResultsFile(args.results or args.resume, config, resume=bool(args.resume))
         except BalanceError as e:
             ap.error(str(e))
     except SystemExit as e:  # argparse's way out (--help: 0, a bad option: 2), as a return value
         return e.code if isinstance(e.code, int) else 2
-    report = run(config, args.jobs)
+    try:
+        report = run(config, jobs, not args.quiet, args.cluster, results)
+    except BalanceError as e:
+        sys.stderr.write(f"{ap.prog}: error: {e}\n")
+        return 1
+    except KeyboardInterrupt:
+        kept = (f"{len(results.done)} of {config.games} games kept in {results.path}: continue with "
+                f"--resume {results.path}") if results else "give --results FILE to keep a stopped run's games"
+        sys.stderr.write(f"\n{ap.prog}: stopped; {kept}\n")
+        return 130
+    finally:
+        if results:
+            results.close()
     sys.stdout.write(render_table(report))
     if args.json:
         write_json(report, args.json)

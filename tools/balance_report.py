@@ -5,9 +5,9 @@
 Runs `deathmatch simulate` (normal bots, beasts on, --jobs 2, seed 1, round
 limit 15) once with 4 and once with 8 players, and (re)writes
 docs/BALANCE.md with how it was made, the summary and the tables of each
-player count, and the flagged cards. The "What we changed" section is
-written with a placeholder the first time; whatever it holds afterwards is
-kept when the file is rewritten. The file has no dates: the same games give
+player count, and the flagged cards. The "What we changed" and "Running it
+on several machines" sections are written by hand (a placeholder the first
+time); whatever they hold is kept when the file is rewritten. The file has no dates: the same games give
 the same file.
 """
 
@@ -29,6 +29,8 @@ JOBS = 2
 SEED = 1
 CHANGED = "## What we changed"
 PLACEHOLDER = "(see the commit history)"
+MACHINES = "## Running it on several machines"
+MACHINES_PLACEHOLDER = "(see `deathmatch simulate --help`: --cluster, --results, --resume)"
 
 
 def md_table(rows: list[list[str]], right=()) -> list[str]:
@@ -51,13 +53,14 @@ def flagged_lines(report: dict) -> list[str]:
     return out or ["- none"]
 
 
-def kept_changes(path: Path) -> list[str]:
-    """The body of the existing "What we changed" section (the placeholder if there is none)."""
+def kept_changes(path: Path, heading: str = CHANGED, placeholder: str = PLACEHOLDER) -> list[str]:
+    """The body of the existing hand-written section `heading` ("What we changed", "Running it
+    on several machines") of the file (the placeholder if there is none)."""
     if path.exists():
         lines = path.read_text(encoding="utf-8").splitlines()
-        if CHANGED in lines:
+        if heading in lines:
             body = []
-            for line in lines[lines.index(CHANGED) + 1:]:
+            for line in lines[lines.index(heading) + 1:]:
                 if line.startswith("## "):
                     break
                 body.append(line)
@@ -67,10 +70,10 @@ def kept_changes(path: Path) -> list[str]:
                 body.pop()
             if body:
                 return body
-    return [PLACEHOLDER]
+    return [placeholder]
 
 
-def render(games: int, reports: dict[int, dict], changes: list[str]) -> str:
+def render(games: int, reports: dict[int, dict], changes: list[str], machines: list[str] | None = None) -> str:
     lines = [
         "# Balance",
         "",
@@ -103,6 +106,10 @@ def render(games: int, reports: dict[int, dict], changes: list[str]) -> str:
         "Bots are not people: the normal bot is a heuristic player, so a card whose",
         "abilities it misjudges can look weaker (or stronger) than it is at the table.",
         "",
+        MACHINES,
+        "",
+        *(machines or [MACHINES_PLACEHOLDER]),
+        "",
         "## Flagged cards",
         "",
     ]
@@ -133,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{n} players: {config.command()} --jobs {JOBS}", file=sys.stderr)
         reports[n] = run(config, JOBS)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(render(args.games, reports, kept_changes(OUT)), encoding="utf-8")
+    OUT.write_text(render(args.games, reports, kept_changes(OUT), kept_changes(OUT, MACHINES, MACHINES_PLACEHOLDER)),
+                   encoding="utf-8")
     for n in PLAYER_COUNTS:
         f = reports[n]["summary"]["flagged"]
         print(f"{n} players: strong {', '.join(f['strong']) or 'none'}; weak {', '.join(f['weak']) or 'none'}")

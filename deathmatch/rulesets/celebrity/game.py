@@ -143,7 +143,7 @@ class Game(Machine):
         self._triggers: list[tuple[str, str]] = []
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
-        self._window_cache: dict[str, tuple[Window, Window]] = {}
+        self._window_cache: dict[str | None, dict[str, Window]] = {}
         self.live = Live()
         """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
@@ -541,10 +541,10 @@ class Game(Machine):
     def roll(self, purpose: str, by: str | None = None) -> Roll:
         """Roll a die for `purpose`; the game keeps it (`rolls`) until `roll_done`."""
         value = self.dice.roll()
-        self.emit(ev.DieRolled(value, purpose, by, at=self._where(by, purpose)))
+        self.emit(ev.DieRolled(value, purpose, by, False, self._where(by, purpose)))  # (positional: no keyword packing)
         live = self.live
         live.serial += 1
-        r = live.rolls[live.serial] = Roll(value, purpose, by, id=live.serial)
+        r = live.rolls[live.serial] = Roll(value, purpose, by, False, live.serial)
         return r
 
     def _where(self, who: str | None, purpose: str = "") -> Hex | None:
@@ -667,15 +667,30 @@ class Game(Machine):
             if m.player == player and ab.name not in m.used and m.alive and m.hex is not None:
                 yield m, ab
 
-    def _activation_windows(self, model_id: str) -> tuple[Window, Window]:
-        """The (immutable) activation_start and activation_end windows of a model."""
-        pair = self._window_cache.get(model_id)
-        if pair is None:
-            pair = self._window_cache[model_id] = (
-                Window("activation_start", subject=model_id),
-                Window("activation_end", subject=model_id),
-            )
-        return pair
+    def _window(self, name: str, subject: str | None = None) -> Window:
+        """The window `name` about `subject` that carries no attack and no die (a value, so it
+        is made once a game: activation_start and _end, a model's action, the trigger windows,
+        the bare window of an attack or die that `OpenWindowOn` looks at first)."""
+        try:
+            return self._window_cache[subject][name]
+        except KeyError:
+            w = self._window_cache.setdefault(subject, {})[name] = Window(name, subject)
+            return w
+
+    def _anyone_holds(self, w: Window) -> bool:
+        """Whether some model holds an unused ability whose timing fits window `w`: what
+        `players_with_plays` looks at before it asks the kinds whether one is playable."""
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
+            for ab in subject.card.abilities:
+                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                    return True
+        if w.only_triggered or w.name == "action":
+            return False
+        for m, ab in self._any_time_abilities():
+            if m.alive and m.hex is not None and ab.name not in m.used:
+                return True
+        return False
 
     def _loot_zone(self) -> frozenset:
         """The hexes within a move (2 hexes) of some loot.
@@ -868,7 +883,7 @@ class Game(Machine):
         w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
-                w = w or Window("action", subject=mid)
+                w = w or self._window("action", mid)
                 out.extend(ab.effect.uses(self, m, ab, w))
         out.append(Hold(mid))
         return ActionList(mid, paths, out)
@@ -966,9 +981,9 @@ class Activate:
         g.active = m.id
         g.action_plus_played = False
         g.emit(ev.ActivationStarted(m.id, g.round))
-        start, end = g._activation_windows(m.id)
+        start, end = g._window("activation_start", m.id), g._window("activation_end", m.id)
         g.schedule(AskAction(m.id), OpenWindow(end), EndActivation(m.id))
-        OpenWindow(start).run(g)  # nothing happens between here and the window
+        open_window(g, start)  # nothing happens between here and the window
 
 
 @dataclass
@@ -1003,7 +1018,7 @@ class AskAction:
             ab = m.card.ability(a.ability)
             if ab is not None and ab.timing != "action" and ab.name not in m.used:
                 g.refuse("wrong_timing", f"{ab.name} is played at {ab.timing}, not as the action")
-            g._check_use(a, Window("action", subject=m.id))
+            g._check_use(a, g._window("action", m.id))
         else:
             raise IllegalAction("wrong_decision", f"{a!r} is not an action")
 
@@ -1023,7 +1038,7 @@ class AskAction:
             g.turn(m, a.facing)
             g.emit(ev.Held(m.id))
         elif isinstance(a, UseAbility):
-            g._play(a, Window("action", subject=m.id))
+            g._play(a, g._window("action", m.id))
 
 
 @dataclass
@@ -1060,14 +1075,43 @@ class OpenWindow:
     window: Window
 
     def run(self, g: Game) -> None:
-        # (made by the task just before: its attack and die are as they stand)
-        players = g.players_with_plays(self.window)
-        if not players:
+        open_window(g, self.window)
+
+
+def open_window(g: Game, w: Window) -> None:
+    """Open window `w` now: ask each player who holds a playable ability in it, in seat order
+    from the active player's (the task `OpenWindow` does this later)."""
+    players = g.players_with_plays(w)
+    if not players:
+        return
+    active = g.models[g.active].player if g.active else None
+    queue = [p for p in g._seat_order_from(active) if p in players]
+    if queue:
+        g.schedule(AskWindow(w, queue, g.live.changes))
+
+
+@dataclass
+class OpenWindowOn:
+    """Open a window about the attack or die being resolved (attack_declared, die_rolled).
+
+    The window carries frozen snapshots of the live attack and die as they stand when it
+    opens. They are made only if some model holds an ability whose timing fits (most of
+    these windows have none, and a snapshot is the dearest value the engine makes)."""
+
+    bare: Window
+    """The window's name and subject, without the attack and die."""
+    attack: AttackState | None = None
+    """The live attack the window is about (its die too, once rolled)."""
+    roll: Roll | None = None
+    """The live die of a window about a die of no attack (a beast's direction)."""
+
+    def run(self, g: Game) -> None:
+        w = self.bare
+        if not g._anyone_holds(w):
             return
-        active = g.models[g.active].player if g.active else None
-        queue = [p for p in g._seat_order_from(active) if p in players]
-        if queue:
-            g.schedule(AskWindow(self.window, queue, g.live.changes))
+        a = self.attack.snapshot() if self.attack is not None else None
+        r = a.roll if a is not None else self.roll.snapshot()
+        open_window(g, Window(w.name, w.subject, a, r))  # (its attack and die as they stand now)
 
 
 @dataclass
@@ -1133,7 +1177,7 @@ class FlushTriggers:
             later = [(t, mid) for t, mid in triggers if t != "on_death"]
             g.schedule(*deaths, CheckGameEnd(later))
         else:
-            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in triggers])
+            g.schedule(*[OpenWindow(g._window(t, mid)) for t, mid in triggers])
 
 
 @dataclass
@@ -1144,7 +1188,7 @@ class CheckGameEnd:
         if g.game_should_end():
             g.end_game()
         else:  # a revive undid the end: the other triggers still happen
-            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in self.later])
+            g.schedule(*[OpenWindow(g._window(t, mid)) for t, mid in self.later])
 
 
 # --- attacks ------------------------------------------------------------------
@@ -1168,7 +1212,7 @@ class AttackDeclare:
         if a.kind == "melee" and a.turn:
             g.turn(attacker, at.direction_to(target.hex))
         g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source, at, target.hex))
-        g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a.snapshot())), AttackRoll(a))
+        g.schedule(OpenWindowOn(g._window("attack_declared", a.target), a), AttackRoll(a))
 
 
 @dataclass
@@ -1186,8 +1230,7 @@ class AttackRoll:
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         a.roll = g.roll("beast_attack" if a.kind == "beast" else "attack", a.attacker)
-        snap = a.snapshot()
-        g.schedule(OpenWindow(Window("die_rolled", subject=a.target, attack=snap, roll=snap.roll)), AttackResolve(a))
+        g.schedule(OpenWindowOn(g._window("die_rolled", a.target), a), AttackResolve(a))
 
     def _needed(self) -> int:
         a = self.attack
@@ -1209,7 +1252,7 @@ class AttackResolve:
         needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
         a.hit = value + modifier >= needed
         if not a.hit:
-            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, rear=rear))
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
@@ -1301,7 +1344,7 @@ class BeastTurn:
 
     def run(self, g: Game) -> None:
         roll = g.roll("beast_direction", self.beast)
-        g.schedule(OpenWindow(Window("die_rolled", roll=roll.snapshot())), BeastStep(self.beast, roll))
+        g.schedule(OpenWindowOn(g._window("die_rolled"), roll=roll), BeastStep(self.beast, roll))
 
 
 @dataclass

@@ -670,7 +670,7 @@ class Game(Machine):
     def _window(self, name: str, subject: str | None = None) -> Window:
         """The window `name` about `subject` that carries no attack and no die (a value, so it
         is made once a game: activation_start and _end, a model's action, the trigger windows,
-        the bare window of an attack or die that `OpenWindowOn` looks at first)."""
+        the bare window of an attack or die that `open_window_on` looks at first)."""
         try:
             return self._window_cache[subject][name]
         except KeyError:
@@ -1090,28 +1090,19 @@ def open_window(g: Game, w: Window) -> None:
         g.schedule(AskWindow(w, queue, g.live.changes))
 
 
-@dataclass
-class OpenWindowOn:
-    """Open a window about the attack or die being resolved (attack_declared, die_rolled).
+def open_window_on(g: Game, bare: Window, attack: AttackState | None = None, roll: Roll | None = None) -> None:
+    """Open a window about the attack or die being resolved (attack_declared, die_rolled) now.
 
-    The window carries frozen snapshots of the live attack and die as they stand when it
-    opens. They are made only if some model holds an ability whose timing fits (most of
-    these windows have none, and a snapshot is the dearest value the engine makes)."""
-
-    bare: Window
-    """The window's name and subject, without the attack and die."""
-    attack: AttackState | None = None
-    """The live attack the window is about (its die too, once rolled)."""
-    roll: Roll | None = None
-    """The live die of a window about a die of no attack (a beast's direction)."""
-
-    def run(self, g: Game) -> None:
-        w = self.bare
-        if not g._anyone_holds(w):
-            return
-        a = self.attack.snapshot() if self.attack is not None else None
-        r = a.roll if a is not None else self.roll.snapshot()
-        open_window(g, Window(w.name, w.subject, a, r))  # (its attack and die as they stand now)
+    `bare` names the window and its subject; `attack` is the live attack it is about (with
+    its die, once rolled), or `roll` a die of no attack (a beast's direction). The window
+    carries frozen snapshots of them as they stand now, made only if some model holds an
+    ability whose timing fits: most of these windows have none, and a snapshot is the
+    dearest value the engine makes."""
+    if not g._anyone_holds(bare):
+        return
+    a = attack.snapshot() if attack is not None else None
+    r = a.roll if a is not None else roll.snapshot()
+    open_window(g, Window(bare.name, bare.subject, a, r))
 
 
 @dataclass
@@ -1212,7 +1203,8 @@ class AttackDeclare:
         if a.kind == "melee" and a.turn:
             g.turn(attacker, at.direction_to(target.hex))
         g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source, at, target.hex))
-        g.schedule(OpenWindowOn(g._window("attack_declared", a.target), a), AttackRoll(a))
+        g.schedule(AttackRoll(a))
+        open_window_on(g, g._window("attack_declared", a.target), a)  # (asked before the roll: above it on the stack)
 
 
 @dataclass
@@ -1230,7 +1222,8 @@ class AttackRoll:
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         a.roll = g.roll("beast_attack" if a.kind == "beast" else "attack", a.attacker)
-        g.schedule(OpenWindowOn(g._window("die_rolled", a.target), a), AttackResolve(a))
+        g.schedule(AttackResolve(a))
+        open_window_on(g, g._window("die_rolled", a.target), a)
 
     def _needed(self) -> int:
         a = self.attack
@@ -1344,7 +1337,8 @@ class BeastTurn:
 
     def run(self, g: Game) -> None:
         roll = g.roll("beast_direction", self.beast)
-        g.schedule(OpenWindowOn(g._window("die_rolled"), roll=roll), BeastStep(self.beast, roll))
+        g.schedule(BeastStep(self.beast, roll))
+        open_window_on(g, g._window("die_rolled"), roll=roll)
 
 
 @dataclass

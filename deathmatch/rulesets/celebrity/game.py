@@ -868,25 +868,25 @@ class Game(Machine):
                     if n2 not in seen and n2 not in occ:
                         seen.add(n2)
                         paths.append((n, n2))
-        out: list[Action] = []
+        targets: list[str] = []
+        strikes: list[tuple[Hex, str]] = []
         if near:
-            adjacent = self.adjacent_enemies(m)
-            for t in adjacent:
-                out.append(Attack(mid, t.id))
+            targets = [t.id for t in self.adjacent_enemies(m)]
             # Move and attack: a vacant neighbour that is next to an enemy.
             for n in ring:
                 nq, nr = n
                 for t in near:
                     dq, dr = t.hex[0] - nq, t.hex[1] - nr
                     if abs(dq) + abs(dr) + abs(dq + dr) == 2:
-                        out.append(MoveAttack(mid, (n,), t.id))
+                        strikes.append((n, t.id))
+        out: list[Action] = []
         w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
                 w = w or self._window("action", mid)
                 out.extend(ab.effect.uses(self, m, ab, w))
         out.append(Hold(mid))
-        return ActionList(mid, paths, out)
+        return ActionList(mid, paths, targets, strikes, out)
 
     # ------------------------------------------------------------ snapshots
 
@@ -919,33 +919,54 @@ _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.Be
 
 
 class ActionList(Sequence):
-    """The legal actions of an activation: the moves (made on demand from their
-    paths, since most callers pick one of many), then every other action."""
+    """The legal actions of an activation: the moves, the attacks and the moves and
+    attacks (in that order, made on demand from their paths and targets, since most
+    callers pick one of many), then every other action."""
 
-    __slots__ = ("model", "paths", "rest")
+    __slots__ = ("model", "paths", "targets", "strikes", "rest")
 
-    def __init__(self, model: str, paths: list, rest: list):
+    def __init__(self, model: str, paths: list, targets: list, strikes: list, rest: list):
         self.model = model
         self.paths = paths
+        """Each Move's path."""
+        self.targets = targets
+        """Each Attack's target."""
+        self.strikes = strikes
+        """Each MoveAttack's (hex moved to, target)."""
         self.rest = rest
 
     def __len__(self) -> int:
-        return len(self.paths) + len(self.rest)
+        return len(self.paths) + len(self.targets) + len(self.strikes) + len(self.rest)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
             return list(self)[i]
-        n = len(self.paths)
         if i < 0:
-            i += n + len(self.rest)
-        if 0 <= i < n:
+            i += len(self)
+            if i < 0:
+                raise IndexError("action index out of range")
+        n = len(self.paths)
+        if i < n:
             return Move(self.model, self.paths[i])
+        i -= n
+        n = len(self.targets)
+        if i < n:
+            return Attack(self.model, self.targets[i])
+        i -= n
+        n = len(self.strikes)
+        if i < n:
+            to, target = self.strikes[i]
+            return MoveAttack(self.model, (to,), target)
         return self.rest[i - n]
 
     def __iter__(self):
         model = self.model
         for path in self.paths:
             yield Move(model, path)
+        for target in self.targets:
+            yield Attack(model, target)
+        for to, target in self.strikes:
+            yield MoveAttack(model, (to,), target)
         yield from self.rest
 
     def __eq__(self, other) -> bool:
@@ -1110,7 +1131,8 @@ class AskWindow:
     window: Window
     queue: list[str] = field(default_factory=list)
     seen: int = -1
-    """`Game.live.changes` when the window was last made fresh."""
+    """`Game.live.changes` when the window was last made fresh (the rest of the window after an
+    answer keeps it: only an ability that changed a live attack or die makes it stale)."""
 
     def run(self, g: Game) -> None:
         if self.seen != g.live.changes:  # something was played in it: a reroll's new value, a dodge
@@ -1121,7 +1143,7 @@ class AskWindow:
             if g.orders:
                 use, asks = g._by_orders(player, self.window)
                 if use is not None:  # played by a standing order; then this player is looked at again
-                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue)),), by_order=True)
+                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue), self.seen),), by_order=True)
                     return
                 if not asks:
                     self.queue.pop(0)
@@ -1147,7 +1169,7 @@ class AskWindow:
         g._check_use(a, self.window)
 
     def answer(self, g: Game, d: Decision, a: Action) -> None:
-        rest = AskWindow(self.window, list(self.queue))
+        rest = AskWindow(self.window, list(self.queue), self.seen)
         if isinstance(a, Pass):
             rest.queue.pop(0)
             g.schedule(rest)

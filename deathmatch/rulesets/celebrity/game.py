@@ -146,7 +146,7 @@ class Game(Machine):
         self._triggers: list[tuple[str, str]] = []
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
-        self._window_cache: dict[str, tuple[Window, Window]] = {}
+        self._window_cache: dict[str | None, dict[str, Window]] = {}
         self.live = Live()
         """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
@@ -544,10 +544,10 @@ class Game(Machine):
     def roll(self, purpose: str, by: str | None = None) -> Roll:
         """Roll a die for `purpose`; the game keeps it (`rolls`) until `roll_done`."""
         value = self.dice.roll()
-        self.emit(ev.DieRolled(value, purpose, by, at=self._where(by, purpose)))
+        self.emit(ev.DieRolled(value, purpose, by, False, self._where(by, purpose)))  # (positional: no keyword packing)
         live = self.live
         live.serial += 1
-        r = live.rolls[live.serial] = Roll(value, purpose, by, id=live.serial)
+        r = live.rolls[live.serial] = Roll(value, purpose, by, False, live.serial)
         return r
 
     def _where(self, who: str | None, purpose: str = "") -> Hex | None:
@@ -674,15 +674,30 @@ class Game(Machine):
             if m.player == player and ab.name not in m.used and m.alive and m.hex is not None:
                 yield m, ab
 
-    def _activation_windows(self, model_id: str) -> tuple[Window, Window]:
-        """The (immutable) activation_start and activation_end windows of a model."""
-        pair = self._window_cache.get(model_id)
-        if pair is None:
-            pair = self._window_cache[model_id] = (
-                Window("activation_start", subject=model_id),
-                Window("activation_end", subject=model_id),
-            )
-        return pair
+    def _window(self, name: str, subject: str | None = None) -> Window:
+        """The window `name` about `subject` that carries no attack and no die (a value, so it
+        is made once a game: activation_start and _end, a model's action, the trigger windows,
+        the bare window of an attack or die that `open_window_on` looks at first)."""
+        try:
+            return self._window_cache[subject][name]
+        except KeyError:
+            w = self._window_cache.setdefault(subject, {})[name] = Window(name, subject)
+            return w
+
+    def _anyone_holds(self, w: Window) -> bool:
+        """Whether some model holds an unused ability whose timing fits window `w`: what
+        `players_with_plays` looks at before it asks the kinds whether one is playable."""
+        subject = self.models.get(w.subject) if w.subject is not None else None
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
+            for ab in subject.card.abilities:
+                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                    return True
+        if w.only_triggered or w.name == "action":
+            return False
+        for m, ab in self._any_time_abilities():
+            if m.alive and m.hex is not None and ab.name not in m.used:
+                return True
+        return False
 
     def _loot_zone(self) -> frozenset:
         """The hexes within a move (2 hexes) of some loot.
@@ -860,25 +875,25 @@ class Game(Machine):
                     if n2 not in seen and n2 not in occ:
                         seen.add(n2)
                         paths.append((n, n2))
-        out: list[Action] = []
+        targets: list[str] = []
+        strikes: list[tuple[Hex, str]] = []
         if near:
-            adjacent = self.adjacent_enemies(m)
-            for t in adjacent:
-                out.append(Attack(mid, t.id))
+            targets = [t.id for t in self.adjacent_enemies(m)]
             # Move and attack: a vacant neighbour that is next to an enemy.
             for n in ring:
                 nq, nr = n
                 for t in near:
                     dq, dr = t.hex[0] - nq, t.hex[1] - nr
                     if abs(dq) + abs(dr) + abs(dq + dr) == 2:
-                        out.append(MoveAttack(mid, (n,), t.id))
+                        strikes.append((n, t.id))
+        out: list[Action] = []
         w = None
         for ab in m.card.abilities:
             if ab.timing == "action" and ab.name not in m.used:
-                w = w or Window("action", subject=mid)
+                w = w or self._window("action", mid)
                 out.extend(ab.effect.uses(self, m, ab, w))
         out.append(Hold(mid))
-        return ActionList(mid, paths, out)
+        return ActionList(mid, paths, targets, strikes, out)
 
     # ------------------------------------------------------------ snapshots
 
@@ -911,33 +926,54 @@ _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.Be
 
 
 class ActionList(Sequence):
-    """The legal actions of an activation: the moves (made on demand from their
-    paths, since most callers pick one of many), then every other action."""
+    """The legal actions of an activation: the moves, the attacks and the moves and
+    attacks (in that order, made on demand from their paths and targets, since most
+    callers pick one of many), then every other action."""
 
-    __slots__ = ("model", "paths", "rest")
+    __slots__ = ("model", "paths", "targets", "strikes", "rest")
 
-    def __init__(self, model: str, paths: list, rest: list):
+    def __init__(self, model: str, paths: list, targets: list, strikes: list, rest: list):
         self.model = model
         self.paths = paths
+        """Each Move's path."""
+        self.targets = targets
+        """Each Attack's target."""
+        self.strikes = strikes
+        """Each MoveAttack's (hex moved to, target)."""
         self.rest = rest
 
     def __len__(self) -> int:
-        return len(self.paths) + len(self.rest)
+        return len(self.paths) + len(self.targets) + len(self.strikes) + len(self.rest)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
             return list(self)[i]
-        n = len(self.paths)
         if i < 0:
-            i += n + len(self.rest)
-        if 0 <= i < n:
+            i += len(self)
+            if i < 0:
+                raise IndexError("action index out of range")
+        n = len(self.paths)
+        if i < n:
             return Move(self.model, self.paths[i])
+        i -= n
+        n = len(self.targets)
+        if i < n:
+            return Attack(self.model, self.targets[i])
+        i -= n
+        n = len(self.strikes)
+        if i < n:
+            to, target = self.strikes[i]
+            return MoveAttack(self.model, (to,), target)
         return self.rest[i - n]
 
     def __iter__(self):
         model = self.model
         for path in self.paths:
             yield Move(model, path)
+        for target in self.targets:
+            yield Attack(model, target)
+        for to, target in self.strikes:
+            yield MoveAttack(model, (to,), target)
         yield from self.rest
 
     def __eq__(self, other) -> bool:
@@ -973,9 +1009,9 @@ class Activate:
         g.active = m.id
         g.action_plus_played = False
         g.emit(ev.ActivationStarted(m.id, g.round))
-        start, end = g._activation_windows(m.id)
+        start, end = g._window("activation_start", m.id), g._window("activation_end", m.id)
         g.schedule(AskAction(m.id), OpenWindow(end), EndActivation(m.id))
-        OpenWindow(start).run(g)  # nothing happens between here and the window
+        open_window(g, start)  # nothing happens between here and the window
 
 
 @dataclass
@@ -1010,7 +1046,7 @@ class AskAction:
             ab = m.card.ability(a.ability)
             if ab is not None and ab.timing != "action" and ab.name not in m.used:
                 g.refuse("wrong_timing", f"{ab.name} is played at {ab.timing}, not as the action")
-            g._check_use(a, Window("action", subject=m.id))
+            g._check_use(a, g._window("action", m.id))
         else:
             raise IllegalAction("wrong_decision", f"{a!r} is not an action")
 
@@ -1030,7 +1066,7 @@ class AskAction:
             g.turn(m, a.facing)
             g.emit(ev.Held(m.id))
         elif isinstance(a, UseAbility):
-            g._play(a, Window("action", subject=m.id))
+            g._play(a, g._window("action", m.id))
 
 
 @dataclass
@@ -1067,14 +1103,34 @@ class OpenWindow:
     window: Window
 
     def run(self, g: Game) -> None:
-        # (made by the task just before: its attack and die are as they stand)
-        players = g.players_with_plays(self.window)
-        if not players:
-            return
-        active = g.models[g.active].player if g.active else None
-        queue = [p for p in g._seat_order_from(active) if p in players]
-        if queue:
-            g.schedule(AskWindow(self.window, queue, g.live.changes))
+        open_window(g, self.window)
+
+
+def open_window(g: Game, w: Window) -> None:
+    """Open window `w` now: ask each player who holds a playable ability in it, in seat order
+    from the active player's (the task `OpenWindow` does this later)."""
+    players = g.players_with_plays(w)
+    if not players:
+        return
+    active = g.models[g.active].player if g.active else None
+    queue = [p for p in g._seat_order_from(active) if p in players]
+    if queue:
+        g.schedule(AskWindow(w, queue, g.live.changes))
+
+
+def open_window_on(g: Game, bare: Window, attack: AttackState | None = None, roll: Roll | None = None) -> None:
+    """Open a window about the attack or die being resolved (attack_declared, die_rolled) now.
+
+    `bare` names the window and its subject; `attack` is the live attack it is about (with
+    its die, once rolled), or `roll` a die of no attack (a beast's direction). The window
+    carries frozen snapshots of them as they stand now, made only if some model holds an
+    ability whose timing fits: most of these windows have none, and a snapshot is the
+    dearest value the engine makes."""
+    if not g._anyone_holds(bare):
+        return
+    a = attack.snapshot() if attack is not None else None
+    r = a.roll if a is not None else roll.snapshot()
+    open_window(g, Window(bare.name, bare.subject, a, r))
 
 
 @dataclass
@@ -1082,7 +1138,8 @@ class AskWindow:
     window: Window
     queue: list[str] = field(default_factory=list)
     seen: int = -1
-    """`Game.live.changes` when the window was last made fresh."""
+    """`Game.live.changes` when the window was last made fresh (the rest of the window after an
+    answer keeps it: only an ability that changed a live attack or die makes it stale)."""
 
     def run(self, g: Game) -> None:
         if self.seen != g.live.changes:  # something was played in it: a reroll's new value, a dodge
@@ -1093,7 +1150,7 @@ class AskWindow:
             if g.orders:
                 use, asks = g._by_orders(player, self.window)
                 if use is not None:  # played by a standing order; then this player is looked at again
-                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue)),), by_order=True)
+                    g._play(use, self.window, after=(AskWindow(self.window, list(self.queue), self.seen),), by_order=True)
                     return
                 if not asks:
                     self.queue.pop(0)
@@ -1119,7 +1176,7 @@ class AskWindow:
         g._check_use(a, self.window)
 
     def answer(self, g: Game, d: Decision, a: Action) -> None:
-        rest = AskWindow(self.window, list(self.queue))
+        rest = AskWindow(self.window, list(self.queue), self.seen)
         if isinstance(a, Pass):
             rest.queue.pop(0)
             g.schedule(rest)
@@ -1140,7 +1197,7 @@ class FlushTriggers:
             later = [(t, mid) for t, mid in triggers if t != "on_death"]
             g.schedule(*deaths, CheckGameEnd(later))
         else:
-            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in triggers])
+            g.schedule(*[OpenWindow(g._window(t, mid)) for t, mid in triggers])
 
 
 @dataclass
@@ -1155,7 +1212,7 @@ class CheckGameEnd:
         if g.game_should_end():
             g.schedule(*[OpenWindow(Window(t, subject=mid, only_triggered=True)) for t, mid in self.later], EndGame())
         else:  # a revive undid the end: the other triggers still happen
-            g.schedule(*[OpenWindow(Window(t, subject=mid)) for t, mid in self.later])
+            g.schedule(*[OpenWindow(g._window(t, mid)) for t, mid in self.later])
 
 
 @dataclass
@@ -1188,7 +1245,8 @@ class AttackDeclare:
         if a.kind == "melee" and a.turn:
             g.turn(attacker, at.direction_to(target.hex))
         g.emit(ev.AttackDeclared(a.attacker, a.target, a.kind, a.source, at, target.hex))
-        g.schedule(OpenWindow(Window("attack_declared", subject=a.target, attack=a.snapshot())), AttackRoll(a))
+        g.schedule(AttackRoll(a))
+        open_window_on(g, g._window("attack_declared", a.target), a)  # (asked before the roll: above it on the stack)
 
 
 @dataclass
@@ -1206,8 +1264,8 @@ class AttackRoll:
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         a.roll = g.roll("beast_attack" if a.kind == "beast" else "attack", a.attacker)
-        snap = a.snapshot()
-        g.schedule(OpenWindow(Window("die_rolled", subject=a.target, attack=snap, roll=snap.roll)), AttackResolve(a))
+        g.schedule(AttackResolve(a))
+        open_window_on(g, g._window("die_rolled", a.target), a)
 
     def _needed(self) -> int:
         a = self.attack
@@ -1229,7 +1287,7 @@ class AttackResolve:
         needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
         a.hit = value + modifier >= needed
         if not a.hit:
-            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, rear=rear))
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
         g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
@@ -1321,7 +1379,8 @@ class BeastTurn:
 
     def run(self, g: Game) -> None:
         roll = g.roll("beast_direction", self.beast)
-        g.schedule(OpenWindow(Window("die_rolled", roll=roll.snapshot())), BeastStep(self.beast, roll))
+        g.schedule(BeastStep(self.beast, roll))
+        open_window_on(g, g._window("die_rolled"), roll=roll)
 
 
 @dataclass

@@ -404,22 +404,9 @@ def _core_record(rec) -> Record:
 
 def _checked(record: Record, ruleset) -> Record:
     """The record, if it is of the night's ruleset and its setup and decisions read (RecordError if not)."""
-    from .core.errors import SetupError
-
     if record.ruleset != ruleset.id:
         raise RecordError(f"a record of the ruleset {record.ruleset!r}, not of {ruleset.name}")
-    if record.ruleset_version > ruleset.version:
-        raise RecordError(f"the record is of {ruleset.name} version {record.ruleset_version}, "
-                          f"newer than this game reads ({ruleset.version}): update the game")
-    try:
-        ruleset.setup_from_json(record.setup)
-    except (KeyError, TypeError, SetupError) as e:
-        raise RecordError(f"bad setup: {e}") from None
-    for i, d in enumerate(record.decisions):
-        try:
-            ruleset.action_from_json(d)
-        except ValueError as e:
-            raise RecordError(f"decision {i + 1}: {e}") from None
+    registry.read(record)
     return record
 
 

@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from conftest import ROOT
+from test_card_files import field_paths
 from deathmatch.rulesets.celebrity.cards import (
     ABILITY_FIELDS, CARD_FIELDS, SCHEMA_FILE, json_schema, json_schema_text, parse_card,
 )
@@ -63,16 +64,6 @@ def test_the_schema_refuses_what_the_checker_refuses(validator, name):
 
 WRONG = [None, True, 0, -3, 2.5, "", "word", "#12ab34", [], ["a", "b"], {}, {"a": 1}, 1, 3, 7,
          "action", "on_kill", "heal"]
-
-
-def field_paths(data, path=()):
-    yield path
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from field_paths(value, path + (key,))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from field_paths(value, path + (i,))
 
 
 @pytest.mark.parametrize("card_file", sorted(p.name for p in BUNDLED.glob("*.yaml"))[1::16])

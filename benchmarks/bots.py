@@ -9,7 +9,7 @@ ones included) and the hard bot's search iterations a decision.
 
     python benchmarks/bots.py [--games 240] [--pairs easy:normal,normal:hard] [--jobs 2]
                               [--thinking fast|normal|deep] [--iterations N] [--seconds S]
-                              [--rollout N] [--exploration C] [--widening W] [--hidden]
+                              [--min-iterations N] [--candidates N] [--rollout N] [--exploration C] [--widening W] [--hidden]
                               [--progress FILE]
 
 The hard bot searches by `--thinking` (the setup screen's setting: a time budget), or by
@@ -48,12 +48,14 @@ def budget_of(args):
     from deathmatch.core.search import Budget, budget_for
 
     base = budget_for(args.thinking)
-    if args.iterations is None and args.seconds is None and args.rollout is None \
-            and args.exploration is None and args.widening is None:
+    if all(getattr(args, k) is None for k in ("iterations", "seconds", "min_iterations", "rollout", "exploration",
+                                              "widening", "candidates")):
         return None
     seconds = args.seconds if args.seconds is not None else (0.0 if args.iterations else base.seconds)
     return Budget(iterations=args.iterations if args.iterations is not None else (0 if args.seconds else base.iterations),
                   seconds=seconds,
+                  min_iterations=base.min_iterations if args.min_iterations is None else args.min_iterations,
+                  candidates=base.candidates if args.candidates is None else args.candidates,
                   rollout=base.rollout if args.rollout is None else args.rollout,
                   exploration=base.exploration if args.exploration is None else args.exploration,
                   widening=base.widening if args.widening is None else args.widening)
@@ -109,6 +111,8 @@ def main() -> None:
     ap.add_argument("--thinking", default="normal", help="the hard bot's thinking setting: fast, normal, deep")
     ap.add_argument("--iterations", type=int, help="hard bot: iterations a decision (alone: no clock)")
     ap.add_argument("--seconds", type=float, help="hard bot: seconds a decision")
+    ap.add_argument("--min-iterations", type=int, help="hard bot: iterations a decision however slow")
+    ap.add_argument("--candidates", type=int, help="hard bot: the root weighs the normal bot's best N answers")
     ap.add_argument("--rollout", type=int, help="hard bot: answers a rollout plays before it is valued")
     ap.add_argument("--exploration", type=float, help="hard bot: the UCT constant")
     ap.add_argument("--widening", type=float, help="hard bot: progressive widening factor")

@@ -102,3 +102,20 @@ def test_the_thinking_settings_and_budgets():
         budget_for("forever")
     with pytest.raises(ValueError, match="iterations > 0 or seconds > 0"):
         Budget()
+
+
+def test_a_ruleset_with_determinize_and_evaluate_gets_a_hard_bot_from_the_core():
+    from dataclasses import replace
+
+    from toy_tictactoe import RULESET
+
+    from deathmatch.core.search import hard_bot
+
+    with pytest.raises(ValueError, match="no search bot"):
+        hard_bot(RULESET, 1)
+    rules = toy_rules()
+    toy = replace(RULESET, determinize=rules.determinize, evaluate=rules.evaluate)
+    bot = hard_bot(toy, 1, Budget(iterations=300, candidates=9, widening=3.0, halving=10))
+    win = position({(0, 0): "X", (1, 1): "X", (0, 1): "O", (1, 0): "O"}, "X")
+    assert bot.level == "hard" and bot.thinks
+    assert bot.choose(win) in (Mark("X", Square(2, 2)), Mark("X", Square(2, 0)))  # a win, or a fork that wins

@@ -120,6 +120,37 @@ class Rules:
     evaluate: Callable[[Any, str], float]
 
 
+def rules_for(ruleset, seed: int) -> Rules:
+    """The search's hooks from a registry `Ruleset` (its `determinize`, `evaluate`, `rank`), the
+    rollouts played by its middle bot level (its normal bot), or its random answers if it has none."""
+    if ruleset.determinize is None or ruleset.evaluate is None:
+        raise ValueError(f"{ruleset.name} gives no determinize and evaluate hooks: it has no search bot")
+    levels = [lv for lv in ruleset.bot_levels if lv != "hard"]
+    guide = levels[len(levels) // 2] if levels and ruleset.bot is not None else None
+
+    def policy(s: int):
+        if guide is None:
+            rng = random.Random(s)
+            return lambda g: ruleset.random_answer(g, rng)
+        return ruleset.bot(guide, None, s).choose
+
+    if ruleset.rank is not None:
+        ranked = ruleset.rank(seed)
+    else:
+        advice = policy(seed)
+
+        def ranked(game, k):
+            first = advice(game)
+            return ([first] + [a for a in game.legal_actions() if a != first])[:k]
+
+    return Rules(ruleset.determinize, ranked, policy, ruleset.evaluate)
+
+
+def hard_bot(ruleset, seed: int = 0, thinking: Budget | str = "normal") -> SearchBot:
+    """Any ruleset's hard bot: the search on its registry hooks (`rules_for`)."""
+    return SearchBot(rules_for(ruleset, seed), seed, thinking)
+
+
 class Node:
     """A sequence of answers from the root: its visits, the total value to the player whose
     answer led here, and how often it could have been chosen (ISMCTS availability)."""

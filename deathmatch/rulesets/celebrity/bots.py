@@ -26,7 +26,7 @@ import random
 from dataclasses import dataclass
 
 from ...board import Hex
-from ...core.search import Budget, Rules, SearchBot
+from ...core.search import Budget, Rules, SearchBot, rules_for
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from .game import Game
 
@@ -263,7 +263,8 @@ class HardBot(SearchBot):
 
 
 def search_rules(seed: int) -> Rules:
-    """Celebrity Deathmatch's hooks for the core's search (move ordering seeded by `seed`)."""
-    from . import lookahead
+    """Celebrity Deathmatch's hooks for the core's search (move ordering seeded by `seed`): its
+    registry hooks, as any ruleset's (`deathmatch.core.search.rules_for`)."""
+    from .ruleset import RULESET
 
-    return Rules(lookahead.determinize, lookahead.Ranker(seed).ranked, lookahead.policy, lookahead.evaluate)
+    return rules_for(RULESET, seed)

@@ -11,7 +11,6 @@
   * the windows already queued: who else will be asked is worked out again on
     the copy (in the game it came from the abilities `player` can not see).
 - `Ranker(seed).ranked(game, k)`: the normal bot's `k` best answers, best first.
-- `policy(seed)`: the normal bot, playing the rollouts.
 - `evaluate(game, player)`: 0–1, the result of a finished game, else a guess from
   the VP margin, the lives on the board and the rounds left.
 """
@@ -130,13 +129,6 @@ class Ranker:
             rest = [bot.face(game, game.models[d.model], o) for o in options if o.to != first.to]
             return ([first] + rest)[:k]
         return options[:k]
-
-
-def policy(seed: int):
-    """The rollouts' player: the normal bot."""
-    from .bots import NormalBot
-
-    return NormalBot(seed).choose
 
 
 def evaluate(game, player: str) -> float:

@@ -66,8 +66,9 @@ class BattleScene(Scene):
         if game.setup is not None:
             from ...bots import make_bot
 
+            thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")  # hard bots: fast, normal, deep
             for i, (player, strength) in enumerate(game.setup.bots):
-                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i))
+                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i, thinking=thinking))
         self.auto = set(auto_players) | set(self.bots)
         """Seats the computer plays: a bot each, or random legal play (the demo)."""
         self.humans = [p for p in seats if p not in self.auto]

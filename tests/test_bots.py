@@ -102,3 +102,30 @@ def test_the_hard_bots_copies_hold_none_of_what_its_player_can_not_see(library):
                 assert len(m.card.abilities) == len(real.card.abilities)
                 guessed |= {ab.name for ab in m.card.abilities if ab.name not in real.used}
     assert len(guessed) > sum(len(v) for v in theirs.values())  # guesses, from many cards
+
+
+def test_who_else_a_window_will_ask_is_guessed_too(library):
+    """The window asks the bot, and would ask the other player next only because of an ability
+    the bot can not see: in the true game with other abilities nobody else is queued. The same search."""
+    from dataclasses import replace
+
+    from deathmatch.core.registry import get
+
+    game = _hidden_game(library, 2, lambda g: len(g.history) == 23)
+    d = game.pending
+    me = d.player
+    assert d.kind == "window" and game._asker.queue[0] == me and len(game._asker.queue) == 2
+    other = game.copy()
+    calm = [c for _, c in sorted(library.cards.items()) if all(ab.timing != "any_time" for ab in c.abilities)]
+    for m in other.models.values():
+        if m.player != me:
+            fresh = iter([ab for c in calm for ab in c.abilities if ab.name not in m.used])
+            m.card = replace(m.card, abilities=tuple(ab if ab.name in m.used else next(fresh) for ab in m.card.abilities))
+    other.abilities_changed()
+    assert other.players_with_plays(d.window) == {me}
+    other._asker.queue = [me]  # as the engine would have queued it with those abilities
+    view = get("celebrity").view
+    assert view(other, me) == view(game, me)
+    a = HardBot(seed=3, budget=Budget(iterations=24)).search(game)
+    b = HardBot(seed=3, budget=Budget(iterations=24)).search(other)
+    assert a.children == b.children and a.action == b.action

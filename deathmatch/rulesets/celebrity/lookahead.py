@@ -79,9 +79,8 @@ def _requeue_windows(sim) -> None:
     """Who a queued window will ask after the one asked now, worked out on the copy's abilities."""
     from .game import AskWindow
 
-    tasks = [t for t in sim._stack if type(t) is AskWindow]
-    if type(sim._asker) is AskWindow:
-        tasks.append(sim._asker)
+    asking = sim._asker if type(sim._asker) is AskWindow else None
+    tasks = [t for t in sim._stack if type(t) is AskWindow] + ([asking] if asking else [])
     if not tasks:
         return
     active = sim.models[sim.active].player if sim.active else None
@@ -92,7 +91,8 @@ def _requeue_windows(sim) -> None:
         head = task.queue[0]
         plays = sim.players_with_plays(task.window)
         start = order.index(head) if head in order else 0
-        task.queue = [head] + [p for p in order[start + 1:] if p in plays]
+        keep = [head] if task is asking else []  # the one asked now is `player`: they know it
+        task.queue = keep + [p for p in order[start + len(keep):] if p in plays]
 
 
 class Ranker:

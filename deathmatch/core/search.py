@@ -59,7 +59,8 @@ class Budget:
     seconds: float = 0.0
     """At most this long, by the clock (0: no clock: the answer depends on nothing but the seed)."""
     min_iterations: int = 8
-    """At least this many, whatever the clock says (a slow moment still gets a real search)."""
+    """At least this many, whatever the clock says (a slow moment still gets a real search); by the
+    clock the search stops between worlds, when the next would not end in time."""
     candidates: int = 4
     """The root weighs the ranking's best this many answers."""
     halving: int = 3
@@ -83,9 +84,9 @@ THINKING = ("fast", "normal", "deep")
 """The thinking settings of the setup screen, quickest first."""
 
 BUDGETS = {
-    "fast": Budget(seconds=0.04, iterations=400),
-    "normal": Budget(seconds=0.10, iterations=1000),
-    "deep": Budget(seconds=0.40, iterations=4000),
+    "fast": Budget(seconds=0.05, iterations=400, min_iterations=4),
+    "normal": Budget(seconds=0.12, iterations=1000, min_iterations=8),
+    "deep": Budget(seconds=0.40, iterations=4000, min_iterations=16),
 }
 """What each thinking setting buys a decision (play: by the clock, capped by a count)."""
 
@@ -210,26 +211,33 @@ class SearchBot:
             return self.last
         children = {a: Node() for a in order}
         alive = list(order)
-        deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else None
+        start = time.perf_counter()
+        deadline = start + budget.seconds if budget.seconds > 0 else None
         n = worlds = 0
+        per_iteration = 0.0
 
-        def spent() -> bool:
+        def another_world() -> bool:
+            """By the count: while any is left. By the clock: while a whole world fits in the
+            time left (a world cut short would compare the answers on different luck)."""
             if budget.iterations and n >= budget.iterations:
+                return False
+            if deadline is None or n < budget.min_iterations:
                 return True
-            return deadline is not None and n >= budget.min_iterations and time.perf_counter() >= deadline
+            return time.perf_counter() + per_iteration * len(alive) <= deadline
 
-        while not spent():
+        while another_world():
             if world is None:
                 world = rules.determinize(game, player, rng)
             seed = rng.randrange(1 << 30)
             for k, a in enumerate(alive):  # every answer meets the same world: common random numbers
-                if spent():
+                if budget.iterations and n >= budget.iterations:
                     break
                 sim = world if k == len(alive) - 1 else world.copy()
                 self._iterate(children[a], a, sim, player, seed)
                 n += 1
             world = None
             worlds += 1
+            per_iteration = (time.perf_counter() - start) / n
             if worlds % budget.halving == 0 and len(alive) > 2:  # the worst answer drops out
                 alive.remove(min(alive, key=lambda a: (children[a].mean(), -order.index(a))))
         stats = {a: (c.visits, c.mean()) for a, c in children.items()}

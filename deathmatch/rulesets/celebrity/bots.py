@@ -3,16 +3,18 @@
 A bot answers whatever decision is pending for its player, choosing only
 among `game.legal_actions()`, and sees only what its player could see: the
 board, the scores, its own cards and the abilities others have already
-played. With hidden cards on, the hard bot's look-ahead runs on copies where
-the other players' unplayed abilities are struck out and the dice are
-re-seeded from the bot's own RNG (it never peeks at the game's future dice).
+played. The hard bot's look-ahead runs on copies its player could believe in
+(`lookahead.determinize`: fresh dice from its own RNG, the others' unplayed
+hidden abilities guessed, their standing orders dropped): it never peeks.
 
 - easy: random legal play with a bias toward attacking;
 - normal: a heuristic player (loot in reach, rear attacks, safety from crowds
   and beasts, facing the likely attacker, the better push-back hex, abilities
   when their value is high; a card's ability may carry a `hint: {value: N}`);
-- hard: the normal player's few best candidates, each tried by Monte Carlo
-  rollouts (the rest of the round played by normal bots) within a time budget.
+- hard: the core's search bot (`deathmatch.core.search`, information-set Monte
+  Carlo tree search) on this ruleset's hooks: it weighs the normal player's
+  few best answers to every decision by rollouts the normal player plays,
+  within a budget (`thinking`: fast, normal, deep).
 
 The shell, tournaments and the balance lab reach these through the ruleset's
 registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never

@@ -126,9 +126,19 @@ class Ranker:
             return sorted(options, key=lambda o: -bot.hex_value(game, d.model, o.to))[:k]
         if d.kind == "place":
             first = bot.place(game, d, options)
-            rest = [bot.face(game, game.models[d.model], o) for o in options if o.to != first.to]
-            return ([first] + rest)[:k]
+            m = game.models[d.model]
+            rest = sorted((o for o in options if o.to != first.to), key=lambda o: -_placing(game, m, o.to))
+            return ([first] + [bot.face(game, m, o) for o in rest[:k - 1]])[:k]
         return options[:k]
+
+
+def _placing(game, m, h) -> float:
+    """The normal bot's placing score without its random nudge: far from foes, near the middle."""
+    foes = [t.hex for t in game.models.values() if t.hex is not None and t.player != m.player]
+    floor = game.arena.floor
+    cx = sum(x.q for x in floor) / len(floor)
+    cr = sum(x.r for x in floor) / len(floor)
+    return min(min((h.distance(f) for f in foes), default=6), 5) - 0.1 * (abs(h.q - cx) + abs(h.r - cr))
 
 
 def evaluate(game, player: str) -> float:

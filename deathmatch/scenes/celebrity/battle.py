@@ -628,7 +628,7 @@ class BattleScene(Scene):
             self.auto_wait -= dt
             bot = self.bots.get(self.decision.player)
             if bot is not None and getattr(bot, "thinks", False):
-                # The hard bot thinks for up to ~70 ms: on a worker thread, so the screen keeps
+                # The hard bot thinks for 0.05–0.4 s (its thinking setting): on a worker thread, so the screen keeps
                 # drawing meanwhile (nothing changes the game until its answer is applied).
                 if self.thinking is None:
                     self.thinking = _THINKER.submit(bot.choose, self.game)

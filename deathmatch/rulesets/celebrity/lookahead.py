@@ -96,7 +96,10 @@ def _requeue_windows(sim) -> None:
 
 
 class Ranker:
-    """The normal bot's move ordering, for the search to widen over (seeded: its tie-breaks)."""
+    """The normal bot's move ordering, for the search to widen over (seeded: its tie-breaks).
+    For an action the first few are varied: the normal bot's best, then the best of each other
+    kind of action (attack, move, hold, ability...), then the rest in its order, so that a few
+    candidates weigh different plans, not four ways to stand near the same hex."""
 
     def __init__(self, seed: int):
         from .bots import NormalBot
@@ -109,7 +112,7 @@ class Ranker:
         if len(options) <= 1:
             return options
         if d.kind == "action":
-            return [j.action for j in bot.best(game, d, options, top=k)]
+            return self._varied(game, d, options, k)
         if d.kind == "window":
             scored = []
             for o in options:
@@ -130,6 +133,22 @@ class Ranker:
             rest = sorted((o for o in options if o.to != first.to), key=lambda o: -_placing(game, m, o.to))
             return ([first] + [bot.face(game, m, o) for o in rest[:k - 1]])[:k]
         return options[:k]
+
+    def _varied(self, game, d, options, k: int) -> list:
+        bot = self.bot
+        m = game.models[d.model]
+        judged = sorted(((bot.value(game, m, a) + bot.rng.random() * 0.01, i, a) for i, a in enumerate(options)),
+                        key=lambda t: (-t[0], t[1]))
+        first, kinds = [], set()
+        for _, _, a in judged:  # the best of each kind, best first
+            if type(a) not in kinds:
+                kinds.add(type(a))
+                first.append(a)
+        chosen = first[:k]
+        if len(chosen) < k:
+            taken = set(chosen)
+            chosen += [a for _, _, a in judged if a not in taken][:k - len(chosen)]
+        return [bot.face(game, m, a) for a in chosen]
 
 
 def _placing(game, m, h) -> float:

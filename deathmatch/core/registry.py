@@ -56,6 +56,9 @@ class Ruleset:
     evaluate: Callable[[Any, str], float] | None = None
     """`evaluate(game, player)`: how good the game is for `player`, 0 (lost) to 1 (won); a
     finished game's result (the search bot values its rollouts by it)."""
+    epoch: Callable[[Any], int] | None = None
+    """`epoch(game)`: a count that grows as the game goes (Celebrity: the round); the search bot's
+    rollouts stop at a like moment, where it has grown by a few (none: after so many answers)."""
     rank: Callable[[int], Callable[[Any, int], list]] | None = None
     """`rank(seed)` -> `ranked(game, k)`: the `k` most promising answers to the pending decision,
     best first (the search widens over them; none: the normal bot's answer, then the rest)."""

@@ -18,7 +18,10 @@ registry's hooks) for five things and plays through the core's machine API
   (the ruleset's normal bot).
 - `evaluate(game, player)`: how good the copy is for `player`, 0 (lost) to
   1 (won); on a finished game, its result. Rollouts stop after
-  `Budget.rollout` answers and are valued by it.
+  `Budget.rollout` answers and are valued by it — or, if the ruleset counts
+  its game's *epochs* (`epoch(game)`: Celebrity's rounds), where the epoch has
+  grown by `Budget.epochs`: every rollout is then valued at a like moment
+  (everybody has acted as often), not in the middle of a reply.
 
 The root weighs the ranking's best `Budget.candidates` answers in *worlds*:
 each world is one determinization, and every answer still in the running is
@@ -68,7 +71,11 @@ class Budget:
     prior: float = 0.01
     """Added to the ranking's first answer's value at the end (the advice wins near-ties)."""
     rollout: int = 16
-    """A rollout stops after this many answers and is valued by `evaluate`."""
+    """A rollout stops after this many answers and is valued by `evaluate` (with epochs: at most
+    four times this many)."""
+    epochs: int = 2
+    """With a ruleset that counts epochs: a rollout stops where the epoch has grown by this many
+    (2: the rest of this round and the next one)."""
     exploration: float = 0.5
     """The UCT constant below the root (values are 0–1)."""
     widening: float = 0.5
@@ -110,6 +117,9 @@ class SearchRules(Protocol):
 
     def evaluate(self, game, player: str) -> float: ...
 
+    epoch: Callable[[Any], int] | None
+    """A count that grows as the game goes (a round), or None."""
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -119,6 +129,7 @@ class Rules:
     ranked: Callable[[Any, int], list]
     policy: Callable[[int], Callable[[Any], Any]]
     evaluate: Callable[[Any, str], float]
+    epoch: Callable[[Any], int] | None = None
 
 
 def rules_for(ruleset, seed: int) -> Rules:
@@ -144,7 +155,7 @@ def rules_for(ruleset, seed: int) -> Rules:
             first = advice(game)
             return ([first] + [a for a in game.legal_actions() if a != first])[:k]
 
-    return Rules(ruleset.determinize, ranked, policy, ruleset.evaluate)
+    return Rules(ruleset.determinize, ranked, policy, ruleset.evaluate, ruleset.epoch)
 
 
 def hard_bot(ruleset, seed: int = 0, thinking: Budget | str = "normal") -> SearchBot:
@@ -209,6 +220,7 @@ class SearchBot:
         if len(order) == 1:
             self.last = Searched(order[0], 0, {})
             return self.last
+        self._epoch_at = rules.epoch(world) if rules.epoch is not None else 0
         children = {a: Node() for a in order}
         alive = list(order)
         start = time.perf_counter()
@@ -268,9 +280,16 @@ class SearchBot:
                     break
         choose = rules.policy(seed)
         steps = 0
-        while not sim.over and sim.pending is not None and steps < budget.rollout:
-            sim.apply(choose(sim))
-            steps += 1
+        epoch = rules.epoch
+        if epoch is None:
+            while not sim.over and sim.pending is not None and steps < budget.rollout:
+                sim.apply(choose(sim))
+                steps += 1
+        else:
+            until, most = self._epoch_at + budget.epochs, 4 * budget.rollout
+            while not sim.over and sim.pending is not None and steps < most and epoch(sim) < until:
+                sim.apply(choose(sim))
+                steps += 1
         values: dict[str, float] = {}
         for child, mover in path:
             if mover not in values:

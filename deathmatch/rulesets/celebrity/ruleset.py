@@ -28,6 +28,7 @@ RULESET = register(Ruleset(
     determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),
     evaluate=lambda game, player: _lookahead().evaluate(game, player),
     rank=lambda seed: _lookahead().Ranker(seed).ranked,
+    epoch=lambda game: game.round,
     tournament=tournament,
     lab=lab,
     quick_game=lambda names, arena, seed, orders=False, **options: quick_game(names, arena, seed, orders, **options),

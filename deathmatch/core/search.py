@@ -201,7 +201,7 @@ class SearchBot:
         self.budget = budget_for(budget) if isinstance(budget, str) else budget
         self.level = level
         self.last: Searched | None = None
-        """The last decision's search (None before the first, or when the answer was forced)."""
+        """The last decision's search (None before the first; 0 iterations when the answer was forced)."""
 
     def choose(self, game):
         return self.search(game).action

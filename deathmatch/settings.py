@@ -51,6 +51,9 @@ class Settings:
     """Show the hand-off screen between hotseat players."""
     confirm_end: bool = False
     """Ask before ending a turn."""
+    bot_thinking: str = "normal"
+    """How long a searching (hard) bot thinks a decision: fast, normal or deep. Kept here, not in
+    the game's record: a record holds every decision, so it replays exactly whatever this was."""
     players: list[dict] = field(default_factory=lambda: [dict(p) for p in DEFAULT_PLAYERS])
     """The last game's seats, ``[{"name": "Vermilion", "colour": 0}, ...]``, offered at the next setup."""
     last_setup: dict = field(default_factory=dict)
@@ -135,6 +138,12 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
                 seat["kind"] = p["kind"] if p["kind"] in kinds else "Human"
             seats.append(seat)
         return seats, None
+    if name == "bot_thinking":
+        from .core.search import THINKING
+
+        if value in THINKING:
+            return value, None
+        return default, f"is {_show(value)}, not one of {', '.join(THINKING)}"
     if name in ("last_setup", "last_tournament"):
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"

@@ -469,10 +469,12 @@ models:
 
 
 def test_hard_bot_look_ahead_does_not_use_others_orders(library):
-    from deathmatch.rulesets.celebrity.bots import HardBot
+    import random
+
+    from deathmatch.rulesets.celebrity.lookahead import determinize
 
     game = _new(library, orders_for=("A", "B"), hidden=False)
     assert {game.models[m].player for m, _ in game.orders} == {"A", "B"}
-    sim = HardBot(0).determinize(game, "A", seed=1)
+    sim = determinize(game, "A", random.Random(1))
     assert {sim.models[m].player for m, _ in sim.orders} == {"A"}
     assert game.orders and len(game.orders) > len(sim.orders)

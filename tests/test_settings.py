@@ -89,6 +89,7 @@ def test_whole_number_floats_are_accepted_for_sizes():
     ("players", [{"name": "A", "colour": 12}], ["players: seat 1's colour 12 is not a colour number 0–9"]),
     ("players", [{"name": "A", "colour": "red"}], ["seat 1's colour \"red\""]),
     ("players", ["A"], ["players: seat 1 is text"]),
+    ("bot_thinking", "forever", ["bot_thinking is \"forever\", not one of fast, normal, deep", "using normal"]),
     ("last_setup", [1, 2], ["last_setup is a list, not an object", "using no remembered setup"]),
     ("last_tournament", [1, 2], ["last_tournament is a list, not an object", "using no remembered tournament"]),
 ])

@@ -41,3 +41,26 @@ def test_the_setup_frame_shows_the_rulesets_options(tmp_path, monkeypatch):
     beasts.action()
     assert any(b.label == "Beasts: off" for b in setup.buttons)  # the frame laid itself out again
     assert setup.make(seed=3).options.beasts is False
+
+
+def test_the_setup_frame_sets_how_long_hard_bots_think_and_the_battle_uses_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.core.search import budget_for
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.celebrity.battle import BattleScene
+    from deathmatch.settings import load_settings
+
+    app = App((1024, 600))
+    app.open("title")
+    setup = app.open("setup")
+    assert any(b.label == "Bot thinking: normal" for b in setup.buttons)
+    next(b for b in setup.buttons if b.label.startswith("Bot thinking")).action()
+    assert any(b.label == "Bot thinking: deep" for b in setup.buttons)
+    setup.seats[1].kind = "hard"
+    game = setup.make(seed=3)
+    setup.remember()
+    assert load_settings()[0].bot_thinking == app.settings.bot_thinking == "deep"
+    assert "deep" not in str(game.setup.to_json())  # the record holds decisions, not how long a bot thought
+    battle = BattleScene(app, game, setup.arenas[setup.arena].path, handoff=False)
+    bot = battle.bots[setup.seats[1].name]
+    assert bot.level == "hard" and bot.budget == budget_for("deep")

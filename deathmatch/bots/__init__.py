@@ -16,12 +16,13 @@ from ..core import registry
 from ..rulesets import DEFAULT
 
 
-def make_bot(level: str, seed: int = 0, player: str | None = None, ruleset: str = DEFAULT):
-    """A computer player of `ruleset` at `level` for `player`'s seat; ValueError for an unknown level."""
+def make_bot(level: str, seed: int = 0, player: str | None = None, ruleset: str = DEFAULT, thinking: str = "normal"):
+    """A computer player of `ruleset` at `level` for `player`'s seat, a searching one thinking as
+    `thinking` says (fast, normal, deep); ValueError for an unknown level."""
     hook = registry.get(ruleset).bot
     if hook is None:
         raise ValueError(f"{registry.get(ruleset).name} has no computer players")
-    return hook(level, player, seed)
+    return hook(level, player, seed, thinking=thinking)
 
 
 def levels(ruleset: str = DEFAULT) -> tuple[str, ...]:

@@ -44,9 +44,24 @@ class Ruleset:
     """Whether `player` may be told of an event."""
     bot_levels: tuple[str, ...] = ()
     """Its computer players' levels, weakest first (none: it has no bots)."""
-    bot: Callable[[str, str | None, int], Any] | None = None
-    """`bot(level, player, seed)`: a computer player for `player`'s seat (a `Bot`, below);
-    ValueError naming the levels for an unknown level."""
+    bot: Callable[..., Any] | None = None
+    """`bot(level, player, seed, thinking="normal")`: a computer player for `player`'s seat (a
+    `Bot`, below); `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) is how long a
+    searching bot thinks; ValueError naming the levels for an unknown level. A ruleset with
+    `determinize` and `evaluate` gets its hard bot from the core (`deathmatch.core.search.hard_bot`)."""
+    determinize: Callable[[Any, str, random.Random], Any] | None = None
+    """`determinize(game, player, rng)`: a copy of the game `player` could believe in, everything
+    hidden from them (future dice, others' secrets) drawn from `rng`, never read from the game
+    (the search bot's, `deathmatch.core.search`; none: the ruleset has no search bot)."""
+    evaluate: Callable[[Any, str], float] | None = None
+    """`evaluate(game, player)`: how good the game is for `player`, 0 (lost) to 1 (won); a
+    finished game's result (the search bot values its rollouts by it)."""
+    epoch: Callable[[Any], int] | None = None
+    """`epoch(game)`: a count that grows as the game goes (Celebrity: the round); the search bot's
+    rollouts stop at a like moment, where it has grown by a few (none: after so many answers)."""
+    rank: Callable[[int], Callable[[Any, int], list]] | None = None
+    """`rank(seed)` -> `ranked(game, k)`: the `k` most promising answers to the pending decision,
+    best first (the search widens over them; none: the normal bot's answer, then the rest)."""
     tournament: Any = None
     """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
     lab: Any = None

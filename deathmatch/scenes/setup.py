@@ -10,6 +10,7 @@ import pygame
 from ..client import sprites
 from ..client.scroll import ScrollList
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
+from ..core.search import THINKING
 from .menu import MenuScene
 
 DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]
@@ -54,6 +55,8 @@ class NewGameScene(MenuScene):
         self.side = app.router.new_game_side()
         """The ruleset's side of this frame (scenes/<id>/newgame.py): cards per seat, and the game the choices make."""
         self.speed = float(st.animation_speed)
+        self.thinking = st.bot_thinking if st.bot_thinking in THINKING else "normal"
+        """How long hard bots think (settings, not the record: a record replays its decisions)."""
         self.editing: int | None = None
         self.thumbs: dict = {}
         self.arena_list = ScrollList(on_scroll=self.layout)
@@ -139,6 +142,7 @@ class NewGameScene(MenuScene):
         st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
         st.last_setup = {"players": self.count, "arena": self.arenas[self.arena].id, **self.options.remembered()}
         st.animation_speed = self.speed
+        st.bot_thinking = self.thinking
         save_settings(st)
 
     def set_count(self, d: int) -> None:
@@ -192,6 +196,9 @@ class NewGameScene(MenuScene):
         bw = int(200 * s)
         b.extend(self.options.buttons(ox, oy, bw, s, self.layout))  # the ruleset's options: two rows of two
         b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
+        b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
+                        self.cycle("thinking", list(THINKING)), True, None,
+                        "How long a hard bot thinks a move: fast, normal (about a tenth of a second) or deep"))
         b.append(Button("Back (Esc)", pygame.Rect(x0, h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         start = Button("Start the game (Enter)", pygame.Rect(w - int(300 * s), h - int(60 * s), int(270 * s), int(40 * s)), self.start,
                        True, pygame.K_RETURN)

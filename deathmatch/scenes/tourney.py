@@ -48,6 +48,7 @@ class TournamentSetupScene(NewGameScene):
             "players": self.count, "arena": self.arenas[self.arena].id,
             "arenas": [self.arenas[k].id for k in self.chosen], "games": self.games, "shuffle": self.shuffle,
             "assign": self.assign, "no_repeat": self.no_repeat, **self.options.remembered()}
+        st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
         save_settings(st)
 
     def click(self, pos) -> None:

@@ -3,16 +3,18 @@
 A bot answers whatever decision is pending for its player, choosing only
 among `game.legal_actions()`, and sees only what its player could see: the
 board, the scores, its own cards and the abilities others have already
-played. With hidden cards on, the hard bot's look-ahead runs on copies where
-the other players' unplayed abilities are struck out and the dice are
-re-seeded from the bot's own RNG (it never peeks at the game's future dice).
+played. The hard bot's look-ahead runs on copies its player could believe in
+(`lookahead.determinize`: fresh dice from its own RNG, the others' unplayed
+hidden abilities guessed, their standing orders dropped): it never peeks.
 
 - easy: random legal play with a bias toward attacking;
 - normal: a heuristic player (loot in reach, rear attacks, safety from crowds
   and beasts, facing the likely attacker, the better push-back hex, abilities
   when their value is high; a card's ability may carry a `hint: {value: N}`);
-- hard: the normal player's few best candidates, each tried by Monte Carlo
-  rollouts (the rest of the round played by normal bots) within a time budget.
+- hard: the core's search bot (`deathmatch.core.search`, information-set Monte
+  Carlo tree search) on this ruleset's hooks: it weighs the normal player's
+  few best answers to every decision by rollouts the normal player plays,
+  within a budget (`thinking`: fast, normal, deep).
 
 The shell, tournaments and the balance lab reach these through the ruleset's
 registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never
@@ -22,27 +24,26 @@ by importing this module: a bot has `choose(game)`, its `level`, and `thinks`
 
 from __future__ import annotations
 
-import math
 import random
-import time
 from dataclasses import dataclass
 
 from ...board import Hex
-from ...core.dice import SeededDice
-from ...core.loop import play_until_over
+from ...core.search import Budget, Rules, SearchBot, rules_for
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from .game import Game
 
 STRENGTHS = ("easy", "normal", "hard")
 
 
-def make_bot(strength: str, seed: int = 0, **kw) -> "Bot":
+def make_bot(strength: str, seed: int = 0, thinking: str = "normal", **kw) -> "Bot":
+    """A bot of `strength`; `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) or a
+    `budget` (a `Budget`) says how long the hard bot searches; the others ignore both."""
     if strength == "easy":
         return EasyBot(seed)
     if strength == "normal":
         return NormalBot(seed)
     if strength == "hard":
-        return HardBot(seed, **kw)
+        return HardBot(seed, kw.get("budget", thinking))
     raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
 
 
@@ -249,67 +250,23 @@ def _direction_toward(a: Hex, b: Hex) -> int:
 # --- the look-ahead player ----------------------------------------------------------------
 
 
-class HardBot(NormalBot):
+class HardBot(SearchBot):
+    """The core's search bot (`deathmatch.core.search`: information-set Monte Carlo tree search)
+    on this ruleset's hooks (`lookahead`): it widens over the normal bot's best answers, plays
+    the rollouts with the normal bot and values where they stop by the VP margin and lives."""
+
     strength = "hard"
-    thinks = True
 
-    def __init__(self, seed: int = 0, budget: float = 0.07, candidates: int = 4, horizon: int = 6):
-        super().__init__(seed)
-        self.budget = budget
-        self.candidates = candidates
-        self.horizon = horizon
+    def __init__(self, seed: int = 0, budget: Budget | str = "normal"):
+        super().__init__(search_rules(seed), seed, budget, level="hard")
+        from .lookahead import library_cards
 
-    def choose(self, game):
-        d = game.pending
-        if d.kind != "action":
-            return super().choose(game)
-        options = list(game.legal_actions())
-        if len(options) == 1:
-            return options[0]
-        shortlist = self.best(game, d, options, top=self.candidates)
-        if len(shortlist) == 1:
-            return shortlist[0].action
-        deadline = time.perf_counter() + self.budget
-        totals = [0.0] * len(shortlist)
-        n = 0
-        # Common random numbers: every candidate meets the same dice in rollout n, so the
-        # comparison measures the choice, not the luck.
-        while (time.perf_counter() < deadline or n < 2) and n < 50:
-            seed = self.rng.randrange(1 << 30)
-            for k, j in enumerate(shortlist):
-                totals[k] += self.rollout(game, d.player, j.action, seed)
-            n += 1
-        # the heuristic value breaks near-ties and tempers few-sample noise
-        scores = [totals[k] / n + 0.25 * shortlist[k].value for k in range(len(shortlist))]
-        return shortlist[max(range(len(shortlist)), key=lambda k: scores[k])].action
+        library_cards()  # loaded now, not in the first decision's time
 
-    def determinize(self, game, player, seed: int) -> Game:
-        """A copy the bot may look at: fresh dice from its own RNG; others' unplayed abilities struck
-        out if cards are hidden (it does not know them)."""
-        copy = game.copy()
-        copy.dice = SeededDice(seed)
-        # others' standing orders are private: in the look-ahead they are asked (and the policy answers)
-        copy.orders = {k: v for k, v in copy.orders.items() if copy.models[k[0]].player == player}
-        if game.options.hidden_cards:
-            from .view import ability_visible_to
 
-            for m in copy.models.values():
-                if m.player != player:  # what the bot's player may not see, it does not count on
-                    m.used |= {ab.name for ab in m.card.abilities if not ability_visible_to(game, player, m.id, ab.name)}
-            copy.abilities_changed()
-        return copy
+def search_rules(seed: int) -> Rules:
+    """Celebrity Deathmatch's hooks for the core's search (move ordering seeded by `seed`): its
+    registry hooks, as any ruleset's (`deathmatch.core.search.rules_for`)."""
+    from .ruleset import RULESET
 
-    def rollout(self, game, player, action, seed: int) -> float:
-        sim = self.determinize(game, player, seed)
-        before = {p: s.vp for p, s in sim.scores.items()}
-        lives_before = sum(m.lives for m in sim.models.values() if m.player == player)
-        foes_before = sum(m.lives for m in sim.models.values() if m.player != player)
-        sim.apply(action)
-        policy = NormalBot(seed)
-        start_round, rounds, most = sim.round, 1 + (self.horizon > 6), min(60, self.horizon * 4)
-        play_until_over(sim, policy.choose, stop=lambda g, n: g.round - start_round >= rounds, max_decisions=most)
-        mine = sim.scores[player].vp - before[player]
-        theirs = max((sim.scores[p].vp - before[p] for p in sim.scores if p != player), default=0)
-        lives_after = sum(m.lives for m in sim.models.values() if m.player == player)
-        foes_after = sum(m.lives for m in sim.models.values() if m.player != player)
-        return mine - 0.5 * theirs - 0.4 * (lives_before - lives_after) + 0.2 * (foes_before - foes_after)
+    return rules_for(RULESET, seed)

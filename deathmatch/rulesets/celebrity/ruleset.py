@@ -24,7 +24,11 @@ RULESET = register(Ruleset(
     view=view.state_for,
     event_visible_to=view.event_visible_to,
     bot_levels=("easy", "normal", "hard"),
-    bot=lambda level, player, seed: _bots().make_bot(level, seed),
+    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
+    determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),
+    evaluate=lambda game, player: _lookahead().evaluate(game, player),
+    rank=lambda seed: _lookahead().Ranker(seed).ranked,
+    epoch=lambda game: game.round,
     tournament=tournament,
     lab=lab,
     quick_game=lambda names, arena, seed, orders=False, **options: quick_game(names, arena, seed, orders, **options),
@@ -48,6 +52,13 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, beasts: bool = 
                        Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
                        orders_for=[name for name, _ in seats] if orders else ())
     return new_game(setup, arena)
+
+
+def _lookahead():
+    """What its search bot asks (`lookahead.py`), imported when first asked."""
+    from . import lookahead
+
+    return lookahead
 
 
 def _bots():

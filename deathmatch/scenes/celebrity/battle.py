@@ -66,8 +66,9 @@ class BattleScene(Scene):
         if game.setup is not None:
             from ...bots import make_bot
 
+            thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")  # hard bots: fast, normal, deep
             for i, (player, strength) in enumerate(game.setup.bots):
-                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i))
+                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i, thinking=thinking))
         self.auto = set(auto_players) | set(self.bots)
         """Seats the computer plays: a bot each, or random legal play (the demo)."""
         self.humans = [p for p in seats if p not in self.auto]
@@ -657,7 +658,7 @@ class BattleScene(Scene):
             self.auto_wait -= dt
             bot = self.bots.get(self.decision.player)
             if bot is not None and getattr(bot, "thinks", False):
-                # The hard bot thinks for up to ~70 ms: on a worker thread, so the screen keeps
+                # The hard bot thinks for 0.05–0.4 s (its thinking setting): on a worker thread, so the screen keeps
                 # drawing meanwhile (nothing changes the game until its answer is applied).
                 if self.thinking is None:
                     self.thinking = _THINKER.submit(bot.choose, self.game)

@@ -58,19 +58,9 @@ class GameRecord:
     def from_record(cls, record: Record) -> GameRecord:
         if record.ruleset != RULESET_ID:
             raise RecordError(f"a record of the ruleset {record.ruleset!r}, not of Celebrity Deathmatch")
-        if record.ruleset_version > RULESET_VERSION:
-            raise RecordError(f"the record is of Celebrity Deathmatch version {record.ruleset_version}, "
-                              f"newer than this game reads ({RULESET_VERSION}): update the game")
-        try:
-            setup = GameSetup.from_json(record.setup)
-        except (KeyError, TypeError, SetupError) as e:
-            raise RecordError(f"bad setup: {e}") from None
-        decisions = []
-        for i, d in enumerate(record.decisions):
-            try:
-                decisions.append(actions.from_json(d))
-            except ValueError as e:
-                raise RecordError(f"decision {i + 1}: {e}") from None
+        from ...core import registry
+
+        _, setup, decisions = registry.read(record)  # the version, the setup and each decision, checked
         return cls(setup, decisions)
 
     @classmethod

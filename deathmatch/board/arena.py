@@ -11,6 +11,7 @@ needs of an arena (player range, marker counts) its ruleset checks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from .grid import HEX, SQUARE
@@ -26,6 +27,24 @@ HAZARD = "hazard"
 """A pit or fire: rulesets that have hazards say who may cross it (SUPERS.md §1)."""
 VOID = "void"
 TERRAINS = (FLOOR, BLOCKED, HAZARD)
+
+
+@lru_cache(maxsize=32)
+def _floor_tables(grid, floor: frozenset) -> tuple[Mapping, Mapping, Mapping]:
+    """The neighbour tables the engine's hot loops read, for a floor of that shape (shared by
+    every arena with the same floor: a game, its copies, a night of games on one map):
+    each floor cell's neighbours in direction order (None where not floor), its floor
+    neighbours, and its two-step reach (`Arena.floor_reach`). Never changed once made."""
+    cell = grid.cell
+    directions = grid.directions
+    distance = grid.distance
+    neighbours = {
+        h: tuple((n if n in floor else None) for n in (cell(h[0] + dq, h[1] + dr) for dq, dr in directions))
+        for h in floor
+    }
+    ring = {h: tuple(n for n in ns if n is not None) for h, ns in neighbours.items()}
+    reach = {h: tuple((n, tuple(f for f in ring[n] if distance(h, f) == 2)) for n in ns) for h, ns in ring.items()}
+    return neighbours, ring, reach
 
 
 @dataclass(frozen=True, eq=False)
@@ -70,19 +89,10 @@ class Arena:
         object.__setattr__(self, "terrain", terrain)
         floor = frozenset(h for h, t in terrain.items() if t == FLOOR)
         object.__setattr__(self, "floor", floor)
-        # For each floor cell, its neighbours in direction order, None where
-        # the neighbour is not floor. The engine's hot loops read this table.
-        table = {}
-        cell = self.grid.cell
-        directions = self.grid.directions
-        for h in floor:
-            q, r = h
-            table[h] = tuple(
-                (n if n in floor else None)
-                for n in (cell(q + dq, r + dr) for dq, dr in directions)
-            )
-        object.__setattr__(self, "floor_neighbors", table)
-        object.__setattr__(self, "floor_ring", {h: tuple(n for n in ns if n is not None) for h, ns in table.items()})
+        neighbours, ring, reach = _floor_tables(self.grid, floor)
+        object.__setattr__(self, "floor_neighbors", neighbours)
+        object.__setattr__(self, "floor_ring", ring)
+        object.__setattr__(self, "floor_reach", reach)
 
     floor: frozenset = field(init=False, repr=False)
     """The floor hexes (neither blocked nor void)."""
@@ -90,6 +100,9 @@ class Arena:
     """Floor hex → its six neighbours in direction order, None where not floor."""
     floor_ring: Mapping = field(init=False, repr=False)
     """Floor hex → its floor neighbours, in direction order."""
+    floor_reach: Mapping = field(init=False, repr=False)
+    """Floor hex → ((neighbour, the floor cells two steps out through it), ...), both in
+    direction order: what a two-step walk from the hex can reach, and by which way."""
 
     def __deepcopy__(self, memo):
         return self  # immutable: every copy of a game shares its arena

@@ -147,6 +147,7 @@ class Game(Machine):
         self._any_time_cache: list | None = None
         self._loot_zone_cache: tuple | None = None
         self._window_cache: dict[str | None, dict[str, Window]] = {}
+        self._steps_cache: dict[str, tuple] = {}
         self.live = Live()
         """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
@@ -160,7 +161,7 @@ class Game(Machine):
         """The players who hold a playable ability in window `w` (one pass)."""
         out: set[str] = set()
         subject = self.models.get(w.subject) if w.subject is not None else None
-        if subject is not None and len(subject.used) < len(subject.card.abilities):
+        if subject is not None and len(subject.used) < len(subject.card.abilities) and self._may_fit(subject, w):
             for ab in subject.card.abilities:
                 if (
                     ab.timing != "any_time"
@@ -645,6 +646,13 @@ class Game(Machine):
 
     # --- abilities in windows ---
 
+    @staticmethod
+    def _may_fit(model: Model, w: Window) -> bool:
+        """Whether any of `model`'s abilities has a timing that can fit window `w` about it
+        (`_timing_fits` then judges each): most windows have none, so they cost a set lookup."""
+        timings = model.card.timings
+        return w.name in timings or not timings.isdisjoint(_ALSO_FITS.get(w.name, ()))
+
     def _timing_fits(self, model: Model, ability: Ability, w: Window) -> bool:
         t = ability.timing
         if w.only_triggered:  # the game's final moment: only the model's own trigger
@@ -684,11 +692,22 @@ class Game(Machine):
             w = self._window_cache.setdefault(subject, {})[name] = Window(name, subject)
             return w
 
+    def _activation_steps(self, model: str) -> tuple:
+        """What follows `model`'s activation-start window: its action, the activation-end
+        window, the end. Tasks that hold nothing but names are values, so they are made
+        once a game per model instead of three new ones every activation."""
+        try:
+            return self._steps_cache[model]
+        except KeyError:
+            steps = self._steps_cache[model] = (
+                AskAction(model), OpenWindow(self._window("activation_end", model)), EndActivation(model))
+            return steps
+
     def _anyone_holds(self, w: Window) -> bool:
         """Whether some model holds an unused ability whose timing fits window `w`: what
         `players_with_plays` looks at before it asks the kinds whether one is playable."""
         subject = self.models.get(w.subject) if w.subject is not None else None
-        if subject is not None and len(subject.used) < len(subject.card.abilities):
+        if subject is not None and len(subject.used) < len(subject.card.abilities) and self._may_fit(subject, w):
             for ab in subject.card.abilities:
                 if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
                     return True
@@ -798,6 +817,8 @@ class Game(Machine):
 
     def check_path(self, model: Model, path: Sequence[Hex], max_steps: int, straight: bool = False) -> None:
         """Raise IllegalAction unless `path` is a legal walk of up to `max_steps` hexes."""
+        if not straight and 0 < len(path) <= max_steps and self._plain_walk(model, path):
+            return  # the common case, accepted at once; anything else is judged step by step below
         if not path:
             self.refuse("empty_path", "a move needs at least one hex")
         if len(path) > max_steps:
@@ -825,6 +846,19 @@ class Game(Machine):
             if other is not None and other != model.id:
                 self.refuse("occupied", f"{list(h)} (hex {i + 1} of the path) holds {other}")
             prev = h
+
+    def _plain_walk(self, model: Model, path: Sequence[Hex]) -> bool:
+        """Whether every step of `path` is a Hex next to the one before, on the floor, with no
+        other model or beast in it: a walk `check_path` accepts without looking further."""
+        ring = self.arena.floor_ring
+        occ = self.occupant
+        me = model.id
+        prev = model.hex
+        for h in path:
+            if type(h) is not Hex or h not in ring.get(prev, ()) or occ.get(h, me) != me:
+                return False
+            prev = h
+        return True
 
     def check_target(self, model: Model, target: str | None, *, adjacent_to: Hex | None = None) -> Model:
         """The target model, or IllegalAction (unknown, dead, friendly, not adjacent)."""
@@ -855,8 +889,8 @@ class Game(Machine):
         player = m.player
         start = m.hex
         occ = self.occupant
-        table = self.arena.floor_ring
-        ring = [n for n in table[start] if n not in occ]
+        reach = self.arena.floor_reach[start]
+        ring = [n for n, _ in reach if n not in occ]
         sq, sr = start
         near = []  # enemies within 2 hexes: the only ones an attack can reach
         for t in self.models.values():
@@ -867,14 +901,16 @@ class Game(Machine):
         if start in self._loot_zone():
             paths = self.move_outcomes(m, MOVE_HEXES)
         else:
+            # One step to a vacant neighbour, then on to a vacant cell two steps out
+            # (each reached once, by the first way in direction order).
             paths = [(n,) for n in ring]
-            seen = {start}
-            seen.update(ring)
-            for n in ring:
-                for n2 in table[n]:
-                    if n2 not in seen and n2 not in occ:
-                        seen.add(n2)
-                        paths.append((n, n2))
+            seen = set()
+            for n, further in reach:
+                if n not in occ:
+                    for n2 in further:
+                        if n2 not in seen and n2 not in occ:
+                            seen.add(n2)
+                            paths.append((n, n2))
         targets: list[str] = []
         strikes: list[tuple[Hex, str]] = []
         if near:
@@ -919,6 +955,9 @@ class Game(Machine):
             "orders": sorted(self.orders.items()),
         }
 
+
+_ALSO_FITS = {"activation_start": ("action_plus",), "attack_declared": ("attack_response",)}
+"""Timings but the window's own name that fit a window about their model (`Game._timing_fits`)."""
 
 _UNDOABLE = frozenset({Place, Move, Hold, PushBack})
 _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.BeastPlaced})
@@ -1009,12 +1048,11 @@ class Activate:
         g.active = m.id
         g.action_plus_played = False
         g.emit(ev.ActivationStarted(m.id, g.round))
-        start, end = g._window("activation_start", m.id), g._window("activation_end", m.id)
-        g.schedule(AskAction(m.id), OpenWindow(end), EndActivation(m.id))
-        open_window(g, start)  # nothing happens between here and the window
+        g.schedule(*g._activation_steps(m.id))
+        open_window(g, g._window("activation_start", m.id))  # nothing happens between here and the window
 
 
-@dataclass
+@dataclass(frozen=True)
 class AskAction:
     model: str
 
@@ -1053,7 +1091,7 @@ class AskAction:
     def answer(self, g: Game, d: Decision, a: Action) -> None:
         m = g.models[d.model]
         if isinstance(a, Move):
-            g.walk(m, a.path if all(type(h) is Hex for h in a.path) else tuple(Hex(*h) for h in a.path))
+            g.walk(m, as_hexes(a.path))
             g.turn(m, a.facing)
             if g._triggers:
                 g.schedule(FlushTriggers())
@@ -1069,7 +1107,7 @@ class AskAction:
             g._play(a, g._window("action", m.id))
 
 
-@dataclass
+@dataclass(frozen=True)
 class EndActivation:
     model: str
 
@@ -1096,7 +1134,7 @@ class FinishRound:
             g.schedule(StartRound())
 
 
-@dataclass
+@dataclass(frozen=True)
 class OpenWindow:
     """Ask each player who holds a playable ability, in turn."""
 
@@ -1104,6 +1142,15 @@ class OpenWindow:
 
     def run(self, g: Game) -> None:
         open_window(g, self.window)
+
+
+def as_hexes(path: Sequence) -> tuple[Hex, ...] | Sequence[Hex]:
+    """`path` itself if it is all Hexes (as listed actions are), else its cells as Hexes
+    (an action read from JSON or typed in a scenario: [q, r] lists)."""
+    for h in path:
+        if type(h) is not Hex:
+            return tuple(Hex(*h) for h in path)
+    return path
 
 
 def open_window(g: Game, w: Window) -> None:

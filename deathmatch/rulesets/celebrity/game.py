@@ -1449,7 +1449,7 @@ class BeastStep:
         g.occupant[to] = b.id
         g.emit(ev.BeastMoved(b.id, start, to, direction))
         victims = []
-        for n in to.neighbors():
+        for n in g.arena.floor_ring[to]:  # models stand only on the floor
             mid = g.occupant.get(n)
             if mid in g.models:
                 victims.append(g.attack(b.id, mid, "beast", hit_on=BEAST_HITS_ON))

@@ -138,6 +138,12 @@ def line_between(a: Hex, b: Hex) -> tuple[Hex, ...]:
 
 
 @lru_cache(maxsize=1 << 14)
+def disc(h: Hex, radius: int) -> frozenset[Hex]:
+    """Every hex within `radius` of `h`, as a set (cached: geometry never changes)."""
+    return frozenset(_spiral(h, radius))
+
+
+@lru_cache(maxsize=1 << 14)
 def _spiral(h: Hex, radius: int) -> tuple[Hex, ...]:
     return tuple(x for k in range(radius + 1) for x in h.ring(k))
 

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ...board import BLOCKED, VOID, Arena, Hex
-from ...board.hex import line_between
+from ...board.hex import disc, line_between
 from . import events as ev
 from . import orders as orders_
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
@@ -891,13 +891,9 @@ class Game(Machine):
         occ = self.occupant
         reach = self.arena.floor_reach[start]
         ring = [n for n, _ in reach if n not in occ]
-        sq, sr = start
-        near = []  # enemies within 2 hexes: the only ones an attack can reach
-        for t in self.models.values():
-            if t.alive and t.player != player and t.hex is not None:
-                dq, dr = t.hex[0] - sq, t.hex[1] - sr
-                if abs(dq) + abs(dr) + abs(dq + dr) <= 4:
-                    near.append(t)
+        within_two = disc(start, 2)
+        # enemies within 2 hexes: the only ones an attack, or a step and an attack, can reach
+        near = [t for t in self.models.values() if t.hex in within_two and t.alive and t.player != player]
         if start in self._loot_zone():
             paths = self.move_outcomes(m, MOVE_HEXES)
         else:
@@ -916,11 +912,11 @@ class Game(Machine):
         if near:
             targets = [t.id for t in self.adjacent_enemies(m)]
             # Move and attack: a vacant neighbour that is next to an enemy.
+            beside = self.arena.floor_ring  # an enemy stands on the floor
             for n in ring:
-                nq, nr = n
+                cells = beside[n]
                 for t in near:
-                    dq, dr = t.hex[0] - nq, t.hex[1] - nr
-                    if abs(dq) + abs(dr) + abs(dq + dr) == 2:
+                    if t.hex in cells:
                         strikes.append((n, t.id))
         out: list[Action] = []
         w = None

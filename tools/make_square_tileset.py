@@ -149,7 +149,37 @@ def o_rocks(ctx):
 
 
 def o_ruined_wall(ctx):
-    T.t_broken_wall(ctx)
+    """Three courses of a fallen hall's wall across the square, broken down on the right."""
+    rng = ctx.rng
+    blocks = []
+    tops = (96, 108, 72)           # how far each course still runs, bottom course first
+    for course, (y, reach) in enumerate(zip((78, 58, 38), tops)):
+        x = -6 - 11 * (course % 2)
+        while x < reach:
+            w = rng.uniform(24, 32)
+            blocks.append([(x + 1.2, y + 1.2), (x + w - 1.2, y + 1.2), (x + w - 1.2, y + 19), (x + 1.2, y + 19)])
+            x += w
+    blocks = [T.chamfer(b, 1.4) for b in blocks]
+    fallen = [T.chamfer(T.rect_pts((104, 44), 11, 8, math.radians(28)), 1.6),
+              T.chamfer(T.rect_pts((100, 106), 10, 7, math.radians(-20)), 1.6),
+              T.chamfer(T.rect_pts((36, 112), 8, 6, math.radians(12)), 1.5)]
+
+    def wall(dd):
+        for b in blocks + fallen:
+            dd.poly(b, None)
+    ctx.cast_shadow(wall, length=9, blur_px=2.2, alpha=170)
+    ctx.contact(wall, alpha=150)
+    tex = T.stone_tex(201, WALL_RAMP, scale=10.0)
+    T.paint_slabs(ctx, blocks + fallen, tex, rng, hi=(255, 196, 130), lo=(18, 12, 34), tint_amt=34,
+                  rim_w=1.6, gap_col=(16, 10, 24))
+    for b in blocks[-4:]:
+        cp = T.crack_path(rng, T.centroid(b), rng.uniform(0, 6.28), 3, 3.5)
+        ctx.layer(lambda dd, cp=cp: dd.polyline(cp, (20, 12, 30, 190), 0.8))
+    for i in range(10):
+        p = (rng.uniform(84, 124), rng.uniform(20, 124))
+        if 38 < p[1] < 98 and p[0] < 110:
+            continue
+        T.pebble(ctx, p, rng.uniform(1.4, 3.0), 900 + i, stops=WALL_RAMP)
 
 
 def tree(ctx, c, R, seed):
@@ -182,8 +212,8 @@ def tree(ctx, c, R, seed):
 
 
 def o_trees(ctx):
-    tree(ctx, (84, 80), 21, 5)
-    tree(ctx, (46, 50), 27, 7)
+    tree(ctx, (88, 86), 24, 5)
+    tree(ctx, (50, 50), 34, 7)
 
 
 # --------------------------------------------------------------------------

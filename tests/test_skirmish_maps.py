@@ -261,3 +261,16 @@ def test_a_broken_board_fails_check_map_on_the_command_line(tmp_path, capsys):
     assert main(["check-map", str(path)]) == 1
     out = capsys.readouterr().out
     assert f"{path}: error: map: the board is 5×5 squares" in out and "1 maps: 1 errors" in out
+
+
+def test_your_arenas_folder_has_what_a_board_needs():
+    from deathmatch.board.arenas import ensure_user_arenas
+
+    folder = ensure_user_arenas()
+    for name in ("chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png"):
+        assert (folder / name).read_bytes() == (ROOT / "assets" / "tiles" / name).read_bytes(), name
+    assert "home_bottom" in (folder / "objecttypes.xml").read_text()
+    # a board saved there, beside its tilesets, is one of yours and plays
+    (folder / "my_board.tmx").write_text((ROOT / "maps" / "ruins.tmx").read_text().replace("../assets/tiles/", ""))
+    mine = {e.id: e for e in list_arenas(ruleset="skirmish")}["user:my_board"]
+    assert mine.ok and not mine.report.problems, [str(p) for p in mine.report.problems]

@@ -142,27 +142,27 @@ def bases():
 # obstacles
 # --------------------------------------------------------------------------
 def o_rocks(ctx):
-    T.boulder(ctx, (58, 56), 33, 9)
-    T.boulder(ctx, (96, 92), 13, 12)
-    T.boulder(ctx, (30, 98), 9, 14)
-    T.pebble(ctx, (92, 40), 2.2, 4)
+    T.boulder(ctx, (60, 58), 42, 9)
+    T.boulder(ctx, (100, 98), 15, 12)
+    T.boulder(ctx, (26, 102), 11, 14)
+    T.pebble(ctx, (96, 44), 2.4, 4)
 
 
 def o_ruined_wall(ctx):
     """Three courses of a fallen hall's wall across the square, broken down on the right."""
     rng = ctx.rng
     blocks = []
-    tops = (96, 108, 72)           # how far each course still runs, bottom course first
-    for course, (y, reach) in enumerate(zip((78, 58, 38), tops)):
-        x = -6 - 11 * (course % 2)
+    tops = (100, 110, 76)          # how far each course still runs, bottom course first
+    for course, (y, reach) in enumerate(zip((80, 54, 28), tops)):
+        x = -6 - 14 * (course % 2)
         while x < reach:
-            w = rng.uniform(24, 32)
-            blocks.append([(x + 1.2, y + 1.2), (x + w - 1.2, y + 1.2), (x + w - 1.2, y + 19), (x + 1.2, y + 19)])
+            w = rng.uniform(30, 38)
+            blocks.append([(x + 1.4, y + 1.4), (x + w - 1.4, y + 1.4), (x + w - 1.4, y + 24.6), (x + 1.4, y + 24.6)])
             x += w
     blocks = [T.chamfer(b, 1.4) for b in blocks]
-    fallen = [T.chamfer(T.rect_pts((104, 44), 11, 8, math.radians(28)), 1.6),
-              T.chamfer(T.rect_pts((100, 106), 10, 7, math.radians(-20)), 1.6),
-              T.chamfer(T.rect_pts((36, 112), 8, 6, math.radians(12)), 1.5)]
+    fallen = [T.chamfer(T.rect_pts((104, 34), 13, 9, math.radians(28)), 1.6),
+              T.chamfer(T.rect_pts((110, 114), 11, 8, math.radians(-20)), 1.6),
+              T.chamfer(T.rect_pts((40, 116), 9, 6, math.radians(12)), 1.5)]
 
     def wall(dd):
         for b in blocks + fallen:
@@ -177,7 +177,7 @@ def o_ruined_wall(ctx):
         ctx.layer(lambda dd, cp=cp: dd.polyline(cp, (20, 12, 30, 190), 0.8))
     for i in range(10):
         p = (rng.uniform(84, 124), rng.uniform(20, 124))
-        if 38 < p[1] < 98 and p[0] < 110:
+        if 28 < p[1] < 106 and p[0] < 112:
             continue
         T.pebble(ctx, p, rng.uniform(1.4, 3.0), 900 + i, stops=WALL_RAMP)
 
@@ -212,8 +212,8 @@ def tree(ctx, c, R, seed):
 
 
 def o_trees(ctx):
-    tree(ctx, (88, 86), 24, 5)
-    tree(ctx, (50, 50), 34, 7)
+    tree(ctx, (90, 90), 26, 5)
+    tree(ctx, (52, 52), 40, 7)
 
 
 # --------------------------------------------------------------------------

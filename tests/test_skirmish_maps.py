@@ -274,3 +274,15 @@ def test_your_arenas_folder_has_what_a_board_needs():
     (folder / "my_board.tmx").write_text((ROOT / "maps" / "ruins.tmx").read_text().replace("../assets/tiles/", ""))
     mine = {e.id: e for e in list_arenas(ruleset="skirmish")}["user:my_board"]
     assert mine.ok and not mine.report.problems, [str(p) for p in mine.report.problems]
+
+
+def test_celebritys_lab_and_tournaments_never_pick_a_skirmish_board():
+    from deathmatch.balance import bundled_arenas
+    from deathmatch.tournament import bot_tournament
+
+    boards = {p.stem for p in MAPS}
+    assert bundled_arenas() and not set(bundled_arenas()) & boards     # 2-player boards, but not Celebrity's
+    assert "colosseum" in bundled_arenas() and set(bundled_arenas("skirmish")) == boards
+    night = bot_tournament(2, 4)
+    assert night.arenas and not {a.split(":")[1] for a in night.arenas} & boards
+    assert all(night.arena_for(k).split(":")[1] not in boards for k in range(4))

@@ -190,7 +190,25 @@ def courtyard_duel() -> Board:
                   "......"])
 
 
-BOARDS = [chessboard, ruins, river_crossing, open_field, courtyard_duel]
+def fallen_hall() -> Board:
+    return Board("fallen_hall.tmx", "The Fallen Hall",
+                 "Twelve by twelve among the walls of a great hall long fallen: room for big armies, "
+                 "and corners to fight round.",
+                 ["............",
+                  "............",
+                  "..r......ww.",
+                  "..ww....w...",
+                  "....r.....r.",
+                  ".......w....",
+                  "....w.......",
+                  ".r.....r....",
+                  "...w....ww..",
+                  ".ww......r..",
+                  "............",
+                  "............"])
+
+
+BOARDS = [chessboard, ruins, river_crossing, open_field, courtyard_duel, fallen_hall]
 
 
 def main(argv: list[str] | None = None) -> int:

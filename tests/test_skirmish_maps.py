@@ -286,3 +286,10 @@ def test_celebritys_lab_and_tournaments_never_pick_a_skirmish_board():
     night = bot_tournament(2, 4)
     assert night.arenas and not {a.split(":")[1] for a in night.arenas} & boards
     assert all(night.arena_for(k).split(":")[1] not in boards for k in range(4))
+
+
+def test_check_map_says_what_a_board_marks(capsys):
+    assert main(["check-map", str(ROOT / "maps" / "chessboard.tmx")]) == 0
+    out = capsys.readouterr().out
+    assert "The Chessboard (2-2 players, 64 floor squares, 0 blocked, 6 home_bottom, 6 home_top, 4 centre marks)" in out
+    assert "spawn" not in out

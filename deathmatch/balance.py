@@ -133,7 +133,7 @@ class SimConfig:
             raise BalanceError(f"--round-limit must be at least 1, not {self.round_limit}")
         if self.bots not in ruleset.bot_levels:
             raise BalanceError(f"unknown bot strength {self.bots!r}: choose one of {', '.join(ruleset.bot_levels)}")
-        ranges = bundled_arenas()
+        ranges = bundled_arenas(self.ruleset)
         if self.arena is not None:
             if self.arena not in ranges:
                 raise BalanceError(f"unknown arena {self.arena!r}: choose one of {', '.join(ranges)}")
@@ -149,23 +149,23 @@ class SimConfig:
                          self.round_limit, arenas, self.ruleset)
 
 
-_ARENA_RANGES: dict[str, tuple[int, int]] | None = None
+_ARENA_RANGES: dict[str, dict[str, tuple[int, int]]] = {}
 _ARENAS: dict = {}
 
 
-def bundled_arenas() -> dict[str, tuple[int, int]]:
-    """Every playable bundled arena by name (the .tmx file's stem), sorted: its (min, max) players."""
-    global _ARENA_RANGES
-    if _ARENA_RANGES is None:
+def bundled_arenas(ruleset: str = DEFAULT) -> dict[str, tuple[int, int]]:
+    """Every playable bundled arena of `ruleset` (its map's `rulesets` names it) by name (the .tmx
+    file's stem), sorted: its (min, max) players."""
+    if ruleset not in _ARENA_RANGES:
         from .paths import maps_dir
 
         ranges = {}
         for path in sorted(maps_dir().glob("*.tmx")):
             arena = _arena(path.stem, quiet=True)
-            if arena is not None:
+            if arena is not None and ruleset in arena.rulesets:
                 ranges[path.stem] = (arena.min_players, arena.max_players)
-        _ARENA_RANGES = ranges
-    return _ARENA_RANGES
+        _ARENA_RANGES[ruleset] = ranges
+    return _ARENA_RANGES[ruleset]
 
 
 def _arena(name: str, quiet: bool = False):

@@ -181,8 +181,12 @@ def cmd_check_map(paths: list[Path]) -> int:
         warnings += len(report.warnings)
         if report.ok:
             a = report.arena
-            cells = "squares" if a.grid.name == "square" else "hexes"
-            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor {cells}, "
+            if a.grid.name == "square":  # a square board's marks are its rulesets' (Skirmish: home rows, centre)
+                marks = ", ".join(f"{len(at)} {kind}" for kind, at in a.markers.items() if at) or "no"
+                print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor squares, "
+                      f"{len(a.blocked)} blocked, {marks} marks)")
+                continue
+            print(f"ok   {f}: {a.name} ({a.min_players}-{a.max_players} players, {len(a.floor)} floor hexes, "
                   f"{len(a.blocked)} blocked, {len(a.spawn)} spawn, {len(a.loot)} loot, {len(a.beasts)} beast markers)")
     print(f"{len(files)} maps: {errors} errors, {warnings} warnings")
     return 1 if errors or not files else 0

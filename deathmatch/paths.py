@@ -17,7 +17,8 @@ from pathlib import Path
 APP_NAME = "deathmatch"
 
 # The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
-TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png")
+TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png",
+                 "chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png")
 PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
 STARTER = "my_first_arena.tmx"
 

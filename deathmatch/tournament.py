@@ -101,7 +101,7 @@ class Tournament:
                 a = load_arena(aid)
             except ValueError:
                 continue
-            if a.min_players <= n <= a.max_players:
+            if a.min_players <= n <= a.max_players and self.ruleset in a.rulesets:
                 return aid
         return order[k % len(order)]
 
@@ -586,7 +586,7 @@ def bot_tournament(bots: int, games: int, seed: int = 0, strength: str = "normal
         arenas = []
         for p in sorted(maps_dir().glob("*.tmx")):
             a = load_arena(p)
-            if a.min_players <= bots <= a.max_players:
+            if a.min_players <= bots <= a.max_players and ruleset in a.rulesets:
                 arenas.append(f"bundled:{p.stem}")
     names = [f"Bot {chr(65 + i)}" for i in range(bots)]
     return Tournament([Entrant(n, i % 10, strength) for i, n in enumerate(names)], games, arenas,

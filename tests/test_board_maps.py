@@ -30,7 +30,7 @@ def test_an_orthogonal_map_saved_by_tiled_loads_into_a_square_board():
     report = check_map(YARD)
     assert report.ok and not report.problems, [str(p) for p in report.problems]
     a = report.arena
-    assert a.grid is SQUARE and a.rulesets == ("skirmish",)
+    assert a.grid is SQUARE and a.rulesets == ("supers",)
     assert (a.name, a.author) == ("The Yard", "Deathmatch tests")
     # 8 x 6 cells, the top-right one void; ranks count from the bottom (Tiled's row 5 is rank 0)
     assert len(a.terrain) == 47 and a.terrain_at(Square(7, 5)) == "void"
@@ -57,7 +57,7 @@ def test_the_written_map_and_the_one_tiled_saved_are_the_same_board():
 
 
 def test_a_square_map_is_no_celebrity_arena(tmp_path):
-    text = (DATA / "square_yard.tmx").read_text().replace("skirmish", "celebrity")
+    text = (DATA / "square_yard.tmx").read_text().replace("supers", "celebrity")
     p = tmp_path / "yard.tmx"
     p.write_text(text)
     for name in ("squares.tsx", "squares.png"):
@@ -85,7 +85,9 @@ def test_the_board_reads_without_rules_and_the_ruleset_registers_its_check(tmp_p
     assert not checked.ok and any("error: markers: 3 spawn hexes, but 2 players bring 4 models" in str(x)
                                   for x in checked.problems)
     # a ruleset with no check of its own: only the board's
-    assert check_map(p, ruleset="skirmish").ok
+    assert check_map(p, ruleset="supers").ok
+    # Chessboard Skirmish's check: not a board of squares
+    assert any("Chessboard Skirmish boards are squares" in str(x) for x in check_map(p, ruleset="skirmish").errors)
 
 
 def test_the_board_imports_no_rules():
@@ -161,11 +163,14 @@ def test_each_ruleset_is_listed_its_own_maps():
     assert all(e.ok for e in celebrity.values())
     assert celebrity["user:both"].rulesets == ("celebrity", "supers")
 
+    supers = {e.id: e for e in list_arenas(ruleset="supers")}
+    assert list(supers) == ["user:both", "user:yard"] and supers["user:yard"].ok
+    assert supers["user:yard"].report.arena.grid is SQUARE
     skirmish = {e.id: e for e in list_arenas(ruleset="skirmish")}
-    assert list(skirmish) == ["user:yard"] and skirmish["user:yard"].ok
-    assert skirmish["user:yard"].report.arena.grid is SQUARE
-    assert [e.id for e in list_arenas(ruleset="supers")] == ["user:both"]
-    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1
+    assert "user:yard" not in skirmish and "bundled:chessboard" in skirmish
+    assert all(e.ok and e.report.arena.grid is SQUARE for e in skirmish.values())
+    assert not set(skirmish) & set(celebrity)
+    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1 + len(skirmish)
 
 
 def test_arenas_command_lists_a_rulesets_maps(capsys):
@@ -176,9 +181,12 @@ def test_arenas_command_lists_a_rulesets_maps(capsys):
     assert main(["arenas"]) == 0
     out = capsys.readouterr().out
     assert "The Colosseum" in out and "The Yard" not in out
-    assert main(["arenas", "--ruleset", "skirmish"]) == 0
+    assert main(["arenas", "--ruleset", "supers"]) == 0
     out = capsys.readouterr().out
     assert "The Yard" in out and "The Colosseum" not in out
+    assert main(["arenas", "--ruleset", "skirmish"]) == 0
+    out = capsys.readouterr().out
+    assert "The Chessboard" in out and "The Yard" not in out and "The Colosseum" not in out
     assert main(["arenas", "--ruleset", "all"]) == 0
     out = capsys.readouterr().out
     assert "The Yard" in out and "The Colosseum" in out

@@ -9,3 +9,4 @@ DEFAULT = "celebrity"
 """The ruleset of a record or scenario that names none."""
 
 from . import celebrity  # noqa: E402,F401  (registers "celebrity")
+from . import skirmish  # noqa: E402,F401  (registers "skirmish")

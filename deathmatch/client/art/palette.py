@@ -123,6 +123,16 @@ TILE_WOOD_RAMP = [(0.0, (64, 38, 28)), (0.35, (104, 64, 38)), (0.7, (138, 88, 50
 TILE_PEBBLE_RAMP = [(0.0, (78, 58, 58)), (0.5, (138, 112, 94)), (1.0, (206, 178, 140))]
 TILE_ROCK_RAMP = [(0.0, (70, 62, 72)), (0.4, (112, 98, 96)), (0.75, (144, 126, 114)),
                   (1.0, (170, 150, 130))]
+# the square board (tools/make_square_tileset.py): slate for the dark squares is TILE_STONE_RAMP,
+# marble for the light ones TILE_MARBLE_RAMP; these are the field, the trees and the river
+TILE_GRASS_RAMP = [(0.0, (30, 46, 44)), (0.35, (58, 86, 52)), (0.7, (96, 120, 62)),
+                   (1.0, (146, 156, 86))]
+TILE_LEAF_RAMP = [(0.0, (20, 30, 40)), (0.4, (40, 74, 50)), (0.75, (78, 118, 62)),
+                  (1.0, (150, 170, 92))]
+TILE_WATER_RAMP = [(0.0, (14, 22, 52)), (0.4, (28, 52, 92)), (0.75, (48, 92, 128)),
+                   (1.0, (110, 156, 176))]
+TILE_FOAM = (214, 230, 236)
+"""Ripples and glints on the river."""
 
 TILE_IRON = (58, 60, 74)
 TILE_IRON_HI = (150, 146, 150)

@@ -5,3 +5,4 @@ core's machine (`deathmatch.core`). Pure Python, no pygame.
 """
 
 from . import army  # noqa: F401
+from . import arena_check  # noqa: E402,F401  (registers the map check of "skirmish")

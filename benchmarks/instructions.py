@@ -6,6 +6,9 @@ Compare two versions of the engine without the machine's speed swings:
         python benchmarks/instructions.py 6 10
     # ... and again with 12 games: (count(12) - count(6)) / (activations(12) - activations(6))
     # is the cost of one activation, without start-up and one-time imports.
+    # With a third argument `setup` it only makes the games (their arenas, cards, placement
+    # order) and plays none: subtract those counts too for the play alone, what
+    # benchmarks/engine.py times (it makes its games before it starts the clock).
 
 It uses only names both the engine before and after the core (issue 12) have.
 """
@@ -23,10 +26,13 @@ from deathmatch.engine.randomplay import random_answer, random_game  # noqa: E40
 
 def main() -> None:
     games, players = int(sys.argv[1]), int(sys.argv[2])
+    setup_only = sys.argv[3:] == ["setup"]
     library = load_default_cards()
     activations = 0
     for i in range(games):
         game = random_game(library, 1000 + i, players=players, beasts=True, obstacles=0, round_limit=40)
+        if setup_only:
+            continue
         rng = random.Random(i)
         while not game.over:
             for e in game.apply(random_answer(game, rng)):

@@ -291,7 +291,18 @@ def _states():
     def picker(scene):
         scene.open_picker()
 
-    return {"new": new, "over budget": over, "long names": long_names, "picker": picker}
+    def picker_with_broken_files(scene):
+        folder = paths.user_armies_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        for n in range(3):
+            (folder / f"broken{n}.yaml").write_text("name: [\n", encoding="utf-8")
+        (folder / "mine.yaml").write_text("name: " + "W" * 32 + "\npoints: null\nblurb: " + "W" * 120 +
+                                          "\nminiatures:\n" + "  - {name: A, die: d4}\n" * 24, encoding="utf-8")
+        scene.open_picker()
+        assert scene.unreadable == 3 and scene.choices[0].name == "W" * 32
+
+    return {"new": new, "over budget": over, "long names": long_names, "picker": picker,
+            "picker with broken files": picker_with_broken_files}
 
 
 @pytest.mark.parametrize("state", list(_states()))

@@ -26,7 +26,7 @@ import pygame
 
 from ...client.scroll import ScrollList
 from ...paths import bundled_armies_dir
-from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
+from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.skirmish.armies import MAX_MINIATURES, MAX_NAME, load_default_armies, name_problem, save_user_army
 from ...rulesets.skirmish.army import ARMOUR_COST, DICE, HERO_COST, POINT_LEVELS, WEAPON_COST, WEAPONS, Army, Miniature, move_of
 from ..menu import MenuScene
@@ -79,6 +79,17 @@ def stat_words(m: Miniature) -> str:
     return f"Moves {move_of(m.die)}, melee d{m.die}, {ranged}, defence d{m.die}{extra}."
 
 
+def words_in(surface, words: str, rect: pygame.Rect, size: int, colour) -> int:
+    """Wrapped text shrunk to fit `rect`; a word too long for it even so (a name typed as one
+    long word) puts the text on one line cut with "…". Returns the height used."""
+    fitted = fit_size(words, size, rect.w, rect.h, min_size=9, line_gap=0)
+    if any(font(fitted).size(w)[0] + 2 > rect.w for w in words.split()):
+        line = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, line_height(fitted)))
+        draw_label(surface, words, line, fitted, colour, min_size=9, ellipsize=True)
+        return line.h
+    return fit_text_block(surface, words, rect, size, colour, min_size=9, line_gap=0)
+
+
 class ArmyBuilderScene(MenuScene):
     """The army builder. `points`: the level to start at (20/30/40/50, None a free list); `army`: a list
     to start from (its own level then); `on_saved(army, path)`: called after each save."""
@@ -109,7 +120,8 @@ class ArmyBuilderScene(MenuScene):
         self.unreadable = 0
         self.list = ScrollList(on_scroll=self.layout)
         self.picker = ScrollList(on_scroll=self.layout)
-        self.cells: list[Button] = []
+        self.mouse: tuple[int, int] | None = None
+        """Where the mouse was last seen (its button is drawn lit)."""
         self.fields: dict[tuple[int, int], pygame.Rect] = {}
         self.costs: dict[int, pygame.Rect] = {}
         self.heads: dict[int, pygame.Rect] = {}
@@ -277,6 +289,8 @@ class ArmyBuilderScene(MenuScene):
 
     # --- events ----------------------------------------------------------------------------
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.choices is not None:
             return self.handle_picker(event)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.list.handle_event(event):
@@ -569,18 +583,22 @@ class ArmyBuilderScene(MenuScene):
             draw_label(surface, "No miniatures yet: Add (Ctrl+N) makes one.", self.rows_area.inflate(0, 0).move(0, 0)
                        .clip(pygame.Rect(self.rows_area.x, self.rows_area.y, self.rows_area.w, int(36 * s))), size, DIM)
         panel(surface, g["side"], (30, 22, 26, 235), (110, 80, 50), 10)
-        for i, b in enumerate(self.buttons):
-            b.draw(surface, size, hover=b.tag is not None and b.tag == (self.row, self.col) and not b.selected)
+        for b in self.buttons:
+            lit = (b.tag is not None and b.tag == (self.row, self.col) and not b.selected) or self.under_mouse(b)
+            b.draw(surface, size, hover=lit)
         self.list.draw_bar(surface)
         self.draw_summary(surface, self.side_text)
         fit_text_block(surface, PRICES, self.prices, int(17 * s), DIM, min_size=9, line_gap=0)
         if self.message:
             colour = OK if self.message_ok else BAD
-            fit_text_block(surface, self.message, g["message"], int(19 * s), colour, min_size=9, line_gap=0)
+            words_in(surface, self.message, g["message"], int(19 * s), colour)
         else:
             hint = ("Up/Down a row, Tab a field, Left/Right change it, type a name; "
                     "the mouse works everywhere.")
             fit_text_block(surface, hint, g["message"], int(17 * s), DIM, min_size=9, line_gap=0)
+
+    def under_mouse(self, b: Button) -> bool:
+        return self.mouse is not None and b.hit(self.mouse)
 
     def draw_summary(self, surface, box: pygame.Rect) -> None:
         """Points left (or over), what the focused miniature costs and does, and why the list is not legal."""
@@ -604,7 +622,7 @@ class ArmyBuilderScene(MenuScene):
             m = self.rows[self.row].miniature()
             about = f"{m.name or 'This miniature'}: {cost_words(m)}. {stat_words(m)}"
             room = pygame.Rect(box.x, y, box.w, int(68 * s))
-            y += fit_text_block(surface, about, room, int(18 * s), DIM, min_size=9, line_gap=0)
+            y += words_in(surface, about, room, int(18 * s), DIM)
             y += int(8 * s)
         why = self.problems()
         if why:
@@ -630,8 +648,8 @@ class ArmyBuilderScene(MenuScene):
         if not self.choices:
             draw_label(surface, "No armies found.", head.move(0, int(50 * s)), int(20 * s), DIM)
         for b in self.buttons:
-            b.draw(surface, int(19 * s), hover=b.tag == self.choice)
+            b.draw(surface, int(19 * s), hover=b.tag == self.choice or self.under_mouse(b))
         self.picker.draw_bar(surface)
         if self.choices:
             a = self.choices[self.choice]
-            fit_text_block(surface, a.blurb or a.name, self.blurb_box, int(19 * s), DIM, min_size=9, line_gap=0)
+            words_in(surface, a.blurb or a.name, self.blurb_box, int(19 * s), DIM)

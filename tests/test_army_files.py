@@ -228,6 +228,13 @@ def test_deep_nesting_is_a_message_not_a_crash(tmp_path):
     assert messages(deep) == [f"{deep}:1: nested more than 40 levels deep: this is not a card or scenario file"]
 
 
+@pytest.mark.timeout(10)
+def test_a_file_of_too_many_values_is_refused_at_the_first_one_over(tmp_path):
+    many = write(tmp_path, "many.yaml", "name: Many\nminiatures: [" + "1," * 20_000 + "1]\n")
+    [message] = messages(many)
+    assert message.startswith(f"{many}:") and "more than 10000 values in one file" in message
+
+
 @pytest.mark.timeout(30)  # a pipe opened for reading waits for a writer forever: fail, don't hang
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
 def test_a_pipe_in_the_armies_folder_is_refused_without_opening_it(tmp_path):

@@ -7,6 +7,7 @@
     deathmatch tournament --bots N --games G [--ruleset ID] …   a night of bots, headless
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards (Celebrity Deathmatch's)
+    deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -45,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("check-cards", help="validate character cards (default: the bundled and your own)")
     p.add_argument("paths", nargs="*", type=Path)
+    p = sub.add_parser("check-armies", help="validate Chessboard Skirmish army files (default: the bundled and your own)")
+    p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
@@ -78,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_scenario(args.paths)
     if args.command == "check-cards":
         return cmd_check_cards(args.paths)
+    if args.command == "check-armies":
+        return cmd_check_armies(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "arenas":
@@ -163,6 +168,22 @@ def cmd_check_cards(paths: list[Path]) -> int:
     warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
     print(f"{len(checked)} valid cards, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files{against}")
     return 1 if lib.problems else 0
+
+
+def cmd_check_armies(paths: list[Path]) -> int:
+    """Every problem, an ok line per legal army (its points, cost and size), a summary; exit 1 on a problem.
+    Without paths: the bundled armies and the player's armies folder."""
+    from .rulesets.skirmish.armies import default_army_dirs, load_armies
+
+    armies, problems = load_armies(paths or default_army_dirs())
+    for problem in problems:
+        print(problem)
+    for army in armies:
+        level = f"{army.points} points" if army.points is not None else "a free list"
+        print(f"ok   {army.name}: {level}, costs {army.cost()}, {len(army.miniatures)} miniatures ({army.source})")
+    files = len(armies) + len({p.file for p in problems})
+    print(f"{len(armies)} valid armies, {files - len(armies)} broken, {len(problems)} problems in {files} files")
+    return 1 if problems or not files else 0
 
 
 def cmd_check_map(paths: list[Path]) -> int:

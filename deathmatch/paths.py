@@ -77,6 +77,11 @@ def bundled_cards_dir() -> Path:
     return assets_dir() / "cards"
 
 
+def bundled_armies_dir() -> Path:
+    """Chessboard Skirmish's bundled armies (assets/armies/*.yaml)."""
+    return assets_dir() / "armies"
+
+
 def maps_dir() -> Path:
     return data_root() / "maps"
 
@@ -96,15 +101,20 @@ def user_cards_dir() -> Path:
     return user_data_dir() / "cards"
 
 
+def user_armies_dir() -> Path:
+    """Where a player's own Chessboard Skirmish armies go (the army builder saves there)."""
+    return user_data_dir() / "armies"
+
+
 def user_arenas_dir() -> Path:
     """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
     return user_data_dir() / "arenas"
 
 
 def ensure_user_folders() -> Path:
-    """Make the per-user folders on first start (saves, logs, cards, arenas with the designer's kit)."""
+    """Make the per-user folders on first start (saves, logs, cards, armies, arenas with the designer's kit)."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards"):
+    for sub in ("saves", "logs", "cards", "armies"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
     ensure_card_schema()

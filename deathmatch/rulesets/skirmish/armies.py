@@ -1,0 +1,395 @@
+"""Chessboard Skirmish army files: reading, checking and writing them (docs/rules/SKIRMISH.md §3).
+
+An army file is YAML, read with the project's strict reader (`deathmatch.yamlfile`: size
+limits, no anchors or aliases, the line of every key):
+
+    name: Roman Legion
+    points: 30            # the level it is built for (20/30/40/50), or null for a free list
+    blurb: Shields locked, eyes front.
+    miniatures:
+      - {name: Centurion, die: d10, weapon: melee, armour: 1, hero: true}
+      - {name: Legionary, die: d6, weapon: melee, armour: 1}
+
+Every field is checked; each problem names the file, the line and the field, says what is
+wrong and what to do (`file:line: field: message`). A broken file is reported and skipped,
+never raised into a game:
+
+    armies, problems = load_armies(default_army_dirs())
+
+`dump_army` writes an army back in that format and `save_user_army` puts it in the player's
+armies folder (a safe file name there, never another army's file by accident).
+Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ...paths import file_problem
+from ...yamlfile import MAX_FILE_BYTES, YamlSyntaxError, load_yaml
+from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
+
+ARMY_FIELDS = ("name", "points", "blurb", "miniatures")
+MINIATURE_FIELDS = ("name", "die", "weapon", "armour", "hero")
+MAX_MINIATURES = 24
+"""The most miniatures one army may have (a 16×16 board's home row holds 14; the rest wait in reserve)."""
+MAX_NAME = 32
+"""The longest name of an army or a miniature, in characters (it must fit on the screens)."""
+MAX_BLURB = 120
+"""The longest blurb: one line of flavour."""
+MAX_ARMOUR = 10
+"""The most armour points one miniature may carry (20 points' worth: more than any points level allows)."""
+SUFFIXES = (".yaml", ".yml")
+DIE_NAMES = tuple(f"d{n}" for n in DICE)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with an army file: the file, the line (None if unknown), the field and what to do."""
+
+    file: str
+    line: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+class _Report:
+    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
+
+    def __init__(self, file: str, lines: Mapping[tuple, int]):
+        self.file = file
+        self.lines = lines
+        self.problems: list[Problem] = []
+
+    def add(self, path: tuple, message: str) -> None:
+        line = None
+        for k in range(len(path), -1, -1):
+            if path[:k] in self.lines:
+                line = self.lines[path[:k]]
+                break
+        label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
+        self.problems.append(Problem(self.file, line, label, message))
+
+
+def _what(value: Any) -> str:
+    """A wrong value in a message, in YAML's words."""
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no)"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    return repr(value)[:40]
+
+
+def _suggest(word: Any, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _text_problem(value: Any, longest: int, what: str) -> str | None:
+    """Why `value` is not a sane name or line of text (None if it is)."""
+    if not isinstance(value, str):
+        return f"must be text, not {_what(value)}: write the {what} (in quotes if it has a colon or a #)"
+    if not value.strip():
+        return f"is empty: give the {what}"
+    if len(value) > longest:
+        return f"is {len(value)} characters long; at most {longest}: shorten it"
+    if any(not ch.isprintable() for ch in value):
+        return "holds a control character (a tab, a line break…): write it on one line of plain text"
+    return None
+
+
+def name_problem(name: Any) -> str | None:
+    """Why `name` can not be an army's or a miniature's name (None if it can): the builder asks too."""
+    return _text_problem(name, MAX_NAME, "name")
+
+
+def die_of(value: Any) -> int | None:
+    """The sides of a die written `d8` (or `D8`), None if it is no die of the game."""
+    if isinstance(value, str):
+        m = re.fullmatch(r"\s*[dD](\d{1,3})\s*", value)
+        if m and int(m.group(1)) in DICE:
+            return int(m.group(1))
+    return None
+
+
+def _die_problem(value: Any) -> str:
+    dice = ", ".join(DIE_NAMES)
+    if isinstance(value, int) and not isinstance(value, bool) and value in DICE:
+        return f"write the die as d{value}, not as the number {value}"
+    if value is None:
+        return f"missing: give the miniature's die, one of {dice}"
+    return f"{_what(value)} is not a die of the game{_suggest(value, DIE_NAMES)}; use one of {dice}"
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_army(data: Any, file: str = "<army>", lines: Mapping[tuple, int] | None = None
+               ) -> tuple[Army | None, list[Problem]]:
+    """Check one army file's data. Returns (army, []) when it is a legal army, else (None, problems):
+    every field checked, and an army over its own points refused with the numbers."""
+    rep = _Report(file, lines or {})
+    if not isinstance(data, dict):
+        rep.add((), "an army file must be a mapping with name, points, blurb and miniatures "
+                    "(see assets/armies/ for examples)")
+        return None, rep.problems
+    for key in data:
+        if key not in ARMY_FIELDS:
+            rep.add((key,), f"unknown field{_suggest(key, ARMY_FIELDS)}; known fields: {', '.join(ARMY_FIELDS)}")
+    name = data.get("name")
+    if "name" not in data:
+        rep.add(("name",), "missing: every army needs a name, e.g. name: Roman Legion")
+    elif (why := name_problem(name)) is not None:
+        rep.add(("name",), why)
+    blurb = data.get("blurb")
+    if blurb is not None and blurb != "" and (why := _text_problem(blurb, MAX_BLURB, "blurb")) is not None:
+        rep.add(("blurb",), why)
+    points = data.get("points")
+    levels = ", ".join(map(str, POINT_LEVELS))
+    if points is not None and (not _whole(points) or points not in POINT_LEVELS):
+        rep.add(("points",), f"{_what(points)} is not a points level: write one of {levels}, "
+                             "or null for a free list (points off)")
+        points = None
+        points_ok = False
+    else:
+        points_ok = True
+    minis_data = data.get("miniatures")
+    minis: list[Miniature] = []
+    if "miniatures" not in data:
+        rep.add(("miniatures",), "missing: list the army's miniatures, each as "
+                                 "- {name: Legionary, die: d6, weapon: melee, armour: 1, hero: false}")
+    elif not isinstance(minis_data, list):
+        rep.add(("miniatures",), f"must be a list of miniatures (each line starting '- '), not {_what(minis_data)}")
+    elif not minis_data:
+        rep.add(("miniatures",), "the army has no miniatures: add at least one")
+    elif len(minis_data) > MAX_MINIATURES:
+        rep.add(("miniatures",), f"{len(minis_data)} miniatures; an army has at most {MAX_MINIATURES}: drop some")
+    else:
+        for i, item in enumerate(minis_data):
+            mini = _parse_miniature(item, ("miniatures", i), rep)
+            if mini is not None:
+                minis.append(mini)
+    if rep.problems:
+        return None, rep.problems
+    army = Army(name=name, miniatures=tuple(minis), points=points, blurb=blurb or "", source=file)
+    if points_ok:
+        for why in army.problems(points):
+            rep.add(("points",), f"{why} (the miniatures cost {', '.join(str(m.cost()) for m in minis)})"
+                    if "over the" in why else why)
+    if rep.problems:
+        return None, rep.problems
+    return army, []
+
+
+def _parse_miniature(item: Any, path: tuple, rep: _Report) -> Miniature | None:
+    before = len(rep.problems)
+    if not isinstance(item, dict):
+        rep.add(path, f"a miniature must be a mapping such as {{name: Archer, die: d6, weapon: bow}}, not {_what(item)}")
+        return None
+    for key in item:
+        if key not in MINIATURE_FIELDS:
+            rep.add(path + (key,), f"unknown field{_suggest(key, MINIATURE_FIELDS)}; "
+                                   f"a miniature has {', '.join(MINIATURE_FIELDS)}")
+    name = item.get("name")
+    if "name" not in item:
+        rep.add(path + ("name",), "missing: every miniature needs a name, e.g. name: Archer")
+    elif (why := name_problem(name)) is not None:
+        rep.add(path + ("name",), why)
+    die = die_of(item.get("die"))
+    if die is None:
+        rep.add(path + ("die",), _die_problem(item.get("die")))
+    weapon = item.get("weapon", "melee")
+    if weapon not in WEAPONS or not isinstance(weapon, str):
+        rep.add(path + ("weapon",), f"{_what(weapon)} is not a weapon{_suggest(weapon, WEAPONS)}; "
+                                    f"use one of {', '.join(WEAPONS)} (melee if left out)")
+    armour = item.get("armour", 0)
+    if armour is None:
+        armour = 0
+    if not _whole(armour) or not 0 <= armour <= MAX_ARMOUR:
+        rep.add(path + ("armour",), f"{_what(armour)} is not an armour count: write a whole number "
+                                    f"from 0 to {MAX_ARMOUR} (0 if left out)")
+    hero = item.get("hero", False)
+    if hero is None:
+        hero = False
+    if not isinstance(hero, bool):
+        rep.add(path + ("hero",), f"{_what(hero)} is not a yes/no: write hero: true or hero: false (false if left out)")
+    if len(rep.problems) > before:
+        return None
+    return Miniature(name=name, die=die, weapon=weapon, armour=armour, hero=hero)
+
+
+# --- reading files ------------------------------------------------------------------------
+
+
+def read_army_file(path: Path | str) -> tuple[Army | None, list[Problem]]:
+    """One army file read and checked: (army, []) or (None, problems). Never raises: a pipe,
+    a folder, a huge file, bad UTF-8 or YAML, an alias bomb are each a problem with the file."""
+    path = Path(path)
+    file = str(path)
+    why = file_problem(path, MAX_FILE_BYTES)
+    if why is not None:
+        if why.startswith("is ") and "MB" in why:
+            why = (f"the file is {os.stat(path).st_size // 1024} KB; an army file may be at most "
+                   f"{MAX_FILE_BYTES // 1024} KB (an army is a few lines): remove it")
+        else:
+            why = f"the file {why}: put army files (.yaml) here, nothing else"
+        return None, [Problem(file, None, "", why)]
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:  # it grew since it was measured
+            return None, [Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: remove it")]
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        return None, [Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text")]
+    found: list[YamlSyntaxError] = []
+    try:
+        data, lines = load_yaml(text, file, found)
+    except YamlSyntaxError as e:
+        return None, [Problem(e.file, e.line, e.field, e.message)]
+    army, problems = parse_army(data, file, lines)
+    read = [Problem(e.file, e.line, e.field, e.message) for e in found]
+    if read:
+        return None, read + problems
+    return army, problems
+
+
+def army_files(folder: Path) -> list[Path]:
+    """The army files of a folder (*.yaml, *.yml), sorted."""
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
+    except OSError:
+        return []
+
+
+def load_armies(dirs: Iterable[Path | str]) -> tuple[list[Army], list[Problem]]:
+    """Every legal army in these folders (or files), in order, and the problems of the files
+    that were skipped. A path that does not exist is a problem; nothing raises."""
+    armies: list[Army] = []
+    problems: list[Problem] = []
+    for d in dirs:
+        d = Path(d)
+        if d.is_dir():
+            files = army_files(d)
+        elif os.path.lexists(d):
+            files = [d]
+        else:
+            problems.append(Problem(str(d), None, "", "no such file or folder"))
+            continue
+        for f in files:
+            army, found = read_army_file(f)
+            problems.extend(found)
+            if army is not None:
+                armies.append(army)
+    return armies, problems
+
+
+def default_army_dirs() -> list[Path]:
+    """The bundled armies, then the player's own armies folder (if it exists)."""
+    from ...paths import bundled_armies_dir, user_armies_dir
+
+    dirs = [bundled_armies_dir()]
+    if user_armies_dir().is_dir():
+        dirs.append(user_armies_dir())
+    return dirs
+
+
+def load_default_armies() -> tuple[list[Army], list[Problem]]:
+    """The bundled armies and the player's."""
+    return load_armies(default_army_dirs())
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def _quoted(s: str) -> str:
+    """A YAML double-quoted scalar (JSON's string syntax is a subset of it)."""
+    return json.dumps(s, ensure_ascii=False)
+
+
+def dump_army(army: Army) -> str:
+    """The army as an army file's text (one line a miniature); `parse_army` reads it back equal."""
+    points = "null" if army.points is None else str(army.points)
+    out = [f"name: {_quoted(army.name)}",
+           f"points: {points}" + ("" if army.points is not None else "   # a free list: points off"),
+           f"blurb: {_quoted(army.blurb)}",
+           "miniatures:"]
+    for m in army.miniatures:
+        out.append(f"  - {{name: {_quoted(m.name)}, die: d{m.die}, weapon: {m.weapon}, armour: {m.armour}, "
+                   f"hero: {'true' if m.hero else 'false'}}}")
+    return "\n".join(out) + "\n"
+
+
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+
+def file_stem(name: str) -> str:
+    """A safe file name (no suffix) for an army called `name`: ASCII letters, digits and _ only
+    (accents dropped), at most 40 characters, never empty, never a name Windows reserves."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    stem = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")[:40].strip("_") or "army"
+    return f"army_{stem}" if stem in _RESERVED else stem
+
+
+def save_user_army(army: Army, *, replace: Path | str | None = None, folder: Path | str | None = None) -> Path:
+    """Write `army` into the player's armies folder (or `folder`) and return the file's path.
+
+    The file is named after the army (`file_stem`), inside the folder whatever the name. An
+    existing file is never overwritten unless it is `replace` (the file the army was loaded
+    from, in that folder): a new army whose name is taken gets `name_2.yaml`, `name_3.yaml`, ….
+    Refuses (ValueError, with the reasons) an army that is not legal at its own points."""
+    from ...paths import user_armies_dir
+
+    why = army.problems(army.points)
+    for m in army.miniatures:
+        if (bad := name_problem(m.name)) is not None:
+            why.append(f"miniature name {m.name!r} {bad}")
+    if (bad := name_problem(army.name)) is not None:
+        why.append(f"the army's name {bad}")
+    if len(army.miniatures) > MAX_MINIATURES:
+        why.append(f"{len(army.miniatures)} miniatures; an army has at most {MAX_MINIATURES}")
+    if why:
+        raise ValueError("not saved: " + "; ".join(why))
+    folder = Path(folder) if folder is not None else user_armies_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    home = folder.resolve()
+    text = dump_army(army).encode("utf-8")
+    if replace is not None:
+        target = Path(replace)
+        if target.parent.resolve() == home and target.suffix.lower() in SUFFIXES and not target.is_symlink() \
+                and (not target.exists() or target.is_file()):
+            tmp = target.with_name(f".{target.name}.saving")
+            tmp.write_bytes(text)
+            os.replace(tmp, target)
+            return target
+    stem = file_stem(army.name)
+    for n in range(1, 1000):
+        target = home / (f"{stem}.yaml" if n == 1 else f"{stem}_{n}.yaml")
+        if os.path.lexists(target) or (home / f"{target.stem}.yml").exists():
+            continue
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            continue
+        with os.fdopen(fd, "wb") as f:
+            f.write(text)
+        return target
+    raise OSError(f"too many armies called {army.name!r} in {folder}: rename this one")

@@ -16,11 +16,14 @@ from deathmatch.scenes import menu as menu_module  # noqa: E402
 from deathmatch.scenes import rules as rules_module  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.gallery import GalleryScene  # noqa: E402
-from deathmatch.scenes.rules import PAGES, RulesScene, load_page  # noqa: E402
+from deathmatch.scenes.router import CELEBRITY_RULES  # noqa: E402
+from deathmatch.scenes.rules import RulesScene, load_page  # noqa: E402
 from test_client import press  # noqa: E402
 
 DT = 1 / 60
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+PAGES = [(label, source) for label, source in CELEBRITY_RULES if source.endswith(".txt")]
+"""Celebrity Deathmatch's pages to read."""
 
 
 def rules_app(size=(1280, 720)):

@@ -124,7 +124,15 @@ def test_a_ruleset_names_its_pages_and_celebrity_keeps_its_own():
         assert (assets_dir() / "rules" / source).is_file()
 
 
-def test_with_one_ruleset_there_is_no_row_of_games():
+def test_every_other_ruleset_names_pages_of_its_own():
+    """The field's default is Celebrity's pages: a ruleset line that forgot `rules=` would show them as its own."""
+    for rs in router.RULESETS.values():
+        if rs.id != "celebrity":
+            assert rs.rules != router.CELEBRITY_RULES, f"RULESETS[{rs.id!r}] needs rules=... (its own pages)"
+
+
+def test_with_one_ruleset_there_is_no_row_of_games(monkeypatch):
+    monkeypatch.setattr(router, "RULESETS", {"celebrity": router.RULESETS["celebrity"]})
     app, scene = rules_app()
     assert [b.label for b in scene.buttons] == ["How to play (1)", "Rules (2)", "Rulings (3)", "Characters (4)",
                                                 "Back (Esc)"]

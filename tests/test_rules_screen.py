@@ -9,17 +9,21 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch.client import document, howto, ui  # noqa: E402
-from deathmatch.client.document import Box, Bullets, Heading, MarkupError, Para, Step, Table, parse  # noqa: E402
+from deathmatch.client.document import (Box, Bullets, Heading, MarkupError, Para, Step, Table, draw_page,  # noqa: E402
+                                         layout, parse)
 from deathmatch.scenes import gallery as gallery_module  # noqa: E402
 from deathmatch.scenes import menu as menu_module  # noqa: E402
 from deathmatch.scenes import rules as rules_module  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.gallery import GalleryScene  # noqa: E402
-from deathmatch.scenes.rules import PAGES, RulesScene, load_page  # noqa: E402
+from deathmatch.scenes.router import CELEBRITY_RULES  # noqa: E402
+from deathmatch.scenes.rules import RulesScene, load_page  # noqa: E402
 from test_client import press  # noqa: E402
 
 DT = 1 / 60
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+PAGES = [(label, source) for label, source in CELEBRITY_RULES if source.endswith(".txt")]
+"""Celebrity Deathmatch's pages to read."""
 
 
 def rules_app(size=(1280, 720)):
@@ -118,6 +122,32 @@ def test_the_rulings_are_in_a_box_and_no_page_has_markdown_left():
         text = all_words(load_page(name))
         for markdown in ("**", "`", "|---", "](", "##"):
             assert markdown not in text, (name, markdown)
+
+
+def test_a_table_at_its_natural_width_wraps_no_cell():
+    pygame.font.init()
+    cell = "on hit, on death, on kill, on loot"
+    page = layout(parse(f"| On the card | When |\n| {cell} | right after that happens to your model, whoever did it |\n"),
+                  1000)  # the second column is the widest: it takes the room left, the first keeps its natural width
+    assert cell in page.texts
+
+
+def test_a_page_draws_whole_lines_of_words_only():
+    """A line the view cuts at its edge is not drawn half (the layout check would find it leaving its box)."""
+    pygame.font.init()
+    page = layout(parse("\n\n".join(f"Paragraph number {i}." for i in range(20))), 600)
+    lines = [rect for kind, rect, _ in page.ops if kind == "text"]
+    cut = lines[5]
+    view = pygame.Rect(0, 0, 600, cut.top + cut.h // 2)  # ends in the middle of the sixth line
+    drawn = []
+
+    class Recording(pygame.Surface):
+        def blit(self, img, where, *args, **kwargs):
+            drawn.append(pygame.Rect(pygame.Rect(where).topleft, img.get_size()))
+            return super().blit(img, where, *args, **kwargs)
+
+    draw_page(Recording((600, 800)), page, view, 0)
+    assert lines[4] in drawn and cut not in drawn and all(view.contains(r) for r in drawn)
 
 
 # --- every glyph drawn is in the font -----------------------------------------------------------

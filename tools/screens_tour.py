@@ -439,6 +439,27 @@ def _rules(app):
     app.push(RulesScene(app))
 
 
+@screen("rules_skirmish")
+def _rules_skirmish(app):
+    """Chessboard Skirmish's pages, under the row of games the rules screen shows once there are two."""
+    from dataclasses import replace
+
+    from deathmatch.scenes import router
+    from deathmatch.scenes.rules import RulesScene
+
+    if "skirmish" not in router.RULESETS:  # its screens not in yet: its pages, lent Celebrity's screens, for this app
+
+        class WithSkirmish(router.Router):
+            @property
+            def rulesets(self):
+                celebrity = router.RULESETS["celebrity"]
+                return [*super().rulesets, replace(celebrity, id="skirmish", name="Chessboard Skirmish",
+                                                   rules=router.SKIRMISH_RULES)]
+
+        app.router = WithSkirmish(app, app.router.ruleset)
+    app.push(RulesScene(app, ruleset="skirmish"))
+
+
 @screen("error")
 def _error(app):
     from deathmatch.scenes.error import ErrorScene

@@ -146,7 +146,8 @@ class Page:
     """Drawing operations in page coordinates (x from the left of the text column, y from its top)."""
 
     ops: list = field(default_factory=list)
-    """(kind, rect, payload): "image" (a surface), "panel" ((fill, edge, radius)), "line" ((colour, width)), "dot" (colour)."""
+    """(kind, rect, payload): "text" (a line of words, a surface), "image" (a picture, a surface), "panel" ((fill, edge,
+    radius)), "line" ((colour, width)), "dot" (colour)."""
     height: int = 0
     texts: list[str] = field(default_factory=list)
     """Every string drawn on the page (for the glyph check)."""
@@ -172,7 +173,7 @@ class _Layout:
         for line in wrap(words, size, width - 2, bold):  # the text's shadow is 2 pixels wider
             img = text(line, size, colour, bold)
             self.page.texts.append(line)
-            self.page.ops.append(("image", pygame.Rect((x, y), img.get_size()), img))
+            self.page.ops.append(("text", pygame.Rect((x, y), img.get_size()), img))
             y += font(size, bold).get_linesize() + self.px(gap)
         return y
 
@@ -220,8 +221,8 @@ class _Layout:
         size = px(TABLE)
         pad = px(10)
         ncol = len(t.rows[0])
-        natural = [max(font(size, r == 0).size(row[c])[0] for r, row in enumerate(t.rows)) + 2 * pad + 2
-                   for c in range(ncol)]
+        natural = [max(font(size, r == 0).size(row[c])[0] for r, row in enumerate(t.rows)) + 2 * pad + 4
+                   for c in range(ncol)]  # (+4: the 2 pixels `words` keeps for the shadow and the 2 `wrap` keeps)
         widths = list(natural)
         if sum(natural) > width:
             # columns narrower than a fair share keep their width; the others share what is left
@@ -308,7 +309,8 @@ def layout(blocks, width: int, s: float = 1.0, picture: Callable[[str, int], pyg
 
 
 def draw_page(surface: pygame.Surface, page: Page, view: pygame.Rect, scroll: int) -> None:
-    """Paint the part of `page` that `view` shows when scrolled down by `scroll` pixels."""
+    """Paint the part of `page` that `view` shows when scrolled down by `scroll` pixels: pictures and panels cut
+    at its edges, lines of words whole or not at all (never half a line)."""
     clip = surface.get_clip()
     surface.set_clip(view.clip(clip) if clip else view)
     dx, dy = view.x, view.y - scroll
@@ -316,7 +318,10 @@ def draw_page(surface: pygame.Surface, page: Page, view: pygame.Rect, scroll: in
         if rect.bottom + dy < view.top or rect.top + dy > view.bottom:
             continue
         r = rect.move(dx, dy)
-        if kind == "image":
+        if kind == "text":
+            if view.top <= r.top and r.bottom <= view.bottom:
+                surface.blit(payload, r)
+        elif kind == "image":
             surface.blit(payload, r)
         elif kind == "panel":
             fill, edge, radius = payload

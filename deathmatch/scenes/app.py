@@ -108,9 +108,12 @@ class App:
     def library(self):
         """The current ruleset's content (Celebrity's card library, bundled and the player's own),
         loaded on first use (`Router.library`)."""
-        ruleset = self.router.ruleset
+        return self.library_for(self.router.ruleset)
+
+    def library_for(self, ruleset: str):
+        """A ruleset's content (see `library`), loaded on first use: the rules screen shows any ruleset's pages."""
         if ruleset not in self._libraries:
-            self._libraries[ruleset] = self.router.library()
+            self._libraries[ruleset] = self.router.library(ruleset)
         return self._libraries[ruleset]
 
     @property

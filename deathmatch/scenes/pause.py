@@ -44,7 +44,9 @@ class PauseMenu(MenuScene):
         self.app.open("load")
 
     def rules(self) -> None:
-        self.app.open("rules", secret=self.battle.secret_ability)
+        # the rules of the game on the table, whichever game the title screen was last set to
+        self.app.open("rules", secret=self.battle.secret_ability,
+                      ruleset=getattr(self.battle.game, "ruleset_id", None))
 
     def settings(self) -> None:
         self.app.open("settings")

@@ -37,6 +37,14 @@ if TYPE_CHECKING:  # pragma: no cover
 PACKAGE = "deathmatch.scenes"
 
 
+CELEBRITY_RULES = (("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"),
+                   ("Characters", "gallery"))
+"""Celebrity Deathmatch's pages on the rules screen (`ClientRuleset.rules`)."""
+SKIRMISH_RULES = (("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmish_rules.txt"),
+                  ("Rulings", "skirmish_rulings.txt"))
+"""Chessboard Skirmish's pages on the rules screen (`ClientRuleset.rules`)."""
+
+
 @dataclass(frozen=True)
 class ClientRuleset:
     """The screen side of a ruleset: what the shared shell opens for it."""
@@ -69,6 +77,10 @@ class ClientRuleset:
     handoff: str = ""
     """"module:function" saying what the next player is about to decide, on the hand-off screen:
     `function(view) -> str`, from the player's own view (`deathmatch.core.view.state_for`) only."""
+    rules: tuple[tuple[str, str], ...] = CELEBRITY_RULES
+    """Its pages on the rules screen, in tab order: (tab label, source), the source a text file in
+    assets/rules/ (the markup of client/document.py) or, not ending in ".txt", the name of a scene the
+    tab opens (Celebrity's "gallery" of characters). None named: the rules screen says so."""
 
 
 DEFAULT_RULESET = "celebrity"

@@ -1,10 +1,15 @@
-"""The rules screen, for players: How to play (illustrated), the Rules, the Rulings, and the celebrities.
+"""The rules screen, for players: each ruleset's pages (Celebrity Deathmatch's: How to play, illustrated,
+the Rules, the Rulings, and the celebrities).
 
 The texts are ours, written for players, in `assets/rules/*.txt` (the markup
-of `client/document.py`); the developers' contracts are docs/rules/. Each
-page scrolls with the wheel, the keys (Up/Down, PgUp/PgDn, Space, Home/End),
-by dragging the page or the scroll bar; Left/Right or 1-3 switch pages, 4 or
-G opens the gallery of celebrities.
+of `client/document.py`); the developers' contracts are docs/rules/. Which
+pages a ruleset has is the router's to say (`ClientRuleset.rules`): this
+shared screen imports nothing of a ruleset. With more than one ruleset a row
+of games on top switches between their pages (a click, or S for the next
+game). Each page scrolls with the wheel, the keys (Up/Down, PgUp/PgDn, Space,
+Home/End), by dragging the page or the scroll bar; Left/Right or the number
+keys switch pages; a tab that names a scene opens it (4 or G: the gallery of
+celebrities).
 """
 
 from __future__ import annotations
@@ -17,9 +22,10 @@ from ..client.ui import DIM, GOLD, PANEL_EDGE, Button, panel, text
 from ..paths import assets_dir
 from .menu import MenuScene
 
-PAGES = (("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"))
-"""The pages: tab label and the text file in assets/rules/."""
-TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+            pygame.K_9)
+GAME_KEY = pygame.K_s
+"""Shows the next ruleset's pages (when there is more than one)."""
 DRAG_SLOP = 6
 """Pixels the mouse moves before a press on the page becomes a drag (a click stays a click)."""
 
@@ -35,21 +41,70 @@ def load_page(filename: str) -> list:
         return [Para(f"{exc}. Fix the file or reinstall the game.")]
 
 
+def is_text(source: str | None) -> bool:
+    """Whether a page's source is a page to read here (a text file, or None: no pages), not a scene to open."""
+    return source is None or source.endswith(".txt")
+
+
 class RulesScene(MenuScene):
-    def __init__(self, app, page: int = 0, secret=None):
+    def __init__(self, app, page: int = 0, secret=None, ruleset: str | None = None):
         super().__init__(app)
         self.secret = secret
         """Passed to the characters gallery (opened mid-game: another seat's hidden abilities)."""
-        self.page_index = page
-        self.sources = [load_page(f) for _, f in PAGES]
-        self.pictures = Pictures(app.library)
+        ids = [rs.id for rs in app.router.rulesets]
+        self.ruleset = next((r for r in (ruleset, app.router.ruleset) if r in ids), ids[0] if ids else "")
+        """The ruleset whose pages show: the one asked for (a game's), else the router's."""
+        self.pages: list[tuple[str, str | None]] = self.pages_of(self.ruleset)
+        self.page_index = page if 0 <= page < len(self.pages) and is_text(self.pages[page][1]) else self.reading[0]
+        self.sources: dict[tuple[str, int], list] = {}
+        """(ruleset, page) → its blocks, read when first shown."""
+        self._pictures: dict[str, Pictures] = {}
         self.page: Page = Page()
         self.view = pygame.Rect(0, 0, 1, 1)
         self.scroll = 0
-        self.scrolls = [0] * len(PAGES)
+        self.scrolls: dict[tuple[str, int], int] = {}
         self.drag: tuple[str, int, int] | None = None
         """(what: "page" or "bar", mouse y at the press, scroll at the press)."""
         self.dragged = False
+        self.game_row: tuple[int, int] | None = None
+        """(x after the game buttons, y of their middle) when the row of games shows."""
+
+    # --- a ruleset's pages ----------------------------------------------------------------
+
+    @property
+    def pictures(self) -> Pictures:
+        """The how-to-play pictures of the ruleset shown, drawn with its content (made when first needed)."""
+        if self.ruleset not in self._pictures:
+            self._pictures[self.ruleset] = Pictures(self.app.library_for(self.ruleset))
+        return self._pictures[self.ruleset]
+
+    def picture(self, name: str, width: int):
+        return self.pictures(name, width)
+
+    def pages_of(self, ruleset: str) -> list[tuple[str, str | None]]:
+        """The tabs of `ruleset` (label, source); a ruleset naming no page to read gets one that says so."""
+        rs = next((r for r in self.app.router.rulesets if r.id == ruleset), None)
+        pages = list(getattr(rs, "rules", ()) or ())
+        if not any(is_text(src) for _, src in pages):
+            pages.insert(0, ("Rules", None))
+        return pages
+
+    @property
+    def reading(self) -> list[int]:
+        """The indices of the pages read on this screen (the others open a scene)."""
+        return [i for i, (_, src) in enumerate(self.pages) if is_text(src)]
+
+    def blocks(self, index: int) -> list:
+        key = (self.ruleset, index)
+        if key not in self.sources:
+            source = self.pages[index][1]
+            if source is None:
+                name = next((r.name for r in self.app.router.rulesets if r.id == self.ruleset), self.ruleset)
+                self.sources[key] = [Para(f"This program has no rules pages for {name}. "
+                                          "Its rules are in the game's documentation (docs/rules/).")]
+            else:
+                self.sources[key] = load_page(source)
+        return self.sources[key]
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -57,32 +112,80 @@ class RulesScene(MenuScene):
         s = self.s
         w, h = self.app.size
         tab_w, tab_h, gap = int(190 * s), int(40 * s), int(10 * s)
+        y = int(14 * s)
+        games = self.app.router.rulesets
+        game_buttons = []
+        self.game_row = None
+        if len(games) > 1:  # a row of games over the tabs: whose rules show
+            x = int(30 * s) + text("Game:", int(22 * s), GOLD, True).get_width() + gap
+            widths = [max(tab_w, text(rs.name, int(22 * s)).get_width() + int(40 * s)) for rs in games]
+            room = w - int(30 * s) - x - gap * (len(games) - 1)
+            if sum(widths) > room:  # too wide for the window: each gets its share (the label shrinks to fit)
+                widths = [int(room * wd / sum(widths)) for wd in widths]
+            for rs, wd in zip(games, widths):
+                b = Button(rs.name, pygame.Rect(x, y, wd, tab_h), lambda rid=rs.id: self.switch_game(rid))
+                b.selected = rs.id == self.ruleset
+                game_buttons.append(b)
+                x += wd + gap
+            self.game_row = (x, y + tab_h // 2)
+            y += tab_h + gap
         x = int(30 * s)
         self.buttons = []
-        for i, (label, _) in enumerate(PAGES):
-            b = Button(f"{label} ({i + 1})", pygame.Rect(x, int(14 * s), tab_w, tab_h), lambda i=i: self.show(i))
+        for i, (label, source) in enumerate(self.pages):
+            b = Button(f"{label} ({i + 1})", pygame.Rect(x, y, tab_w, tab_h), lambda i=i: self.show(i))
             b.selected = i == self.page_index
             self.buttons.append(b)
             x += tab_w + gap
-        self.buttons.append(Button("Characters (4)", pygame.Rect(x, int(14 * s), tab_w, tab_h), self.gallery,
-                                   True, pygame.K_4))
+        self.buttons += game_buttons
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(56 * s), int(160 * s), int(40 * s)),
                                    self.back))
         self.focus = self.page_index
-        top = int(14 * s) + tab_h + int(14 * s)
+        top = y + tab_h + int(14 * s)
         bottom = h - int(70 * s)
         width = min(w - int(110 * s), int(1000 * s))
         self.view = pygame.Rect((w - width) // 2 - int(10 * s), top, width, bottom - top)
-        self.page = layout(self.sources[self.page_index], width, s, self.pictures)
-        self.scroll = self.clamp(self.scrolls[self.page_index])
+        self.page = layout(self.blocks(self.page_index), width, s, self.picture)
+        self.scroll = self.clamp(self.scrolls.get((self.ruleset, self.page_index), 0))
 
     def show(self, index: int) -> None:
-        self.scrolls[self.page_index] = self.scroll
-        self.page_index = index % len(PAGES)
+        """Show tab `index`: a page to read, or the scene it names opened over this screen."""
+        if not 0 <= index < len(self.pages):
+            return
+        source = self.pages[index][1]
+        if not is_text(source):
+            self.app.open(source, secret=self.secret)
+            return
+        self.scrolls[(self.ruleset, self.page_index)] = self.scroll
+        self.page_index = index
         self.layout()
 
+    def turn(self, step: int) -> None:
+        """The next (+1) or previous (-1) page to read, round the end."""
+        reading = self.reading
+        at = reading.index(self.page_index) if self.page_index in reading else 0
+        self.show(reading[(at + step) % len(reading)])
+
+    def switch_game(self, ruleset: str) -> None:
+        """Show `ruleset`'s pages: the page of the same place if it has one to read, else its first."""
+        if ruleset == self.ruleset:
+            return
+        self.scrolls[(self.ruleset, self.page_index)] = self.scroll
+        self.ruleset = ruleset
+        self.pages = self.pages_of(ruleset)
+        if self.page_index not in self.reading:
+            self.page_index = self.reading[0]
+        self.layout()
+
+    def next_game(self) -> None:
+        ids = [rs.id for rs in self.app.router.rulesets]
+        if len(ids) > 1:
+            self.switch_game(ids[(ids.index(self.ruleset) + 1) % len(ids)] if self.ruleset in ids else ids[0])
+
     def gallery(self) -> None:
-        self.app.open("gallery", secret=self.secret)
+        """Open the tab that names the gallery, if this ruleset's pages have one."""
+        at = next((i for i, (_, src) in enumerate(self.pages) if src == "gallery"), None)
+        if at is not None:
+            self.show(at)
 
     # --- scrolling ------------------------------------------------------------------------
 
@@ -118,13 +221,16 @@ class RulesScene(MenuScene):
             self.scroll_by(moves[event.key])
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.show(self.page_index + (1 if event.key == pygame.K_RIGHT else -1))
+            self.turn(1 if event.key == pygame.K_RIGHT else -1)
             return True
-        if event.key in TAB_KEYS:
+        if event.key in TAB_KEYS[:len(self.pages)]:
             self.show(TAB_KEYS.index(event.key))
             return True
-        if event.key == pygame.K_g:
+        if event.key == pygame.K_g and any(src == "gallery" for _, src in self.pages):
             self.gallery()
+            return True
+        if event.key == GAME_KEY and self.game_row is not None:
+            self.next_game()
             return True
         return False
 
@@ -181,6 +287,13 @@ class RulesScene(MenuScene):
         hint = text("wheel, drag, Up/Down, PgUp/PgDn: scroll  ·  Left/Right: pages", int(16 * s), DIM)
         x = max(int(210 * s), (w - hint.get_width()) // 2)
         surface.blit(hint, (x, h - int(42 * s)))
+        if self.game_row is not None:
+            x_end, mid = self.game_row
+            label = text("Game:", int(22 * s), GOLD, True)
+            surface.blit(label, label.get_rect(midleft=(int(30 * s), mid)))
+            keys = text("S: switch game", int(16 * s), DIM)
+            if x_end + keys.get_width() <= w - int(20 * s):
+                surface.blit(keys, keys.get_rect(midleft=(x_end, mid)))
         self.draw_buttons(surface)
 
 

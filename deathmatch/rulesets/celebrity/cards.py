@@ -10,7 +10,6 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -72,12 +71,6 @@ class Card:
     """The file it came from ("" for inline cards)."""
     data: Mapping[str, Any] = field(default_factory=dict)
     """The card as written (for game records)."""
-
-    @cached_property
-    def timings(self) -> frozenset[str]:
-        """The timings of its abilities: a window no unused one can fit is passed over
-        without looking at each (`Game.players_with_plays`)."""
-        return frozenset(a.timing for a in self.abilities)
 
     def ability(self, name: str) -> Ability | None:
         for a in self.abilities:

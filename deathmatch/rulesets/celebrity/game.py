@@ -161,7 +161,7 @@ class Game(Machine):
         """The players who hold a playable ability in window `w` (one pass)."""
         out: set[str] = set()
         subject = self.models.get(w.subject) if w.subject is not None else None
-        if subject is not None and len(subject.used) < len(subject.card.abilities) and self._may_fit(subject, w):
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
             for ab in subject.card.abilities:
                 if (
                     ab.timing != "any_time"
@@ -646,13 +646,6 @@ class Game(Machine):
 
     # --- abilities in windows ---
 
-    @staticmethod
-    def _may_fit(model: Model, w: Window) -> bool:
-        """Whether any of `model`'s abilities has a timing that can fit window `w` about it
-        (`_timing_fits` then judges each): most windows have none, so they cost a set lookup."""
-        timings = model.card.timings
-        return w.name in timings or not timings.isdisjoint(_ALSO_FITS.get(w.name, ()))
-
     def _timing_fits(self, model: Model, ability: Ability, w: Window) -> bool:
         t = ability.timing
         if w.only_triggered:  # the game's final moment: only the model's own trigger
@@ -707,7 +700,7 @@ class Game(Machine):
         """Whether some model holds an unused ability whose timing fits window `w`: what
         `players_with_plays` looks at before it asks the kinds whether one is playable."""
         subject = self.models.get(w.subject) if w.subject is not None else None
-        if subject is not None and len(subject.used) < len(subject.card.abilities) and self._may_fit(subject, w):
+        if subject is not None and len(subject.used) < len(subject.card.abilities):
             for ab in subject.card.abilities:
                 if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
                     return True
@@ -951,9 +944,6 @@ class Game(Machine):
             "orders": sorted(self.orders.items()),
         }
 
-
-_ALSO_FITS = {"activation_start": ("action_plus",), "attack_declared": ("attack_response",)}
-"""Timings but the window's own name that fit a window about their model (`Game._timing_fits`)."""
 
 _UNDOABLE = frozenset({Place, Move, Hold, PushBack})
 _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.BeastPlaced})

@@ -108,3 +108,30 @@ def test_the_map_picture_is_what_tiled_renders(tmp_path):
     shifted = pygame.Surface(mine.get_size(), pygame.SRCALPHA)
     shifted.blit(mine, (0, 1))
     assert not matches(compare(shifted, theirs))
+
+
+def test_the_maps_tile_objects_are_drawn_over_its_tiles(tmp_path):
+    """Marks (home rows, the Retrieve centre) are tile objects: drawn where Tiled draws them, bottom-left
+    corner at the object's position, on the square they mark and nowhere else."""
+    import shutil as sh
+
+    for name in ("squares.tsx", "squares.png"):
+        sh.copy(YARD.parent / name, tmp_path / name)
+    text = YARD.read_text(encoding="utf-8")
+    mark = '<object id="9" name="mark" type="home_bottom" gid="2" x="64" y="384" width="64" height="64"/>'
+    (tmp_path / "yard.tmx").write_text(text.replace('<objectgroup id="2" name="markers">',
+                                                    '<objectgroup id="2" name="markers">\n  ' + mark))
+    plain = yard()
+    marked = SquareBoard(load_arena(tmp_path / "yard.tmx"), tmp_path / "yard.tmx")
+    assert plain.marks is None and marked.marks is not None
+    for b in (plain, marked):
+        b.fit(pygame.Rect(0, 0, 800, 600))
+    pics = []
+    for b in (plain, marked):
+        surf = pygame.Surface((800, 600))
+        b.draw(surf)
+        pics.append(surf)
+    b1 = Square(1, 0)  # x 64..128, y 320..384 in Tiled's pixels: file b, the bottom rank
+    assert pics[0].get_at(plain.square_rect(b1).center) != pics[1].get_at(marked.square_rect(b1).center)
+    for other in (Square(0, 0), Square(2, 0), Square(1, 1)):
+        assert pics[0].get_at(plain.square_rect(other).center) == pics[1].get_at(marked.square_rect(other).center)

@@ -41,6 +41,8 @@ class SquareBoard:
     def __init__(self, arena, path: Path | str | None = None):
         self.arena = arena
         layout = getattr(arena, "layout", None)
+        self.marks: pygame.Surface | None = None
+        """The map's tile objects (the marks), drawn over its tiles; None if it has none."""
         if path is not None and layout is not None and getattr(layout, "orthogonal", False):
             self.files, self.ranks = layout.width, layout.height
             self._x0 = self._y0 = 0
@@ -82,7 +84,30 @@ class SquareBoard:
                     image, dx, dy = sprite
                     surface.blit(image, (col * tw + dx + lx, row * th + dy + ly))
         background = _parse_color(getattr(tmx, "background_color", None)) or MAP_BACKGROUND
+        self.marks = self._marks(tmx, surface.get_size())
         return surface, background
+
+    @staticmethod
+    def _marks(tmx, size) -> pygame.Surface | None:
+        """The map's tile objects (the home rows and the Retrieve centre marked on the board), as Tiled draws
+        them: each image's bottom-left corner at the object's position, scaled to the object's size."""
+        from pytmx import TiledObjectGroup
+
+        layer_surface = None
+        for group in tmx.layers:
+            if not isinstance(group, TiledObjectGroup) or not group.visible:
+                continue
+            for obj in group:
+                image = getattr(obj, "image", None)
+                if image is None or not getattr(obj, "visible", True):
+                    continue
+                w, h = int(round(obj.width or image.get_width())), int(round(obj.height or image.get_height()))
+                if (w, h) != image.get_size():
+                    image = pygame.transform.smoothscale(image, (max(1, w), max(1, h)))
+                if layer_surface is None:
+                    layer_surface = pygame.Surface(size, pygame.SRCALPHA)
+                layer_surface.blit(image, (round(obj.x), round(obj.y + (obj.height or 0) - h)))
+        return layer_surface
 
     def _generated(self) -> pygame.Surface:
         """A plain chessboard for an arena made without a map: light and dark floor, stone obstacles."""
@@ -145,6 +170,9 @@ class SquareBoard:
         if self._scaled is None or self._scaled[0] != self.tile:
             size = (self.tile * self.files, self.tile * self.ranks)
             src = self.static
+            if self.marks is not None:
+                src = src.copy()
+                src.blit(self.marks, (0, 0))
             pic = src if src.get_size() == size else pygame.transform.smoothscale(src, size)
             self._scaled = (self.tile, pic)
         return self._scaled[1]

@@ -3,9 +3,11 @@
 rules, state, actions, events, card schema, setup, scenario steps.
 
 - `celebrity`: Celebrity Deathmatch (docs/rules/RULES.md).
+- `skirmish`: Chessboard Skirmish (docs/rules/SKIRMISH.md).
 """
 
 DEFAULT = "celebrity"
 """The ruleset of a record or scenario that names none."""
 
 from . import celebrity  # noqa: E402,F401  (registers "celebrity")
+from . import skirmish  # noqa: E402,F401  (registers "skirmish")

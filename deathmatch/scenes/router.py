@@ -87,6 +87,18 @@ RULESETS: dict[str, ClientRuleset] = {
         new_game="celebrity.newgame",
         handoff="celebrity.handoff:decision_words",
     ),
+    "skirmish": ClientRuleset(
+        id="skirmish",
+        name="Chessboard Skirmish",
+        table="skirmish.battle:SkirmishTable",
+        start="skirmish.battle:start_battle",
+        setup="skirmish.setup:SkirmishSetupScene",
+        options="skirmish.options:SkirmishOptions",
+        sounds="skirmish.facts:effect_for",
+        results="skirmish.results:SkirmishResults",
+        new_game="skirmish.newgame",
+        handoff="skirmish.handoff:decision_words",
+    ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
 

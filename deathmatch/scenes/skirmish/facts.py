@@ -12,6 +12,7 @@ from ...rulesets.skirmish import actions as act
 from ...rulesets.skirmish import events as ev
 from ...rulesets.skirmish.army import move_of
 from ...rulesets.skirmish.odds import for_minis, percent
+from ...client.art.palette import PLAYER_COLOURS
 from .anim import Figure, View
 
 
@@ -22,15 +23,26 @@ def seats(game) -> list[str]:
     return list(game.state.players)
 
 
+def colour_number(name, default: int) -> int:
+    """The palette's colour a seat's colour names ("vermilion", "sky blue", or its number "2"); else `default`."""
+    text = str(name or "").strip().lower()
+    for i, pc in enumerate(PLAYER_COLOURS):
+        if text in (pc.name.lower(), str(pc.number)):
+            return i
+    return default
+
+
 def colours(game) -> list[int]:
-    """Each seat's colour number (the colours picked at setup; else 0, 1)."""
-    picked = list(getattr(getattr(game, "setup", None), "colours", None) or ())
-    return picked if len(picked) == len(seats(game)) else list(range(len(seats(game))))
+    """Each seat's colour (the palette's index), as its setup names it; seat order when it names none."""
+    setup = getattr(game, "setup", None)
+    named = [getattr(seat, "colour", None) for seat in getattr(setup, "seats", ())]
+    out = [colour_number(c, k) for k, c in enumerate(named)] if len(named) == len(seats(game)) else []
+    return out if len(set(out)) == len(seats(game)) else list(range(len(seats(game))))
 
 
 def bot_seats(game) -> list[tuple[str, str]]:
-    """(player, level) of each seat the computer plays (the setup's)."""
-    bots = getattr(getattr(game, "setup", None), "bots", None) or ()
+    """(player, level) of each seat the computer plays: the setup's, or what the setup screen asked for."""
+    bots = getattr(getattr(game, "setup", None), "bots", None) or getattr(game, "seat_bots", None) or ()
     return list(bots.items()) if isinstance(bots, dict) else [tuple(b) for b in bots]
 
 
@@ -135,6 +147,10 @@ def is_reroll(action) -> bool:
 
 
 def odds_of(game, attack):
+    """The engine's odds of an attack answer (`Game.odds`; the rules' odds.py for a game without it)."""
+    ask = getattr(game, "odds", None)
+    if ask is not None:
+        return ask(attack.mini, attack.target, attack.mode)
     s = game.state
     return for_minis(s.minis[attack.mini], s.minis[attack.target], attack.mode)
 

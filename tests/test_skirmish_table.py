@@ -1,0 +1,304 @@
+"""Chessboard Skirmish's screens, driven headless: from the title screen through the setup and a whole
+game on the table to the results, by the mouse alone and by the keyboard alone; the table shows
+what the engine says (legal squares, targets, the odds) and nothing else; a thinking bot is asked
+on the worker thread; the picture ends where the engine's state is."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from conftest import ROOT  # noqa: E402
+from deathmatch.board import arena as arenas  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
+from deathmatch.rulesets.skirmish import actions as act  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.choose import GameChoiceScene  # noqa: E402
+from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
+from deathmatch.scenes.results import ResultsScene  # noqa: E402
+from deathmatch.scenes.skirmish.battle import SkirmishTable  # noqa: E402
+from deathmatch.scenes.skirmish.results import SkirmishResults  # noqa: E402
+from deathmatch.scenes.skirmish.setup import SkirmishSetupScene  # noqa: E402
+from deathmatch.scenes.title import TitleScene  # noqa: E402
+from skirmish_driver import TableDriver  # noqa: E402
+from test_client import click, press  # noqa: E402
+
+DT = 1 / 60
+TILED = ROOT / "tests" / "data" / "tiled"
+
+
+def board_map(folder, name="test_field", size=(8, 8), blocked=((3, 4), (4, 3))):
+    """A square board for Skirmish written into `folder` (floor and a few obstacles), with its tileset."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in ("squares.tsx", "squares.png"):
+        shutil.copy(TILED / f, folder / f)
+    w, h = size
+    rows = []
+    for row in range(h):
+        y = h - 1 - row
+        rows.append(",".join("2" if (x, y) in blocked else "1" for x in range(w)))
+    path = folder / f"{name}.tmx"
+    data = ",\n".join(rows)
+    path.write_text(f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" orientation="orthogonal" renderorder="right-down" width="{w}" height="{h}" tilewidth="64" tileheight="64" infinite="0" nextlayerid="2" nextobjectid="1">
+ <properties>
+  <property name="name" value="Test Field"/>
+  <property name="description" value="A plain field for the screens' tests."/>
+  <property name="rulesets" value="skirmish"/>
+  <property name="min_players" type="int" value="2"/>
+  <property name="max_players" type="int" value="2"/>
+ </properties>
+ <tileset firstgid="1" source="squares.tsx"/>
+ <layer id="1" name="ground" width="{w}" height="{h}">
+  <data encoding="csv">
+{data}
+</data>
+ </layer>
+</map>
+""", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def user_board():
+    from deathmatch.paths import user_arenas_dir
+
+    return board_map(user_arenas_dir())
+
+
+def fresh_app(size=(1280, 720)):
+    app = App(size)
+    app.catch_errors = False
+    app.settings.animation_speed = 60.0
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    return app
+
+
+def quick(seed=1, scenario=None, obstacles=0, size=(8, 8)):
+    return registry.get("skirmish").quick_game(["Red", "Blue"], arenas.square(*size), seed, scenario=scenario,
+                                                obstacles=obstacles)
+
+
+def table_of(app):
+    """The table on the stack (a hand-off screen may already be over it)."""
+    return next((s for s in reversed(app.stack.scenes) if isinstance(s, SkirmishTable)), app.stack.top)
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+def test_mouse_alone_from_the_title_to_the_results(user_board):
+    app = fresh_app()
+    title = app.stack.top
+    app.frame(click(button(title, "New game").rect.center), DT)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    app.frame(click(button(choice, "Chessboard Skirmish").rect.center), DT)
+    setup = app.stack.top
+    assert isinstance(setup, SkirmishSetupScene) and setup.count == 2
+    assert [e.path for e in setup.arenas] == [user_board]
+    for _ in range(3):  # Scenario: none → Infiltrate → Retrieve → Survival (a game of three rounds)
+        app.frame(click(button(setup, "Scenario").rect.center), DT)
+    assert button(setup, "Scenario").label == "Scenario: Survival"
+    app.frame(click(button(setup, "Start the game").rect.center), DT)
+    table = table_of(app)
+    assert isinstance(table, SkirmishTable), getattr(setup, "message", "")
+    game = table.game
+    assert game.state.options.scenario == "survival" and table.board.files == 8
+    driver = TableDriver(app, table, "mouse", random.Random(2))
+    driver.play()
+    assert game.over and game.outcome.reason in ("survival", "last_standing")
+    assert {"place", "pick", "act"} <= driver.seen_stages
+    app.frame(click(button(table, "Results").rect.center), DT)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and isinstance(results.part, SkirmishResults)
+    app.frame([], DT)
+    head, _ = results.part.headline()
+    assert head == (f"{game.outcome.winners[0]} wins!" if game.outcome.winners else "A draw")
+
+
+def test_keyboard_alone_from_the_title_to_the_results(user_board):
+    app = fresh_app()
+    app.frame(press(pygame.K_n), DT)
+    assert isinstance(app.stack.top, GameChoiceScene)
+    app.frame(press(pygame.K_DOWN) + press(pygame.K_RETURN), DT)  # the second game: Chessboard Skirmish
+    assert isinstance(app.stack.top, SkirmishSetupScene)
+    app.frame(press(pygame.K_RETURN), DT)  # Start (last army standing)
+    table = table_of(app)
+    assert isinstance(table, SkirmishTable)
+    game = table.game
+    driver = TableDriver(app, table, "keyboard", random.Random(3))
+    driver.play()
+    assert game.over and game.outcome.reason == "last_standing"
+    app.frame(press(pygame.K_ESCAPE), DT)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and isinstance(results.part, SkirmishResults)
+    app.frame([], DT)
+    app.frame(press(pygame.K_r), DT)  # Rematch: the same armies, a new seed
+    again = table_of(app)
+    assert isinstance(again, SkirmishTable) and again.game is not game
+    assert [s.army for s in again.game.setup.seats] == [s.army for s in game.setup.seats]
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keyboard"])
+@pytest.mark.parametrize("scenario", [None, "retrieve", "infiltrate"])
+def test_whole_games_on_the_table(mode, scenario):
+    app = fresh_app((1024, 600))
+    game = quick(seed=7 + len(mode), scenario=scenario, obstacles=4)
+    table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=True)
+    app.stack.replace(table)
+    driver = TableDriver(app, table, mode, random.Random(11))
+    driver.play()
+    assert game.over and table.stage == "over"
+    check_picture_matches_engine(table)
+
+
+def check_picture_matches_engine(table):
+    s = table.game.state
+    for m in s.minis.values():
+        f = table.view.figures[m.id]
+        assert f.on_board == (m.alive and m.at is not None), m.id
+        if f.on_board:
+            assert (round(f.x), round(f.y)) == tuple(m.at), m.id
+            assert f.armour == m.armour, m.id
+    carrier = s.marker.carrier if s.marker is not None else None
+    assert table.view.carrier == carrier
+
+
+def settle(app, table, limit=3000):
+    for _ in range(limit):
+        if isinstance(app.stack.top, HandOffScene):
+            app.frame(press(pygame.K_RETURN), DT)
+            continue
+        if table.stage == "over" or (table.decision is not None and not table.animator.busy
+                                     and table.stage not in ("idle", "auto")):
+            return
+        app.frame([], DT)
+    raise AssertionError("the table never waited")
+
+
+def test_the_squares_and_targets_are_the_engines():
+    """Every highlighted square is a legal answer and every legal answer has its square; each target shows
+    the engine's odds; a bow next to its target asks melee or ranged."""
+    app = fresh_app()
+    seen_attack = seen_weapon = False
+    for seed in range(1, 40):
+        game = quick(seed=seed)
+        table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=False)
+        app.stack.replace(table)
+        rng = random.Random(seed)
+        for _ in range(400):
+            settle(app, table)
+            if table.stage == "over":
+                break
+            legal = game.legal_actions()
+            if table.stage == "act":
+                ends = {a.path[-1] for a in legal if isinstance(a, act.Move)}
+                targets = {game.state.minis[a.target].at for a in legal if isinstance(a, act.Attack)}
+                assert set(table.candidates) == ends | targets
+                for sq, opts in table.candidates.items():
+                    for o in opts:
+                        assert o in legal
+                attacks = [a for a in legal if isinstance(a, act.Attack)]
+                if attacks:
+                    seen_attack = True
+                    a = attacks[0]
+                    pct = table.rf.odds_percent(game, a)
+                    o = game.odds(a.mini, a.target, a.mode)
+                    assert pct == round(float(o.wound) * 100) or abs(pct - float(o.wound) * 100) <= 0.5
+                    words = table.odds_words(a)
+                    m, t = game.state.minis[a.mini], game.state.minis[a.target]
+                    assert words.startswith(f"d{m.spec.die}") and f"vs d{t.spec.die}: {pct} %" in words
+                    both = [x for x in attacks if x.target == a.target]
+                    if len(both) == 2:
+                        table.pick_square(game.state.minis[a.target].at)
+                        assert table.stage == "weapon" and [b.label[2:8] for b in table.buttons[:2]] == ["Melee ",
+                                                                                                          "Ranged"]
+                        seen_weapon = True
+                        table.back()
+                        assert table.stage == "act"
+            elif table.stage == "place":
+                assert set(table.candidates) == {a.at for a in legal if a.mini == table.place_mini}
+            elif table.stage == "pick":
+                assert set(table.candidates) == {game.state.minis[a.mini].at for a in legal if isinstance(a, act.Pick)}
+            table.answer(rng.choice(legal))
+        if seen_attack and seen_weapon:
+            break
+    assert seen_attack and seen_weapon
+
+
+def test_a_thinking_bot_is_asked_on_the_worker_thread():
+    """A bot that looks ahead (`thinks`) answers from the worker thread while the table keeps drawing."""
+    import threading
+
+    threads = set()
+
+    class Thinker:
+        thinks = True
+        level = "test"
+
+        def __init__(self, seed):
+            self.rng = random.Random(seed)
+
+        def choose(self, game):
+            threads.add(threading.current_thread().name)
+            return self.rng.choice(game.legal_actions())
+
+    app = fresh_app()
+    game = quick(seed=5, scenario="survival")
+    table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=True, auto_players={"Blue": Thinker(1)},
+                          auto_delay=0.0)
+    app.stack.replace(table)
+    TableDriver(app, table, "mouse", random.Random(4)).play()
+    assert game.over
+    assert threads and all(name.startswith("skirmish-bot") for name in threads)
+    assert any(a.player == "Blue" for a in game.history) and any(a.player == "Red" for a in game.history)
+
+
+def test_the_hand_off_names_the_next_decision_from_the_view():
+    app = fresh_app()
+    game = quick(seed=2)
+    table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=True)
+    app.stack.replace(table)
+    for _ in range(10):
+        app.frame([], DT)
+        if isinstance(app.stack.top, HandOffScene):
+            break
+    top = app.stack.top
+    assert isinstance(top, HandOffScene) and top.player == "Red"
+    assert top.decision_words() == "place a miniature on your home row"
+    app.frame([], DT)
+    assert top.shown[0] == "Pass to Red"
+
+
+def test_a_skirmish_game_saves_and_continues_on_its_own_table():
+    from deathmatch import saves
+
+    app = fresh_app()
+    game = quick(seed=9)
+    app.play(game)
+    table = table_of(app)
+    assert isinstance(table, SkirmishTable)
+    driver = TableDriver(app, table, "mouse", random.Random(1))
+    for _ in range(12):
+        driver.settle()
+        driver.step()
+    driver.settle()
+    info = saves.latest_unfinished()
+    assert info is not None
+    loaded = saves.load_game(info.path)
+    assert loaded.ruleset_id == "skirmish" and loaded.history == game.history
+    app.go("title")
+    app.frame([], DT)
+    app.frame(press(pygame.K_c), DT)  # Continue
+    again = table_of(app)
+    assert isinstance(again, SkirmishTable) and again.game.history == game.history

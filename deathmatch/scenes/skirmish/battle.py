@@ -528,7 +528,7 @@ class SkirmishTable(Scene):
                     if rf.action_kind(o) == "attack" and rf.attack_with(o) == "ranged":
                         end = rf.square_of(self.game, rf.target_of(o))
                         self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w)
-        if not self.animator.busy and self.decision is not None and self.stage not in ("auto", "idle", "over"):
+        if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
             pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3)
         surface.blit(layer, (0, 0))
 

@@ -130,7 +130,7 @@ class SkirmishResults:
                                               hero=m.spec.hero, state=state), (box.x + int(10 * s), yy))
                 fate = "defeated" if not m.alive else ("in reserve" if m.at is None else "on the board")
                 d = t.get(m.id, {}).get("defeats", 0)
-                words = f"{m.spec.name} (d{m.spec.die}) · {fate}" + (f" · {d} defeated" if d else "")
+                words = f"{m.spec.name} (d{m.spec.die}) · {fate}" + (f" · {d} foe{'s' if d > 1 else ''} defeated" if d else "")
                 surface.blit(shortened(words, int(17 * s), box.right - int(20 * s) - size - box.x,
                                        INK if m.alive else DIM), (box.x + int(16 * s) + size, yy + int(6 * s)))
                 yy += size + int(4 * s)

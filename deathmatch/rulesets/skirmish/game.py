@@ -242,7 +242,7 @@ def check_place(g: Game, d, a) -> None:
         g.refuse("no_placement_owed", f"{a.mini} is not in {a.player}'s reserve")
     if a.at not in s.board.terrain:
         g.refuse("off_board", f"{tuple(a.at)} is off the board")
-    if a.at in s.board.blocked:
+    if a.at not in s.board.floor:
         g.refuse("obstacle", f"{tuple(a.at)} is an obstacle")
     if a.at not in s.home_row(a.player):
         g.refuse("not_home_row", f"{tuple(a.at)} is not on {a.player}'s home row (its back rank, corners excluded)")
@@ -445,7 +445,7 @@ def check_act(g: Game, a) -> None:
                 g.refuse("not_adjacent", f"{tuple(sq)} is not a king step from {tuple(prev)}")
             if sq not in s.board.terrain:
                 g.refuse("off_board", f"{tuple(sq)} is off the board")
-            if sq in s.board.blocked:
+            if sq not in s.board.floor:  # an obstacle (a map's hazard counts as one: §1 knows no other)
                 g.refuse("obstacle", f"{tuple(sq)} is an obstacle")
             if sq in occupied:
                 g.refuse("occupied", f"{tuple(sq)} is taken by {occupied[sq].id}")

@@ -302,3 +302,36 @@ def test_a_skirmish_game_saves_and_continues_on_its_own_table():
     app.frame(press(pygame.K_c), DT)  # Continue
     again = table_of(app)
     assert isinstance(again, SkirmishTable) and again.game.history == game.history
+
+
+def test_the_log_tells_each_die_once_it_has_landed():
+    """An attack plays out die by die: the log and the tray are never ahead of the animation, the attacker
+    shows as acting (not greyed) until its activation's end is played; a click finishes it all."""
+    app = fresh_app()
+    game = None
+    for seed in range(1, 30):
+        g = quick(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if g.over or (g.pending.kind == "act" and any(isinstance(a, act.Attack) for a in g.legal_actions())):
+                break
+            g.apply(rng.choice(g.legal_actions()))
+        if not g.over:
+            game = g
+            break
+    assert game is not None
+    table = SkirmishTable(app, game, None, anim_speed=1.0, handoff=False)
+    app.stack.replace(table)
+    settle(app, table)
+    attack = next(a for a in game.legal_actions() if isinstance(a, act.Attack))
+    table.answer(attack)
+    app.frame([], DT)
+    assert table.animator.busy
+    assert not any("rolls defence" in line for line in table.log)
+    assert table.view.acting == attack.mini  # drawn as the acting one (gold), not greyed
+    assert all(d.label != "defence" for d in table.view.tray)
+    app.frame(click((5, 5)), DT)  # a click skips the animations
+    assert not table.animator.busy
+    assert any("rolls defence" in line for line in table.log)
+    assert any(d.label == "defence" for d in table.view.tray)
+    assert table.view.acting == (table.game.state.activation.mini if table.game.state.activation else None)

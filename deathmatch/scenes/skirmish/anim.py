@@ -85,6 +85,10 @@ class View:
     tray_age: float = 0.0
     shots: list[Shot] = field(default_factory=list)
     banner: tuple[str, float] | None = None
+    acting: str | None = None
+    """The miniature whose activation the picture is at."""
+    acted: set = field(default_factory=set)
+    """The miniatures that have acted this round, as far as the picture has got."""
 
 
 class Walk(Step):
@@ -360,7 +364,14 @@ def event_steps(e, game, rgb_of) -> list[Step]:
             steps.append(Float("from reserve", e.at, UI_GOLD))
         return steps
     if isinstance(e, ev.RoundStarted):
-        return [Banner(f"Round {e.round}")]
+        return [Call(lambda view: view.acted.clear()), Banner(f"Round {e.round}")]
+    if isinstance(e, ev.Picked):
+        return [Call(lambda view, e=e: setattr(view, "acting", e.mini))]
+    if isinstance(e, (ev.Passed, ev.ActivationEnded)):
+        def done(view, e=e):
+            view.acted.add(e.mini)
+            view.acting = None
+        return [Call(done)]
     if isinstance(e, ev.InitiativeRolled):
         first = e.player == game.state.players[0] and e.attempt == 1
         die = TrayDie(e.player, e.sides, e.value, rgb_of(e.player), "initiative")

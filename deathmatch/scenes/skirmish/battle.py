@@ -27,7 +27,7 @@ from ...client.squareview import SquareBoard, square_name
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..base import Scene
 from . import facts as rf
-from .anim import Animator, View, event_steps
+from .anim import Animator, Call, View, event_steps
 from .log import describe
 
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="skirmish-bot")
@@ -138,15 +138,20 @@ class SkirmishTable(Scene):
             (self.decision is None and not self.game.over)
 
     def take(self, events) -> None:
+        """Animate the events; each one's log line is written as its animation ends (a die's result is
+        not told before it lands)."""
         for e in events:
             if not rf.visible_to_all(self.game, e):
                 continue
+            self.animator.add([e])
             line = describe(e, self.game)
             if line:
-                self.log.append(line[:1].upper() + line[1:])
+                self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
+
+    def write(self, line: str) -> None:
+        self.log.append(line[:1].upper() + line[1:])
         self.log = self.log[-400:]
         self.log_scroll = 0
-        self.animator.add(events)
 
     def answer(self, action) -> None:
         player = self.decision.player if self.decision is not None else None
@@ -556,15 +561,14 @@ class SkirmishTable(Scene):
         if self.view.marker is not None:
             img = marker_sprite(int(tile * 0.8))
             surface.blit(img, img.get_rect(center=b.square_center(self.view.marker)))
-        acting = rf.open_activation(self.game)
         for mid, f in sorted(self.view.figures.items(), key=lambda kv: -kv[1].y):
             if not f.on_board or f.alpha <= 0:
                 continue
             m = self.game_mini(mid)
             state = "ready"
-            if mid == self.selected and self.stage in ("act", "weapon") or mid == acting:
+            if mid == self.selected and self.stage in ("act", "weapon") or mid == self.view.acting:
                 state = "selected"
-            elif rf.has_acted(self.game, mid) and f.alive:
+            elif mid in self.view.acted and f.alive:
                 state = "acted"
             size = max(12, int(tile * f.scale))
             img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), size, armour=f.armour,

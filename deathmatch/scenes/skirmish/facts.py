@@ -104,6 +104,8 @@ def sync(view: View, game) -> None:
             f.x, f.y = float(m.at[0]), float(m.at[1])
         f.armour, f.alive, f.on_board = m.armour, m.alive, on
         f.alpha, f.scale, f.dx, f.dy = (1.0 if on else 0.0), 1.0, 0.0, 0.0
+    view.acted = {m.id for m in s.minis.values() if m.acted}
+    view.acting = s.activation.mini if s.activation is not None else None
     mk = s.marker
     view.marker = mk.at if mk is not None and mk.carrier is None else None
     view.carrier = mk.carrier if mk is not None else None

@@ -335,3 +335,39 @@ def test_the_log_tells_each_die_once_it_has_landed():
     assert any("rolls defence" in line for line in table.log)
     assert any(d.label == "defence" for d in table.view.tray)
     assert table.view.acting == (table.game.state.activation.mini if table.game.state.activation else None)
+
+
+def test_the_setup_opens_the_army_builder_once_it_is_routed_and_reads_the_armies_again(user_board, monkeypatch):
+    from dataclasses import replace
+
+    from deathmatch.scenes import router
+    from deathmatch.scenes.base import Scene
+    from deathmatch.scenes.skirmish import newgame
+
+    app = fresh_app()
+    app.router.ruleset = "skirmish"
+    setup = app.open("setup")
+    assert not any(b.label.startswith("Build an army") for b in setup.buttons)  # not routed: no button
+
+    opened = []
+
+    class Builder(Scene):
+        def __init__(self, app, points=None, army=None, on_saved=None):
+            super().__init__(app)
+            opened.append(points)
+
+    real_load = router._load
+    monkeypatch.setattr(router, "_load", lambda t: Builder if t == "skirmish.builder:ArmyBuilderScene" else real_load(t))
+    monkeypatch.setitem(router.RULESETS, "skirmish", replace(router.RULESETS["skirmish"],
+                                                              screens={"army builder": "skirmish.builder:ArmyBuilderScene"}))
+    reads = []
+    real_library = newgame.library
+    monkeypatch.setattr(newgame, "library", lambda: reads.append(1) or real_library())
+    setup.layout()
+    build = button(setup, "Build an army")
+    app.frame(click(build.rect.center), DT)
+    assert opened == [30] and isinstance(app.stack.top, Builder)
+    before = len(reads)
+    app.stack.pop()  # the builder closes: the setup is on top again
+    app.frame([], DT)
+    assert len(reads) == before + 1  # the armies are read again (a saved one shows)

@@ -113,6 +113,10 @@ class App:
             self._libraries[ruleset] = self.router.library()
         return self._libraries[ruleset]
 
+    def forget_library(self) -> None:
+        """The current ruleset's content changed on disk (a player saved a new army): read it again on next use."""
+        self._libraries.pop(self.router.ruleset, None)
+
     @property
     def sound(self):
         """Sound effects (silent, never an error, without an audio device), made on first use."""

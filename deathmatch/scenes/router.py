@@ -163,6 +163,11 @@ class Router:
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
 
+    def target_names(self, ruleset: str | None = None) -> set[str]:
+        """The scene names the ruleset's own screens add (Celebrity's "replay" and "orders", …)."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return set(rs.screens) if rs is not None else set()
+
     def unavailable(self, ruleset: str | None, name: str = "battle") -> str:
         """Why the client can not show `name` ("battle": seat a game) for a game of `ruleset`; "" if it can."""
         rs = RULESETS.get(ruleset) if isinstance(ruleset, str) else None

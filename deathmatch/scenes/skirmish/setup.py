@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...client.squareview import SquareBoard
+from ...client.ui import Button
 from ..setup import NewGameScene
 
 KINDS = ("Human",)
@@ -132,8 +133,25 @@ class SkirmishSetupScene(NewGameScene):
             elif b.label.startswith("Bot thinking"):
                 b.enabled = len(self.kinds()) > 1
             keep.append(b)
+        if self.can_build():
+            s = self.s
+            y = max(y for _, y, _ in self.rows) + int(48 * s)
+            keep.append(Button("Build an army…", pygame.Rect(int(70 * s), y, int(200 * s), int(32 * s)), self.build,
+                               True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
         self.buttons = keep
         self.focus = len(keep) - 1
+
+    # --- the army builder (scenes/skirmish/builder.py, when it is routed) ---
+    def can_build(self) -> bool:
+        return "army builder" in self.app.router.target_names("skirmish")
+
+    def build(self) -> None:
+        self.app.open("army builder", points=self.options.options().points)
+
+    def resume(self) -> None:
+        """Back from the builder: a saved army is in the list now."""
+        self.app.forget_library()
+        self.layout()
 
     def thumb(self, entry, size):
         key = (entry.path, size)

@@ -11,6 +11,8 @@ activation, and the round's end (Survival after round 3). The winners are checke
 
 from __future__ import annotations
 
+import copy
+
 from ...core.dice import SeededDice
 from ...core.machine import Machine
 from . import events as ev
@@ -45,6 +47,18 @@ class Game(Machine):
             self.schedule(SetupPlace(), StartRound())
         else:
             self.schedule(StartRound())
+
+    def copy(self) -> Game:
+        """An independent copy (look-ahead, the scenario runner's trial of a step): the data and
+        the flow copied, the board and the recorded answers (frozen values) shared."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.state = self.state.copy()
+        new.history = list(self.history)
+        new.rolls = dict(self.rolls)
+        new._events = []
+        new._stack, new._asker, new.dice = copy.deepcopy((self._stack, self._asker, self.dice))
+        return new
 
     # ------------------------------------------------------------ questions
 

@@ -44,6 +44,18 @@ RULESET = register(Ruleset(
     run_scenario=_scenario,
     view=view.state_for,
     event_visible_to=view.event_visible_to,
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
+    determinize=lambda game, player, rng: _bots().determinize(game, player, rng),
+    evaluate=lambda game, player: _bots().evaluate(game, player),
+    rank=lambda seed: _bots().ranked,
     epoch=lambda game: game.state.round,
     quick_game=quick_game,
 ))
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is asked for."""
+    from . import bots
+
+    return bots

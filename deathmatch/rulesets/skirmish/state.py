@@ -12,6 +12,7 @@ whole state: Skirmish hides nothing) and animates the events.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from ...board import Arena, Square
@@ -130,14 +131,20 @@ class State:
     marker: Marker | None = None
     """Retrieve's marker (None in other scenarios)."""
 
-    # --- geometry ---
-    @property
-    def width(self) -> int:
-        return max(s.x for s in self.board.terrain) + 1
+    # --- geometry (the board never changes: worked out once) ---
+    def __post_init__(self) -> None:
+        terrain = self.board.terrain
+        self.width = max(s.x for s in terrain) + 1
+        self.height = max(s.y for s in terrain) + 1
+        w, h = self.width - 1, self.height - 1
+        self._corners = (Square(0, 0), Square(w, 0), Square(0, h), Square(w, h))
+        self._home = {p: tuple(s for x in range(self.width) if (s := Square(x, self.back_rank(p))) in self.board.floor
+                               and s not in self._corners) for p in self.players}
 
-    @property
-    def height(self) -> int:
-        return max(s.y for s in self.board.terrain) + 1
+    width: int = field(init=False)
+    """Files on the board (its widest extent)."""
+    height: int = field(init=False)
+    """Ranks on the board."""
 
     def back_rank(self, player: str) -> int:
         """The y of `player`'s back rank: 0 for the first seat, the top rank for the second."""
@@ -145,13 +152,20 @@ class State:
 
     def corners(self) -> tuple[Square, ...]:
         """The four corner squares of the board."""
-        w, h = self.width - 1, self.height - 1
-        return (Square(0, 0), Square(w, 0), Square(0, h), Square(w, h))
+        return self._corners
 
     def home_row(self, player: str) -> tuple[Square, ...]:
         """`player`'s back rank without the corners: its floor squares, left to right."""
-        y, corners = self.back_rank(player), self.corners()
-        return tuple(s for x in range(self.width) if (s := Square(x, y)) in self.board.floor and s not in corners)
+        return self._home[player]
+
+    def copy(self) -> State:
+        """An independent copy (the board, the options and the miniatures' specs are shared: never changed)."""
+        new = copy.copy(self)
+        new.minis = {k: copy.copy(m) for k, m in self.minis.items()}
+        new.initiative = {p: list(v) for p, v in self.initiative.items()}
+        new.activation = copy.copy(self.activation)
+        new.marker = copy.copy(self.marker)
+        return new
 
     # --- who is where ---
     def other(self, player: str) -> str:

@@ -371,3 +371,28 @@ def test_the_setup_opens_the_army_builder_once_it_is_routed_and_reads_the_armies
     app.stack.pop()  # the builder closes: the setup is on top again
     app.frame([], DT)
     assert len(reads) == before + 1  # the armies are read again (a saved one shows)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_seat_from_the_setup_plays_its_side(user_board, level):
+    """The setup's seat button steps through Human and the ruleset's bot levels; the table asks that bot
+    (through `deathmatch.bots.make_bot`) for every answer of its seat, a thinking one on the worker thread."""
+    app = fresh_app()
+    app.router.ruleset = "skirmish"
+    setup = app.open("setup")
+    levels = ["Human", "Bot: easy", "Bot: normal", "Bot: hard"]
+    seat_button = [b for b in setup.buttons if b.label in levels][1]
+    while seat_button.label != f"Bot: {level}":
+        seat_button.action()
+        seat_button = [b for b in setup.buttons if b.label in levels][1]
+    setup.options.scenario = "survival"
+    app.frame(press(pygame.K_RETURN), DT)
+    table = table_of(app)
+    assert isinstance(table, SkirmishTable)
+    game = table.game
+    blue = game.state.players[1]
+    assert set(table.bots) == {blue} and table.bots[blue].level == level
+    assert getattr(table.bots[blue], "thinks", False) == (level == "hard")
+    TableDriver(app, table, "keyboard", random.Random(5)).play()
+    assert game.over
+    assert any(a.player == blue for a in game.history)

@@ -278,6 +278,7 @@ def test_the_hand_off_names_the_next_decision_from_the_view():
     assert top.decision_words() == "place a miniature on your home row"
     app.frame([], DT)
     assert top.shown[0] == "Pass to Red"
+    assert top.shown[2] == "Nothing is hidden: it is your turn."  # no cards to keep close in a skirmish
 
 
 def test_a_skirmish_game_saves_and_continues_on_its_own_table():

@@ -69,6 +69,8 @@ class ClientRuleset:
     handoff: str = ""
     """"module:function" saying what the next player is about to decide, on the hand-off screen:
     `function(view) -> str`, from the player's own view (`deathmatch.core.view.state_for`) only."""
+    secrets: bool = True
+    """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -98,6 +100,7 @@ RULESETS: dict[str, ClientRuleset] = {
         results="skirmish.results:SkirmishResults",
         new_game="skirmish.newgame",
         handoff="skirmish.handoff:decision_words",
+        secrets=False,
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -196,6 +199,11 @@ class Router:
         `ClientRuleset.results`); None if that ruleset brings none."""
         rs = RULESETS.get(self._ruleset_of(game))
         return _load(rs.results) if rs is not None and rs.results else None
+
+    def has_secrets(self, ruleset: str | None = None) -> bool:
+        """Whether the ruleset hides anything from a player (see `ClientRuleset.secrets`)."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.secrets if rs is not None else True
 
     def handoff_words(self, view, ruleset: str | None = None) -> str:
         """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""

@@ -397,3 +397,27 @@ def test_a_bot_seat_from_the_setup_plays_its_side(user_board, level):
     TableDriver(app, table, "keyboard", random.Random(5)).play()
     assert game.over
     assert any(a.player == blue for a in game.history)
+
+
+def test_watch_replay_plays_the_game_again_from_its_record():
+    app = fresh_app()
+    game = quick(seed=3, scenario="survival")
+    rng = random.Random(3)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    results = app.go("results", game)
+    app.frame([], DT)
+    assert results.part.can_replay
+    app.frame(press(pygame.K_w), DT)
+    replay = app.stack.top
+    assert isinstance(replay, SkirmishTable) and type(replay).__name__ == "SkirmishReplay"
+    for _ in range(20000):
+        app.frame([], DT)
+        if replay.stage == "over":
+            break
+    again = replay.game
+    assert again.over and again.history == game.history and again.outcome == game.outcome
+    check_picture_matches_engine(replay)
+    assert any("acts first" in line for line in replay.log)
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is results

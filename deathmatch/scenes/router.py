@@ -100,6 +100,7 @@ RULESETS: dict[str, ClientRuleset] = {
         results="skirmish.results:SkirmishResults",
         new_game="skirmish.newgame",
         handoff="skirmish.handoff:decision_words",
+        screens={"replay": "skirmish.battle:SkirmishReplay"},
         secrets=False,
     ),
 }

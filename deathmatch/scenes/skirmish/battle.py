@@ -871,15 +871,67 @@ class SkirmishTable(Scene):
             y += int(26 * s)
 
 
+class _Script:
+    """Answers a replay's decisions from a finished game's record, in order."""
+
+    thinks = False
+    level = "replay"
+
+    def __init__(self, decisions):
+        self.decisions = list(decisions)
+        self.next = 0
+
+    def choose(self, game):
+        action = self.decisions[self.next]
+        self.next += 1
+        return action
+
+
+class SkirmishReplay(SkirmishTable):
+    """A finished game played again on the table from its record (its setup and decisions), every
+    animation and log line as it happened; [ ] set the speed, Esc leaves (back to the results)."""
+
+    menu = False
+    HINT = "Esc: leave the replay"
+
+    def __init__(self, app, game):
+        from ...rulesets.skirmish.setup import new_game
+
+        setup = game.setup
+        fresh = new_game(setup, game.state.board if not setup.options.obstacles else None)
+        script = _Script(game.history)
+        super().__init__(app, fresh, map_path(fresh), handoff=False, auto_players={p: script for p in rf.seats(fresh)},
+                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
+                         on_exit=lambda table: app.stack.remove(table))
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        super().key(key, mod)
+
+    def prompt_words(self) -> str:
+        if self.stage == "over":
+            return "The replay is over."
+        return "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+
+def map_path(game):
+    """The map file a game's board came from (None for a generated board)."""
+    from ...board.tiled import resolve_map_path
+
+    spec = getattr(game.state.board, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
 def start_battle(app, game, path=None) -> SkirmishTable:
     """Put a game of Chessboard Skirmish on its table with the player's settings and autosave; the results
     screen follows the end. Replaces every scene but the title screen."""
     from ... import saves
-    from ...board.tiled import resolve_map_path
 
     if path is None:
-        spec = getattr(game.state.board, "source", {}) or {}
-        path = resolve_map_path(spec["map"]) if spec.get("map") else None
+        path = map_path(game)
+    app.router.ruleset = game.ruleset_id  # New game, the replay and the sounds now mean this game's
     st = app.settings
 
     def leave(table):

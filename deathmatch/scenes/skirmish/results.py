@@ -67,8 +67,6 @@ def awards(game, events) -> list[tuple[str, str]]:
 
 
 class SkirmishResults:
-    can_replay = False
-    """No replay viewer for Skirmish yet."""
     can_rematch = True
 
     def __init__(self, app, game):
@@ -81,8 +79,14 @@ class SkirmishResults:
     def s(self) -> float:
         return self.app.ui_scale
 
+    @property
+    def can_replay(self) -> bool:
+        """A game played from a setup can be played again from its record."""
+        return getattr(self.game, "setup", None) is not None
+
     def watch_replay(self) -> None:
-        pass
+        self.app.router.ruleset = self.game.ruleset_id
+        self.app.open("replay", self.game)
 
     def rematch(self):
         """The same seats, armies, board and options; a new seed."""

@@ -421,3 +421,16 @@ def test_watch_replay_plays_the_game_again_from_its_record():
     assert any("acts first" in line for line in replay.log)
     app.frame(press(pygame.K_ESCAPE), DT)
     assert app.stack.top is results
+
+
+def test_a_game_on_the_table_sets_which_game_new_game_and_the_replay_mean():
+    """After a skirmish, a Celebrity game continued from a save must have Celebrity's replay and New game."""
+    from deathmatch.client.launch import make_game
+
+    app = fresh_app()
+    app.play(quick(seed=1))
+    assert app.router.ruleset == "skirmish" and app.router.target("replay") == "skirmish.battle:SkirmishReplay"
+    celebrity, _ = make_game(2, "duel_pit", seed=1)
+    app.play(celebrity)
+    assert app.router.ruleset == "celebrity" and app.router.target("replay") == "celebrity.replay:ReplayScene"
+    assert app.router.target("setup") == "setup:NewGameScene"

@@ -256,4 +256,5 @@ class Router:
         why = self.unavailable(ruleset)
         if why:
             raise KeyError(why)
+        self.ruleset = ruleset  # from now on New game, the replay and the sounds mean this game's ruleset
         return _load(self.target("start", ruleset))(self.app, game, path)

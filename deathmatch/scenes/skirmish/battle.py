@@ -931,7 +931,6 @@ def start_battle(app, game, path=None) -> SkirmishTable:
 
     if path is None:
         path = map_path(game)
-    app.router.ruleset = game.ruleset_id  # New game, the replay and the sounds now mean this game's
     st = app.settings
 
     def leave(table):

@@ -523,7 +523,7 @@ class SkirmishTable(Scene):
             if "pick" in kinds:
                 pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4)
             else:
-                pygame.draw.rect(layer, colour + (70,), r)
+                pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r)
                 pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3)
         # ranged lines to every ranged target of the picked miniature
         if self.selected is not None and self.stage in ("act", "weapon"):
@@ -581,6 +581,15 @@ class SkirmishTable(Scene):
             if f.flash > 0:
                 pygame.draw.rect(surface, RED, pygame.Rect(0, 0, tile, tile).move(cx - tile / 2, cy - tile / 2), 3,
                                  border_radius=4)
+        # the reserve being placed, seen where it would go (the cursor's or the mouse's square)
+        if self.stage == "place" and self.place_mini is not None and not self.animator.busy:
+            at = self.hover_square if self.hover_square in self.candidates else self.cursor
+            if at in self.candidates:
+                m = self.game_mini(self.place_mini)
+                img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), tile, armour=m.armour,
+                                       hero=m.spec.hero).copy()
+                img.set_alpha(150)
+                surface.blit(img, img.get_rect(center=b.square_center(at)))
         # the odds on each target: "d8 vs d6" over "34 %" (just the percent on small squares)
         if self.stage in ("act", "weapon") and self.selected is not None:
             for sq, opts in self.candidates.items():
@@ -718,8 +727,10 @@ class SkirmishTable(Scene):
                 for m in res:
                     if xx + size > self.hud_rect.right - int(8 * s):
                         break
+                    placing = self.stage == "place" and m.id == self.place_mini
                     surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(p, 0), size,
-                                                  armour=m.armour, hero=m.spec.hero), (xx, y))
+                                                  armour=m.armour, hero=m.spec.hero,
+                                                  state="selected" if placing else "ready"), (xx, y))
                     xx += size + 2
                 y += size + 2
             y += int(4 * s)

@@ -434,3 +434,24 @@ def test_a_game_on_the_table_sets_which_game_new_game_and_the_replay_mean():
     app.play(celebrity)
     assert app.router.ruleset == "celebrity" and app.router.target("replay") == "celebrity.replay:ReplayScene"
     assert app.router.target("setup") == "setup:NewGameScene"
+
+
+def test_the_rules_screen_shows_the_rules_of_the_game_at_the_table():
+    from deathmatch.client import ui
+    from deathmatch.scenes.rules import PAGES, RulesScene
+
+    app = fresh_app()
+    app.play(quick(seed=1))
+    app.open("rules")
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    assert [label for label, _ in rules.pages] == ["How to play", "Rules"]
+    assert not any(b.label.startswith("Characters") for b in rules.buttons)
+    shown = repr(rules.sources)
+    assert "Chessboard Skirmish" in shown and "celebrit" not in shown.lower()
+    assert "Defence" in repr(rules.sources[1]) and rules.page.height > rules.view.h  # laid out, and it scrolls
+    with ui.recording() as records:
+        rules.draw(ui.RecordingSurface(app.size, records))
+    assert any(r.words.startswith("Rules (2)") for r in records)
+    app.router.ruleset = "celebrity"
+    assert RulesScene(app).pages == PAGES  # Celebrity's own pages, unchanged

@@ -649,6 +649,12 @@ def _skirmish_hand_off(app):
     app.push(HandOffScene(app, t, t.decision.player))
 
 
+@screen("skirmish_rules")
+def _skirmish_rules(app):
+    app.router.ruleset = "skirmish"
+    app.open("rules", page=1)
+
+
 @screen("skirmish_results")
 def _skirmish_results(app):
     from deathmatch.scenes.results import ResultsScene

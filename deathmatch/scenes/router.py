@@ -71,6 +71,10 @@ class ClientRuleset:
     `function(view) -> str`, from the player's own view (`deathmatch.core.view.state_for`) only."""
     secrets: bool = True
     """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
+    rules: tuple[tuple[str, str], ...] = ()
+    """The rules screen's pages, (tab label, file in assets/rules/); none: the rules screen's own (Celebrity's)."""
+    characters: bool = True
+    """Whether the rules screen offers the gallery of its characters (Celebrity's celebrities)."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -102,6 +106,8 @@ RULESETS: dict[str, ClientRuleset] = {
         handoff="skirmish.handoff:decision_words",
         screens={"replay": "skirmish.battle:SkirmishReplay"},
         secrets=False,
+        rules=(("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmish_rules.txt")),
+        characters=False,
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -200,6 +206,15 @@ class Router:
         `ClientRuleset.results`); None if that ruleset brings none."""
         rs = RULESETS.get(self._ruleset_of(game))
         return _load(rs.results) if rs is not None and rs.results else None
+
+    def rules_pages(self, ruleset: str | None = None) -> tuple[tuple[str, str], ...]:
+        """The ruleset's own rules pages (see `ClientRuleset.rules`); empty: the rules screen's default."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.rules if rs is not None else ()
+
+    def has_characters(self, ruleset: str | None = None) -> bool:
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.characters if rs is not None else True
 
     def has_secrets(self, ruleset: str | None = None) -> bool:
         """Whether the ruleset hides anything from a player (see `ClientRuleset.secrets`)."""

@@ -40,13 +40,16 @@ class RulesScene(MenuScene):
         super().__init__(app)
         self.secret = secret
         """Passed to the characters gallery (opened mid-game: another seat's hidden abilities)."""
-        self.page_index = page
-        self.sources = [load_page(f) for _, f in PAGES]
+        self.pages = app.router.rules_pages() or PAGES
+        """The pages of the router's ruleset (Celebrity's `PAGES` unless it brings its own)."""
+        self.characters = app.router.has_characters()
+        self.page_index = page % len(self.pages)
+        self.sources = [load_page(f) for _, f in self.pages]
         self.pictures = Pictures(app.library)
         self.page: Page = Page()
         self.view = pygame.Rect(0, 0, 1, 1)
         self.scroll = 0
-        self.scrolls = [0] * len(PAGES)
+        self.scrolls = [0] * len(self.pages)
         self.drag: tuple[str, int, int] | None = None
         """(what: "page" or "bar", mouse y at the press, scroll at the press)."""
         self.dragged = False
@@ -59,13 +62,14 @@ class RulesScene(MenuScene):
         tab_w, tab_h, gap = int(190 * s), int(40 * s), int(10 * s)
         x = int(30 * s)
         self.buttons = []
-        for i, (label, _) in enumerate(PAGES):
+        for i, (label, _) in enumerate(self.pages):
             b = Button(f"{label} ({i + 1})", pygame.Rect(x, int(14 * s), tab_w, tab_h), lambda i=i: self.show(i))
             b.selected = i == self.page_index
             self.buttons.append(b)
             x += tab_w + gap
-        self.buttons.append(Button("Characters (4)", pygame.Rect(x, int(14 * s), tab_w, tab_h), self.gallery,
-                                   True, pygame.K_4))
+        if self.characters:
+            self.buttons.append(Button("Characters (4)", pygame.Rect(x, int(14 * s), tab_w, tab_h), self.gallery,
+                                       True, pygame.K_4))
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(56 * s), int(160 * s), int(40 * s)),
                                    self.back))
         self.focus = self.page_index
@@ -78,7 +82,7 @@ class RulesScene(MenuScene):
 
     def show(self, index: int) -> None:
         self.scrolls[self.page_index] = self.scroll
-        self.page_index = index % len(PAGES)
+        self.page_index = index % len(self.pages)
         self.layout()
 
     def gallery(self) -> None:
@@ -120,10 +124,10 @@ class RulesScene(MenuScene):
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.show(self.page_index + (1 if event.key == pygame.K_RIGHT else -1))
             return True
-        if event.key in TAB_KEYS:
+        if event.key in TAB_KEYS[:len(self.pages)]:
             self.show(TAB_KEYS.index(event.key))
             return True
-        if event.key == pygame.K_g:
+        if event.key == pygame.K_g and self.characters:
             self.gallery()
             return True
         return False

@@ -649,10 +649,37 @@ def _skirmish_hand_off(app):
     app.push(HandOffScene(app, t, t.decision.player))
 
 
+def _melee_or_ranged(g) -> bool:
+    """A bow or gun next to an enemy it may also shoot: the table asks which."""
+    from deathmatch.rulesets.skirmish.actions import Attack
+
+    if g.pending is None or g.pending.kind != "act":
+        return False
+    attacks = [a for a in g.legal_actions() if isinstance(a, Attack)]
+    return any(sum(1 for b in attacks if b.target == a.target) == 2 for a in attacks)
+
+
+@screen("skirmish_melee_or_ranged")
+def _skirmish_weapon(app):
+    from deathmatch.rulesets.skirmish.actions import Attack
+
+    game = None
+    for seed in range(1, 40):
+        try:
+            game = skirmish_until(skirmish_game(seed=seed, scenario=None), _melee_or_ranged, seed=seed)
+            break
+        except RuntimeError:
+            continue
+    t = skirmish_table(app, game)
+    attacks = [a for a in game.legal_actions() if isinstance(a, Attack)]
+    target = next(a.target for a in attacks if sum(1 for b in attacks if b.target == a.target) == 2)
+    t.pick_square(game.state.minis[target].at)
+
+
 @screen("skirmish_rules")
 def _skirmish_rules(app):
     app.router.ruleset = "skirmish"
-    app.open("rules", page=1)
+    app.open("rules", page=0)
 
 
 @screen("skirmish_results")

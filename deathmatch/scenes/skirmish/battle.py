@@ -847,7 +847,9 @@ class SkirmishTable(Scene):
         if self.stage == "reroll":
             return f"{who}: {rf.reroll_words(self.game, self.decision)} Re-roll (R) or keep (K)?"
         if self.stage == "weapon":
-            return f"{who}: attack with melee or ranged? (1 / 2, Esc back)"
+            a = self.pending_attacks[0]
+            return (f"{who}: {self.game_mini(a.mini).spec.name} attacks {self.game_mini(a.target).spec.name} — "
+                    f"in melee or at range? (1 / 2, Esc back)")
         if self.stage == "pick":
             return f"{who}: pick a miniature to act (gold squares; click, or Tab / arrows and Enter)"
         name = self.game_mini(self.selected).spec.name

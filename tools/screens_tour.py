@@ -676,6 +676,14 @@ def _skirmish_weapon(app):
     t.pick_square(game.state.minis[target].at)
 
 
+@screen("skirmish_controls")
+def _skirmish_controls(app):
+    from deathmatch.scenes.skirmish.battle import CONTROLS
+
+    skirmish_table(app, skirmish_game())
+    app.open("help", controls=CONTROLS)
+
+
 @screen("skirmish_rules")
 def _skirmish_rules(app):
     app.router.ruleset = "skirmish"

@@ -36,6 +36,25 @@ PANEL_FILL = (20, 14, 22, 240)
 PANEL_EDGE = (90, 64, 40)
 
 
+CONTROLS = [
+    ("Mouse", ""),
+    ("click a gold square", "pick that miniature to act"),
+    ("click green / red", "move there / attack that enemy (its chance shown)"),
+    ("click a blue square", "place the reserve there"),
+    ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
+    ("right click", "go back"),
+    ("Keyboard", ""),
+    ("arrows", "move the cursor square; Enter or Space picks it"),
+    ("Tab / Shift+Tab", "jump to the next / previous square you may pick"),
+    ("E P D · R K · 1 2 · N", "end, pick up, drop · re-roll, keep · melee, ranged · other reserve"),
+    ("Esc", "go back, or the menu"),
+    ("Space / click", "skip the animation; [ ] animation speed"),
+    ("F5", "save the game under a name (it also saves itself after every move)"),
+    ("F11", "fullscreen;  F1: this help"),
+]
+"""The table's controls, for the F1 overlay."""
+
+
 def colour_of(index: int):
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
 
@@ -329,7 +348,7 @@ class SkirmishTable(Scene):
             self.app.open("save as", self.game)
             return
         if key == pygame.K_F1:
-            self.app.open("help")
+            self.app.open("help", controls=CONTROLS)
             return
         if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
             speeds = [0.5, 1.0, 2.0, 4.0, 60.0]

@@ -6,9 +6,10 @@ The table asks the engine what is legal (`legal_actions`) and the odds of an att
 decides no rule itself: the green squares, the red targets, the "d8 vs d6: 37 %" on a target, the
 placement squares and every outcome come from the engine.
 
-Keys: the arrows move the cursor square, Enter (or Space) picks what is under it, Tab / Shift+Tab
-jump to the next / previous thing that may be picked; the buttons' letters (E end, P pick up,
-D drop, S stay/pass, R re-roll, K keep); Esc goes back, then opens the menu. The mouse: click a
+Keys: the arrows move the cursor square, Enter picks what is under it, Tab / Shift+Tab jump to
+the next / previous square that may be picked; the buttons' keys (E end, P pick up, D drop, R
+re-roll, K keep, 1 / 2 melee or ranged, N another reserve); Space skips the animations; Esc goes
+back, then opens the menu. The mouse: click a
 square or a button; the right button goes back.
 """
 
@@ -44,7 +45,7 @@ CONTROLS = [
     ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
     ("right click", "go back"),
     ("Keyboard", ""),
-    ("arrows", "move the cursor square; Enter or Space picks it"),
+    ("arrows", "move the cursor square; Enter picks it"),
     ("Tab / Shift+Tab", "jump to the next / previous square you may pick"),
     ("E P D · R K · 1 2 · N", "end, pick up, drop · re-roll, keep · melee, ranged · other reserve"),
     ("Esc", "go back, or the menu"),
@@ -377,7 +378,7 @@ class SkirmishTable(Scene):
             i = (i + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(order)
             self.cursor = order[i]
             return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # not Space: a Space meant to skip an animation picks nothing
             if self.stage == "over":
                 self.leave()
             elif self.cursor in self.candidates:

@@ -455,3 +455,31 @@ def test_the_rules_screen_shows_the_rules_of_the_game_at_the_table():
     assert any(r.words.startswith("Rules (2)") for r in records)
     app.router.ruleset = "celebrity"
     assert RulesScene(app).pages == PAGES  # Celebrity's own pages, unchanged
+
+
+def test_the_load_screens_replay_plays_a_saved_skirmish_to_where_it_stands():
+    from deathmatch import saves
+    from deathmatch.scenes.load import LoadScene
+
+    app = fresh_app()
+    game = quick(seed=6)
+    rng = random.Random(6)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_actions()))
+    assert not game.over
+    saves.write_named(game, "half way")
+    load = app.open("load")
+    assert isinstance(load, LoadScene)
+    app.frame([], DT)
+    replay_button = next(b for b in load.buttons if b.label == "Replay")
+    app.frame(click(replay_button.rect.center), DT)
+    replay = app.stack.top
+    assert type(replay).__name__ == "SkirmishReplay", load.message
+    for _ in range(20000):
+        app.frame([], DT)
+        if replay.stage == "over":
+            break
+    assert replay.stage == "over" and replay.game.history == game.history and not replay.game.over
+    assert replay.prompt_words() == "The replay has reached the end of the record."
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is load

@@ -921,21 +921,46 @@ class _Script:
 
 
 class SkirmishReplay(SkirmishTable):
-    """A finished game played again on the table from its record (its setup and decisions), every
-    animation and log line as it happened; [ ] set the speed, Esc leaves (back to the results)."""
+    """A game played again on the table from its record (its setup and decisions), every animation and
+    log line as it happened; [ ] set the speed, Esc leaves (back to the results or the load screen).
+    `source` is a finished game, or a saved game's record (`core.record.Record`) from the load screen,
+    finished or not: an unfinished one stops where the record ends."""
 
     menu = False
     HINT = "Esc: leave the replay"
 
-    def __init__(self, app, game):
+    def __init__(self, app, source):
+        from ...core import registry
+        from ...core.errors import RecordError, SetupError
         from ...rulesets.skirmish.setup import new_game
 
-        setup = game.setup
-        fresh = new_game(setup, game.state.board if not setup.options.obstacles else None)
-        script = _Script(game.history)
-        super().__init__(app, fresh, map_path(fresh), handoff=False, auto_players={p: script for p in rf.seats(fresh)},
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+            board = source.state.board if not setup.options.obstacles else None
+        else:
+            _, setup, decisions = registry.read(source)
+            board = None
+        try:
+            fresh = new_game(setup, board)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its board can not be set out again: {e}") from None
+        self.script = _Script(decisions)
+        super().__init__(app, fresh, map_path(fresh), handoff=False,
+                         auto_players={p: self.script for p in rf.seats(fresh)},
                          anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
                          on_exit=lambda table: app.stack.remove(table))
+
+    @property
+    def at_end(self) -> bool:
+        """The record is played out (an unfinished game's replay stops there)."""
+        return self.script.next >= len(self.script.decisions)
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.at_end and not self.animator.busy:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        super().update(dt)
 
     def key(self, key, mod) -> None:
         if key == pygame.K_ESCAPE:
@@ -945,8 +970,12 @@ class SkirmishReplay(SkirmishTable):
 
     def prompt_words(self) -> str:
         if self.stage == "over":
-            return "The replay is over."
+            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
         return "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+    def draw_game_over(self, surface) -> None:
+        if self.game.over:
+            super().draw_game_over(surface)
 
 
 def map_path(game):

@@ -24,7 +24,7 @@ import pygame
 from ...board.square import Square
 from ...client.art.palette import (PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED, UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
-from ...client.squareview import SquareBoard, square_name
+from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..base import Scene
 from . import facts as rf

@@ -71,9 +71,6 @@ def mini_at(game, sq):
     return m.id if m is not None else None
 
 
-def has_acted(game, mid) -> bool:
-    return game.state.minis[mid].acted
-
 
 def open_activation(game):
     """The miniature whose activation is open, or None."""
@@ -277,14 +274,6 @@ def initiative_words(game) -> str:
     rolls = " · ".join(f"{p} {', '.join(str(v) for v in vs)}" for p, vs in s.initiative.items())
     first = f": {s.first} acts first" if s.first else ""
     return f"Initiative {rolls}{first}"
-
-
-def place_words(game, decision, options) -> str:
-    ids = {o.mini for o in options}
-    if len(ids) == 1:
-        m = game.state.minis[next(iter(ids))]
-        return f"place your {m.spec.name} (d{m.spec.die}) on your home row"
-    return "place a miniature on your home row"
 
 
 def reroll_words(game, decision) -> str:

@@ -105,7 +105,11 @@ def test_mouse_alone_from_the_title_to_the_results(user_board):
     app.frame(click(button(choice, "Chessboard Skirmish").rect.center), DT)
     setup = app.stack.top
     assert isinstance(setup, SkirmishSetupScene) and setup.count == 2
-    assert [e.path for e in setup.arenas] == [user_board]
+    paths = [e.path for e in setup.arenas]
+    assert user_board in paths  # the player's own board is listed (beside any bundled ones)
+    row = next(r for k, r in setup.arena_rects if paths[k] == user_board)
+    app.frame(click(row.center), DT)
+    assert setup.arenas[setup.arena].path == user_board
     for _ in range(3):  # Scenario: none → Infiltrate → Retrieve → Survival (a game of three rounds)
         app.frame(click(button(setup, "Scenario").rect.center), DT)
     assert button(setup, "Scenario").label == "Scenario: Survival"

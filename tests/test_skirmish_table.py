@@ -487,3 +487,22 @@ def test_the_load_screens_replay_plays_a_saved_skirmish_to_where_it_stands():
     assert replay.prompt_words() == "The replay has reached the end of the record."
     app.frame(press(pygame.K_ESCAPE), DT)
     assert app.stack.top is load
+
+
+def test_after_a_skirmish_the_title_still_shows_its_cast_and_a_tournament_is_celebritys(monkeypatch):
+    """The router follows the game last seated (Skirmish's armies are its library then); the title's
+    row of portraits and the tournament night on screen stay the default game's."""
+    from deathmatch.scenes.skirmish import newgame
+
+    class Entry:
+        name = "An army"  # an army, as Skirmish's library lists it: no portrait, no card id
+
+    monkeypatch.setattr(newgame, "library", lambda: newgame.ArmyLibrary({"x": Entry()}, []))
+    app = fresh_app()
+    app.play(quick(seed=2))
+    assert app.router.ruleset == "skirmish" and list(app.library.cards) == ["x"]
+    title = app.go("title")
+    app.frame([], DT)  # the title draws its cast of celebrities, not the armies
+    title.tournament_night()
+    assert app.router.ruleset == "celebrity"
+    assert type(app.stack.top).__name__ == "TournamentSetupScene"

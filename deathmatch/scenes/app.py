@@ -108,9 +108,12 @@ class App:
     def library(self):
         """The current ruleset's content (Celebrity's card library, bundled and the player's own),
         loaded on first use (`Router.library`)."""
-        ruleset = self.router.ruleset
+        return self.library_of(self.router.ruleset)
+
+    def library_of(self, ruleset: str):
+        """A ruleset's content (Celebrity's cards, Skirmish's armies), loaded on first use."""
         if ruleset not in self._libraries:
-            self._libraries[ruleset] = self.router.library()
+            self._libraries[ruleset] = self.router.library(ruleset)
         return self._libraries[ruleset]
 
     def forget_library(self) -> None:

@@ -158,6 +158,11 @@ class Router:
         """The ruleset the setup and battle names stand for (chosen on the title screen once there are two)."""
 
     @property
+    def default(self) -> str:
+        """The ruleset the title screen shows (its cast) and a tournament night plays on screen."""
+        return DEFAULT_RULESET
+
+    @property
     def rulesets(self) -> list[ClientRuleset]:
         """Every ruleset the client can seat a game of, in the order a choice would list them."""
         return list(RULESETS.values())

@@ -506,3 +506,33 @@ def test_after_a_skirmish_the_title_still_shows_its_cast_and_a_tournament_is_cel
     title.tournament_night()
     assert app.router.ruleset == "celebrity"
     assert type(app.stack.top).__name__ == "TournamentSetupScene"
+
+
+def test_every_word_the_table_writes_is_in_the_font():
+    """The log, the prompts, the tray, the hand-off and the rules pages: no character the font lacks (it
+    would show as an empty box)."""
+    from deathmatch.client import ui
+    from deathmatch.scenes.rules import load_page
+
+    app = fresh_app()
+    written = set()
+    for seed, scenario in ((1, "retrieve"), (2, "infiltrate"), (3, "survival")):
+        game = quick(seed=seed, scenario=scenario, obstacles=4)
+        table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=False)
+        app.stack.replace(table)
+        driver = TableDriver(app, table, "mouse", random.Random(seed))
+        with ui.recording() as records:
+            for _ in range(60):
+                driver.settle()
+                if table.stage == "over":
+                    break
+                table.draw(ui.RecordingSurface(app.size, records))
+                written.add(table.prompt_words())
+                driver.step()
+            table.draw(ui.RecordingSurface(app.size, records))
+        written |= {r.words for r in records} | set(table.log)
+    for page in ("skirmish_how_to_play.txt", "skirmish_rules.txt"):
+        written.add(repr(load_page(page)))
+    assert len(written) > 50
+    missing = {ch for w in written for ch in ui.missing_glyphs(w)}
+    assert not missing, missing

@@ -22,7 +22,8 @@ from pathlib import Path
 import pygame
 
 from ...board.square import Square
-from ...client.art.palette import (PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED, UI_PANEL_EDGE)
+from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED,
+                                   UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
@@ -545,6 +546,9 @@ class SkirmishTable(Scene):
             else:
                 pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r)
                 pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3)
+                if kinds == {"move"}:  # a dot in the middle: plain on any ground (grass, water, marble)
+                    pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8))
+                    pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40)))
         # ranged lines to every ranged target of the picked miniature
         if self.selected is not None and self.stage in ("act", "weapon"):
             start = rf.square_of(self.game, self.selected)

@@ -37,7 +37,7 @@ def describe(e, game) -> str:
         return f"{who(game, e.mini)} stays put this round"
     if isinstance(e, ev.Moved):
         carry = ", carrying the marker" if e.carrying else ""
-        return f"{who(game, e.mini)} moves {square_name(e.start)} → {square_name(e.path[-1])}{carry}"
+        return f"{who(game, e.mini)} moves from {square_name(e.start)} to {square_name(e.path[-1])}{carry}"
     if isinstance(e, ev.AttackDeclared):
         how = "shoots at" if e.mode == "ranged" else "attacks"
         return f"{who(game, e.mini)} {how} {who(game, e.target)}"

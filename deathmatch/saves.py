@@ -216,10 +216,12 @@ def _write_game(game, path: Path, name: str) -> Path:
     from . import __version__
 
     data = record_of(game).to_json()
+    state = getattr(game, "state", None)  # a game that keeps its data in a state object (Skirmish's)
+    arena = getattr(game, "arena", None) or getattr(state, "board", None)
     data["meta"] = {
-        "arena": getattr(getattr(game, "arena", None), "name", "") or "",
-        "players": list(game.players),
-        "round": getattr(game, "round", 0),
+        "arena": getattr(arena, "name", "") or "",
+        "players": list(game.players if hasattr(game, "players") else getattr(state, "players", ())),
+        "round": getattr(game, "round", getattr(state, "round", 0)),
         "over": bool(game.over),
         "saved_at": datetime.now(timezone.utc).isoformat(),
         "decisions": len(data["decisions"]),

@@ -183,7 +183,7 @@ def test_wrong_types_in_the_remembered_setup_are_said_and_new_game_still_starts(
     assert field in title.message and "settings.json" in title.message
     assert any(field in r.getMessage() for r in caplog.records)
     app.frame([], DT)
-    app.frame(press(pygame.K_n), DT)  # …and New game works, every time
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # …and New game works, every time
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
     app.frame(press(pygame.K_RETURN), DT)
@@ -191,7 +191,7 @@ def test_wrong_types_in_the_remembered_setup_are_said_and_new_game_still_starts(
     app.stack.top.app.go("title")
     app.frame([], DT)
     assert app.stack.top.message == ""  # said once, not on every return to the title
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     assert isinstance(app.stack.top, NewGameScene)
     assert load_settings()[1] == []  # the setup remembered is good again
 
@@ -322,7 +322,7 @@ def test_new_game_lists_a_pipe_or_a_pipe_tileset_in_the_arenas_folder_as_broken(
                                             encoding="utf-8")
     assert 'source="pipe.tsx"' in (folder / "piped_tiles.tmx").read_text(encoding="utf-8")
     app = fresh_app()
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
     app.frame([], DT)
@@ -342,7 +342,7 @@ def _battle(app):
 
     from test_client import Driver
 
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     app.frame(press(pygame.K_RETURN), DT)
     battle = app.stack.top
     assert type(battle).__name__ == "BattleScene"
@@ -472,7 +472,7 @@ def test_twenty_user_arenas_scroll_in_the_new_game_list(size):
 
     user_arenas(20)
     app = fresh_app(size)
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
     n = len(setup.arenas)
@@ -557,7 +557,7 @@ def test_a_seat_of_an_unknown_kind_is_said_and_plays_as_a_person():
         "settings.json: last_tournament.seats: seat 1's kind \"robot\" is not one of Human, easy, normal, hard; using Human"]
     app = fresh_app()
     assert "seat 1's kind" in app.stack.top.message
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     assert [s.kind for s in app.stack.top.seats[:2]] == ["Human", "Human"]
 
 
@@ -583,7 +583,7 @@ def test_huge_files_are_not_read(library, monkeypatch):
     assert big.error == "huge.json is 70 MB, more than the 64 MB a file of the game may be: not a Deathmatch save"
     assert "huge.json" not in reads
     load.back()
-    load.app.frame(press(pygame.K_n), DT)
+    load.app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     setup = load.app.stack.top
     assert isinstance(setup, NewGameScene)
     broken = {e.path.name: e.reason for e in setup.arenas if not e.ok}
@@ -606,7 +606,7 @@ def test_skipped_card_files_are_said_on_the_first_title_screen(caplog):
     assert "typo.yaml:" in title.message and "deathmatch-cli check-cards" in title.message
     assert str(folder) not in title.message  # the file's name, not a long path
     assert any("bomb.yaml" in r.getMessage() for r in caplog.records)  # and the whole of it in the log
-    app.frame(press(pygame.K_n), DT)  # the game goes on: New game opens with the good cards
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # the game goes on: New game opens with the good cards
     assert type(app.stack.top).__name__ == "NewGameScene" and len(app.library) == 32
     app.stack.pop()
     app.push(TitleScene(app))

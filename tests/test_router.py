@@ -19,7 +19,7 @@ SCENES = PACKAGE / "scenes"
 HELPERS = {"base", "menu", "setup"}
 """Scene modules another scene may import: the scene base class, the menu frame, and the shared
 setup frame (the tournament's setup extends it). They import no other scene themselves."""
-RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story"}
+RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "skirmish.anim", "skirmish.log", "skirmish.facts"}
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
 and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}
@@ -132,11 +132,12 @@ def test_every_route_names_something_that_exists():
     assert router.DEFAULT_RULESET in router.RULESETS
 
 
-def test_one_ruleset_so_far():
-    """Only Celebrity Deathmatch exists: the title screen offers no choice of game (it looks as before)."""
+def test_the_rulesets_with_screens():
+    """Celebrity Deathmatch first (the default), then Chessboard Skirmish: the title screen offers the choice."""
     from deathmatch.scenes import router
 
-    assert [r.id for r in router.RULESETS.values()] == ["celebrity"]
+    assert [r.id for r in router.RULESETS.values()] == ["celebrity", "skirmish"]
+    assert router.DEFAULT_RULESET == "celebrity"
 
 
 def test_open_go_and_play_move_between_scenes(tmp_path, monkeypatch):
@@ -175,9 +176,11 @@ def test_one_ruleset_new_game_goes_straight_to_its_setup(tmp_path, monkeypatch):
     import pygame
 
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes import router
     from deathmatch.scenes.app import App
     from deathmatch.scenes.setup import NewGameScene
 
+    monkeypatch.setattr(router, "RULESETS", {"celebrity": router.RULESETS["celebrity"]})
     app = App((1024, 600))
     title = app.open("title")
     assert [b.label for b in title.buttons] == ["Continue", "New game", "Tournament", "Load", "Rules", "Settings", "Quit"]
@@ -185,7 +188,7 @@ def test_one_ruleset_new_game_goes_straight_to_its_setup(tmp_path, monkeypatch):
     assert isinstance(app.stack.top, NewGameScene)
 
 
-def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
+def test_two_rulesets_bring_a_choice_of_game(tmp_path, monkeypatch):
     """The seam: a ruleset is a line in RULESETS; with two, New game asks which game first."""
     import pygame
 
@@ -194,6 +197,7 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
     from deathmatch.scenes.app import App
     from deathmatch.scenes.choose import GameChoiceScene
     from deathmatch.scenes.setup import NewGameScene
+    from deathmatch.scenes.skirmish.setup import SkirmishSetupScene
 
     celebrity = router.RULESETS["celebrity"]
     toy = replace(celebrity, id="toy", name="Toy Race")  # Celebrity's screens under another name
@@ -203,13 +207,17 @@ def test_a_second_ruleset_brings_a_choice_of_game(tmp_path, monkeypatch):
     app.frame(_key(pygame.K_n), 1 / 60)
     choice = app.stack.top
     assert isinstance(choice, GameChoiceScene)
-    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Toy Race", "Back"]
+    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Chessboard Skirmish",
+                                                 "Toy Race", "Back"]
     assert app.router.ruleset == "celebrity"
     next(b for b in choice.buttons if b.label == "Toy Race").action()
-    assert app.router.ruleset == "toy" and isinstance(app.stack.top, NewGameScene)
+    assert app.router.ruleset == "toy" and type(app.stack.top) is NewGameScene
     assert choice not in app.stack.scenes  # the setup replaced the choice: Esc goes back to the title
     app.frame(_key(pygame.K_ESCAPE), 1 / 60)
     assert app.router.is_a(app.stack.top, "title")
+    app.frame(_key(pygame.K_n), 1 / 60)
+    next(b for b in app.stack.top.buttons if b.label == "Chessboard Skirmish").action()
+    assert app.router.ruleset == "skirmish" and isinstance(app.stack.top, SkirmishSetupScene)
 
 
 def test_the_packaged_app_carries_every_routed_scene():

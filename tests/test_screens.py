@@ -40,7 +40,7 @@ def test_title_setup_game_results_rematch():
     app = fresh_app()
     title = app.stack.top
     assert not title.buttons[0].enabled  # nothing to continue yet
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
     # an invalid choice is explained, not silently blocked
@@ -75,7 +75,7 @@ def test_title_setup_game_results_rematch():
 
 def test_continue_resumes_the_autosave_exactly():
     app = fresh_app()
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     app.settings.animation_speed = 60.0
     app.frame(press(pygame.K_RETURN), DT)
     battle = app.stack.top
@@ -136,7 +136,7 @@ def test_killed_mid_battle_the_game_continues_where_it_stopped(tmp_path):
 def test_an_unexpected_error_shows_the_error_screen_and_keeps_the_autosave(tmp_path):
     app = fresh_app()
     app.catch_errors = True
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     app.frame(press(pygame.K_RETURN), DT)
     battle = app.stack.top
     assert isinstance(battle, BattleScene)
@@ -184,7 +184,7 @@ def test_every_screen_draws_at_both_sizes(size):
 
 def test_f5_saves_under_a_name_that_load_lists():
     app = fresh_app()
-    app.frame(press(pygame.K_n), DT)
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)
     app.frame(press(pygame.K_RETURN), DT)
     battle = app.stack.top
     app.frame(press(pygame.K_F5), DT)
@@ -304,7 +304,7 @@ def test_tournament_choices_stay_out_of_new_game_and_the_settings():
     from deathmatch.settings import load_settings
 
     app = fresh_app()
-    app.frame(press(pygame.K_n), DT)  # a new game first: what it remembers is New game's
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # a new game first: what it remembers is New game's
     ng = app.stack.top
     ng.seats[0].name = "Newgamer"
     ng.arena = [e.path.stem for e in ng.arenas].index("classic_square")

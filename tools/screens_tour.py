@@ -532,6 +532,192 @@ def _tourney_many_arenas(app):
     scene.chosen = [scene.arena, len(scene.arenas) - 1]
 
 
+# --- Chessboard Skirmish ----------------------------------------------------------------------
+
+SKIRMISH_NAMES = ["Maximilian Wolff", "Wilhelmina Gray"]
+
+
+def skirmish_game(seed: int = 3, scenario: str | None = "retrieve", size=(8, 8), obstacles: int = 4):
+    """A game of two set armies (heroes, armour, bows and a gun among them: every mark shows) on a
+    generated board; free lists (points off)."""
+    from deathmatch.board import arena as arenas
+    from deathmatch.rulesets.skirmish.army import Army, Miniature as M
+    from deathmatch.rulesets.skirmish.setup import Seat, Setup, new_game
+    from deathmatch.rulesets.skirmish.state import Options
+
+    cohort = Army("Iron Cohort", (M("Centurion", 10, "melee", 1, True), M("Legionary", 6, "melee", 1),
+                                  M("Legionary", 6, "melee", 1), M("Archer", 8, "bow"), M("Slinger", 4, "gun")))
+    riders = Army("Steppe Riders", (M("Khan", 12, "bow", 0, True), M("Rider", 8, "bow"), M("Rider", 8, "bow"),
+                                    M("Ogre", 20, "melee", 2), M("Scout", 4, "melee")))
+    seats = (Seat(SKIRMISH_NAMES[0], "vermilion", cohort), Seat(SKIRMISH_NAMES[1], "sky blue", riders))
+    setup = Setup(seats, {"square": list(size)}, Options(None, scenario, obstacles), seed)
+    return new_game(setup, arenas.square(*size))
+
+
+def skirmish_until(game, done, seed: int = 1, limit: int = 3000):
+    """Random legal play until `done(game)`."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(game):
+            return game
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    raise RuntimeError("the game never reached the wanted moment")
+
+
+def skirmish_table(app, game, *, handoff: bool = False):
+    """Skirmish's table on `game`, run until it waits for a person (animations played out)."""
+    from deathmatch.scenes.skirmish.battle import start_battle
+
+    app.settings.handoff = handoff
+    app.settings.animation_speed = 60.0
+    t = start_battle(app, game)
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if t.stage not in ("idle", "auto") and not t.animator.busy:
+            break
+    t.animator.skip()
+    return t
+
+
+def _ranged_choice(g) -> bool:
+    """An activation with a ranged target and a melee one (the lines and the odds on the board)."""
+    from deathmatch.rulesets.skirmish.actions import Attack
+
+    attacks = [a for a in g.legal_actions() if isinstance(a, Attack)] if g.pending and g.pending.kind == "act" else []
+    return any(a.mode == "ranged" for a in attacks) and len({a.target for a in attacks}) >= 2
+
+
+def skirmish_board(folder):
+    """A square board for Skirmish in `folder` (the tour's user arenas), when no bundled one is listed."""
+    import shutil
+
+    src = ROOT / "tests" / "data" / "tiled"
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in ("squares.tsx", "squares.png"):
+        shutil.copy(src / f, folder / f)
+    rows = ",\n".join(",".join("2" if (x, 7 - r) in ((3, 4), (4, 3)) else "1" for x in range(8)) for r in range(8))
+    (folder / "tour_field.tmx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="orthogonal" renderorder="right-down" '
+        'width="8" height="8" tilewidth="64" tileheight="64" infinite="0" nextlayerid="2" nextobjectid="1">\n'
+        ' <properties>\n  <property name="name" value="The Tour Field"/>\n'
+        '  <property name="description" value="Eight by eight, two stones in the middle: a field for the tour."/>\n'
+        '  <property name="rulesets" value="skirmish"/>\n'
+        '  <property name="min_players" type="int" value="2"/>\n  <property name="max_players" type="int" value="2"/>\n'
+        ' </properties>\n <tileset firstgid="1" source="squares.tsx"/>\n'
+        f' <layer id="1" name="ground" width="8" height="8">\n  <data encoding="csv">\n{rows}\n</data>\n </layer>\n</map>\n',
+        encoding="utf-8")
+
+
+@screen("skirmish_choose_game")
+def _skirmish_choose(app):
+    app.open("choose game")
+
+
+@screen("skirmish_setup")
+def _skirmish_setup(app):
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.paths import user_arenas_dir
+
+    if not list_arenas(ruleset="skirmish"):
+        skirmish_board(user_arenas_dir())
+    app.router.ruleset = "skirmish"
+    setup = app.open("setup")
+    for i, name in enumerate(SKIRMISH_NAMES):
+        setup.seats[i].name = name[:16]
+    setup.layout()
+
+
+@screen("skirmish_placement")
+def _skirmish_placement(app):
+    skirmish_table(app, skirmish_game())
+
+
+@screen("skirmish_pick")
+def _skirmish_pick(app):
+    skirmish_table(app, skirmish_until(skirmish_game(), lambda g: g.pending is not None and g.pending.kind == "pick"
+                                       and g.state.round >= 2))
+
+
+@screen("skirmish_attack_odds")
+def _skirmish_attack(app):
+    skirmish_table(app, skirmish_until(skirmish_game(seed=5, scenario=None), _ranged_choice, seed=3))
+
+
+@screen("skirmish_reroll")
+def _skirmish_reroll(app):
+    skirmish_table(app, skirmish_until(skirmish_game(seed=6, scenario="survival"),
+                                       lambda g: g.pending is not None and g.pending.kind == "reroll", seed=2))
+
+
+@screen("skirmish_16x16")
+def _skirmish_big(app):
+    skirmish_table(app, skirmish_until(skirmish_game(seed=4, scenario="infiltrate", size=(16, 16), obstacles=12),
+                                       lambda g: g.pending is not None and g.pending.kind == "act", seed=5))
+
+
+@screen("skirmish_over")
+def _skirmish_over(app):
+    skirmish_table(app, skirmish_until(skirmish_game(seed=7), lambda g: g.over, seed=4))
+
+
+@screen("skirmish_hand_off")
+def _skirmish_hand_off(app):
+    from deathmatch.scenes.handoff import HandOffScene
+
+    t = skirmish_table(app, skirmish_until(skirmish_game(), lambda g: g.pending is not None and g.pending.kind == "act"))
+    app.push(HandOffScene(app, t, t.decision.player))
+
+
+def _melee_or_ranged(g) -> bool:
+    """A bow or gun next to an enemy it may also shoot: the table asks which."""
+    from deathmatch.rulesets.skirmish.actions import Attack
+
+    if g.pending is None or g.pending.kind != "act":
+        return False
+    attacks = [a for a in g.legal_actions() if isinstance(a, Attack)]
+    return any(sum(1 for b in attacks if b.target == a.target) == 2 for a in attacks)
+
+
+@screen("skirmish_melee_or_ranged")
+def _skirmish_weapon(app):
+    from deathmatch.rulesets.skirmish.actions import Attack
+
+    game = None
+    for seed in range(1, 40):
+        try:
+            game = skirmish_until(skirmish_game(seed=seed, scenario=None), _melee_or_ranged, seed=seed)
+            break
+        except RuntimeError:
+            continue
+    t = skirmish_table(app, game)
+    attacks = [a for a in game.legal_actions() if isinstance(a, Attack)]
+    target = next(a.target for a in attacks if sum(1 for b in attacks if b.target == a.target) == 2)
+    t.pick_square(game.state.minis[target].at)
+
+
+@screen("skirmish_controls")
+def _skirmish_controls(app):
+    from deathmatch.scenes.skirmish.battle import CONTROLS
+
+    skirmish_table(app, skirmish_game())
+    app.open("help", controls=CONTROLS)
+
+
+@screen("skirmish_rules")
+def _skirmish_rules(app):
+    app.router.ruleset = "skirmish"
+    app.open("rules", page=0)
+
+
+@screen("skirmish_results")
+def _skirmish_results(app):
+    from deathmatch.scenes.results import ResultsScene
+
+    app.push(ResultsScene(app, skirmish_until(skirmish_game(seed=7), lambda g: g.over, seed=4)))
+
+
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""
     from deathmatch.scenes.title import TitleScene

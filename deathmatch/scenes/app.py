@@ -111,10 +111,15 @@ class App:
         return self.library_for(self.router.ruleset)
 
     def library_for(self, ruleset: str):
-        """A ruleset's content (see `library`), loaded on first use: the rules screen shows any ruleset's pages."""
+        """A ruleset's content (Celebrity's cards, Skirmish's armies), loaded on first use: the
+        rules screen shows any ruleset's pages, the title any ruleset's portraits."""
         if ruleset not in self._libraries:
             self._libraries[ruleset] = self.router.library(ruleset)
         return self._libraries[ruleset]
+
+    def forget_library(self) -> None:
+        """The current ruleset's content changed on disk (a player saved a new army): read it again on next use."""
+        self._libraries.pop(self.router.ruleset, None)
 
     @property
     def sound(self):

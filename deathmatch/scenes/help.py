@@ -29,6 +29,11 @@ CONTROLS = [
 class HelpOverlay(Scene):
     transparent = True
 
+    def __init__(self, app, controls=None):
+        super().__init__(app)
+        self.controls = list(controls) if controls else CONTROLS
+        """(key, what it does) rows, a row with no words a heading: the table's own (Celebrity's by default)."""
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONUP:
             self.app.stack.remove(self)
@@ -43,12 +48,12 @@ class HelpOverlay(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        rect = pygame.Rect(0, 0, int(760 * s), int((70 + 30 * len(CONTROLS)) * s))
+        rect = pygame.Rect(0, 0, int(760 * s), int((70 + 30 * len(self.controls)) * s))
         rect.center = (w // 2, h // 2)
         panel(surface, rect, (30, 22, 26, 245), GOLD, 12)
         surface.blit(text("Controls", int(34 * s), GOLD, True), (rect.x + int(20 * s), rect.y + int(14 * s)))
         y = rect.y + int(58 * s)
-        for key, what in CONTROLS:
+        for key, what in self.controls:
             if not what:
                 surface.blit(text(key, int(22 * s), GOLD, True), (rect.x + int(20 * s), y))
             else:

@@ -81,6 +81,8 @@ class ClientRuleset:
     """Its pages on the rules screen, in tab order: (tab label, source), the source a text file in
     assets/rules/ (the markup of client/document.py) or, not ending in ".txt", the name of a scene the
     tab opens (Celebrity's "gallery" of characters). None named: the rules screen says so."""
+    secrets: bool = True
+    """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -98,6 +100,21 @@ RULESETS: dict[str, ClientRuleset] = {
         results="celebrity.results:CelebrityResults",
         new_game="celebrity.newgame",
         handoff="celebrity.handoff:decision_words",
+    ),
+    "skirmish": ClientRuleset(
+        id="skirmish",
+        name="Chessboard Skirmish",
+        table="skirmish.battle:SkirmishTable",
+        start="skirmish.battle:start_battle",
+        setup="skirmish.setup:SkirmishSetupScene",
+        options="skirmish.options:SkirmishOptions",
+        sounds="skirmish.facts:effect_for",
+        results="skirmish.results:SkirmishResults",
+        new_game="skirmish.newgame",
+        handoff="skirmish.handoff:decision_words",
+        screens={"replay": "skirmish.battle:SkirmishReplay", "army builder": "skirmish.builder:ArmyBuilderScene"},
+        secrets=False,
+        rules=SKIRMISH_RULES,
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -148,6 +165,11 @@ class Router:
         """The ruleset the setup and battle names stand for (chosen on the title screen once there are two)."""
 
     @property
+    def default(self) -> str:
+        """The ruleset the title screen shows (its cast) and a tournament night plays on screen."""
+        return DEFAULT_RULESET
+
+    @property
     def rulesets(self) -> list[ClientRuleset]:
         """Every ruleset the client can seat a game of, in the order a choice would list them."""
         return list(RULESETS.values())
@@ -162,6 +184,11 @@ class Router:
             return SHELL[name]
         except KeyError:
             raise KeyError(f"no scene is called {name!r} (known: {', '.join(sorted([*SHELL, *own]))})") from None
+
+    def target_names(self, ruleset: str | None = None) -> set[str]:
+        """The scene names the ruleset's own screens add (Celebrity's "replay" and "orders", …)."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return set(rs.screens) if rs is not None else set()
 
     def unavailable(self, ruleset: str | None, name: str = "battle") -> str:
         """Why the client can not show `name` ("battle": seat a game) for a game of `ruleset`; "" if it can."""
@@ -191,6 +218,11 @@ class Router:
         `ClientRuleset.results`); None if that ruleset brings none."""
         rs = RULESETS.get(self._ruleset_of(game))
         return _load(rs.results) if rs is not None and rs.results else None
+
+    def has_secrets(self, ruleset: str | None = None) -> bool:
+        """Whether the ruleset hides anything from a player (see `ClientRuleset.secrets`)."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.secrets if rs is not None else True
 
     def handoff_words(self, view, ruleset: str | None = None) -> str:
         """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""
@@ -242,4 +274,5 @@ class Router:
         why = self.unavailable(ruleset)
         if why:
             raise KeyError(why)
+        self.ruleset = ruleset  # from now on New game, the replay and the sounds mean this game's ruleset
         return _load(self.target("start", ruleset))(self.app, game, path)

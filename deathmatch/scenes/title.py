@@ -39,6 +39,7 @@ class TitleScene(MenuScene):
         if self.tournament is not None:
             self.open_standings(self.tournament)
         else:
+            self.app.router.ruleset = self.app.router.default  # a night on screen is the default game's for now
             self.app.open("tournament setup")
 
     def open_standings(self, t) -> None:
@@ -129,7 +130,7 @@ class TitleScene(MenuScene):
     def draw_champions(self, surface, y) -> None:
         """A row of the celebrities' portraits: the cast of tonight's show."""
         s = self.s
-        lib = self.app.library
+        lib = self.app.library_for(self.app.router.default)  # the cast, whichever game was played last
         cards = sorted(lib.cards.values(), key=lambda c: c.id)[:10]
         size = int(58 * s)
         gap = int(10 * s)

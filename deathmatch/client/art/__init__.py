@@ -21,6 +21,8 @@ The rooms, each importing only those above it:
 * `portraits` `portrait`
 * `beasts`    `beast_sprite`
 * `markers`   `loot_sprite`, `dead_marker`
+* `skirmish`  Chessboard Skirmish: `miniature_sprite` (a die with its marks), `die_sprite`,
+              `marker_sprite` (imported from the room itself)
 
 Names with a leading underscore are the package's own (shared between its
 rooms, not used outside it); this module is the public face.

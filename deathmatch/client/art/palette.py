@@ -150,3 +150,28 @@ TILE_MOSAIC = {
     "red": (160, 64, 42), "ochre": (204, 146, 64), "blue": (70, 84, 112), "grey": (128, 126, 132),
 }
 """The mosaic floor's tesserae."""
+
+
+# ---------------------------------------------------------------------------
+# Chessboard Skirmish (art/skirmish.py: the miniatures as dice; client/squareview.py: the board)
+# ---------------------------------------------------------------------------
+SK_BADGE = (34, 28, 44)
+"""The disc behind a miniature's weapon mark."""
+SK_PIP = (206, 214, 226)
+"""An armour pip (a small steel shield)."""
+SK_BANNER = (196, 48, 44)
+"""The Retrieve marker's cloth (the banner a miniature carries)."""
+SK_SELECTED = (255, 214, 96)
+"""The halo round the picked miniature."""
+SK_MOVE = (96, 200, 120)
+"""A square a picked miniature may move to."""
+SK_ATTACK = (232, 72, 56)
+"""A miniature the picked one may attack; the line of a ranged attack."""
+SK_PLACE = (120, 170, 240)
+"""A home-row square a reserve may be placed on."""
+SK_CURSOR = (255, 244, 200)
+"""The keyboard's cursor square."""
+SK_LIGHT_SQUARE = (196, 170, 128)
+SK_DARK_SQUARE = (112, 84, 60)
+"""A chessboard drawn without a Tiled map (a generated arena)."""
+SK_OBSTACLE = (70, 66, 74)

@@ -14,6 +14,8 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from ...client.steps import Call, Step, StepQueue
+from ...client.steps import ease as _ease
 from ...rulesets.celebrity import events as ev
 
 
@@ -109,20 +111,6 @@ def sync(view: View, game, mapview) -> None:
         f.x, f.y, f.dx, f.dy = x, y, 0.0, 0.0
     view.loot = set(game.loot)
     view.scores = {p: s.vp for p, s in game.scores.items()}
-
-
-class Step:
-    """One animation: runs for `duration` seconds; `finish` puts its end state."""
-
-    duration = 0.3
-
-    def start(self, view: View) -> None: ...
-    def update(self, view: View, t: float) -> None: ...
-    def finish(self, view: View) -> None: ...
-
-
-def _ease(t: float) -> float:
-    return t * t * (3 - 2 * t)
 
 
 class Walk(Step):
@@ -263,18 +251,6 @@ class Die(Step):
         view.dead[self.model] = self.hex
 
 
-class Call(Step):
-    """An instant change of the view."""
-
-    duration = 0.0
-
-    def __init__(self, fn):
-        self.fn = fn
-
-    def start(self, view):
-        self.fn(view)
-
-
 class ShowCard(Step):
     duration = 1.3
 
@@ -318,19 +294,12 @@ class DiceOffShow(Step):
             view.order = ()
 
 
-class Animator:
+class Animator(StepQueue):
     """Turns engine events into steps and plays them one after another."""
 
     def __init__(self, view: View, game, mapview, speed: float = 1.0):
+        super().__init__(speed)
         self.view, self.game, self.mapview = view, game, mapview
-        self.speed = speed
-        self.queue: list[Step] = []
-        self.current: Step | None = None
-        self.elapsed = 0.0
-
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
 
     @property
     def lively(self) -> bool:
@@ -464,25 +433,7 @@ class Animator:
                 v.card = None
         if v.banner:
             v.banner = (v.banner[0], v.banner[1] + dt)
-        budget = dt * self.speed if not skipping else float("inf")
-        while budget > 0 and (self.current or self.queue):
-            if self.current is None:
-                self.current = self.queue.pop(0)
-                self.elapsed = 0.0
-                self.current.start(v)
-                if skipping or self.current.duration <= 0:
-                    self.current.finish(v)
-                    self.current = None
-                    continue
-            step = self.current
-            use = min(budget, step.duration - self.elapsed)
-            self.elapsed += use
-            budget -= use
-            if self.elapsed >= step.duration:
-                step.finish(v)
-                self.current = None
-            else:
-                step.update(v, self.elapsed / step.duration)
+        self.advance(v, dt, skipping)
 
 
 class _BeastWalk(Walk):

@@ -1,0 +1,72 @@
+"""Animation steps played one after another: the machinery every ruleset's table animates its
+engine events with (scenes/celebrity/anim.py, scenes/skirmish/anim.py).
+
+A `Step` runs for `duration` seconds: `start(view)` once, `update(view, t)` with t in 0..1 while it
+runs, `finish(view)` to put its end state (also when skipped). A `StepQueue` plays its queue at
+`speed` (1 normal, 60 instant); `skip` finishes everything queued at once.
+"""
+
+from __future__ import annotations
+
+
+def ease(t: float) -> float:
+    """Smoothstep: slow out, slow in."""
+    return t * t * (3 - 2 * t)
+
+
+class Step:
+    """One animation: runs for `duration` seconds; `finish` puts its end state."""
+
+    duration = 0.3
+
+    def start(self, view) -> None: ...
+    def update(self, view, t: float) -> None: ...
+    def finish(self, view) -> None: ...
+
+
+class Call(Step):
+    """An instant change of the view."""
+
+    duration = 0.0
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def start(self, view):
+        self.fn(view)
+
+
+class StepQueue:
+    """Steps queued and played in order on a view."""
+
+    def __init__(self, speed: float = 1.0):
+        self.speed = speed
+        self.queue: list[Step] = []
+        self.current: Step | None = None
+        self.elapsed = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def advance(self, view, dt: float, skipping: bool = False) -> None:
+        """Play `dt` seconds of the queue (times `speed`); all of it when `skipping`."""
+        budget = dt * self.speed if not skipping else float("inf")
+        while budget > 0 and (self.current or self.queue):
+            if self.current is None:
+                self.current = self.queue.pop(0)
+                self.elapsed = 0.0
+                self.current.start(view)
+                if skipping or self.current.duration <= 0:
+                    self.current.finish(view)
+                    self.current = None
+                    continue
+            step = self.current
+            use = min(budget, step.duration - self.elapsed)
+            self.elapsed += use
+            budget -= use
+            if self.elapsed >= step.duration:
+                step.finish(view)
+                self.current = None
+            else:
+                step.update(view, self.elapsed / step.duration)

@@ -1,0 +1,436 @@
+"""What Chessboard Skirmish's table shows, and the animations that move it — all from engine events.
+
+`View` is the picture the table draws: where each miniature stands (in board squares, fractions
+while it walks), its armour pips, who carries the marker, the dice on the tray (attack against
+defence, the save, a skill check, the initiative). It starts as a copy of the engine's state and
+then changes only by playing the engine's events, one step after another (`Animator`, on the
+shared `client/steps.py` queue). When the queue runs dry the table snaps the view to the state
+(`sync`), so a slip can never last.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
+from ...client.steps import Call, Step, StepQueue, ease
+from ...rulesets.skirmish import events as ev
+
+
+@dataclass
+class Figure:
+    id: str
+    x: float
+    y: float
+    """Where it is drawn, in squares (file, rank); fractions while it moves."""
+    armour: int = 0
+    alive: bool = True
+    on_board: bool = True
+    alpha: float = 1.0
+    scale: float = 1.0
+    dx: float = 0.0
+    dy: float = 0.0
+    """A nudge in squares (lunges, shakes)."""
+    flash: float = 0.0
+    """Seconds of hit flash left."""
+
+
+@dataclass
+class Floater:
+    text: str
+    x: float
+    y: float
+    colour: tuple
+    age: float = 0.0
+    life: float = 1.3
+
+
+@dataclass
+class TrayDie:
+    """One die on the tray: who rolled it and what for, its sides and result."""
+
+    label: str
+    sides: int
+    value: int
+    colour: tuple
+    needs: str = ""
+    """What it had to beat ("vs 5", "4+"), shown under it."""
+    rolling: float = 0.5
+    shown: int = 1
+    verdict: str = ""
+    good: bool = True
+
+
+@dataclass
+class Shot:
+    """A ranged attack's line, from the shooter's square to the target's."""
+
+    start: tuple
+    end: tuple
+    age: float = 0.0
+    life: float = 0.9
+
+
+@dataclass
+class View:
+    figures: dict[str, Figure] = field(default_factory=dict)
+    marker: tuple | None = None
+    """The Retrieve marker's square when it lies on the board."""
+    carrier: str | None = None
+    floaters: list[Floater] = field(default_factory=list)
+    tray: list[TrayDie] = field(default_factory=list)
+    tray_title: str = ""
+    tray_age: float = 0.0
+    shots: list[Shot] = field(default_factory=list)
+    banner: tuple[str, float] | None = None
+    acting: str | None = None
+    """The miniature whose activation the picture is at."""
+    acted: set = field(default_factory=set)
+    """The miniatures that have acted this round, as far as the picture has got."""
+
+
+class Walk(Step):
+    """A miniature steps along its path, square by square."""
+
+    def __init__(self, mini: str, points, per_square: float = 0.14):
+        self.mini, self.points = mini, [tuple(p) for p in points]
+        self.duration = per_square * max(1, len(self.points) - 1)
+
+    def update(self, view, t):
+        f = view.figures.get(self.mini)
+        if f is None or len(self.points) < 2:
+            return
+        n = len(self.points) - 1
+        k = min(n - 1, int(t * n))
+        local = ease(t * n - k)
+        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
+        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
+
+    def finish(self, view):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.x, f.y = self.points[-1]
+
+
+class Lunge(Step):
+    """The attacker leans towards its target and back."""
+
+    duration = 0.3
+
+    def __init__(self, mini: str, toward, reach: float = 0.35):
+        self.mini, self.toward, self.reach = mini, toward, reach
+
+    def update(self, view, t):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            k = math.sin(t * math.pi) * self.reach
+            f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
+
+    def finish(self, view):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.dx = f.dy = 0.0
+
+
+class Fire(Step):
+    """A ranged attack: the line of fire drawn from the shooter to the target."""
+
+    duration = 0.35
+
+    def __init__(self, start, end):
+        self.start_at, self.end = tuple(start), tuple(end)
+
+    def start(self, view):
+        view.shots.append(Shot(self.start_at, self.end))
+
+
+class Roll(Step):
+    """A die lands on the tray (tumbling through random faces first)."""
+
+    duration = 0.7
+
+    def __init__(self, die: TrayDie, title: str | None = None, clear: bool = False):
+        self.die, self.title, self.clear = die, title, clear
+
+    def start(self, view):
+        if self.clear:
+            view.tray = []
+        if self.title is not None:
+            view.tray_title = self.title
+        view.tray.append(self.die)
+        view.tray_age = 0.0
+        self.rng = random.Random(self.die.sides * 31 + self.die.value)
+
+    def update(self, view, t):
+        d = self.die
+        d.rolling = max(0.0, 0.7 - t)
+        d.shown = self.rng.randint(1, d.sides) if d.rolling > 0.25 else d.value
+
+    def finish(self, view):
+        self.die.rolling = 0.0
+        self.die.shown = self.die.value
+        view.tray_age = 0.0
+
+
+class Verdict(Step):
+    """The tray says what the dice came to ("succeeds", "saved")."""
+
+    duration = 0.45
+
+    def __init__(self, words: str, good: bool):
+        self.words, self.good = words, good
+
+    def start(self, view):
+        if view.tray:
+            view.tray[-1].verdict = self.words
+            view.tray[-1].good = self.good
+        view.tray_age = 0.0
+
+
+class Float(Step):
+    """Words rising from a square, or from where a miniature is drawn (`at` a miniature's id)."""
+
+    duration = 0.05
+
+    def __init__(self, text: str, at, colour):
+        self.text, self.at, self.colour = text, at, colour
+
+    def start(self, view):
+        if isinstance(self.at, str):
+            f = view.figures.get(self.at)
+            if f is None:
+                return
+            x, y = f.x, f.y
+        else:
+            x, y = self.at
+        view.floaters.append(Floater(self.text, x, y, self.colour))
+
+
+class Flash(Step):
+    duration = 0.25
+
+    def __init__(self, mini: str):
+        self.mini = mini
+
+    def start(self, view):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.flash = 0.35
+
+
+class Shake(Step):
+    duration = 0.25
+
+    def __init__(self, mini: str):
+        self.mini = mini
+
+    def update(self, view, t):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.dx = math.sin(t * 30) * 0.08 * (1 - t)
+
+    def finish(self, view):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.dx = 0.0
+
+
+class Fall(Step):
+    """A defeated miniature topples away."""
+
+    duration = 0.6
+
+    def __init__(self, mini: str):
+        self.mini = mini
+
+    def update(self, view, t):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.alpha, f.scale = 1 - t, 1 - 0.4 * t
+
+    def finish(self, view):
+        f = view.figures.get(self.mini)
+        if f is not None:
+            f.alive, f.on_board, f.alpha, f.scale = False, False, 0.0, 1.0
+
+
+class Arrive(Step):
+    """A miniature comes onto the board (set up, or a reserve coming in): it grows in on its square."""
+
+    duration = 0.4
+
+    def __init__(self, mini: str, at, armour: int):
+        self.mini, self.at, self.armour = mini, tuple(at), armour
+
+    def start(self, view):
+        f = view.figures.get(self.mini)
+        if f is None:
+            f = view.figures[self.mini] = Figure(self.mini, *self.at, armour=self.armour)
+        f.x, f.y = self.at
+        f.on_board, f.alive, f.alpha, f.scale = True, True, 0.0, 0.3
+
+    def update(self, view, t):
+        f = view.figures[self.mini]
+        f.alpha, f.scale = t, 0.3 + 0.7 * ease(t)
+
+    def finish(self, view):
+        f = view.figures[self.mini]
+        f.alpha, f.scale = 1.0, 1.0
+
+
+class Banner(Step):
+    duration = 0.9
+
+    def __init__(self, words: str):
+        self.words = words
+
+    def start(self, view):
+        view.banner = (self.words, 0.0)
+
+    def finish(self, view):
+        view.banner = None
+
+
+class Pause(Step):
+    def __init__(self, seconds: float):
+        self.duration = seconds
+
+
+class Animator(StepQueue):
+    """Plays the table's steps on its view, ageing what floats and fades meanwhile. What each
+    event becomes is `steps_for(event)`, given by the table (scenes/skirmish/battle.py)."""
+
+    def __init__(self, view: View, steps_for, speed: float = 1.0):
+        super().__init__(speed)
+        self.view = view
+        self.steps_for = steps_for
+        self.sound = None
+        """Something with `play(name)`; `effect_for(event)` names each event's sound."""
+        self.effect_for = None
+
+    @property
+    def lively(self) -> bool:
+        v = self.view
+        return self.busy or bool(v.floaters) or bool(v.shots) or v.banner is not None or \
+            any(f.flash > 0 for f in v.figures.values())
+
+    def add(self, events) -> None:
+        for e in events:
+            name = self.effect_for(e) if self.effect_for is not None else None
+            if name and self.sound is not None:
+                self.queue.append(Call(lambda view, name=name: self.sound.play(name)))
+            self.queue.extend(self.steps_for(e))
+
+    def skip(self) -> None:
+        """Finish everything queued at once (a click, Space)."""
+        while self.busy:
+            self.update(10.0, skipping=True)
+        self.view.floaters.clear()
+        self.view.shots.clear()
+
+    def update(self, dt: float, skipping: bool = False) -> None:
+        v = self.view
+        dt_played = dt * max(1.0, self.speed)  # what floats and fades goes as fast as the animations
+        for fl in v.floaters:
+            fl.age += dt_played
+        v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
+        for s in v.shots:
+            s.age += dt_played
+        v.shots = [s for s in v.shots if s.age < s.life]
+        for f in v.figures.values():
+            f.flash = max(0.0, f.flash - dt_played)
+        v.tray_age += dt
+        if v.banner:
+            v.banner = (v.banner[0], v.banner[1] + dt)
+        self.advance(v, dt, skipping)
+
+
+def event_steps(e, game, rgb_of) -> list[Step]:
+    """The animation of event `e`: from the event (its squares and dice) and the miniatures' names and
+    colours (`rgb_of(mini)`), never from where the live game stands now (it may be further on)."""
+    minis = game.state.minis
+
+    def name(mid):
+        m = minis.get(mid)
+        return m.spec.name if m is not None else str(mid)
+
+    if isinstance(e, ev.Placed):
+        m = minis.get(e.mini)
+        armour = m.spec.armour if m is not None else 0
+        steps: list[Step] = [Arrive(e.mini, e.at, armour)]
+        if e.reserve:
+            steps.append(Float("from reserve", e.at, UI_GOLD))
+        return steps
+    if isinstance(e, ev.RoundStarted):
+        return [Call(lambda view: view.acted.clear()), Banner(f"Round {e.round}")]
+    if isinstance(e, ev.Picked):
+        return [Call(lambda view, e=e: setattr(view, "acting", e.mini))]
+    if isinstance(e, (ev.Passed, ev.ActivationEnded)):
+        def done(view, e=e):
+            view.acted.add(e.mini)
+            view.acting = None
+        return [Call(done)]
+    if isinstance(e, ev.InitiativeRolled):
+        first = e.player == game.state.players[0] and e.attempt == 1
+        die = TrayDie(e.player, e.sides, e.value, rgb_of(e.player), "initiative")
+        return [Roll(die, title="Initiative: the highest die of each army", clear=first)]
+    if isinstance(e, ev.InitiativeTied):
+        return [Verdict("tie: again", False)]
+    if isinstance(e, ev.InitiativeWon):
+        return [Banner(f"{e.player} acts first")]
+    if isinstance(e, ev.Moved):
+        return [Walk(e.mini, [e.start, *e.path])]
+    if isinstance(e, ev.AttackDeclared):
+        title = f"{name(e.mini)} {'shoots at' if e.mode == 'ranged' else 'attacks'} {name(e.target)}"
+        clear = Call(lambda view, title=title: (view.tray.clear(), setattr(view, "tray_title", title)))
+        if e.mode == "ranged":
+            return [clear, Fire(e.at, e.target_at), Lunge(e.mini, e.target_at, 0.12)]
+        return [clear, Lunge(e.mini, e.target_at)]
+    if isinstance(e, ev.DieRolled):
+        label = {"attack": "attack", "defence": "defence", "save": "save", "skill": "skill"}.get(e.purpose, e.purpose)
+        if e.reroll:
+            label = f"re-roll {label}"
+        needs = {"save": "needs 4+", "skill": f"needs {e.sides // 2}+"}.get(e.purpose, "")
+        if e.result != e.value:
+            needs = f"bow: counts {e.result}"
+        die = TrayDie(label, e.sides, e.value, rgb_of(e.mini), needs)
+        if e.purpose == "skill":
+            return [Roll(die, title=f"{name(e.mini)} tries to pick up the marker", clear=True)]
+        return [Roll(die)]
+    if isinstance(e, ev.AttackCompared):
+        words = f"{e.attack} vs {e.defence}: " + ("succeeds" if e.success else "fails")
+        steps = [Verdict(words, e.success)]
+        if not e.success:
+            steps.append(Float("blocked", e.target, UI_INK))
+        return steps
+    if isinstance(e, ev.Saved):
+        return [Verdict("saved", False), Float("saved!", e.mini, SK_MOVE)]
+    if isinstance(e, ev.ArmourSpent):
+        def spend(view, e=e):
+            f = view.figures.get(e.mini)
+            if f is not None:
+                f.armour = e.left
+        return [Verdict("armour spent", False), Flash(e.mini), Call(spend), Float("armour spent", e.mini, UI_DIM)]
+    if isinstance(e, ev.Defeated):
+        return [Verdict("defeated", True), Flash(e.mini), Float("defeated", e.at, SK_ATTACK), Fall(e.mini)]
+    if isinstance(e, ev.MarkerPicked):
+        def pick(view, e=e):
+            view.marker, view.carrier = None, e.mini
+        return [Verdict("picked up", True), Call(pick), Float("has the marker", e.at, UI_GOLD)]
+    if isinstance(e, ev.PickUpFailed):
+        return [Verdict("fumbled", False), Shake(e.mini), Float("fumbled", e.at, UI_DIM)]
+    if isinstance(e, ev.MarkerDropped):
+        def drop(view, e=e):
+            view.marker, view.carrier = tuple(e.at), None
+        return [Call(drop), Float("marker dropped", e.at, SK_SELECTED)]
+    if isinstance(e, ev.RoundEnded):
+        return [Pause(0.2)]
+    if isinstance(e, ev.GameOver):
+        return [Banner("Game over")]
+    return []
+
+
+__all__ = ["event_steps", "View", "Figure", "Floater", "TrayDie", "Shot", "Animator", "Walk", "Lunge", "Fire", "Roll", "Verdict",
+           "Float", "Flash", "Shake", "Fall", "Arrive", "Banner", "Pause", "Call"]

@@ -1,0 +1,1013 @@
+"""Chessboard Skirmish's table: the board from the map, the miniatures as dice, and every decision
+of a hotseat game, by mouse alone or keyboard alone.
+
+The table asks the engine what is legal (`legal_actions`) and the odds of an attack (the rules'
+`odds.py`), sends the players' answers (`apply`) and animates the events that come back. It
+decides no rule itself: the green squares, the red targets, the "d8 vs d6: 37 %" on a target, the
+placement squares and every outcome come from the engine.
+
+Keys: the arrows move the cursor square, Enter picks what is under it, Tab / Shift+Tab jump to
+the next / previous square that may be picked; the buttons' keys (E end, P pick up, D drop, R
+re-roll, K keep, 1 / 2 melee or ranged, N another reserve); Space skips the animations; Esc goes
+back, then opens the menu. The mouse: click a
+square or a button; the right button goes back.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pygame
+
+from ...board.square import Square
+from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED,
+                                   UI_PANEL_EDGE)
+from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
+from ...client.squareview import SquareBoard
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..base import Scene
+from . import facts as rf
+from .anim import Animator, Call, View, event_steps
+from .log import describe
+
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="skirmish-bot")
+
+PANEL_FILL = (20, 14, 22, 240)
+PANEL_EDGE = (90, 64, 40)
+
+
+CONTROLS = [
+    ("Mouse", ""),
+    ("click a gold square", "pick that miniature to act"),
+    ("click green / red", "move there / attack that enemy (its chance shown)"),
+    ("click a blue square", "place the reserve there"),
+    ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
+    ("right click", "go back"),
+    ("Keyboard", ""),
+    ("arrows", "move the cursor square; Enter picks it"),
+    ("Tab / Shift+Tab", "jump to the next / previous square you may pick"),
+    ("E P D · R K · 1 2 · N", "end, pick up, drop · re-roll, keep · melee, ranged · other reserve"),
+    ("Esc", "go back, or the menu"),
+    ("Space / click", "skip the animation; [ ] animation speed"),
+    ("F5", "save the game under a name (it also saves itself after every move)"),
+    ("F11", "fullscreen;  F1: this help"),
+]
+"""The table's controls, for the F1 overlay."""
+
+
+def colour_of(index: int):
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+
+
+class SkirmishTable(Scene):
+    HINT = "F1: controls    Esc: menu"
+    menu = True
+
+    def __init__(self, app, game, arena_path: Path | None, *, handoff: bool = True, auto_players=(),
+                 anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
+        super().__init__(app)
+        self.game = game
+        self.board = SquareBoard(game.state.board, arena_path)
+        seats = rf.seats(game)
+        self.index = {p: c for p, c in zip(seats, rf.colours(game))}
+        """Player → colour number (the colour they picked at setup)."""
+        self.view = View()
+        self.animator = Animator(self.view, self.steps_for, anim_speed)
+        self.animator.sound = getattr(app, "sound", None)
+        self.animator.effect_for = rf.effect_for
+        self.handoff = handoff
+        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
+        from ...bots import make_bot
+
+        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
+        for i, (player, level) in enumerate(rf.bot_seats(game)):
+            self.bots.setdefault(player, make_bot(level, seed=rf.seed_of(game) + i, player=player,
+                                                  ruleset=game.ruleset_id, thinking=thinking))
+        self.auto = set(auto_players) | set(self.bots)
+        self.humans = [p for p in seats if p not in self.auto]
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.thinking = None
+        self.on_exit = on_exit
+        self.autosave = autosave
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.last_human: str | None = None
+        self.viewer: str | None = None
+        self.pass_to: str | None = None
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        """idle (animating, nothing asked), auto (a bot's turn), pick (choose a miniature), act (the picked
+        one's move, attack, pick up, drop or end), weapon (melee or ranged at one target), place (a miniature
+        onto a home-row square), reroll (the hero's re-roll), over."""
+        self.selected: str | None = None
+        """The miniature whose activation is open (the decision's)."""
+        self.place_mini: str | None = None
+        """The reserve being placed (the player may switch to another)."""
+        self.candidates: dict = {}
+        """Board square → the answers it stands for now."""
+        self.pending_attacks: list = []
+        self.cursor = Square(0, 0)
+        self.buttons: list[Button] = []
+        self.hover_square = None
+        self.rf = rf
+        rf.sync(self.view, game)
+        self.layout(app.size)
+        self.take(getattr(game, "setup_events", []))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size) -> None:
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        self.hud_w = int(300 * s)
+        self.top_h = int(54 * s)
+        self.bar_h = int(112 * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(10 * s), int(84 * s), int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42),
+                                    self.bar_h - int(12 * s))
+        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
+        self.make_buttons()
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+
+    def resume(self) -> None:
+        self.make_buttons()
+        self.hand_over()
+
+    # ----------------------------------------------------------------- engine
+    def steps_for(self, event) -> list:
+        """The animation of an engine event (anim.py), the dice in their roller's colour."""
+        def rgb_of(who):
+            m = self.game.state.minis.get(who)
+            owner = m.owner if m is not None else who
+            return colour_of(self.index.get(owner, 0)).rgb
+        return event_steps(event, self.game, rgb_of)
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
+            (self.decision is None and not self.game.over)
+
+    def take(self, events) -> None:
+        """Animate the events; each one's log line is written as its animation ends (a die's result is
+        not told before it lands)."""
+        for e in events:
+            if not rf.visible_to_all(self.game, e):
+                continue
+            self.animator.add([e])
+            line = describe(e, self.game)
+            if line:
+                self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
+
+    def write(self, line: str) -> None:
+        self.log.append(line[:1].upper() + line[1:])
+        self.log = self.log[-400:]
+        self.log_scroll = 0
+
+    def answer(self, action) -> None:
+        player = self.decision.player if self.decision is not None else None
+        events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        if self.autosave:
+            self.autosave(self.game)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.pending_attacks = []
+        self.buttons = []
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """No take-backs at this table: every answer here rolls dice or shows the other side something."""
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        """Nothing is hidden in a skirmish (the rules screen asks)."""
+        return False
+
+    def new_decision(self) -> None:
+        rf.sync(self.view, self.game)
+        d = self.game.pending
+        self.decision = d
+        if d is None:
+            self.stage = "over"
+            self.selected = None
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player
+        elif d.player != self.viewer:
+            self.viewer = None
+            self.pass_to = d.player
+            self.hand_over()
+            return
+        self.enter_stage()
+
+    def hand_over(self) -> None:
+        if self.pass_to is None:
+            return
+        if self.app.stack.top is not self:
+            self.stage = "idle"
+            self.candidates = {}
+            self.buttons = []
+            return
+        player, self.pass_to = self.pass_to, None
+        self.app.open("handoff", self, player)
+        if self.decision is not None and self.decision.player == player:
+            self.enter_stage()
+
+    def enter_stage(self) -> None:
+        """Set out the decision: what may be picked on the board, and the buttons."""
+        kind = rf.decision_kind(self.decision)
+        self.pending_attacks = []
+        self.selected = self.decision.mini if kind == "act" else None
+        if kind == "place":
+            minis = self.placeable()
+            if self.place_mini not in minis:
+                self.place_mini = minis[0] if minis else None
+            self.stage = "place"
+            self.candidates = {}
+            for o in self.options:
+                if o.mini == self.place_mini:
+                    self.candidates.setdefault(rf.place_square(o), []).append(o)
+        elif kind == "reroll":
+            self.stage = "reroll"
+            self.candidates = {}
+        elif kind == "pick":
+            self.stage = "pick"
+            self.candidates = {}
+            for o in self.options:
+                at = rf.square_of(self.game, o.mini)
+                if rf.action_kind(o) == "pick" and at is not None:
+                    self.candidates.setdefault(at, []).append(o)
+        else:
+            self.stage = "act"
+            self.candidates = self.act_candidates()
+        self.place_cursor()
+        self.make_buttons()
+
+    def placeable(self) -> list[str]:
+        """The miniatures the deciding player may place now, in army order."""
+        out = []
+        for o in self.options:
+            if rf.action_kind(o) == "place" and o.mini not in out:
+                out.append(o.mini)
+        return out
+
+    def next_place_mini(self) -> None:
+        minis = self.placeable()
+        if len(minis) > 1:
+            self.place_mini = minis[(minis.index(self.place_mini) + 1) % len(minis)]
+            self.enter_stage()
+
+    def act_candidates(self) -> dict:
+        """The active miniature's squares: where it may move, whom it may attack."""
+        out: dict = {}
+        for o in self.options:
+            kind = rf.action_kind(o)
+            if kind == "move":
+                end = rf.move_end(o)
+                if end not in out:
+                    out[end] = [o]
+            elif kind == "attack":
+                out.setdefault(rf.square_of(self.game, rf.target_of(o)), []).append(o)
+        return out
+
+    def place_cursor(self) -> None:
+        keys = self.candidate_order()
+        at = rf.square_of(self.game, self.selected) if self.selected is not None else None
+        if at is not None:
+            self.cursor = at
+        elif keys and self.cursor not in self.candidates:
+            self.cursor = keys[0]
+
+    def candidate_order(self) -> list:
+        """The squares that may be picked, top rank first, left to right (Tab's order)."""
+        return sorted(self.candidates, key=lambda sq: (-sq[1], sq[0]))
+
+    # ------------------------------------------------------------------- input
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.back()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(pygame.mouse.get_pos()):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return None
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+            return None
+        return event
+
+    def hover(self, pos) -> None:
+        self.hover_square = self.board.square_at(pos)
+
+    def click(self, pos) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
+            if b.hit(pos):
+                b.action()
+                return
+        sq = self.board.square_at(pos)
+        if sq is not None:
+            self.cursor = sq
+            self.pick_square(sq)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
+            return
+        if key == pygame.K_F5 and not self.game.over:
+            self.app.open("save as", self.game)
+            return
+        if key == pygame.K_F1:
+            self.app.open("help", controls=CONTROLS)
+            return
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
+            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - self.animator.speed))
+            i = max(0, i - 1) if key == pygame.K_LEFTBRACKET else min(len(speeds) - 1, i + 1)
+            self.animator.speed = speeds[i]
+            return
+        if key == pygame.K_ESCAPE:
+            if self.stage == "over":
+                self.leave()
+            elif not self.back():
+                self.open_menu()
+            return
+        if self.animator.busy:
+            return
+        steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+        if key in steps:
+            dx, dy = steps[key]
+            nxt = Square(self.cursor[0] + dx, self.cursor[1] + dy)
+            if nxt in self.game.state.board.terrain:
+                self.cursor = nxt
+            return
+        if key == pygame.K_TAB and self.candidates:
+            order = self.candidate_order()
+            i = order.index(self.cursor) if self.cursor in order else -1
+            i = (i + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(order)
+            self.cursor = order[i]
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # not Space: a Space meant to skip an animation picks nothing
+            if self.stage == "over":
+                self.leave()
+            elif self.cursor in self.candidates:
+                self.pick_square(self.cursor)
+            return
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return
+
+    def back(self) -> bool:
+        """Esc or the right button: take back a choice not yet sent (melee or ranged). Whether there was one."""
+        if self.stage == "weapon":
+            self.stage = "act"
+            self.pending_attacks = []
+            self.candidates = self.act_candidates()
+            self.make_buttons()
+            return True
+        return False
+
+    def open_menu(self) -> None:
+        self.app.open("pause", self)
+
+    # ---------------------------------------------------------------- choices
+    def pick_square(self, sq) -> None:
+        options = self.candidates.get(sq)
+        if not options:
+            return
+        if self.stage in ("place", "pick"):
+            self.answer(options[0])
+        elif self.stage == "act":
+            attacks = [o for o in options if rf.action_kind(o) == "attack"]
+            if len(attacks) == 1:
+                self.answer(attacks[0])
+            elif attacks:
+                self.stage = "weapon"
+                self.pending_attacks = attacks
+                self.make_buttons()
+            else:
+                self.answer(options[0])
+
+    def own_actions(self, kind: str) -> list:
+        return [o for o in self.options if rf.action_kind(o) == kind]
+
+    # ----------------------------------------------------------------- buttons
+    def make_buttons(self) -> None:
+        self.buttons = []
+        d = self.decision
+        s = self.s
+        x0 = self.log_rect.right + int(12 * s)
+        x, y = x0, self.bar_rect.y + int(44 * s)
+        bw, bh, gap = int(118 * s), int(30 * s), int(6 * s)
+
+        def add(label, action, enabled=True, key=None, hint="", width=None):
+            nonlocal x, y
+            width = width or bw
+            if x + width > self.bar_rect.right - gap and x > x0:
+                x = x0
+                y += bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
+            x += width + gap
+
+        if self.stage == "over":
+            add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
+            return
+        if d is None or self.stage in ("auto", "idle"):
+            return
+        if self.stage == "reroll":
+            for o in self.options:
+                if rf.is_reroll(o):
+                    add("Re-roll (R)", lambda o=o: self.answer(o), key=pygame.K_r,
+                        hint="Roll this die again; the new result stands.")
+            for o in self.options:
+                if not rf.is_reroll(o):
+                    add("Keep (K)", lambda o=o: self.answer(o), key=pygame.K_k, hint="Keep the result as it is.")
+            return
+        if self.stage == "weapon":
+            for i, o in enumerate(self.pending_attacks[:2]):
+                label = f"{i + 1} {rf.attack_with(o).capitalize()} {self.odds_words(o, short=True)}"
+                add(label, lambda o=o: self.answer(o), key=(pygame.K_1, pygame.K_2)[i], width=int(180 * s))
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "place" and len(self.placeable()) > 1:
+            add("Other (N)", self.next_place_mini, key=pygame.K_n, hint="Place another of your reserves instead.")
+        if self.stage == "act":
+            for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, "Try to pick up the marker: a Skill check."),
+                                           ("drop", "Drop (D)", pygame.K_d, "Put the marker down on this square."),
+                                           ("end", "End (E)", pygame.K_e, "This miniature's activation ends here.")):
+                acts = self.own_actions(kind)
+                if acts:
+                    add(label, lambda a=acts[0]: self.answer(a), key=key, hint=hint)
+
+    def leave(self) -> None:
+        if self.on_exit:
+            self.on_exit(self)
+        else:
+            self.app.quit()
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        if self.pass_to is not None:
+            self.hand_over()
+            return
+        self.animator.update(dt)
+        if self.animator.busy:
+            return
+        if self.decision is None and self.stage != "over":
+            self.new_decision()
+            return
+        if self.stage == "auto" and self.decision is not None:
+            self.auto_wait -= dt
+            bot = self.bots.get(self.decision.player)
+            if bot is not None and getattr(bot, "thinks", False):
+                if self.thinking is None:
+                    self.thinking = _THINKER.submit(bot.choose, self.game)
+                if self.auto_wait <= 0 and self.thinking.done():
+                    answer, self.thinking = self.thinking.result(), None
+                    self.answer(answer)
+            elif self.auto_wait <= 0:
+                self.answer(bot.choose(self.game) if bot else rf.random_answer(self.game, self.rng))
+
+    # -------------------------------------------------------------------- draw
+    def odds_words(self, attack, short: bool = False) -> str:
+        """"d8 vs d6: 37 %" for an attack answer (the rules' odds)."""
+        a, t = self.game_mini(rf.actor(attack)), self.game_mini(rf.target_of(attack))
+        pct = rf.odds_percent(self.game, attack)
+        if short:
+            return f"{pct} %"
+        bow = " (bow: half)" if rf.attack_with(attack) == "ranged" and a.spec.weapon == "bow" else ""
+        return f"d{a.spec.die}{bow} vs d{t.spec.die}: {pct} %"
+
+    def game_mini(self, mid):
+        return rf.mini(self.game, mid)
+
+    def draw(self, surface) -> None:
+        surface.fill(self.board.background)
+        self.board.draw(surface)
+        self.draw_highlights(surface)
+        self.draw_pieces(surface)
+        self.draw_effects(surface)
+        self.draw_hud(surface)
+
+    def draw_highlights(self, surface) -> None:
+        b = self.board
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        line_w = max(2, b.tile // 22)
+        if self.selected is not None and self.stage in ("act", "weapon"):
+            at = rf.square_of(self.game, self.selected)
+            if at is not None:
+                pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at))
+        for sq, opts in self.candidates.items():
+            kinds = {rf.action_kind(o) for o in opts}
+            if "attack" in kinds:
+                colour = SK_ATTACK
+            elif self.stage == "place":
+                colour = SK_PLACE
+            elif "pick" in kinds:
+                colour = SK_SELECTED
+            else:
+                colour = SK_MOVE
+            r = b.square_rect(sq)
+            if "pick" in kinds:
+                pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4)
+            else:
+                pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r)
+                pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3)
+                if kinds == {"move"}:  # a dot in the middle: plain on any ground (grass, water, marble)
+                    pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8))
+                    pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40)))
+        # ranged lines to every ranged target of the picked miniature
+        if self.selected is not None and self.stage in ("act", "weapon"):
+            start = rf.square_of(self.game, self.selected)
+            for opts in self.candidates.values():
+                for o in opts:
+                    if rf.action_kind(o) == "attack" and rf.attack_with(o) == "ranged":
+                        end = rf.square_of(self.game, rf.target_of(o))
+                        self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w)
+        if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
+            pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3)
+        surface.blit(layer, (0, 0))
+
+    @staticmethod
+    def dashed(surface, a, b, colour, width) -> None:
+        ax, ay = a
+        bx, by = b
+        length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+        dash = 10
+        n = int(length // dash)
+        for i in range(0, n, 2):
+            t0, t1 = i / n, min(1.0, (i + 1) / n)
+            pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+                             (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+
+    def screen_of(self, x: float, y: float) -> tuple[float, float]:
+        """The screen point of a (fractional) square position."""
+        b = self.board
+        col, row = b.offset((x, y))
+        return b.rect.x + (col + 0.5) * b.tile, b.rect.y + (row + 0.5) * b.tile
+
+    def draw_pieces(self, surface) -> None:
+        b = self.board
+        tile = b.tile
+        if self.view.marker is not None:
+            img = marker_sprite(int(tile * 0.8))
+            surface.blit(img, img.get_rect(center=b.square_center(self.view.marker)))
+        for mid, f in sorted(self.view.figures.items(), key=lambda kv: -kv[1].y):
+            if not f.on_board or f.alpha <= 0:
+                continue
+            m = self.game_mini(mid)
+            state = "ready"
+            if mid == self.selected and self.stage in ("act", "weapon") or mid == self.view.acting:
+                state = "selected"
+            elif mid in self.view.acted and f.alive:
+                state = "acted"
+            size = max(12, int(tile * f.scale))
+            img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), size, armour=f.armour,
+                                   hero=m.spec.hero, carrying=self.view.carrier == mid, state=state)
+            if f.alpha < 1:
+                img = img.copy()
+                img.set_alpha(int(255 * f.alpha))
+            cx, cy = self.screen_of(f.x + f.dx, f.y + f.dy)
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            if f.flash > 0:
+                pygame.draw.rect(surface, RED, pygame.Rect(0, 0, tile, tile).move(cx - tile / 2, cy - tile / 2), 3,
+                                 border_radius=4)
+        # the reserve being placed, seen where it would go (the cursor's or the mouse's square)
+        if self.stage == "place" and self.place_mini is not None and not self.animator.busy:
+            at = self.hover_square if self.hover_square in self.candidates else self.cursor
+            if at in self.candidates:
+                m = self.game_mini(self.place_mini)
+                img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), tile, armour=m.armour,
+                                       hero=m.spec.hero).copy()
+                img.set_alpha(150)
+                surface.blit(img, img.get_rect(center=b.square_center(at)))
+        # the odds on each target: "d8 vs d6" over "34 %" (just the percent on small squares)
+        if self.stage in ("act", "weapon") and self.selected is not None:
+            for sq, opts in self.candidates.items():
+                attacks = [o for o in opts if rf.action_kind(o) == "attack"]
+                if attacks:
+                    self.draw_odds_tag(surface, sq, max(attacks, key=lambda o: rf.odds_percent(self.game, o)))
+
+    def draw_odds_tag(self, surface, sq, attack) -> None:
+        b = self.board
+        tile = b.tile
+        a, t = self.game_mini(rf.actor(attack)), self.game_mini(rf.target_of(attack))
+        lines = [f"{rf.odds_percent(self.game, attack)} %"]
+        if tile >= 72:
+            lines.insert(0, f"d{a.spec.die} vs d{t.spec.die}")
+        size = max(11, int(tile * 0.2))
+        imgs = [text(line, size, INK, True) for line in lines]
+        w = max(i.get_width() for i in imgs) + 8
+        h = sum(i.get_height() for i in imgs) + 2
+        r = b.square_rect(sq)
+        tag = pygame.Rect(0, 0, w, h)
+        tag.midtop = (r.centerx, r.top + 1)
+        tag.clamp_ip(b.rect)
+        panel(surface, tag, (60, 14, 12, 225), SK_ATTACK, 4)
+        y = tag.y + 1
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(tag.centerx, y)))
+            y += img.get_height()
+
+    def draw_effects(self, surface) -> None:
+        v = self.view
+        b = self.board
+        for shot in v.shots:
+            a = self.screen_of(*shot.start)
+            z = self.screen_of(*shot.end)
+            t = min(1.0, shot.age / 0.3)
+            tip = (a[0] + (z[0] - a[0]) * t, a[1] + (z[1] - a[1]) * t)
+            pygame.draw.line(surface, SK_ATTACK, a, tip, max(2, b.tile // 16))
+            pygame.draw.circle(surface, GOLD, tip, max(3, b.tile // 12))
+        for fl in v.floaters:
+            x, y = self.screen_of(fl.x, fl.y)
+            rise = fl.age / fl.life
+            img = text(fl.text, max(14, int(b.tile * 0.3)), fl.colour, True)
+            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
+            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
+            r.clamp_ip(self.board_rect)
+            surface.blit(img, r)
+        if v.banner is not None:
+            words, age = v.banner
+            s = self.s
+            img = text(words, int(34 * s), GOLD, True)
+            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
+            r.clamp_ip(self.board_rect)
+            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    # --- HUD ---
+    def draw_hud(self, surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_top(surface)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
+        y = self.draw_players(surface, self.hud_rect.y + int(8 * s))
+        y = self.draw_scenario(surface, y + int(6 * s))
+        y = self.draw_tray(surface, y + int(6 * s))
+        self.draw_card(surface, y + int(6 * s))
+        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, int(18 * s), b.rect.collidepoint(mouse))
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tw = int(320 * s)
+                lines = wrap(b.hint, int(17 * s), tw - 12)
+                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(19 * s) + 8)
+                tip.bottom = b.rect.y - int(4 * s)
+                tip.right = min(tip.right, self.bar_rect.right - 4)
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(17 * s), tip.w - 12, box=tip)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_top(self, surface) -> None:
+        s = self.s
+        g = self.game
+        rnd = rf.round_of(g)
+        title = f"Round {rnd}" if rnd else "Setting up"
+        img = text(title, int(28 * s), GOLD, True)
+        surface.blit(img, (int(12 * s), int(12 * s)))
+        x = int(12 * s) + img.get_width() + int(18 * s)
+        room = self.board_rect.right - x - int(10 * s)
+        init = rf.initiative_words(g)
+        hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
+        himg = text(hint, int(15 * s), DIM)
+        if init:
+            size = int(20 * s)
+            while size > 11 and text(init, size).get_width() > room - himg.get_width() - int(16 * s):
+                size -= 1
+            iimg = text(init, size, INK)
+            if iimg.get_width() + himg.get_width() + int(16 * s) <= room:
+                surface.blit(iimg, (x, int(27 * s) - iimg.get_height() // 2))
+                surface.blit(himg, (self.board_rect.right - himg.get_width() - int(10 * s), int(20 * s)))
+                return
+            surface.blit(shortened(init, int(17 * s), room), (x, int(8 * s)))
+            surface.blit(shortened(hint, int(13 * s), room, DIM), (x, int(32 * s)))
+            return
+        surface.blit(himg, (self.board_rect.right - himg.get_width() - int(10 * s), int(20 * s)))
+
+    def draw_players(self, surface, y) -> int:
+        s = self.s
+        g = self.game
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        for p in rf.seats(g):
+            colour = colour_of(self.index.get(p, 0))
+            sw = pygame.Rect(x, y + 2, int(20 * s), int(20 * s))
+            pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
+            deciding = self.decision is not None and self.decision.player == p
+            name = shortened(p + ("  · to play" if deciding else ""), int(21 * s), width - int(28 * s),
+                             GOLD if deciding else INK, True)
+            surface.blit(name, (x + int(28 * s), y))
+            y += int(24 * s)
+            board, reserve, lost = rf.counts(g, p)
+            line = f"{board} on the board · {reserve} in reserve · {lost} lost"
+            surface.blit(shortened(line, int(16 * s), width - int(28 * s), DIM), (x + int(28 * s), y))
+            y += int(19 * s)
+            res = [m for m in rf.minis_of(g, p) if m.alive and m.at is None]
+            if res:
+                size = int(34 * s)
+                xx = x + int(28 * s)
+                for m in res:
+                    if xx + size > self.hud_rect.right - int(8 * s):
+                        break
+                    placing = self.stage == "place" and m.id == self.place_mini
+                    surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(p, 0), size,
+                                                  armour=m.armour, hero=m.spec.hero,
+                                                  state="selected" if placing else "ready"), (xx, y))
+                    xx += size + 2
+                y += size + 2
+            y += int(4 * s)
+        return y
+
+    def draw_scenario(self, surface, y) -> int:
+        s = self.s
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        title, goal, progress = rf.scenario_words(self.game)
+        surface.blit(text(title, int(20 * s), GOLD, True), (x, y))
+        y += int(22 * s)
+        for words, colour in ((goal, DIM), *((p, INK) for p in progress)):
+            for line in wrap(words, int(16 * s), width)[:3]:
+                surface.blit(text(line, int(16 * s), colour), (x, y))
+                y += int(17 * s)
+        return y
+
+    def draw_tray(self, surface, y) -> int:
+        """The dice just rolled: attack against defence, the save, a skill check, the initiative."""
+        s = self.s
+        v = self.view
+        if not v.tray:
+            return y
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        box = pygame.Rect(x - int(4 * s), y, width + int(8 * s), int(118 * s))
+        panel(surface, box, (34, 24, 30, 235), UI_PANEL_EDGE, 8)
+        surface.blit(shortened(v.tray_title, int(16 * s), width, DIM), (x, y + int(4 * s)))
+        n = min(4, len(v.tray))
+        cell = width // max(2, n)
+        size = min(int(50 * s), cell - int(8 * s))
+        for i, d in enumerate(v.tray[-n:]):
+            cx = x + cell * i + cell // 2
+            img = die_sprite(d.sides, size, d.colour, str(d.shown))
+            surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
+            lab = shortened(d.label, int(14 * s), cell - 4, INK)
+            surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
+            if d.verdict and d.rolling <= 0:
+                vimg = shortened(d.verdict, int(14 * s), cell - 4, GREEN if d.good else RED, True)
+                surface.blit(vimg, vimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
+            elif d.needs:
+                nimg = shortened(d.needs, int(14 * s), cell - 4, DIM)
+                surface.blit(nimg, nimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
+        return box.bottom
+
+    def draw_card(self, surface, y) -> None:
+        """The miniature under the cursor or the mouse (or the picked one): its die and what it can do."""
+        s = self.s
+        mid = None
+        for sq in (self.hover_square, self.cursor if self.stage not in ("auto", "idle") else None):
+            if sq is not None:
+                mid = rf.mini_at(self.game, sq)
+                if mid is not None:
+                    break
+        mid = mid or self.selected
+        if mid is None:
+            return
+        m = self.game_mini(mid)
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        room = self.hud_rect.bottom - y - int(8 * s)
+        if room < int(60 * s):
+            return
+        size = min(int(64 * s), room)
+        surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), size, armour=m.armour,
+                                      hero=m.spec.hero, carrying=self.view.carrier == mid), (x, y))
+        tx = x + size + int(8 * s)
+        surface.blit(shortened(m.spec.name, int(20 * s), width - size - int(8 * s), INK, True), (tx, y))
+        surface.blit(shortened(rf.status_words(self.game, mid), int(15 * s), width - size - int(8 * s), DIM),
+                     (tx, y + int(22 * s)))
+        yy = y + max(size, int(44 * s)) + int(4 * s)
+        for line in rf.stat_lines(m):
+            if yy + int(17 * s) > self.hud_rect.bottom - int(4 * s):
+                break
+            surface.blit(shortened(line, int(16 * s), width, INK), (x, yy))
+            yy += int(17 * s)
+
+    def draw_log(self, surface) -> None:
+        s = self.s
+        r = self.log_rect
+        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
+        size = int(16 * s)
+        line_h = int(17 * s)
+        rows = max(1, (r.h - 8) // line_h)
+        end = len(self.log) - self.log_scroll
+        lines: list[str] = []
+        for entry in reversed(self.log[max(0, end - rows):end]):
+            lines[:0] = wrap(entry, size, r.w - 14)
+            if len(lines) >= rows:
+                break
+        y = r.y + 4
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-4, -4))
+        for line in lines[-rows:]:
+            surface.blit(text(line, size, INK), (r.x + 6, y))
+            y += line_h
+        surface.set_clip(clip)
+
+    def prompt_words(self) -> str:
+        d = self.decision
+        if self.animator.busy:
+            return "… (click or Space to skip)"
+        if self.stage == "over":
+            return "The game is over."
+        if d is None:
+            return ""
+        who = d.player
+        if self.stage == "auto":
+            return f"{who} (computer) is thinking…"
+        if self.stage == "place":
+            m = self.game_mini(self.place_mini)
+            return f"{who}: place your {m.spec.name} (d{m.spec.die}) on a blue square of your home row"
+        if self.stage == "reroll":
+            return f"{who}: {rf.reroll_words(self.game, self.decision)} Re-roll (R) or keep (K)?"
+        if self.stage == "weapon":
+            a = self.pending_attacks[0]
+            return (f"{who}: {self.game_mini(a.mini).spec.name} attacks {self.game_mini(a.target).spec.name} — "
+                    f"in melee or at range? (1 / 2, Esc back)")
+        if self.stage == "pick":
+            return f"{who}: pick a miniature to act (gold squares; click, or Tab / arrows and Enter)"
+        name = self.game_mini(self.selected).spec.name
+        target = self.candidates.get(self.cursor) or self.candidates.get(self.hover_square) or []
+        attacks = [o for o in target if rf.action_kind(o) == "attack"]
+        if attacks:
+            return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).spec.name}: " + \
+                " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
+        return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
+
+    def draw_prompt(self, surface) -> None:
+        s = self.s
+        x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
+        words = self.prompt_words()
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(19 * s), box.w, box.h)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def draw_game_over(self, surface) -> None:
+        s = self.s
+        head, lines = rf.outcome_words(self.game)
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(110 * s + 26 * s * len(lines)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
+        img = shortened(head, int(38 * s), rect.w - 20, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(64 * s)
+        for line in lines:
+            img = shortened(line, int(20 * s), rect.w - 30, INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(26 * s)
+
+
+class _Script:
+    """Answers a replay's decisions from a finished game's record, in order."""
+
+    thinks = False
+    level = "replay"
+
+    def __init__(self, decisions):
+        self.decisions = list(decisions)
+        self.next = 0
+
+    def choose(self, game):
+        action = self.decisions[self.next]
+        self.next += 1
+        return action
+
+
+class SkirmishReplay(SkirmishTable):
+    """A game played again on the table from its record (its setup and decisions), every animation and
+    log line as it happened; [ ] set the speed, Esc leaves (back to the results or the load screen).
+    `source` is a finished game, or a saved game's record (`core.record.Record`) from the load screen,
+    finished or not: an unfinished one stops where the record ends."""
+
+    menu = False
+    HINT = "Esc: leave the replay"
+
+    def __init__(self, app, source):
+        from ...core import registry
+        from ...core.errors import RecordError, SetupError
+        from ...rulesets.skirmish.setup import new_game
+
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+            board = source.state.board if not setup.options.obstacles else None
+        else:
+            _, setup, decisions = registry.read(source)
+            board = None
+        try:
+            fresh = new_game(setup, board)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its board can not be set out again: {e}") from None
+        self.script = _Script(decisions)
+        super().__init__(app, fresh, map_path(fresh), handoff=False,
+                         auto_players={p: self.script for p in rf.seats(fresh)},
+                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
+                         on_exit=lambda table: app.stack.remove(table))
+
+    @property
+    def at_end(self) -> bool:
+        """The record is played out (an unfinished game's replay stops there)."""
+        return self.script.next >= len(self.script.decisions)
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.at_end and not self.animator.busy:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        super().update(dt)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        super().key(key, mod)
+
+    def prompt_words(self) -> str:
+        if self.stage == "over":
+            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
+        return "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+    def draw_game_over(self, surface) -> None:
+        if self.game.over:
+            super().draw_game_over(surface)
+
+
+def map_path(game):
+    """The map file a game's board came from (None for a generated board)."""
+    from ...board.tiled import resolve_map_path
+
+    spec = getattr(game.state.board, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
+def start_battle(app, game, path=None) -> SkirmishTable:
+    """Put a game of Chessboard Skirmish on its table with the player's settings and autosave; the results
+    screen follows the end. Replaces every scene but the title screen."""
+    from ... import saves
+
+    if path is None:
+        path = map_path(game)
+    st = app.settings
+
+    def leave(table):
+        app.stack.remove(table)
+        app.open("results", table.game)
+
+    table = SkirmishTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                          autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(table)
+    saves.write_game(game)
+    return table
+

@@ -1,0 +1,93 @@
+"""Chessboard Skirmish's side of the shared setup frame (scenes/setup.py, extended by
+scenes/skirmish/setup.py): the armies a seat may lead, and the game the frame's choices make.
+
+The armies are the bundled and the player's own (`rulesets/skirmish/armies.py`, when it is
+installed); a seat that picks none leads one dealt at random: a listed army legal at the points,
+else a random band built from army.py's model alone.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+from ...client.art.palette import PLAYER_COLOURS
+from ...rulesets.skirmish.army import Army
+from ...rulesets.skirmish.randomplay import random_army
+from ...rulesets.skirmish.setup import Seat, Setup
+from ...rulesets.skirmish.setup import new_game as start_game
+
+PICKED_TWICE = ""
+"""Both seats may lead the same army list (each gets its own miniatures)."""
+
+
+@dataclass(frozen=True)
+class ArmyEntry:
+    """An army a seat may pick, as the setup frame lists it."""
+
+    army: Army
+
+    @property
+    def name(self) -> str:
+        a = self.army
+        return f"{a.name} · {a.cost()} points · {len(a.miniatures)} miniatures"
+
+
+@dataclass
+class ArmyLibrary:
+    """The armies by id (the setup frame keeps a seat's pick as `[id]`), and the files that would not load."""
+
+    cards: dict
+    problems: list
+
+
+def library() -> ArmyLibrary:
+    """The bundled and the player's armies (none if the armies module is not installed)."""
+    try:
+        armies = importlib.import_module("deathmatch.rulesets.skirmish.armies")
+    except ImportError:
+        return ArmyLibrary({}, [])
+    found, problems = armies.load_default_armies()
+    cards = {}
+    for army in found:
+        key = army.source or army.name
+        cards[key] = ArmyEntry(army)
+    return ArmyLibrary(cards, [str(p) for p in problems])
+
+
+def cards_each(players: int) -> int:
+    return 1
+
+
+def each_runs(n: int) -> str:
+    return "each leads one army"
+
+
+def legal_armies(lib: ArmyLibrary, points) -> list[str]:
+    """The ids of the listed armies legal at `points`."""
+    return [k for k, e in lib.cards.items() if not e.army.problems(points)]
+
+
+def army_for(lib: ArmyLibrary, picked: list, points, rng: random.Random) -> Army:
+    """A seat's army: the one it picked, else a listed one legal at the points, else a random band."""
+    if picked and picked[0] in lib.cards:
+        return lib.cards[picked[0]].army
+    legal = legal_armies(lib, points)
+    if legal:
+        return lib.cards[rng.choice(sorted(legal))].army
+    return random_army(rng, points)
+
+
+def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):
+    """A started game on `arena` for `seats` [(name, [army id] or [])]; SetupError if an army is not
+    legal at the points. `bots`: seat → level (kept on the game for its table: `game.seat_bots`)."""
+    rng = random.Random(seed)
+    made = []
+    for k, (name, picked) in enumerate(seats):
+        colour = PLAYER_COLOURS[colours[k] % len(PLAYER_COLOURS)].name.lower() if k < len(colours) else ""
+        made.append(Seat(name, colour, army_for(library, list(picked), options.points, rng)))
+    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
+    game = start_game(Setup(tuple(made), spec, options, seed), arena)
+    game.seat_bots = dict(bots or {})
+    return game

@@ -1,0 +1,172 @@
+"""New game of Chessboard Skirmish: the shared setup frame (scenes/setup.py) with two seats, each
+leading an army, a square board, and Skirmish's options (scenes/skirmish/options.py).
+
+A seat's "Army" button steps through the armies legal at the points (scenes/skirmish/newgame.py
+lists them); "Random" deals one at the start. What is remembered sits beside Celebrity's choices
+in the settings (its own keys), so playing one game never resets the other's setup.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...client.squareview import SquareBoard
+from ...client.ui import Button
+from ..setup import NewGameScene
+
+KINDS = ("Human",)
+"""Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
+
+
+class SkirmishSetupScene(NewGameScene):
+    title = "New game: Chessboard Skirmish"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ...board.arenas import list_arenas
+
+        self.count = 2
+        self.arenas = list_arenas(ruleset="skirmish")
+        last, _ = self.remembered()
+        self.arena = self.arena_index(last.get("skirmish_arena"))
+        if self.arena is None:
+            self.arena = self.arena_index("bundled:chessboard") or 0
+        for seat in self.seats[:2]:
+            if seat.kind not in self.kinds():
+                seat.kind = "Human"
+            seat.cards = []
+
+    def kinds(self) -> tuple[str, ...]:
+        from ...core import registry
+
+        return KINDS + tuple(registry.get("skirmish").bot_levels)
+
+    # --- the choices ---
+    def set_count(self, d: int) -> None:
+        """Always two players."""
+
+    def cycle_kind(self, i: int) -> None:
+        kinds = self.kinds()
+        seat = self.seats[i]
+        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
+        self.layout()
+
+    def armies(self) -> list[str]:
+        """The armies a seat may pick now: those legal at the points."""
+        return self.side.legal_armies(self.app.library, self.options.options().points)
+
+    def pick(self, i: int) -> None:
+        """The next army legal at the points (after the last one: dealt at random)."""
+        ids = self.armies()
+        seat = self.seats[i]
+        if not ids:
+            seat.cards = []
+        elif seat.cards and seat.cards[0] in ids and ids.index(seat.cards[0]) + 1 < len(ids):
+            seat.cards = [ids[ids.index(seat.cards[0]) + 1]]
+        elif seat.cards:
+            seat.cards = []
+        else:
+            seat.cards = [ids[0]]
+        self.layout()
+
+    def problem(self) -> str:
+        seats = self.seats[:2]
+        names = [s.name.strip() for s in seats]
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if names[0].lower() == names[1].lower():
+            return "The two players have the same name."
+        if seats[0].colour == seats[1].colour:
+            return "The two players have the same colour: click a swatch to change it."
+        entry = self.arenas[self.arena] if self.arenas else None
+        if entry is None:
+            return "No board found for Chessboard Skirmish."
+        if not entry.ok:
+            return f"{entry.name} is broken: {entry.reason}"
+        points = self.options.options().points
+        lib = self.app.library
+        for s in seats:
+            if s.cards and s.cards[0] in lib.cards:
+                why = lib.cards[s.cards[0]].army.problems(points)
+                if why:
+                    return f"{s.name}'s army: {why[0]}"
+        return ""
+
+    def make(self, seed=None):
+        import random
+
+        rng = random.Random(seed)
+        seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
+        entry = self.arenas[self.arena]
+        return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
+                                  seed=rng.randrange(1 << 30) if seed is None else seed,
+                                  colours=[s.colour for s in self.seats[:2]],
+                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
+
+    def remember(self) -> None:
+        from ...settings import save_settings
+
+        st = self.app.settings
+        seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
+        st.players = seats
+        st.last_setup = {**(st.last_setup or {}), "skirmish_arena": self.arenas[self.arena].id,
+                         **self.options.remembered()}
+        st.animation_speed = self.speed
+        save_settings(st)
+
+    # --- the frame, for two seats with an army each ---
+    def layout(self) -> None:
+        super().layout()
+        keep = []
+        row_of = {y: i for i, y, _ in self.rows}
+        for b in self.buttons:
+            if b.label in ("−", "+"):
+                continue  # always two players
+            if b.label in ("Pick cards", "Change"):
+                seat = self.seats[row_of.get(b.rect.y, 0)]
+                b.label = "Next army" if seat.cards else "Pick army"
+                b.hint = "Step through the armies legal at the points (bundled and your own)"
+                b.enabled = bool(self.armies())
+            elif b.label == "Deal":
+                b.label = "Random"
+                b.hint = "Lead an army dealt at random"
+            elif b.label.startswith("Bot thinking"):
+                b.enabled = len(self.kinds()) > 1
+            keep.append(b)
+        start = len(keep) - 1  # the frame's last button: Start the game
+        if self.can_build():
+            s = self.s
+            y = max(y for _, y, _ in self.rows) + int(48 * s)
+            keep.append(Button("Build an army…", pygame.Rect(int(70 * s), y, int(200 * s), int(32 * s)), self.build,
+                               True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
+        self.buttons = keep
+        self.focus = start  # Enter starts the game, as on every setup screen
+
+    # --- the army builder (scenes/skirmish/builder.py, when it is routed) ---
+    def can_build(self) -> bool:
+        return "army builder" in self.app.router.target_names("skirmish")
+
+    def build(self) -> None:
+        self.app.open("army builder", points=self.options.options().points)
+
+    def resume(self) -> None:
+        """Back from the builder: a saved army is in the list now."""
+        self.app.forget_library()
+        self.layout()
+
+    def thumb(self, entry, size):
+        key = (entry.path, size)
+        if key not in self.thumbs:
+            img = None
+            if entry.ok:
+                try:
+                    board = SquareBoard(entry.report.arena, entry.path)
+                    board.fit(pygame.Rect(0, 0, *size), labels=False)
+                    img = pygame.Surface(size)
+                    img.fill(board.background)
+                    board.rect.topleft = ((size[0] - board.rect.w) // 2, (size[1] - board.rect.h) // 2)
+                    img.blit(board.scaled(), board.rect)
+                except Exception:  # a thumbnail is a nicety: a board that will not draw just has none
+                    img = None
+            self.thumbs[key] = img
+        return self.thumbs[key]

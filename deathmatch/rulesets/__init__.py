@@ -3,6 +3,7 @@
 rules, state, actions, events, card schema, setup, scenario steps.
 
 - `celebrity`: Celebrity Deathmatch (docs/rules/RULES.md).
+- `skirmish`: Chessboard Skirmish (docs/rules/SKIRMISH.md).
 """
 
 DEFAULT = "celebrity"

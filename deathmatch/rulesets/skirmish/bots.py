@@ -1,0 +1,280 @@
+"""Chessboard Skirmish's computer players: easy, normal and hard. They answer `game.pending` for
+their player with one of `game.legal_actions()`; Skirmish hides nothing, so a bot may read the
+whole state (never the dice's future: the hard bot's look-ahead reseeds them, `determinize`).
+
+- easy: random legal play that attacks when it can;
+- normal: a heuristic player: it scores where each miniature could stand (the exact chance its
+  best attack from there defeats a target, times the target's worth; the danger the enemies that
+  could reach it pose; the scenario's goal: the marker, its own corners, the enemy home row),
+  picks the miniature with the best plan, moves, attacks the best target, re-rolls a die worth
+  less than a fresh one;
+- hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate`, `rank`
+  (the normal player's ordering) and the round as its epoch.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cached_property
+
+from ...core.dice import SeededDice
+from .actions import ACT, PICK, PLACE, REROLL, Attack, Drop, End, Move, Pass, Pick, PickUp, Reroll
+from .geometry import adjacent, between, line_blocker, reachable
+from .odds import attack_odds, for_minis
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def make_bot(level: str, seed: int = 0, thinking: str = "normal"):
+    """A bot of `level` (ValueError naming the levels for an unknown one)."""
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        from ...core import registry
+        from ...core.search import hard_bot
+
+        return hard_bot(registry.get("skirmish"), seed, thinking)
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+class EasyBot:
+    """Random legal play, but it always takes an attack it is offered."""
+
+    level = "easy"
+    thinks = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        options = game.legal_actions()
+        attacks = [a for a in options if isinstance(a, Attack)]
+        if attacks:
+            return self.rng.choice(attacks)
+        if game.pending.kind == PICK:
+            options = [a for a in options if isinstance(a, Pick)] or options
+        return self.rng.choice(options)
+
+
+class NormalBot:
+    """The heuristic player (see the module)."""
+
+    level = "normal"
+    thinks = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        return max(scored(game), key=lambda sa: sa[0])[1]
+
+
+def ranked(game, k: int) -> list:
+    """The normal player's `k` best answers to the pending decision, best first."""
+    return [a for _, a in sorted(scored(game), key=lambda sa: -sa[0])[:k]]
+
+
+def scored(game) -> list[tuple[float, object]]:
+    """Every legal answer with the normal player's score (higher is better), in legal order."""
+    d = game.pending
+    options = game.legal_actions()
+    if d.kind == REROLL:
+        return [(1.0 if a.yes == reroll_worth_it(game, d) else 0.0, a) for a in options]
+    if d.kind == PLACE:
+        s = game.state
+        mid = (s.width - 1) / 2
+        return [(-abs(a.at.x - mid) - 0.01 * k, a) for k, a in enumerate(options)]
+    if d.kind == PICK:
+        plans = {m.id: Plan(game, m) for m in game.state.ready(d.player)}
+        best = {mid: p.outlook() for mid, p in plans.items()}
+        return [(best[a.mini] if isinstance(a, Pick) else best[a.mini] - 5, a) for a in options]
+    plan = Plan(game, game.state.minis[d.mini])
+    return [(act_score(game, a, plan), a) for a in options]
+
+
+def reroll_worth_it(game, d) -> bool:
+    """Re-roll a die worth less than a fresh one: a losing defence, a failed save or skill check,
+    an attack below the middle of its die."""
+    r = d.roll
+    rolls = game.rolls
+    if r.purpose == "defence":
+        return rolls.get("defence", 0) < rolls.get("attack", 0)
+    if r.purpose == "save":
+        return r.value < 4
+    if r.purpose == "skill":
+        return r.value < r.sides // 2
+    return r.value * 2 < r.sides + 1
+
+
+def worth(m) -> float:
+    """What a miniature is worth to its army (its §7 points, a carrier more)."""
+    return m.points() + (15 if m.carrying else 0)
+
+
+class Plan:
+    """The normal player's view of one miniature's activation: what standing on a square is worth
+    (worked out once per decision: the enemies, the squares taken, the goal)."""
+
+    def __init__(self, game, m):
+        s = game.state
+        self.game, self.s, self.m = game, s, m
+        self.enemies = s.on_board(s.other(m.owner))
+        self.occupied = {k: v for k, v in s.occupied().items() if v.id != m.id}
+        self.own_corners = [c for c in s.corners() if c.y == s.back_rank(m.owner)]
+        self.enemy_row = set(s.home_row(s.other(m.owner)))
+        self.enemy_rank = s.back_rank(s.other(m.owner))
+        self.mates_on_row = sum(1 for o in s.on_board(m.owner) if o.at in self.enemy_row and o.id != m.id)
+
+    @cached_property
+    def threat(self) -> dict:
+        """Each enemy's chance to wound the miniature in melee (hero re-roll included)."""
+        m = self.m
+        return {e.id: float(attack_odds(e.spec, m.spec, m.armour, False, attacker_reroll=e.spec.hero).wound)
+                for e in self.enemies}
+
+    @cached_property
+    def threat_ranged(self) -> dict:
+        m = self.m
+        return {e.id: float(attack_odds(e.spec, m.spec, m.armour, True, attacker_reroll=e.spec.hero).wound)
+                for e in self.enemies if e.ranged}
+
+    @cached_property
+    def gain(self) -> dict:
+        """(enemy id, ranged) -> what attacking it is worth: defeat chance times its worth, and a little for a wound."""
+        m, out = self.m, {}
+        for e in self.enemies:
+            for ranged in (False, True):
+                o = attack_odds(m.spec, e.spec, e.armour, ranged, attacker_reroll=m.spec.hero and not m.rerolled,
+                                target_reroll=e.spec.hero and not e.rerolled)
+                out[e.id, ranged] = float(o.defeat) * worth(e) + 0.3 * float(o.wound) * worth(e)
+        return out
+
+    def goal(self, sq) -> float:
+        """How far standing on `sq` takes the miniature toward the scenario's goal."""
+        s, m = self.s, self.m
+        scenario = s.options.scenario
+        if scenario == "retrieve" and s.marker is not None:
+            if m.carrying:
+                d = min(c.distance(sq) for c in self.own_corners)
+                return 1000.0 if d == 0 else 30 - 4 * d
+            carrier = s.minis[s.marker.carrier] if s.marker.carrier else None
+            if carrier is None:
+                d = s.marker.at.distance(sq)
+                return 12 - 2 * d + (6 if d == 0 else 0)
+            if carrier.owner != m.owner:
+                return 10 - 2 * carrier.at.distance(sq)
+            return 0.0
+        if scenario == "infiltrate":
+            on_row = 25 + 40 * self.mates_on_row if sq in self.enemy_row else 0
+            return on_row - 2.0 * abs(sq.y - self.enemy_rank)
+        if not self.enemies:
+            return 0.0
+        return -0.5 * min(e.at.distance(sq) for e in self.enemies)
+
+    def danger(self, sq, occupied) -> float:
+        """The worth the miniature may lose on `sq`: each enemy that could reach an attack on it,
+        times the chance that attack wounds it (halved for enemies that have acted this round)."""
+        total = 0.0
+        w = worth(self.m)
+        board = self.s.board
+        for e in self.enemies:
+            if e.at.distance(sq) <= e.move + 1:
+                p = self.threat[e.id]
+            elif e.ranged and between(e.at, sq) is not None and line_blocker(board, occupied, e.at, sq) is None:
+                p = self.threat_ranged[e.id]
+            else:
+                continue
+            total += p * w * (0.5 if e.acted else 1.0)
+        return total
+
+    def attack(self, sq, occupied) -> float:
+        """The best attack from `sq`: the chance it defeats (and wounds) times the target's worth."""
+        best = 0.0
+        board, ranged = self.s.board, self.m.ranged
+        for e in self.enemies:
+            if adjacent(sq, e.at):
+                best = max(best, self.gain[e.id, False])
+            if ranged and between(sq, e.at) is not None and line_blocker(board, occupied, sq, e.at) is None:
+                best = max(best, self.gain[e.id, True])
+        return best
+
+    def stand(self, sq, can_attack: bool = True) -> float:
+        """The worth of ending the move on `sq` (with an attack from there if it still may)."""
+        occupied = dict(self.occupied)
+        occupied[sq] = self.m
+        score = self.goal(sq) - 0.6 * self.danger(sq, occupied)
+        if can_attack:
+            score += self.attack(sq, occupied)
+        return score
+
+    def outlook(self) -> float:
+        """A quick guess at what activating the miniature now is worth (the pick): the best attack
+        it could reach, the goal, the danger it stands in (threatened ones act first)."""
+        m = self.m
+        reach = m.move + 1
+        best = 0.0
+        for e in self.enemies:
+            if e.at.distance(m.at) <= reach:
+                best = max(best, self.gain[e.id, False])
+            if m.ranged and (e.at.x == m.at.x or e.at.y == m.at.y or e.at.distance(m.at) <= reach):
+                best = max(best, 0.7 * self.gain[e.id, True])
+        occupied = self.occupied
+        return best + self.goal(m.at) + m.move + 0.3 * self.danger(m.at, occupied)
+
+    def best(self) -> float:
+        """The best `stand` among the squares reachable this activation (staying included)."""
+        m = self.m
+        squares = [m.at] + list(reachable(self.s.board, self.occupied, m.at, m.move))
+        return max(self.stand(sq) for sq in squares)
+
+
+def goal_score(game, m, sq) -> float:
+    """How far standing on `sq` takes `m` toward the scenario's goal."""
+    return Plan(game, m).goal(sq)
+
+
+def act_score(game, a, plan: Plan) -> float:
+    s = game.state
+    m = s.minis[a.mini]
+    act = s.activation
+    if isinstance(a, Move):
+        return plan.stand(a.path[-1], not act.attacked)
+    if isinstance(a, Attack):
+        if s.options.scenario == "retrieve" and game.can_pick_up(m.id):
+            return -1.0  # pick the marker up instead: a failed attack would end the activation
+        o = for_minis(m, s.minis[a.target], a.mode)
+        return plan.stand(m.at, False) + float(o.defeat) * worth(s.minis[a.target]) + 1.0
+    if isinstance(a, PickUp):
+        return 500.0
+    if isinstance(a, Drop):
+        return -100.0
+    return plan.stand(m.at, False) - (0.5 if isinstance(a, Pass) else 0.0)
+
+
+# --- the search's hooks ---
+
+def determinize(game, player: str, rng: random.Random):
+    """A copy of the game whose future dice come from `rng` (nothing else is hidden in Skirmish)."""
+    world = game.copy()
+    world.dice = SeededDice(rng.randrange(2**62))
+    return world
+
+
+def evaluate(game, player: str) -> float:
+    """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
+    side, nudged by the scenario's goal."""
+    if game.over:
+        w = game.outcome.winners
+        return 0.5 if not w else (1.0 if player in w else 0.0)
+    s = game.state
+    other = s.other(player)
+    mine = sum(worth(m) for m in s.army(player))
+    theirs = sum(worth(m) for m in s.army(other))
+    value = 0.5 + 0.4 * (mine - theirs) / max(1.0, mine + theirs)
+    if s.options.scenario in ("retrieve", "infiltrate"):
+        goal = sum(Plan(game, m).goal(m.at) for m in s.on_board(player))
+        goal -= sum(Plan(game, m).goal(m.at) for m in s.on_board(other))
+        value += max(-0.09, min(0.09, goal / 400))
+    return max(0.01, min(0.99, value))

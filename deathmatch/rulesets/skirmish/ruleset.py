@@ -1,0 +1,61 @@
+"""Chessboard Skirmish as a ruleset of the core registry (`deathmatch.core.registry`)."""
+
+from __future__ import annotations
+
+import random
+
+from ...core.registry import Ruleset, register
+from . import actions, view
+from .randomplay import random_answer, random_army
+from .setup import Seat, Setup, new_game
+from .state import Options
+
+RULESET_ID = "skirmish"
+RULESET_VERSION = 1
+
+
+def quick_game(names, arena, seed: int, orders: bool = False, *, points: int | None = 30,
+               scenario: str | None = None, obstacles: int = 0):
+    """A game of two random armies legal at `points` (army.py's model alone) on a loaded square
+    `arena`, the seats `names` (the first two); `orders` is ignored (Skirmish has no standing orders)."""
+    rng = random.Random(seed)
+    seats = tuple(Seat(n, c, random_army(rng, points, f"{n}'s band")) for n, c in zip(names[:2], ("red", "blue")))
+    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
+    return new_game(Setup(seats, spec, Options(points, scenario, obstacles), seed), arena)
+
+
+def _scenario(data, lines, path):
+    from .scenario import Runner
+
+    Runner(data, lines, path).run()
+
+
+RULESET = register(Ruleset(
+    id=RULESET_ID,
+    name="Chessboard Skirmish",
+    version=RULESET_VERSION,
+    new_game=new_game,
+    setup_from_json=Setup.from_json,
+    setup_to_json=Setup.to_json,
+    action_from_json=actions.from_json,
+    action_to_json=actions.to_json,
+    random_answer=random_answer,
+    seed_of=lambda setup: setup.seed,
+    run_scenario=_scenario,
+    view=view.state_for,
+    event_visible_to=view.event_visible_to,
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
+    determinize=lambda game, player, rng: _bots().determinize(game, player, rng),
+    evaluate=lambda game, player: _bots().evaluate(game, player),
+    rank=lambda seed: _bots().ranked,
+    epoch=lambda game: game.state.round,
+    quick_game=quick_game,
+))
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is asked for."""
+    from . import bots
+
+    return bots

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...core.registry import Ruleset, register
-from . import actions, view
+from . import actions, tournament, view
 from .randomplay import random_answer, random_army
 from .setup import Seat, Setup, new_game
 from .state import Options
@@ -50,6 +50,7 @@ RULESET = register(Ruleset(
     evaluate=lambda game, player: _bots().evaluate(game, player),
     rank=lambda seed: _bots().ranked,
     epoch=lambda game: game.state.round,
+    tournament=tournament,
     quick_game=quick_game,
 ))
 

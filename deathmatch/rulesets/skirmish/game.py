@@ -57,8 +57,18 @@ class Game(Machine):
         new.history = list(self.history)
         new.rolls = dict(self.rolls)
         new._events = []
-        new._stack, new._asker, new.dice = copy.deepcopy((self._stack, self._asker, self.dice))
+        new._stack, new._asker = copy.deepcopy((self._stack, self._asker))
+        new.dice = copy_dice(self.dice)
         return new
+
+    def can_move(self, mini: str) -> bool:
+        """Whether the open activation's `mini` may still move somewhere (a quick `reachable`)."""
+        act, s = self.state.activation, self.state
+        m = s.minis[mini]
+        if act is None or act.mini != mini or act.moved or act.attacked or act.skill_tried or m.at is None:
+            return False
+        occupied = s.occupied()
+        return any(n in s.board.floor and n not in occupied for n in m.at.neighbors())
 
     # ------------------------------------------------------------ questions
 
@@ -176,6 +186,16 @@ class Game(Machine):
         self.emit(ev.Defeated(m.owner, m.id, at, by))
         if not s.army(m.owner):
             self.finish("last_standing", (s.other(m.owner),))
+
+
+def copy_dice(dice):
+    """A copy of the game's dice with the same future rolls (seeded: the generator's state; forced:
+    the list and how far it is used), cheaper than a deep copy of the generator."""
+    if isinstance(dice, SeededDice):
+        new = SeededDice(dice.seed)
+        new._rng.setstate(dice._rng.getstate())
+        return new
+    return copy.deepcopy(dice)
 
 
 def place_options(s: State, player: str) -> list[Place]:
@@ -396,7 +416,7 @@ class Act:
         s = g.state
         act = s.activation
         m = s.minis[act.mini]
-        if not (g.reachable(m.id) or g.targets(m.id) or g.can_pick_up(m.id) or m.carrying):
+        if not (m.carrying or g.can_pick_up(m.id) or g.can_move(m.id) or g.targets(m.id)):
             g.end_activation("done")
             return
         g.ask(self, Decision(m.owner, ACT, m.id))

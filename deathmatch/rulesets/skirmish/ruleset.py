@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...core.registry import Ruleset, register
-from . import actions, tournament, view
+from . import actions, lab, tournament, view
 from .randomplay import random_answer, random_army
 from .setup import Seat, Setup, new_game
 from .state import Options
@@ -51,6 +51,7 @@ RULESET = register(Ruleset(
     rank=lambda seed: _bots().ranked,
     epoch=lambda game: game.state.round,
     tournament=tournament,
+    lab=lab,
     quick_game=quick_game,
 ))
 

@@ -618,7 +618,8 @@ def parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="deathmatch simulate",
                  description="Play many seeded bot games and report each character card's win rate.")
     ap.add_argument("--games", type=int, required=True, help="how many games")
-    ap.add_argument("--players", type=int, required=True, help="players per game (2-10)")
+    ap.add_argument("--players", type=int, default=None,
+                    help="players per game (2-10; required unless the ruleset has one number, as skirmish's 2)")
     ap.add_argument("--arena", default=None,
                     help="a bundled arena's name (default: every bundled arena that fits, in turn)")
     ap.add_argument("--bots", default="normal", help="bot strength for every seat: easy, normal or hard")
@@ -656,6 +657,13 @@ def cli(argv: list[str]) -> int:
         if args.results and args.resume:
             ap.error("--results starts a results file, --resume continues one: give one of them")
         jobs = args.jobs or ((os.cpu_count() or 1) if args.cluster == "local" else 1)
+        if args.players is None:  # a ruleset whose games always have one number of players names it
+            try:
+                args.players = getattr(registry.get(args.ruleset).lab, "players", None)
+            except KeyError:
+                pass
+            if args.players is None:
+                ap.error("the following arguments are required: --players")
         config = SimConfig(args.games, args.players, args.arena, args.bots, args.beasts, args.seed,
                            args.round_limit, ruleset=args.ruleset)
         try:

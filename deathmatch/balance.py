@@ -204,9 +204,10 @@ def play_game(config: SimConfig, index: int) -> dict:
     lab = ruleset.lab.start(config, rng, arena_name, _arena(arena_name))
     game = lab.game
     bots = {name: ruleset.bot(config.bots, name, rng.randrange(2**31)) for name in lab.seats}
+    stop = getattr(lab, "stop", None)  # a lab game its ruleset ends itself (Skirmish: at the round limit)
     decisions = play_until_over(game, lambda g: bots[g.pending.player].choose(g), on_events=lab.on_events,
-                                max_decisions=MAX_DECISIONS + 1)
-    if not game.over:
+                                stop=stop, max_decisions=MAX_DECISIONS + 1)
+    if not game.over and not (stop is not None and stop(game, decisions)):
         raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
     return {"index": index, "arena": arena_name, **lab.summary(decisions)}
 

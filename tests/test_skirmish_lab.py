@@ -143,3 +143,39 @@ def test_the_miniature_types_are_keyed_by_all_four_parts():
     assert lab.type_key(Miniature("x", 8, "bow", 1, True)) == "d8 bow a1 hero"
     assert lab.type_key(Miniature("x", 6)) == "d6 melee a0"
     assert len(lab.TYPES) == 6 * 3 * 3 * 2
+
+
+def test_a_game_that_would_never_end_is_stopped_at_the_round_limit_and_judged():
+    # seed 2026, game 286: a d4 with a sword and a d4 with a gun wait on either side of the river
+    # for ever (the rules have no round limit); the lab used to give up after 200 000 decisions
+    config = balance.SimConfig(300, 2, ruleset="skirmish", seed=2026, round_limit=40).checked()
+    g = balance.play_game(config, 286)
+    assert g["reason"] == "round_limit" and g["rounds"] == 40
+    left = {p["name"]: [m for m in p["minis"] if not m[2]] for p in g["players"]}
+    assert [len(v) for v in left.values()] == [1, 1]
+    worth = {n: sum(lab._SPEC[t].cost() for t, _, _ in v) for n, v in left.items()}
+    # level on miniatures: the points left decide (the d4 gun hero's armour is spent, the sword's is not)
+    assert g["winners"] == ["P2"] and [p["win"] for p in g["players"]] == [0.0, 1.0]
+    assert worth == {"P1": 4 + 4 + 3, "P2": 4 + 4 + 2 + 3}  # their list costs; the judging counts armour left
+
+
+def test_the_judging_at_the_round_limit():
+    config = balance.SimConfig(1, 2, ruleset="skirmish", seed=1, round_limit=1).checked()
+    lg = lab.start(config, random.Random(3), "chessboard", balance._arena("chessboard"))
+    bots = {n: registry.get("skirmish").bot("easy", n, 1) for n in lg.seats}
+    from deathmatch.core.loop import play_until_over
+
+    play_until_over(lg.game, lambda g: bots[g.pending.player].choose(g), stop=lg.stop)
+    s = lg.game.state
+    assert not lg.game.over and s.round == 2  # stopped as round 2 began
+    a, b = s.players
+    for m in s.minis.values():  # the second seat has more miniatures left
+        if m.owner == a and m.alive:
+            m.alive, m.at = False, None
+            break
+    assert lg.judged() == ("round_limit", (b,))
+    for m in s.minis.values():  # only the first seat has any
+        m.alive = m.owner == a
+    assert lg.judged() == ("round_limit", (a,))
+    summary = lg.summary(0)
+    assert summary["reason"] == "round_limit" and summary["winners"] == [a] and summary["rounds"] == 1

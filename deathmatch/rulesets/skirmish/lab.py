@@ -23,6 +23,11 @@ The report (`cards` holds the traits, `types` the miniature types):
   miniature and the share of its miniatures defeated.
 
 Over all games: how they ended, the bottom seat's win rate, the mean rounds and decisions.
+
+The rules have no round limit, and two armies that never close in (say a d4 with a sword and a d4
+with a gun on either side of a river, each waiting for the other) would play for ever: the lab
+stops a game after `--round-limit` rounds (ended "round_limit") and judges it as §7 Survival
+judges round 3: more undefeated miniatures, then more of their points, else a draw.
 """
 
 from __future__ import annotations
@@ -95,6 +100,13 @@ class LabGame:
         self.seats = [s.name for s in seats]
         self.ids = [mini_ids(k, a) for k, a in enumerate(self.armies)]
         self.kills: dict[str, int] = {}
+        self.round_limit = config.round_limit
+
+    def stop(self, game, decisions: int) -> bool:
+        """The lab ends a game that is still going after `--round-limit` rounds (the rules have no
+        limit, and two armies that never close in would play for ever): it is judged as §7 Survival
+        judges round 3 (`judged`)."""
+        return game.state.round > self.round_limit
 
     def on_events(self, events) -> None:
         from .events import Defeated
@@ -103,16 +115,26 @@ class LabGame:
             if type(e) is Defeated and e.by is not None:
                 self.kills[e.by] = self.kills.get(e.by, 0) + 1
 
+    def judged(self) -> tuple[str, tuple[str, ...]]:
+        """A game stopped at the round limit: won by the player with more undefeated miniatures, then
+        more of their points (§7 Survival's worth: die, bow 3 / gun 4, armour left 2 each, hero 3);
+        still tied, a draw."""
+        s = self.game.state
+        key = {p: (len(s.army(p)), sum(m.points() for m in s.army(p))) for p in s.players}
+        a, b = s.players
+        return "round_limit", (() if key[a] == key[b] else ((a,) if key[a] > key[b] else (b,)))
+
     def summary(self, decisions: int) -> dict:
         g = self.game
-        out = g.outcome
+        reason, winners = (g.outcome.reason, tuple(g.outcome.winners)) if g.over else self.judged()
         players = []
         for name, army, ids in zip(self.seats, self.armies, self.ids):
-            win = 0.5 if not out.winners else (1.0 if name in out.winners else 0.0)
+            win = 0.5 if not winners else (1.0 if name in winners else 0.0)
             minis = [[type_key(m), self.kills.get(i, 0), 0 if g.state.minis[i].alive else 1]
                      for i, m in zip(ids, army.miniatures)]
             players.append({"name": name, "win": win, "minis": minis, "left": len(g.state.army(name))})
-        return {"rounds": g.state.round, "reason": out.reason, "winners": list(out.winners),
+        rounds = g.state.round if g.over else self.round_limit
+        return {"rounds": rounds, "reason": reason, "winners": list(winners),
                 "players": players, "decisions": decisions}
 
 

@@ -179,3 +179,28 @@ def test_the_judging_at_the_round_limit():
     assert lg.judged() == ("round_limit", (a,))
     summary = lg.summary(0)
     assert summary["reason"] == "round_limit" and summary["winners"] == [a] and summary["rounds"] == 1
+
+
+
+def test_the_balance_report_tool_keeps_the_skirmish_section(tmp_path):
+    """tools/balance_report.py rewrites docs/BALANCE.md from Celebrity's runs: the hand-written
+    Skirmish section (with its ### tables) survives the rewrite."""
+    import importlib.util
+
+    from conftest import ROOT
+
+    spec = importlib.util.spec_from_file_location("balance_report_under_test", ROOT / "tools" / "balance_report.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    page = tmp_path / "BALANCE.md"
+    page.write_text("# Balance\n\n## What we changed\n\nthings\n\n## Chessboard Skirmish\n\nd10 is cheap\n\n"
+                    "### Traits\n\n| a |\n", encoding="utf-8")
+    kept = tool.kept_changes(page, tool.SKIRMISH, "")
+    assert kept == ["d10 is cheap", "", "### Traits", "", "| a |"]
+    reports = {n: balance.run(balance.SimConfig(1, n, beasts=True), 1, progress=False) for n in tool.PLAYER_COUNTS}
+    text = tool.render(1, reports, tool.kept_changes(page), None, kept)
+    page.write_text(text, encoding="utf-8")
+    assert tool.kept_changes(page, tool.SKIRMISH, "") == kept and tool.kept_changes(page) == ["things"]
+    assert text.index(tool.CHANGED) < text.index(tool.SKIRMISH)
+    # no Skirmish section yet: none is written
+    assert tool.SKIRMISH not in tool.render(1, reports, ["things"], None, tool.kept_changes(tmp_path / "no.md", tool.SKIRMISH, ""))

@@ -169,3 +169,36 @@ def test_the_cli_plays_a_night_of_two_bots_to_its_files(tmp_path, capsys):
     assert "Champion: <b>Bot " in page.read_text(encoding="utf-8")
     rows = table.read_text(encoding="utf-8").splitlines()
     assert rows[0] == "rank,player,vp,wins,kills,loot,games,dropped" and len(rows) == 1 + 2 + 1 + 1 + 2 * 2
+
+
+def test_a_headless_night_stops_a_stand_off_at_the_round_limit_and_judges_it(monkeypatch):
+    monkeypatch.setattr(rules, "ROUND_LIMIT", 1)  # every game is still going as round 2 begins
+    t = night.bot_tournament(2, 2, seed=3, strength="easy", ruleset="skirmish")
+    library = t.rules.library()
+    while not t.over:
+        night.play_game_with_bots(t, library)
+    assert len(t.records) == 2 and t.current is None
+    for r in t.results():
+        s = r["game"].state
+        assert not r["game"].over and s.round == 2 and r["reason"] == "round_limit"
+        assert r["winners"] == list(rules.judged(s))
+        for p, (vp, *_rest) in r["scores"].items():
+            assert vp == (3 if p in r["winners"] else 1 if not r["winners"] else 0)
+    assert sum(row["games"] for row in t.standings()) == 4
+
+
+def test_the_judging_counts_miniatures_then_their_points():
+    t = night.bot_tournament(2, 1, seed=3, strength="easy", ruleset="skirmish")
+    s = t.start_game(t.rules.library()).state
+    a, b = s.players
+    mine = {p: [m for m in s.minis.values() if m.owner == p] for p in (a, b)}
+    for p in (a, b):  # one miniature each left: the d-value and gear decide
+        for m in mine[p][1:]:
+            m.alive = False
+    worth = {p: mine[p][0].points() for p in (a, b)}
+    expected = () if worth[a] == worth[b] else ((a,) if worth[a] > worth[b] else (b,))
+    assert rules.judged(s) == expected
+    mine[b][0].alive = False
+    assert rules.judged(s) == (a,)
+    mine[b][0].alive = mine[b][1].alive = True
+    assert rules.judged(s) == (b,)

@@ -119,10 +119,9 @@ class LabGame:
         """A game stopped at the round limit: won by the player with more undefeated miniatures, then
         more of their points (§7 Survival's worth: die, bow 3 / gun 4, armour left 2 each, hero 3);
         still tied, a draw."""
-        s = self.game.state
-        key = {p: (len(s.army(p)), sum(m.points() for m in s.army(p))) for p in s.players}
-        a, b = s.players
-        return "round_limit", (() if key[a] == key[b] else ((a,) if key[a] > key[b] else (b,)))
+        from .tournament import judged
+
+        return "round_limit", judged(self.game.state)
 
     def summary(self, decisions: int) -> dict:
         g = self.game

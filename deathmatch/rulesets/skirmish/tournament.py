@@ -14,6 +14,10 @@ night's points level (its `points`), else one legal at it, never an army the pla
 before in the night (`banned`) nor the opponent's army in the same game while another is left;
 a random legal band at the points only if the library has none.
 
+A headless night (every seat a bot: `deathmatch tournament`) stops a game still going after
+`ROUND_LIMIT` rounds and judges it (`stop`, `judged`): the rules have no round limit, and two bots
+can wait for each other for ever.
+
 A game's scores, as the night's standings add them up (`(vp, kills, loot, lives_taken)`):
 vp 3 for a win, 1 for a draw, 0 for a loss; kills the enemy miniatures defeated; "loot" the points
 of the player's miniatures left on the board at the end (§7's worth: die, bow 3 / gun 4, unspent
@@ -190,12 +194,36 @@ def located(record: Record) -> Record:
     return record
 
 
+ROUND_LIMIT = 40
+"""A headless night (every seat a bot) judges a game still going after this many rounds (`stop`)."""
+
+
+def stop(game, decisions: int) -> bool:
+    """Whether a headless night stops this game: the rules have no round limit, and two bots whose
+    armies never close in (a d4 with a sword and a d4 with a gun on either side of a river) would
+    play for ever. A stopped game is judged (`judged`); people at the table stop by themselves."""
+    return game.state.round > ROUND_LIMIT
+
+
+def judged(state) -> tuple[str, ...]:
+    """The winners of a game stopped before its end, judged as §7 Survival judges round 3 but on
+    every undefeated miniature (reserves too): more miniatures, then more of their points (die, bow
+    3 / gun 4, armour left 2 each, hero 3); still level, a draw (no winner)."""
+    key = {p: (len(state.army(p)), sum(m.points() for m in state.army(p))) for p in state.players}
+    a, b = state.players
+    return () if key[a] == key[b] else ((a,) if key[a] > key[b] else (b,))
+
+
 def result(game) -> dict:
     """A finished game: the arena, winners, each player's `(vp, kills, points left on the board,
-    armour stripped)`, and for the highlights: why it ended, the rounds, who set up at the bottom,
+    armour stripped)` (a game a headless night stopped at the round limit: its judged winner), and
+    for the highlights: why it ended, the rounds, who set up at the bottom,
     each player's miniatures left."""
     s = game.state
-    winners = list(game.outcome.winners)
+    if game.over:
+        reason, winners = game.outcome.reason, list(game.outcome.winners)
+    else:  # stopped at the round limit
+        reason, winners = "round_limit", list(judged(s))
     scores, left = {}, {}
     for p in s.players:
         foe = s.other(p)
@@ -204,12 +232,13 @@ def result(game) -> dict:
         vp = WIN_VP if p in winners else (DRAW_VP if not winners else 0)
         scores[p] = (vp, kills, sum(m.points() for m in s.on_board(p)), stripped)
         left[p] = len(s.army(p))
-    return {"arena": s.board.name, "winners": winners, "scores": scores, "reason": game.outcome.reason,
+    return {"arena": s.board.name, "winners": winners, "scores": scores, "reason": reason,
             "rounds": s.round, "bottom": s.players[0], "left": left}
 
 
 REASONS = {"infiltrate": "got two miniatures onto the enemy's home row", "retrieve": "carried the marker home",
-           "survival": "held more of the board after round 3"}
+           "survival": "held more of the board after round 3",
+           "round_limit": f"was judged the winner of a stand-off after {ROUND_LIMIT} rounds"}
 
 
 def highlights(results: list[dict]) -> list[str]:

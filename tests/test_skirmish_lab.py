@@ -204,3 +204,19 @@ def test_the_balance_report_tool_keeps_the_skirmish_section(tmp_path):
     assert text.index(tool.CHANGED) < text.index(tool.SKIRMISH)
     # no Skirmish section yet: none is written
     assert tool.SKIRMISH not in tool.render(1, reports, ["things"], None, tool.kept_changes(tmp_path / "no.md", tool.SKIRMISH, ""))
+
+
+def test_the_army_duels_tool_plays_a_game_between_two_bundled_armies():
+    import importlib.util
+
+    from conftest import ROOT
+    from deathmatch.paths import bundled_armies_dir
+    from deathmatch.rulesets.skirmish.armies import load_armies
+
+    spec = importlib.util.spec_from_file_location("army_duels_under_test", ROOT / "tools" / "skirmish_army_duels.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    a, b = [x for x in load_armies([bundled_armies_dir()])[0] if x.points == 20][:2]
+    winners = tool.duel(a, b, 20, "chessboard", 4, "easy")
+    assert winners in ((a.name,), (b.name,), ())
+    assert tool.duel(a, b, 20, "chessboard", 4, "easy") == winners  # seeded: the same game

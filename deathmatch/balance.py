@@ -639,7 +639,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     ap.add_argument("--json", type=Path, default=None, metavar="FILE", help="write the whole report as JSON")
     ap.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the per-card table as CSV")
-    ap.add_argument("--round-limit", type=int, default=DEFAULT_ROUND_LIMIT)
+    ap.add_argument("--round-limit", type=int, default=None,
+                    help=f"rounds a game may last (default {DEFAULT_ROUND_LIMIT}, or the ruleset's: skirmish 40)")
     ap.add_argument("--ruleset", default=DEFAULT, help=f"the ruleset the games play (default {DEFAULT})")
     return ap
 
@@ -658,13 +659,16 @@ def cli(argv: list[str]) -> int:
         if args.results and args.resume:
             ap.error("--results starts a results file, --resume continues one: give one of them")
         jobs = args.jobs or ((os.cpu_count() or 1) if args.cluster == "local" else 1)
+        try:
+            lab = registry.get(args.ruleset).lab
+        except KeyError:
+            lab = None  # the config's check names the ruleset
         if args.players is None:  # a ruleset whose games always have one number of players names it
-            try:
-                args.players = getattr(registry.get(args.ruleset).lab, "players", None)
-            except KeyError:
-                pass
+            args.players = getattr(lab, "players", None)
             if args.players is None:
                 ap.error("the following arguments are required: --players")
+        if args.round_limit is None:  # a ruleset may name its own (Skirmish: its rules have none)
+            args.round_limit = getattr(lab, "round_limit", DEFAULT_ROUND_LIMIT)
         config = SimConfig(args.games, args.players, args.arena, args.bots, args.beasts, args.seed,
                            args.round_limit, ruleset=args.ruleset)
         try:

@@ -134,6 +134,13 @@ def test_the_more_test_counts_only_games_that_differ():
     assert traits["armour"]["more_games"] == 1 and traits["armour"]["more_win_rate"] == 0.0
 
 
+def test_the_round_limit_is_the_rulesets_unless_given(runs):
+    report = json.loads(runs["one"][0].read_text())
+    assert report["options"]["round_limit"] == lab.round_limit == 40 and "--round-limit 40" in report["command"]
+    parsed = balance.parser().parse_args(["--games", "1"])
+    assert parsed.round_limit is None and parsed.players is None  # filled in from the ruleset by cli
+
+
 def test_a_ruleset_of_many_player_numbers_still_needs_players(capsys):
     assert balance.cli(["--games", "2"]) == 2
     assert "--players" in capsys.readouterr().err

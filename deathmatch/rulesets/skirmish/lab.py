@@ -44,6 +44,9 @@ ARMOUR = (0, 1, 2)
 """The armour a lab miniature may have."""
 players = 2
 """The players of a lab game (`deathmatch simulate --ruleset skirmish` needs no --players)."""
+round_limit = 40
+"""`deathmatch simulate --ruleset skirmish`'s --round-limit unless given: with the normal bot 99 %
+of the games end by then; 15, the lab's default for Celebrity, cut one in five (20.7 % of 1000)."""
 
 TYPES = tuple(Miniature("", die, weapon, armour, hero) for die in DICE for weapon in WEAPONS for armour in ARMOUR
               for hero in (False, True))

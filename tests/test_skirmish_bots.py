@@ -131,7 +131,7 @@ def test_a_bot_night_alternates_who_sets_up_at_the_bottom():
         play_game_with_bots(t)
     firsts = [rec.setup["seats"][0]["name"] for rec in t.records]
     assert firsts == ["Ann", "Bob"]
-    assert all(rec.setup["arena"] == {"square": [8, 8]} for rec in t.records)  # a hex map: the chessboard
+    assert all(rec.setup["arena"] == {"map": "bundled:chessboard"} for rec in t.records)  # a hex map: the chessboard
     rows = t.standings()
     assert sum(r["wins"] for r in rows) <= 2 and {r["player"] for r in rows} == {"Ann", "Bob"}
     assert RULES.tournament.options_from_json(RULES.tournament.options_to_json(Options(40, "survival", 4))) == \
@@ -147,16 +147,3 @@ def test_a_night_deals_from_a_library_avoiding_what_a_player_had():
                                rng=random.Random(0), library=lib)
     assert [seat.name for seat in s.seats] == ["Bob", "Ann"] and s.seats[1].army.name == "army 2"
     assert RULES.tournament.pieces(s.to_json()) == {"Bob": [s.seats[0].army.name], "Ann": ["army 2"]}
-
-
-def test_the_lab_weighs_each_trait():
-    from deathmatch.balance import SimConfig, simulate, summarize
-
-    config = SimConfig(games=6, players=2, bots="easy", seed=2, ruleset="skirmish").checked()
-    report = summarize(config, simulate(config))
-    assert report["summary"]["games"] == 6
-    traits = {r["card"] for r in report["cards"]}
-    assert traits <= {"d4", "d6", "d8", "d10", "d12", "d20", "melee", "bow", "gun", "armour 0", "armour 1",
-                      "armour 2+", "hero", "no hero"} and {"hero", "no hero"} & traits
-    assert all(0 <= r["win_low"] <= r["win_rate"] <= r["win_high"] <= 1 for r in report["cards"])
-    assert RULES.lab.lines(report)[0].startswith("6 games") and RULES.lab.to_csv(report).startswith("trait,")

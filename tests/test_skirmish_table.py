@@ -517,3 +517,37 @@ def test_every_word_the_table_writes_is_in_the_font():
     assert len(written) > 50
     missing = {ch for w in written for ch in ui.missing_glyphs(w)}
     assert not missing, missing
+
+
+def test_a_bot_seat_is_still_the_computers_after_continue():
+    """The setup keeps which seats the computer plays: a saved game comes back with its bots."""
+    from deathmatch import saves
+    from deathmatch.rulesets.skirmish.setup import Setup
+    from deathmatch.scenes.skirmish import newgame
+
+    app = fresh_app()
+    game = newgame.new_game(arenas.square(8, 8), [("Red", []), ("Blue", [])], newgame.library(),
+                            newgame_options(), seed=4, bots={"Blue": "normal"})
+    assert game.setup.bots == (("Blue", "normal"),)
+    assert Setup.from_json(game.setup.to_json()).bots == (("Blue", "normal"),)
+    app.play(game)
+    table = table_of(app)
+    assert "Blue" in table.bots
+    driver = TableDriver(app, table, "mouse", random.Random(1))
+    for _ in range(6):
+        driver.settle()
+        driver.step()
+    driver.settle()
+    assert saves.latest_unfinished() is not None
+    app.go("title")
+    app.frame([], DT)
+    app.frame(press(pygame.K_c), DT)  # Continue
+    again = table_of(app)
+    assert isinstance(again, SkirmishTable) and again.game.history == table.game.history
+    assert set(again.bots) == {"Blue"} and again.bots["Blue"].level == "normal"
+
+
+def newgame_options():
+    from deathmatch.rulesets.skirmish.state import Options
+
+    return Options(30)

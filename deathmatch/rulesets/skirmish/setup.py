@@ -47,6 +47,9 @@ class Setup:
     seed: int = 0
     placement: tuple[tuple[str, Any], ...] = ()
     """Fixed start squares `(mini id, (x, y) or None for reserve)` for every miniature; empty: the players place (§4)."""
+    bots: tuple[tuple[str, str], ...] = ()
+    """(player, bot level) of each seat the computer plays: no rule, but kept with the game so that a
+    saved game goes on with the same computer players after Continue or Load."""
 
     def to_json(self) -> dict:
         return {
@@ -56,6 +59,7 @@ class Setup:
                         "obstacles": self.options.obstacles},
             "seed": self.seed,
             "placement": [[i, list(at) if at is not None else None] for i, at in self.placement],
+            **({"bots": [list(b) for b in self.bots]} if self.bots else {}),
         }
 
     @staticmethod
@@ -67,7 +71,16 @@ class Setup:
         o = data.get("options") or {}
         return Setup(seats, dict(data.get("arena") or DEFAULT_ARENA),
                      Options(o.get("points"), o.get("scenario"), int(o.get("obstacles") or 0)), int(data["seed"]),
-                     tuple((str(i), tuple(at) if at is not None else None) for i, at in data.get("placement") or ()))
+                     tuple((str(i), tuple(at) if at is not None else None) for i, at in data.get("placement") or ()),
+                     _bots_from_json(data.get("bots") or ()))
+
+
+def _bots_from_json(data) -> tuple[tuple[str, str], ...]:
+    """A setup's computer players, [[player, level], ...] (SetupError if it is anything else)."""
+    if not isinstance(data, (list, tuple)) or not all(
+            isinstance(b, (list, tuple)) and len(b) == 2 and all(isinstance(x, str) for x in b) for b in data):
+        raise SetupError("bots: expected a list of [player, bot level] pairs")
+    return tuple((p, level) for p, level in data)
 
 
 def army_to_json(army: Army) -> dict:

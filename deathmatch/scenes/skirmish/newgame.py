@@ -81,13 +81,13 @@ def army_for(lib: ArmyLibrary, picked: list, points, rng: random.Random) -> Army
 
 def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):
     """A started game on `arena` for `seats` [(name, [army id] or [])]; SetupError if an army is not
-    legal at the points. `bots`: seat → level (kept on the game for its table: `game.seat_bots`)."""
+    legal at the points. `bots`: seat → level (in the setup, so a saved game keeps them, and on the game for its table: `game.seat_bots`)."""
     rng = random.Random(seed)
     made = []
     for k, (name, picked) in enumerate(seats):
         colour = PLAYER_COLOURS[colours[k] % len(PLAYER_COLOURS)].name.lower() if k < len(colours) else ""
         made.append(Seat(name, colour, army_for(library, list(picked), options.points, rng)))
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    game = start_game(Setup(tuple(made), spec, options, seed), arena)
+    game = start_game(Setup(tuple(made), spec, options, seed, bots=tuple(sorted((bots or {}).items()))), arena)
     game.seat_bots = dict(bots or {})
     return game

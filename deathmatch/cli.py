@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
         return tournament(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
-        description="Semi-Historical Celebrity Deathmatch: a silly hex-arena brawl for 2-10 players.",
+        description="Deathmatch: arena brawls for friends around one computer (Semi-Historical Celebrity "
+                    "Deathmatch, Chessboard Skirmish). Commands take --ruleset where they fit.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")

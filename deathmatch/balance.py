@@ -204,9 +204,10 @@ def play_game(config: SimConfig, index: int) -> dict:
     lab = ruleset.lab.start(config, rng, arena_name, _arena(arena_name))
     game = lab.game
     bots = {name: ruleset.bot(config.bots, name, rng.randrange(2**31)) for name in lab.seats}
+    stop = getattr(lab, "stop", None)  # a lab game its ruleset ends itself (Skirmish: at the round limit)
     decisions = play_until_over(game, lambda g: bots[g.pending.player].choose(g), on_events=lab.on_events,
-                                max_decisions=MAX_DECISIONS + 1)
-    if not game.over:
+                                stop=stop, max_decisions=MAX_DECISIONS + 1)
+    if not game.over and not (stop is not None and stop(game, decisions)):
         raise RuntimeError(f"game {index} (seed {config.seed}) did not end in {MAX_DECISIONS} decisions")
     return {"index": index, "arena": arena_name, **lab.summary(decisions)}
 
@@ -618,7 +619,8 @@ def parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="deathmatch simulate",
                  description="Play many seeded bot games and report each character card's win rate.")
     ap.add_argument("--games", type=int, required=True, help="how many games")
-    ap.add_argument("--players", type=int, required=True, help="players per game (2-10)")
+    ap.add_argument("--players", type=int, default=None,
+                    help="players per game (2-10; required unless the ruleset has one number, as skirmish's 2)")
     ap.add_argument("--arena", default=None,
                     help="a bundled arena's name (default: every bundled arena that fits, in turn)")
     ap.add_argument("--bots", default="normal", help="bot strength for every seat: easy, normal or hard")
@@ -637,7 +639,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     ap.add_argument("--json", type=Path, default=None, metavar="FILE", help="write the whole report as JSON")
     ap.add_argument("--csv", type=Path, default=None, metavar="FILE", help="write the per-card table as CSV")
-    ap.add_argument("--round-limit", type=int, default=DEFAULT_ROUND_LIMIT)
+    ap.add_argument("--round-limit", type=int, default=None,
+                    help=f"rounds a game may last (default {DEFAULT_ROUND_LIMIT}, or the ruleset's: skirmish 40)")
     ap.add_argument("--ruleset", default=DEFAULT, help=f"the ruleset the games play (default {DEFAULT})")
     return ap
 
@@ -656,6 +659,16 @@ def cli(argv: list[str]) -> int:
         if args.results and args.resume:
             ap.error("--results starts a results file, --resume continues one: give one of them")
         jobs = args.jobs or ((os.cpu_count() or 1) if args.cluster == "local" else 1)
+        try:
+            lab = registry.get(args.ruleset).lab
+        except KeyError:
+            lab = None  # the config's check names the ruleset
+        if args.players is None:  # a ruleset whose games always have one number of players names it
+            args.players = getattr(lab, "players", None)
+            if args.players is None:
+                ap.error("the following arguments are required: --players")
+        if args.round_limit is None:  # a ruleset may name its own (Skirmish: its rules have none)
+            args.round_limit = getattr(lab, "round_limit", DEFAULT_ROUND_LIMIT)
         config = SimConfig(args.games, args.players, args.arena, args.bots, args.beasts, args.seed,
                            args.round_limit, ruleset=args.ruleset)
         try:

@@ -566,8 +566,9 @@ def play_game_with_bots(tournament: Tournament, library=None, on_action=None, st
         if on_action:
             on_action(tournament)
 
-    play_until_over(game, choose, on_events=after, max_decisions=stop_after)
-    if not game.over:
+    stop = getattr(tournament.rules, "stop", None)  # a ruleset that ends a headless game itself (a round limit)
+    play_until_over(game, choose, on_events=after, max_decisions=stop_after, stop=stop)
+    if not game.over and not (stop is not None and stop(game, len(game.history))):
         return game
     tournament.finish_game(game)
     if on_action:

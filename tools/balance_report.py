@@ -5,8 +5,8 @@
 Runs `deathmatch simulate` (normal bots, beasts on, --jobs 2, seed 1, round
 limit 15) once with 4 and once with 8 players, and (re)writes
 docs/BALANCE.md with how it was made, the summary and the tables of each
-player count, and the flagged cards. The "What we changed" and "Running it
-on several machines" sections are written by hand (a placeholder the first
+player count, and the flagged cards. The "What we changed", "Running it
+on several machines" and "Chessboard Skirmish" sections are written by hand (a placeholder the first
 time); whatever they hold is kept when the file is rewritten. The file has no dates: the same games give
 the same file.
 """
@@ -31,6 +31,8 @@ CHANGED = "## What we changed"
 PLACEHOLDER = "(see the commit history)"
 MACHINES = "## Running it on several machines"
 MACHINES_PLACEHOLDER = "(see `deathmatch simulate --help`: --cluster, --results, --resume)"
+SKIRMISH = "## Chessboard Skirmish"
+"""Chessboard Skirmish's lab run (`deathmatch simulate --ruleset skirmish`), written by hand: kept."""
 
 
 def md_table(rows: list[list[str]], right=()) -> list[str]:
@@ -73,7 +75,8 @@ def kept_changes(path: Path, heading: str = CHANGED, placeholder: str = PLACEHOL
     return [placeholder]
 
 
-def render(games: int, reports: dict[int, dict], changes: list[str], machines: list[str] | None = None) -> str:
+def render(games: int, reports: dict[int, dict], changes: list[str], machines: list[str] | None = None,
+           skirmish: list[str] | None = None) -> str:
     lines = [
         "# Balance",
         "",
@@ -125,6 +128,8 @@ def render(games: int, reports: dict[int, dict], changes: list[str], machines: l
         lines += md_table(ability_table(r), right=(2, 3, 4))
         lines.append("")
     lines += [CHANGED, ""] + changes + [""]
+    if skirmish and any(skirmish):
+        lines += [SKIRMISH, ""] + skirmish + [""]
     return "\n".join(lines)
 
 
@@ -140,8 +145,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{n} players: {config.command()} --jobs {JOBS}", file=sys.stderr)
         reports[n] = run(config, JOBS)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(render(args.games, reports, kept_changes(OUT), kept_changes(OUT, MACHINES, MACHINES_PLACEHOLDER)),
-                   encoding="utf-8")
+    skirmish = kept_changes(OUT, SKIRMISH, "")
+    OUT.write_text(render(args.games, reports, kept_changes(OUT), kept_changes(OUT, MACHINES, MACHINES_PLACEHOLDER),
+                          skirmish), encoding="utf-8")
     for n in PLAYER_COUNTS:
         f = reports[n]["summary"]["flagged"]
         print(f"{n} players: strong {', '.join(f['strong']) or 'none'}; weak {', '.join(f['weak']) or 'none'}")

@@ -20,7 +20,7 @@ from functools import cached_property
 from ...core.dice import SeededDice
 from .actions import ACT, PICK, PLACE, REROLL, Attack, Drop, End, Move, Pass, Pick, PickUp, Reroll
 from .geometry import adjacent, between, line_blocker, reachable
-from .odds import attack_odds, for_minis
+from .odds import SAVE_ON, attack_odds, attack_values, for_minis, save_chance
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -95,17 +95,29 @@ def scored(game) -> list[tuple[float, object]]:
 
 
 def reroll_worth_it(game, d) -> bool:
-    """Re-roll a die worth less than a fresh one: a losing defence, a failed save or skill check,
-    an attack below the middle of its die."""
+    """Re-roll a die worth less than a fresh one (odds.py's reasoning): an attack that hits less
+    often than a fresh roll would; a lost defence only when a fresh defence does better than
+    keeping the re-roll for the save; a failed save or skill check."""
     r = d.roll
     rolls = game.rolls
+    s = game.state
     if r.purpose == "defence":
-        return rolls.get("defence", 0) < rolls.get("attack", 0)
+        attack = rolls.get("attack", 0)
+        if rolls.get("defence", 0) >= attack:
+            return False
+        lost = min(attack, r.sides) / r.sides
+        fail = 1 - float(save_chance(r.sides))
+        return lost <= fail
     if r.purpose == "save":
-        return r.value < 4
+        return r.value < SAVE_ON
     if r.purpose == "skill":
         return r.value < r.sides // 2
-    return r.value * 2 < r.sides + 1
+    a = game.attack
+    target = s.minis[a.target].die if a is not None else r.sides
+    bow = a is not None and a.mode == "ranged" and s.minis[a.mini].spec.weapon == "bow"
+    faces = attack_values(r.sides, bow)
+    now = min(faces[r.value - 1], target)
+    return now * len(faces) < sum(min(v, target) for v in faces)
 
 
 def worth(m) -> float:

@@ -16,6 +16,7 @@ from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.choose import GameChoiceScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.skirmish.battle import SkirmishTable  # noqa: E402
+from deathmatch.scenes.skirmish.setup import SkirmishSetupScene  # noqa: E402
 from deathmatch.scenes.skirmish.tourney import SkirmishTournamentSetup  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from deathmatch.scenes.tourney import TournamentScene, TournamentSetupScene  # noqa: E402
@@ -133,3 +134,94 @@ def test_tournament_offers_celebrity_and_its_night_is_unchanged():
     assert type(setup) is TournamentSetupScene and app.router.ruleset == "celebrity"
     assert [b.label for b in setup.buttons if b.label.split(":")[0] in ("Games", "Arenas", "Cards", "No repeats")] == [
         "Games: 5", "Arenas: in order", "Cards: deal", "No repeats: on"]
+
+
+def test_the_next_skirmish_night_remembers_the_last_one_apart_from_new_game():
+    from deathmatch.settings import load_settings
+
+    app = fresh_app()
+    app.frame(press(pygame.K_n) + press(pygame.K_DOWN) + press(pygame.K_RETURN), DT)  # a Skirmish new game
+    ng = app.stack.top
+    assert type(ng) is SkirmishSetupScene
+    ng.options.points = 40
+    ng.remember()
+    app.stack.remove(ng)
+    app.frame([], DT)
+    setup = choose(app, "Chessboard Skirmish")
+    assert setup.options.points == 40  # the first night starts from the last new game's options
+    setup.options.points, setup.options.scenario = 20, "retrieve"
+    setup.games = 6
+    rect = dict(setup.arena_rects)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect[1].center, button=1)], DT)  # a second board
+    chosen = [setup.arenas[k].id for k in setup.chosen]
+    assert len(chosen) == 2
+    app.frame(press(pygame.K_RETURN), DT)
+    t = app.stack.top.t
+    assert (t.games, t.arenas, t.options.points, t.options.scenario) == (6, chosen, 20, "retrieve")
+    st = load_settings()[0]
+    assert st.last_setup["skirmish_points"] == 40  # New game's choices are New game's
+    night = SkirmishTournamentSetup(app)
+    assert (night.games, night.options.points, night.options.scenario) == (6, 20, "retrieve")
+    assert [night.arenas[k].id for k in night.chosen] == chosen
+
+
+def _words(app, scene, monkeypatch):
+    """Every word `scene` draws."""
+    import deathmatch.scenes.tourney as tourney
+
+    said = []
+    real, block = tourney.text, tourney.fit_text_block
+
+    def spy(words, *a, **k):
+        said.append(words)
+        return real(words, *a, **k)
+
+    def spy_block(surface, words, *a, **k):
+        said.append(words)
+        return block(surface, words, *a, **k)
+
+    monkeypatch.setattr(tourney, "text", spy)
+    monkeypatch.setattr(tourney, "fit_text_block", spy_block)
+    scene.layout()
+    scene.draw(app.screen)
+    monkeypatch.setattr(tourney, "text", real)
+    monkeypatch.setattr(tourney, "fit_text_block", block)
+    return said
+
+
+def test_the_standings_speak_each_games_words(monkeypatch):
+    """A Skirmish night's table: defeated and left (the ruleset's ClientRuleset.standings), and who sets
+    up at the bottom next; Celebrity's: kills, loot and the placement order, as before."""
+    from deathmatch.tournament import bot_tournament
+
+    app = fresh_app()
+    skirmish = bot_tournament(2, 2, 5, ruleset="skirmish")
+    said = _words(app, TournamentScene(app, skirmish), monkeypatch)
+    assert {"defeated", "left"} <= set(said) and not {"kills", "loot"} & set(said)
+    assert "Ties: VP, then wins, then defeated, then left." in said
+    assert any(w.startswith("Next: game 1 on ") and w.endswith("; Bot A sets up at the bottom, Bot B at the top")
+               for w in said)
+    celebrity = bot_tournament(3, 3, 5)
+    said = _words(app, TournamentScene(app, celebrity), monkeypatch)
+    assert {"VP", "wins", "kills", "loot", "games"} <= set(said) and "Ties: VP, then wins, then kills, then loot." in said
+    assert any(w.endswith("; placement order Bot A, Bot B, Bot C") for w in said)
+
+
+def test_a_skirmish_night_leaves_celebritys_first_night_to_start_from_new_game():
+    """What a Skirmish night remembers sits beside Celebrity's night: Celebrity's first night still starts
+    from the last Celebrity new game's seats."""
+    app = fresh_app()
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # a Celebrity new game
+    ng = app.stack.top
+    ng.seats[0].name = "Newgamer"
+    ng.set_count(1)
+    ng.remember()
+    app.stack.remove(ng)
+    app.frame([], DT)
+    setup = choose(app, "Chessboard Skirmish")
+    setup.remember()
+    assert any(k.startswith("night_skirmish_") for k in app.settings.last_tournament)
+    app.stack.remove(setup)
+    app.frame([], DT)
+    night = choose(app, "Semi-Historical Celebrity Deathmatch")
+    assert night.seats[0].name == "Newgamer" and night.count == ng.count

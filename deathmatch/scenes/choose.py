@@ -21,6 +21,8 @@ class GameChoiceScene(MenuScene):
         self.then = then
         """The scene the choice opens: "setup" (a new game) or "tournament setup" (a night)."""
         super().__init__(app)
+        if then == "tournament setup":
+            self.title = "A tournament of which game?"
 
     def layout(self) -> None:
         router = self.app.router

@@ -32,8 +32,9 @@ class TournamentSetupScene(NewGameScene):
         self.arena = self.chosen[0]
 
     def remembered(self) -> tuple[dict, list]:
-        """The last tournament's choices; the first night starts from the last new game's."""
-        own = dict(self.app.settings.last_tournament or {})
+        """The last tournament's choices; the first night starts from the last new game's. (Keys
+        "night_<ruleset>_…" are another ruleset's night's, kept beside these: scenes/skirmish/tourney.py.)"""
+        own = {k: v for k, v in (self.app.settings.last_tournament or {}).items() if not k.startswith("night_")}
         if not own:
             return super().remembered()
         return own, list(own.get("seats") or [])

@@ -121,7 +121,7 @@ def test_a_corrupt_tournament_file_is_said_set_aside_and_the_game_starts(change,
     assert any(aside[0].name in r.getMessage() for r in caplog.records)  # and in the log
     assert not title.buttons[0].enabled  # nothing to continue
     app.frame([], DT)  # the message draws
-    app.frame(press(pygame.K_t), DT)  # a new night can start
+    app.frame(press(pygame.K_t) + press(pygame.K_RETURN), DT)  # a new night can start (of Celebrity, the first game)
     assert isinstance(app.stack.top, TournamentSetupScene)
 
 
@@ -143,7 +143,7 @@ def test_a_tournament_whose_game_will_not_replay_is_set_aside_when_opened():
     assert app.stack.top is title and "tournament.json" in title.message and "set aside as" in title.message
     assert not path.exists() and title.tournament is None
     app.frame([], DT)
-    app.frame(press(pygame.K_t), DT)
+    app.frame(press(pygame.K_t) + press(pygame.K_RETURN), DT)  # a new night, of the first game
     assert type(app.stack.top).__name__ == "TournamentSetupScene"
 
 
@@ -214,7 +214,7 @@ def test_wrong_types_in_the_remembered_tournament_drop_only_that_field():
         "settings.json: last_tournament.assign is 7, not one of deal, pick, draft; using the default",
         "settings.json: last_tournament.seats: seat 2's name 'A' is used twice; using the default"])
     app = fresh_app()
-    app.frame(press(pygame.K_t), DT)
+    app.frame(press(pygame.K_t) + press(pygame.K_RETURN), DT)  # Tournament, then Celebrity (the first game)
     night = app.stack.top
     assert isinstance(night, TournamentSetupScene) and night.games == 3 and night.shuffle
 

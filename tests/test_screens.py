@@ -206,7 +206,7 @@ def test_a_tournament_night_on_screen_with_continue_mid_game():
     from deathmatch.scenes.tourney import TournamentScene, TournamentSetupScene
 
     app = fresh_app()
-    app.frame(press(pygame.K_t), DT)
+    app.frame(press(pygame.K_t) + press(pygame.K_RETURN), DT)  # Tournament, then the choice of game: Celebrity
     setup = app.stack.top
     assert isinstance(setup, TournamentSetupScene)
     setup.set_count(-1)  # 3 players
@@ -313,7 +313,7 @@ def test_tournament_choices_stay_out_of_new_game_and_the_settings():
     before = asdict(load_settings()[0])
     app.stack.remove(ng)
     app.frame([], DT)
-    app.frame(press(pygame.K_t), DT)
+    app.frame(press(pygame.K_t) + press(pygame.K_RETURN), DT)  # Tournament, then the choice of game: Celebrity
     setup = app.stack.top
     assert isinstance(setup, TournamentSetupScene)
     assert setup.seats[0].name == "Newgamer"  # the first night starts from the last new game's seats

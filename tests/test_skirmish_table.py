@@ -470,9 +470,9 @@ def test_the_load_screens_replay_plays_a_saved_skirmish_to_where_it_stands():
     assert app.stack.top is load
 
 
-def test_after_a_skirmish_the_title_still_shows_its_cast_and_a_tournament_is_celebritys(monkeypatch):
+def test_after_a_skirmish_the_title_still_shows_its_cast_and_a_tournament_asks_which_game(monkeypatch):
     """The router follows the game last seated (Skirmish's armies are its library then); the title's
-    row of portraits and the tournament night on screen stay the default game's."""
+    row of portraits stays the default game's, and Tournament asks which game's night it is."""
     from deathmatch.scenes.skirmish import newgame
 
     class Entry:
@@ -485,6 +485,9 @@ def test_after_a_skirmish_the_title_still_shows_its_cast_and_a_tournament_is_cel
     title = app.go("title")
     app.frame([], DT)  # the title draws its cast of celebrities, not the armies
     title.tournament_night()
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene) and choice.then == "tournament setup"
+    choice.choose("celebrity")
     assert app.router.ruleset == "celebrity"
     assert type(app.stack.top).__name__ == "TournamentSetupScene"
 

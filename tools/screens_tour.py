@@ -718,6 +718,57 @@ def _skirmish_results(app):
     app.push(ResultsScene(app, skirmish_until(skirmish_game(seed=7), lambda g: g.over, seed=4)))
 
 
+@screen("tournament_choose_game")
+def _tournament_choose(app):
+    app.open("choose game", "tournament setup")
+
+
+@screen("skirmish_tournament_setup")
+def _skirmish_tournament_setup(app):
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.paths import user_arenas_dir
+
+    if not list_arenas(ruleset="skirmish"):
+        skirmish_board(user_arenas_dir())
+    app.router.ruleset = "skirmish"
+    setup = app.open("tournament setup")
+    for i, name in enumerate(SKIRMISH_NAMES):
+        setup.seats[i].name = name[:16]
+        setup.seats[i].kind = "normal"
+    if len(setup.arenas) > 1:
+        setup.chosen.append(1)
+    setup.layout()
+
+
+@functools.cache
+def skirmish_tournament(games_played: int, games: int):
+    """A night of Chessboard Skirmish between two bots with the longest names, Survival (three rounds)."""
+    from deathmatch.rulesets.skirmish.state import Options
+    from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
+
+    t = Tournament([Entrant(n[:16], i, "easy") for i, n in enumerate(SKIRMISH_NAMES)], games, ["bundled:chessboard"],
+                   options=Options(points=30, scenario="survival"), seed=11, ruleset="skirmish")
+    for _ in range(games_played):
+        play_game_with_bots(t)
+    return t
+
+
+@screen("skirmish_tournament_standings")
+def _skirmish_standings(app):
+    from deathmatch.scenes.tourney import TournamentScene
+
+    app.router.ruleset = "skirmish"
+    app.push(TournamentScene(app, skirmish_tournament(1, 4)))
+
+
+@screen("skirmish_tournament_podium")
+def _skirmish_podium(app):
+    from deathmatch.scenes.tourney import TournamentScene
+
+    app.router.ruleset = "skirmish"
+    app.push(TournamentScene(app, skirmish_tournament(2, 2)))
+
+
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""
     from deathmatch.scenes.title import TitleScene

@@ -83,6 +83,12 @@ class ClientRuleset:
     tab opens (Celebrity's "gallery" of characters). None named: the rules screen says so."""
     secrets: bool = True
     """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
+    tournament_setup: str = ""
+    """"module:Class" of its tournament night's setup (the night's seats, options and arenas); "" if its nights
+    are not played on screen. The shared standings (scenes/tourney.py TournamentScene) run every ruleset's night."""
+    standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
+    """The words of a night's table columns (and its tie-breaks, in that order): the four numbers each game's
+    result scores (`core.registry.TournamentRules.result`)."""
 
 
 DEFAULT_RULESET = "celebrity"
@@ -100,6 +106,7 @@ RULESETS: dict[str, ClientRuleset] = {
         results="celebrity.results:CelebrityResults",
         new_game="celebrity.newgame",
         handoff="celebrity.handoff:decision_words",
+        tournament_setup="tourney:TournamentSetupScene",
     ),
     "skirmish": ClientRuleset(
         id="skirmish",
@@ -115,6 +122,8 @@ RULESETS: dict[str, ClientRuleset] = {
         screens={"replay": "skirmish.battle:SkirmishReplay", "army builder": "skirmish.builder:ArmyBuilderScene"},
         secrets=False,
         rules=SKIRMISH_RULES,
+        tournament_setup="skirmish.tourney:SkirmishTournamentSetup",
+        standings=("VP", "wins", "defeated", "left"),
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -127,7 +136,6 @@ SHELL: dict[str, str] = {
     "rules": "rules:RulesScene",
     "gallery": "gallery:GalleryScene",
     "tournament": "tourney:TournamentScene",
-    "tournament setup": "tourney:TournamentSetupScene",
     "tournament game": "tourney:start_tournament_battle",
     "results": "results:ResultsScene",
     "handoff": "handoff:HandOffScene",
@@ -137,14 +145,16 @@ SHELL: dict[str, str] = {
     "error": "error:ErrorScene",
 }
 """Scene name → "module:attribute" (module relative to deathmatch.scenes), for every ruleset.
-"setup", "battle", "start" and the ruleset's own `screens` are the current ruleset's (see `Router.target`)."""
+"setup", "tournament setup", "battle", "start" and the ruleset's own `screens` are the current ruleset's
+(see `Router.target`)."""
 
 
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
     targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (
-        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game, rs.handoff)
+        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game, rs.handoff,
+        rs.tournament_setup)
         if t)]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
@@ -166,8 +176,18 @@ class Router:
 
     @property
     def default(self) -> str:
-        """The ruleset the title screen shows (its cast) and a tournament night plays on screen."""
+        """The ruleset the title screen shows (its cast)."""
         return DEFAULT_RULESET
+
+    @property
+    def tournament_rulesets(self) -> list[ClientRuleset]:
+        """The rulesets whose tournament nights are played on screen (`ClientRuleset.tournament_setup`)."""
+        return [rs for rs in RULESETS.values() if rs.tournament_setup]
+
+    def standings_words(self, ruleset: str | None = None) -> tuple[str, str, str, str]:
+        """The words of a night's table columns for the ruleset (see `ClientRuleset.standings`)."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.standings if rs is not None else ClientRuleset.standings
 
     @property
     def rulesets(self) -> list[ClientRuleset]:
@@ -178,6 +198,8 @@ class Router:
         """The "module:attribute" serving `name` (for "setup", "battle", "start" and its own screens: the ruleset's)."""
         rs = RULESETS[ruleset or self.ruleset]
         own = {"setup": rs.setup, "battle": rs.table, "start": rs.start, **rs.screens}
+        if rs.tournament_setup:
+            own["tournament setup"] = rs.tournament_setup
         if name in own:
             return own[name]
         try:

@@ -36,10 +36,16 @@ class TitleScene(MenuScene):
         self.focus = 0 if self.continue_info else 1
 
     def tournament_night(self) -> None:
+        """The night in progress's standings; else a new night's setup, first a choice of game once
+        more than one ruleset plays its nights on screen."""
         if self.tournament is not None:
             self.open_standings(self.tournament)
+            return
+        rulesets = self.app.router.tournament_rulesets
+        if len(rulesets) > 1:
+            self.app.open("choose game", "tournament setup")
         else:
-            self.app.router.ruleset = self.app.router.default  # a night on screen is the default game's for now
+            self.app.router.ruleset = rulesets[0].id if rulesets else self.app.router.default
             self.app.open("tournament setup")
 
     def open_standings(self, t) -> None:
@@ -47,6 +53,7 @@ class TitleScene(MenuScene):
         from ..core.errors import RecordError
 
         try:
+            self.app.router.ruleset = t.ruleset  # the night's game: its library, its words, its table
             self.app.open("tournament", t)
         except Exception as e:  # its games are replayed for the standings: a hand-edited one may not
             reason = str(e) if isinstance(e, RecordError) else f"a game does not replay ({type(e).__name__}: {e})"

@@ -32,8 +32,9 @@ class TournamentSetupScene(NewGameScene):
         self.arena = self.chosen[0]
 
     def remembered(self) -> tuple[dict, list]:
-        """The last tournament's choices; the first night starts from the last new game's."""
-        own = dict(self.app.settings.last_tournament or {})
+        """The last tournament's choices; the first night starts from the last new game's. (Keys
+        "night_<ruleset>_…" are another ruleset's night's, kept beside these: scenes/skirmish/tourney.py.)"""
+        own = {k: v for k, v in (self.app.settings.last_tournament or {}).items() if not k.startswith("night_")}
         if not own:
             return super().remembered()
         return own, list(own.get("seats") or [])
@@ -190,9 +191,22 @@ class TournamentScene(MenuScene):
             self.app.push(DraftScene(self.app, self.t, self.launch))
 
     def launch(self, cards) -> None:
-        game = self.t.start_game(self.app.library, cards)
+        game = self.t.start_game(self.night_library(), cards)
         self.t.save()
         start_tournament_battle(self.app, self.t, game)
+
+    def night_library(self):
+        """What the night's games are dealt from: the ruleset's content as its tournament rules take it
+        (its new-game side's `night_library(library)` if it has one, else the content itself)."""
+        side = self.app.router.new_game_side(self.t.ruleset)
+        library = self.app.library_for(self.t.ruleset)
+        convert = getattr(side, "night_library", None)
+        return convert(library) if convert is not None else library
+
+    def order_words(self, order) -> str:
+        """The next game's seating, in the ruleset's words (its new-game side's `placement_words(order)`)."""
+        words = getattr(self.app.router.new_game_side(self.t.ruleset), "placement_words", None)
+        return words(order) if words is not None else f"placement order {', '.join(order)}"
 
     def draw(self, surface) -> None:
         s = self.s
@@ -211,13 +225,14 @@ class TournamentScene(MenuScene):
             top = int(260 * s)
         else:
             order = t.placement_order(done)
-            words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; placement order {', '.join(order)}"
+            words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; {self.order_words(order)}"
             box = pygame.Rect(int(w * 0.1), int(72 * s), int(w * 0.8), int(44 * s))
             fit_text_block(surface, words, box, int(20 * s), INK, min_size=10, line_gap=0)
             top = int(120 * s)
         rect = pygame.Rect(int(w * 0.1), top, int(w * 0.74), int((44 + 34 * len(table)) * s))
         panel(surface, rect)
-        cols = [("#", 0.0), ("player", 0.06), ("VP", 0.42), ("wins", 0.52), ("kills", 0.64), ("loot", 0.76), ("games", 0.88)]
+        vp, wins, kills, loot = self.app.router.standings_words(t.ruleset)
+        cols = [("#", 0.0), ("player", 0.06), (vp, 0.42), (wins, 0.52), (kills, 0.64), (loot, 0.76), ("games", 0.88)]
         for c, x in cols:
             surface.blit(text(c, int(18 * s), DIM, True), (rect.x + int(12 * s) + x * rect.w, rect.y + int(10 * s)))
         y = rect.y + int(40 * s)
@@ -232,7 +247,7 @@ class TournamentScene(MenuScene):
                 surface.blit(text(str(v), int(22 * s), GOLD if lead else INK, lead),
                              (rect.x + int(14 * s) + x * rect.w, y))
             y += int(34 * s)
-        note = text("Ties: VP, then wins, then kills, then loot.", int(16 * s), DIM)
+        note = text(f"Ties: {vp}, then {wins}, then {kills}, then {loot}.", int(16 * s), DIM)
         surface.blit(note, (rect.x, rect.bottom + int(6 * s)))
         hy = rect.bottom + int(32 * s)
         for line in t.highlights(self.results):
@@ -329,6 +344,9 @@ def start_tournament_battle(app, tournament, game):
     """A tournament game on the battle screen: saved after every action, back to the standings after."""
     from .. import saves
 
+    bots = {e.name: e.kind for e in tournament.entrants if e.kind != "Human"}
+    if bots and not getattr(getattr(game, "setup", None), "bots", None):
+        game.seat_bots = bots  # a ruleset whose setup records no bots: its table reads who plays by computer here
     battle = app.play(game)
 
     def autosave(g):

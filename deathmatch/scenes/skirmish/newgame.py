@@ -91,3 +91,13 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     game = start_game(Setup(tuple(made), spec, options, seed, bots=tuple(sorted((bots or {}).items()))), arena)
     game.seat_bots = dict(bots or {})
     return game
+
+
+def night_library(lib: ArmyLibrary) -> list[Army]:
+    """The armies a tournament night deals from (its rules take `Army` values): the listed ones."""
+    return [e.army for e in lib.cards.values()]
+
+
+def placement_words(order) -> str:
+    """A night's next game, seated: the first of the order sets up at the bottom (SKIRMISH.md §4)."""
+    return f"{order[0]} sets up at the bottom, {order[1]} at the top" if len(order) >= 2 else ", ".join(order)

@@ -228,3 +228,18 @@ def test_a_skirmish_night_leaves_celebritys_first_night_to_start_from_new_game()
     app.frame([], DT)
     night = choose(app, "Semi-Historical Celebrity Deathmatch")
     assert night.seats[0].name == "Newgamer" and night.count == ng.count
+
+
+def test_a_celebrity_night_keeps_the_last_skirmish_nights_choices():
+    """Each game remembers its own night: Celebrity's night setup, saving its choices, leaves the
+    Skirmish night's (night_skirmish_*) as they were, and the next Skirmish night starts from them."""
+    app = fresh_app()
+    skirmish = SkirmishTournamentSetup(app)
+    skirmish.games = 6
+    skirmish.remember()
+    celebrity = TournamentSetupScene(app)
+    celebrity.games = 3
+    celebrity.remember()
+    kept = app.settings.last_tournament
+    assert kept["games"] == 3 and kept["night_skirmish_games"] == 6
+    assert SkirmishTournamentSetup(app).games == 6

@@ -44,7 +44,9 @@ class TournamentSetupScene(NewGameScene):
         from ..settings import save_settings
 
         st = self.app.settings
+        others = {k: v for k, v in (st.last_tournament or {}).items() if k.startswith("night_")}  # another game's night
         st.last_tournament = {
+            **others,
             "seats": [{"name": s.name.strip(), "colour": s.colour, "kind": s.kind} for s in self.seats[: self.count]],
             "players": self.count, "arena": self.arenas[self.arena].id,
             "arenas": [self.arenas[k].id for k in self.chosen], "games": self.games, "shuffle": self.shuffle,

@@ -554,3 +554,15 @@ def newgame_options():
     from deathmatch.rulesets.skirmish.state import Options
 
     return Options(30)
+
+
+def test_a_board_for_two_says_two_players_not_a_range():
+    from deathmatch.scenes.setup import players_words
+
+    app = fresh_app()
+    app.router.ruleset = "skirmish"
+    boards = [e.report.arena for e in app.open("setup").arenas if e.ok]
+    assert boards and {players_words(a) for a in boards} == {"2 players"}
+    app.router.ruleset = "celebrity"
+    arenas = [e.report.arena for e in app.open("setup").arenas if e.ok]
+    assert any("–" in players_words(a) for a in arenas if a.min_players != a.max_players)

@@ -20,6 +20,13 @@ SPEEDS = [0.5, 1.0, 2.0, 4.0]
 KINDS = ["Human", "easy", "normal", "hard"]
 
 
+def players_words(arena) -> str:
+    """"2–10 players", or "2 players" for an arena of one size (a Skirmish board)."""
+    if arena.min_players == arena.max_players:
+        return f"{arena.min_players} players"
+    return f"{arena.min_players}–{arena.max_players} players"
+
+
 @dataclass
 class Seat:
     name: str
@@ -95,7 +102,7 @@ class NewGameScene(MenuScene):
             return f"{entry.name} is broken: {entry.reason}"
         a = entry.report.arena
         if not a.min_players <= self.count <= a.max_players:
-            return f"{a.name} needs {a.min_players}–{a.max_players} players, you have {self.count}."
+            return f"{a.name} needs {players_words(a)}, you have {self.count}."
         per = self.side.cards_each(self.count)
         picked = [c for s in seats for c in s.cards]
         for s in seats:
@@ -371,7 +378,7 @@ class NewGameScene(MenuScene):
                 a = e.report.arena
                 draw_label(surface, a.name, pygame.Rect(tx, r.y + int(3 * s), col, int(22 * s)), int(20 * s), INK, True, min_size=8)
                 fits = a.min_players <= self.count <= a.max_players
-                draw_label(surface, f"{a.min_players}–{a.max_players} players", pygame.Rect(tx, r.y + int(26 * s), col, int(20 * s)),
+                draw_label(surface, players_words(a), pygame.Rect(tx, r.y + int(26 * s), col, int(20 * s)),
                            int(17 * s), INK if fits else (255, 140, 100))
                 box = pygame.Rect(tx + col + int(8 * s), r.y + int(4 * s), 0, r.h - int(8 * s))
                 box.w = r.right - int(36 * s) - box.x  # the right end is kept for the tournament's badge

@@ -37,6 +37,11 @@ class TableDriver:
             if t.stage == "over" or (t.decision is not None and not t.animator.busy
                                      and t.stage not in ("idle", "auto")):
                 return
+            thinking = getattr(t, "thinking", None)
+            if thinking is not None and not thinking.done():
+                # A thinking bot answers on the worker thread: wait for its answer itself, never for a
+                # count of frames, which a slow or busy machine may run through first.
+                thinking.result(timeout=300)
             self.frames(1)
         raise AssertionError(f"the table never waited for a player (stage {self.table.stage})")
 

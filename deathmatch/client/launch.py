@@ -170,12 +170,13 @@ def first_window(settings, desktop, size=None, fullscreen=None) -> tuple[tuple[i
 
 
 def smoke(max_frames: int = 3000) -> int:
-    """A scripted start, as a player would click: title → New game → every seat a bot → Start →
-    frames until the first activation of round 1 has begun. Exit 0 if it got there (CI runs this
-    on the built app)."""
+    """A scripted start of every game the title offers, as a player would click: title → New game
+    → the game (when there is a choice) → every seat a bot → Start → frames until the first
+    activation of round 1 has begun. Exit 0 if each got there (CI runs this on the built app)."""
     import pygame
 
     from ..scenes.app import App
+    from ..scenes.choose import GameChoiceScene
     from ..scenes.setup import NewGameScene
     from ..scenes.title import TitleScene
 
@@ -184,29 +185,43 @@ def smoke(max_frames: int = 3000) -> int:
 
     app = App((1280, 720))
     app.settings.animation_speed = 8.0
-    app.push(TitleScene(app))
-    app.frame([], 1 / 60)
-    app.frame(key(pygame.K_n), 1 / 60)
-    setup = app.stack.top
-    if not isinstance(setup, NewGameScene):
-        print("smoke: New game did not open the setup")
-        return 1
-    for i in range(setup.count):  # click each seat's Human button until it says a bot
-        while setup.seats[i].kind != "normal":
-            button = next(b for b in setup.buttons if b.label in ("Human", "Bot: easy", "Bot: normal", "Bot: hard")
-                          and b.rect.y == setup.rows[i][1])
-            pos = button.rect.center
-            app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
-    app.frame(key(pygame.K_RETURN), 1 / 60)
-    battle = app.stack.top
-    if not app.router.is_a(battle, "battle"):
-        print(f"smoke: Start did not open the battle ({setup.message or type(battle).__name__})")
-        return 1
-    print(f"smoke: battle on {battle.game.arena.name} with {len(battle.game.players)} bot players")
-    for _ in range(max_frames):
+    for index, ruleset in enumerate(app.router.rulesets):
+        app.stack.scenes.clear()
+        app.push(TitleScene(app))
         app.frame([], 1 / 60)
-        if battle.game.round >= 1 and battle.game.active is not None:
-            print(f"smoke: round {battle.game.round}, {battle.game.active} is activating after {app.frames} frames")
-            return 0
-    print("smoke: the first activation never came")
-    return 1
+        app.frame(key(pygame.K_n), 1 / 60)
+        if isinstance(app.stack.top, GameChoiceScene):
+            app.frame(key(pygame.K_DOWN) * index + key(pygame.K_RETURN), 1 / 60)
+        setup = app.stack.top
+        if not isinstance(setup, NewGameScene) or app.router.ruleset != ruleset.id:
+            print(f"smoke: New game did not open the setup of {ruleset.name}")
+            return 1
+        for i in range(setup.count):  # click each seat's Human button until it says a bot
+            while setup.seats[i].kind != "normal":
+                button = next(b for b in setup.buttons if b.label in ("Human", "Bot: easy", "Bot: normal", "Bot: hard")
+                              and b.rect.y == setup.rows[i][1])
+                app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)], 1 / 60)
+        app.frame(key(pygame.K_RETURN), 1 / 60)
+        battle = app.stack.top
+        if not app.router.is_a(battle, "battle"):
+            print(f"smoke: Start did not open the battle of {ruleset.name} ({setup.message or type(battle).__name__})")
+            return 1
+        print(f"smoke: {ruleset.name}: the battle is on, every seat a bot")
+        for _ in range(max_frames):
+            app.frame([], 1 / 60)
+            if _activating(battle.game):
+                print(f"smoke: {ruleset.name}: round 1, a model is activating after {app.frames} frames")
+                break
+        else:
+            print(f"smoke: {ruleset.name}: the first activation never came")
+            return 1
+    return 0
+
+
+def _activating(game) -> bool:
+    """Whether some model or miniature's activation has begun (Celebrity keeps it as `active`,
+    Skirmish in its state's `activation`)."""
+    if hasattr(game, "active"):
+        return game.round >= 1 and game.active is not None
+    state = game.state
+    return state.round >= 1 and state.activation is not None

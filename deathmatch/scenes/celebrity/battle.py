@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -23,9 +22,8 @@ from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, pa
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ...rulesets.celebrity.randomplay import random_answer
-from ..base import Scene
+from ..table import Table
 
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 HIGHLIGHT = {
     "move": (90, 200, 255),
@@ -38,7 +36,7 @@ HIGHLIGHT = {
 KEY_ACTIONS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9]
 
 
-class BattleScene(Scene):
+class BattleScene(Table):
     HINT = "F1: controls    Esc: menu"
     menu = True
     """Whether the Menu button shows (not in the replay viewer)."""
@@ -265,25 +263,8 @@ class BattleScene(Scene):
             return
         self.enter_stage()
 
-    def hand_over(self) -> None:
-        """Open the hand-off owed to `pass_to` (and set out the decision behind it), if this screen is the top one.
-
-        The battle keeps playing under a transparent screen (an animation ends, a bot answers while
-        the save-as prompt is open): it never opens a screen over one that is not its own. Until the
-        hand-off opens, the decision waits unshown (no buttons, no highlights: they would name the
-        next seat's abilities to whoever is at the screen), and keys typed into the prompt, Enter
-        among them, can not pass a hand-off that opened under the typing hands."""
-        if self.pass_to is None:
-            return
-        if self.app.stack.top is not self:
-            self.stage = "idle"
-            self.candidates = {}
-            self.buttons = []
-            return
-        player, self.pass_to = self.pass_to, None
-        self.app.open("handoff", self, player)
-        if self.decision is not None and self.decision.player == player:
-            self.enter_stage()
+    def fallback_answer(self):
+        return random_answer(self.game, self.rng, 0.5)
 
     def enter_stage(self) -> None:
         d = self.decision
@@ -636,37 +617,6 @@ class BattleScene(Scene):
                 add(f"{n} {name}", (lambda u=uses: self.start_use(u)), True, KEY_ACTIONS[n - 1] if n <= 9 else None,
                     ab.text if ab else "")
             add("0 Pass", lambda: self.answer(Pass(d.player)), True, pygame.K_0)
-
-    def leave(self) -> None:
-        if self.on_exit:
-            self.on_exit(self)
-        else:
-            self.app.quit()
-
-    # ------------------------------------------------------------------ update
-    def update(self, dt: float) -> None:
-        if self.pass_to is not None:
-            self.hand_over()
-            return
-        self.animator.update(dt)
-        if self.animator.busy:
-            return
-        if self.decision is None and self.stage != "over":
-            self.new_decision()
-            return
-        if self.stage == "auto" and self.decision is not None:
-            self.auto_wait -= dt
-            bot = self.bots.get(self.decision.player)
-            if bot is not None and getattr(bot, "thinks", False):
-                # The hard bot thinks for 0.05–0.4 s (its thinking setting): on a worker thread, so the screen keeps
-                # drawing meanwhile (nothing changes the game until its answer is applied).
-                if self.thinking is None:
-                    self.thinking = _THINKER.submit(bot.choose, self.game)
-                if self.auto_wait <= 0 and self.thinking.done():
-                    answer, self.thinking = self.thinking.result(), None
-                    self.answer(answer)
-            elif self.auto_wait <= 0:
-                self.answer(bot.choose(self.game) if bot else random_answer(self.game, self.rng, 0.5))
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface) -> None:

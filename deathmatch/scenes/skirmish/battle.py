@@ -16,7 +16,6 @@ square or a button; the right button goes back.
 from __future__ import annotations
 
 import random
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -27,12 +26,11 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..base import Scene
+from ..table import Table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
 
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="skirmish-bot")
 
 PANEL_FILL = (20, 14, 22, 240)
 PANEL_EDGE = (90, 64, 40)
@@ -61,7 +59,8 @@ def colour_of(index: int):
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
 
 
-class SkirmishTable(Scene):
+class SkirmishTable(Table):
+    bot_thread = "skirmish-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
 
@@ -222,18 +221,8 @@ class SkirmishTable(Scene):
             return
         self.enter_stage()
 
-    def hand_over(self) -> None:
-        if self.pass_to is None:
-            return
-        if self.app.stack.top is not self:
-            self.stage = "idle"
-            self.candidates = {}
-            self.buttons = []
-            return
-        player, self.pass_to = self.pass_to, None
-        self.app.open("handoff", self, player)
-        if self.decision is not None and self.decision.player == player:
-            self.enter_stage()
+    def fallback_answer(self):
+        return rf.random_answer(self.game, self.rng)
 
     def enter_stage(self) -> None:
         """Set out the decision: what may be picked on the board, and the buttons."""
@@ -471,35 +460,6 @@ class SkirmishTable(Scene):
                 acts = self.own_actions(kind)
                 if acts:
                     add(label, lambda a=acts[0]: self.answer(a), key=key, hint=hint)
-
-    def leave(self) -> None:
-        if self.on_exit:
-            self.on_exit(self)
-        else:
-            self.app.quit()
-
-    # ------------------------------------------------------------------ update
-    def update(self, dt: float) -> None:
-        if self.pass_to is not None:
-            self.hand_over()
-            return
-        self.animator.update(dt)
-        if self.animator.busy:
-            return
-        if self.decision is None and self.stage != "over":
-            self.new_decision()
-            return
-        if self.stage == "auto" and self.decision is not None:
-            self.auto_wait -= dt
-            bot = self.bots.get(self.decision.player)
-            if bot is not None and getattr(bot, "thinks", False):
-                if self.thinking is None:
-                    self.thinking = _THINKER.submit(bot.choose, self.game)
-                if self.auto_wait <= 0 and self.thinking.done():
-                    answer, self.thinking = self.thinking.result(), None
-                    self.answer(answer)
-            elif self.auto_wait <= 0:
-                self.answer(bot.choose(self.game) if bot else rf.random_answer(self.game, self.rng))
 
     # -------------------------------------------------------------------- draw
     def odds_words(self, attack, short: bool = False) -> str:

@@ -1,0 +1,82 @@
+"""What every ruleset's table (its battle screen) does the same way: passing the screen to the
+next person (the hand-off), the computer players' turns (a thinking bot asked on a worker
+thread, so the screen keeps drawing while it thinks) and leaving the table.
+
+A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
+methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`,
+`thinking`, `auto_wait`, `game`, `on_exit`) and gives `new_decision()`, `enter_stage()`,
+`answer(action)` and `fallback_answer()` (what a computer seat without a bot plays).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from .base import Scene
+
+_THINKERS: dict[str, ThreadPoolExecutor] = {}
+
+
+def thinker(name: str) -> ThreadPoolExecutor:
+    """The one worker thread a table's thinking bots run on (named, made when first needed)."""
+    if name not in _THINKERS:
+        _THINKERS[name] = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+    return _THINKERS[name]
+
+
+class Table(Scene):
+    bot_thread = "bot"
+    """The name of the worker thread its thinking bots run on."""
+
+    def fallback_answer(self):
+        """The answer of a computer seat that has no bot (a random legal one)."""
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        if self.on_exit:
+            self.on_exit(self)
+        else:
+            self.app.quit()
+
+    def hand_over(self) -> None:
+        """Open the hand-off to `pass_to` — but only over this table (not over the game menu or
+        the save-as prompt): until it opens, the decision waits unshown (no buttons, no
+        highlights: they would show the next seat's choices to whoever is at the screen), and
+        keys typed into a prompt, Enter among them, can not pass a hand-off that opened under
+        the typing hands."""
+        if self.pass_to is None:
+            return
+        if self.app.stack.top is not self:
+            self.stage = "idle"
+            self.candidates = {}
+            self.buttons = []
+            return
+        player, self.pass_to = self.pass_to, None
+        self.app.open("handoff", self, player)
+        if self.decision is not None and self.decision.player == player:
+            self.enter_stage()
+
+    def update(self, dt: float) -> None:
+        if self.pass_to is not None:
+            self.hand_over()
+            return
+        self.animator.update(dt)
+        if self.animator.busy:
+            return
+        if self.decision is None and self.stage != "over":
+            self.new_decision()
+            return
+        if self.stage == "auto" and self.decision is not None:
+            self.auto_wait -= dt
+            bot = self.bots.get(self.decision.player)
+            if bot is not None and getattr(bot, "thinks", False):
+                # A searching bot thinks for 0.05–0.4 s (its thinking setting): on a worker thread,
+                # so the screen keeps drawing meanwhile (nothing changes the game until its answer
+                # is applied).
+                if self.thinking is None:
+                    self.thinking = thinker(self.bot_thread).submit(bot.choose, self.game)
+                if self.auto_wait <= 0 and self.thinking.done():
+                    answer, self.thinking = self.thinking.result(), None
+                    self.answer(answer)
+            elif self.auto_wait <= 0:
+                self.answer(bot.choose(self.game) if bot else self.fallback_answer())

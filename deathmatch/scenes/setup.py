@@ -406,3 +406,36 @@ class NewGameScene(MenuScene):
                     img = None
             self.thumbs[key] = img
         return self.thumbs[key]
+
+
+class NightArenas:
+    """A tournament setup's list of the night's arenas, on a setup frame (mixed in before it): a
+    click on an arena puts it on the list, or takes it off (never the last one), the first is the
+    one shown, and each listed arena wears its place in the night as a numbered badge. The
+    scene keeps the list in `chosen` (indices of `arenas`, in the order clicked)."""
+
+    def click(self, pos) -> None:
+        super().click(pos)
+        for k, r in self.arena_rects:
+            if r.collidepoint(pos):
+                if k in self.chosen:
+                    if len(self.chosen) > 1:
+                        self.chosen.remove(k)
+                else:
+                    self.chosen.append(k)
+                self.arena = self.chosen[0]
+
+    def draw_arenas(self, surface) -> None:
+        super().draw_arenas(surface)
+        s = self.s
+        for k, r in self.arena_rects:
+            if k in self.chosen:
+                n = self.chosen.index(k) + 1
+                img = text(str(n), int(22 * s), (30, 20, 10), True)
+                badge = img.get_rect(center=(r.right - int(18 * s), r.y + int(16 * s)))
+                pygame.draw.circle(surface, GOLD, badge.center, int(13 * s))
+                surface.blit(img, badge)
+
+    def _flip(self, attr: str) -> None:
+        setattr(self, attr, not getattr(self, attr))
+        self.layout()

@@ -7,13 +7,13 @@ import pygame
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from .menu import MenuScene
-from .setup import NewGameScene, Seat  # the shared setup frame (a helper, like menu), never another screen
+from .setup import NewGameScene, NightArenas, Seat  # the shared setup frame (a helper, like menu), never another screen
 
 GAMES = [3, 5, 7, 10]
 ASSIGN = ["deal", "pick", "draft"]
 
 
-class TournamentSetupScene(NewGameScene):
+class TournamentSetupScene(NightArenas, NewGameScene):
     """The new-game setup plus the tournament's own choices."""
 
     title = "Tournament night"
@@ -54,17 +54,6 @@ class TournamentSetupScene(NewGameScene):
         st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
         save_settings(st)
 
-    def click(self, pos) -> None:
-        super().click(pos)
-        for k, r in self.arena_rects:
-            if r.collidepoint(pos):  # a click puts the arena on the night's list, or takes it off
-                if k in self.chosen:
-                    if len(self.chosen) > 1:
-                        self.chosen.remove(k)
-                else:
-                    self.chosen.append(k)
-                self.arena = self.chosen[0]
-
     def problem(self) -> str:
         why = super().problem()
         if why:
@@ -74,17 +63,6 @@ class TournamentSetupScene(NewGameScene):
             if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
                 return f"{e.name} does not take {self.count} players: click it to take it off the night's list."
         return ""
-
-    def draw_arenas(self, surface) -> None:
-        super().draw_arenas(surface)
-        s = self.s
-        for k, r in self.arena_rects:
-            if k in self.chosen:
-                n = self.chosen.index(k) + 1
-                img = text(str(n), int(22 * s), (30, 20, 10), True)
-                badge = img.get_rect(center=(r.right - int(18 * s), r.y + int(16 * s)))
-                pygame.draw.circle(surface, GOLD, badge.center, int(13 * s))
-                surface.blit(img, badge)
 
     def layout(self) -> None:
         super().layout()
@@ -116,10 +94,6 @@ class TournamentSetupScene(NewGameScene):
 
     def _cycle(self, attr, values):
         setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])
-        self.layout()
-
-    def _flip(self, attr):
-        setattr(self, attr, not getattr(self, attr))
         self.layout()
 
     def start(self) -> None:

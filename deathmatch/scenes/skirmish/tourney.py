@@ -16,6 +16,7 @@ import random
 import pygame
 
 from ...client.ui import GOLD, Button, text
+from ..setup import NightArenas  # the night's arena list, shared with Celebrity's night
 from .setup import SkirmishSetupScene  # the screen this one extends (tests/test_router.py EXTENDS)
 
 GAMES = [2, 4, 6, 8, 10]
@@ -25,7 +26,7 @@ KEY = "night_skirmish"
 (plain values only, as the settings keep a ruleset's own: the boards as one text, "id|id")."""
 
 
-class SkirmishTournamentSetup(SkirmishSetupScene):
+class SkirmishTournamentSetup(NightArenas, SkirmishSetupScene):
     title = "Tournament night: Chessboard Skirmish"
 
     def __init__(self, app):
@@ -62,17 +63,6 @@ class SkirmishTournamentSetup(SkirmishSetupScene):
         save_settings(st)
 
     # --- the choices ---
-    def click(self, pos) -> None:
-        super().click(pos)
-        for k, r in self.arena_rects:
-            if r.collidepoint(pos):  # a click puts the board on the night's list, or takes it off
-                if k in self.chosen:
-                    if len(self.chosen) > 1:
-                        self.chosen.remove(k)
-                else:
-                    self.chosen.append(k)
-                self.arena = self.chosen[0]
-
     def problem(self) -> str:
         why = super().problem()
         if why:
@@ -85,10 +75,6 @@ class SkirmishTournamentSetup(SkirmishSetupScene):
 
     def _cycle(self) -> None:
         self.games = GAMES[(GAMES.index(self.games) + 1) % len(GAMES)]
-        self.layout()
-
-    def _flip(self, attr: str) -> None:
-        setattr(self, attr, not getattr(self, attr))
         self.layout()
 
     def layout(self) -> None:
@@ -122,17 +108,6 @@ class SkirmishTournamentSetup(SkirmishSetupScene):
         s = self.s
         surface.blit(text("Tournament  (click boards to list them for the night, in order)", int(20 * s), GOLD, True),
                      (int(30 * s), self.app.size[1] - int(190 * s)))
-
-    def draw_arenas(self, surface) -> None:
-        super().draw_arenas(surface)
-        s = self.s
-        for k, r in self.arena_rects:
-            if k in self.chosen:
-                n = self.chosen.index(k) + 1
-                img = text(str(n), int(22 * s), (30, 20, 10), True)
-                badge = img.get_rect(center=(r.right - int(18 * s), r.y + int(16 * s)))
-                pygame.draw.circle(surface, GOLD, badge.center, int(13 * s))
-                surface.blit(img, badge)
 
     # --- the night ---
     def night(self, seed: int | None = None):

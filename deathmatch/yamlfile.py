@@ -7,6 +7,7 @@ nesting, too many values, and keys given twice."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -80,6 +81,21 @@ def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[A
     finally:
         loader.dispose()
     return data, lines
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a data file (a card, an army…): the file, the line (None if unknown),
+    the field and what is wrong and what to do; printed as `file:line: field: message`."""
+
+    file: str
+    line: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
 
 
 class YamlSyntaxError(ValueError):

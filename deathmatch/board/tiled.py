@@ -504,6 +504,23 @@ def saved_arena_spec(spec):
     return spec
 
 
+def located_record(record):
+    """A game record (`core.record.Record`) with its setup's map named by id (`saved_arena_spec`):
+    a night's games found in this game's folders wherever they were played (RecordError naming
+    the arena if it is not there). A ruleset's setup keeps its arena spec under "arena"."""
+    from dataclasses import replace
+
+    from ..core.errors import RecordError
+
+    try:
+        arena = saved_arena_spec(record.setup["arena"])
+    except ValueError as e:
+        raise RecordError(str(e)) from None
+    if arena != record.setup["arena"]:
+        record = replace(record, setup={**record.setup, "arena": arena})
+    return record
+
+
 def map_stem(ref) -> str:
     """The file name without .tmx of an arena id or a map path: "colosseum"."""
     ref = str(ref)

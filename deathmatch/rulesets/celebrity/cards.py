@@ -15,7 +15,7 @@ from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
-from ...yamlfile import MAX_FILE_BYTES, YamlSyntaxError, load_yaml
+from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -83,20 +83,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card(id={self.id!r}, name={self.name!r})"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Something wrong with a card file."""
-
-    file: str
-    line: int | None
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
 
 
 def _problem(error: YamlSyntaxError) -> Problem:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.errors import RecordError
+from ...board.tiled import located_record
 from ...core.record import Record
 from .game import Options
 
@@ -113,15 +113,8 @@ def pieces(setup_json) -> dict[str, list[str]]:
 
 
 def located(record: Record) -> Record:
-    from ...board.tiled import saved_arena_spec
-
-    try:
-        arena = saved_arena_spec(record.setup["arena"])
-    except ValueError as e:
-        raise RecordError(str(e)) from None
-    if arena != record.setup["arena"]:
-        record = replace(record, setup={**record.setup, "arena": arena})
-    return record
+    """The record with its map named by id (`board.tiled.located_record`)."""
+    return located_record(record)
 
 
 def result(game) -> dict:

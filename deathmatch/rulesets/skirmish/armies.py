@@ -28,12 +28,11 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ...paths import file_problem
-from ...yamlfile import MAX_FILE_BYTES, YamlSyntaxError, load_yaml
+from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
 from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
 
 ARMY_FIELDS = ("name", "points", "blurb", "miniatures")
@@ -48,20 +47,6 @@ MAX_ARMOUR = 10
 """The most armour points one miniature may carry (20 points' worth: more than any points level allows)."""
 SUFFIXES = (".yaml", ".yml")
 DIE_NAMES = tuple(f"d{n}" for n in DICE)
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Something wrong with an army file: the file, the line (None if unknown), the field and what to do."""
-
-    file: str
-    line: int | None
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
 
 
 class _Report:

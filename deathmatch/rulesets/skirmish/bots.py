@@ -18,7 +18,7 @@ import random
 from functools import cached_property
 
 from ...core.dice import SeededDice
-from .actions import ACT, PICK, PLACE, REROLL, Attack, Drop, End, Move, Pass, Pick, PickUp, Reroll
+from .actions import PICK, PLACE, REROLL, Attack, Drop, Move, Pass, Pick, PickUp
 from .geometry import adjacent, between, line_blocker, reachable
 from .odds import SAVE_ON, attack_odds, attack_values, for_minis, save_chance
 

@@ -26,9 +26,8 @@ armour 2 each, hero 3); lives taken the armour points the player's attacks strip
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ...core.errors import RecordError, SetupError
+from ...board.tiled import located_record
+from ...core.errors import SetupError
 from ...core.record import Record
 from .state import SCENARIOS, Options
 
@@ -182,16 +181,8 @@ def pieces(setup_json) -> dict[str, list[str]]:
 
 
 def located(record: Record) -> Record:
-    """The record with its map named by id (a plain chessboard needs no file)."""
-    from ...board.tiled import saved_arena_spec
-
-    try:
-        arena = saved_arena_spec(record.setup["arena"])
-    except ValueError as e:
-        raise RecordError(str(e)) from None
-    if arena != record.setup["arena"]:
-        record = replace(record, setup={**record.setup, "arena": arena})
-    return record
+    """The record with its map named by id (`board.tiled.located_record`)."""
+    return located_record(record)
 
 
 ROUND_LIMIT = 40

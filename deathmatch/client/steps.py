@@ -36,6 +36,22 @@ class Call(Step):
         self.fn(view)
 
 
+class Banner(Step):
+    """Words across the table for a moment (a new round, game over): the view's `banner` is
+    (words, seconds shown) while it runs. A table may hold it longer (a subclass's `duration`)."""
+
+    duration = 0.7
+
+    def __init__(self, words: str):
+        self.words = words
+
+    def start(self, view):
+        view.banner = (self.words, 0.0)
+
+    def finish(self, view):
+        view.banner = None
+
+
 class StepQueue:
     """Steps queued and played in order on a view."""
 

@@ -14,7 +14,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from ...client.steps import Call, Step, StepQueue
+from ...client.steps import Banner, Call, Step, StepQueue
 from ...client.steps import ease as _ease
 from ...rulesets.celebrity import events as ev
 
@@ -260,19 +260,6 @@ class ShowCard(Step):
     def start(self, view):
         view.card = CardShow(self.model, self.ability)
         view.revealed.add((self.model, self.ability))
-
-
-class Banner(Step):
-    duration = 0.7
-
-    def __init__(self, words):
-        self.words = words
-
-    def start(self, view):
-        view.banner = (self.words, 0.0)
-
-    def finish(self, view):
-        view.banner = None
 
 
 class DiceOffShow(Step):

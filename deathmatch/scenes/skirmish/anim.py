@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass, field
 
 from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
+from ...client import steps
 from ...client.steps import Call, Step, StepQueue, ease
 from ...rulesets.skirmish import events as ev
 
@@ -280,17 +281,8 @@ class Arrive(Step):
         f.alpha, f.scale = 1.0, 1.0
 
 
-class Banner(Step):
-    duration = 0.9
-
-    def __init__(self, words: str):
-        self.words = words
-
-    def start(self, view):
-        view.banner = (self.words, 0.0)
-
-    def finish(self, view):
-        view.banner = None
+class Banner(steps.Banner):
+    duration = 0.9  # held a little longer than Celebrity's: it also says who acts first
 
 
 class Pause(Step):

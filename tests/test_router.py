@@ -211,6 +211,9 @@ def test_two_rulesets_bring_a_choice_of_game(tmp_path, monkeypatch):
     assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Chessboard Skirmish",
                                                  "Toy Race", "Back"]
     assert app.router.ruleset == "celebrity"
+    # each game says what it is under its button (the toy borrowed Celebrity's line)
+    assert [(b.label, words) for b, words in choice.blurbs][1] == ("Chessboard Skirmish", router.RULESETS["skirmish"].blurb)
+    assert all(words and words[0].isupper() for _, words in choice.blurbs) and len(choice.blurbs) == 3
     next(b for b in choice.buttons if b.label == "Toy Race").action()
     assert app.router.ruleset == "toy" and type(app.stack.top) is NewGameScene
     assert choice not in app.stack.scenes  # the setup replaced the choice: Esc goes back to the title

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..client.ui import DIM, text
 from .menu import MenuScene
 
 
@@ -23,15 +24,26 @@ class GameChoiceScene(MenuScene):
         super().__init__(app)
         if then == "tournament setup":
             self.title = "A tournament of which game?"
+        self.blurbs: list = []
+        """(button, its game's line) drawn under each game's button."""
 
     def layout(self) -> None:
         router = self.app.router
         rulesets = router.tournament_rulesets if self.then == "tournament setup" else router.rulesets
         entries = [(rs.name, (lambda rid=rs.id: self.choose(rid)), True, None) for rs in rulesets]
         entries.append(("Back", self.back, True, pygame.K_ESCAPE))
-        self.buttons = self.column(entries, int(self.app.size[1] * 0.3), width=480)
+        # room under each game's button for its line (`ClientRuleset.blurb`)
+        self.buttons = self.column(entries, int(self.app.size[1] * 0.25), width=480, gap=40)
+        self.blurbs = [(b, rs.blurb) for b, rs in zip(self.buttons, rulesets) if rs.blurb]
         ids = [rs.id for rs in rulesets]
         self.focus = ids.index(self.app.router.ruleset) if self.app.router.ruleset in ids else 0
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        size = int(18 * self.s)
+        for b, words in self.blurbs:
+            img = text(words, size, DIM)
+            surface.blit(img, img.get_rect(midtop=(b.rect.centerx, b.rect.bottom + int(6 * self.s))))
 
     def choose(self, ruleset: str) -> None:
         """Seat a game (or a night) of `ruleset`: its setup replaces this screen."""

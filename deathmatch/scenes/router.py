@@ -86,6 +86,8 @@ class ClientRuleset:
     tournament_setup: str = ""
     """"module:Class" of its tournament night's setup (the night's seats, options and arenas); "" if its nights
     are not played on screen. The shared standings (scenes/tourney.py TournamentScene) run every ruleset's night."""
+    blurb: str = ""
+    """One line saying what the game is, under its button on the "Which game?" screen."""
     standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
     """The words of a night's table columns (and its tie-breaks, in that order): the four numbers each game's
     result scores (`core.registry.TournamentRules.result`)."""
@@ -97,6 +99,7 @@ RULESETS: dict[str, ClientRuleset] = {
     "celebrity": ClientRuleset(
         id="celebrity",
         name="Semi-Historical Celebrity Deathmatch",
+        blurb="Two to ten celebrities of history on a hex arena: stab on a 6, grab the loot, mind the beasts.",
         table="celebrity.battle:BattleScene",
         start="celebrity.battle:start_battle",
         setup="setup:NewGameScene",
@@ -111,6 +114,7 @@ RULESETS: dict[str, ClientRuleset] = {
     "skirmish": ClientRuleset(
         id="skirmish",
         name="Chessboard Skirmish",
+        blurb="Two armies of dice on a chessboard: the bigger the die, the harder it hits and the more it costs.",
         table="skirmish.battle:SkirmishTable",
         start="skirmish.battle:start_battle",
         setup="skirmish.setup:SkirmishSetupScene",

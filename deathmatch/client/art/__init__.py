@@ -23,6 +23,9 @@ The rooms, each importing only those above it:
 * `markers`   `loot_sprite`, `dead_marker`
 * `skirmish`  Chessboard Skirmish: `miniature_sprite` (a die with its marks), `die_sprite`,
               `marker_sprite` (imported from the room itself)
+* `gladiator` Gladiator!: `man_sprite` (the men by type, facing and state), `dropped_sprite`,
+              `sides_overlay` (and the side arithmetic), `body_diagram`, `ap_pool`, `posture_icon`,
+              `thumbs_icon`, `d6_sprite` (imported from the room itself)
 
 Names with a leading underscore are the package's own (shared between its
 rooms, not used outside it); this module is the public face.

@@ -175,3 +175,30 @@ SK_LIGHT_SQUARE = (196, 170, 128)
 SK_DARK_SQUARE = (112, 84, 60)
 """A chessboard drawn without a Tiled map (a generated arena)."""
 SK_OBSTACLE = (70, 66, 74)
+
+
+# ---------------------------------------------------------------------------
+# Gladiator! (art/gladiator.py: the men, the sides round a man, the body diagram, the icons)
+# ---------------------------------------------------------------------------
+GL_BRONZE = (196, 132, 64)
+"""Helmet brims, a Myrmillo's helmet."""
+GL_LEATHER = (104, 66, 40)
+"""Straps, belts, a Laquearius's lasso grip."""
+GL_ROPE = (214, 192, 140)
+"""Nets and the lasso."""
+GL_LEAD = (70, 72, 84)
+"""The lead weights round a net's rim."""
+GL_BLOOD = (120, 14, 22)
+GL_SIDE_FACE = (240, 228, 66)
+GL_SIDE_SHIELD = (86, 180, 233)
+GL_SIDE_WEAPON = (213, 94, 0)
+GL_SIDE_BACK = (120, 110, 130)
+"""The sides round a man (Okabe-Ito: colour-blind safe; a pattern and a label each as well)."""
+GL_WOUND_RAMP = [(0, (206, 196, 176)), (1, (240, 228, 66)), (2, (230, 159, 0)), (3, (213, 94, 0)),
+                 (5, (136, 34, 85))]
+"""A body location's fill by its wound points (from this many up)."""
+GL_AP_SPENT = (70, 60, 70)
+GL_THUMB_UP = (110, 200, 110)
+GL_THUMB_DOWN = (214, 70, 52)
+GL_POSTURE = {"attack": (213, 94, 0), "balanced": (240, 228, 66), "defend": (86, 180, 233)}
+"""The posture icons' discs (each also has its own shape)."""

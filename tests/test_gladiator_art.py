@@ -124,6 +124,17 @@ def test_the_sides_differ_by_more_than_colour():
     assert len(set(crops.values())) == 4
 
 
+def test_the_labels_come_apart_from_the_tint():
+    """A man standing in a neighbour hex must not hide its label: the table draws the tint under the men
+    and the labels over them; `surface` is both in one."""
+    ov = gl.sides_overlay(_pointy, Hex(0, 0), 3)
+    assert pygame.mask.from_surface(ov.labels, 128).count() > 100
+    assert ov.tint.get_size() == ov.labels.get_size() == ov.surface.get_size()
+    both = ov.tint.copy()
+    both.blit(ov.labels, (0, 0))
+    assert _pixels(both) == _pixels(ov.surface) != _pixels(ov.tint)
+
+
 # ---------------------------------------------------------------------------
 # the men
 # ---------------------------------------------------------------------------

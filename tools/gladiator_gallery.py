@@ -55,10 +55,14 @@ def _sides_panel(pointy: bool, facing: int, kit: Kit, type_id: str, r: int) -> p
     for hh in Hex(0, 0).spiral(2):
         pygame.draw.polygon(surf, SAND if hh.length() != 2 else SAND_DK, _hex_poly(*centre(hh), r - 1, pointy))
     ov = gl.sides_overlay(centre, Hex(0, 0), facing, two_weapon_sides=gl.has_two_weapon_sides(kit))
-    surf.blit(ov.surface, ov.topleft)
+    surf.blit(ov.tint, ov.topleft)  # the tint under the men, the labels over them
     angle = gl.direction_angle(facing, pointy)
     img = gl.man_sprite(type_id, 0, round(r * 1.9), angle, kit=kit)
     surf.blit(img, img.get_rect(center=(round(w / 2), round(h / 2))))
+    enemy_at = Hex(0, 0).neighbor(facing + 4)  # an enemy on his Weapon side, facing him
+    foe = gl.man_sprite("myrmillo", 1, round(r * 1.9), gl.direction_angle(facing + 1, pointy))
+    surf.blit(foe, foe.get_rect(center=tuple(round(v) for v in centre(enemy_at))))
+    surf.blit(ov.labels, ov.topleft)
     _label(surf, f"{type_id} f={facing} {'pointy' if pointy else 'flat'}", 4, 2, 15, UI_DIM)
     return surf
 

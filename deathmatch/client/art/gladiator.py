@@ -107,7 +107,8 @@ SHX, SH_RX, SH_RY = -0.08, 0.26, 0.52
 
 
 def _skin(type_id: str):
-    return SKINS[_seed("gl-skin", type_id) % len(SKINS)]
+    """A skin by type, from the lighter four (a dark head under dark hair reads as a helmet)."""
+    return SKINS[_seed("gl-skin", type_id) % 4]
 
 
 def _hair(type_id: str):
@@ -285,9 +286,9 @@ def _head(p: Pen, type_id: str, kit: Kit, rgb, x=HX, y=0.0, face_up=True):
         p.circle(x + HR * 0.98, y, HR * 0.2, _dk(skin, 0.05))
     p.circle(x, y, HR + OL, EDGE)
     p.dome(x, y, HR, HR, skin, hi=0.5)
-    cap = Pen.ell_pts(x, y, HR * 1.02, HR * 1.02, 0, 60 if face_up else 20, 300 if face_up else 340, 20)
+    cap = Pen.ell_pts(x, y, HR * 1.02, HR * 1.02, 0, 105 if face_up else 20, 255 if face_up else 340, 20)
     p.poly(cap, hair)
-    p.poly(Pen.ell_pts(x - HR * 0.1, y, HR * 0.8, HR * 0.8, 0, 80, 280, 16), _hi(hair, 0.2))
+    p.poly(Pen.ell_pts(x - HR * 0.1, y, HR * 0.8, HR * 0.8, 0, 120, 240, 16), _hi(hair, 0.2))
     ring = Pen.ell_pts(x, y, HR * 0.98, HR * 0.98, 0, 0, 360, 28)
     p.line(ring + [ring[0]], 0.05, EDGE)
     p.line(ring + [ring[0]], 0.03, rgb)
@@ -583,9 +584,11 @@ def _dropped_cached(item: str, size: int, player: int | None) -> pygame.Surface:
     if item in SHIELD_ITEMS:
         _shield_flat(p.sub(0, 0, 0, 1.9), item, rgb, 0, 0, -20)
     elif item == "trident":
-        _weapon(p.sub(-0.55, 0.55, -45, 0.8), "trident")
+        _weapon(p.sub(-0.09, 0.09, -45, 0.95), "trident")
+    elif item == "dagger":
+        _weapon(p.sub(-0.25, 0.25, -45, 2.6), item)
     else:
-        _weapon(p.sub(-0.5, 0.5, -45, 1.6 if item == "dagger" else 1.25), item)
+        _weapon(p.sub(-0.3, 0.3, -45, 1.8 if item == "sica" else 2.0), item)
     _ink_and_shadow(surf, layer, max(1.5, u * 0.03), (u * 0.06, u * 0.08), 120)
     return _down(surf, (size, size))
 
@@ -610,11 +613,17 @@ class SideCell:
 
 @dataclass(frozen=True)
 class SidesOverlay:
-    """The six neighbours of a man tinted by side: blit `surface` at `topleft`."""
+    """The six neighbours of a man tinted by side: blit `surface` at `topleft`; or, so that a man standing
+    in one of them does not hide its label, `tint` under the men and `labels` over them."""
 
     surface: pygame.Surface
+    """Tint and labels in one."""
     topleft: tuple[int, int]
     cells: tuple[SideCell, ...]
+    tint: pygame.Surface
+    """The colours, patterns and rear rims alone."""
+    labels: pygame.Surface
+    """The words alone (Face, Shield, Weapon, Back; "rear")."""
 
 
 def _corners(centre_of: Callable[[Hex], tuple[float, float]], h: Hex) -> list[tuple[float, float]]:
@@ -650,7 +659,8 @@ def sides_overlay(centre_of: Callable[[Hex], tuple[float, float]], at, facing: i
     """The six hexes round a man at `at` facing `facing`, tinted by which side of him each is (§1): a
     colour, a pattern and a label each (Face, Shield, Weapon, Back), the three rearward hexes edged with
     a dashed rim and "rear". `centre_of(hex)` gives a hex's centre in the target surface's pixels (any
-    layout, pointy or flat: the corners come from the centres). Not cached: one per hover."""
+    layout, pointy or flat: the corners come from the centres). Draw `tint` under the men and `labels`
+    over them (or `surface`, both in one). Not cached: one per hover."""
     h0 = Hex(*at)
     cells = []
     for d in range(6):
@@ -662,6 +672,7 @@ def sides_overlay(centre_of: Callable[[Hex], tuple[float, float]], at, facing: i
     left, top = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
     w, h = math.ceil(max(xs)) - left + 3, math.ceil(max(ys)) - top + 3
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    labels = pygame.Surface((w, h), pygame.SRCALPHA)
     c0 = centre_of(h0)
     for cell in cells:
         pts = [(x - left, y - top) for x, y in cell.polygon]
@@ -714,10 +725,12 @@ def sides_overlay(centre_of: Callable[[Hex], tuple[float, float]], at, facing: i
         for ink, light in imgs:
             r = ink.get_rect(midtop=(round(lx), round(y)))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
-                surf.blit(light, r.move(dx, dy))
-            surf.blit(ink, r)
+                labels.blit(light, r.move(dx, dy))
+            labels.blit(ink, r)
             y += ink.get_height()
-    return SidesOverlay(surf, (left, top), tuple(cells))
+    both = surf.copy()
+    both.blit(labels, (0, 0))
+    return SidesOverlay(both, (left, top), tuple(cells), surf, labels)
 
 
 # ---------------------------------------------------------------------------

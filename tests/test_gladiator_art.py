@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -122,6 +123,25 @@ def test_the_sides_differ_by_more_than_colour():
         r.center = (round(cx), round(cy))
         crops[cell.side] = _pixels(grey.subsurface(r))
     assert len(set(crops.values())) == 4
+
+
+@pytest.mark.parametrize("name", ["circus.tmx", "colosseum.tmx"])
+def test_the_overlay_lies_on_a_real_maps_hexagons_and_angles(name):
+    """On a bundled arena (circus flat-top, colosseum pointy-top) the overlay's hexagons are the map's own,
+    from `MapView.hex_center` alone, and `direction_angle` is the map's facing angle."""
+    from deathmatch.board.tiled import load_arena
+    from deathmatch.client.mapview import MapView
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    path = Path(__file__).resolve().parent.parent / "maps" / name
+    mv = MapView(load_arena(path), path)
+    ov = gl.sides_overlay(mv.hex_center, Hex(3, 2), 0)
+    for cell in ov.cells:
+        want = mv.hex_corners(cell.hex)
+        assert max(min(math.dist(p, q) for q in want) for p in cell.polygon) < 0.5
+    for d in range(6):
+        assert abs((gl.direction_angle(d, mv.layout.pointy) - mv.facing_angle(d) + 180) % 360 - 180) < 1.0
 
 
 def test_the_labels_come_apart_from_the_tint():

@@ -488,6 +488,8 @@ def _kit_of(type_id: str, kit) -> Kit:
     base = TYPES.get(type_id, TYPES["myrmillo"])
     if kit is None:
         return base
+    if callable(getattr(kit, "kit", None)):  # a model.Gladiator: his kit
+        kit = kit.kit()
     weapon = getattr(kit, "weapon", base.weapon)
     return Kit(getattr(kit, "armour", base.armour) or base.armour,
                getattr(kit, "shield", base.shield) or "none",

@@ -373,9 +373,11 @@ def _lying(p: Pen, type_id: str, kit: Kit, rgb, dead: bool):
         _limb(p, sx, sy, hx, hy, 0.15, STEEL if armoured and sy > 0 else skin, banded=armoured and sy > 0)
     # his kit beside him: the weapon by (or flung from) his right hand, the shield on the sand at his left
     w = kit.weapon
-    if w in ("sword", "sica", "dagger", "trident"):
+    if w == "trident":  # too long to lie any way but along his right side
+        _weapon(p.sub(-0.2 if dead else -0.1, 0.66 if dead else 0.56, 8 if dead else 0, 0.95), w)
+    elif w in ("sword", "sica", "dagger"):
         if dead:
-            _weapon(p.sub(0.05, 0.72, 40), w if w != "trident" else "trident")
+            _weapon(p.sub(0.05, 0.72, 40), w)
         else:
             _weapon(p.sub(arms[1][1][0], arms[1][1][1], 20), w)
     elif w == "two_swords":
@@ -398,8 +400,10 @@ def _kneeling(p: Pen, type_id: str, kit: Kit, rgb):
     skin = _skin(type_id)
     armoured = kit.armour == "armoured"
     w = kit.weapon
-    if w in ("sword", "sica", "dagger", "trident"):
-        _weapon(p.sub(0.42, 0.62, 160 if w != "trident" else 100, 0.9), w)
+    if w == "trident":
+        _weapon(p.sub(-0.05, 0.6, 0, 0.9), w)
+    elif w in ("sword", "sica", "dagger"):
+        _weapon(p.sub(0.42, 0.62, 160, 0.9), w)
     elif w == "two_swords":
         _weapon(p.sub(0.42, 0.62, 160, 0.9), "sword")
         _weapon(p.sub(-0.5, 0.62, 20, 0.9), "sword")

@@ -154,7 +154,7 @@ def _weapon(p: Pen, kind: str):
         _w_spear(p, None, trident=True)
 
 
-def _scutum_pts(front=True):
+def _scutum_pts():
     """The large curved shield held on his left, seen from above (an arc band)."""
     cx, rad, a0, a1 = -0.06, 0.64, -112.0, 4.0
     outer = Pen.ell_pts(cx, 0, rad + 0.14, rad + 0.14, 0, a0, a1, 20)
@@ -939,7 +939,6 @@ def _thumbs_cached(up: bool, size: int) -> pygame.Surface:
     q = Pen(layer, u, u, u, 0)
     skin = SKINS[1]
     fist = [(-0.42, -0.3 * s), (0.3, -0.3 * s), (0.36, 0.42 * s), (-0.36, 0.42 * s)]
-    fist = [(x, y) for x, y in fist]
     q.outline_poly(fist, 0.05)
     q.shaded_poly(fist, skin, hi=0.35, lo=0.3)
     for k in range(4):  # the curled fingers

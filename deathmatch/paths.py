@@ -82,6 +82,16 @@ def bundled_armies_dir() -> Path:
     return assets_dir() / "armies"
 
 
+def bundled_gladiators_dir() -> Path:
+    """Gladiator!'s bundled gladiators (assets/gladiators/*.yaml)."""
+    return assets_dir() / "gladiators"
+
+
+def bundled_experience_dir() -> Path:
+    """Gladiator!'s bundled experience cards (assets/experience/*.yaml)."""
+    return assets_dir() / "experience"
+
+
 def maps_dir() -> Path:
     return data_root() / "maps"
 
@@ -104,6 +114,16 @@ def user_cards_dir() -> Path:
 def user_armies_dir() -> Path:
     """Where a player's own Chessboard Skirmish armies go (the army builder saves there)."""
     return user_data_dir() / "armies"
+
+
+def user_gladiators_dir() -> Path:
+    """Where a player's own Gladiator! gladiators go (a career saves its recruits there)."""
+    return user_data_dir() / "gladiators"
+
+
+def user_experience_dir() -> Path:
+    """Where a player's own Gladiator! experience cards go."""
+    return user_data_dir() / "experience"
 
 
 def user_arenas_dir() -> Path:

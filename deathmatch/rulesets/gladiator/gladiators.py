@@ -75,6 +75,10 @@ class _Report:
                 return self.lines[path[:k]]
         return None
 
+    def in_order(self) -> list[Problem]:
+        """The problems from the top of the file down (a file's own order, not the order checked)."""
+        return sorted(self.problems, key=lambda p: p.line or 0)
+
     def add(self, path: tuple, message: str) -> None:
         label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
         self.problems.append(Problem(self.file, self.line(path), label, message))
@@ -178,7 +182,7 @@ def parse_card(data: Any, file: str = "<card>", lines: Mapping[tuple, int] | Non
         if not _whole(amount):
             rep.add(("effect", "amount"), f"{_what(amount)} is not an amount: write a whole number")
     if rep.problems:
-        return None, rep.problems
+        return None, rep.in_order()
     card = Card(data["id"], data["name"], kind, amount, data.get("text") or "", source=file)
     for why in card.problems():
         _, _, why = why.partition(": ")
@@ -187,9 +191,9 @@ def parse_card(data: Any, file: str = "<card>", lines: Mapping[tuple, int] | Non
             rep.add(("effect", "kind"), f"{_what(kind)} is not an effect kind{_suggest(kind, CARD_KINDS)}; "
                                         f"use one of {kinds}")
         elif k.takes_amount:
-            rep.add(("effect", "amount"), f"{why}: write amount: {k.low}" +
-                    (f" to {k.high}" if k.high > k.low else "") +
-                    ("" if "amount" in effect else f" (e.g. effect: {{kind: {kind}, amount: {k.low}}})"))
+            rep.add(("effect", "amount"), f"{why}: write " +
+                    (f"an amount from {k.low} to {k.high}" if k.high > k.low else f"amount: {k.low}") +
+                    ("" if "amount" in effect else f", e.g. effect: {{kind: {kind}, amount: {k.low}}}"))
         else:
             rep.add(("effect", "amount"), f"{why}: delete the amount")
     if rep.problems:
@@ -259,7 +263,7 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
                 else:
                     card_ids.append(cid)
     if rep.problems:
-        return None, rep.problems
+        return None, rep.in_order()
     g = Gladiator(gid, data["name"], kind, data.get("armour"), data.get("shield"), data.get("weapon"), net,
                   tuple(card_ids), data.get("flavour") or "", bonus, source=file)
     for why in g.problems():  # the model's word is the last (the fields above are checked already)
@@ -292,8 +296,9 @@ def _read(path: Path, what: str, folder: Path | None = None) -> tuple[Any, dict,
     why = file_problem(path, MAX_FILE_BYTES)
     if why is not None:
         if why.startswith("is ") and "MB" in why:
-            why = (f"the file is {os.stat(path).st_size // 1024} KB; a {what} file may be at most "
-                   f"{MAX_FILE_BYTES // 1024} KB (a {what} is a few lines): remove it")
+            a = "an" if what[0] in "aeiou" else "a"
+            why = (f"the file is {os.stat(path).st_size // 1024} KB; {a} {what} file may be at most "
+                   f"{MAX_FILE_BYTES // 1024} KB ({a} {what} is a few lines): remove it")
         else:
             why = f"the file {why}: put {what} files (.yaml) here, nothing else"
         return None, {}, [Problem(file, None, "", why)]

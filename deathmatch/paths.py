@@ -132,9 +132,10 @@ def user_arenas_dir() -> Path:
 
 
 def ensure_user_folders() -> Path:
-    """Make the per-user folders on first start (saves, logs, cards, armies, arenas with the designer's kit)."""
+    """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
+    experience cards, arenas with the designer's kit)."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards", "armies"):
+    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
     ensure_card_schema()

@@ -78,6 +78,8 @@ def test_at_least_twelve_cards_cover_every_kind_dodge_among_them():
 
 
 def test_the_default_library_is_the_bundled_then_the_players():
+    paths.ensure_user_folders()
+    assert paths.user_gladiators_dir().is_dir() and paths.user_experience_dir().is_dir()
     mine = write(paths.user_experience_dir(), "brave.yaml", FURY.replace("fury_2", "brave"))
     write(paths.user_gladiators_dir(), "marcus.yaml", MAN.replace("crixus", "marcus").replace("[dodge]", "[brave]"))
     assert paths.user_gladiators_dir().parent == paths.user_experience_dir().parent == paths.user_data_dir()
@@ -431,6 +433,22 @@ def test_check_gladiators_fails_on_a_broken_players_file(capsys):
                              "from 1 to 2 (it has 9)")
     files = len(list(EXPERIENCE.glob("*.yaml"))) + len(list(GLADIATORS.glob("*.yaml"))) + 1
     assert out[-1].endswith(f", 1 broken, 1 problems in {files} files")
+
+
+def test_this_page_of_the_docs_names_every_type_and_every_card_kind_with_its_moment():
+    text = (ROOT / "docs" / "GLADIATORS.md").read_text(encoding="utf-8")
+    for t in TYPES:
+        assert f"| `{t}` |" in text, t
+    from deathmatch.rulesets.gladiator.model import CARD_TIMINGS
+
+    for k in CARD_KINDS.values():
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{k.name}` |"))
+        assert CARD_TIMINGS[k.timing].split(" (")[0] in row, k.name
+        amount = "—" if not k.takes_amount else f"{k.low}–{k.high}" if k.high > k.low else str(k.low)
+        assert f"| {amount} |" in row, k.name
+    for field in ("id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap", "text",
+                  "effect"):
+        assert f"| `{field}` |" in text, field
 
 
 def test_the_library_is_empty_until_loaded():

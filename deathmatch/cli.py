@@ -8,6 +8,7 @@
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards (Celebrity Deathmatch's)
     deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
+    deathmatch check-gladiators [PATH...] validate gladiator and experience card files (Gladiator!'s)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -49,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-armies", help="validate Chessboard Skirmish army files (default: the bundled and your own)")
     p.add_argument("paths", nargs="*", type=Path)
+    p = sub.add_parser("check-gladiators", help="validate Gladiator! gladiator and experience card files "
+                       "(default: the bundled and your own; a folder called experience holds cards)")
+    p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
@@ -84,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_cards(args.paths)
     if args.command == "check-armies":
         return cmd_check_armies(args.paths)
+    if args.command == "check-gladiators":
+        return cmd_check_gladiators(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "arenas":
@@ -185,6 +191,36 @@ def cmd_check_armies(paths: list[Path]) -> int:
     files = len(armies) + len({p.file for p in problems})
     print(f"{len(armies)} valid armies, {files - len(armies)} broken, {len(problems)} problems in {files} files")
     return 1 if problems or not files else 0
+
+
+def cmd_check_gladiators(paths: list[Path]) -> int:
+    """Every problem and warning, an ok line per card and gladiator checked, a summary; exit 1 on a
+    problem or when nothing was checked. Without paths: the bundled files and the player's folders;
+    given paths are checked against the bundled files (an id they have is a problem)."""
+    from .rulesets.gladiator.gladiators import check_paths, load_default_library
+
+    base_cards: set[str] = set()
+    base_gladiators: set[str] = set()
+    if paths:
+        lib, base_cards, base_gladiators = check_paths(paths)
+    else:
+        lib = load_default_library()
+    for problem in lib.problems + lib.warnings:
+        print(problem)
+    cards = [c for c in lib.cards.values() if c.id not in base_cards]
+    gladiators = [g for g in lib.gladiators.values() if g.id not in base_gladiators]
+    for c in cards:
+        amount = f" {c.amount}" if c.amount else ""
+        print(f"ok   card {c.id}: {c.name} ({c.kind}{amount}) ({c.source})")
+    for g in gladiators:
+        held = f", {len(g.cards)} card{'' if len(g.cards) == 1 else 's'}" if g.cards else ""
+        print(f"ok   gladiator {g.id}: {g.name} ({g.type}{held}) ({g.source})")
+    valid = len(cards) + len(gladiators)
+    broken = lib.files - valid
+    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
+    print(f"{len(gladiators)} valid gladiators, {len(cards)} valid cards, {broken} broken, {len(lib.problems)} "
+          f"problems{warned} in {lib.files} files")
+    return 1 if lib.problems or not lib.files else 0
 
 
 def cmd_check_map(paths: list[Path]) -> int:

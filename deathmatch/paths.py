@@ -82,6 +82,16 @@ def bundled_armies_dir() -> Path:
     return assets_dir() / "armies"
 
 
+def bundled_gladiators_dir() -> Path:
+    """Gladiator!'s bundled gladiators (assets/gladiators/*.yaml)."""
+    return assets_dir() / "gladiators"
+
+
+def bundled_experience_dir() -> Path:
+    """Gladiator!'s bundled experience cards (assets/experience/*.yaml)."""
+    return assets_dir() / "experience"
+
+
 def maps_dir() -> Path:
     return data_root() / "maps"
 
@@ -106,15 +116,26 @@ def user_armies_dir() -> Path:
     return user_data_dir() / "armies"
 
 
+def user_gladiators_dir() -> Path:
+    """Where a player's own Gladiator! gladiators go (a career saves its recruits there)."""
+    return user_data_dir() / "gladiators"
+
+
+def user_experience_dir() -> Path:
+    """Where a player's own Gladiator! experience cards go."""
+    return user_data_dir() / "experience"
+
+
 def user_arenas_dir() -> Path:
     """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
     return user_data_dir() / "arenas"
 
 
 def ensure_user_folders() -> Path:
-    """Make the per-user folders on first start (saves, logs, cards, armies, arenas with the designer's kit)."""
+    """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
+    experience cards, arenas with the designer's kit)."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards", "armies"):
+    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
     ensure_card_schema()

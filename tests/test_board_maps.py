@@ -170,7 +170,9 @@ def test_each_ruleset_is_listed_its_own_maps():
     assert "user:yard" not in skirmish and "bundled:chessboard" in skirmish
     assert all(e.ok and e.report.arena.grid is SQUARE for e in skirmish.values())
     assert not set(skirmish) & set(celebrity)
-    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1 + len(skirmish)
+    gladiator = {e.id: e for e in list_arenas(ruleset="gladiator")}
+    assert "bundled:sand_circle" in gladiator and not set(gladiator) & (set(celebrity) | set(skirmish))
+    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1 + len(skirmish) + len(gladiator)
 
 
 def test_arenas_command_lists_a_rulesets_maps(capsys):

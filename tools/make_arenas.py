@@ -48,6 +48,8 @@ class Design:
     """An arena being laid out: floor, objects and markers by axial hex."""
 
     author = "Deathmatch team"
+    rulesets = "celebrity"
+    """The map's `rulesets` property (the games it is for)."""
     tiles = "../assets/tiles/"
     """Where the map finds the tilesets (relative to where it is written)."""
 
@@ -159,7 +161,7 @@ class Design:
             objects.append(f'  <object id="{i}" name="{kind} {i}" type="{kind}" gid="{gid}" '
                            f'x="{x:g}" y="{y:g}" width="{MARKER_SIZE}" height="{MARKER_SIZE}"/>\n')
         props = [("name", "string", self.name), ("description", "string", self.description),
-                 ("author", "string", self.author), ("rulesets", "string", "celebrity"),
+                 ("author", "string", self.author), ("rulesets", "string", self.rulesets),
                  ("min_players", "int", self.players[0]), ("max_players", "int", self.players[1])]
         prop_xml = "".join(f'  <property name="{k}" type="{t}" value={quoteattr(str(v))}/>\n' if t != "string"
                            else f'  <property name="{k}" value={quoteattr(str(v))}/>\n' for k, t, v in props)

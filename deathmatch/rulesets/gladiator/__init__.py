@@ -5,3 +5,4 @@
 """
 
 from . import model  # noqa: F401
+from . import arena_check  # noqa: E402,F401  (registers the map check of "gladiator")

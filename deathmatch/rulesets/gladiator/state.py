@@ -135,6 +135,8 @@ class State:
     """Orders given in the current half (Recover must be the only one)."""
     gods: set = field(default_factory=set)
     """The men who have called on the gods this game turn."""
+    done: set = field(default_factory=set)
+    """The men whose half of this game turn is over."""
     dropped: list = field(default_factory=list)
     """What lies on the sand: [man id, "weapon" | "shield", Hex], in the order dropped."""
 
@@ -147,6 +149,7 @@ class State:
             c.cards = list(m.cards)
             new.men[k] = c
         new.gods = set(self.gods)
+        new.done = set(self.done)
         new.dropped = [list(d) for d in self.dropped]
         return new
 

@@ -124,6 +124,20 @@ def test_every_listed_answer_is_legal_and_a_refusal_changes_nothing():
         game.apply(rng.choice(legal))
 
 
+def test_a_copy_plays_on_without_touching_the_original():
+    rng = random.Random(8)
+    game = new_game(setup_for(8))
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    before = json.dumps(RULES.view(game, "red"), sort_keys=True)
+    trial = game.copy()
+    play_until_over(trial, lambda g: RULES.random_answer(g, rng), max_decisions=20_000)
+    assert trial.over and trial.history[:len(game.history)] == game.history
+    assert json.dumps(RULES.view(game, "red"), sort_keys=True) == before
+    nxt = game.legal_actions()[0]
+    assert game.copy().apply(nxt) == game.apply(nxt)
+
+
 def test_actions_round_trip_through_json():
     samples = [act.Choose("a", True), act.Posture("a", "x", "attack"),
                act.Advance("a", "x", (act.Hex(0, 1), act.Hex(1, 1)), 4), act.Retreat("a", "x", (act.Hex(-1, 0),)),

@@ -1,6 +1,7 @@
 """Gladiator!'s rules (docs/rules/GLADIATOR.md) on the core's machine: `Game(Machine)` and its
-tasks. Every rule is decided here; the screens read `game.state`, ask `side_of`, `targets`,
-`reachable` and `exchange_preview`, and animate the events `apply` returns.
+tasks. Every rule is decided here; the screens read `game.state`, ask `side_of` (which side of a
+man looks in a direction), `game.sides(a, b)`, `game.reachable(man, "advance" | "retreat")` and
+`game.legal_actions()`, and animate the events `apply` returns.
 
 The flow, one task each: a game turn's start and its initiative (head wounds, −2 against a lion in
 the first turn, ties re-roll), the winner's choice, each half (posture, the AP die, the orders
@@ -17,6 +18,8 @@ Rulings this module makes where the text leaves a choice (each also said where i
   each); its Retreat 1 AP a hex.
 - A fallen man shows his Back to the enemy whatever his facing, until he stands up (he falls
   facing away, and keeps that facing when he stands).
+- At a trident's distance of 2 only the attacker rolls an attack die, even if the defender also
+  holds a trident ("the other only defends").
 - The trident's −1 when adjacent is on the trident man's attack die in any adjacent exchange,
   attacking or defending (it is the weapon's, not the order's).
 - "Over an empty hex": the hex between is floor with nobody on it.
@@ -832,8 +835,8 @@ def no_attack_reason(g: Game, m: Man, foe: Man, side: str, distance: int) -> str
         return "no_weapon"
     if m.netted:
         return "netted"
-    if distance == 2 and m.weapon != "trident":
-        return "reach"
+    if distance == 2 and m.id != g.exchange.attacker:
+        return "reach"  # "only the trident man rolls an attack die" (a defending trident too: our ruling)
     return None
 
 

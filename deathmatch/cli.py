@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--players", type=int, default=None, help="how many seats (default: 4 for Celebrity "
+                   "Deathmatch, else as many as the arena is for)")
     p.add_argument("--arena", default=None, help="an arena's name (colosseum, duel_pit, one of yours: see "
                    "'deathmatch arenas') or a .tmx path; without it, one for that many players")
     p.add_argument("--seed", type=int, default=None)
@@ -65,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     _ruleset_option(p, "the ruleset to play")
     p = sub.add_parser("demo", help="watch a game play itself (random legal choices), optionally saving screenshots")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--players", type=int, default=None, help="as for play")
     p.add_argument("--arena", default=None, help="as for play")
     p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
     p.add_argument("--screenshots", type=Path, default=None, help="save a PNG every --every frames into this folder")
@@ -95,11 +96,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "arenas":
         return cmd_arenas(args.open_folder, args.ruleset)
     if args.command in ("demo", "play"):
+        from .rulesets import DEFAULT
+
+        if args.players is None and args.ruleset == DEFAULT:
+            args.players = 4
         try:
-            args.arena = arena_path(args.arena, args.players)
+            args.arena = arena_path(args.arena, args.players, args.ruleset)
         except ValueError as e:
             print(f"deathmatch {args.command}: {e}", file=sys.stderr)
             return 2
+        if args.players is None:  # as many as the arena is for (its fewest)
+            from .board.tiled import load_arena
+
+            args.players = load_arena(args.arena).min_players
     if args.command == "demo":
         from .client.launch import demo
 
@@ -134,13 +143,15 @@ def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--ruleset", default=DEFAULT, choices=registry.ids(), help=f"{what} (default {DEFAULT})")
 
 
-def arena_path(name: str | None, players: int) -> str:
+def arena_path(name: str | None, players: int | None, ruleset: str | None = None) -> str:
     """The map file of the arena `demo`/`play --arena` names (see `board.arenas.find_arena`), or of one
-    that fits `players` when none is named; ValueError with the arenas to pick from."""
+    of `ruleset`'s arenas that fits `players` when none is named; ValueError with the arenas to pick from."""
     from .board.arenas import find_arena
     from . import rulesets  # noqa: F401  every ruleset's map check, run by find_arena
 
-    return str(find_arena(name, players).path)
+    if ruleset is None or ruleset == rulesets.DEFAULT:
+        return str(find_arena(name, players).path)
+    return str(find_arena(name, players, ruleset=ruleset, default="").path)
 
 
 def cmd_scenario(paths: list[Path]) -> int:

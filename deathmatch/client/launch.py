@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 from pathlib import Path
 
@@ -36,6 +37,8 @@ def make_game(players: int, arena: str | None, seed: int, *, names: list[str] | 
     if not loaded.min_players <= players <= loaded.max_players:
         raise SystemExit(f"{loaded.name} is for {loaded.min_players}–{loaded.max_players} players, not {players}")
     names = names or [c.name for c in PLAYER_COLOURS[:players]]
+    taken = inspect.signature(rules.quick_game).parameters
+    options = {k: v for k, v in options.items() if k in taken}  # another ruleset's options are not its own
     return rules.quick_game(names[:players], loaded, seed, orders=orders, **options), path
 
 
@@ -64,7 +67,8 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
     set_window_icon()
     app = App(size, fullscreen=fullscreen)
     table = app.router.scene_class("battle", ruleset)
-    app.push(table(app, game, path, handoff=handoff, hidden_cards=handoff))
+    secrets = {"hidden_cards": handoff} if app.router.has_secrets(ruleset) else {}
+    app.push(table(app, game, path, handoff=handoff, **secrets))
     app.run()
     return 0
 
@@ -77,13 +81,17 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
 
     from ..scenes.app import App
 
-    game, path = make_game(players, arena, seed, round_limit=30, ruleset=ruleset)
+    from .sprites import PLAYER_COLOURS
+
+    names = [c.name for c in PLAYER_COLOURS[:players]]
+    game, path = make_game(players, arena, seed, names=names, round_limit=30, ruleset=ruleset)
     set_window_icon()
     app = App(size)
     from .. import saves
 
-    battle = app.router.scene_class("battle", ruleset)(app, game, path, auto_players=set(game.players), anim_speed=speed, seed=seed,
-                         handoff=False, hidden_cards=False, auto_delay=0.15,
+    secrets = {"hidden_cards": False} if app.router.has_secrets(ruleset) else {}
+    battle = app.router.scene_class("battle", ruleset)(app, game, path, auto_players=set(names), anim_speed=speed, seed=seed,
+                         handoff=False, auto_delay=0.15, **secrets,
                          autosave=(lambda g: saves.write_game(g)) if autosave else None)
     app.push(battle)
     shots = Path(screenshots) if screenshots else None
@@ -103,8 +111,8 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
 
     app.frame_hooks.append(hook)
     app.run(max_frames=frames)
-    print(f"demo: {app.frames} frames, round {game.round}, "
-          + (f"won by {', '.join(game.outcome.winners)}" if game.outcome else "game still running"))
+    print(f"demo: {app.frames} frames, "
+          + (f"won by {', '.join(game.outcome.winners) or 'nobody'}" if game.outcome else "game still running"))
     return 0
 
 

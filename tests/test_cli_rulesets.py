@@ -1,0 +1,36 @@
+"""`deathmatch demo` and `deathmatch play` for every ruleset with a table, not only Celebrity
+Deathmatch: the ruleset's own arenas, its number of seats, its own table's arguments."""
+
+import pytest
+
+from deathmatch.cli import main
+
+
+@pytest.mark.parametrize("args", [[], ["--arena", "ruins"], ["--players", "2"]])
+def test_demo_plays_a_skirmish_on_a_skirmish_board(capsys, monkeypatch, args):
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.skirmish.battle import SkirmishTable
+
+    tables = []
+    run = App.run
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: tables.append(self.stack.top) or run(self, max_frames))
+    assert main(["demo", "--ruleset", "skirmish", "--frames", "1", *args]) == 0
+    assert "demo: 1 frames" in capsys.readouterr().out
+    assert isinstance(tables[0], SkirmishTable)
+    assert tables[0].game.state.width == 8  # the chessboard or the ruins (8×8), not a hex arena
+
+
+def test_a_celebrity_arena_is_not_a_skirmish_board(capsys):
+    assert main(["demo", "--ruleset", "skirmish", "--arena", "colosseum", "--frames", "1"]) == 2
+    assert "no arena called 'colosseum'" in capsys.readouterr().err
+
+
+def test_play_opens_the_rulesets_own_table(monkeypatch):
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.skirmish.battle import SkirmishTable
+
+    tables = []
+    run = App.run
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: tables.append(self.stack.top) or run(self, 2))
+    assert main(["play", "--ruleset", "skirmish", "--seed", "3"]) == 0
+    assert isinstance(tables[0], SkirmishTable) and tables[0].handoff

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ...core.errors import RecordError
-from .model import CARD_KINDS, LOCATIONS, TYPES, Card, Gladiator
+from .model import CARD_KINDS, LOCATIONS, Card, Gladiator
 
 FORMAT = "deathmatch-season"
 VERSION = 1

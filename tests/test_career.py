@@ -25,6 +25,7 @@ from deathmatch.cli import main
 from deathmatch.core import registry
 from deathmatch.core.record import Record
 from deathmatch.rulesets.gladiator import career
+from deathmatch.rulesets.gladiator.model import TYPES
 from deathmatch.rulesets.gladiator.career import (
     BoutResult,
     ManResult,
@@ -70,6 +71,10 @@ def test_a_recruit_costs_his_price_and_better_types_cost_more():
     assert s.ludi["Ludus A"].money == career.START_MONEY - career.PRICES["secutor"]
     assert f.gladiator.type == "secutor" and f.alive and f.ludus == "Ludus A"
     assert career.PRICES["secutor"] > career.PRICES["myrmillo"] > career.PRICES["hoplomachus"] > career.PRICES["laquearius"]
+
+
+def test_every_type_but_the_lion_is_for_sale():
+    assert set(career.PRICES) == set(TYPES) - {"lion"}
 
 
 def test_a_recruit_may_start_with_plus_one_ap_or_a_card_drawn_by_the_seed():
@@ -456,6 +461,7 @@ def _mutations():
         (set_(["actions", 1, "sneaky"], 1), "unknown field 'sneaky'"),
         (set_(["extra_field"], 1), "unknown field 'extra_field'"),
         (set_(["name"], ""), "'name'"),
+        (set_(["actions", 3 + 3 * 3 + 1, "bout"], False), r"action 14 \(pick\): 'bout' is false"),
     ]
 
 

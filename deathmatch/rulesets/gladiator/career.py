@@ -527,7 +527,7 @@ class Season:
         step = self.waiting_on()
         if step is None or step.kind != "draw":
             raise SeasonError("nobody draws an experience card now")
-        if a.get("bout") != step.bout:
+        if not _is_int(a.get("bout")) or a.get("bout") != step.bout:
             raise SeasonError(f"'bout' is {_what(a.get('bout'))}: the card to draw is bout {step.bout}'s")
         if a.get("gladiator") != step.gladiator:
             raise SeasonError(f"'gladiator' is {_what(a.get('gladiator'))}: the winner who draws is {step.gladiator!r}")
@@ -567,7 +567,7 @@ class Season:
         if current is None:
             raise SeasonError("no bout is waiting to be fought")
         k = a.get("bout")
-        if k != current.index:
+        if not _is_int(k) or k != current.index:
             raise SeasonError(f"'bout' is {_what(k)}: the bout being fought is {current.index}")
         if current.result is not None:
             raise SeasonError(f"bout {current.index + 1} has been fought: its winner draws a card first")

@@ -660,3 +660,51 @@ def test_deathmatch_season_swiss_and_bad_arguments(monkeypatch, capsys):
     broken.write_text("{}")
     assert main(["season", "--resume", str(broken)]) == 2
     assert "broken.json: not a Gladiator! season" in capsys.readouterr().out
+
+
+CLI_KILL_SCRIPT = """
+import dataclasses, os, signal, sys
+sys.path.insert(0, {tests!r})
+import career_fakes
+from deathmatch.core import registry
+from deathmatch.cli import main
+hooks = career_fakes.FakeCareerHooks()
+kill_at = int(os.environ.get("KILL_AT_BOUT", "0"))
+real_setup = hooks.bout_setup
+def bout_setup(bout, seed):  # TEST DOUBLE: the lights go out in the middle of bout KILL_AT_BOUT
+    if bout["bout"] == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real_setup(bout, seed)
+hooks.bout_setup = bout_setup
+rules = career_fakes.fake_ruleset()
+registry.register(dataclasses.replace(rules, career=hooks))
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is POSIX")
+def test_deathmatch_season_killed_with_kill_9_mid_bout_resumes_identically(tmp_path):
+    """The issue's done-when, through the command: `deathmatch season --bots 4` killed in the middle
+    of a bout, then `--resume`, ends exactly as the season played straight (rules: TEST DOUBLE)."""
+    script = tmp_path / "cli.py"
+    script.write_text(CLI_KILL_SCRIPT.format(tests=str(ROOT / "tests")))
+
+    def run_cli(user, *args, kill_at=0):
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "DEATHMATCH_USER_DIR": str(tmp_path / user),
+               "KILL_AT_BOUT": str(kill_at)}
+        return subprocess.run([sys.executable, str(script), *args], env=env, capture_output=True, text=True)
+
+    straight = run_cli("straight", "season", "--bots", "4", "--seed", "8")
+    assert straight.returncode == 0, straight.stderr
+    killed = run_cli("killed", "season", "--bots", "4", "--seed", "8", kill_at=4)
+    assert killed.returncode == -signal.SIGKILL
+    path = tmp_path / "killed" / "seasons" / season_file.name_file_name("Bot season 8")
+    cut = json.loads(path.read_text())
+    assert sum(a["do"] == "result" for a in cut["actions"]) == 3  # bouts 1–3 kept, bout 4 cut short
+    resumed = run_cli("killed", "season", "--resume", str(path))
+    assert resumed.returncode == 0, resumed.stderr
+    done = json.loads(path.read_text())
+    first = json.loads((tmp_path / "straight" / "seasons" / path.name).read_text())
+    assert done == first
+    table = [line for line in straight.stdout.splitlines() if line[:2].strip().isdigit()]
+    assert len(table) == 4 and table == [line for line in resumed.stdout.splitlines() if line[:2].strip().isdigit()]

@@ -177,7 +177,15 @@ def export_csv(season: Season) -> str:
 
 
 def _how(how: str) -> str:
-    return {"killed": "killed in the sand", "thumbs_down": "down, and the crowd turned its thumbs"}.get(how, how)
+    return {"killed": "killed in the sand", "thumbs_down": "down, the crowd's thumbs down"}.get(how, how)
+
+
+def _death(f) -> str:
+    """How a man of the memorial died, in words."""
+    d = f.death
+    if d.how == "thumbs_down":
+        return f"put down by {d.by} of {d.by_ludus}, and the crowd turned its thumbs down"
+    return f"killed in the sand by {d.by} of {d.by_ludus}"
 
 
 def _verdict(b) -> str:
@@ -211,8 +219,7 @@ def export_html(season: Season, title: str | None = None) -> str:
         f"<td>{esc(', '.join(f.gladiator.cards) or '—')}</td><td>{'alive' if f.alive else 'dead'}</td></tr>"
         for f in fighters)
     memorial = "".join(
-        f"<li><b>{esc(f.name)}</b> of {esc(f.ludus)}, bout {f.death.bout}: {esc(_how(f.death.how))} by "
-        f"{esc(f.death.by)} of {esc(f.death.by_ludus)} ({f.wins} win{'s' if f.wins != 1 else ''} in "
+        f"<li><b>{esc(f.name)}</b> of {esc(f.ludus)}, bout {f.death.bout}: {esc(_death(f))} ({f.wins} win{'s' if f.wins != 1 else ''} in "
         f"{f.bouts} bout{'s' if f.bouts != 1 else ''})</li>" for f in season.memorial())
     bouts = "".join(
         f"<tr><td>{b.index + 1}</td><td>{b.round}</td><td>{esc(b.sides[0])}"
@@ -309,7 +316,7 @@ def cli(argv: list[str]) -> int:
         print(f"{r['rank']:>2}  {r['ludus'][:20]:20s} {r['points']:>4} {r['wins']:>3} {r['draws']:>3} {r['losses']:>3} "
               f"{r['kills']:>5} {r['dead']:>4} {r['money']:>5}")
     for f in season.memorial():
-        print(f"  † {f.name} of {f.ludus}, bout {f.death.bout}: {_how(f.death.how)} by {f.death.by}")
+        print(f"  † {f.name} of {f.ludus}, bout {f.death.bout}: {_death(f)}")
     if args.html:
         args.html.write_text(export_html(season), encoding="utf-8")
     if args.csv:

@@ -334,16 +334,17 @@ def test_standings_points_then_wins_kills_fewest_dead_damage_then_name():
     assert middle == sorted(middle)  # level on everything: the name
 
 
-def test_a_bot_picks_its_man_with_the_most_cards_then_the_most_wins():
+def test_a_bot_picks_its_man_with_the_most_cards_then_the_fewest_bouts_then_the_first_bought():
     s = bot_season()
     while s.waiting_on().kind == "found":
         s.apply(s.next_action(fake_bout))
     lud = next(iter(s.ludi.values()))
     men = s.living(lud.name)
-    men[2].gladiator = replace(men[2].gladiator, cards=("dodge",))
-    men[1].wins = 3
+    assert career.bot_pick(men) is men[0]
+    men[0].bouts = 2
+    men[1].bouts = 1
     assert career.bot_pick(men) is men[2]
-    men[2].gladiator = replace(men[2].gladiator, cards=())
+    men[1].gladiator = replace(men[1].gladiator, cards=("dodge",))
     assert career.bot_pick(men) is men[1]
 
 

@@ -809,9 +809,9 @@ def price(kind: str, extra: str | None = None) -> int:
 
 
 def bot_pick(living: list[Fighter]) -> Fighter:
-    """A bot sends the living man holding the most experience cards, then the one with the most
-    wins, then the first bought."""
-    return min(enumerate(living), key=lambda p: (-len(p[1].gladiator.cards), -p[1].wins, p[0]))[1]
+    """A bot sends the living man holding the most experience cards (an edge to spend), then the
+    one who has fought the fewest bouts (the others get their turn), then the first bought."""
+    return min(enumerate(living), key=lambda p: (-len(p[1].gladiator.cards), p[1].bouts, p[0]))[1]
 
 
 def round_robin(names: list[str]) -> list[list[tuple[str, str]]]:

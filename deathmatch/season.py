@@ -306,7 +306,12 @@ def cli(argv: list[str]) -> int:
     except SeasonError as e:
         print(f"deathmatch season: error: {e}")
         return 2
-    if not season.over:
+    if not season.over and (args.stop_after is None or n < args.stop_after):
+        step = season.waiting_on()
+        what = (f"{step.ludus}: {step.kind}" if step.ludus else
+                "a person's ludus has no man yet, or the season has yet to begin")
+        print(f"the season waits on a person ({what}); saved in {path}")
+    elif not season.over:
         print(f"stopped after {n} actions, {season.progress()}; saved in {path}")
         print(f"go on with: deathmatch season --resume {_quoted(path)}")
     else:

@@ -709,3 +709,15 @@ def test_deathmatch_season_killed_with_kill_9_mid_bout_resumes_identically(tmp_p
     assert done == first
     table = [line for line in straight.stdout.splitlines() if line[:2].strip().isdigit()]
     assert len(table) == 4 and table == [line for line in resumed.stdout.splitlines() if line[:2].strip().isdigit()]
+
+
+def test_deathmatch_season_says_when_a_season_waits_on_a_person(monkeypatch, capsys):
+    monkeypatch.setitem(registry._RULESETS, "gladiator", fake_ruleset())
+    s = Season(2, deck=DECK, name="Mixed", bot_ludi=2)
+    s.found("Ann's", "Ann")
+    path = season_file.save(s, season_file.season_path("Mixed"))
+    assert main(["season", "--resume", str(path)]) == 0
+    assert "the season waits on a person (a person's ludus has no man yet" in capsys.readouterr().out
+    waiting = season_file.load(path)
+    assert len(waiting.ludi) == 3 and not waiting.begun  # the bots founded and stocked theirs
+    assert all(len(waiting.living(n)) == career.BOT_ROSTER for n, lud in waiting.ludi.items() if lud.bot)

@@ -24,6 +24,7 @@ from pathlib import Path
 from .core.errors import RecordError
 from .paths import user_data_dir
 from .rulesets.gladiator.career import (
+    MAX_NAME,
     POINTS_DRAW,
     POINTS_WIN,
     SCHEDULES,
@@ -298,7 +299,7 @@ def cli(argv: list[str]) -> int:
                 print("deathmatch season: error: --bots must be 2 to 10")
                 return 2
             deck = rules_for_careers().career.deck()
-            name, path = free_path(args.name or f"Bot season {args.seed}")
+            name, path = free_path((args.name or f"Bot season {args.seed}").strip()[:MAX_NAME - 8])
             season = Season(args.seed, args.schedule, args.rounds, deck, name, bot_ludi=args.bots,
                             bot_level=args.level)
             save(season, path)

@@ -654,6 +654,12 @@ def test_deathmatch_season_swiss_and_bad_arguments(monkeypatch, capsys):
     s = season_file.load(season_file.season_path("Bot season 1"))
     assert s.over and s.schedule == "swiss" and max(b.round for b in s.bouts) == 2
     assert main(["season", "--bots", "11"]) == 2
+    long = "A season with a name far too long for its file " * 3
+    assert main(["season", "--bots", "2", "--name", long]) == 0
+    named = [s for _, s in season_file.list_seasons()[0] if s.name.startswith("A season")]
+    assert len(named) == 1 and named[0].over and len(named[0].name) <= career.MAX_NAME
+    with pytest.raises(SeasonError, match="'name'"):
+        Season(name=" padded ")
     with pytest.raises(SystemExit):
         main(["season", "--bots", "4", "--rounds", "3"])
     assert "--rounds is for --schedule swiss" in capsys.readouterr().err

@@ -269,6 +269,7 @@ class Season:
                               "for every ludus to meet every other once")
         if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
             raise SeasonError(f"rounds: 1 to {MAX_ROUNDS}, not {rounds}")
+        _name({"name": name}, "name")
         if not 0 <= bot_ludi <= MAX_LUDI:
             raise SeasonError(f"bot ludi: 0 to {MAX_LUDI}, not {bot_ludi}")
         self.seed = seed
@@ -305,7 +306,7 @@ class Season:
     def record_result(self, result: BoutResult) -> None:
         self.apply({"do": "result", "bout": self._current_index(), "result": result.to_json()})
 
-    def draw_card(self) -> Card | None:
+    def draw_card(self) -> Card:
         step = self.waiting_on()
         if step is None or step.kind != "draw":
             raise SeasonError("nobody draws an experience card now")

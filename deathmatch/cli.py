@@ -5,6 +5,7 @@
     deathmatch demo [--seed N] [--screenshots DIR] [--ruleset ID]   a game that plays itself
     deathmatch simulate --games N --players P [--ruleset ID] …    the balance lab
     deathmatch tournament --bots N --games G [--ruleset ID] …   a night of bots, headless
+    deathmatch season --bots N [--schedule swiss] [--resume FILE] …   a Gladiator! season of bots, headless
     deathmatch scenario PATH...     run rules scenarios (SCENARIOS.md)
     deathmatch check-cards [PATH...]  validate character cards (Celebrity Deathmatch's)
     deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
@@ -37,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import cli as tournament
 
         return tournament(argv[1:])
+    if argv[:1] == ["season"]:
+        from .season import cli as season
+
+        return season(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
         description="Deathmatch: arena brawls for friends around one computer (Semi-Historical Celebrity "
@@ -77,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
+    sub.add_parser("season", help="a Gladiator! season of bot ludi, headless (see --help)", add_help=False)
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")

@@ -66,6 +66,9 @@ class Ruleset:
     """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
     lab: Any = None
     """Its part of the balance lab (`deathmatch.balance`): a `LabRules`."""
+    career: Any = None
+    """Its part of a season of league play (Gladiator!'s careers,
+    `deathmatch.rulesets.gladiator.career`): a `CareerRules`; none: it has no careers."""
     quick_game: Callable[..., Any] | None = None
     """`quick_game(names, arena, seed, *, orders=False, **options)`: a started game with random
     pieces dealt to the seats `names` on a loaded `arena` (`deathmatch play`, `demo`, tests);
@@ -125,6 +128,26 @@ class TournamentRules(Protocol):
 
     def highlights(self, results: list[dict]) -> list[str]:
         """The night's highlights, in words, from each game's result (with its `"game"`)."""
+
+
+class CareerRules(Protocol):
+    """What a season of league play (`deathmatch.rulesets.gladiator.career`) asks of the rules
+    that play its bouts. The season itself (ludi, money, schedule, records, saving) is the career's."""
+
+    def deck(self) -> list:
+        """The experience cards a new season draws from (the bundled and the user's), as
+        `model.Card`s: the season keeps a copy in its file."""
+
+    def bout_setup(self, bout: dict, seed: int) -> Any:
+        """The setup of a bout between two men: `bout` is `BoutSetup.to_json()` (`{"bout": n,
+        "round": r, "sides": [{"ludus", "colour", "bot", "gladiator": {id, name, type, ...,
+        cards, bonus_ap}, "cards": [{id, name, kind, amount, text}]}, ...]}`), each side's seat
+        named by its ludus; `seed` the bout's dice seed."""
+
+    def bout_result(self, game) -> dict:
+        """A finished bout: `{"winner": 0 | 1 | None, "men": [{"end": standing | spared |
+        thumbs_down | killed, "damage_dealt", "wounds": {location: points}, "cards_used": [ids]},
+        ...]}`, the men in the order of the setup's sides."""
 
 
 class LabRules(Protocol):

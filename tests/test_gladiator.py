@@ -224,3 +224,20 @@ def test_a_malformed_scenario_fails_naming_file_line_and_reason(tmp_path):
 
 def test_scenario_count():
     assert len(list((ROOT / "tests" / "scenarios" / "gladiator").glob("*.yaml"))) >= 40
+
+
+def test_a_bout_starts_on_the_two_hexes_its_map_marks_facing_each_other():
+    from deathmatch.board.tiled import load_arena
+    from deathmatch.paths import maps_dir
+    from deathmatch.rulesets.gladiator.model import Gladiator
+    from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
+
+    for name in ("ludus_yard", "sand_circle", "broken_ring"):
+        arena = load_arena(maps_dir() / f"{name}.tmx")
+        seats = (Seat("A", "red", Gladiator("a", "A", "secutor")), Seat("B", "blue", Gladiator("b", "B", "retiarius")))
+        game = new_game(Setup(seats, {"map": name}, seed=1), arena)
+        men = list(game.state.men.values())
+        assert [m.at for m in men] == list(arena.spawn)
+        a, b = men
+        assert a.at.neighbor(a.facing).distance(b.at) == a.at.distance(b.at) - 1
+        assert b.at.neighbor(b.facing).distance(a.at) == b.at.distance(a.at) - 1

@@ -120,6 +120,20 @@ def hand_of(g: Gladiator, cards: Mapping, where: str = "") -> list[Card]:
     return out
 
 
+def map_places(arena) -> tuple | None:
+    """The two start hexes an arena's map marks (`spawn` markers, docs/ARENAS.md §10), in map order,
+    each man facing the other; None unless it marks exactly two on free floor."""
+    spawns = tuple(arena.spawn)
+    if len(spawns) != 2 or spawns[0] == spawns[1] or any(h not in arena.floor for h in spawns):
+        return None
+    a, b = spawns
+
+    def toward(x: Hex, y: Hex) -> int:
+        return min(range(6), key=lambda d: (x.neighbor(d).distance(y), d))
+
+    return (a, toward(a, b)), (b, toward(b, a))
+
+
 def start_places(arena) -> tuple[tuple[Hex, int], tuple[Hex, int]]:
     """Where the two men start when the setup does not say: two floor hexes 4 apart (or as far as
     the floor allows, up to 4) on a line through the floor's middle, facing each other."""
@@ -171,7 +185,7 @@ def new_game(setup: Setup, arena=None):
         if places[0][0] == places[1][0]:
             raise SetupError("start: the two men need two hexes")
     else:
-        places = start_places(arena)
+        places = map_places(arena) or start_places(arena)
     men = {}
     for k, seat in enumerate(setup.seats):
         g = seat.gladiator

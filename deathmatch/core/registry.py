@@ -149,6 +149,10 @@ class CareerRules(Protocol):
         thumbs_down | killed, "damage_dealt", "wounds": {location: points}, "cards_used": [ids]},
         ...]}`, the men in the order of the setup's sides."""
 
+    def called_off(self, game) -> bool:
+        """(Optional) Whether a bout still going is stopped now and scored as it stands: for a
+        bout the rules give no end (`bout_result` then reports it)."""
+
 
 class LabRules(Protocol):
     """What the balance lab (`deathmatch.balance`) asks of a ruleset. The lab itself (seeds,

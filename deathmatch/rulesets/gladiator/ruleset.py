@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from ...core.registry import Ruleset, register
-from . import actions, view
+from . import actions, bouts, view
 from .randomplay import random_answer, random_gladiator
 from .setup import Seat, Setup, new_game
 from .state import Options
@@ -48,4 +48,5 @@ RULESET = register(Ruleset(
     event_visible_to=view.event_visible_to,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
+    career=bouts,
 ))

@@ -38,7 +38,8 @@ def make_game(players: int, arena: str | None, seed: int, *, names: list[str] | 
         raise SystemExit(f"{loaded.name} is for {loaded.min_players}–{loaded.max_players} players, not {players}")
     names = names or [c.name for c in PLAYER_COLOURS[:players]]
     taken = inspect.signature(rules.quick_game).parameters
-    options = {k: v for k, v in options.items() if k in taken}  # another ruleset's options are not its own
+    if not any(p.kind is p.VAR_KEYWORD for p in taken.values()):
+        options = {k: v for k, v in options.items() if k in taken}  # another ruleset's options are not its own
     return rules.quick_game(names[:players], loaded, seed, orders=orders, **options), path
 
 

@@ -469,7 +469,7 @@ def ranked(game, k: int) -> list:
         first.append(Reroll(d.player, False))
     elif d.kind == CARD:
         first = [card_answer(game, d)]
-    first = [a for a in first if a in legal] or [legal[0]]
+    first = [a for a in first if a in legal or game.is_legal(a)] or [legal[0]]  # an Advance may name its facing
     rest = [a for a in legal if a not in first]
     return (first + rest)[:k]
 

@@ -58,6 +58,18 @@ class GladiatorSetupScene(NewGameScene):
             pick = picks[k] if k < len(picks) else None
             seat.cards = [pick] if isinstance(pick, str) and pick in self.app.library.cards else []
 
+    seed: int | None = None
+    """A fixed seed for the bout Start makes (tests, the tour); None draws one."""
+
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.message = why
+            return
+        game = self.make(self.seed)
+        self.remember()
+        self.app.play(game)
+
     def kinds(self) -> tuple[str, ...]:
         from ...core import registry
 

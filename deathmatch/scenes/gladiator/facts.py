@@ -5,12 +5,24 @@ from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
 from ...rulesets.gladiator.model import TYPE_NAMES
-from .newgame import colour_index
+from ...client.art.palette import PLAYER_COLOURS
 
 POSTURE_WORDS = {"attack": "attack", "balanced": "balanced", "defend": "defend"}
 SIDE_WORDS = {"face": "Face", "shield": "Shield", "weapon": "Weapon", "back": "Back"}
 DIRECTION_KEYS = "123456"
 """The keys naming directions 0–5 (facing choices)."""
+
+
+def colour_name(index: int) -> str:
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
+
+
+def colour_index(name: str, default: int = 0) -> int:
+    """The colour number of a seat's colour name (as the setup wrote it)."""
+    for i, c in enumerate(PLAYER_COLOURS):
+        if c.name.lower() == str(name).lower():
+            return i
+    return default
 
 
 def seats(game) -> list[str]:

@@ -11,12 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.gladiator.model import TYPE_NAMES, Gladiator
 from ...rulesets.gladiator.randomplay import random_gladiator
 from ...rulesets.gladiator.setup import Seat, Setup
 from ...rulesets.gladiator.setup import new_game as start_game
-from ...rulesets.gladiator.state import Options
+from .facts import colour_name
 
 PICKED_TWICE = ""
 """Both seats may send the same gladiator (the bout tells the two apart)."""
@@ -68,18 +67,6 @@ def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: in
     if lib.cards:
         return lib.cards[rng.choice(sorted(lib.cards))].gladiator
     return random_gladiator(rng, k)
-
-
-def colour_name(index: int) -> str:
-    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
-
-
-def colour_index(name: str, default: int = 0) -> int:
-    """The colour number of a seat's colour name (as the setup wrote it)."""
-    for i, c in enumerate(PLAYER_COLOURS):
-        if c.name.lower() == str(name).lower():
-            return i
-    return default
 
 
 def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):

@@ -54,6 +54,8 @@ class Driver:
         self.app, self.table, self.mode, self.rng = app, table, mode, rng
         self.game = table.game
         self.stages: set[str] = set()
+        self.players: set[str] = set()
+        """The players the screen asked (a computer seat's are answered without asking)."""
 
     def frames(self, n=1, events=()):
         events = list(events)
@@ -111,6 +113,7 @@ class Driver:
             if len(g.history) > before or t.stage == "over":
                 return
             self.stages.add(t.stage)
+            self.players.add(t.decision.player)
             if t.stage == "posture":
                 self.press(self.rng.choice(self.buttons("1", "2")))
             elif t.stage in ("choose", "reroll", "card"):
@@ -357,3 +360,64 @@ def test_the_odds_panel_shows_the_exchange_both_ways_before_the_click():
     table.draw_odds = spy
     app.frame([], DT)
     assert records and len(table.game.history) == sent  # drawn, and nothing sent yet
+
+
+def test_the_autosave_loads_back_onto_the_table_where_the_bout_stood():
+    from deathmatch import saves
+
+    app = fresh_app()
+    table = start_from_title_by_mouse(app, seed=11)
+    driver = Driver(app, table, "mouse", random.Random(5))
+    for _ in range(25):
+        driver.settle()
+        driver.step()
+    driver.settle()
+    game = table.game
+    loaded = saves.load_game(saves.AUTOSAVE)
+    assert loaded.ruleset_id == "gladiator" and list(loaded.history) == list(game.history)
+    assert {m.id: (m.at, m.facing, m.damage) for m in loaded.state.men.values()} == \
+        {m.id: (m.at, m.facing, m.damage) for m in game.state.men.values()}
+    app.play(loaded)
+    again = table_of(app)
+    assert isinstance(again, GladiatorTable) and again.game is loaded
+
+
+def test_the_replay_plays_the_bout_again_to_its_end():
+    from deathmatch.scenes.gladiator.bout import GladiatorReplay
+
+    app = fresh_app()
+    table = start_from_title_by_mouse(app, seed=11)
+    Driver(app, table, "mouse", random.Random(5)).play()
+    game = table.game
+    app.frame(click(button(table, "Results").rect.center), DT)
+    results = app.stack.top
+    app.frame([], DT)
+    assert results.part.can_replay
+    app.frame(click(button(results, "Watch replay").rect.center), DT)
+    replay = app.stack.top
+    assert isinstance(replay, GladiatorReplay)
+    for _ in range(20000):
+        if replay.stage == "over":
+            break
+        app.frame([], DT)
+    assert replay.stage == "over" and replay.game.outcome == game.outcome
+    assert list(replay.game.history) == list(game.history)
+
+
+def test_a_computer_seat_plays_its_own_decisions():
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    setup = app.open("setup")
+    setup.seed = 5
+    setup.cycle_kind(1)  # seat 2: the weakest bot level
+    assert setup.seats[1].kind != "Human"
+    setup.start()
+    table = table_of(app)
+    bot_player = setup.seats[1].name.strip()
+    assert bot_player in table.auto
+    driver = Driver(app, table, "mouse", random.Random(1))
+    driver.play()
+    assert table.game.over
+    assert table.humans == [setup.seats[0].name.strip()]
+    assert driver.players == {setup.seats[0].name.strip()}  # the bot's seat was never asked on screen
+    assert any(len(a.player) and a.player == bot_player for a in table.game.history)

@@ -874,7 +874,8 @@ def _gladiator_facing(app):
     t = gladiator_table(app, gladiator_until(gladiator_game(seed=4), lambda g: g.pending is not None
                                              and g.pending.kind == "order"
                                              and any(isinstance(a, Advance) for a in g.legal_actions())))
-    t.open_facing(t.of_type(Advance)[-1])
+    foe = t.foe
+    t.open_facing(min(t.of_type(Advance), key=lambda a: (abs(len(a.path) - 2), a.path[-1].distance(foe.at))))
 
 
 @screen("gladiator_exchange")
@@ -882,10 +883,21 @@ def _gladiator_exchange(app):
     """An exchange animating: the dice on the tray, a wound landing on the body diagram."""
     from deathmatch.rulesets.gladiator.actions import Attack
 
-    t = gladiator_table(app, gladiator_until(gladiator_game(seed=6, types=("myrmillo", "hoplomachus")), _may_attack, seed=4))
+    def wounds(g) -> bool:  # an attack now would wound someone (tried on a copy of the bout)
+        if not _may_attack(g):
+            return False
+        trial = g.copy()
+        events = trial.apply(next(a for a in trial.legal_actions() if isinstance(a, Attack)))
+        return any(type(e).__name__ == "Wounded" for e in events)
+
+    t = gladiator_table(app, gladiator_until(gladiator_game(seed=6, types=("myrmillo", "hoplomachus")), wounds, seed=4))
     t.animator.speed = 1.0
     t.answer(next(a for a in t.options if isinstance(a, Attack)))
-    for _ in range(int(2.6 * 60)):
+    for _ in range(600):  # until the wound lands on the body diagram
+        t.update(1 / 60)
+        if any(b.hit for b in t.view.bodies.values()):
+            break
+    for _ in range(20):
         t.update(1 / 60)
 
 

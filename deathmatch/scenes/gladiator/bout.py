@@ -771,13 +771,16 @@ class GladiatorTable(Table):
         """The facing choices' numbers (the keys 1–6) on their hexes."""
         if self.stage not in ("facing", "turn") or self.animator.busy:
             return
-        size = max(12, int(self.board.tile * 0.3))
+        size = max(12, int(self.board.tile * 0.26))
+        centre = self.move.path[-1] if self.stage == "facing" else self.me.at
+        cx, cy = self.board.point(centre)
         for h in self.candidates:
-            centre = self.move.path[-1] if self.stage == "facing" else self.me.at
             img = text(str(centre.direction_to(h) + 1), size, (20, 14, 10), True)
             x, y = self.board.point(h)
-            pygame.draw.circle(surface, FACING, (x, y), size * 0.75)
-            surface.blit(img, img.get_rect(center=(x, y)))
+            at = (round(cx + (x - cx) * 1.3), round(cy + (y - cy) * 1.3))  # at the hex's outer edge: its label shows
+            pygame.draw.circle(surface, FACING, at, size * 0.7)
+            pygame.draw.circle(surface, (20, 14, 10), at, size * 0.7, 1)
+            surface.blit(img, img.get_rect(center=at))
 
     def draw_men(self, surface) -> None:
         b = self.board
@@ -915,9 +918,9 @@ class GladiatorTable(Table):
         body = self.view.bodies.get(mid)
         x = self.hud_rect.x + int(8 * s)
         width = self.hud_rect.w - int(16 * s)
-        bw = int(58 * s)
+        bw = int(64 * s)
         bh = int(bw * 1.75)
-        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), bh + int(30 * s))
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), bh + int(32 * s))
         acting = self.view.acting == mid
         panel(surface, box, (34, 24, 30, 235), GOLD if acting else PANEL_EDGE, 8)
         colour = colour_of(self.colour(mid))
@@ -925,7 +928,7 @@ class GladiatorTable(Table):
                          border_radius=3)
         deciding = self.decision is not None and self.decision.player == m.owner and self.stage not in ("idle",)
         head = f"{m.gladiator.name} · {gf.type_name(m)}"
-        surface.blit(shortened(head, int(18 * s), width - int(26 * s), GOLD if deciding else INK, True),
+        surface.blit(shortened(head, int(19 * s), width - int(26 * s), GOLD if deciding else INK, True),
                      (x + int(24 * s), y + int(3 * s)))
         top = y + int(26 * s)
         wounds = body.wounds if body is not None else m.wounds
@@ -935,25 +938,27 @@ class GladiatorTable(Table):
         tx = x + bw + int(10 * s)
         tw = box.right - tx - int(6 * s)
         yy = top
-        surface.blit(shortened(f"{m.owner}", int(15 * s), tw, DIM), (tx, yy))
-        yy += int(18 * s)
+        surface.blit(shortened(f"{m.owner}", int(16 * s), tw, DIM), (tx, yy))
+        yy += int(19 * s)
         posture = body.posture if body is not None else m.posture
         icon = posture_icon(posture, int(22 * s))
         surface.blit(icon, (tx, yy))
-        surface.blit(shortened(f"{posture} posture", int(15 * s), tw - int(26 * s), INK), (tx + int(26 * s), yy + int(3 * s)))
+        surface.blit(shortened(f"{posture} posture", int(16 * s), tw - int(26 * s), INK), (tx + int(26 * s), yy + int(3 * s)))
         yy += int(26 * s)
         ap = body.ap if body is not None else m.ap
         spent = body.spent if body is not None else 0
         if ap or spent:
-            pool = ap_pool(ap, spent, int(16 * s))
+            pool = ap_pool(ap, spent, int(18 * s))
             if pool.get_width() > tw:
                 pool = pygame.transform.smoothscale(pool, (tw, max(1, pool.get_height() * tw // pool.get_width())))
             surface.blit(pool, (tx, yy))
             label = f"{ap} AP left" + (f", {spent} spent" if spent else "")
             cost = self.cost_words() if mid == (self.decision.man if self.decision else None) else ""
-            surface.blit(shortened(label + (f" · {cost}" if cost else ""), int(14 * s), tw, INK),
-                         (tx, yy + pool.get_height() + int(2 * s)))
+            surface.blit(shortened(label, int(15 * s), tw, INK), (tx, yy + pool.get_height() + int(2 * s)))
             yy += pool.get_height() + int(19 * s)
+            if cost:
+                surface.blit(shortened(cost, int(15 * s), tw, GOLD), (tx, yy))
+                yy += int(18 * s)
         state = []
         if m.netted:
             state.append(f"netted ({m.loose}/3 AP loose)")
@@ -971,10 +976,12 @@ class GladiatorTable(Table):
             state.append("net thrown")
         if m.cards:
             state.append("cards: " + ", ".join(c.name for c in m.cards))
-        words = " · ".join(state) or "fighting fit"
+        if m.damage and m.alive and not m.down:
+            state.insert(0, f"{m.damage} damage (down at 7)")
+        words = " · ".join(state) or "unhurt"
         room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
         if room.h > int(10 * s):
-            size = fit_size(words, int(14 * s), room.w, room.h, min_size=8, line_gap=0)
+            size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
             draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
         return box.bottom
 
@@ -1005,21 +1012,21 @@ class GladiatorTable(Table):
             return y
         x = self.hud_rect.x + int(8 * s)
         width = self.hud_rect.w - int(16 * s)
-        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), int(96 * s))
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), int(106 * s))
         panel(surface, box, (34, 24, 30, 235), PANEL_EDGE, 8)
         surface.blit(shortened(v.tray_title, int(15 * s), width - int(8 * s), DIM), (x + int(4 * s), y + int(3 * s)))
         n = len(v.tray)
         cell = width // max(4, n)
-        size = min(int(38 * s), cell - int(8 * s))
+        size = min(int(44 * s), cell - int(8 * s))
         for i, d in enumerate(v.tray):
             cx = x + cell * i + cell // 2
             img = d6_sprite(d.shown, size, d.player, d.mark)
             surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
-            lab = shortened(d.label, int(13 * s), cell - 2, INK)
+            lab = shortened(d.label, int(14 * s), cell - 2, INK)
             surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
         if v.verdict:
-            img = shortened(v.verdict, int(15 * s), width - int(8 * s), GOLD, True)
-            surface.blit(img, (x + int(4 * s), box.bottom - int(19 * s)))
+            img = shortened(v.verdict, int(17 * s), width - int(8 * s), GOLD, True)
+            surface.blit(img, (x + int(4 * s), box.bottom - int(21 * s)))
         return box.bottom
 
     def draw_odds(self, surface, y) -> None:
@@ -1037,22 +1044,23 @@ class GladiatorTable(Table):
             if o is None:
                 lines.append((f"{name}: odds not available", DIM))
                 continue
-            lines.append((f"{name}: deal {o.to_target:.1f}, take {o.to_attacker:.1f} (expected)", INK))
-            lines.append((f"  wound him {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
+            lines.append((f"{name}: you deal {o.to_target:.1f}, you take {o.to_attacker:.1f} on average", INK))
+            lines.append((f"   wound him {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
                           GREEN if o.wound_target >= o.wound_attacker else RED))
-            lines.append((f"  down or dead: him {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
-        h = int(22 * s) + len(lines) * int(17 * s) + int(6 * s)
+            lines.append((f"   down or dead: him {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
+        h = int(24 * s) + len(lines) * int(19 * s) + int(6 * s)
         box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), min(h, self.hud_rect.bottom - y - int(4 * s)))
         if box.h < int(40 * s):
             return
         panel(surface, box, (44, 20, 20, 235), ATTACK, 8)
-        surface.blit(text("The exchange if you attack now", int(15 * s), GOLD, True), (x + int(4 * s), y + int(3 * s)))
-        yy = y + int(22 * s)
+        surface.blit(shortened("The exchange if you attack now", int(16 * s), width - int(8 * s), GOLD, True),
+                     (x + int(4 * s), y + int(3 * s)))
+        yy = y + int(24 * s)
         for words, colour in lines:
-            if yy + int(16 * s) > box.bottom:
+            if yy + int(18 * s) > box.bottom:
                 break
-            surface.blit(shortened(words, int(14 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
-            yy += int(17 * s)
+            surface.blit(shortened(words, int(15 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
+            yy += int(19 * s)
 
     def draw_log(self, surface) -> None:
         s = self.s

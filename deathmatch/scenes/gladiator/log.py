@@ -60,9 +60,9 @@ def describe(e, game) -> str | None:
                 f"{n(e.defender)}'s {e.defender_side}")
     if isinstance(e, ev.ExchangeResolved):
         def part(r):
-            a = f"attack {r.attack_die}→{r.attack}" if r.attack_die is not None else \
+            a = f"attack {r.attack} (rolled {r.attack_die})" if r.attack_die is not None else \
                 f"no attack ({WHY_NO_ATTACK.get(r.no_attack, r.no_attack)})"
-            return f"{n(r.man)}: {a}, defence {r.defence_die}→{r.defence}"
+            return f"{n(r.man)}: {a}, defence {r.defence} (rolled {r.defence_die})"
         hits = []
         if e.to_defender:
             hits.append(f"{e.to_defender} damage to {n(e.defender.man)}")

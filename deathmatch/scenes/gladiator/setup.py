@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...client.art.gladiator import man_sprite
-from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened, text
+from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES
 from ..setup import NewGameScene
 
@@ -200,25 +200,27 @@ class GladiatorSetupScene(NewGameScene):
                                 box.w - 2 * pad, DIM, box=box.inflate(-2 * pad, -2 * pad))
                 continue
             g = entry.gladiator
+            size = min(box.h - 2 * pad, int(110 * s))
             surface.blit(man_sprite(g.type, seat.colour, size, 90.0, kit=g), (box.x + pad, box.y + pad))
             tx = box.x + 2 * pad + size
             tw = box.right - pad - tx
             y = box.y + pad
             head = f"{g.name} — {TYPE_NAMES.get(g.type, g.type)}"
-            surface.blit(shortened(head, int(20 * s), tw, GOLD, True), (tx, y))
-            y += int(23 * s)
-            surface.blit(shortened(kit_words(g) + (f" · +{g.bonus_ap} AP" if g.bonus_ap else ""), int(16 * s), tw, INK),
+            surface.blit(shortened(head, int(22 * s), tw, GOLD, True), (tx, y))
+            y += int(26 * s)
+            surface.blit(shortened(kit_words(g) + (f" · +{g.bonus_ap} AP" if g.bonus_ap else ""), int(18 * s), tw, INK),
                          (tx, y))
-            y += int(19 * s)
+            y += int(22 * s)
             cards = [lib.experience[c] for c in g.cards if c in lib.experience]
-            words = g.flavour
-            if cards:
-                words += "  Cards: " + "; ".join(f"{c.name} ({CARD_KINDS[c.kind].timing if c.kind in CARD_KINDS else c.kind})"
-                                                 for c in cards)
+            lines = [g.flavour] if g.flavour else []
+            for c in cards:
+                kind = CARD_KINDS.get(c.kind)
+                lines.append(f"Card: {c.name} ({kind.timing if kind else c.kind}) — {c.text}")
+            if not cards:
+                lines.append("No experience cards yet.")
+            words = "\n".join(lines)
             room = pygame.Rect(tx, y, tw, box.bottom - pad - y)
-            if room.h > int(12 * s) and words:
-                size_t = fit_size(words, int(16 * s), room.w, room.h, min_size=9, line_gap=0)
+            if room.h > int(12 * s):
+                size_t = fit_size(words, int(17 * s), room.w, room.h, min_size=9, line_gap=0)
                 draw_text_block(surface, words, room.topleft, size_t, room.w, DIM, line_gap=0, box=room)
 
-    def thumb(self, entry, size):
-        return super().thumb(entry, size)

@@ -27,7 +27,7 @@ from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_s
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ...rulesets.gladiator import actions as ac
-from ...rulesets.gladiator.model import CARD_KINDS, LOCATIONS
+from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
 from ..table import Table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
@@ -60,6 +60,12 @@ CONTROLS = [
     ("F5", "save the bout under a name (it also saves itself after every decision)"),
     ("F11", "fullscreen;  F1: this help"),
 ]
+
+
+def posture_words(posture: str) -> str:
+    """"attack +1, defence −1, AP +1": a posture's modifiers (the rules' table, §3)."""
+    a, d, ap = POSTURE_MOD[posture]
+    return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until his next half".replace("-", "−")
 
 
 def colour_of(index: int):
@@ -580,12 +586,11 @@ class GladiatorTable(Table):
                     width=int(140 * s))
             return
         if self.stage == "posture":
-            hints = {"attack": "+1 attack, −1 defence, −1 AP", "balanced": "no change",
-                     "defend": "−1 attack, +1 defence"}
             for o in self.options:
                 k = next(num)
                 add(f"{k - pygame.K_0} {o.posture.capitalize()}", lambda o=o: self.answer(o), key=k,
-                    hint=hints.get(o.posture, ""), width=int(130 * s))
+                    hint=posture_words(o.posture), width=int(150 * s))
+                self.buttons[-1].tag = ("posture", o.posture)
             return
         if self.stage == "reroll":
             for o in self.options:
@@ -878,6 +883,9 @@ class GladiatorTable(Table):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, int(17 * s), b.rect.collidepoint(mouse))
+            if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
+                icon = posture_icon(b.tag[1], b.rect.h - 4)
+                surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
         for b in self.buttons:
             if b.hint and b.rect.collidepoint(mouse):
                 tw = int(320 * s)
@@ -968,10 +976,10 @@ class GladiatorTable(Table):
             state.append("weapon dropped")
         if m.shield_dropped:
             state.append("shield dropped")
-        if m.down:
-            state.append("down")
         if not m.alive:
             state.append("dead")
+        elif m.down:
+            state.append("down")
         if m.kit.net and m.net_spent:
             state.append("net thrown")
         if m.cards:
@@ -1099,7 +1107,8 @@ class GladiatorTable(Table):
         if self.stage == "choose":
             return f"{who}: you won the initiative. Go first or second? (1 / 2)"
         if self.stage == "posture":
-            return f"{who}: {name} opens his half — his posture? (1 attack, 2 balanced, 3 defend)"
+            return (f"{who}: {name} opens his half — his posture? 1 attack ({posture_words('attack')}), "
+                    f"2 balanced, 3 defend ({posture_words('defend')})")
         if self.stage == "reroll":
             r = d.roll
             what = f"his {r.purpose} die rolled {r.value}" if r is not None else "that die"

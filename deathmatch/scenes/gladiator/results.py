@@ -45,6 +45,17 @@ def tally(events) -> dict:
     return t
 
 
+def wounds_taken(events, man_id) -> list[tuple[int, str, int, str]]:
+    """(game turn, location, damage, by whom) of each wound `man_id` took, in order."""
+    turn, out = 0, []
+    for e in events:
+        if isinstance(e, ev.TurnStarted):
+            turn = e.turn
+        elif isinstance(e, ev.Wounded) and e.man == man_id:
+            out.append((turn, e.location, e.damage, e.by))
+    return out
+
+
 def verdicts(events) -> list:
     """The crowd's rolls of the bout (ThumbsRolled events)."""
     return [e for e in events if isinstance(e, ev.ThumbsRolled)]
@@ -112,7 +123,7 @@ class GladiatorResults:
             head = f"{m.gladiator.name} · {facts.type_name(m)} ({m.owner})" + ("  — winner" if won else "")
             surface.blit(shortened(head, int(21 * s), box.w - 2 * pad, GOLD if won else INK, True), (box.x + pad, box.y + pad))
             y = box.y + pad + int(30 * s)
-            bw = min(int(110 * s), (box.h - (y - box.y) - pad) * 4 // 7, box.w // 3)
+            bw = min(int(150 * s), (box.h - (y - box.y) - pad) * 4 // 7, box.w // 3)
             if bw >= 24:
                 surface.blit(body_diagram(m.wounds, m.damage, bw), (box.x + pad, y))
             size = min(int(64 * s), bw)
@@ -135,4 +146,15 @@ class GladiatorResults:
                     surface.blit(thumbs_icon(e.up, int(36 * s)), (tx, yy))
                     surface.blit(text(f"the crowd: {e.total}", int(17 * s), INK), (tx + int(42 * s), yy + int(8 * s)))
                     yy += int(40 * s)
+            yy = max(yy, y + int(bw * 1.8)) + int(10 * s)
+            hits = wounds_taken(self.events, m.id)
+            if hits and yy + int(46 * s) <= box.bottom:
+                surface.blit(text("Wounds taken", int(19 * s), GOLD, True), (box.x + pad, yy))
+                yy += int(26 * s)
+                for turn, loc, dmg, by in hits:
+                    if yy + int(21 * s) > box.bottom:
+                        break
+                    words = f"game turn {turn}: {dmg} in the {loc}, by {facts.man_name(g, by)}"
+                    surface.blit(shortened(words, int(17 * s), box.w - 2 * pad, INK), (box.x + pad, yy))
+                    yy += int(21 * s)
             areas[f"man {m.id}"] = box

@@ -229,6 +229,7 @@ def test_mouse_alone_from_the_title_to_the_results():
     assert {"posture", "order", "attack"} <= driver.stages
     check_picture_matches_engine(table)
     assert table.log and table.log[-1].startswith("The bout is over")
+    assert table.log[0] == "— Game turn 1 —" and any("for initiative" in line for line in table.log[1:6])  # the start shows
     app.frame(click(button(table, "Results").rect.center), DT)
     results = app.stack.top
     assert isinstance(results, ResultsScene) and isinstance(results.part, GladiatorResults)

@@ -188,7 +188,7 @@ class Roll(Step):
         if self.title is not None:
             view.tray_title = self.title
         view.tray.append(self.die)
-        view.tray = view.tray[-5:]
+        view.tray = view.tray[-6:]
         self.rng = random.Random(self.die.value * 7 + len(view.tray))
 
     def update(self, view, t):

@@ -242,7 +242,7 @@ class GladiatorTable(Table):
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
-        self.take(getattr(game, "setup_events", []))
+        self.take(gf.start_events(game))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:

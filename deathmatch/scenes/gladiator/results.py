@@ -23,7 +23,7 @@ def story(game) -> list:
         again = new_game(setup, game.state.arena)
     except Exception:  # a record that no longer plays: the results show the final state alone
         return []
-    out = list(getattr(again, "setup_events", []) or [])
+    out = facts.start_events(again)
     for action in game.history:
         out += again.apply(action)
     return out

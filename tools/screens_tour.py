@@ -901,6 +901,21 @@ def _gladiator_exchange(app):
         t.update(1 / 60)
 
 
+@screen("gladiator_reroll")
+def _gladiator_reroll(app):
+    """A die just rolled: its owner may call on the gods (the tray shows the die)."""
+    gladiator_table(app, gladiator_until(gladiator_game(seed=8), lambda g: g.pending is not None
+                                         and g.pending.kind == "reroll" and g.state.turn >= 2, seed=6))
+
+
+@screen("gladiator_hand_off")
+def _gladiator_hand_off(app):
+    from deathmatch.scenes.handoff import HandOffScene
+
+    t = gladiator_table(app, gladiator_until(gladiator_game(), _may_attack, seed=2))
+    app.push(HandOffScene(app, t, t.decision.player))
+
+
 @screen("gladiator_over")
 def _gladiator_over(app):
     gladiator_table(app, gladiator_until(gladiator_game(seed=7), lambda g: g.over, seed=4, limit=20000))

@@ -1111,8 +1111,8 @@ class GladiatorTable(Table):
                     f"2 balanced, 3 defend ({posture_words('defend')})")
         if self.stage == "reroll":
             r = d.roll
-            what = f"his {r.purpose} die rolled {r.value}" if r is not None else "that die"
-            return f"{who}: {name}'s {what}. Keep it (K) or call on the gods (R)?"
+            what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
+            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)?"
         if self.stage == "card":
             return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
         if self.stage == "attack":

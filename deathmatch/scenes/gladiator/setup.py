@@ -13,7 +13,7 @@ import pygame
 
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, shortened
-from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES
+from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
 from ..setup import NewGameScene
 
 KINDS = ("Human",)
@@ -213,6 +213,9 @@ class GladiatorSetupScene(NewGameScene):
             y += int(22 * s)
             cards = [lib.experience[c] for c in g.cards if c in lib.experience]
             lines = [g.flavour] if g.flavour else []
+            if not g.kit().beast:
+                a, d, ap = modifiers(g.kit(), "balanced")
+                lines.append(f"Kit: attack {a:+d}, defence {d:+d}, AP {ap:+d} (before posture)".replace("-", "−"))
             for c in cards:
                 kind = CARD_KINDS.get(c.kind)
                 lines.append(f"Card: {c.name} ({kind.timing if kind else c.kind}) — {c.text}")

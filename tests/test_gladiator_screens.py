@@ -422,3 +422,42 @@ def test_a_computer_seat_plays_its_own_decisions():
     assert table.humans == [setup.seats[0].name.strip()]
     assert driver.players == {setup.seats[0].name.strip()}  # the bot's seat was never asked on screen
     assert any(len(a.player) and a.player == bot_player for a in table.game.history)
+
+
+def _bout(types, seed):
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.rulesets.gladiator.model import Gladiator
+    from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
+
+    board = next(e.report.arena for e in list_arenas(ruleset="gladiator") if e.ok and e.path.stem == "sand_circle")
+    seats = tuple(Seat(n, c, Gladiator(f"{t}{k}", t.capitalize(), t))
+                  for k, (n, c, t) in enumerate(zip(("Ann", "Bob"), ("vermilion", "sky blue"), types)))
+    return new_game(Setup(seats, {"map": board.source["map"]}, seed=seed), board)
+
+
+def test_every_event_of_whole_bouts_animates_and_the_picture_ends_at_the_engines_state():
+    """Computer seats on both sides (random answers), nets, a lion, two swords: the animations run
+    frame by frame at a fixed dt, and whenever the table waits the picture is the state."""
+    from deathmatch.scenes.gladiator.bout import map_path
+
+    seen: set[str] = set()
+    for k, types in enumerate([("retiarius", "secutor"), ("laquearius", "lion"), ("dimachaerus", "retiarius")]):
+        app = fresh_app((1024, 600))
+        game = _bout(types, seed=40 + k)
+        table = GladiatorTable(app, game, map_path(game), handoff=False, auto_players={p: None for p in game.state.players},
+                               anim_speed=60.0, seed=k, auto_delay=0.0)
+        app.stack.replace(table)
+        take = table.take
+        table.take = lambda events, take=take: (seen.update(type(e).__name__ for e in events), take(events))
+        steps = 0
+        while table.stage != "over":
+            table.update(DT)  # the animations' clock alone (drawing is the other tests')
+            steps += 1
+            assert steps < 100000, "the bout never ended"
+            if table.stage == "auto" and not table.animator.busy:
+                check_picture_matches_engine(table)
+        check_picture_matches_engine(table)
+        app.frame([], DT)
+        assert table.log[-1].startswith("The bout is over")
+    assert {"Advanced", "Turned", "ExchangeDeclared", "ExchangeResolved", "Wounded", "NetThrown", "APRolled",
+            "ThumbsRolled" if "Down" in seen else "BoutOver"} <= seen

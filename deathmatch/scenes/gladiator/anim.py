@@ -266,16 +266,20 @@ class Wound(Step):
 
 
 class NetFlight(Step):
+    """The net flies from the thrower to his target (where the picture has them)."""
+
     duration = 0.35
 
-    def __init__(self, start, end):
-        self.start_at, self.end = start, end
+    def __init__(self, thrower: str, target: str):
+        self.thrower, self.target = thrower, target
 
     def start(self, view):
-        view.net = (self.start_at, self.end, 0.0)
+        a, b = view.figures.get(self.thrower), view.figures.get(self.target)
+        view.net = ((a.x, a.y), (b.x, b.y), 0.0) if a is not None and b is not None else None
 
     def update(self, view, t):
-        view.net = (self.start_at, self.end, t)
+        if view.net is not None:
+            view.net = (view.net[0], view.net[1], t)
 
     def finish(self, view):
         view.net = None
@@ -460,15 +464,8 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
         return [spend(e.man, e.ap), Set(e.man, "standing")]
     if isinstance(e, ev.NetThrown):
         steps_: list[Step] = [spend(e.thrower, e.ap)]
-        f_from = None
 
-        def fly(view, e=e):
-            a, b = view.figures.get(e.thrower), view.figures.get(e.target)
-            if a is not None and b is not None:
-                view.net = ((a.x, a.y), (b.x, b.y), 0.0)
-        steps_ += [Call(fly), Pause(0.35), Call(lambda view: setattr(view, "net", None)),
-                   Verdict(f"{e.thrower_die} against {e.target_die}: {'caught' if e.caught else 'missed'}")]
-        del f_from
+        steps_ += [NetFlight(e.thrower, e.target), Verdict(f"{e.thrower_die} against {e.target_die}: {'caught' if e.caught else 'missed'}")]
         if e.caught:
             steps_.append(Set(e.target, "netted"))
         return steps_

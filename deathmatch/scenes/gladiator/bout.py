@@ -639,11 +639,9 @@ class GladiatorTable(Table):
             add("Back (Esc)", self.back)
             return
         if self.stage == "turn":
-            m = self.me
             for o in self.of_type(ac.Turn):
                 add(f"{o.facing + 1}", lambda o=o: self.answer(o), key=NUMBER_KEYS[o.facing], width=int(34 * s),
                     hint="Face that way (1 AP; the numbers on the hexes round him)")
-            del m
             add("Back (Esc)", self.back)
             return
         if self.stage == "recover":

@@ -461,3 +461,25 @@ def test_every_event_of_whole_bouts_animates_and_the_picture_ends_at_the_engines
         assert table.log[-1].startswith("The bout is over")
     assert {"Advanced", "Turned", "ExchangeDeclared", "ExchangeResolved", "Wounded", "NetThrown", "APRolled",
             "ThumbsRolled" if "Down" in seen else "BoutOver"} <= seen
+
+
+def test_a_facing_toward_the_arenas_edge_is_picked_by_a_click_beyond_the_floor():
+    app = fresh_app()
+    table = start_from_title_by_mouse(app, seed=11)
+    driver = Driver(app, table, "mouse", random.Random(5))
+    floor = table.game.state.arena.floor
+    for _ in range(300):
+        driver.settle()
+        assert table.stage != "over", "no advance to the edge came up"
+        if table.stage == "order":
+            edge = [o for h, opts in table.candidates.items() for o in opts if isinstance(o, ac.Advance)
+                    and any(h.neighbor(d) not in floor for d in range(6))]
+            if edge:
+                break
+        driver.step()
+    table.open_facing(edge[0])
+    off = [h for h in table.candidates if h not in floor]
+    assert off, "the edge hex offers a facing off the floor"
+    chosen = table.candidates[off[0]][0]
+    app.frame(click(table.hex_point(off[0])), DT)
+    assert table.game.history[-1] == chosen

@@ -410,7 +410,7 @@ class GladiatorTable(Table):
     # ------------------------------------------------------------------- input
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
-            self.hover_hex = self.board.hex_at(event.pos)
+            self.hover_hex = self.hex_at(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
@@ -429,6 +429,19 @@ class GladiatorTable(Table):
             return None
         return event
 
+    def hex_at(self, pos):
+        """The floor hex at a screen point, or a hex that may be picked there though it is no floor (a
+        facing toward the arena's edge is picked by the hex beyond it)."""
+        h = self.board.hex_at(pos)
+        if h is not None:
+            return h
+        reach = (self.board.tile * 0.45) ** 2
+        for c in self.candidates:
+            x, y = self.board.point(c)
+            if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= reach:
+                return c
+        return None
+
     def click(self, pos) -> None:
         if self.animator.busy:
             self.animator.skip()
@@ -437,7 +450,7 @@ class GladiatorTable(Table):
             if b.hit(pos):
                 b.action()
                 return
-        h = self.board.hex_at(pos)
+        h = self.hex_at(pos)
         if h is not None:
             self.hover_hex = h
             if h in self.candidates:

@@ -752,6 +752,9 @@ class GladiatorTable(Table):
             at = self.hover_hex if self.hover_hex in self.candidates else self.cursor
             d = end.direction_to(at) if at is not None and at.distance(end) == 1 else self.arrival_facing(self.move)
             return sides_overlay(centre, end, d, two_weapon_sides=gf.two_weapon_sides(self.me))
+        if self.stage == "attack" and self.foe is not None:  # the sides of the man about to be attacked
+            m = self.foe
+            return sides_overlay(centre, m.at, m.facing, two_weapon_sides=gf.two_weapon_sides(m))
         h = self.hover_hex or (self.cursor if self.stage in ("order", "turn") else None)
         if h is None:
             return None
@@ -779,6 +782,8 @@ class GladiatorTable(Table):
             pts = b.corners(h)
             pygame.draw.polygon(layer, colour + (70,), pts)
             pygame.draw.polygon(layer, colour + (220,), pts, lw)
+        if self.stage == "attack" and self.foe is not None:
+            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(self.foe.at), lw + 2)
         if not self.animator.busy and self.cursor in self.candidates:
             pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
         surface.blit(layer, (0, 0))
@@ -1067,6 +1072,11 @@ class GladiatorTable(Table):
             lines.append((f"   wound him {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
                           GREEN if o.wound_target >= o.wound_attacker else RED))
             lines.append((f"   down or dead: him {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
+        me, foe = self.me, self.foe
+        sides = self.game.sides(me, foe) if me is not None and foe is not None else None
+        if sides is not None:
+            lines.insert(0, (f"Your {gf.SIDE_WORDS[sides[0]]} side against his {gf.SIDE_WORDS[sides[1]]} side"
+                             .replace("Face side", "Face").replace("Back side", "Back"), INK))
         h = int(24 * s) + len(lines) * int(19 * s) + int(6 * s)
         box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), min(h, self.hud_rect.bottom - y - int(4 * s)))
         if box.h < int(40 * s):

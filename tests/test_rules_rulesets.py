@@ -43,6 +43,7 @@ def two(monkeypatch):
     skirmish = replace(router.RULESETS["celebrity"], id="skirmish", name="Chessboard Skirmish",
                        rules=router.SKIRMISH_RULES)
     monkeypatch.setitem(router.RULESETS, "skirmish", skirmish)
+    monkeypatch.delitem(router.RULESETS, "gladiator", raising=False)  # these tests are of two games' pages
     return skirmish
 
 
@@ -240,3 +241,12 @@ def test_the_row_of_games_and_the_tabs_fit_at_every_size(two, size, ruleset):
         for kind, rect, _ in scene.page.ops:
             assert 0 <= rect.left and rect.right <= scene.view.w, (scene.pages[i][0], kind, rect)
         assert scene.page.height > scene.view.h // 2
+
+
+def test_gladiators_rules_page_is_the_third_game_on_the_rules_screen():
+    app, scene = rules_app()
+    games = scene.buttons[len(scene.pages):-1]
+    assert [b.label for b in games][2] == "Gladiator!"
+    app.frame(click(games[2].rect.center), DT)
+    assert scene.ruleset == "gladiator" and scene.page.texts[0] == "The rules of Gladiator!"
+    assert any(t == "6. The exchange (each Attack)" for t in scene.page.texts)

@@ -769,6 +769,165 @@ def _skirmish_podium(app):
     app.push(TournamentScene(app, skirmish_tournament(2, 2)))
 
 
+# --- Gladiator! -------------------------------------------------------------------------------
+
+GLADIATOR_NAMES = ["Maximilian Wolff", "Wilhelmina Gray"]
+
+
+def gladiator_game(seed: int = 3, types=("thracian", "retiarius"), arena: str = "sand_circle"):
+    """A bout of two named gladiators on a bundled arena (the first one of a kind the library has, else a
+    plain man of that type)."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.rulesets.gladiator.gladiators import load_default_library
+    from deathmatch.rulesets.gladiator.model import Gladiator
+    from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
+
+    lib = load_default_library()
+    men = []
+    for k, t in enumerate(types):
+        g = next((g for g in sorted(lib.gladiators.values(), key=lambda g: g.id) if g.type == t), None)
+        men.append(g or Gladiator(f"{t}{k}", t.capitalize(), t))
+    cards = {c: lib.cards[c] for g in men for c in g.cards if c in lib.cards}
+    seats = (Seat(GLADIATOR_NAMES[0], "vermilion", men[0]), Seat(GLADIATOR_NAMES[1], "sky blue", men[1]))
+    board = next(e.report.arena for e in list_arenas(ruleset="gladiator") if e.ok and e.path.stem == arena)
+    setup = Setup(seats, {"map": board.source["map"]}, seed=seed, cards=cards)
+    return new_game(setup, board)
+
+
+def gladiator_until(game, done, seed: int = 1, limit: int = 3000):
+    """Random legal play (never ending a half while AP are left, so the men close in) until `done(game)`."""
+    from deathmatch.rulesets.gladiator.actions import End
+
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(game):
+            return game
+        if game.over:
+            break
+        legal = game.legal_actions()
+        busy = [a for a in legal if not isinstance(a, End)]
+        game.apply(rng.choice(busy or legal))
+    raise RuntimeError("the bout never reached the wanted moment")
+
+
+def gladiator_table(app, game, *, handoff: bool = False):
+    """Gladiator!'s table on `game`, run until it waits for a person (animations played out)."""
+    from deathmatch.scenes.gladiator.bout import start_battle
+
+    app.settings.handoff = handoff
+    app.settings.animation_speed = 60.0
+    t = start_battle(app, game)
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if t.stage not in ("idle", "auto") and not t.animator.busy:
+            break
+    t.animator.skip()
+    return t
+
+
+def _may_attack(g) -> bool:
+    from deathmatch.rulesets.gladiator.actions import Attack
+
+    return g.pending is not None and g.pending.kind == "order" and any(isinstance(a, Attack) for a in g.legal_actions()) \
+        and g.state.turn >= 2
+
+
+@screen("gladiator_setup")
+def _gladiator_setup(app):
+    app.router.ruleset = "gladiator"
+    setup = app.open("setup")
+    for i, name in enumerate(GLADIATOR_NAMES):
+        setup.seats[i].name = name[:16]
+    setup.pick(0)
+    setup.pick(1)
+    setup.pick(1)
+    setup.layout()
+
+
+@screen("gladiator_posture")
+def _gladiator_posture(app):
+    gladiator_table(app, gladiator_until(gladiator_game(), lambda g: g.pending is not None and g.pending.kind == "posture"))
+
+
+@screen("gladiator_orders")
+def _gladiator_orders(app):
+    """Mid-bout, the enemy hovered: his sides round him and the odds of an exchange."""
+    t = gladiator_table(app, gladiator_until(gladiator_game(), _may_attack, seed=2))
+
+    def hover():
+        t.hover_hex = t.foe.at
+    return hover
+
+
+@screen("gladiator_attack")
+def _gladiator_attack(app):
+    """The attack's choices with the odds of each."""
+    t = gladiator_table(app, gladiator_until(gladiator_game(seed=5, types=("secutor", "dimachaerus")), _may_attack, seed=3))
+    t.open_attack()
+
+
+@screen("gladiator_facing")
+def _gladiator_facing(app):
+    """After an advance's last step: the facings round where he ends, numbered."""
+    from deathmatch.rulesets.gladiator.actions import Advance
+
+    t = gladiator_table(app, gladiator_until(gladiator_game(seed=4), lambda g: g.pending is not None
+                                             and g.pending.kind == "order"
+                                             and any(isinstance(a, Advance) for a in g.legal_actions())))
+    foe = t.foe
+    t.open_facing(min(t.of_type(Advance), key=lambda a: (abs(len(a.path) - 2), a.path[-1].distance(foe.at))))
+
+
+@screen("gladiator_exchange")
+def _gladiator_exchange(app):
+    """An exchange animating: the dice on the tray, a wound landing on the body diagram."""
+    from deathmatch.rulesets.gladiator.actions import Attack
+
+    def wounds(g) -> bool:  # an attack now would wound someone (tried on a copy of the bout)
+        if not _may_attack(g):
+            return False
+        trial = g.copy()
+        events = trial.apply(next(a for a in trial.legal_actions() if isinstance(a, Attack)))
+        return any(type(e).__name__ == "Wounded" for e in events)
+
+    t = gladiator_table(app, gladiator_until(gladiator_game(seed=6, types=("myrmillo", "hoplomachus")), wounds, seed=4))
+    t.animator.speed = 1.0
+    t.answer(next(a for a in t.options if isinstance(a, Attack)))
+    for _ in range(600):  # until the wound lands on the body diagram
+        t.update(1 / 60)
+        if any(b.hit for b in t.view.bodies.values()):
+            break
+    for _ in range(20):
+        t.update(1 / 60)
+
+
+@screen("gladiator_reroll")
+def _gladiator_reroll(app):
+    """A die just rolled: its owner may call on the gods (the tray shows the die)."""
+    gladiator_table(app, gladiator_until(gladiator_game(seed=8), lambda g: g.pending is not None
+                                         and g.pending.kind == "reroll" and g.state.turn >= 2, seed=6))
+
+
+@screen("gladiator_hand_off")
+def _gladiator_hand_off(app):
+    from deathmatch.scenes.handoff import HandOffScene
+
+    t = gladiator_table(app, gladiator_until(gladiator_game(), _may_attack, seed=2))
+    app.push(HandOffScene(app, t, t.decision.player))
+
+
+@screen("gladiator_over")
+def _gladiator_over(app):
+    gladiator_table(app, gladiator_until(gladiator_game(seed=7), lambda g: g.over, seed=4, limit=20000))
+
+
+@screen("gladiator_results")
+def _gladiator_results(app):
+    game = gladiator_until(gladiator_game(seed=7), lambda g: g.over, seed=4, limit=20000)
+    app.router.ruleset = "gladiator"
+    app.open("results", game)
+
+
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""
     from deathmatch.scenes.title import TitleScene

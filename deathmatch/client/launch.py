@@ -199,8 +199,9 @@ def smoke(max_frames: int = 3000) -> int:
         app.push(TitleScene(app))
         app.frame([], 1 / 60)
         app.frame(key(pygame.K_n), 1 / 60)
-        if isinstance(app.stack.top, GameChoiceScene):
-            app.frame(key(pygame.K_DOWN) * index + key(pygame.K_RETURN), 1 / 60)
+        if isinstance(app.stack.top, GameChoiceScene):  # the choice opens on the game played last: step from there
+            steps = index - app.stack.top.focus
+            app.frame(key(pygame.K_DOWN if steps > 0 else pygame.K_UP) * abs(steps) + key(pygame.K_RETURN), 1 / 60)
         setup = app.stack.top
         if not isinstance(setup, NewGameScene) or app.router.ruleset != ruleset.id:
             print(f"smoke: New game did not open the setup of {ruleset.name}")
@@ -229,8 +230,10 @@ def smoke(max_frames: int = 3000) -> int:
 
 def _activating(game) -> bool:
     """Whether some model or miniature's activation has begun (Celebrity keeps it as `active`,
-    Skirmish in its state's `activation`)."""
+    Skirmish in its state's `activation`, Gladiator! the man whose half it is as `acting`)."""
     if hasattr(game, "active"):
         return game.round >= 1 and game.active is not None
     state = game.state
+    if hasattr(state, "acting"):
+        return state.turn >= 1 and state.acting is not None
     return state.round >= 1 and state.activation is not None

@@ -43,6 +43,8 @@ CELEBRITY_RULES = (("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), (
 SKIRMISH_RULES = (("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmish_rules.txt"),
                   ("Rulings", "skirmish_rulings.txt"))
 """Chessboard Skirmish's pages on the rules screen (`ClientRuleset.rules`)."""
+GLADIATOR_RULES = (("Rules", "gladiator_rules.txt"),)
+"""Gladiator!'s pages on the rules screen (`ClientRuleset.rules`): docs/rules/GLADIATOR.md in the rules markup."""
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,22 @@ RULESETS: dict[str, ClientRuleset] = {
         rules=SKIRMISH_RULES,
         tournament_setup="skirmish.tourney:SkirmishTournamentSetup",
         standings=("VP", "wins", "defeated", "left"),
+    ),
+    "gladiator": ClientRuleset(
+        id="gladiator",
+        name="Gladiator!",
+        blurb="Two gladiators on a hex arena: facing, action points, wounds by location, and the crowd's thumbs.",
+        table="gladiator.bout:GladiatorTable",
+        start="gladiator.bout:start_battle",
+        setup="gladiator.setup:GladiatorSetupScene",
+        options="gladiator.options:GladiatorOptions",
+        sounds="gladiator.facts:effect_for",
+        results="gladiator.results:GladiatorResults",
+        new_game="gladiator.newgame",
+        handoff="gladiator.handoff:decision_words",
+        screens={"replay": "gladiator.bout:GladiatorReplay"},
+        secrets=False,
+        rules=GLADIATOR_RULES,
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""

@@ -48,5 +48,17 @@ RULESET = register(Ruleset(
     event_visible_to=view.event_visible_to,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
+    determinize=lambda game, player, rng: _bots().determinize(game, player, rng),
+    evaluate=lambda game, player: _bots().evaluate(game, player),
+    rank=lambda seed: _bots().ranked,
     career=bouts,
 ))
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is asked for."""
+    from . import bots
+
+    return bots

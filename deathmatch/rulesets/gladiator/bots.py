@@ -1,0 +1,657 @@
+"""Gladiator!'s computer players: easy, normal and hard, for a man or a lion. Each answers
+`game.pending` for its player with a legal action. Gladiator! hides nothing but the future dice
+(`view.py`), so a bot may read the whole state; never the dice's future (the hard bot's look-ahead
+re-seeds them: `determinize`).
+
+- easy: random legal play that takes an attack whenever it is offered.
+- normal: a heuristic player that thinks in **plans**: a plan is one whole half's orders within
+  his AP (`Plan.orders`: moves, turns, attacks, a net, a pick-up, a recovery, ending with End when
+  AP would be left). `plans(game, k)` builds and scores the candidates: where to stand (his
+  current hex with each facing, or any hex he can Advance or Retreat to, facing the enemy), what
+  to do there (attacks or frenzied attacks while `odds.exchange_odds` favours him, a net when its
+  chance is good, Recover when hurt and out of contact, End) and what the enemy's best reply from
+  his own reach would cost him then (he turns to keep his Face on him; he goes round to his Back
+  or Weapon side). First the must-dos: get loose when netted, stand up when fallen, pick up his
+  dropped kit. The normal bot plays the best plan's first order and plans again at every
+  decision. Posture: the one whose plan (with the AP it would roll on average) scores best. It
+  calls on the gods on a bad die, plays experience cards at sensible moments (fury, feint,
+  brutal on a hurt enemy; guard when hurt; dodge on a heavy or killing wound; sure_footed
+  always; crowd_favourite when down; second_wind before attacks; bind_wounds when hurt; free_turn
+  instead of a paid Turn; slip_free when netted).
+- hard: the core's search bot (`deathmatch.core.search.hard_bot` on `determinize`, `evaluate`,
+  `rank` and the game turn as its epoch) for every decision but orders; for orders it searches
+  over whole-half **plans** (the issue: "the hard bot plans its whole AP budget, not one order at
+  a time"): the normal bot's best `Budget.candidates` plans are each played out in the same
+  determinized worlds (fresh dice; common random numbers: every plan meets the same dice), the
+  plan's orders first and then the normal bot until the game turn has grown by `Budget.epochs`,
+  valued by `evaluate`; after every `Budget.halving` worlds the worst plan drops out, down to two;
+  the best mean wins (the first plan wins a near-tie by `Budget.prior`). It plays the chosen
+  plan's next order at each decision and plans again when something unexpected happens: after
+  any order with dice (an Attack or a net: the dice decide what comes next), when the position is
+  not the one the plan's orders lead to (a fall, a wound), or when the plan's next order is no
+  longer legal. The budgets are the core's (`deathmatch.core.search.BUDGETS`: Gladiator! has no
+  budgets of its own); an iteration is one plan played out in one world.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field, replace
+
+from ...board.hex import line_between
+from ...core.dice import SeededDice
+from . import actions as act
+from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
+                      PickUp, PlayCard, Posture, Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
+from .game import line_direction, side_of
+from .model import CARD_KINDS, DOWN_AT, LOCATIONS, POSTURES, THUMBS_UP_ON, modifiers
+from .odds import exchange_odds
+
+LEVELS = ("easy", "normal", "hard")
+OUT_VALUE = 14.0
+"""What putting a man out of the fight is worth, in damage points (the bout is decided)."""
+
+
+def make_bot(level: str, seed: int = 0, thinking="normal"):
+    """A bot of `level` (ValueError naming the levels for an unknown one)."""
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, thinking)
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+class EasyBot:
+    """Random legal play, but it always takes an attack it is offered."""
+
+    level = "easy"
+    thinks = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        options = game.legal_actions()
+        attacks = [a for a in options if isinstance(a, (Attack, ThrowNet))]
+        return self.rng.choice(attacks or options)
+
+
+class NormalBot:
+    """The heuristic player (see the module)."""
+
+    level = "normal"
+    thinks = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        return ranked(game, 1)[0]
+
+
+# ---------------------------------------------------------------- values
+
+
+def damage_value(damage: int) -> float:
+    """How bad `damage` total points are for a man (convex: the last points before 7 weigh most)."""
+    if damage >= DOWN_AT:
+        return OUT_VALUE
+    return damage + 0.12 * damage * damage
+
+
+def exchange_value(o, me, foe) -> float:
+    """What an exchange with odds `o` is worth to `me` (attacking `foe`), in damage points."""
+    def side(to, kill, fall, drop, man):
+        k = 1.0 + man.damage / 4
+        return to * k + OUT_VALUE * float(kill) + 1.5 * float(fall) + 1.5 * float(drop)
+
+    gain = side(o.to_target, o.kill_target, o.fall_target, o.drop_target, foe)
+    loss = side(o.to_attacker, o.kill_attacker, o.fall_attacker, o.drop_attacker, me)
+    return gain - loss
+
+
+def expected_ap(m, posture: str | None = None) -> float:
+    """The AP he rolls on average in `posture` (his own if None)."""
+    mod = modifiers(replace(m.kit, shield=m.shield), posture or m.posture)[2]
+    return max(0.0, 3.5 + mod + m.gladiator.bonus_ap - m.wounds["leg"])
+
+
+def toward(a, b) -> int:
+    """The facing from hex `a` that looks most nearly at `b` (the line's direction when on one)."""
+    d = line_direction(a, b)
+    if d is not None:
+        return d
+    return a.direction_to(line_between(a, b)[1])
+
+
+# ---------------------------------------------------------------- plans
+
+
+@dataclass
+class Plan:
+    """One whole half's orders (within his AP) and what the normal bot thinks it is worth."""
+
+    orders: list
+    score: float
+    why: str = ""
+    after: dict = field(default_factory=dict)
+
+
+class Planner:
+    """Builds and scores the acting man's plans on a private copy of the game."""
+
+    def __init__(self, game, man_id: str, ap: int | None = None):
+        self.sim = game.copy()
+        s = self.sim.state
+        self.m = s.men[man_id]
+        self.o = s.other(man_id)
+        self.p = self.m.owner
+        if ap is not None:
+            self.m.ap = ap
+        self.sim.pending = Decision(self.p, ORDER, man_id)  # reachable() reads whose orders they are
+        self.home = (self.m.at, self.m.facing)
+
+    # --- where he stands and what he can do there
+
+    def put(self, at, facing) -> None:
+        self.m.at, self.m.facing = at, facing
+
+    def can_attack(self, frenzied: bool = False) -> bool:
+        m, o = self.m, self.o
+        if m.weapons == 0 or m.netted or m.fallen or not o.alive:
+            return False
+        n = m.at.distance(o.at)
+        if n == 2:
+            if frenzied or m.weapon != "trident" or not self.sim.clear_between(m.at, o.at):
+                return False
+        elif n != 1:
+            return False
+        sides = self.sim.sides(m, o)
+        return sides is not None and sides[0] != "back"
+
+    def attack_value(self, frenzied: bool = False) -> float:
+        if not self.can_attack(frenzied):
+            return -math.inf
+        return exchange_value(exchange_odds(self.sim, self.m.id, self.o.id, frenzied), self.m, self.o)
+
+    def threat(self) -> float:
+        """What the enemy's next half is likely to cost him where he stands now: the enemy's best
+        stand in his reach (a hex next to him, or his own, facing him) times the attacks he has AP
+        for, if the exchange favours the enemy."""
+        m, o, sim = self.m, self.o, self.sim
+        if o.out or not o.alive:
+            return 0.0
+        if o.netted:
+            return 0.0
+        ap = expected_ap(o)
+        if o.fallen:
+            ap -= 1
+        if o.weapons == 0:
+            return 0.0
+        best = 0.0
+        o_home = (o.at, o.facing)
+        spots = []
+        n = o.at.distance(m.at)
+        if n == 1 or (n == 2 and o.weapon == "trident" and sim.clear_between(o.at, m.at)):
+            f = toward(o.at, m.at)
+            spots.append((o.at, f, 0 if f == o.facing else 1))
+        if n > 1:
+            for h in m.at.neighbors():
+                if h not in sim.state.arena.floor or h == o.at:
+                    continue
+                steps = o.at.distance(h)
+                cost = (steps + 1) // 2 if o.beast else steps
+                spots.append((h, toward(h, m.at), cost + (1 if n > steps + 1 else 0)))
+        try:
+            for h, f, cost in spots:
+                left = ap - cost
+                if left < 1:
+                    continue
+                o.at, o.facing = h, f
+                sides = sim.sides(o, m)
+                if sides is None or sides[0] == "back":
+                    continue
+                v = exchange_value(exchange_odds(sim, o.id, m.id), o, m)
+                best = max(best, v * left)
+        finally:
+            o.at, o.facing = o_home
+        return best
+
+    def stands(self) -> list:
+        """(orders to get there, AP they cost, hex, facing) for every place he may fight from."""
+        m, o, sim = self.m, self.o, self.sim
+        out = [((), 0, m.at, m.facing)]
+        if m.netted or m.fallen:
+            return out
+        for f in range(6):
+            if f != m.facing and m.ap >= 1:
+                out.append(((Turn(self.p, m.id, f),), 1, m.at, f))
+        free = next((c for c in m.cards if c.kind == "free_turn"), None)
+        if free is not None:
+            f = toward(m.at, o.at)
+            if f != m.facing:
+                out.append(((PlayCard(self.p, m.id, free.id, facing=f),), 0, m.at, f))
+        for how in ("advance", "retreat"):
+            for h, path in sim.reachable(m.id, how).items():
+                if how == "advance":
+                    f = toward(h, o.at)
+                    cost = (len(path) + 1) // 2 if m.beast else len(path)
+                    out.append(((Advance(self.p, m.id, tuple(path), f),), cost, h, f))
+                else:
+                    cost = len(path) if m.beast else 2 * len(path)
+                    out.append(((Retreat(self.p, m.id, tuple(path)),), cost, h, m.facing))
+        return out
+
+    def plans(self) -> list[Plan]:
+        m, o = self.m, self.o
+        sim, p = self.sim, self.p
+        if m.out or o.out:
+            return [Plan([End(p, m.id)], 0.0, "over")]
+        # the must-dos first
+        if m.netted:
+            slip = next((c for c in m.cards if c.kind == "slip_free"), None)
+            if slip is not None:
+                return [Plan([PlayCard(p, m.id, slip.id)], 5.0, "slip free")]
+            if m.fallen and m.ap >= 1:
+                return [Plan([StandUp(p, m.id), GetLoose(p, m.id)], 5.0, "stand, get loose")]
+            return [Plan([GetLoose(p, m.id)], 5.0, "get loose")]
+        if m.fallen:
+            return [Plan([StandUp(p, m.id)], 5.0, "stand up")]
+        lying = [d for d in sim.state.dropped if d[0] == m.id and d[2] == m.at]
+        if lying and m.ap >= 1:
+            return [Plan([PickUp(p, m.id)], 5.0, "pick up")]
+        plans: list[Plan] = []
+        here = self.threat()
+        plans.append(Plan([End(p, m.id)], -here, "wait"))
+        # Recover (all his AP), out of contact, wounded
+        if not sim.state.in_contact(m, o) and m.damage > 0 and m.ap >= 1 and sim.state.orders == 0:
+            loc = max((loc for loc in LOCATIONS if m.wounds[loc] > 0), key=lambda loc: _wound_weight(m, loc))
+            heal = damage_value(m.damage) - damage_value(m.damage - 1) + 0.3 * _wound_weight(m, loc)
+            plans.append(Plan([Recover(p, m.id, loc)], heal - here, "recover"))
+        dropped_weapon = [d for d in sim.state.dropped if d[0] == m.id and d[1] == "weapon"]
+        for orders, cost, at, facing in self.stands():
+            left = m.ap - cost
+            if left < 0:
+                continue
+            self.put(at, facing)
+            try:
+                base = list(orders)
+                after = self.threat()
+                score = -after
+                if dropped_weapon and any(d[2] == at for d in dropped_weapon):
+                    score += 3.0  # his weapon lies there: he will pick it up next
+                plans.append(Plan(base + _end(p, m, left), score - 0.01 * cost, "stand"))
+                # attacks from here
+                v1, v2 = self.attack_value(), self.attack_value(True)
+                best, per, frenzied = 0.0, 0, False
+                if v1 > 0 and left >= 1:
+                    best, per = v1 * left, 1
+                if v2 > 0 and left >= 2 and v2 * (left // 2) + max(0.0, v1) * (left % 2) > best:
+                    best, per, frenzied = v2 * (left // 2) + max(0.0, v1) * (left % 2), 2, True
+                if per:
+                    n = left // per
+                    atk = [Attack(p, m.id, o.id, frenzied)] * n
+                    rest = left - n * per
+                    if frenzied and rest >= 1 and v1 > 0:
+                        atk.append(Attack(p, m.id, o.id))
+                        rest -= 1
+                    # after his blows the enemy is likely hurt: weigh the reply less
+                    plans.append(Plan(base + atk + _end(p, m, rest), best - 0.8 * after - 0.01 * cost, "attack"))
+                # a net from here
+                if m.has_net and not o.netted and left >= 2 and self.can_net():
+                    pn = net_chance(o)
+                    gain = pn * (4.0 + 0.5 * expected_ap(o))
+                    rest = left - 2
+                    follow = []
+                    if rest >= 1 and self.can_attack():
+                        saved = o.netted
+                        o.netted = True
+                        try:
+                            vn = self.attack_value()
+                        finally:
+                            o.netted = saved
+                        if vn > 0:
+                            gain += pn * vn * rest + (1 - pn) * max(0.0, v1) * rest
+                            follow = [Attack(p, m.id, o.id)] * rest
+                            rest = 0
+                    plans.append(Plan(base + [ThrowNet(p, m.id, o.id)] + follow + _end(p, m, rest),
+                                      gain - (1 - pn * 0.7) * after - 0.01 * cost, "net"))
+            finally:
+                self.put(*self.home)
+        # approach when nothing better: the stand nearest him scores a little for closing in
+        for pl in plans:
+            if pl.why == "stand" and pl.orders and isinstance(pl.orders[0], Advance):
+                h = pl.orders[0].path[-1]
+                pl.score += 0.05 * (m.at.distance(o.at) - h.distance(o.at))
+        # second_wind before a plan of attacks
+        wind = next((c for c in m.cards if c.kind == "second_wind"), None)
+        bind = next((c for c in m.cards if c.kind == "bind_wounds"), None)
+        extra = []
+        for pl in plans:
+            if wind is not None and pl.why == "attack":
+                extra.append(Plan([PlayCard(p, m.id, wind.id)] + pl.orders, pl.score + 0.5, "second wind"))
+        if bind is not None and m.damage >= 3:
+            loc = max((loc for loc in LOCATIONS if m.wounds[loc] > 0), key=lambda loc: _wound_weight(m, loc))
+            best = max(plans, key=lambda pl: pl.score)
+            extra.append(Plan([PlayCard(p, m.id, bind.id, location=loc)] + best.orders, best.score + 1.0, "bind"))
+        plans += extra
+        plans.sort(key=lambda pl: -pl.score)
+        return plans
+
+    def can_net(self) -> bool:
+        m, o = self.m, self.o
+        n = m.at.distance(o.at)
+        return n == 1 or (n == 2 and self.sim.clear_between(m.at, o.at))
+
+
+def _end(p, m, left: int) -> list:
+    return [End(p, m.id)] if left > 0 else []
+
+
+def _wound_weight(m, loc: str) -> float:
+    """How much a wound point at `loc` hurts him now (legs: AP; torso: attack; arm: defence)."""
+    return {"leg": 1.2, "torso": 1.0, "arm": 1.0, "head": 0.4}[loc] * m.wounds[loc]
+
+
+def net_chance(target) -> float:
+    """The chance a net catches `target` (higher die; a tie to the thrower against armour)."""
+    return (15 + (6 if target.armour == "armoured" else 0)) / 36
+
+
+def plans(game, k: int = 6) -> list[Plan]:
+    """The normal bot's `k` best plans for the man whose orders are pending, best first; each a
+    whole half's orders within his AP (distinct first orders first, then the rest)."""
+    d = game.pending
+    ps = Planner(game, d.man).plans()
+    seen, out = set(), []
+    for pl in ps:
+        key = tuple(pl.orders)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(pl)
+        if len(out) >= k:
+            break
+    return out
+
+
+# ---------------------------------------------------------------- the other decisions
+
+
+def posture_for(game, man_id: str) -> str:
+    """The posture whose best plan scores most with the AP it rolls on average."""
+    best, best_p = -math.inf, "balanced"
+    for p in POSTURES:
+        c = game.copy()
+        c.man(man_id).posture = p
+        pl = Planner(c, man_id, ap=int(round(expected_ap(c.man(man_id), p))))
+        v = pl.plans()[0].score
+        if v > best + 1e-9:
+            best, best_p = v, p
+    return best_p
+
+
+def reroll_wanted(game, d) -> bool:
+    """A bad die of his own is worth a call on the gods."""
+    v, purpose = d.roll.value, d.roll.purpose
+    m = game.man(d.man)
+    if purpose in ("initiative", "ap", "attack", "defence"):
+        return v <= 2
+    if purpose == "net":
+        return v <= 3
+    if purpose == "location":
+        return v == 1  # the leg: fewer AP every half
+    if purpose == "drop":
+        return v <= 3 and m.shield != "none"  # a dropped weapon is worse than a shield
+    if purpose == "thumbs":
+        return v + m.inflicted + m.bonus55 + game.thumbs.get(m.id, 0) < THUMBS_UP_ON
+    return False
+
+
+def card_answer(game, d):
+    """Which card (if any) to play at a card window."""
+    m = game.man(d.man)
+    foe = game.state.other(m.id)
+    cards = [m.card(c) for c in d.cards]
+    if d.timing == "wounded":
+        if game.wound is not None and (game.wound[2] >= 2 or m.damage + game.wound[2] >= DOWN_AT):
+            c = next((c for c in cards if c.kind == "dodge"), None)
+            if c is not None:
+                return PlayCard(d.player, m.id, c.id)
+        return Pass(d.player)
+    if d.timing in ("special", "thumbs"):
+        return PlayCard(d.player, m.id, cards[0].id)
+    if d.timing == "exchange":
+        x = game.exchange
+        for c in cards:
+            if c.kind in ("fury", "feint", "brutal") and (foe.damage >= 3 or x.attacker == m.id and foe.damage >= 1):
+                return PlayCard(d.player, m.id, c.id)
+            if c.kind == "guard" and m.damage >= 3:
+                return PlayCard(d.player, m.id, c.id)
+    return Pass(d.player)
+
+
+def go_first(game, man_id: str) -> bool:
+    """Go first when his best plan this half (on average AP) is an attack worth making."""
+    c = game.copy()
+    m = c.man(man_id)
+    pl = Planner(c, man_id, ap=int(round(expected_ap(m)))).plans()[0]
+    return pl.why in ("attack", "net", "second wind") and pl.score > 0
+
+
+def ranked(game, k: int) -> list:
+    """The normal player's `k` best answers to the pending decision, best first (the search's
+    ordering; for orders, the first orders of its best plans)."""
+    d = game.pending
+    legal = game.legal_actions()
+    if len(legal) <= 1:
+        return legal[:k]
+    first = []
+    if d.kind == ORDER:
+        for pl in plans(game, max(k, 6)):
+            a = pl.orders[0]
+            if a not in first and game.is_legal(a):
+                first.append(a)
+    elif d.kind == POSTURE:
+        p = posture_for(game, d.man)
+        first = [Posture(d.player, d.man, p)]
+    elif d.kind == CHOOSE:
+        first = [Choose(d.player, go_first(game, d.man))]
+    elif d.kind == REROLL:
+        if reroll_wanted(game, d):
+            if d.man not in game.state.gods:
+                first = [Reroll(d.player, True)]
+            elif d.cards and d.roll.value == 1:
+                first = [Reroll(d.player, True, d.cards[0])]
+        first.append(Reroll(d.player, False))
+    elif d.kind == CARD:
+        first = [card_answer(game, d)]
+    first = [a for a in first if a in legal or game.is_legal(a)] or [legal[0]]  # an Advance may name its facing
+    rest = [a for a in legal if a not in first]
+    return (first + rest)[:k]
+
+
+# ---------------------------------------------------------------- the search's hooks
+
+
+def determinize(game, player: str, rng: random.Random):
+    """A copy of the game whose future dice come from `rng`: nothing else is hidden in Gladiator!
+    (view.py: both men, their cards, everything on the sand are public)."""
+    world = game.copy()
+    world.dice = SeededDice(rng.randrange(2**62))
+    return world
+
+
+def evaluate(game, player: str) -> float:
+    """0 (lost) to 1 (won): a finished bout's result (a draw 0.5); else from the damage both ways
+    (convex: the last points before 7 weigh most), the wounds where they slow a man, and a little
+    for the thumbs (damage dealt and 5-and-5 bonuses help a man who goes down)."""
+    if game.over:
+        w = game.outcome.winners
+        return 0.5 if not w else (1.0 if player in w else 0.0)
+    s = game.state
+    me = s.man_of(player)
+    foe = s.other(me.id)
+
+    def hurt(m):
+        if m.out:
+            return OUT_VALUE * 1.5
+        return (damage_value(m.damage) + 0.3 * sum(_wound_weight(m, loc) for loc in LOCATIONS)
+                + (1.0 if m.netted else 0.0) + (0.8 if m.fallen else 0.0) + (1.5 if m.weapons == 0 else 0.0)
+                - 0.1 * (m.inflicted + m.bonus55))
+
+    x = (hurt(foe) - hurt(me)) / 8
+    return max(0.01, min(0.99, 0.5 + 0.49 * math.tanh(x)))
+
+
+# ---------------------------------------------------------------- the hard bot
+
+
+def signature(game, man_id: str):
+    """What the hard bot checks a position against its plan's expectation by."""
+    s = game.state
+    return (s.turn, s.acting, tuple((m.at, m.facing, m.ap, m.damage, m.netted, m.fallen, m.weapons, m.shield,
+                                      len(m.cards)) for m in s.men.values()), len(s.dropped))
+
+
+DICE_ORDERS = (Attack, ThrowNet)
+"""Orders whose outcome the dice decide: the hard bot plans again after each."""
+
+
+class HardBot:
+    """The search bot (see the module): the core's search for every decision but orders; for
+    orders a search over the normal bot's whole-half plans."""
+
+    level = "hard"
+    thinks = True
+
+    def __init__(self, seed: int = 0, thinking="normal"):
+        from ...core import registry
+        from ...core.search import Searched, hard_bot
+
+        self.core = hard_bot(registry.get("gladiator"), seed, thinking)
+        self.budget = self.core.budget
+        self.rng = random.Random(seed ^ 0x5EED)
+        self._searched = Searched
+        self.plan: list = []
+        """The chosen plan's orders still to play."""
+        self.expect = None
+        """The position (signature) the plan's last order leads to; None: plan again."""
+        self.last = None
+        """The last plan search: Searched(plan orders, iterations, {plan: (visits, mean)})."""
+
+    def choose(self, game):
+        d = game.pending
+        if d.kind != ORDER:
+            return self.core.choose(game)
+        if self.plan and self.expect is not None and signature(game, d.man) == self.expect \
+                and game.is_legal(self.plan[0]):
+            return self._play(game, self.plan.pop(0))
+        chosen = self.search(game)
+        self.plan = list(chosen[1:])
+        return self._play(game, chosen[0])
+
+    def _play(self, game, a):
+        """Play order `a`, remembering where it leads when no die decides it."""
+        self.expect = None
+        if self.plan and not isinstance(a, DICE_ORDERS):
+            c = game.copy()
+            c.dice = _NoDice()
+            try:
+                c.apply(a)
+                if c.pending is not None and c.pending.kind == ORDER and c.pending.man == game.pending.man:
+                    self.expect = signature(c, c.pending.man)
+            except _Rolled:
+                self.expect = None
+        return a
+
+    def search(self, game) -> tuple:
+        """The best whole-half plan for the pending orders (successive halving over the normal
+        bot's best plans, each played out in the same determinized worlds)."""
+        d = game.pending
+        player, me = d.player, d.man
+        budget, rng = self.budget, self.rng
+        cands = [tuple(pl.orders) for pl in plans(game, max(2, budget.candidates))]
+        if self.plan and game.is_legal(self.plan[0]) and tuple(self.plan) not in cands:
+            cands.append(tuple(self.plan))  # the rest of the plan it was playing competes too
+        if len(cands) == 1:
+            self.last = self._searched(cands[0], 0, {})
+            return cands[0]
+        import time
+
+        stats = {c: [0, 0.0] for c in cands}
+        alive = list(cands)
+        start = time.perf_counter()
+        deadline = start + budget.seconds if budget.seconds > 0 else None
+        n = worlds = 0
+        per = 0.0
+
+        def another() -> bool:
+            if budget.iterations and n >= budget.iterations:
+                return False
+            if deadline is None or n < budget.min_iterations:
+                return True
+            return time.perf_counter() + per * len(alive) <= deadline
+
+        while another():
+            world = determinize(game, player, rng)
+            seed = rng.randrange(1 << 30)
+            for c in alive:
+                if budget.iterations and n >= budget.iterations:
+                    break
+                v = self.play_out(world.copy(), c, me, player, seed)
+                stats[c][0] += 1
+                stats[c][1] += v
+                n += 1
+            worlds += 1
+            per = (time.perf_counter() - start) / max(1, n)
+            if worlds % budget.halving == 0 and len(alive) > 2:
+                alive.remove(min(alive, key=lambda c: (_mean(stats[c]), -cands.index(c))))
+
+        def score(c):
+            return _mean(stats[c]) + (budget.prior if c == cands[0] else 0.0) if stats[c][0] else -1.0
+
+        best = max(alive, key=score)
+        self.last = self._searched(best, n, {c: (v[0], _mean(v)) for c, v in stats.items()})
+        return best
+
+    def play_out(self, sim, orders, me: str, player: str, seed: int) -> float:
+        """Play `orders` in `sim` (windows answered by the normal bot; a plan cut short by a fall or
+        the end of the half stops there), then the normal bot until the game turn has grown by
+        the budget's epochs; the value to `player`."""
+        policy = NormalBot(seed)
+        for a in orders:
+            while not sim.over and sim.pending is not None and not _my_orders(sim, me):
+                if sim.state.acting != me:
+                    break
+                sim.apply(policy.choose(sim))
+            if sim.over or not _my_orders(sim, me) or not sim.is_legal(a):
+                break
+            sim.apply(a)
+        until, steps, most = sim.state.turn + self.budget.epochs, 0, 4 * self.budget.rollout
+        while not sim.over and sim.pending is not None and steps < most and sim.state.turn < until:
+            sim.apply(policy.choose(sim))
+            steps += 1
+        return evaluate(sim, player)
+
+
+def _my_orders(g, me: str) -> bool:
+    return g.pending is not None and g.pending.kind == ORDER and g.pending.man == me
+
+
+def _mean(v) -> float:
+    return v[1] / v[0] if v[0] else 0.0
+
+
+class _Rolled(Exception):
+    pass
+
+
+class _NoDice:
+    """Dice that refuse to roll: a prediction of an order no die decides."""
+
+    def roll(self, sides: int = 6) -> int:
+        raise _Rolled()

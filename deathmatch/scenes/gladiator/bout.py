@@ -1,0 +1,1284 @@
+"""Gladiator!'s table: the hex arena from its Tiled map, the two men with their facing and state, the
+dropped kit, each man's body diagram, AP pool and posture, the dice of every exchange, and every
+decision of a bout, by mouse alone or keyboard alone.
+
+The table asks the engine what is legal (`game.legal_actions()`, `game.is_legal`) and, when the
+rules' odds module is installed, what an exchange is likely to do (`odds.exchange_odds`); it sends
+the players' answers (`apply`) and animates the events that come back. It decides no rule itself.
+
+Keys: Tab / Shift+Tab (or the arrows) step through the hexes that may be picked, Enter picks the
+one under the cursor; the buttons' keys (A attack, N net, G get loose, P pick up, S stand up, R
+recover, T turn, C cards, E end the half; 1–6 a choice of a list or a facing); Space skips the
+animations; Esc goes back, then opens the menu. The mouse: click a hex or a button; the right
+button goes back.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from pathlib import Path
+
+import pygame
+
+from ...board import Hex
+from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_sprite, man_sprite, posture_icon,
+                                     sides_overlay, thumbs_icon)
+from ...client.art.palette import PLAYER_COLOURS
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...rulesets.gladiator import actions as ac
+from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
+from ..table import Table
+from . import facts as gf
+from .anim import Animator, Call, View, event_steps, sync
+from .log import describe
+
+PANEL_FILL = (20, 14, 22, 240)
+PANEL_EDGE = (90, 64, 40)
+ADVANCE = (110, 200, 110)
+RETREAT = (90, 160, 230)
+ATTACK = (230, 80, 60)
+FACING = (240, 210, 90)
+CURSOR = (255, 240, 160)
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
+
+CONTROLS = [
+    ("Mouse", ""),
+    ("click a green hex", "advance there (then pick the way he faces)"),
+    ("click a blue hex", "retreat there (he keeps his facing)"),
+    ("click the enemy", "attack, frenzied attack or net: the odds first"),
+    ("hover a hex or a man", "which side of him each hex is"),
+    ("buttons", "posture, turn, pick up, stand up, recover, cards, end the half"),
+    ("right click", "go back"),
+    ("Keyboard", ""),
+    ("Tab / arrows", "step through the hexes you may pick; Enter picks"),
+    ("A N G P S R T C E", "attack, net, get loose, pick up, stand up, recover, turn, cards, end"),
+    ("1–9", "a choice from the buttons; 1–6 a facing"),
+    ("Esc", "go back, or the menu"),
+    ("Space / click", "skip the animation; [ ] animation speed"),
+    ("F5", "save the bout under a name (it also saves itself after every decision)"),
+    ("F11", "fullscreen;  F1: this help"),
+]
+
+
+def posture_words(posture: str) -> str:
+    """"attack +1, defence −1, AP +1": a posture's modifiers (the rules' table, §3)."""
+    a, d, ap = POSTURE_MOD[posture]
+    return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until his next half".replace("-", "−")
+
+
+def colour_of(index: int):
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+
+
+def odds_module():
+    """The rules' odds module (`rulesets/gladiator/odds.py`), or None while it is not installed."""
+    try:
+        return importlib.import_module("deathmatch.rulesets.gladiator.odds")
+    except ImportError:
+        return None
+
+
+class HexBoard:
+    """The arena as the table draws it: its Tiled map (client/mapview.py, the map view Celebrity uses),
+    or, for an arena made without a map, plain hexagons; fitted whole into a rectangle, with screen
+    point ↔ hex."""
+
+    R = 40.0
+
+    def __init__(self, arena, path: Path | None):
+        self.arena = arena
+        self.map = None
+        if path is not None and getattr(arena, "layout", None) is not None:
+            from ...client.mapview import MapView
+
+            self.map = MapView(arena, path)
+            self.size = self.map.size
+            self.background = self.map.background
+        else:
+            xs = [self._raw(h)[0] for h in arena.cells] if getattr(arena, "cells", None) else \
+                [self._raw(h)[0] for h in arena.floor]
+            ys = [self._raw(h)[1] for h in (arena.cells if getattr(arena, "cells", None) else arena.floor)]
+            self.x0, self.y0 = min(xs) - self.R, min(ys) - self.R
+            self.size = (int(max(xs) - self.x0 + self.R), int(max(ys) - self.y0 + self.R))
+            self.background = (46, 38, 32)
+        self.zoom = 1.0
+        self.ox = self.oy = 0.0
+        self.rect = pygame.Rect(0, 0, *self.size)
+        self._scaled = None
+
+    def _raw(self, h) -> tuple[float, float]:
+        return self.R * 3 ** 0.5 * (h[0] + h[1] / 2), self.R * 1.5 * h[1]
+
+    def centre(self, h) -> tuple[float, float]:
+        """Map pixels (zoom 1) of a hex's centre."""
+        h = Hex(*h)
+        if self.map is not None:
+            return self.map.hex_center(h)
+        x, y = self._raw(h)
+        return x - self.x0, y - self.y0
+
+    def angle(self, direction: int) -> float:
+        if self.map is not None:
+            return self.map.facing_angle(direction)
+        a = self.centre(Hex(0, 0))
+        b = self.centre(Hex(0, 0).neighbor(direction))
+        import math
+
+        return math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0]))
+
+    def fit(self, rect: pygame.Rect) -> None:
+        self.zoom = min(rect.w / self.size[0], rect.h / self.size[1])
+        w, h = int(self.size[0] * self.zoom), int(self.size[1] * self.zoom)
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = rect.center
+        self.ox, self.oy = self.rect.x, self.rect.y
+        self._scaled = None
+
+    def screen(self, x: float, y: float) -> tuple[float, float]:
+        return self.ox + x * self.zoom, self.oy + y * self.zoom
+
+    def point(self, h) -> tuple[int, int]:
+        """The screen point of a hex's centre (where a click picks it)."""
+        x, y = self.screen(*self.centre(h))
+        return round(x), round(y)
+
+    def hex_at(self, pos) -> Hex | None:
+        x, y = (pos[0] - self.ox) / self.zoom, (pos[1] - self.oy) / self.zoom
+        if self.map is not None:
+            h = self.map.hex_at(x, y)
+        else:
+            best = min(self.arena.floor | set(getattr(self.arena, "blocked", set())),
+                       key=lambda c: (self.centre(c)[0] - x) ** 2 + (self.centre(c)[1] - y) ** 2, default=None)
+            h = best if best is not None and ((self.centre(best)[0] - x) ** 2 + (self.centre(best)[1] - y) ** 2) \
+                <= self.R ** 2 else None
+        return h if h is not None and h in self.arena.floor else None
+
+    @property
+    def tile(self) -> float:
+        """A hex's width on screen."""
+        a, b = self.point(Hex(0, 0)), self.point(Hex(1, 0))
+        return max(8.0, ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
+
+    def corners(self, h) -> list[tuple[float, float]]:
+        if self.map is not None:
+            return [self.screen(x, y) for x, y in self.map.hex_corners(Hex(*h))]
+        import math
+
+        cx, cy = self.centre(h)
+        return [self.screen(cx + self.R * math.cos(math.radians(60 * i - 30)),
+                            cy + self.R * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+
+    def draw(self, surface) -> None:
+        if self._scaled is None:
+            if self.map is not None:
+                self._scaled = self.map.scaled(self.zoom)
+            else:
+                img = pygame.Surface(self.rect.size)
+                img.fill(self.background)
+                for h in self.arena.floor:
+                    pts = [(x - self.ox, y - self.oy) for x, y in self.corners(h)]
+                    pygame.draw.polygon(img, (196, 170, 120), pts)
+                    pygame.draw.polygon(img, (120, 96, 70), pts, 1)
+                self._scaled = img
+        surface.blit(self._scaled, self.rect)
+
+
+class GladiatorTable(Table):
+    bot_thread = "gladiator-bot"
+    HINT = "F1: controls    Esc: menu"
+    menu = True
+
+    def __init__(self, app, game, arena_path: Path | None, *, handoff: bool = True, auto_players=(),
+                 anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
+        super().__init__(app)
+        self.game = game
+        self.board = HexBoard(game.state.arena, arena_path)
+        seats = gf.seats(game)
+        self.index = {p: c for p, c in zip(seats, gf.colours(game))}
+        """Player → colour number."""
+        self.view = View()
+        self.animator = Animator(self.view, self.steps_for, anim_speed)
+        self.animator.sound = getattr(app, "sound", None)
+        self.animator.effect_for = gf.effect_for
+        self.handoff = handoff
+        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
+        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
+        for i, (player, level) in enumerate(sorted((getattr(game, "seat_bots", None) or
+                                                    dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())):
+            try:
+                from ...bots import make_bot
+
+                self.bots.setdefault(player, make_bot(level, seed=getattr(game.setup, "seed", 0) + i, player=player,
+                                                      ruleset=game.ruleset_id, thinking=thinking))
+            except (ValueError, KeyError, TypeError, ImportError):
+                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
+        self.auto = set(auto_players) | set(self.bots)
+        self.humans = [p for p in seats if p not in self.auto]
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.thinking = None
+        self.on_exit = on_exit
+        self.autosave = autosave
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.viewer: str | None = None
+        self.last_human: str | None = None
+        self.pass_to: str | None = None
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        """idle, auto, choose, posture, reroll, card, order, facing (after an advance hex), turn, attack
+        (the exchange's choices and odds), recover (a location), cards (order cards), over."""
+        self.candidates: dict = {}
+        """Hex → the answers it stands for now."""
+        self.move = None
+        """The Advance being given its last facing (stage facing)."""
+        self.cursor: Hex | None = None
+        self.hover_hex: Hex | None = None
+        self.buttons: list[Button] = []
+        self.odds = odds_module()
+        self.layout(app.size)
+        self.sync()
+        self.take(gf.start_events(game))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size) -> None:
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        self.hud_w = int(min(340 * s, w * 0.34))
+        self.top_h = int(50 * s)
+        self.bar_h = int(132 * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(8 * s), int(84 * s), int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.36),
+                                    self.bar_h - int(12 * s))
+        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
+        self.make_buttons()
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+        self.sync()
+
+    def resume(self) -> None:
+        self.make_buttons()
+        self.hand_over()
+
+    def sync(self) -> None:
+        sync(self.view, self.game, self.board.centre, self.board.angle)
+
+    # ----------------------------------------------------------------- engine
+    def colour(self, man_id) -> int:
+        m = self.game.state.men.get(man_id)
+        return self.index.get(m.owner if m is not None else man_id, 0)
+
+    def steps_for(self, event) -> list:
+        return event_steps(event, self.game, self.board.centre, self.board.angle, self.colour)
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
+            (self.decision is None and not self.game.over)
+
+    def take(self, events) -> None:
+        for e in events:
+            self.animator.add([e])
+            line = describe(e, self.game)
+            if line:
+                self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
+
+    def write(self, line: str) -> None:
+        self.log.append(line[:1].upper() + line[1:])
+        self.log = self.log[-400:]
+        self.log_scroll = 0
+
+    def answer(self, action) -> None:
+        player = self.decision.player if self.decision is not None else None
+        events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        if self.autosave:
+            self.autosave(self.game)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.move = None
+        self.buttons = []
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """No take-backs: every answer rolls dice or shows the other side something."""
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        return False
+
+    def new_decision(self) -> None:
+        if not self.animator.busy:
+            self.sync()
+        d = self.game.pending
+        self.decision = d
+        if d is None:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player
+        elif d.player != self.viewer:
+            self.viewer = None
+            self.pass_to = d.player
+            self.hand_over()
+            return
+        self.enter_stage()
+
+    def fallback_answer(self):
+        return self.rng.choice(self.game.legal_actions())
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.decision is not None and self.bots.get(self.decision.player, 0) is None:
+            if self.pass_to is None and not self.animator.busy:
+                self.auto_wait -= dt
+                if self.auto_wait <= 0:
+                    self.answer(self.fallback_answer())
+                return
+        super().update(dt)
+
+    def enter_stage(self) -> None:
+        """Set out the decision: what may be picked on the board, and the buttons."""
+        kind = self.decision.kind
+        self.candidates = {}
+        self.move = None
+        if kind == ac.ORDER:
+            self.stage = "order"
+            self.candidates = self.order_candidates()
+        else:
+            self.stage = kind
+        self.place_cursor()
+        self.make_buttons()
+
+    @property
+    def me(self):
+        """The man the decision is about (None for none)."""
+        d = self.decision
+        return self.game.state.men.get(d.man) if d is not None and d.man else None
+
+    @property
+    def foe(self):
+        m = self.me
+        return self.game.state.other(m.id) if m is not None else None
+
+    def order_candidates(self) -> dict:
+        out: dict = {}
+        foe = self.foe
+        for o in self.options:
+            if isinstance(o, (ac.Advance, ac.Retreat)):
+                out.setdefault(o.path[-1], []).append(o)
+            elif isinstance(o, (ac.Attack, ac.ThrowNet)) and foe is not None:
+                out.setdefault(foe.at, []).append(o)
+        return out
+
+    def of_type(self, *types) -> list:
+        return [o for o in self.options if isinstance(o, types)]
+
+    def place_cursor(self) -> None:
+        keys = self.candidate_order()
+        if keys and self.cursor not in self.candidates:
+            foe = self.foe
+            self.cursor = foe.at if foe is not None and foe.at in self.candidates else keys[0]
+
+    def candidate_order(self) -> list:
+        """The hexes that may be picked, top to bottom, left to right on screen (Tab's order)."""
+        def key(h):
+            x, y = self.board.centre(h)
+            return round(y), x
+        return sorted(self.candidates, key=key)
+
+    # ------------------------------------------------------------------- input
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_hex = self.hex_at(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.back()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(pygame.mouse.get_pos()):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return None
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+            return None
+        return event
+
+    def hex_at(self, pos):
+        """The floor hex at a screen point, or a hex that may be picked there though it is no floor (a
+        facing toward the arena's edge is picked by the hex beyond it)."""
+        h = self.board.hex_at(pos)
+        if h is not None:
+            return h
+        reach = (self.board.tile * 0.45) ** 2
+        for c in self.candidates:
+            x, y = self.board.point(c)
+            if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= reach:
+                return c
+        return None
+
+    def click(self, pos) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
+            if b.hit(pos):
+                b.action()
+                return
+        h = self.hex_at(pos)
+        if h is not None:
+            self.hover_hex = h
+            if h in self.candidates:
+                self.cursor = h
+                self.pick_hex(h)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
+            return
+        if key == pygame.K_F5 and not self.game.over:
+            self.app.open("save as", self.game)
+            return
+        if key == pygame.K_F1:
+            self.app.open("help", controls=CONTROLS)
+            return
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
+            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - self.animator.speed))
+            i = max(0, i - 1) if key == pygame.K_LEFTBRACKET else min(len(speeds) - 1, i + 1)
+            self.animator.speed = speeds[i]
+            return
+        if key == pygame.K_ESCAPE:
+            if self.stage == "over":
+                self.leave()
+            elif not self.back():
+                self.open_menu()
+            return
+        if self.animator.busy:
+            return
+        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
+            order = self.candidate_order()
+            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+            i = order.index(self.cursor) if self.cursor in order else -1
+            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.stage == "over":
+                self.leave()
+            elif self.stage == "facing":
+                self.answer(self.move)
+            elif self.cursor in self.candidates:
+                self.pick_hex(self.cursor)
+            return
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return
+
+    def back(self) -> bool:
+        """Esc or the right button: back from a choice not yet sent. Whether there was one."""
+        if self.stage in ("facing", "turn", "attack", "recover", "cards"):
+            self.stage = "order"
+            self.move = None
+            self.candidates = self.order_candidates()
+            self.place_cursor()
+            self.make_buttons()
+            return True
+        return False
+
+    def open_menu(self) -> None:
+        self.app.open("pause", self)
+
+    # ---------------------------------------------------------------- choices
+    def pick_hex(self, h) -> None:
+        options = self.candidates.get(h)
+        if not options:
+            return
+        if self.stage == "order":
+            if any(isinstance(o, (ac.Attack, ac.ThrowNet)) for o in options):
+                self.open_attack()
+                return
+            advances = [o for o in options if isinstance(o, ac.Advance)]
+            if advances:
+                self.open_facing(advances[0])
+                return
+            self.answer(options[0])
+        elif self.stage in ("facing", "turn"):
+            self.answer(options[0])
+
+    def open_attack(self) -> None:
+        self.stage = "attack"
+        self.candidates = {}
+        self.make_buttons()
+
+    def open_facing(self, advance) -> None:
+        """After the last step of an advance: each legal facing is a neighbour hex of where he ends."""
+        self.stage = "facing"
+        self.move = advance
+        end = advance.path[-1]
+        self.candidates = {}
+        for d in range(6):
+            a = ac.Advance(advance.player, advance.man, advance.path, d)
+            if self.game.is_legal(a):
+                self.candidates[end.neighbor(d)] = [a]
+        self.cursor = end.neighbor(self.arrival_facing(advance))
+        self.make_buttons()
+
+    def arrival_facing(self, advance) -> int:
+        """The way the last step of an advance goes (his facing if he says no other)."""
+        path = (self.game.state.men[advance.man].at, *advance.path)
+        d = path[-2].direction_to(path[-1])
+        return d if d is not None else self.game.state.men[advance.man].facing
+
+    def open_turn(self) -> None:
+        self.stage = "turn"
+        m = self.me
+        self.candidates = {m.at.neighbor(o.facing): [o] for o in self.of_type(ac.Turn)}
+        self.place_cursor()
+        self.make_buttons()
+
+    def open(self, stage: str) -> None:
+        self.stage = stage
+        self.candidates = {}
+        self.make_buttons()
+
+    # ----------------------------------------------------------------- buttons
+    def make_buttons(self) -> None:
+        self.buttons = []
+        d = self.decision
+        s = self.s
+        x0 = self.log_rect.right + int(10 * s)
+        top = self.bar_rect.y + int(40 * s)
+        x, y = x0, top
+        bw, bh, gap = int(112 * s), int(28 * s), int(5 * s)
+
+        def add(label, action, enabled=True, key=None, hint="", width=None):
+            nonlocal x, y
+            width = min(width or bw, self.bar_rect.right - gap - x0)
+            if x + width > self.bar_rect.right - gap and x > x0:
+                x = x0
+                y += bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
+            x += width + gap
+
+        if self.stage == "over":
+            add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
+            return
+        if d is None or self.stage in ("auto", "idle"):
+            return
+        num = iter(NUMBER_KEYS)
+        if self.stage == "choose":
+            for o in self.options:
+                k = next(num)
+                add(f"{k - pygame.K_0} Go {'first' if o.first else 'second'}", lambda o=o: self.answer(o), key=k,
+                    width=int(140 * s))
+            return
+        if self.stage == "posture":
+            for o in self.options:
+                k = next(num)
+                add(f"{k - pygame.K_0} {o.posture.capitalize()}", lambda o=o: self.answer(o), key=k,
+                    hint=posture_words(o.posture), width=int(150 * s))
+                self.buttons[-1].tag = ("posture", o.posture)
+            return
+        if self.stage == "reroll":
+            for o in self.options:
+                if not o.yes:
+                    add("Keep (K)", lambda o=o: self.answer(o), key=pygame.K_k, hint="The die stands as rolled.")
+                elif o.card is None:
+                    add("Call on the gods (R)", lambda o=o: self.answer(o), key=pygame.K_r, width=int(170 * s),
+                        hint="Roll that die again, once a game turn; the new result stands.")
+                else:
+                    k = next(num)
+                    add(f"{k - pygame.K_0} Play {self.card_name(o.card)}", lambda o=o: self.answer(o), key=k,
+                        width=int(170 * s))
+            return
+        if self.stage == "card":
+            for o in self.options:
+                if isinstance(o, ac.Pass):
+                    add("Pass (P)", lambda o=o: self.answer(o), key=pygame.K_p)
+                else:
+                    k = next(num)
+                    add(f"{k - pygame.K_0} Play {self.card_name(o.card)}", lambda o=o: self.answer(o), key=k,
+                        width=int(170 * s), hint=self.card_text(o.card))
+            return
+        if self.stage == "attack":
+            words = {True: "Frenzied attack", False: "Attack"}
+            for o in self.options:
+                if isinstance(o, ac.Attack):
+                    k = next(num)
+                    add(f"{k - pygame.K_0} {words[o.frenzied]} ({2 if o.frenzied else 1} AP)", lambda o=o: self.answer(o),
+                        key=k, width=int(180 * s))
+                elif isinstance(o, ac.ThrowNet):
+                    k = next(num)
+                    add(f"{k - pygame.K_0} Throw the net (2 AP)", lambda o=o: self.answer(o), key=k, width=int(180 * s))
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "facing":
+            add("Keep this way (Enter)", lambda: self.answer(self.move), width=int(170 * s))
+            for o in self.of_type(ac.Retreat):
+                if o.path[-1] == self.move.path[-1]:
+                    add("Retreat there (B)", lambda o=o: self.answer(o), key=pygame.K_b, width=int(150 * s))
+                    break
+            for dd in range(6):
+                opts = self.candidates.get(self.move.path[-1].neighbor(dd))
+                if opts:
+                    add(f"{dd + 1}", lambda o=opts[0]: self.answer(o), key=NUMBER_KEYS[dd], width=int(34 * s),
+                        hint="Face that way (the numbers on the hexes round him)")
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "turn":
+            for o in self.of_type(ac.Turn):
+                add(f"{o.facing + 1}", lambda o=o: self.answer(o), key=NUMBER_KEYS[o.facing], width=int(34 * s),
+                    hint="Face that way (1 AP; the numbers on the hexes round him)")
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "recover":
+            for o in self.of_type(ac.Recover):
+                k = next(num)
+                add(f"{k - pygame.K_0} {o.location.capitalize()}", lambda o=o: self.answer(o), key=k)
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "cards":
+            for o in self.of_type(ac.PlayCard):
+                k = next(num)
+                extra = f" ({o.location})" if o.location else (f" (face {o.facing + 1})" if o.facing is not None else "")
+                add(f"{k - pygame.K_0} {self.card_name(o.card)}{extra}", lambda o=o: self.answer(o), key=k,
+                    width=int(180 * s), hint=self.card_text(o.card))
+            add("Back (Esc)", self.back)
+            return
+        # the orders
+        if self.of_type(ac.Attack, ac.ThrowNet):
+            add("Attack… (A)", self.open_attack, key=pygame.K_a, hint="Attack, frenzied attack or net: the odds first")
+        for typ, label, key, hint in ((ac.GetLoose, "Get loose (G)", pygame.K_g, "Work at the net: 3 AP in all"),
+                                      (ac.PickUp, "Pick up (P)", pygame.K_p, "Pick up your dropped kit here (1 AP)"),
+                                      (ac.StandUp, "Stand up (S)", pygame.K_s, "Get up off the sand (1 AP)")):
+            opts = self.of_type(typ)
+            if opts:
+                add(label, lambda o=opts[0]: self.answer(o), key=key, hint=hint)
+        if self.of_type(ac.Turn):
+            add("Turn… (T)", self.open_turn, key=pygame.K_t, hint="Face another way (1 AP)")
+        if self.of_type(ac.Recover):
+            add("Recover… (R)", lambda: self.open("recover"), key=pygame.K_r,
+                hint="All your AP, the only order of the half: 1 off a wound and 1 off the damage")
+        if self.of_type(ac.PlayCard):
+            add("Cards… (C)", lambda: self.open("cards"), key=pygame.K_c, hint="Play an experience card (0 AP)")
+        for o in self.of_type(ac.End):
+            add("End half (E)", lambda o=o: self.answer(o), key=pygame.K_e, hint="AP left is lost")
+
+    def card_name(self, card_id) -> str:
+        for m in self.game.state.men.values():
+            c = m.card(card_id)
+            if c is not None:
+                return c.name
+        return str(card_id)
+
+    def card_text(self, card_id) -> str:
+        for m in self.game.state.men.values():
+            c = m.card(card_id)
+            if c is not None:
+                kind = CARD_KINDS.get(c.kind)
+                return f"{c.text} — {kind.summary}" if kind else c.text
+        return ""
+
+    # -------------------------------------------------------------- the odds
+    def exchange_odds(self, attack):
+        """The odds of an Attack answer (None while the odds module is not installed)."""
+        if self.odds is None or not isinstance(attack, ac.Attack):
+            return None
+        try:
+            return self.odds.exchange_odds(self.game, attack.man, attack.target, frenzied=attack.frenzied)
+        except Exception:  # the odds are advice: a failing helper must not stop the bout
+            return None
+
+    def shown_attacks(self) -> list:
+        """The attacks whose odds the HUD shows now: in the attack stage, or the enemy hovered / under the cursor."""
+        if self.stage == "attack":
+            return self.of_type(ac.Attack)
+        if self.stage == "order":
+            foe = self.foe
+            if foe is not None and foe.at in (self.hover_hex, self.cursor):
+                return self.of_type(ac.Attack)
+        return []
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        surface.fill(self.board.background)
+        self.board.draw(surface)
+        overlay = self.overlay()
+        if overlay is not None:
+            surface.blit(overlay.tint, overlay.topleft)
+        self.draw_highlights(surface)
+        self.draw_men(surface)
+        if overlay is not None:
+            surface.blit(overlay.labels, overlay.topleft)
+        self.draw_facing_numbers(surface)
+        self.draw_effects(surface)
+        self.draw_hud(surface)
+
+    def overlay(self):
+        """The sides overlay: of the man under the mouse or the cursor, else of the man deciding when a hex is
+        hovered; in the facing stage, of the man where he ends, facing the way under the cursor."""
+        if self.animator.busy or self.stage in ("idle", "over"):
+            return None
+        s = self.game.state
+        centre = lambda h: self.board.screen(*self.board.centre(h))  # noqa: E731
+        if self.stage == "facing" and self.move is not None:
+            end = self.move.path[-1]
+            at = self.hover_hex if self.hover_hex in self.candidates else self.cursor
+            d = end.direction_to(at) if at is not None and at.distance(end) == 1 else self.arrival_facing(self.move)
+            return sides_overlay(centre, end, d, two_weapon_sides=gf.two_weapon_sides(self.me))
+        if self.stage == "attack" and self.foe is not None:  # the sides of the man about to be attacked
+            m = self.foe
+            return sides_overlay(centre, m.at, m.facing, two_weapon_sides=gf.two_weapon_sides(m))
+        h = self.hover_hex or (self.cursor if self.stage in ("order", "turn") else None)
+        if h is None:
+            return None
+        m = s.occupant(h) or self.me
+        if m is None or not m.alive:
+            return None
+        return sides_overlay(centre, m.at, m.facing, two_weapon_sides=gf.two_weapon_sides(m))
+
+    def draw_highlights(self, surface) -> None:
+        b = self.board
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        lw = max(2, int(b.tile) // 22)
+        m = self.me
+        if m is not None and self.stage not in ("idle", "auto", "over"):
+            pygame.draw.polygon(layer, GOLD + (200,), b.corners(m.at), lw + 1)
+        for h, opts in self.candidates.items():
+            if self.stage in ("facing", "turn"):
+                colour = FACING
+            elif any(isinstance(o, (ac.Attack, ac.ThrowNet)) for o in opts):
+                colour = ATTACK
+            elif any(isinstance(o, ac.Advance) for o in opts):
+                colour = ADVANCE
+            else:
+                colour = RETREAT
+            pts = b.corners(h)
+            pygame.draw.polygon(layer, colour + (70,), pts)
+            pygame.draw.polygon(layer, colour + (220,), pts, lw)
+        if self.stage == "attack" and self.foe is not None:
+            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(self.foe.at), lw + 2)
+        if not self.animator.busy and self.cursor in self.candidates:
+            pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
+        surface.blit(layer, (0, 0))
+
+    def draw_facing_numbers(self, surface) -> None:
+        """The facing choices' numbers (the keys 1–6) on their hexes."""
+        if self.stage not in ("facing", "turn") or self.animator.busy:
+            return
+        size = max(12, int(self.board.tile * 0.26))
+        centre = self.move.path[-1] if self.stage == "facing" else self.me.at
+        cx, cy = self.board.point(centre)
+        for h in self.candidates:
+            img = text(str(centre.direction_to(h) + 1), size, (20, 14, 10), True)
+            x, y = self.board.point(h)
+            at = (round(cx + (x - cx) * 1.3), round(cy + (y - cy) * 1.3))  # at the hex's outer edge: its label shows
+            pygame.draw.circle(surface, FACING, at, size * 0.7)
+            pygame.draw.circle(surface, (20, 14, 10), at, size * 0.7, 1)
+            surface.blit(img, img.get_rect(center=at))
+
+    def draw_men(self, surface) -> None:
+        b = self.board
+        tile = b.tile
+        size = max(16, int(tile * 0.95))
+        for mid, what, at in self.view.dropped:
+            m = self.game.state.men.get(mid)
+            item = what
+            if m is not None:
+                item = m.kit.weapon if what == "weapon" else m.kit.shield
+            if item in ("two_swords",):
+                item = "sword"
+            try:
+                img = dropped_sprite(item, int(tile * 0.55), self.colour(mid))
+            except ValueError:
+                continue
+            x, y = b.point(at)
+            surface.blit(img, img.get_rect(center=(x + tile * 0.18, y + tile * 0.18)))
+        for mid, f in sorted(self.view.figures.items(), key=lambda kv: kv[1].y):
+            m = self.game.state.men[mid]
+            img = man_sprite(m.gladiator.type, self.colour(mid), size, f.angle, state=f.state, kit=self.kit_now(m),
+                             highlight=(mid == self.view.acting))
+            x, y = b.screen(f.x + f.dx, f.y + f.dy)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            if f.flash > 0:
+                pygame.draw.circle(surface, RED, (round(x), round(y)), int(tile * 0.5), 3)
+        # the man ghosted where he would end, facing the way chosen
+        if self.stage == "facing" and self.move is not None and not self.animator.busy:
+            m = self.me
+            end = self.move.path[-1]
+            at = self.hover_hex if self.hover_hex in self.candidates else self.cursor
+            d = end.direction_to(at) if at is not None and at.distance(end) == 1 else self.arrival_facing(self.move)
+            img = man_sprite(m.gladiator.type, self.colour(m.id), size, b.angle(d), kit=self.kit_now(m)).copy()
+            img.set_alpha(160)
+            surface.blit(img, img.get_rect(center=b.point(end)))
+
+    @staticmethod
+    def kit_now(m):
+        from ...rulesets.gladiator.model import Kit
+
+        k = m.kit
+        return Kit(k.armour, m.shield, m.weapon, m.has_net, k.beast)
+
+    def draw_effects(self, surface) -> None:
+        v = self.view
+        b = self.board
+        s = self.s
+        if v.net is not None:
+            (ax, ay), (bx, by), t = v.net
+            a = b.screen(ax, ay)
+            z = b.screen(bx, by)
+            tip = (a[0] + (z[0] - a[0]) * t, a[1] + (z[1] - a[1]) * t)
+            pygame.draw.line(surface, (214, 192, 140), a, tip, 3)
+            pygame.draw.circle(surface, (214, 192, 140), tip, max(6, int(b.tile * 0.25)), 2)
+        if v.thumbs is not None:
+            mid, up, age = v.thumbs
+            f = v.figures.get(mid)
+            if f is not None and age < 1.0:
+                img = thumbs_icon(up, max(24, int(b.tile * 0.8)))
+                x, y = b.screen(f.x, f.y)
+                surface.blit(img, img.get_rect(midbottom=(x, y - b.tile * 0.4)))
+        for fl in v.floaters:
+            x, y = b.screen(fl.x, fl.y)
+            rise = fl.age / fl.life
+            img = text(fl.text, max(14, int(b.tile * 0.28)), fl.colour, True)
+            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
+            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
+            r.clamp_ip(self.board_rect)
+            surface.blit(img, r)
+        if v.banner is not None:
+            words, _ = v.banner
+            img = text(words, int(34 * s), GOLD, True)
+            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
+            r.clamp_ip(self.board_rect)
+            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    # --- HUD ---
+    def draw_hud(self, surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_top(surface)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
+        y = self.hud_rect.y + int(6 * s)
+        for mid in self.game.state.men:
+            y = self.draw_man_card(surface, mid, y) + int(4 * s)
+        y = self.draw_tray(surface, y)
+        self.draw_odds(surface, y + int(4 * s))
+        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, int(17 * s), b.rect.collidepoint(mouse))
+            if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
+                icon = posture_icon(b.tag[1], b.rect.h - 4)
+                surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tw = int(320 * s)
+                lines = wrap(b.hint, int(16 * s), tw - 12)
+                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
+                tip.bottom = b.rect.y - int(4 * s)
+                tip.right = min(tip.right, self.bar_rect.right - 4)
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_top(self, surface) -> None:
+        s = self.s
+        st = self.game.state
+        title = f"Game turn {st.turn}" if st.turn else "Gladiator!"
+        img = text(title, int(26 * s), GOLD, True)
+        surface.blit(img, (int(12 * s), int(11 * s)))
+        x = int(12 * s) + img.get_width() + int(16 * s)
+        words = ""
+        if st.acting is not None:
+            m = st.men[st.acting]
+            words = f"{m.gladiator.name}'s half ({m.owner})"
+        elif st.first is not None:
+            words = f"{st.men[st.first].gladiator.name} goes first"
+        hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
+        himg = text(hint, int(14 * s), DIM)
+        room = self.board_rect.right - x - himg.get_width() - int(20 * s)
+        if words and room > int(60 * s):
+            surface.blit(shortened(words, int(19 * s), room, INK), (x, int(15 * s)))
+        if room > -himg.get_width() // 2:
+            surface.blit(himg, (self.board_rect.right - himg.get_width() - int(10 * s), int(19 * s)))
+
+    def draw_man_card(self, surface, mid, y) -> int:
+        """One man: name and owner, the body diagram, posture, AP pool, his state and cards."""
+        s = self.s
+        m = self.game.state.men[mid]
+        body = self.view.bodies.get(mid)
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        bw = int(64 * s)
+        bh = int(bw * 1.75)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), bh + int(32 * s))
+        acting = self.view.acting == mid
+        panel(surface, box, (34, 24, 30, 235), GOLD if acting else PANEL_EDGE, 8)
+        colour = colour_of(self.colour(mid))
+        pygame.draw.rect(surface, colour.rgb, pygame.Rect(x + int(4 * s), y + int(6 * s), int(14 * s), int(14 * s)),
+                         border_radius=3)
+        deciding = self.decision is not None and self.decision.player == m.owner and self.stage not in ("idle",)
+        head = f"{m.gladiator.name} · {gf.type_name(m)}"
+        surface.blit(shortened(head, int(19 * s), width - int(26 * s), GOLD if deciding else INK, True),
+                     (x + int(24 * s), y + int(3 * s)))
+        top = y + int(26 * s)
+        wounds = body.wounds if body is not None else m.wounds
+        damage = body.damage if body is not None else m.damage
+        hit = body.hit if body is not None else None
+        surface.blit(body_diagram(wounds, damage, bw, hit=hit), (x + int(2 * s), top))
+        tx = x + bw + int(10 * s)
+        tw = box.right - tx - int(6 * s)
+        yy = top
+        surface.blit(shortened(f"{m.owner}", int(16 * s), tw, DIM), (tx, yy))
+        yy += int(19 * s)
+        posture = body.posture if body is not None else m.posture
+        icon = posture_icon(posture, int(22 * s))
+        surface.blit(icon, (tx, yy))
+        surface.blit(shortened(f"{posture} posture", int(16 * s), tw - int(26 * s), INK), (tx + int(26 * s), yy + int(3 * s)))
+        yy += int(26 * s)
+        ap = body.ap if body is not None else m.ap
+        spent = body.spent if body is not None else 0
+        if ap or spent:
+            pool = ap_pool(ap, spent, int(18 * s))
+            if pool.get_width() > tw:
+                pool = pygame.transform.smoothscale(pool, (tw, max(1, pool.get_height() * tw // pool.get_width())))
+            surface.blit(pool, (tx, yy))
+            label = f"{ap} AP left" + (f", {spent} spent" if spent else "")
+            cost = self.cost_words() if mid == (self.decision.man if self.decision else None) else ""
+            surface.blit(shortened(label, int(15 * s), tw, INK), (tx, yy + pool.get_height() + int(2 * s)))
+            yy += pool.get_height() + int(19 * s)
+            if cost:
+                surface.blit(shortened(cost, int(15 * s), tw, GOLD), (tx, yy))
+                yy += int(18 * s)
+        state = []
+        if m.netted:
+            state.append(f"netted ({m.loose}/3 AP loose)")
+        if m.fallen:
+            state.append("fallen")
+        if m.weapon_dropped:
+            state.append("weapon dropped")
+        if m.shield_dropped:
+            state.append("shield dropped")
+        if not m.alive:
+            state.append("dead")
+        elif m.down:
+            state.append("down")
+        if m.kit.net and m.net_spent:
+            state.append("net thrown")
+        if m.cards:
+            state.append("cards: " + ", ".join(c.name for c in m.cards))
+        if m.damage and m.alive and not m.down:
+            state.insert(0, f"{m.damage} damage (down at 7)")
+        words = " · ".join(state) or "unhurt"
+        room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
+        if room.h > int(10 * s):
+            size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
+            draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
+        return box.bottom
+
+    def cost_words(self) -> str:
+        """The AP the order under the mouse or the cursor would cost."""
+        h = self.hover_hex if self.hover_hex in self.candidates else self.cursor
+        opts = self.candidates.get(h) or []
+        m = self.me
+        if m is None:
+            return ""
+        for o in opts:
+            if isinstance(o, ac.Advance):
+                n = len(o.path)
+                return f"advance {n}: {(n + 1) // 2 if m.beast else n} AP"
+            if isinstance(o, ac.Retreat):
+                n = len(o.path)
+                return f"retreat {n}: {n if m.beast else 2 * n} AP"
+            if isinstance(o, ac.Turn):
+                return "turn: 1 AP"
+            if isinstance(o, (ac.Attack, ac.ThrowNet)):
+                return "attack 1 AP, frenzied 2, net 2"
+        return ""
+
+    def draw_tray(self, surface, y) -> int:
+        s = self.s
+        v = self.view
+        if not v.tray:
+            return y
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), int(106 * s))
+        panel(surface, box, (34, 24, 30, 235), PANEL_EDGE, 8)
+        surface.blit(shortened(v.tray_title, int(15 * s), width - int(8 * s), DIM), (x + int(4 * s), y + int(3 * s)))
+        n = len(v.tray)
+        cell = width // max(4, n)
+        size = min(int(44 * s), cell - int(8 * s))
+        for i, d in enumerate(v.tray):
+            cx = x + cell * i + cell // 2
+            img = d6_sprite(d.shown, size, d.player, d.mark)
+            surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
+            lab = shortened(d.label, int(14 * s), cell - 2, INK)
+            surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
+        if v.verdict:
+            img = shortened(v.verdict, int(17 * s), width - int(8 * s), GOLD, True)
+            surface.blit(img, (x + int(4 * s), box.bottom - int(21 * s)))
+        return box.bottom
+
+    def draw_odds(self, surface, y) -> None:
+        """The exchange if declared now, each way: expected damage, the chance to wound and to be wounded."""
+        s = self.s
+        attacks = self.shown_attacks()
+        if not attacks:
+            return
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        lines: list[tuple[str, tuple]] = []
+        for a in attacks:
+            o = self.exchange_odds(a)
+            name = "Frenzied" if a.frenzied else "Attack"
+            if o is None:
+                lines.append((f"{name}: odds not available", DIM))
+                continue
+            lines.append((f"{name}: you deal {o.to_target:.1f}, you take {o.to_attacker:.1f} on average", INK))
+            lines.append((f"   wound him {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
+                          GREEN if o.wound_target >= o.wound_attacker else RED))
+            lines.append((f"   down or dead: him {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
+        me, foe = self.me, self.foe
+        sides = self.game.sides(me, foe) if me is not None and foe is not None else None
+        if sides is not None:
+            lines.insert(0, (f"Your {gf.SIDE_WORDS[sides[0]]} side against his {gf.SIDE_WORDS[sides[1]]} side"
+                             .replace("Face side", "Face").replace("Back side", "Back"), INK))
+        h = int(24 * s) + len(lines) * int(19 * s) + int(6 * s)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), min(h, self.hud_rect.bottom - y - int(4 * s)))
+        if box.h < int(40 * s):
+            return
+        panel(surface, box, (44, 20, 20, 235), ATTACK, 8)
+        surface.blit(shortened("The exchange if you attack now", int(16 * s), width - int(8 * s), GOLD, True),
+                     (x + int(4 * s), y + int(3 * s)))
+        yy = y + int(24 * s)
+        for words, colour in lines:
+            if yy + int(18 * s) > box.bottom:
+                break
+            surface.blit(shortened(words, int(15 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
+            yy += int(19 * s)
+
+    def draw_log(self, surface) -> None:
+        s = self.s
+        r = self.log_rect
+        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
+        size = int(15 * s)
+        line_h = int(16 * s)
+        rows = max(1, (r.h - 8) // line_h)
+        end = len(self.log) - self.log_scroll
+        lines: list[str] = []
+        for entry in reversed(self.log[max(0, end - rows):end]):
+            lines[:0] = wrap(entry, size, r.w - 14)
+            if len(lines) >= rows:
+                break
+        y = r.y + 4
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-4, -4))
+        for line in lines[-rows:]:
+            surface.blit(text(line, size, INK), (r.x + 6, y))
+            y += line_h
+        surface.set_clip(clip)
+
+    def prompt_words(self) -> str:
+        d = self.decision
+        if self.animator.busy:
+            return "… (click or Space to skip)"
+        if self.stage == "over":
+            return "The bout is over."
+        if d is None:
+            return ""
+        who = d.player
+        m = self.me
+        name = m.gladiator.name if m is not None else who
+        if self.stage == "auto":
+            return f"{who} (computer) is thinking…"
+        if self.stage == "choose":
+            return f"{who}: you won the initiative. Go first or second? (1 / 2)"
+        if self.stage == "posture":
+            return (f"{who}: {name} opens his half — his posture? 1 attack ({posture_words('attack')}), "
+                    f"2 balanced, 3 defend ({posture_words('defend')})")
+        if self.stage == "reroll":
+            r = d.roll
+            what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
+            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)?"
+        if self.stage == "card":
+            return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
+        if self.stage == "attack":
+            return f"{who}: {name} against {self.foe.gladiator.name} — the odds are on the right. 1, 2… or Esc"
+        if self.stage == "facing":
+            return f"{who}: {name} advances — which way does he face at the end? Click a numbered hex, 1–6, or Enter"
+        if self.stage == "turn":
+            return f"{who}: {name} turns (1 AP) — click a numbered hex or press 1–6"
+        if self.stage == "recover":
+            return f"{who}: {name} recovers — which wound? (1…)"
+        if self.stage == "cards":
+            return f"{who}: {name}'s experience cards (0 AP)"
+        return (f"{who}: {name}'s orders — green: advance, blue: retreat, red: the enemy (click or Tab + Enter); "
+                f"or a button")
+
+    def draw_prompt(self, surface) -> None:
+        s = self.s
+        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        words = self.prompt_words()
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(17 * s), box.w, box.h, min_size=9)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def draw_game_over(self, surface) -> None:
+        s = self.s
+        head, lines = gf.outcome_words(self.game)
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
+        img = shortened(head, int(34 * s), rect.w - 20, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(60 * s)
+        for line in lines:
+            img = shortened(line, int(19 * s), rect.w - 30, INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(26 * s)
+
+    # --- what tests and the tour read: where to click ---
+    def hex_point(self, h) -> tuple[int, int]:
+        """The screen point that picks hex `h`."""
+        return self.board.point(h)
+
+    def button_point(self, key) -> tuple[int, int] | None:
+        """The centre of the enabled button with keyboard key `key` (None if none)."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                return b.rect.center
+        return None
+
+
+class _Script:
+    """Answers a replay's decisions from a record, in order."""
+
+    thinks = False
+    level = "replay"
+
+    def __init__(self, decisions):
+        self.decisions = list(decisions)
+        self.next = 0
+
+    def choose(self, game):
+        action = self.decisions[self.next]
+        self.next += 1
+        return action
+
+
+class GladiatorReplay(GladiatorTable):
+    """A bout played again on the table from its record, every animation and log line as it happened;
+    [ ] set the speed, Esc leaves. `source`: a finished bout, or a saved bout's record."""
+
+    menu = False
+    HINT = "Esc: leave the replay"
+
+    def __init__(self, app, source):
+        from ...core import registry
+        from ...core.errors import RecordError, SetupError
+        from ...rulesets.gladiator.setup import new_game
+
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+        else:
+            _, setup, decisions = registry.read(source)
+        try:
+            fresh = new_game(setup)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its arena can not be set out again: {e}") from None
+        self.script = _Script(decisions)
+        super().__init__(app, fresh, map_path(fresh), handoff=False,
+                         auto_players={p: self.script for p in gf.seats(fresh)},
+                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
+                         on_exit=lambda table: app.stack.remove(table))
+
+    @property
+    def at_end(self) -> bool:
+        return self.script.next >= len(self.script.decisions)
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.at_end and not self.animator.busy:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        super().update(dt)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        super().key(key, mod)
+
+    def prompt_words(self) -> str:
+        if self.stage == "over":
+            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
+        return "Replay: the bout as it was fought ([ ] speed, Esc leaves)."
+
+    def draw_game_over(self, surface) -> None:
+        if self.game.over:
+            super().draw_game_over(surface)
+
+
+def map_path(game):
+    """The map file a bout's arena came from (None for a generated arena)."""
+    from ...board.tiled import resolve_map_path
+
+    spec = getattr(game.state.arena, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
+def start_battle(app, game, path=None) -> GladiatorTable:
+    """Put a bout on its table with the player's settings and autosave; the results screen follows the
+    end. Replaces every scene but the title screen."""
+    from ... import saves
+
+    if path is None:
+        path = map_path(game)
+    st = app.settings
+
+    def leave(table):
+        app.stack.remove(table)
+        app.open("results", table.game)
+
+    table = GladiatorTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                           autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(table)
+    saves.write_game(game)
+    return table

@@ -1,0 +1,117 @@
+"""Gladiator!'s log lines: each event in plain words (None for those the log leaves out)."""
+
+from __future__ import annotations
+
+from ...rulesets.gladiator import events as ev
+from .facts import man_name
+
+PURPOSE = {"initiative": "initiative", "ap": "action points", "attack": "attack", "defence": "defence",
+           "net": "net", "location": "location", "drop": "drop", "thumbs": "the crowd"}
+SPECIAL = {"six_six": "6 and 6: a killing blow!", "one_one": "1 and 1: he falls!", "two_two": "2 and 2: he drops his kit!",
+           "five_five": "5 and 5: the crowd loves it!", "one_against_six": "1 against 6: he drops his weapon!"}
+WHY_NO_ATTACK = {"back": "his back is turned", "no_weapon": "no weapon in hand", "netted": "netted",
+                 "reach": "out of reach"}
+
+
+def describe(e, game) -> str | None:
+    n = lambda mid: man_name(game, mid)  # noqa: E731
+    if isinstance(e, ev.TurnStarted):
+        return f"— Game turn {e.turn} —"
+    if isinstance(e, ev.InitiativeRolled):
+        mods = []
+        if e.head:
+            mods.append(f"−{e.head} head")
+        if e.lion:
+            mods.append(f"−{e.lion} against a lion")
+        return f"{n(e.man)} rolls {e.die} for initiative" + (f" ({', '.join(mods)}) = {e.total}" if mods else "")
+    if isinstance(e, ev.InitiativeTied):
+        return f"Initiative tied at {e.total}: both roll again"
+    if isinstance(e, ev.InitiativeWon):
+        return f"{n(e.man)} ({e.player}) wins the initiative"
+    if isinstance(e, ev.Chosen):
+        return f"{e.player} chooses to go {'first' if e.first else 'second'}"
+    if isinstance(e, ev.DieRolled):
+        if e.reroll:
+            return f"{n(e.man)} re-rolls his {PURPOSE.get(e.purpose, e.purpose)} die: {e.value}"
+        if e.purpose in ("attack", "defence", "location", "net", "drop", "thumbs"):
+            return None  # told by the exchange, the wound, the net, the crowd
+        return None
+    if isinstance(e, ev.GodsCalled):
+        return f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
+    if isinstance(e, ev.HalfStarted):
+        return f"{n(e.man)}'s half ({e.player})"
+    if isinstance(e, ev.PostureChosen):
+        return f"{n(e.man)} takes the {e.posture} posture"
+    if isinstance(e, ev.APRolled):
+        mods = [f"{v:+d} {k}" for k, v in (("armour", e.armour), ("shield", e.shield), ("posture", e.posture),
+                                          ("bonus", e.bonus)) if v]
+        if e.leg:
+            mods.append(f"−{e.leg} leg")
+        return f"{n(e.man)} rolls {e.die} for AP" + (f" ({', '.join(mods)})" if mods else "") + f": {e.ap} AP"
+    if isinstance(e, ev.Advanced):
+        return f"{n(e.man)} advances {len(e.path)} hex{'es' if len(e.path) != 1 else ''} ({e.ap} AP)"
+    if isinstance(e, ev.Retreated):
+        return f"{n(e.man)} retreats {len(e.path)} hex{'es' if len(e.path) != 1 else ''} ({e.ap} AP)"
+    if isinstance(e, ev.Turned):
+        return f"{n(e.man)} turns ({e.ap} AP)"
+    if isinstance(e, ev.ExchangeDeclared):
+        how = "a frenzied attack on" if e.frenzied else "attacks"
+        return (f"{n(e.attacker)} {how} {n(e.defender)} ({e.ap} AP): his {e.attacker_side} against "
+                f"{n(e.defender)}'s {e.defender_side}")
+    if isinstance(e, ev.ExchangeResolved):
+        def part(r):
+            a = f"attack {r.attack} (rolled {r.attack_die})" if r.attack_die is not None else \
+                f"no attack ({WHY_NO_ATTACK.get(r.no_attack, r.no_attack)})"
+            return f"{n(r.man)}: {a}, defence {r.defence} (rolled {r.defence_die})"
+        hits = []
+        if e.to_defender:
+            hits.append(f"{e.to_defender} damage to {n(e.defender.man)}")
+        if e.to_attacker:
+            hits.append(f"{e.to_attacker} damage to {n(e.attacker.man)}")
+        return f"{part(e.attacker)}; {part(e.defender)}. " + ("; ".join(hits) if hits else "No damage.")
+    if isinstance(e, ev.Wounded):
+        return f"{n(e.man)} is wounded in the {e.location}: {e.damage} (total {e.total})"
+    if isinstance(e, ev.Dodged):
+        return f"{n(e.man)} dodges the blow to his {e.location} ({e.card})"
+    if isinstance(e, ev.Special):
+        return f"{n(e.man)}: {SPECIAL.get(e.kind, e.kind)}"
+    if isinstance(e, ev.Killed):
+        return f"{n(e.by)} kills {n(e.man)} outright"
+    if isinstance(e, ev.Fell):
+        return f"{n(e.man)} falls face down"
+    if isinstance(e, ev.Dropped):
+        return f"{n(e.man)} drops his {e.what}"
+    if isinstance(e, ev.NothingDropped):
+        return f"{n(e.man)} has no {e.what} to drop"
+    if isinstance(e, ev.SpecialCancelled):
+        return f"{n(e.man)} keeps his footing ({e.card})"
+    if isinstance(e, ev.PickedUp):
+        return f"{n(e.man)} picks up his {e.what} ({e.ap} AP)"
+    if isinstance(e, ev.StoodUp):
+        return f"{n(e.man)} stands up ({e.ap} AP)"
+    if isinstance(e, ev.NetThrown):
+        return (f"{n(e.thrower)} throws his net at {n(e.target)} ({e.thrower_die} against {e.target_die}): "
+                + ("caught!" if e.caught else "missed"))
+    if isinstance(e, ev.GotLoose):
+        return f"{n(e.man)} works at the net ({e.spent} AP, {e.total} of 3)" + (": free!" if e.loose else "")
+    if isinstance(e, ev.Recovered):
+        return f"{n(e.man)} recovers: 1 off his {e.location} ({e.ap} AP)"
+    if isinstance(e, ev.CardPlayed):
+        return f"{n(e.man)} plays {e.name or e.card}"
+    if isinstance(e, ev.APGained):
+        return f"{n(e.man)} gains {e.amount} AP"
+    if isinstance(e, ev.HalfEnded):
+        return None
+    if isinstance(e, ev.Down):
+        return f"{n(e.man)} is down with {e.damage} damage: the crowd decides"
+    if isinstance(e, ev.Dead):
+        how = {"damage": f"{e.damage} damage", "six_six": "a killing blow", "crowd": "thumbs down"}.get(e.how, e.how)
+        return f"{n(e.man)} is dead ({how})"
+    if isinstance(e, ev.ThumbsRolled):
+        return (f"The crowd for {n(e.man)}: {e.die} + {e.inflicted} dealt" + (f" + {e.bonus55} (5 and 5)" if e.bonus55 else "")
+                + (f" + {e.card} (card)" if e.card else "") + f" = {e.total}: thumbs {'up' if e.up else 'down'}")
+    if isinstance(e, ev.BoutOver):
+        if not e.winners:
+            return "The bout is over: a draw"
+        return f"The bout is over: {', '.join(e.winners)} wins"
+    return None

@@ -1,0 +1,93 @@
+"""Gladiator!'s side of the shared setup frame (scenes/setup.py, extended by scenes/gladiator/setup.py):
+the gladiators a seat may send into the sand, and the bout the frame's choices make.
+
+The gladiators are the bundled and the player's own (`rulesets/gladiator/gladiators.py`
+`load_default_library()`); a seat that picks none sends one drawn at random from them (a man of a
+random type if no file loads).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ...rulesets.gladiator.model import TYPE_NAMES, Gladiator
+from ...rulesets.gladiator.randomplay import random_gladiator
+from ...rulesets.gladiator.setup import Seat, Setup
+from ...rulesets.gladiator.setup import new_game as start_game
+from .facts import colour_name
+
+PICKED_TWICE = ""
+"""Both seats may send the same gladiator (the bout tells the two apart)."""
+
+
+@dataclass(frozen=True)
+class GladiatorEntry:
+    """A gladiator a seat may pick, as the setup frame lists him."""
+
+    gladiator: Gladiator
+
+    @property
+    def name(self) -> str:
+        g = self.gladiator
+        return f"{g.name} · {TYPE_NAMES.get(g.type, g.type)}"
+
+
+@dataclass
+class GladiatorLibrary:
+    """The gladiators by id (a seat keeps its pick as `[id]`), the experience cards they may name,
+    and the files that would not load."""
+
+    cards: dict
+    experience: dict = field(default_factory=dict)
+    problems: list = field(default_factory=list)
+
+
+def library() -> GladiatorLibrary:
+    """The bundled and the player's gladiators and experience cards."""
+    from ...rulesets.gladiator.gladiators import load_default_library
+
+    lib = load_default_library()
+    return GladiatorLibrary({g.id: GladiatorEntry(g) for g in lib.gladiators.values()}, dict(lib.cards),
+                            [str(p) for p in lib.problems])
+
+
+def cards_each(players: int) -> int:
+    return 1
+
+
+def each_runs(n: int) -> str:
+    return "each sends one gladiator into the sand"
+
+
+def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: int = 1) -> Gladiator:
+    """A seat's man: the one it picked, else one of the listed drawn at random, else a random type."""
+    if picked and picked[0] in lib.cards:
+        return lib.cards[picked[0]].gladiator
+    if lib.cards:
+        return lib.cards[rng.choice(sorted(lib.cards))].gladiator
+    return random_gladiator(rng, k)
+
+
+def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):
+    """A started bout on `arena` for `seats` [(name, [gladiator id] or [])]. `bots`: seat → level (in the
+    setup, so a saved bout keeps them, and on the game for its table: `game.seat_bots`)."""
+    rng = random.Random(seed)
+    made = []
+    for k, (name, picked) in enumerate(seats[:2]):
+        colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
+        made.append(Seat(name, colour, gladiator_for(library, list(picked), rng, k + 1)))
+    cards = {}
+    for seat in made:
+        for cid in seat.gladiator.cards:
+            if cid in library.experience:
+                cards[cid] = library.experience[cid]
+    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
+    setup = Setup(tuple(made), spec, options, seed, cards, bots=tuple(sorted((bots or {}).items())))
+    game = start_game(setup, arena)
+    game.seat_bots = dict(bots or {})
+    return game
+
+
+def placement_words(order) -> str:
+    return " against ".join(order)

@@ -1,0 +1,229 @@
+"""New game of Gladiator!: the shared setup frame (scenes/setup.py) with two seats, each sending a
+gladiator into the sand, the arenas marked for Gladiator!, and its options (scenes/gladiator/options.py).
+
+A seat's "Gladiator" button (or G / H for the first / second seat) steps through the bundled and the
+player's own gladiators (scenes/gladiator/newgame.py lists them); after the last one comes "at random",
+drawn when the bout starts. Each seat's man is shown below the seats: his name, type, kit, flavour
+and experience cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...client.art.gladiator import man_sprite
+from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, shortened
+from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
+from ..setup import NewGameScene
+
+KINDS = ("Human",)
+"""Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
+
+KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
+             "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
+             "two_swords": "two swords", "claws": "claws and teeth"}
+
+
+def kit_words(g) -> str:
+    """"armoured · medium shield · sica · net" for a gladiator's kit."""
+    k = g.kit()
+    if k.beast:
+        return "a lion: claws and teeth, 2 hexes an AP"
+    parts = [KIT_WORDS.get(k.armour, k.armour)]
+    if k.shield != "none":
+        parts.append(KIT_WORDS.get(k.shield, k.shield))
+    parts.append(KIT_WORDS.get(k.weapon, k.weapon))
+    if k.net:
+        parts.append("net")
+    return " · ".join(parts)
+
+
+class GladiatorSetupScene(NewGameScene):
+    title = "New game: Gladiator!"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ...board.arenas import list_arenas
+
+        self.count = 2
+        self.arenas = list_arenas(ruleset="gladiator")
+        last, _ = self.remembered()
+        self.arena = self.arena_index(last.get("gladiator_arena"))
+        if self.arena is None:
+            self.arena = self.arena_index("bundled:sand_circle") or 0
+        picks = last.get("gladiator_picks") or []
+        for k, seat in enumerate(self.seats[:2]):
+            if seat.kind not in self.kinds():
+                seat.kind = "Human"
+            pick = picks[k] if k < len(picks) else None
+            seat.cards = [pick] if isinstance(pick, str) and pick in self.app.library.cards else []
+
+    seed: int | None = None
+    """A fixed seed for the bout Start makes (tests, the tour); None draws one."""
+
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.message = why
+            return
+        game = self.make(self.seed)
+        self.remember()
+        self.app.play(game)
+
+    def kinds(self) -> tuple[str, ...]:
+        from ...core import registry
+
+        return KINDS + tuple(registry.get("gladiator").bot_levels)
+
+    # --- the choices ---
+    def set_count(self, d: int) -> None:
+        """Always two."""
+
+    def cycle_kind(self, i: int) -> None:
+        kinds = self.kinds()
+        seat = self.seats[i]
+        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
+        self.layout()
+
+    def gladiators(self) -> list[str]:
+        """The gladiator ids a seat may pick, by name."""
+        lib = self.app.library
+        return sorted(lib.cards, key=lambda k: (lib.cards[k].gladiator.name.lower(), k))
+
+    def pick(self, i: int) -> None:
+        """The next gladiator (after the last one: at random)."""
+        ids = self.gladiators()
+        seat = self.seats[i]
+        if not ids:
+            seat.cards = []
+        elif seat.cards and seat.cards[0] in ids and ids.index(seat.cards[0]) + 1 < len(ids):
+            seat.cards = [ids[ids.index(seat.cards[0]) + 1]]
+        elif seat.cards:
+            seat.cards = []
+        else:
+            seat.cards = [ids[0]]
+        self.message = ""
+        self.layout()
+
+    def problem(self) -> str:
+        seats = self.seats[:2]
+        names = [s.name.strip() for s in seats]
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if names[0].lower() == names[1].lower():
+            return "The two players have the same name."
+        if seats[0].colour == seats[1].colour:
+            return "The two players have the same colour: click a swatch to change it."
+        entry = self.arenas[self.arena] if self.arenas else None
+        if entry is None:
+            return "No arena found for Gladiator!: put a hex map marked rulesets=gladiator in your arenas folder."
+        if not entry.ok:
+            return f"{entry.name} is broken: {entry.reason}"
+        lib = self.app.library
+        for s in seats:
+            if s.cards and s.cards[0] in lib.cards:
+                why = lib.cards[s.cards[0]].gladiator.problems()
+                if why:
+                    return f"{s.name}'s gladiator: {why[0]}"
+        return ""
+
+    def make(self, seed=None):
+        import random
+
+        rng = random.Random(seed)
+        seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
+        entry = self.arenas[self.arena]
+        return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
+                                  seed=rng.randrange(1 << 30) if seed is None else seed,
+                                  colours=[s.colour for s in self.seats[:2]],
+                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
+
+    def remember(self) -> None:
+        from ...settings import save_settings
+
+        st = self.app.settings
+        st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
+        st.last_setup = {**(st.last_setup or {}), "gladiator_arena": self.arenas[self.arena].id,
+                         "gladiator_picks": [s.cards[0] if s.cards else None for s in self.seats[:2]],
+                         **self.options.remembered()}
+        st.animation_speed = self.speed
+        save_settings(st)
+
+    # --- the frame, for two seats with a gladiator each ---
+    def layout(self) -> None:
+        super().layout()
+        keep = []
+        row_of = {y: i for i, y, _ in self.rows}
+        for b in self.buttons:
+            if b.label in ("−", "+"):
+                continue
+            if b.label in ("Pick cards", "Change"):
+                i = row_of.get(b.rect.y, 0)
+                b.label = "Next gladiator" if self.seats[i].cards else "Pick gladiator"
+                b.key = (pygame.K_g, pygame.K_h)[i] if i < 2 else None
+                b.hint = "Step through the gladiators, bundled and your own (G: first seat, H: second)"
+                b.enabled = bool(self.gladiators())
+            elif b.label == "Deal":
+                b.label = "Random"
+                b.hint = "A gladiator drawn at random when the bout starts"
+            elif b.label.startswith("Bot thinking"):
+                b.enabled = len(self.kinds()) > 1
+            keep.append(b)
+        self.buttons = keep
+        self.focus = len(keep) - 1  # Enter starts the bout, as on every setup screen
+        s = self.s
+        w, h = self.app.size
+        top = max(y for _, y, _ in self.rows) + int(48 * s)
+        right = int(w * 0.52) - int(12 * s)
+        bottom = h - int(72 * s)
+        gap = int(8 * s)
+        each = max(int(60 * s), (bottom - top - gap) // 2)
+        self.man_boxes = [pygame.Rect(int(30 * s), top + k * (each + gap), right - int(30 * s), each) for k in range(2)]
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_men(surface)
+
+    def draw_men(self, surface) -> None:
+        """Each seat's gladiator: sprite, name and type, kit, flavour, experience cards."""
+        s = self.s
+        lib = self.app.library
+        for k, box in enumerate(getattr(self, "man_boxes", [])):
+            seat = self.seats[k]
+            panel(surface, box, (34, 26, 30, 220), (90, 64, 44), 6)
+            entry = lib.cards.get(seat.cards[0]) if seat.cards else None
+            pad = int(8 * s)
+            size = min(box.h - 2 * pad, int(84 * s))
+            if entry is None:
+                draw_text_block(surface, f"{seat.name}: a gladiator drawn at random when the bout starts "
+                                f"({len(lib.cards)} to draw from).", (box.x + pad, box.y + pad), int(18 * s),
+                                box.w - 2 * pad, DIM, box=box.inflate(-2 * pad, -2 * pad))
+                continue
+            g = entry.gladiator
+            size = min(box.h - 2 * pad, int(110 * s))
+            surface.blit(man_sprite(g.type, seat.colour, size, 90.0, kit=g), (box.x + pad, box.y + pad))
+            tx = box.x + 2 * pad + size
+            tw = box.right - pad - tx
+            y = box.y + pad
+            head = f"{g.name} — {TYPE_NAMES.get(g.type, g.type)}"
+            surface.blit(shortened(head, int(22 * s), tw, GOLD, True), (tx, y))
+            y += int(26 * s)
+            surface.blit(shortened(kit_words(g) + (f" · +{g.bonus_ap} AP" if g.bonus_ap else ""), int(18 * s), tw, INK),
+                         (tx, y))
+            y += int(22 * s)
+            cards = [lib.experience[c] for c in g.cards if c in lib.experience]
+            lines = [g.flavour] if g.flavour else []
+            if not g.kit().beast:
+                a, d, ap = modifiers(g.kit(), "balanced")
+                lines.append(f"Kit: attack {a:+d}, defence {d:+d}, AP {ap:+d} (before posture)".replace("-", "−"))
+            for c in cards:
+                kind = CARD_KINDS.get(c.kind)
+                lines.append(f"Card: {c.name} ({kind.timing if kind else c.kind}) — {c.text}")
+            if not cards:
+                lines.append("No experience cards yet.")
+            words = "\n".join(lines)
+            room = pygame.Rect(tx, y, tw, box.bottom - pad - y)
+            if room.h > int(12 * s):
+                size_t = fit_size(words, int(17 * s), room.w, room.h, min_size=9, line_gap=0)
+                draw_text_block(surface, words, room.topleft, size_t, room.w, DIM, line_gap=0, box=room)
+

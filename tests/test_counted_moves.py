@@ -62,9 +62,9 @@ def test_counted_actions_are_the_listed_ones_in_order():
                 assert listed[:len(plain)] == plain
                 assert type(listed[-1]) is Hold and len(actions) == len(listed)
                 assert [actions[i] for i in range(len(listed))] == listed
-                counted += actions.walks is not None
+                counted += any(len(p) == 2 and p[0] in game.loot for p in actions.paths)
             game.apply(random_answer(game, rng))
-    assert counted > 300  # (414 of them: the rest have loot in reach, and list their moves)
+    assert counted > 20  # activations whose walks step on loot and on (the outcomes differ by path)
 
 
 def test_a_copy_keeps_its_own_occupied_bits():

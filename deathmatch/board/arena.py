@@ -57,7 +57,7 @@ class FloorNumbers:
     themselves stay `Hex` (or `Square`) everywhere else: `number` and `cells` convert.
     """
 
-    __slots__ = ("number", "cells", "ring", "reach", "disc2")
+    __slots__ = ("number", "cells", "ring", "around", "reach", "disc2")
 
     def __init__(self, ring: Mapping, reach: Mapping):
         cells = tuple(sorted(ring))
@@ -68,6 +68,8 @@ class FloorNumbers:
         """Floor cell → its number."""
         self.ring: tuple[int, ...] = tuple(_bits(number[n] for n in ring[c]) for c in cells)
         """Number → the bits of its floor neighbours."""
+        self.around: tuple[tuple[int, ...], ...] = tuple(tuple(number[n] for n in ring[c]) for c in cells)
+        """Number → its floor neighbours' numbers, in direction order."""
         self.reach: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
             tuple((number[n], 1 << number[n], _bits(number[f] for f in further), tuple(number[f] for f in further))
                   for n, further in reach[c])

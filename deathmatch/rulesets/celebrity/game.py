@@ -113,20 +113,20 @@ class Options:
 
 class Memo:
     """What a game remembers so as not to make it again: its bare windows (`Game._window`), its
-    models' activation steps (`Game._activation_steps`) and action decisions, the hexes near loot (`Game._loot_zone`)
+    models' activation steps (`Game._activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
     and the unused any_time abilities (`Game._any_time_abilities`; None: to be looked up again).
 
     One object, not four attributes of the game: CPython 3.11 keeps an instance's attributes in
     its fast, shared-keys form only up to 30 of them, and the game is near that (one attribute
     past it cost 12k instructions an activation, 4.5 %, measured)."""
 
-    __slots__ = ("windows", "steps", "decisions", "loot_zone", "any_time")
+    __slots__ = ("windows", "steps", "decisions", "loot", "any_time")
 
     def __init__(self):
         self.windows: dict[str | None, dict[str, Window]] = {}
         self.steps: dict[str, tuple] = {}
         self.decisions: dict[str, Decision] = {}
-        self.loot_zone: tuple | None = None
+        self.loot: tuple | None = None
         self.any_time: list | None = None
 
 
@@ -757,16 +757,15 @@ class Game(Machine):
                 return True
         return False
 
-    def _loot_zone(self) -> frozenset:
-        """The hexes within a move (2 hexes) of some loot.
+    def _loot_bits(self) -> int:
+        """The loot markers' cells as bits (`Arena.floor_numbers`).
 
         Cached by the number of loot markers: once play starts loot is only
         ever taken, never added, so the count tells the set.
         """
-        cache = self._memo.loot_zone
+        cache = self._memo.loot
         if cache is None or cache[0] != len(self.loot):
-            zone = frozenset(h for loot in self.loot for h in loot.spiral(MOVE_HEXES))
-            cache = self._memo.loot_zone = (len(self.loot), zone)
+            cache = self._memo.loot = (len(self.loot), self.arena.floor_numbers.bits_of(self.loot))
         return cache[1]
 
     def _any_time_abilities(self) -> list:
@@ -930,12 +929,7 @@ class Game(Machine):
         numbers = self.arena.floor_numbers
         s = numbers.number[start]
         occupied = self.occupied
-        if start in self._loot_zone():
-            walks = None
-            paths = self.move_outcomes(m, MOVE_HEXES)  # loot on the way: outcomes differ by path
-        else:
-            walks = TwoStepWalks(numbers, s, occupied)
-            paths = None
+        walks = TwoStepWalks(numbers, s, occupied, self._loot_bits())
         targets: list[str] = []
         strikes: list[tuple[Hex, str]] = []
         near = self._enemies_near(m, numbers.cells_of(occupied & numbers.disc2[s]))
@@ -943,7 +937,7 @@ class Game(Machine):
             targets = [t.id for t in self.adjacent_enemies(m)]
             # Move and attack: a vacant neighbour that is next to an enemy.
             beside = self.arena.floor_ring  # an enemy stands on the floor
-            for n in (walks.first_steps() if walks is not None else self._vacant_ring(start)):
+            for n in walks.first_steps():
                 cells = beside[n]
                 for t in near:
                     if t.hex in cells:
@@ -954,7 +948,7 @@ class Game(Machine):
             if ab.timing == "action" and ab.name not in m.used:
                 w = w or self._window("action", mid)
                 out.extend(ab.effect.uses(self, m, ab, w))
-        return ActionList(mid, paths, targets, strikes, out, walks)
+        return ActionList(mid, walks, targets, strikes, out)
 
     def _enemies_near(self, m: Model, cells: list[Hex]) -> list[Model]:
         """`m`'s enemies standing on `cells` (the occupied cells within two steps of it: the
@@ -969,11 +963,6 @@ class Game(Machine):
             placed = list(models)
             near.sort(key=lambda t: placed.index(t.id))
         return near
-
-    def _vacant_ring(self, h: Hex) -> list[Hex]:
-        """The floor neighbours of `h` that nobody stands on, in direction order."""
-        occ = self.occupant
-        return [n for n in self.arena.floor_ring[h] if n not in occ]
 
     # ------------------------------------------------------------ snapshots
 
@@ -1006,70 +995,88 @@ _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.Be
 
 
 class TwoStepWalks:
-    """The walks of up to two hexes from a cell with no loot in reach, counted without being
-    listed: one step to each vacant floor neighbour (direction order), then one to each
-    vacant floor cell two steps out, each by the first way in direction order.
+    """An activation's moves (walks of up to two hexes, one per distinct outcome: where the
+    model ends and which loot it takes), counted without being listed.
+
+    In order: one step to each vacant floor neighbour (direction order); then, for each of
+    them in turn, the second steps. From a neighbour with no loot on it, a step to each
+    vacant cell two steps out not reached by an earlier such neighbour (the same end, the
+    same loot). From a neighbour with loot on it, a step to each of its vacant floor
+    neighbours and back to the start (each ends having taken that loot: a new outcome).
 
     The cells are `Arena.floor_numbers` numbers and the occupied cells the bits of
-    `Game.occupied`, so the count is a few ``&`` and ``|`` and one ``bit_count``; the
-    `Hex` paths are made only for the walks that are read (`path`, `paths`). The order is
-    that of `Game.move_outcomes` (a breadth-first search over Hexes, tested equal)."""
+    `Game.occupied`, so the count is a few ``&`` and ``|`` and ``bit_count``s; the `Hex`
+    paths are made only for the walks that are read (`path`, `paths`). The order and the
+    outcomes are those of `Game.move_outcomes` (a breadth-first search over Hexes, tested
+    equal)."""
 
-    __slots__ = ("numbers", "ways", "one", "two")
+    __slots__ = ("numbers", "ways", "one", "count", "free", "back")
 
-    def __init__(self, numbers, start: int, occupied: int):
+    def __init__(self, numbers, start: int, occupied: int, loot: int):
         self.numbers = numbers
-        ways = []  # (the vacant neighbour's number, the bits of the cells two steps out through it, their numbers)
+        self.free = free = ~occupied
+        self.back = back = free | 1 << start  # (the start is vacant once the model has left it)
+        ways = []  # each vacant neighbour: (its number, whether loot lies on it, the far cells through it: bits, numbers)
         reached = 0
+        looted = 0
         for n, bit, further, further_numbers in numbers.reach[start]:
-            if not occupied & bit:
-                ways.append((n, further, further_numbers))
-                reached |= further
+            if free & bit:
+                on_loot = bool(loot & bit)
+                ways.append((n, on_loot, further, further_numbers))
+                if on_loot:
+                    looted += (numbers.ring[n] & back).bit_count()
+                else:
+                    reached |= further
         self.ways = ways
         self.one = len(ways)
-        self.two = reached & ~occupied
-        """The bits of the vacant cells two steps out that some way reaches."""
+        self.count = self.one + looted + (reached & free).bit_count()
 
     def __len__(self) -> int:
-        return self.one + self.two.bit_count()
+        return self.count
 
     def first_steps(self) -> list[Hex]:
         """The vacant floor neighbours, in direction order."""
         cells = self.numbers.cells
-        return [cells[n] for n, _, _ in self.ways]
+        return [cells[way[0]] for way in self.ways]
+
+    def _second_steps(self):
+        """For each way in order: (its first step's number, the bits of its second steps, the
+        numbers to read them in, in direction order)."""
+        numbers = self.numbers
+        left = self.free  # far cells that no way without loot has reached yet
+        for n, on_loot, further, further_numbers in self.ways:
+            if on_loot:
+                yield n, numbers.ring[n] & self.back, numbers.around[n]
+            else:
+                new = further & left
+                left &= ~new
+                yield n, new, further_numbers
 
     def path(self, i: int) -> tuple[Hex, ...]:
         """The `i`-th walk (0 <= i < len)."""
         cells = self.numbers.cells
-        ways = self.ways
         if i < self.one:
-            return (cells[ways[i][0]],)
+            return (cells[self.ways[i][0]],)
         i -= self.one
-        left = self.two
-        for n, further, further_numbers in ways:
-            new = further & left
-            count = new.bit_count()
+        for n, steps, order in self._second_steps():
+            count = steps.bit_count()
             if i < count:
-                for f in further_numbers:
-                    if new >> f & 1:
+                for f in order:
+                    if steps >> f & 1:
                         if i == 0:
                             return (cells[n], cells[f])
                         i -= 1
             i -= count
-            left &= ~new
         raise IndexError("walk index out of range")
 
     def paths(self) -> list[tuple[Hex, ...]]:
         """Every walk, in order."""
         cells = self.numbers.cells
-        out = [(cells[n],) for n, _, _ in self.ways]
-        left = self.two
-        for n, further, further_numbers in self.ways:
-            new = further & left
-            if new:
-                step = cells[n]
-                out.extend((step, cells[f]) for f in further_numbers if new >> f & 1)
-                left &= ~new
+        out = [(cells[way[0]],) for way in self.ways]
+        for n, steps, order in self._second_steps():
+            if steps:
+                first = cells[n]
+                out.extend((first, cells[f]) for f in order if steps >> f & 1)
         return out
 
 
@@ -1078,17 +1085,16 @@ class ActionList(Sequence):
     attacks (in that order, made on demand from their paths and targets, since most
     callers pick one of many), then every other action, then Hold.
 
-    The moves are either listed (`paths`) or only counted (`walks`, a `TwoStepWalks`):
-    reading the i-th action makes that one action; iterating makes them all."""
+    The moves are only counted (`walks`, a `TwoStepWalks`): reading the i-th action makes
+    that one action; iterating makes them all (and lists the paths once)."""
 
-    __slots__ = ("model", "_paths", "walks", "targets", "strikes", "rest")
+    __slots__ = ("model", "walks", "_paths", "targets", "strikes", "rest")
 
-    def __init__(self, model: str, paths: list | None, targets: list, strikes: list, rest: list,
-                 walks: TwoStepWalks | None = None):
+    def __init__(self, model: str, walks: TwoStepWalks, targets: list, strikes: list, rest: list):
         self.model = model
-        self._paths = paths
         self.walks = walks
-        """The moves, counted (None when `paths` lists them)."""
+        """The moves, counted."""
+        self._paths: list | None = None
         self.targets = targets
         """Each Attack's target."""
         self.strikes = strikes
@@ -1104,7 +1110,7 @@ class ActionList(Sequence):
         return self._paths
 
     def _moves(self) -> int:
-        return len(self._paths) if self._paths is not None else len(self.walks)
+        return self.walks.count
 
     def __len__(self) -> int:
         return self._moves() + len(self.targets) + len(self.strikes) + len(self.rest) + 1
@@ -1118,7 +1124,7 @@ class ActionList(Sequence):
                 raise IndexError("action index out of range")
         n = self._moves()
         if i < n:
-            return Move(self.model, self._paths[i] if self._paths is not None else self.walks.path(i))
+            return Move(self.model, self.walks.path(i))
         i -= n
         n = len(self.targets)
         if i < n:

@@ -30,7 +30,7 @@ TERRAINS = (FLOOR, BLOCKED, HAZARD)
 
 
 @lru_cache(maxsize=32)
-def _floor_tables(grid, floor: frozenset) -> tuple[Mapping, Mapping, Mapping]:
+def _floor_tables(grid, floor: frozenset) -> tuple[Mapping, Mapping, Mapping, FloorNumbers]:
     """The neighbour tables the engine's hot loops read, for a floor of that shape (shared by
     every arena with the same floor: a game, its copies, a night of games on one map):
     each floor cell's neighbours in direction order (None where not floor), its floor
@@ -44,7 +44,68 @@ def _floor_tables(grid, floor: frozenset) -> tuple[Mapping, Mapping, Mapping]:
     }
     ring = {h: tuple(n for n in ns if n is not None) for h, ns in neighbours.items()}
     reach = {h: tuple((n, tuple(f for f in ring[n] if distance(h, f) == 2)) for n in ns) for h, ns in ring.items()}
-    return neighbours, ring, reach
+    return neighbours, ring, reach, FloorNumbers(ring, reach)
+
+
+class FloorNumbers:
+    """The floor with each cell numbered 0, 1, … (sorted cell order), and its neighbour tables
+    as sets of numbers held in the bits of one int (cell number i is bit ``1 << i``).
+
+    Why: an engine that asks "which of these cells are free?" for many cells at once can
+    hold its occupied cells as one int too, and answer with one ``&`` instead of a dict
+    lookup (a tuple hashed) per cell; ``int.bit_count()`` then counts them. The cells
+    themselves stay `Hex` (or `Square`) everywhere else: `number` and `cells` convert.
+    """
+
+    __slots__ = ("number", "cells", "ring", "around", "reach", "disc2")
+
+    def __init__(self, ring: Mapping, reach: Mapping):
+        cells = tuple(sorted(ring))
+        number = {c: i for i, c in enumerate(cells)}
+        self.cells: tuple = cells
+        """Number → cell."""
+        self.number: Mapping = number
+        """Floor cell → its number."""
+        self.ring: tuple[int, ...] = tuple(_bits(number[n] for n in ring[c]) for c in cells)
+        """Number → the bits of its floor neighbours."""
+        self.around: tuple[tuple[int, ...], ...] = tuple(tuple(number[n] for n in ring[c]) for c in cells)
+        """Number → its floor neighbours' numbers, in direction order."""
+        self.reach: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
+            tuple((number[n], 1 << number[n], _bits(number[f] for f in further), tuple(number[f] for f in further))
+                  for n, further in reach[c])
+            for c in cells
+        )
+        """Number → `Arena.floor_reach` in numbers: for each floor neighbour in direction order,
+        (its number, its bit, the bits of the floor cells two steps out through it, their
+        numbers in direction order)."""
+        self.disc2: tuple[int, ...] = tuple(
+            _bits([i, *(number[n] for n in ring[c]), *(number[f] for n, further in reach[c] for f in further)])
+            for i, c in enumerate(cells)
+        )
+        """Number → the bits of the floor cells within two steps of it (itself included) that
+        a walk over the floor could reach: its floor neighbours and theirs."""
+
+    def cells_of(self, bits: int) -> list:
+        """The cells whose bits are set in `bits`, in number order."""
+        cells = self.cells
+        out = []
+        while bits:
+            low = bits & -bits
+            out.append(cells[low.bit_length() - 1])
+            bits ^= low
+        return out
+
+    def bits_of(self, cells: Iterable) -> int:
+        """The bits of those `cells` that are floor (others are left out)."""
+        number = self.number
+        return _bits(number[c] for c in cells if c in number)
+
+
+def _bits(numbers: Iterable[int]) -> int:
+    out = 0
+    for i in numbers:
+        out |= 1 << i
+    return out
 
 
 @dataclass(frozen=True, eq=False)
@@ -89,10 +150,11 @@ class Arena:
         object.__setattr__(self, "terrain", terrain)
         floor = frozenset(h for h, t in terrain.items() if t == FLOOR)
         object.__setattr__(self, "floor", floor)
-        neighbours, ring, reach = _floor_tables(self.grid, floor)
+        neighbours, ring, reach, numbers = _floor_tables(self.grid, floor)
         object.__setattr__(self, "floor_neighbors", neighbours)
         object.__setattr__(self, "floor_ring", ring)
         object.__setattr__(self, "floor_reach", reach)
+        object.__setattr__(self, "floor_numbers", numbers)
 
     floor: frozenset = field(init=False, repr=False)
     """The floor hexes (neither blocked nor void)."""
@@ -103,6 +165,8 @@ class Arena:
     floor_reach: Mapping = field(init=False, repr=False)
     """Floor hex → ((neighbour, the floor cells two steps out through it), ...), both in
     direction order: what a two-step walk from the hex can reach, and by which way."""
+    floor_numbers: FloorNumbers = field(init=False, repr=False)
+    """The floor cells numbered, with these tables as bits of ints (`FloorNumbers`)."""
 
     def __deepcopy__(self, memo):
         return self  # immutable: every copy of a game shares its arena

@@ -47,8 +47,16 @@ class TurnFoe(EffectKind):
         ]
 
     def playable(self, game, model, ability, window):
+        """Whether an enemy model is within range. Asked at every window the ability is
+        held for, so it stops at the first enemy found instead of listing them all."""
+        if not model.alive:
+            return False
         reach = ability.params["range"]
-        return model.alive and any(model.hex.distance(t.hex) <= reach for t in game.enemies_of(model))
+        here, player = model.hex, model.player
+        for t in game.models.values():
+            if t.player != player and t.alive and t.hex is not None and here.distance(t.hex) <= reach:
+                return True
+        return False
 
     def check(self, game, model, ability, use, window):
         t = game.check_target(model, use.target)

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ...board import BLOCKED, VOID, Arena, Hex
-from ...board.hex import disc, line_between
+from ...board.hex import line_between
 from . import events as ev
 from . import orders as orders_
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
@@ -111,6 +111,25 @@ class Options:
         }
 
 
+class Memo:
+    """What a game remembers so as not to make it again: its bare windows (`Game._window`), its
+    models' activation steps (`Game._activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
+    and the unused any_time abilities (`Game._any_time_abilities`; None: to be looked up again).
+
+    One object, not four attributes of the game: CPython 3.11 keeps an instance's attributes in
+    its fast, shared-keys form only up to 30 of them, and the game is near that (one attribute
+    past it cost 12k instructions an activation, 4.5 %, measured)."""
+
+    __slots__ = ("windows", "steps", "decisions", "loot", "any_time")
+
+    def __init__(self):
+        self.windows: dict[str | None, dict[str, Window]] = {}
+        self.steps: dict[str, tuple] = {}
+        self.decisions: dict[str, Decision] = {}
+        self.loot: tuple | None = None
+        self.any_time: list | None = None
+
+
 class Game(Machine):
     """A game of Celebrity Deathmatch: its data, its flow, and the rules (on the core's machine)."""
 
@@ -132,7 +151,11 @@ class Game(Machine):
         self.beasts: dict[str, Beast] = {}
         self.loot: set[Hex] = set()
         self.occupant: dict[Hex, str] = {}
-        """Hex → the model or beast standing there."""
+        """Hex → the model or beast standing there (changed only through `occupy`, `vacate`
+        and `relocate`, which keep `occupied` with it)."""
+        self.occupied = 0
+        """The same cells as bits of one int (`Arena.floor_numbers`): what the listing of an
+        activation's moves asks of many cells at once."""
         self.scores: dict[str, PlayerScore] = {p: PlayerScore() for p in self.players}
         # --- game flow -------------------------------------------------------
         self.round = 0
@@ -144,10 +167,7 @@ class Game(Machine):
         self.action_plus_played = False
         """Whether the active model has played its Action+ this activation."""
         self._triggers: list[tuple[str, str]] = []
-        self._any_time_cache: list | None = None
-        self._loot_zone_cache: tuple | None = None
-        self._window_cache: dict[str | None, dict[str, Window]] = {}
-        self._steps_cache: dict[str, tuple] = {}
+        self._memo = Memo()
         self.live = Live()
         """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
@@ -258,7 +278,7 @@ class Game(Machine):
     def abilities_changed(self) -> None:
         """Say that models' played abilities were changed from outside the rules (a bot's
         look-ahead guessing at hidden cards), so what the game remembers of them is redone."""
-        self._any_time_cache = None
+        self._memo.any_time = None
 
     @property
     def attacks(self) -> dict[int, AttackState]:
@@ -467,13 +487,29 @@ class Game(Machine):
             model.facing = facing
             self.emit(ev.Turned(model.id, facing, was))
 
+    def occupy(self, h: Hex, who: str) -> None:
+        """`who` (a model or beast) now stands on floor hex `h`."""
+        self.occupant[h] = who
+        self.occupied |= 1 << self.arena.floor_numbers.number[h]
+
+    def vacate(self, h: Hex) -> None:
+        """Nobody stands on `h` any more (if anybody did)."""
+        if self.occupant.pop(h, None) is not None:
+            self.occupied &= ~(1 << self.arena.floor_numbers.number[h])
+
+    def relocate(self, start: Hex, end: Hex, who: str) -> None:
+        """`who` goes from `start` to `end` (which may be `start` again)."""
+        del self.occupant[start]
+        self.occupant[end] = who
+        number = self.arena.floor_numbers.number
+        self.occupied = self.occupied & ~(1 << number[start]) | 1 << number[end]
+
     def walk(self, model: Model, path: Sequence[Hex], how: str = "walk") -> None:
         """Move `model` along `path` (already checked), taking loot on the way."""
         start = model.hex
-        del self.occupant[start]
         end = path[-1]
         model.hex = end
-        self.occupant[end] = model.id
+        self.relocate(start, end, model.id)
         self.emit(ev.Moved(model.id, start, tuple(path), how))
         for h in path:
             if h in self.loot:
@@ -487,8 +523,8 @@ class Game(Machine):
         """Swap two models' hexes (facings stay)."""
         ha, hb = a.hex, b.hex
         a.hex, b.hex = hb, ha
-        self.occupant[ha] = b.id
-        self.occupant[hb] = a.id
+        self.occupy(ha, b.id)  # (both hexes stay occupied)
+        self.occupy(hb, a.id)
         self.emit(ev.Moved(a.id, ha, (hb,), "swap"))
         self.emit(ev.Moved(b.id, hb, (ha,), "swap"))
 
@@ -505,7 +541,7 @@ class Game(Machine):
     def revive(self, model: Model, lives: int) -> None:
         model.alive = True
         model.lives = lives
-        self.occupant[model.hex] = model.id
+        self.occupy(model.hex, model.id)
         self.emit(ev.Revived(model.id, model.hex, lives))
 
     def lose_life(self, model: Model, scorer: str | None, cause: str, by: str | None = None) -> None:
@@ -601,7 +637,7 @@ class Game(Machine):
     def _die(self, model: Model, scorer: str | None, by: str | None) -> None:
         model.alive = False
         model.lives = 0
-        self.occupant.pop(model.hex, None)
+        self.vacate(model.hex)
         self.emit(ev.Died(model.id, model.hex, by))
         if scorer is not None:
             self.score(scorer, KILL_VP, "kill")
@@ -680,9 +716,9 @@ class Game(Machine):
         is made once a game: activation_start and _end, a model's action, the trigger windows,
         the bare window of an attack or die that `open_window_on` looks at first)."""
         try:
-            return self._window_cache[subject][name]
+            return self._memo.windows[subject][name]
         except KeyError:
-            w = self._window_cache.setdefault(subject, {})[name] = Window(name, subject)
+            w = self._memo.windows.setdefault(subject, {})[name] = Window(name, subject)
             return w
 
     def _activation_steps(self, model: str) -> tuple:
@@ -690,11 +726,21 @@ class Game(Machine):
         window, the end. Tasks that hold nothing but names are values, so they are made
         once a game per model instead of three new ones every activation."""
         try:
-            return self._steps_cache[model]
+            return self._memo.steps[model]
         except KeyError:
-            steps = self._steps_cache[model] = (
+            steps = self._memo.steps[model] = (
                 AskAction(model), OpenWindow(self._window("activation_end", model)), EndActivation(model))
             return steps
+
+    def _action_decision(self, m: Model) -> Decision:
+        """The decision of `m`'s action: a value that names only the model and its player, so
+        it is made once a game per model, not every activation (a five-field value is
+        about 2.5k instructions to make)."""
+        try:
+            return self._memo.decisions[m.id]
+        except KeyError:
+            d = self._memo.decisions[m.id] = Decision(m.player, "action", m.id)
+            return d
 
     def _anyone_holds(self, w: Window) -> bool:
         """Whether some model holds an unused ability whose timing fits window `w`: what
@@ -711,23 +757,22 @@ class Game(Machine):
                 return True
         return False
 
-    def _loot_zone(self) -> frozenset:
-        """The hexes within a move (2 hexes) of some loot.
+    def _loot_bits(self) -> int:
+        """The loot markers' cells as bits (`Arena.floor_numbers`).
 
         Cached by the number of loot markers: once play starts loot is only
         ever taken, never added, so the count tells the set.
         """
-        cache = self._loot_zone_cache
+        cache = self._memo.loot
         if cache is None or cache[0] != len(self.loot):
-            zone = frozenset(h for loot in self.loot for h in loot.spiral(MOVE_HEXES))
-            cache = self._loot_zone_cache = (len(self.loot), zone)
+            cache = self._memo.loot = (len(self.loot), self.arena.floor_numbers.bits_of(self.loot))
         return cache[1]
 
     def _any_time_abilities(self) -> list:
         """Every model's unused any_time abilities (cached until an ability is played)."""
-        cache = self._any_time_cache
+        cache = self._memo.any_time
         if cache is None:
-            cache = self._any_time_cache = [
+            cache = self._memo.any_time = [
                 (m, ab)
                 for m in self.models.values()
                 for ab in m.card.abilities
@@ -781,7 +826,7 @@ class Game(Machine):
         m = self.models[use.model]
         ab = m.card.ability(use.ability)
         m.used.add(ab.name)
-        self._any_time_cache = None
+        self._memo.any_time = None
         if ab.timing == "action_plus":
             self.action_plus_played = True
         self.emit(ev.AbilityPlayed(m.id, ab.name, ab.kind, use.target, by_order))
@@ -875,38 +920,24 @@ class Game(Machine):
         if facing is not None and (isinstance(facing, bool) or facing not in range(6)):
             raise IllegalAction("bad_facing", f"facing must be 0–5, not {facing!r}")
 
-    def _action_options(self, m: Model) -> list[Action]:
-        # The hottest code of the engine (random play and bots list actions for
-        # every activation): moves, attacks and move-attacks in fused loops.
+    def _action_options(self, m: Model) -> ActionList:
+        # The hottest code of the engine (random play and bots list actions for every
+        # activation). The moves are counted here, not listed: `ActionList` makes the one
+        # asked for (a random player reads one of them) or all of them (a bot reads all).
         mid = m.id
-        player = m.player
         start = m.hex
-        occ = self.occupant
-        reach = self.arena.floor_reach[start]
-        ring = [n for n, _ in reach if n not in occ]
-        within_two = disc(start, 2)
-        # enemies within 2 hexes: the only ones an attack, or a step and an attack, can reach
-        near = [t for t in self.models.values() if t.hex in within_two and t.alive and t.player != player]
-        if start in self._loot_zone():
-            paths = self.move_outcomes(m, MOVE_HEXES)
-        else:
-            # One step to a vacant neighbour, then on to a vacant cell two steps out
-            # (each reached once, by the first way in direction order).
-            paths = [(n,) for n in ring]
-            seen = set()
-            for n, further in reach:
-                if n not in occ:
-                    for n2 in further:
-                        if n2 not in seen and n2 not in occ:
-                            seen.add(n2)
-                            paths.append((n, n2))
+        numbers = self.arena.floor_numbers
+        s = numbers.number[start]
+        occupied = self.occupied
+        walks = TwoStepWalks(numbers, s, occupied, self._loot_bits())
         targets: list[str] = []
         strikes: list[tuple[Hex, str]] = []
+        near = self._enemies_near(m, numbers.cells_of(occupied & numbers.disc2[s]))
         if near:
             targets = [t.id for t in self.adjacent_enemies(m)]
             # Move and attack: a vacant neighbour that is next to an enemy.
             beside = self.arena.floor_ring  # an enemy stands on the floor
-            for n in ring:
+            for n in walks.first_steps():
                 cells = beside[n]
                 for t in near:
                     if t.hex in cells:
@@ -917,8 +948,21 @@ class Game(Machine):
             if ab.timing == "action" and ab.name not in m.used:
                 w = w or self._window("action", mid)
                 out.extend(ab.effect.uses(self, m, ab, w))
-        out.append(Hold(mid))
-        return ActionList(mid, paths, targets, strikes, out)
+        return ActionList(mid, walks, targets, strikes, out)
+
+    def _enemies_near(self, m: Model, cells: list[Hex]) -> list[Model]:
+        """`m`'s enemies standing on `cells` (the occupied cells within two steps of it: the
+        only ones an attack, or a step and an attack, can reach), in placement order."""
+        occupant, models, player = self.occupant, self.models, m.player
+        near = []
+        for h in cells:
+            t = models.get(occupant[h])  # (None for a beast)
+            if t is not None and t.player != player:
+                near.append(t)
+        if len(near) > 1:
+            placed = list(models)
+            near.sort(key=lambda t: placed.index(t.id))
+        return near
 
     # ------------------------------------------------------------ snapshots
 
@@ -950,25 +994,126 @@ _UNDO_BLOCKERS = frozenset({ev.DieRolled, ev.AbilityPlayed, ev.LootPlaced, ev.Be
 """Events after which an answer can not be taken back: they revealed dice or an ability."""
 
 
+class TwoStepWalks:
+    """An activation's moves (walks of up to two hexes, one per distinct outcome: where the
+    model ends and which loot it takes), counted without being listed.
+
+    In order: one step to each vacant floor neighbour (direction order); then, for each of
+    them in turn, the second steps. From a neighbour with no loot on it, a step to each
+    vacant cell two steps out not reached by an earlier such neighbour (the same end, the
+    same loot). From a neighbour with loot on it, a step to each of its vacant floor
+    neighbours and back to the start (each ends having taken that loot: a new outcome).
+
+    The cells are `Arena.floor_numbers` numbers and the occupied cells the bits of
+    `Game.occupied`, so the count is a few ``&`` and ``|`` and ``bit_count``s; the `Hex`
+    paths are made only for the walks that are read (`path`, `paths`). The order and the
+    outcomes are those of `Game.move_outcomes` (a breadth-first search over Hexes, tested
+    equal)."""
+
+    __slots__ = ("numbers", "ways", "one", "count", "free", "back")
+
+    def __init__(self, numbers, start: int, occupied: int, loot: int):
+        self.numbers = numbers
+        self.free = free = ~occupied
+        self.back = back = free | 1 << start  # (the start is vacant once the model has left it)
+        ways = []  # each vacant neighbour: (its number, whether loot lies on it, the far cells through it: bits, numbers)
+        reached = 0
+        looted = 0
+        for n, bit, further, further_numbers in numbers.reach[start]:
+            if free & bit:
+                on_loot = bool(loot & bit)
+                ways.append((n, on_loot, further, further_numbers))
+                if on_loot:
+                    looted += (numbers.ring[n] & back).bit_count()
+                else:
+                    reached |= further
+        self.ways = ways
+        self.one = len(ways)
+        self.count = self.one + looted + (reached & free).bit_count()
+
+    def __len__(self) -> int:
+        return self.count
+
+    def first_steps(self) -> list[Hex]:
+        """The vacant floor neighbours, in direction order."""
+        cells = self.numbers.cells
+        return [cells[way[0]] for way in self.ways]
+
+    def _second_steps(self):
+        """For each way in order: (its first step's number, the bits of its second steps, the
+        numbers to read them in, in direction order)."""
+        numbers = self.numbers
+        left = self.free  # far cells that no way without loot has reached yet
+        for n, on_loot, further, further_numbers in self.ways:
+            if on_loot:
+                yield n, numbers.ring[n] & self.back, numbers.around[n]
+            else:
+                new = further & left
+                left &= ~new
+                yield n, new, further_numbers
+
+    def path(self, i: int) -> tuple[Hex, ...]:
+        """The `i`-th walk (0 <= i < len)."""
+        cells = self.numbers.cells
+        if i < self.one:
+            return (cells[self.ways[i][0]],)
+        i -= self.one
+        for n, steps, order in self._second_steps():
+            count = steps.bit_count()
+            if i < count:
+                for f in order:
+                    if steps >> f & 1:
+                        if i == 0:
+                            return (cells[n], cells[f])
+                        i -= 1
+            i -= count
+        raise IndexError("walk index out of range")
+
+    def paths(self) -> list[tuple[Hex, ...]]:
+        """Every walk, in order."""
+        cells = self.numbers.cells
+        out = [(cells[way[0]],) for way in self.ways]
+        for n, steps, order in self._second_steps():
+            if steps:
+                first = cells[n]
+                out.extend((first, cells[f]) for f in order if steps >> f & 1)
+        return out
+
+
 class ActionList(Sequence):
     """The legal actions of an activation: the moves, the attacks and the moves and
     attacks (in that order, made on demand from their paths and targets, since most
-    callers pick one of many), then every other action."""
+    callers pick one of many), then every other action, then Hold.
 
-    __slots__ = ("model", "paths", "targets", "strikes", "rest")
+    The moves are only counted (`walks`, a `TwoStepWalks`): reading the i-th action makes
+    that one action; iterating makes them all (and lists the paths once)."""
 
-    def __init__(self, model: str, paths: list, targets: list, strikes: list, rest: list):
+    __slots__ = ("model", "walks", "_paths", "targets", "strikes", "rest")
+
+    def __init__(self, model: str, walks: TwoStepWalks, targets: list, strikes: list, rest: list):
         self.model = model
-        self.paths = paths
-        """Each Move's path."""
+        self.walks = walks
+        """The moves, counted."""
+        self._paths: list | None = None
         self.targets = targets
         """Each Attack's target."""
         self.strikes = strikes
         """Each MoveAttack's (hex moved to, target)."""
         self.rest = rest
+        """The actions after the moves and attacks, but for the last, Hold."""
+
+    @property
+    def paths(self) -> list:
+        """Each Move's path."""
+        if self._paths is None:
+            self._paths = self.walks.paths()
+        return self._paths
+
+    def _moves(self) -> int:
+        return self.walks.count
 
     def __len__(self) -> int:
-        return len(self.paths) + len(self.targets) + len(self.strikes) + len(self.rest)
+        return self._moves() + len(self.targets) + len(self.strikes) + len(self.rest) + 1
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -977,9 +1122,9 @@ class ActionList(Sequence):
             i += len(self)
             if i < 0:
                 raise IndexError("action index out of range")
-        n = len(self.paths)
+        n = self._moves()
         if i < n:
-            return Move(self.model, self.paths[i])
+            return Move(self.model, self.walks.path(i))
         i -= n
         n = len(self.targets)
         if i < n:
@@ -989,7 +1134,13 @@ class ActionList(Sequence):
         if i < n:
             to, target = self.strikes[i]
             return MoveAttack(self.model, (to,), target)
-        return self.rest[i - n]
+        i -= n
+        n = len(self.rest)
+        if i < n:
+            return self.rest[i]
+        if i == n:
+            return Hold(self.model)
+        raise IndexError("action index out of range")
 
     def __iter__(self):
         model = self.model
@@ -1000,6 +1151,7 @@ class ActionList(Sequence):
         for to, target in self.strikes:
             yield MoveAttack(model, (to,), target)
         yield from self.rest
+        yield Hold(model)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
@@ -1046,7 +1198,7 @@ class AskAction:
         m = g.models[self.model]
         if not m.alive:
             return
-        g._ask(self, Decision(m.player, "action", m.id))
+        g._ask(self, g._action_decision(m))
 
     def check(self, g: Game, d: Decision, a: Action) -> None:
         if isinstance(a, (Pass, PushBack, Place)):
@@ -1382,9 +1534,8 @@ class PushBackTask:
 
     def push(self, g: Game, m: Model, to: Hex) -> None:
         start = m.hex
-        del g.occupant[start]
         m.hex = to
-        g.occupant[to] = m.id
+        g.relocate(start, to, m.id)
         g.emit(ev.PushedBack(m.id, start, to))
         if to in g.loot:
             g.take_loot(m, to)
@@ -1430,9 +1581,8 @@ class BeastStep:
             g.emit(ev.BeastStayed(b.id, direction))
             return
         start = b.hex
-        del g.occupant[start]
         b.hex = to
-        g.occupant[to] = b.id
+        g.relocate(start, to, b.id)
         g.emit(ev.BeastMoved(b.id, start, to, direction))
         victims = []
         for n in g.arena.floor_ring[to]:  # models stand only on the floor
@@ -1479,7 +1629,7 @@ class AskPlace:
         m = g.models[d.model]
         m.hex = Hex(*a.to)
         m.facing = a.facing or 0
-        g.occupant[m.hex] = m.id
+        g.occupy(m.hex, m.id)
         g.emit(ev.Placed(m.id, m.hex, m.facing))
 
 
@@ -1494,7 +1644,7 @@ class PlaceLootAndBeasts:
             for i, h in enumerate(_pick_hexes(g, 2, g.arena.beasts, avoid_loot=False)):
                 b = Beast(f"beast-{i + 1}", h, ("lion", "bear")[i % 2])
                 g.beasts[b.id] = b
-                g.occupant[h] = b.id
+                g.occupy(h, b.id)
                 g.emit(ev.BeastPlaced(b.id, h))
 
 

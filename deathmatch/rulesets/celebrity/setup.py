@@ -206,14 +206,14 @@ def from_position(
             raise SetupError(f"model {m.id}: {list(m.hex)} already holds {game.occupant[m.hex]}")
         game.models[m.id] = m
         if m.alive:
-            game.occupant[m.hex] = m.id
+            game.occupy(m.hex, m.id)
     for i, h in enumerate(beasts):
         h = Hex(*h)
         if not arena.is_floor(h) or h in game.occupant:
             raise SetupError(f"beast {i + 1}: {list(h)} is not a vacant floor hex")
         b = Beast(f"beast-{i + 1}", h, ("lion", "bear")[i % 2])
         game.beasts[b.id] = b
-        game.occupant[h] = b.id
+        game.occupy(h, b.id)
     for h in loot:
         h = Hex(*h)
         if not arena.is_floor(h):

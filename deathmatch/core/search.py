@@ -158,9 +158,18 @@ def rules_for(ruleset, seed: int) -> Rules:
     return Rules(ruleset.determinize, ranked, policy, ruleset.evaluate, ruleset.epoch)
 
 
+def search_budget(ruleset, thinking: str) -> Budget:
+    """The budget a thinking setting buys a registry `Ruleset`'s search bot: its own
+    (`search_budgets`), else the core's (ValueError naming the settings for an unknown one)."""
+    budget = budget_for(thinking)
+    return (ruleset.search_budgets or {}).get(thinking, budget)
+
+
 def hard_bot(ruleset, seed: int = 0, thinking: Budget | str = "normal") -> SearchBot:
-    """Any ruleset's hard bot: the search on its registry hooks (`rules_for`)."""
-    return SearchBot(rules_for(ruleset, seed), seed, thinking)
+    """Any ruleset's hard bot: the search on its registry hooks (`rules_for`), thinking by its
+    budget for the setting (`search_budget`) or by the `Budget` given."""
+    budget = search_budget(ruleset, thinking) if isinstance(thinking, str) else thinking
+    return SearchBot(rules_for(ruleset, seed), seed, budget)
 
 
 class Node:

@@ -14,6 +14,7 @@ same on a loaded machine; the hard bot's iterations a searched decision are repo
                                        [--thinking normal] [--jobs 2] [--seed 1] [--progress FILE]
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
+                                       [--bounded 0|1]
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-KNOBS = ("iterations", "seconds", "candidates", "halving", "rollout", "epochs", "prior", "exploration", "widening")
+KNOBS = ("iterations", "seconds", "candidates", "halving", "rollout", "epochs", "prior", "exploration", "widening",
+         "bounded")
 """The search budget's fields the command line may set."""
 
 
@@ -44,6 +46,8 @@ def budget_of(args):
     if not asked:
         return None
     base = search_budget(get("skirmish"), args.thinking)
+    if "bounded" in asked:
+        asked["bounded"] = bool(asked["bounded"])
     if "iterations" in asked and "seconds" not in asked:
         asked["seconds"] = 0.0
     return dataclasses.replace(base, **asked)
@@ -92,7 +96,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--progress", help="append each finished game to this file")
-    for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float)):
+    for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
     args = ap.parse_args()
     budget = budget_of(args)

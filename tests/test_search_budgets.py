@@ -24,3 +24,28 @@ def test_a_ruleset_thinks_by_its_own_budgets_and_by_the_cores_for_the_rest():
     assert hard_bot(toy, 1, given).budget is given  # a Budget handed over is used as it is
     with pytest.raises(ValueError, match="fast, normal, deep"):
         search_budget(toy, "forever")
+
+
+def test_a_bounded_search_values_every_position_at_the_horizon():
+    from test_search import position
+
+    from deathmatch.core.search import Rules, SearchBot
+
+    def marks(game):
+        return len(game.board)
+
+    def run(bounded):
+        base = toy_rules()
+        seen = []
+
+        def evaluate(game, player):
+            seen.append(marks(game))
+            return base.evaluate(game, player)
+
+        rules = Rules(base.determinize, base.ranked, base.policy, evaluate, epoch=marks)
+        game = position({(1, 1): "X"}, "O")
+        SearchBot(rules, 3, Budget(iterations=200, epochs=2, bounded=bounded)).search(game)
+        return set(seen)
+
+    assert run(True) == {3}  # O's answer and X's reply, never deeper
+    assert max(run(False)) > 3  # unbounded, the tree grows past the rollouts' horizon

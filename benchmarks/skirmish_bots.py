@@ -8,10 +8,12 @@ counts half. Decision times are over every decision a bot was asked (median and 
 the hard bot thinks by the setup screen's *Bot thinking* (`--thinking`: Skirmish's budget for it),
 or by the budget the other flags make from it (`--iterations` alone: no clock, so the result is the
 same on a loaded machine; the hard bot's iterations a searched decision are reported).
-`--progress FILE` appends each finished game, so a stopped run keeps what it did.
+`--progress FILE` appends each finished game, so a stopped run keeps what it did. `--control` also
+plays the weaker level against itself on the same seeds and reports the stronger's score paired
+game by game with it (a seed set favours a side by itself; most games end the same either way).
 
     python benchmarks/skirmish_bots.py [--games 100] [--pairs easy:normal,normal:hard]
-                                       [--thinking normal] [--jobs 2] [--seed 1] [--progress FILE]
+                                       [--thinking normal] [--jobs 2] [--seed 1] [--progress FILE] [--control]
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
                                        [--bounded 0|1]
@@ -96,6 +98,9 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--progress", help="append each finished game to this file")
+    ap.add_argument("--control", action="store_true",
+                    help="also play the weaker level against itself on the same seeds, and report the "
+                         "stronger's score paired game by game with that (the seeds' own bias removed)")
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
     args = ap.parse_args()
@@ -129,6 +134,20 @@ def main() -> None:
         if its:
             print(f"  search: median {statistics.median(its):g} iterations a searched decision, "
                   f"{its[0]}–{its[-1]} ({len(its)} searched)")
+        if args.control:
+            same = [(weak, weak, seed, thinking) for _, _, seed, thinking in work]
+            if pool:
+                with ProcessPoolExecutor(args.jobs) as control_pool:
+                    control = [r[0] for r in control_pool.map(play, same, chunksize=1)]
+            else:
+                control = [play(w)[0] for w in same]
+            diff = [r[0] - c for r, c in zip(results, control)]
+            mean = sum(diff) / len(diff)
+            sd = statistics.stdev(diff) if len(diff) > 1 else 0.0
+            half = 1.96 * sd / len(diff) ** 0.5
+            print(f"  control {weak} vs {weak} on the same seeds: side A scores {sum(control):g} / {len(control)}; "
+                  f"{strong} differs from it by {mean:+.1%} ± {half:.1%} (95 %), the result differing in "
+                  f"{sum(1 for d in diff if d)} games")
 
 
 if __name__ == "__main__":

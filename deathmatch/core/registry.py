@@ -62,6 +62,10 @@ class Ruleset:
     rank: Callable[[int], Callable[[Any, int], list]] | None = None
     """`rank(seed)` -> `ranked(game, k)`: the `k` most promising answers to the pending decision,
     best first (the search widens over them; none: the normal bot's answer, then the rest)."""
+    search_budgets: dict[str, Any] | None = None
+    """What each thinking setting (fast, normal, deep) buys its search bot's decision: a
+    `deathmatch.core.search.Budget` by setting (none, or a setting it does not name: the core's
+    `BUDGETS`, by the clock). A game whose rollouts cost differently needs its own."""
     tournament: Any = None
     """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
     lab: Any = None

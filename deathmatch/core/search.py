@@ -76,6 +76,9 @@ class Budget:
     epochs: int = 2
     """With a ruleset that counts epochs: a rollout stops where the epoch has grown by this many
     (2: the rest of this round and the next one)."""
+    bounded: bool = False
+    """With a ruleset that counts epochs: the tree, too, stops growing where the epoch has grown by
+    `epochs` (every value is then taken at that moment, none deeper; off: the tree may grow past it)."""
     exploration: float = 0.5
     """The UCT constant below the root (values are 0–1)."""
     widening: float = 0.5
@@ -158,9 +161,18 @@ def rules_for(ruleset, seed: int) -> Rules:
     return Rules(ruleset.determinize, ranked, policy, ruleset.evaluate, ruleset.epoch)
 
 
+def search_budget(ruleset, thinking: str) -> Budget:
+    """The budget a thinking setting buys a registry `Ruleset`'s search bot: its own
+    (`search_budgets`), else the core's (ValueError naming the settings for an unknown one)."""
+    budget = budget_for(thinking)
+    return (ruleset.search_budgets or {}).get(thinking, budget)
+
+
 def hard_bot(ruleset, seed: int = 0, thinking: Budget | str = "normal") -> SearchBot:
-    """Any ruleset's hard bot: the search on its registry hooks (`rules_for`)."""
-    return SearchBot(rules_for(ruleset, seed), seed, thinking)
+    """Any ruleset's hard bot: the search on its registry hooks (`rules_for`), thinking by its
+    budget for the setting (`search_budget`) or by the `Budget` given."""
+    budget = search_budget(ruleset, thinking) if isinstance(thinking, str) else thinking
+    return SearchBot(rules_for(ruleset, seed), seed, budget)
 
 
 class Node:
@@ -268,8 +280,11 @@ class SearchBot:
         sim.apply(action)
         path: list[tuple[Node, str]] = [(top, me)]  # (node entered, the player whose answer entered it)
         node = top
+        epoch = rules.epoch
+        bounded = budget.bounded and epoch is not None
+        until = self._epoch_at + budget.epochs
         if top.visits:
-            while not sim.over and sim.pending is not None:
+            while not sim.over and sim.pending is not None and not (bounded and epoch(sim) >= until):
                 mover = sim.pending.player
                 order = rules.ranked(sim, _width(node.visits, budget.widening))
                 child, a = _select(node, order, budget.exploration)
@@ -280,13 +295,12 @@ class SearchBot:
                     break
         choose = rules.policy(seed)
         steps = 0
-        epoch = rules.epoch
         if epoch is None:
             while not sim.over and sim.pending is not None and steps < budget.rollout:
                 sim.apply(choose(sim))
                 steps += 1
         else:
-            until, most = self._epoch_at + budget.epochs, 4 * budget.rollout
+            most = 4 * budget.rollout
             while not sim.over and sim.pending is not None and steps < most and epoch(sim) < until:
                 sim.apply(choose(sim))
                 steps += 1

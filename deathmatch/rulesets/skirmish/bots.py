@@ -8,8 +8,10 @@ whole state (never the dice's future: the hard bot's look-ahead reseeds them, `d
   could reach it pose; the scenario's goal: the marker, its own corners, the enemy home row),
   picks the miniature with the best plan, moves, attacks the best target, re-rolls a die worth
   less than a fresh one;
-- hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate`, `rank`
-  (the normal player's ordering) and the round as its epoch.
+- hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate` (the worth
+  on each side and the attacks to come, in expectation), `rank` (the normal player's ordering;
+  its answer alone for re-rolls and placements: `search_ranked`) and half-activations as its
+  epoch (`epoch`), by Skirmish's own budgets (`ruleset.SEARCH_BUDGETS`).
 """
 
 from __future__ import annotations
@@ -267,6 +269,27 @@ def act_score(game, a, plan: Plan) -> float:
 
 # --- the search's hooks ---
 
+def epoch(game) -> int:
+    """The search's clock: half-activations. It grows by one when the open activation has moved
+    (or attacked without moving), and again when the activation ends (a pass at the pick counts
+    as a whole one); a new round starts it afresh from a thousand higher. A rollout that stops
+    after one grows no further than the move it follows, before the attack's dice are rolled:
+    `evaluate` values the attack to come in expectation."""
+    s = game.state
+    act = s.activation
+    done = sum(1 for m in s.minis.values() if m.acted) - (act is not None)
+    return s.round * 1000 + 2 * done + (act is not None and (act.moved or act.attacked))
+
+
+def search_ranked(game, k: int) -> list:
+    """`ranked` for the search: a re-roll or a placement has the normal player's answer alone (its
+    re-roll is the exact odds' best and a placement decides little: the search spends its time
+    on the picks, moves and attacks)."""
+    if game.pending.kind in (REROLL, PLACE):
+        k = 1
+    return ranked(game, k)
+
+
 def determinize(game, player: str, rng: random.Random):
     """A copy of the game whose future dice come from `rng` (nothing else is hidden in Skirmish)."""
     world = game.copy()
@@ -276,7 +299,9 @@ def determinize(game, player: str, rng: random.Random):
 
 def evaluate(game, player: str) -> float:
     """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
-    side, nudged by the scenario's goal."""
+    side, counting the attacks to come in expectation (`threat`, exact odds, no dice rolled): the
+    open activation's own attack in full, then the other side's best at `NEXT`, then the first
+    side's best at `LATER`; nudged by the scenario's goal."""
     if game.over:
         w = game.outcome.winners
         return 0.5 if not w else (1.0 if player in w else 0.0)
@@ -284,9 +309,74 @@ def evaluate(game, player: str) -> float:
     other = s.other(player)
     mine = sum(worth(m) for m in s.army(player))
     theirs = sum(worth(m) for m in s.army(other))
-    value = 0.5 + 0.4 * (mine - theirs) / max(1.0, mine + theirs)
+    edge = mine - theirs
+    act = s.activation
+    if act is not None:  # the open activation's attack comes first, then the other side's
+        owner = s.minis[act.mini].owner
+        now = 0.0 if act.attacked else threat(s, owner, only=act.mini)
+        edge += now if owner == player else -now
+        nxt = s.other(owner)
+    else:
+        nxt = game.pending.player if game.pending is not None else player
+    t = {p: threat(s, p) for p in s.players}
+    w = {nxt: NEXT, s.other(nxt): LATER}
+    edge += w[player] * t[player] - w[other] * t[other]
+    value = 0.5 + 0.4 * edge / max(1.0, mine + theirs)
     if s.options.scenario in ("retrieve", "infiltrate"):
         goal = sum(Plan(game, m).goal(m.at) for m in s.on_board(player))
         goal -= sum(Plan(game, m).goal(m.at) for m in s.on_board(other))
         value += max(-0.09, min(0.09, goal / 400))
     return max(0.01, min(0.99, value))
+
+
+NEXT, LATER = 0.8, 0.5
+"""How much `evaluate` counts the best attack of the side that acts next, and of the other side."""
+
+
+def _chances(a, t, armour: int, ranged: bool) -> tuple[float, float]:
+    """(defeat, wound) of `a` attacking `t` (game miniatures), as floats, cached."""
+    key = (a.spec.die, a.spec.weapon, ranged, t.spec.die, armour > 0, a.spec.hero and not a.rerolled,
+           t.spec.hero and not t.rerolled)
+    got = _CHANCES.get(key)
+    if got is None:
+        o = attack_odds(a.spec, t.spec, armour, ranged, attacker_reroll=key[5], target_reroll=key[6])
+        got = _CHANCES[key] = (float(o.defeat), float(o.wound))
+    return got
+
+
+_CHANCES: dict = {}
+
+
+def threat(s, player: str, only: str | None = None) -> float:
+    """What `player`'s best attack still to come is worth, in expectation: over their miniatures
+    on the board that may still act this round (all of them, at half, once none may; `only`: that
+    one, the open activation's), the target in reach (melee after a move — a neighbour once it has
+    moved — or a clear line of fire from where it stands) whose defeat chance times its worth,
+    plus 2 a likely spent armour point, is highest."""
+    enemies = s.on_board(s.other(player))
+    if not enemies:
+        return 0.0
+    act = s.activation
+    if only is not None:
+        mine, scale = [s.minis[only]], 1.0
+    else:
+        mine = [m for m in s.on_board(player) if not m.acted]
+        scale = 1.0
+        if not mine:
+            mine, scale = s.on_board(player), 0.5
+    occupied = None
+    best = 0.0
+    for m in mine:
+        reach = 1 if act is not None and act.mini == m.id and act.moved else m.move + 1
+        for e in enemies:
+            d = m.at.distance(e.at)
+            if d <= reach:
+                defeat, wound = _chances(m, e, e.armour, False)
+                best = max(best, defeat * worth(e) + 2 * (wound - defeat))
+            if m.ranged and d > 1 and between(m.at, e.at) is not None:
+                if occupied is None:
+                    occupied = s.occupied()
+                if line_blocker(s.board, occupied, m.at, e.at) is None:
+                    defeat, wound = _chances(m, e, e.armour, True)
+                    best = max(best, defeat * worth(e) + 2 * (wound - defeat))
+    return scale * best

@@ -5,6 +5,8 @@ functions of the board and the occupied squares; the rules (`game.py`) and the b
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...board import SQUARE_DIRECTIONS, Square
 
 
@@ -33,6 +35,7 @@ def reachable(board, occupied, start: Square, steps: int) -> dict[Square, tuple[
     return paths
 
 
+@lru_cache(maxsize=65536)
 def between(a: Square, b: Square) -> tuple[Square, ...] | None:
     """The squares strictly between `a` and `b` on their file, rank or diagonal; None if they
     share none (or are the same square)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ...core.registry import Ruleset, register
+from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer, random_army
 from .setup import Seat, Setup, new_game
@@ -12,6 +13,18 @@ from .state import Options
 
 RULESET_ID = "skirmish"
 RULESET_VERSION = 1
+
+
+SEARCH_BUDGETS = {
+    thinking: Budget(iterations=n, seconds=cap, min_iterations=8, epochs=1, bounded=True, halving=1000, prior=0.002)
+    for thinking, n, cap in (("fast", 24, 0.25), ("normal", 48, 0.5), ("deep", 192, 2.0))
+}
+"""What each thinking setting buys the hard bot's decision: an iteration count (the same strength
+on any machine; the clock only a safety net on a slow one). Its look-ahead is one half-activation
+(the move, then the attack to come valued in expectation: `bots.epoch`, `bots.evaluate`), so a
+candidate's value hardly depends on dice: the root weighs every candidate to the end (no halving),
+and the normal player's first answer wins only a near-tie (a fifth of a point of worth).
+Measured in docs/PERFORMANCE.md (benchmarks/skirmish_bots.py)."""
 
 
 def quick_game(names, arena, seed: int, orders: bool = False, *, points: int | None = 30,
@@ -48,8 +61,9 @@ RULESET = register(Ruleset(
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _bots().determinize(game, player, rng),
     evaluate=lambda game, player: _bots().evaluate(game, player),
-    rank=lambda seed: _bots().ranked,
-    epoch=lambda game: game.state.round,
+    rank=lambda seed: _bots().search_ranked,
+    epoch=lambda game: _bots().epoch(game),
+    search_budgets=SEARCH_BUDGETS,
     tournament=tournament,
     lab=lab,
     quick_game=quick_game,

@@ -162,7 +162,7 @@ def gallery(sizes=(40, 64, 112)) -> pygame.Surface:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default="gladiator_gallery.png")
+    ap.add_argument("--out", default="/tmp/gladiator_gallery.png")  # not into the checkout
     args = ap.parse_args(argv)
     pygame.init()
     surf = gallery()

@@ -5,9 +5,11 @@
   * the dice: a fresh `SeededDice` (the game's future rolls are never looked at);
   * the others' standing orders (private): dropped, so their abilities are asked;
   * with hidden cards on, the others' unplayed abilities: each such model gets a
-    stand-in card with its played abilities (public) and, for the rest, abilities
-    of a card drawn from what `player` could believe it holds: the library's
-    cards but `player`'s own, and never an ability already seen played;
+    stand-in card with its played abilities (public) and, for the rest, the
+    abilities of a library card `player` could believe it holds (a model holds one
+    whole card, every model a different one): the card its played ability shows,
+    else one drawn from the cards shown nowhere else and not `player`'s own,
+    weighted by what the model would have played by now had it held them;
   * the windows already queued: who else will be asked is worked out again on
     the copy (in the game it came from the abilities `player` can not see).
 - `Ranker(seed).ranked(game, k)`: the normal bot's `k` best answers, best first.
@@ -23,6 +25,7 @@ from dataclasses import replace
 
 from ...core.dice import SeededDice
 from .actions import Pass
+from .state import MAX_LIVES
 
 _LIBRARY: list | None = None
 
@@ -52,27 +55,75 @@ def determinize(game, player: str, rng: random.Random):
 
 
 def _deal_beliefs(sim, player: str, rng: random.Random) -> None:
+    """Every other model's unplayed abilities, guessed: a whole library card each (a model holds
+    one card, every model a different one), drawn among the cards that fit what `player` saw:
+    never `player`'s own, never one whose played ability showed it on another model, a card that
+    holds every ability the model has played (one played ability names its card), weighted by
+    what the model did not do (`_likelihood`). A model whose played abilities match no library
+    card (a card from elsewhere) gets abilities of random cards it has not been seen to play."""
+    library = library_cards()
+    owner = {ab.name: c for c in library for ab in c.abilities}
     mine = {m.card.id for m in sim.models.values() if m.player == player}
     seen = {name for m in sim.models.values() for name in m.used}
-    pool = [c for c in library_cards() if c.id not in mine]
-    for m in sorted(sim.models.values(), key=lambda m: m.id):
-        if m.player == player:
-            continue
+    others = sorted((m for m in sim.models.values() if m.player != player), key=lambda m: m.id)
+    shown = {}  # model id -> the card its played abilities show it holds (None: no library card fits)
+    for m in others:
+        played = {ab.name for ab in m.card.abilities if ab.name in m.used}
+        if played:
+            cards = {owner[n].id if n in owner else None for n in played}
+            shown[m.id] = owner[next(iter(played))] if len(cards) == 1 and None not in cards else None
+    taken = set(mine) | {c.id for c in shown.values() if c is not None}
+    for m in others:
         played = [ab for ab in m.card.abilities if ab.name in m.used]
         hidden = len(m.card.abilities) - len(played)
         if hidden <= 0:
             continue
-        taken = {ab.name for ab in played}
-        picks: list = []
-        for _ in range(8):  # a card with enough abilities the model has not been seen to play
-            card = pool[rng.randrange(len(pool))] if pool else None
-            if card is None:
-                break
-            fits = [ab for ab in card.abilities if ab.name not in taken and ab.name not in seen]
-            if len(fits) >= hidden:
-                picks = rng.sample(fits, hidden)
-                break
+        names = {ab.name for ab in played}
+        if m.id in shown:
+            card = shown[m.id]
+            picks = [ab for ab in card.abilities if ab.name not in names][:hidden] if card is not None else []
+            if card is None or len(picks) < hidden:
+                picks = _loose_guess(m, hidden, names | seen, library, rng)
+        else:
+            pool = [c for c in library if c.id not in taken and len(c.abilities) >= hidden]
+            weights = [_likelihood(sim, m, c) for c in pool]
+            if not pool:
+                picks = _loose_guess(m, hidden, seen, library, rng)
+            else:
+                card = rng.choices(pool, weights)[0]
+                taken.add(card.id)
+                picks = rng.sample(list(card.abilities), hidden)
         m.card = replace(m.card, abilities=tuple(played + picks))
+
+
+def _loose_guess(m, hidden: int, never: set, library: list, rng: random.Random) -> list:
+    """Abilities for a model no library card explains: a random card's, none in `never`."""
+    for _ in range(8):
+        card = library[rng.randrange(len(library))]
+        fits = [ab for ab in card.abilities if ab.name not in never]
+        if len(fits) >= hidden:
+            return rng.sample(fits, hidden)
+    return []
+
+
+UNLIKELY = 0.15
+"""How much less likely a card is for a model that, holding it, would have played one of its
+abilities by now (the normal bot plays these whenever it can): not 0, the chance may just not
+have come yet."""
+
+
+def _likelihood(sim, m, card) -> float:
+    """How well `card` fits what everybody saw of model `m` (public: its lives, nothing hidden):
+    a model that has lost a life has been hit, so it holds no on-hit ability (each fires at the
+    hit: glory and heal do), and had it an any-time heal it would have healed by now."""
+    weight = 1.0
+    if m.alive and m.lives < MAX_LIVES:
+        for ab in card.abilities:
+            if ab.timing == "on_hit" and ab.kind in ("glory", "heal"):
+                weight *= UNLIKELY
+            elif ab.timing == "any_time" and ab.kind == "heal":
+                weight *= UNLIKELY
+    return weight
 
 
 def _requeue_windows(sim) -> None:

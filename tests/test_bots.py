@@ -197,3 +197,19 @@ def test_a_hurt_model_is_guessed_less_often_to_hold_what_would_have_fired_when_i
 
     whole, hurt = share(3), share(2)
     assert whole > 0.2 and 0 < hurt < whole / 3
+
+
+def test_the_hard_bots_thinking_settings_are_ordered_counts_of_iterations_with_a_clock_cap():
+    """Thinking buys a count of iterations (the strength measured is the strength played on any
+    machine), the clock only a cap for a slow one; fast < normal < deep in both; an unknown one is refused."""
+    from deathmatch.core.search import THINKING
+    from deathmatch.rulesets.celebrity.bots import BUDGETS
+
+    budgets = [BUDGETS[t] for t in THINKING]
+    assert all(b.iterations > 0 and b.seconds > 0 for b in budgets)
+    assert [b.iterations for b in budgets] == sorted({b.iterations for b in budgets})
+    assert [b.seconds for b in budgets] == sorted({b.seconds for b in budgets})
+    for t in THINKING:
+        assert make_bot("hard", 1, thinking=t).budget == BUDGETS[t]
+    with pytest.raises(ValueError, match="fast, normal, deep"):
+        make_bot("hard", 1, thinking="forever")

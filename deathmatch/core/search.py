@@ -98,10 +98,11 @@ BUDGETS = {
 """What each thinking setting buys a decision (play: by the clock, capped by a count)."""
 
 
-def budget_for(thinking: str) -> Budget:
-    """The budget of a thinking setting (ValueError naming the settings for an unknown one)."""
+def budget_for(thinking: str, budgets: dict | None = None) -> Budget:
+    """The budget of a thinking setting in `budgets` (a ruleset's own table; the core's `BUDGETS`
+    by default); ValueError naming the settings for an unknown one."""
     try:
-        return BUDGETS[thinking]
+        return (BUDGETS if budgets is None else budgets)[thinking]
     except KeyError:
         raise ValueError(f"unknown thinking setting {thinking!r}: choose one of {', '.join(THINKING)}") from None
 

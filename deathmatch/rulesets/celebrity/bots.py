@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 
 from ...board import Hex
-from ...core.search import Budget, Rules, SearchBot, rules_for
+from ...core.search import Budget, Rules, SearchBot, budget_for, rules_for
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from .game import Game
 
@@ -250,6 +250,17 @@ def _direction_toward(a: Hex, b: Hex) -> int:
 # --- the look-ahead player ----------------------------------------------------------------
 
 
+BUDGETS = {
+    "fast": Budget(iterations=8, seconds=0.2, min_iterations=4),
+    "normal": Budget(iterations=24, seconds=0.4, min_iterations=8),
+    "deep": Budget(iterations=96, seconds=1.2, min_iterations=16),
+}
+"""What the hard bot's thinking settings buy a decision: a count of iterations, so that the bot is
+as strong on any machine as where it was measured (docs/PERFORMANCE.md: "normal" was measured by
+its count; an iteration is ~2.5 ms on the development machine, 24 a median ~60 ms), and replays
+alike from its seed; the clock is only a safety net for a slow or busy machine."""
+
+
 class HardBot(SearchBot):
     """The core's search bot (`deathmatch.core.search`: information-set Monte Carlo tree search)
     on this ruleset's hooks (`lookahead`): it widens over the normal bot's best answers, plays
@@ -258,6 +269,7 @@ class HardBot(SearchBot):
     strength = "hard"
 
     def __init__(self, seed: int = 0, budget: Budget | str = "normal"):
+        budget = budget_for(budget, BUDGETS) if isinstance(budget, str) else budget
         super().__init__(search_rules(seed), seed, budget, level="hard")
         from .lookahead import library_cards
 

@@ -213,3 +213,23 @@ def test_the_hard_bots_thinking_settings_are_ordered_counts_of_iterations_with_a
         assert make_bot("hard", 1, thinking=t).budget == BUDGETS[t]
     with pytest.raises(ValueError, match="fast, normal, deep"):
         make_bot("hard", 1, thinking="forever")
+
+
+def test_a_player_who_took_loot_is_guessed_less_often_to_hold_an_on_loot_glory(library):
+    """An on-loot glory fires whenever its model takes loot: a player who took loot and played
+    none likely holds none (on the model that took it; which one did is not in the state)."""
+    from deathmatch.rulesets.celebrity import lookahead
+
+    game, me, shown, unknown = _played_and_unplayed(library)
+    assert not any(ab.timing == "on_loot" and ab.name in shown.used for ab in shown.card.abilities)
+
+    def share(loot):
+        g = game.copy()
+        g.scores[unknown.player].loot = loot
+        rng = random.Random(3)
+        draws = [any(ab.timing == "on_loot" and ab.kind == "glory"
+                     for ab in lookahead.determinize(g, me, rng).models[unknown.id].card.abilities) for _ in range(600)]
+        return sum(draws) / len(draws)
+
+    none, two = share(0), share(2)
+    assert none > 0.1 and 0 < two < none * 0.6

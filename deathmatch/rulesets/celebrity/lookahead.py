@@ -113,17 +113,31 @@ have come yet."""
 
 
 def _likelihood(sim, m, card) -> float:
-    """How well `card` fits what everybody saw of model `m` (public: its lives, nothing hidden):
-    a model that has lost a life has been hit, so it holds no on-hit ability (each fires at the
-    hit: glory and heal do), and had it an any-time heal it would have healed by now."""
+    """How well `card` fits what everybody saw of model `m` (public: its lives, its player's
+    scores, nothing hidden): a model that has lost a life has been hit, so it holds no on-hit
+    glory or heal (each fires at the hit), and had it an any-time heal it would have healed by
+    now; a player who took loot (made a kill) with none of their models playing an on-loot (on-kill)
+    glory likely holds none on the model that did it (which one did is not in the state: each of
+    their models is as likely)."""
     weight = 1.0
-    if m.alive and m.lives < MAX_LIVES:
-        for ab in card.abilities:
-            if ab.timing == "on_hit" and ab.kind in ("glory", "heal"):
-                weight *= UNLIKELY
-            elif ab.timing == "any_time" and ab.kind == "heal":
-                weight *= UNLIKELY
+    hurt = m.alive and m.lives < MAX_LIVES
+    score = sim.scores[m.player]
+    team = [t for t in sim.models.values() if t.player == m.player]
+    for ab in card.abilities:
+        if hurt and ab.timing == "on_hit" and ab.kind in ("glory", "heal"):
+            weight *= UNLIKELY
+        elif hurt and ab.timing == "any_time" and ab.kind == "heal":
+            weight *= UNLIKELY
+        elif ab.kind == "glory" and ab.timing in ("on_loot", "on_kill"):
+            times = score.loot if ab.timing == "on_loot" else score.kills
+            if times and not any(_played_timing(t, ab.timing) for t in team):
+                did = 1.0 - (1.0 - 1.0 / len(team)) ** times  # the chance this model was the one
+                weight *= 1.0 - did * (1.0 - UNLIKELY)
     return weight
+
+
+def _played_timing(m, timing: str) -> bool:
+    return any(ab.timing == timing and ab.name in m.used for ab in m.card.abilities)
 
 
 def _requeue_windows(sim) -> None:

@@ -233,3 +233,28 @@ def test_a_player_who_took_loot_is_guessed_less_often_to_hold_an_on_loot_glory(l
 
     none, two = share(0), share(2)
     assert none > 0.1 and 0 < two < none * 0.6
+
+
+def test_a_model_still_quiet_late_is_guessed_less_often_to_hold_a_card_played_at_once(library):
+    """The normal bot plays some cards' abilities in the first round (`lookahead.QUIET`, from its
+    own games): a model that has played nothing by round 4 (public: the round and what was played)
+    is seldom guessed to hold one; a card that stays quiet long is guessed more often then."""
+    from deathmatch.rulesets.celebrity import lookahead
+
+    game, me, shown, unknown = _played_and_unplayed(library)
+    eager = {c for c, shares in lookahead.QUIET.items() if shares[3] < 0.05}
+    patient = {c for c, shares in lookahead.QUIET.items() if shares[3] > 0.6}
+    assert eager and patient
+    names = {ab.name: c.id for c in library.cards.values() for ab in c.abilities}
+
+    def shares(round_):
+        g = game.copy()
+        g.round = round_
+        rng = random.Random(4)
+        cards = [names[next(iter(ab.name for ab in lookahead.determinize(g, me, rng).models[unknown.id].card.abilities))]
+                 for _ in range(600)]
+        return sum(c in eager for c in cards) / len(cards), sum(c in patient for c in cards) / len(cards)
+
+    (eager_1, patient_1), (eager_4, patient_4) = shares(1), shares(4)
+    assert eager_1 > 0.15 and eager_4 < eager_1 / 5
+    assert patient_4 > patient_1

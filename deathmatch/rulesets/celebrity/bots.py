@@ -252,12 +252,12 @@ def _direction_toward(a: Hex, b: Hex) -> int:
 
 BUDGETS = {
     "fast": Budget(iterations=8, seconds=0.2, min_iterations=4),
-    "normal": Budget(iterations=24, seconds=0.4, min_iterations=8),
-    "deep": Budget(iterations=96, seconds=1.2, min_iterations=16),
+    "normal": Budget(iterations=40, seconds=0.4, min_iterations=8),
+    "deep": Budget(iterations=128, seconds=1.2, min_iterations=16),
 }
 """What the hard bot's thinking settings buy a decision: a count of iterations, so that the bot is
 as strong on any machine as where it was measured (docs/PERFORMANCE.md: "normal" was measured by
-its count; an iteration is ~2.5 ms on the development machine, 24 a median ~60 ms), and replays
+its count; an iteration is ~2.5 ms on the development machine, 40 a median ~100 ms), and replays
 alike from its seed; the clock is only a safety net for a slow or busy machine."""
 
 

@@ -12,7 +12,8 @@ ones included) and the hard bot's search iterations a decision.
                               [--min-iterations N] [--candidates N] [--rollout N] [--exploration C] [--widening W] [--hidden]
                               [--progress FILE]
 
-The hard bot searches by `--thinking` (the setup screen's setting: a time budget), or by
+The hard bot searches by `--thinking` (the setup screen's setting: a count of iterations, the
+clock only a cap: `rulesets/celebrity/ruleset.py` SEARCH_BUDGETS), or by
 the budget the other flags make (`--iterations` alone: no clock, reproducible).
 `--progress FILE` appends each finished game, so a stopped run keeps what it did.
 """
@@ -45,9 +46,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def budget_of(args):
     """The hard bot's budget the command line asks for (None: its thinking setting's)."""
-    from deathmatch.core.search import Budget, budget_for
+    from deathmatch.core.search import Budget
+    from deathmatch.rulesets.celebrity.ruleset import SEARCH_BUDGETS as BUDGETS
 
-    base = budget_for(args.thinking)
+    base = BUDGETS[args.thinking]
     if all(getattr(args, k) is None for k in ("iterations", "seconds", "min_iterations", "rollout", "exploration",
                                               "widening", "candidates")):
         return None

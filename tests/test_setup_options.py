@@ -45,7 +45,7 @@ def test_the_setup_frame_shows_the_rulesets_options(tmp_path, monkeypatch):
 
 def test_the_setup_frame_sets_how_long_hard_bots_think_and_the_battle_uses_it(tmp_path, monkeypatch):
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
-    from deathmatch.core.search import budget_for
+    from deathmatch.rulesets.celebrity.ruleset import SEARCH_BUDGETS as BUDGETS
     from deathmatch.scenes.app import App
     from deathmatch.scenes.celebrity.battle import BattleScene
     from deathmatch.settings import load_settings
@@ -63,4 +63,4 @@ def test_the_setup_frame_sets_how_long_hard_bots_think_and_the_battle_uses_it(tm
     assert "deep" not in str(game.setup.to_json())  # the record holds decisions, not how long a bot thought
     battle = BattleScene(app, game, setup.arenas[setup.arena].path, handoff=False)
     bot = battle.bots[setup.seats[1].name]
-    assert bot.level == "hard" and bot.budget == budget_for("deep")
+    assert bot.level == "hard" and bot.budget == BUDGETS["deep"]

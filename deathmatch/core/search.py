@@ -102,7 +102,8 @@ BUDGETS = {
 
 
 def budget_for(thinking: str) -> Budget:
-    """The budget of a thinking setting (ValueError naming the settings for an unknown one)."""
+    """The core's budget of a thinking setting (a ruleset may give its own: `search_budget`);
+    ValueError naming the settings for an unknown one."""
     try:
         return BUDGETS[thinking]
     except KeyError:

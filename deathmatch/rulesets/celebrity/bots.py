@@ -28,9 +28,11 @@ import random
 from dataclasses import dataclass
 
 from ...board import Hex
-from ...core.search import Budget, Rules, SearchBot, rules_for
-from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ...core import registry
+from ...core.search import Budget, Rules, SearchBot, rules_for, search_budget
+from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, UseAbility
 from .game import Game
+from .record import RULESET_ID
 
 STRENGTHS = ("easy", "normal", "hard")
 
@@ -258,6 +260,7 @@ class HardBot(SearchBot):
     strength = "hard"
 
     def __init__(self, seed: int = 0, budget: Budget | str = "normal"):
+        budget = search_budget(registry.get(RULESET_ID), budget) if isinstance(budget, str) else budget
         super().__init__(search_rules(seed), seed, budget, level="hard")
         from .lookahead import library_cards
 

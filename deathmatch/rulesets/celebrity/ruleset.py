@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from ...core.registry import Ruleset, register
+from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer
 from .record import RULESET_ID, RULESET_VERSION
 from .scenario import run_scenario
 from .setup import GameSetup, new_game
+
+SEARCH_BUDGETS = {
+    "fast": Budget(iterations=8, seconds=0.2, min_iterations=4),
+    "normal": Budget(iterations=40, seconds=0.4, min_iterations=8),
+    "deep": Budget(iterations=128, seconds=1.2, min_iterations=16),
+}
+"""What the hard bot's thinking settings buy a decision: a count of iterations, so that the bot is
+as strong on any machine as where it was measured (docs/PERFORMANCE.md: "normal" was measured by
+its count; an iteration is ~2.5 ms on the development machine, 40 a median ~100 ms), and replays
+alike from its seed; the clock is only a safety net for a slow or busy machine."""
 
 RULESET = register(Ruleset(
     id=RULESET_ID,
@@ -29,6 +40,7 @@ RULESET = register(Ruleset(
     evaluate=lambda game, player: _lookahead().evaluate(game, player),
     rank=lambda seed: _lookahead().Ranker(seed).ranked,
     epoch=lambda game: game.round,
+    search_budgets=SEARCH_BUDGETS,
     tournament=tournament,
     lab=lab,
     quick_game=lambda names, arena, seed, orders=False, **options: quick_game(names, arena, seed, orders, **options),

@@ -70,9 +70,9 @@ class Table(Scene):
             self.auto_wait -= dt
             bot = self.bots.get(self.decision.player)
             if bot is not None and getattr(bot, "thinks", False):
-                # A searching bot thinks for 0.05–0.4 s (its thinking setting): on a worker thread,
-                # so the screen keeps drawing meanwhile (nothing changes the game until its answer
-                # is applied).
+                # A searching bot thinks for up to a second or two (its thinking setting: a ruleset's
+                # `search_budgets`): on a worker thread, so the screen keeps drawing meanwhile (nothing
+                # changes the game until its answer is applied).
                 if self.thinking is None:
                     self.thinking = thinker(self.bot_thread).submit(bot.choose, self.game)
                 if self.auto_wait <= 0 and self.thinking.done():

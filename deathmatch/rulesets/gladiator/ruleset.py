@@ -1,13 +1,13 @@
-"""Gladiator! as a ruleset of the core registry (`deathmatch.core.registry`). Its bots, tournament
-and balance-lab parts come later: `bot`, `determinize`, `evaluate`, `rank`, `tournament` and `lab`
-are left unset (None) for now."""
+"""Gladiator! as a ruleset of the core registry (`deathmatch.core.registry`). Its balance-lab
+part is `lab.py` (`deathmatch simulate --ruleset gladiator`); its tournament part is left unset
+(None) for now."""
 
 from __future__ import annotations
 
 import random
 
 from ...core.registry import Ruleset, register
-from . import actions, bouts, view
+from . import actions, bouts, lab, view
 from .randomplay import random_answer, random_gladiator
 from .setup import Seat, Setup, new_game
 from .state import Options
@@ -54,6 +54,7 @@ RULESET = register(Ruleset(
     evaluate=lambda game, player: _bots().evaluate(game, player),
     rank=lambda seed: _bots().ranked,
     career=bouts,
+    lab=lab,
 ))
 
 

@@ -176,3 +176,25 @@ def test_bad_options_are_refused(capsys, argv, message):
     assert balance.cli(["--ruleset", "gladiator", "--quiet", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_the_balance_report_tool_keeps_the_gladiator_section(tmp_path):
+    """tools/balance_report.py rewrites docs/BALANCE.md from Celebrity's runs: the hand-written
+    Gladiator! section (after Skirmish's) survives the rewrite."""
+    import importlib.util
+
+    from conftest import ROOT
+
+    spec = importlib.util.spec_from_file_location("balance_report_gladiator", ROOT / "tools" / "balance_report.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    page = tmp_path / "BALANCE.md"
+    page.write_text("# Balance\n\n## Chessboard Skirmish\n\nd10 is cheap\n\n## Gladiator!\n\nthe net pays\n\n"
+                    "### Types\n\n| a |\n", encoding="utf-8")
+    kept = tool.kept_changes(page, tool.GLADIATOR, "")
+    assert kept == ["the net pays", "", "### Types", "", "| a |"]
+    reports = {n: balance.run(balance.SimConfig(1, n, beasts=True), 1, progress=False) for n in tool.PLAYER_COUNTS}
+    text = tool.render(1, reports, ["things"], None, tool.kept_changes(page, tool.SKIRMISH, ""), kept)
+    page.write_text(text, encoding="utf-8")
+    assert tool.kept_changes(page, tool.GLADIATOR, "") == kept
+    assert tool.kept_changes(page, tool.SKIRMISH, "") == ["d10 is cheap"]

@@ -33,6 +33,8 @@ MACHINES = "## Running it on several machines"
 MACHINES_PLACEHOLDER = "(see `deathmatch simulate --help`: --cluster, --results, --resume)"
 SKIRMISH = "## Chessboard Skirmish"
 """Chessboard Skirmish's lab run (`deathmatch simulate --ruleset skirmish`), written by hand: kept."""
+GLADIATOR = "## Gladiator!"
+"""Gladiator!'s lab run (`deathmatch simulate --ruleset gladiator`), written by hand: kept."""
 
 
 def md_table(rows: list[list[str]], right=()) -> list[str]:
@@ -76,7 +78,7 @@ def kept_changes(path: Path, heading: str = CHANGED, placeholder: str = PLACEHOL
 
 
 def render(games: int, reports: dict[int, dict], changes: list[str], machines: list[str] | None = None,
-           skirmish: list[str] | None = None) -> str:
+           skirmish: list[str] | None = None, gladiator: list[str] | None = None) -> str:
     lines = [
         "# Balance",
         "",
@@ -130,6 +132,8 @@ def render(games: int, reports: dict[int, dict], changes: list[str], machines: l
     lines += [CHANGED, ""] + changes + [""]
     if skirmish and any(skirmish):
         lines += [SKIRMISH, ""] + skirmish + [""]
+    if gladiator and any(gladiator):
+        lines += [GLADIATOR, ""] + gladiator + [""]
     return "\n".join(lines)
 
 
@@ -146,8 +150,9 @@ def main(argv: list[str] | None = None) -> int:
         reports[n] = run(config, JOBS)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     skirmish = kept_changes(OUT, SKIRMISH, "")
+    gladiator = kept_changes(OUT, GLADIATOR, "")
     OUT.write_text(render(args.games, reports, kept_changes(OUT), kept_changes(OUT, MACHINES, MACHINES_PLACEHOLDER),
-                          skirmish), encoding="utf-8")
+                          skirmish, gladiator), encoding="utf-8")
     for n in PLAYER_COUNTS:
         f = reports[n]["summary"]["flagged"]
         print(f"{n} players: strong {', '.join(f['strong']) or 'none'}; weak {', '.join(f['weak']) or 'none'}")

@@ -29,6 +29,7 @@ The report (`cards` holds the types, `pairings` the matrix, `nets` the net men):
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import random
 
@@ -48,11 +49,17 @@ def prepare() -> None:
     """Nothing to load: the men are plain bundled types."""
 
 
+def game_seed(seed: int, index: int) -> int:
+    """`deathmatch.balance.game_seed`, the seed the lab gives game `index` of a run (the same sum:
+    a test holds them equal). Written out here because `balance` imports the rulesets: importing it
+    back would tie the packages in a circle."""
+    digest = hashlib.sha256(f"deathmatch-balance/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def pair_types(seed: int, index: int) -> tuple[str, str]:
     """The types of game `index`'s seats: two different types drawn for the pair index // 2 from the
     run's seed alone, the second game of a pair swapping the seats."""
-    from ...balance import game_seed
-
     a, b = random.Random(game_seed(seed, index // 2) ^ 0x6C616221).sample(list(TYPES), 2)
     return (a, b) if index % 2 == 0 else (b, a)
 
@@ -128,8 +135,6 @@ def _index_of(config, rng) -> int | None:
     """The game index whose `balance.game_seed` seeded `rng` (known by the first words of its state
     right after seeding; the run's indices are worked out once a process); None for an rng made
     elsewhere."""
-    from ...balance import game_seed
-
     key = (config.seed, config.games)
     if key not in _INDICES:
         _INDICES[key] = {random.Random(game_seed(config.seed, i)).getstate()[1][:8]: i for i in range(config.games)}

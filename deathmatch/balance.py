@@ -66,6 +66,7 @@ from typing import Sequence, TextIO
 
 from .core import registry
 from .core.stats import flag, wilson  # noqa: F401  (the lab's statistics, by their old names)
+from .core.dice import game_seed
 from .rulesets import DEFAULT
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -185,12 +186,6 @@ def _arena(name: str, quiet: bool = False):
 # --- one game ----------------------------------------------------------------------------
 
 
-def game_seed(seed: int, index: int) -> int:
-    """The seed of game `index` of a run with seed `seed` (independent of everything else)."""
-    digest = hashlib.sha256(f"deathmatch-balance/{seed}/{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def play_game(config: SimConfig, index: int) -> dict:
     """Play game `index` of a (checked) run to its end; a small picklable summary of it
     (its index and arena, then what the ruleset's lab part says of it)."""
@@ -201,7 +196,7 @@ def play_game(config: SimConfig, index: int) -> dict:
     rng = random.Random(game_seed(config.seed, index))
     arena_name = config.arenas[index % len(config.arenas)]
     ruleset = registry.get(config.ruleset)
-    lab = ruleset.lab.start(config, rng, arena_name, _arena(arena_name))
+    lab = ruleset.lab.start(config, rng, arena_name, _arena(arena_name), index)
     game = lab.game
     bots = {name: ruleset.bot(config.bots, name, rng.randrange(2**31)) for name in lab.seats}
     stop = getattr(lab, "stop", None)  # a lab game its ruleset ends itself (Skirmish: at the round limit)

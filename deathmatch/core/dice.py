@@ -9,6 +9,8 @@ the step).
 
 from __future__ import annotations
 
+import hashlib
+
 import random
 from typing import Sequence, TypeVar
 
@@ -80,3 +82,10 @@ class ForcedDice:
 
     def __repr__(self) -> str:
         return f"ForcedDice(left={self.state()})"
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a balance-lab run with seed `seed` (independent of everything
+    else: the same game whichever process or machine plays it)."""
+    digest = hashlib.sha256(f"deathmatch-balance/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")

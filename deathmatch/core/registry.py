@@ -165,9 +165,10 @@ class LabRules(Protocol):
     def prepare(self) -> None:
         """Load what every game reads (before worker processes fork)."""
 
-    def start(self, config, rng, arena_name: str, arena) -> Any:
-        """Lab game: an object with `game` (started), `seats` (player names, the bots are
-        made in this order), `on_events(events)` and `summary(decisions) -> dict` (picklable)."""
+    def start(self, config, rng, arena_name: str, arena, index: int) -> Any:
+        """Lab game `index` of the run (`rng` seeded from it): an object with `game` (started),
+        `seats` (player names, the bots are made in this order), `on_events(events)` and
+        `summary(decisions) -> dict` (picklable)."""
 
     def summarize(self, config, results: list[dict]) -> dict:
         """The report's `summary` and `cards` from every game's summary."""

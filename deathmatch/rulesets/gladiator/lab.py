@@ -29,10 +29,10 @@ The report (`cards` holds the types, `pairings` the matrix, `nets` the net men):
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import random
 
+from ...core.dice import game_seed
 from ...core.stats import flag, mean as _mean, r as _r, wilson
 from .model import TYPE_NAMES, TYPES, Gladiator
 
@@ -47,14 +47,6 @@ NET_TYPES = tuple(t for t, kit in TYPES.items() if kit.net)
 
 def prepare() -> None:
     """Nothing to load: the men are plain bundled types."""
-
-
-def game_seed(seed: int, index: int) -> int:
-    """`deathmatch.balance.game_seed`, the seed the lab gives game `index` of a run (the same sum:
-    a test holds them equal). Written out here because `balance` imports the rulesets: importing it
-    back would tie the packages in a circle."""
-    digest = hashlib.sha256(f"deathmatch-balance/{seed}/{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
 
 
 def pair_types(seed: int, index: int) -> tuple[str, str]:
@@ -122,23 +114,9 @@ class LabGame:
                 "decisions": decisions, "winners": list(winners), "players": seats}
 
 
-def start(config, rng, arena_name: str, arena) -> LabGame:
-    """A lab bout. `balance.play_game` seeds `rng` from the game's index alone; the seat swap needs
-    the index itself, which the lab recovers as the index whose game seed made `rng` (`_index_of`)."""
-    return LabGame(config, rng, arena_name, arena, _index_of(config, rng))
-
-
-_INDICES: dict[tuple[int, int], dict[tuple, int]] = {}
-
-
-def _index_of(config, rng) -> int | None:
-    """The game index whose `balance.game_seed` seeded `rng` (known by the first words of its state
-    right after seeding; the run's indices are worked out once a process); None for an rng made
-    elsewhere."""
-    key = (config.seed, config.games)
-    if key not in _INDICES:
-        _INDICES[key] = {random.Random(game_seed(config.seed, i)).getstate()[1][:8]: i for i in range(config.games)}
-    return _INDICES[key].get(rng.getstate()[1][:8])
+def start(config, rng, arena_name: str, arena, index: int = 0) -> LabGame:
+    """A lab bout: game `index` of the run (the seat swap pairs games 2k and 2k+1)."""
+    return LabGame(config, rng, arena_name, arena, index)
 
 
 # --- the statistics ------------------------------------------------------------------

@@ -140,7 +140,7 @@ class LabGame:
                 "players": players, "decisions": decisions}
 
 
-def start(config, rng, arena_name: str, arena) -> LabGame:
+def start(config, rng, arena_name: str, arena, index: int = 0) -> LabGame:
     return LabGame(config, rng, arena_name, arena)
 
 

@@ -382,15 +382,39 @@ def plans(game, k: int = 6) -> list[Plan]:
 
 
 def posture_for(game, man_id: str) -> str:
-    """The posture whose best plan scores most with the AP it rolls on average."""
+    """The posture that weighs best: his blows this half (the attacks his average AP leaves after
+    closing in, facing the enemy from where he stands) against the enemy's best reply in his half
+    (the posture lasts until his next one)."""
+    pl = Planner(game, man_id)
+    m, o = pl.m, pl.o
+    if m.netted or m.fallen or o.out:
+        return "defend" if m.netted or m.fallen else "balanced"
+    n = m.at.distance(o.at)
+    reach = 2 if m.weapon == "trident" else 1
     best, best_p = -math.inf, "balanced"
     for p in POSTURES:
-        c = game.copy()
-        c.man(man_id).posture = p
-        pl = Planner(c, man_id, ap=int(round(expected_ap(c.man(man_id), p))))
-        v = pl.plans()[0].score
-        if v > best + 1e-9:
-            best, best_p = v, p
+        m.posture = p
+        ap = expected_ap(m, p)
+        moves = max(0, n - reach)
+        left = ap - ((moves + 1) // 2 if m.beast else moves)
+        value = -pl.threat()
+        if left >= 1 and m.weapons:
+            f = toward(m.at, o.at)
+            pl.put(m.at if n <= reach else m.at, f)
+            saved = o.at
+            try:
+                if n > reach:  # as if he had closed in on the enemy's Face side
+                    o_f = toward(o.at, m.at)
+                    m.at = o.at.neighbor(o_f) if o.at.neighbor(o_f) in game.state.arena.floor else m.at
+                    m.facing = toward(m.at, o.at)
+                v = pl.attack_value()
+                if v > 0:
+                    value += v * left
+            finally:
+                pl.put(*pl.home)
+                o.at = saved
+        if value > best + 1e-9:
+            best, best_p = value, p
     return best_p
 
 

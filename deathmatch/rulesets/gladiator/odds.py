@@ -116,8 +116,25 @@ def exchange_sides(game, attacker_id: str, target_id: str, frenzied: bool = Fals
 
 def exchange_odds(game, attacker_id: str, target_id: str, frenzied: bool = False) -> Odds:
     """The exact odds of the exchange if `attacker_id` declared an Attack on `target_id` now."""
-    a, t = exchange_sides(game, attacker_id, target_id, frenzied)
-    return odds_of(a, t, bool(game.state.options.special_rolls))
+    a, t = game.man(attacker_id), game.man(target_id)
+    sides = game.sides(a, t)
+    key = (sides, a.at.distance(t.at), frenzied, _man_key(a), _man_key(t), game.state.options.special_rolls)
+    o = _ODDS.get(key)
+    if o is None:
+        if len(_ODDS) > 50_000:
+            _ODDS.clear()
+        pa, pt = exchange_sides(game, attacker_id, target_id, frenzied)
+        o = _ODDS[key] = odds_of(pa, pt, bool(game.state.options.special_rolls))
+    return o
+
+
+_ODDS: dict = {}
+"""The odds by everything `mods_of` and `no_attack_reason` read (the bots ask the same exchange often)."""
+
+
+def _man_key(m) -> tuple:
+    return (m.gladiator, m.shield_dropped, m.weapon_dropped, m.posture, m.wounds["torso"], m.wounds["arm"],
+            m.netted, m.damage)
 
 
 @lru_cache(maxsize=4096)

@@ -194,3 +194,16 @@ def test_the_hard_bot_plays_its_plan_and_plans_again_after_a_die():
         assert hard.last.action == chosen
     if isinstance(first, bots.DICE_ORDERS):
         assert hard.expect is None  # a die decides what comes next: it plans again
+
+
+def test_a_hard_lion_and_a_hard_man_play_a_whole_bout_legally():
+    for seed, types in ((1, ("lion", "myrmillo")), (2, ("retiarius", "lion"))):
+        g = new_game(setup(seed, types))
+        players = {"red": bots.HardBot(seed, Budget(iterations=4)), "blue": bots.NormalBot(seed)}
+        n = 0
+        while not g.over and n < 1500:
+            a = players[g.pending.player].choose(g)
+            assert g.is_legal(a), (types, a, g.pending)
+            g.apply(a)
+            n += 1
+        assert g.over

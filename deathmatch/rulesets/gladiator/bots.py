@@ -44,11 +44,10 @@ from dataclasses import dataclass, field, replace
 
 from ...board.hex import line_between
 from ...core.dice import SeededDice
-from . import actions as act
 from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
                       PickUp, PlayCard, Posture, Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
-from .game import line_direction, side_of
-from .model import CARD_KINDS, DOWN_AT, LOCATIONS, POSTURES, THUMBS_UP_ON, modifiers
+from .game import line_direction
+from .model import DOWN_AT, LOCATIONS, POSTURES, THUMBS_UP_ON, modifiers
 from .odds import exchange_odds
 
 LEVELS = ("easy", "normal", "hard")

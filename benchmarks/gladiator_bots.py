@@ -12,7 +12,7 @@ by a fixed `--iterations` count per decision (load-independent: the same moves o
 
     python benchmarks/gladiator_bots.py [--bouts 100] [--pairs easy:normal,normal:hard]
                                         [--types random | a:b] [--thinking normal]
-                                        [--iterations 0] [--jobs 1] [--seed 1]
+                                        [--iterations 0 [--epochs 2]] [--jobs 1] [--seed 1]
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 def play(args) -> tuple[float, dict[str, list[float]], int]:
     """One bout: (the stronger level's score 0, ½ or 1, {level: decision times in s}, answers)."""
-    weak, strong, seed, thinking, iterations, types, most = args
+    weak, strong, seed, thinking, iterations, types, most, epochs = args
     import random
 
     from deathmatch.core.loop import play_until_over
@@ -51,7 +51,7 @@ def play(args) -> tuple[float, dict[str, list[float]], int]:
     seats = tuple(Seat(n, ("red", "blue")[k], men[n]) for k, n in enumerate(names))
     game = new_game(Setup(seats, {"hexagon": 4}, Options(), seed, {}))
     level = {"A": strong, "B": weak}
-    think = Budget(iterations=iterations) if iterations else thinking
+    think = Budget(iterations=iterations, epochs=epochs) if iterations else thinking
     bots = {p: rules.bot(level[p], p, seed * 7 + k, thinking=think) for k, p in enumerate(("A", "B"))}
     times: dict[str, list[float]] = {strong: [], weak: []}
 
@@ -81,6 +81,7 @@ def main() -> None:
     ap.add_argument("--types", default="random", help="random, or a fixed pairing strong:weak (type ids)")
     ap.add_argument("--thinking", default="normal")
     ap.add_argument("--iterations", type=int, default=0, help="the hard bot's iterations a decision (0: by --thinking)")
+    ap.add_argument("--epochs", type=int, default=2, help="with --iterations: the game turns a rollout looks ahead")
     ap.add_argument("--max-decisions", type=int, default=3000)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
@@ -89,7 +90,8 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     for pair in args.pairs.split(","):
         weak, strong = pair.split(":")
-        work = [(weak, strong, args.seed * 100_000 + i, args.thinking, args.iterations, types, args.max_decisions)
+        work = [(weak, strong, args.seed * 100_000 + i, args.thinking, args.iterations, types, args.max_decisions,
+                 args.epochs)
                 for i in range(args.bouts)]
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:

@@ -11,7 +11,7 @@ import pytest
 from deathmatch.core.dice import ForcedDice, SeededDice
 from deathmatch.rulesets.gladiator import actions as act
 from deathmatch.rulesets.gladiator.model import Gladiator
-from deathmatch.rulesets.gladiator.odds import exchange_odds, odds_of
+from deathmatch.rulesets.gladiator.odds import exchange_odds
 from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
 from deathmatch.rulesets.gladiator.state import Options
 
@@ -168,10 +168,16 @@ def test_no_exchange_off_the_lines():
 
 def test_the_odds_are_cached_by_what_decides_them():
     g = bout("thracian", "hoplomachus")
-    exchange_odds(g, "a", "b")
-    hits = odds_of.cache_info().hits
-    exchange_odds(g, "a", "b")
-    assert odds_of.cache_info().hits == hits + 1
+    first = exchange_odds(g, "a", "b")
+    assert exchange_odds(g, "a", "b") is first  # asked again: the cached answer
+    g.man("a").posture = "attack"  # what decides them changes: new odds
+    again = exchange_odds(g, "a", "b")
+    assert again is not first and again.attack_mod == (first.attack_mod[0] + 1, first.attack_mod[1] - 1)
+    g.man("b").damage = 6
+    assert exchange_odds(g, "a", "b").kill_target > again.kill_target
+    g.man("b").damage = 0
+    g.man("a").weapon_dropped = 1  # no weapon: no attack die
+    assert not exchange_odds(g, "a", "b").attacker_rolls
 
 
 # ------------------------------------------------------------ against the real rules

@@ -116,13 +116,61 @@ def exchange_sides(game, attacker_id: str, target_id: str, frenzied: bool = Fals
 
 def exchange_odds(game, attacker_id: str, target_id: str, frenzied: bool = False) -> Odds:
     """The exact odds of the exchange if `attacker_id` declared an Attack on `target_id` now."""
-    a, t = exchange_sides(game, attacker_id, target_id, frenzied)
-    return odds_of(a, t, bool(game.state.options.special_rolls))
+    a, t = game.man(attacker_id), game.man(target_id)
+    sides = game.sides(a, t)
+    key = (sides, a.at.distance(t.at), frenzied, _man_key(a), _man_key(t), game.state.options.special_rolls)
+    o = _ODDS.get(key)
+    if o is None:
+        if len(_ODDS) > 50_000:
+            _ODDS.clear()
+        pa, pt = exchange_sides(game, attacker_id, target_id, frenzied)
+        o = _ODDS[key] = odds_of(pa, pt, bool(game.state.options.special_rolls))
+    return o
+
+
+_ODDS: dict = {}
+"""The odds by everything `mods_of` and `no_attack_reason` read (the bots ask the same exchange often)."""
+
+
+def _man_key(m) -> tuple:
+    return (m.gladiator, m.shield_dropped, m.weapon_dropped, m.posture, m.wounds["torso"], m.wounds["arm"],
+            m.netted, m.damage)
+
+
+@lru_cache(maxsize=4096)
+def _table(a_att: int, a_def: int, a_rolls: bool, t_att: int, t_def: int, t_rolls: bool, special_rolls: bool) -> tuple:
+    """The exchange's outcomes over the 1,296 dice, by what the damage totals leave open:
+    ((damage to a, to t), (a killed by a lone 6-6, t killed), (a's 1-1, t's), (a's 2-2, t's),
+    (a's attack 1 against t's defence 6, t's against a's)) -> how many combinations."""
+    # damage to t depends on (a's attack die, t's defence die) only, to a on (t's attack, a's defence)
+    to_t = [[max(0, x + a_att - y - t_def) if a_rolls else 0 for y in DIE] for x in DIE]
+    to_a = [[max(0, x + t_att - y - a_def) if t_rolls else 0 for y in DIE] for x in DIE]
+
+    def special(rolls, x, y):  # a man's own pair: 0 nothing, 6 six-six, 1 one-one, 2 two-two
+        if not (special_rolls and rolls) or x != y or x not in (1, 2, 6):
+            return 0
+        return x
+
+    counts: dict = {}
+    for aa, ad in product(DIE, DIE):
+        sa = special(a_rolls, aa, ad)
+        row_t = to_t[aa - 1]
+        for ta, td in product(DIE, DIE):
+            k = (row_t[td - 1], to_a[ta - 1][ad - 1], sa, special(t_rolls, ta, td),
+                 special_rolls and a_rolls and aa == 1 and td == 6, special_rolls and t_rolls and ta == 1 and ad == 6)
+            counts[k] = counts.get(k, 0) + 1
+    out: dict = {}
+    for (dt, da, sa, st, one_six_a, one_six_t), n in counts.items():
+        key = ((da, dt), (st == 6 and sa != 6, sa == 6 and st != 6), (sa == 1, st == 1), (sa == 2, st == 2),
+               (one_six_a, one_six_t))
+        out[key] = out.get(key, 0) + n
+    return tuple(out.items())
 
 
 @lru_cache(maxsize=4096)
 def odds_of(a: Side, t: Side, special_rolls: bool = True) -> Odds:
-    """The odds from both men's parts (pure; cached)."""
+    """The odds from both men's parts (pure; cached; the dice's table is cached apart, without
+    the damage totals)."""
     eff = [0, 0]
     pts = [0, 0]
     wound = [0, 0]
@@ -130,34 +178,24 @@ def odds_of(a: Side, t: Side, special_rolls: bool = True) -> Odds:
     fall = [0, 0]
     drop = [0, 0]
     men = (a, t)
-    for aa, ad, ta, td in product(DIE, DIE, DIE, DIE):
-        dice = ((aa, ad), (ta, td))
-        dealt = [0, 0]  # dealt[i]: damage to man i
-        for i in (0, 1):
-            me, foe = men[i], men[1 - i]
-            if foe.rolls:
-                n = dice[1 - i][0] + foe.attack - (dice[i][1] + me.defence)
-                dealt[i] = n if n > 0 else 0
-        sixes = [special_rolls and men[i].rolls and dice[i] == (6, 6) for i in (0, 1)]
-        killed = [sixes[1 - i] and not sixes[i] for i in (0, 1)]
+    table = _table(a.attack, a.defence, a.rolls, t.attack, t.defence, t.rolls, special_rolls)
+    for (dealt, killed, ones, twos, one_six), k in table:
         for i in (0, 1):
             me = men[i]
-            total = me.damage + dealt[i]
-            out = killed[i] or total >= DOWN_AT
-            pts[i] += dealt[i]
-            eff[i] += max(dealt[i], DEAD_AT - me.damage) if killed[i] else dealt[i]
-            wound[i] += dealt[i] >= 1
-            kill[i] += out
-            if not special_rolls or out or not me.rolls:
+            out = killed[i] or me.damage + dealt[i] >= DOWN_AT
+            pts[i] += k * dealt[i]
+            eff[i] += k * (max(dealt[i], DEAD_AT - me.damage) if killed[i] else dealt[i])
+            wound[i] += k * (dealt[i] >= 1)
+            kill[i] += k * out
+            if out:
                 continue
-            att, dfc = dice[i]
-            if att == 1 and dfc == 1:
-                fall[i] += 6  # in sixths: the drop die below counts halves of six
+            if ones[i]:
+                fall[i] += 6 * k  # in sixths: the drop die below counts halves of six
             if me.drops:
-                if att == 2 and dfc == 2:
-                    drop[i] += 6 if me.shield else 3  # drop die 1–3 weapon, 4–6 shield (none: nothing)
-                if att == 1 and dice[1 - i][1] == 6:
-                    drop[i] += 6
+                if twos[i]:
+                    drop[i] += (6 if me.shield else 3) * k  # drop die 1–3 weapon, 4–6 shield (none: nothing)
+                if one_six[i]:
+                    drop[i] += 6 * k
     return Odds(
         to_target=eff[1] / COMBOS, to_attacker=eff[0] / COMBOS,
         wound_target=Fraction(wound[1], COMBOS), wound_attacker=Fraction(wound[0], COMBOS),

@@ -2,6 +2,9 @@
 next person (the hand-off), the computer players' turns (a thinking bot asked on a worker
 thread, so the screen keeps drawing while it thinks) and leaving the table.
 
+A ruleset's replay is `Replay` before its table (`class SkirmishReplay(Replay, SkirmishTable)`): the
+record's decisions answered in order on the table, every animation as it happened.
+
 A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
 methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`,
 `thinking`, `auto_wait`, `game`, `on_exit`) and gives `new_decision()`, `enter_stage()`,
@@ -11,6 +14,8 @@ methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+
+import pygame
 
 from .base import Scene
 
@@ -80,3 +85,65 @@ class Table(Scene):
                     self.answer(answer)
             elif self.auto_wait <= 0:
                 self.answer(bot.choose(self.game) if bot else self.fallback_answer())
+
+
+class Script:
+    """Answers a replay's decisions from a record, in order (a computer seat of the replay)."""
+
+    thinks = False
+    level = "replay"
+
+    def __init__(self, decisions):
+        self.decisions = list(decisions)
+        self.next = 0
+
+    def choose(self, game):
+        action = self.decisions[self.next]
+        self.next += 1
+        return action
+
+
+class Replay:
+    """A game played again on its ruleset's table from its record, every animation and log line as
+    it happened; [ ] set the speed, Esc leaves. Put before the table in the bases; its `__init__`
+    makes the game afresh from the record and calls `begin`. An unfinished game's record stops
+    where it ends."""
+
+    menu = False
+    HINT = "Esc: leave the replay"
+    replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+    def begin(self, app, fresh, path, seats, decisions) -> None:
+        """Set the table up on `fresh` (the game made again from the record's setup), every seat
+        answered from `decisions`."""
+        self.script = Script(decisions)
+        super().__init__(app, fresh, path, handoff=False, auto_players={p: self.script for p in seats},
+                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
+                         on_exit=lambda table: app.stack.remove(table))
+
+    @property
+    def at_end(self) -> bool:
+        """The record is played out."""
+        return self.script.next >= len(self.script.decisions)
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.at_end and not self.animator.busy:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        super().update(dt)
+
+    def key(self, key, mod) -> None:
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        super().key(key, mod)
+
+    def prompt_words(self) -> str:
+        if self.stage == "over":
+            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
+        return self.replay_words
+
+    def draw_game_over(self, surface) -> None:
+        if self.game.over:
+            super().draw_game_over(surface)

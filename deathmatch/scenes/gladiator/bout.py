@@ -28,7 +28,7 @@ from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
-from ..table import Table
+from ..table import Replay, Table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
@@ -1185,28 +1185,11 @@ class GladiatorTable(Table):
         return None
 
 
-class _Script:
-    """Answers a replay's decisions from a record, in order."""
-
-    thinks = False
-    level = "replay"
-
-    def __init__(self, decisions):
-        self.decisions = list(decisions)
-        self.next = 0
-
-    def choose(self, game):
-        action = self.decisions[self.next]
-        self.next += 1
-        return action
-
-
-class GladiatorReplay(GladiatorTable):
+class GladiatorReplay(Replay, GladiatorTable):
     """A bout played again on the table from its record, every animation and log line as it happened;
     [ ] set the speed, Esc leaves. `source`: a finished bout, or a saved bout's record."""
 
-    menu = False
-    HINT = "Esc: leave the replay"
+    replay_words = "Replay: the bout as it was fought ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
         from ...core import registry
@@ -1221,37 +1204,7 @@ class GladiatorReplay(GladiatorTable):
             fresh = new_game(setup)
         except (SetupError, ValueError, OSError) as e:
             raise RecordError(f"its arena can not be set out again: {e}") from None
-        self.script = _Script(decisions)
-        super().__init__(app, fresh, map_path(fresh), handoff=False,
-                         auto_players={p: self.script for p in gf.seats(fresh)},
-                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
-                         on_exit=lambda table: app.stack.remove(table))
-
-    @property
-    def at_end(self) -> bool:
-        return self.script.next >= len(self.script.decisions)
-
-    def update(self, dt: float) -> None:
-        if self.stage == "auto" and self.at_end and not self.animator.busy:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        super().update(dt)
-
-    def key(self, key, mod) -> None:
-        if key == pygame.K_ESCAPE:
-            self.leave()
-            return
-        super().key(key, mod)
-
-    def prompt_words(self) -> str:
-        if self.stage == "over":
-            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
-        return "Replay: the bout as it was fought ([ ] speed, Esc leaves)."
-
-    def draw_game_over(self, surface) -> None:
-        if self.game.over:
-            super().draw_game_over(surface)
+        self.begin(app, fresh, map_path(fresh), gf.seats(fresh), decisions)
 
 
 def map_path(game):

@@ -26,7 +26,7 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..table import Table
+from ..table import Replay, Table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
@@ -868,30 +868,13 @@ class SkirmishTable(Table):
             y += int(26 * s)
 
 
-class _Script:
-    """Answers a replay's decisions from a finished game's record, in order."""
-
-    thinks = False
-    level = "replay"
-
-    def __init__(self, decisions):
-        self.decisions = list(decisions)
-        self.next = 0
-
-    def choose(self, game):
-        action = self.decisions[self.next]
-        self.next += 1
-        return action
-
-
-class SkirmishReplay(SkirmishTable):
+class SkirmishReplay(Replay, SkirmishTable):
     """A game played again on the table from its record (its setup and decisions), every animation and
     log line as it happened; [ ] set the speed, Esc leaves (back to the results or the load screen).
     `source` is a finished game, or a saved game's record (`core.record.Record`) from the load screen,
     finished or not: an unfinished one stops where the record ends."""
 
-    menu = False
-    HINT = "Esc: leave the replay"
+    replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
         from ...core import registry
@@ -908,38 +891,7 @@ class SkirmishReplay(SkirmishTable):
             fresh = new_game(setup, board)
         except (SetupError, ValueError, OSError) as e:
             raise RecordError(f"its board can not be set out again: {e}") from None
-        self.script = _Script(decisions)
-        super().__init__(app, fresh, map_path(fresh), handoff=False,
-                         auto_players={p: self.script for p in rf.seats(fresh)},
-                         anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,
-                         on_exit=lambda table: app.stack.remove(table))
-
-    @property
-    def at_end(self) -> bool:
-        """The record is played out (an unfinished game's replay stops there)."""
-        return self.script.next >= len(self.script.decisions)
-
-    def update(self, dt: float) -> None:
-        if self.stage == "auto" and self.at_end and not self.animator.busy:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        super().update(dt)
-
-    def key(self, key, mod) -> None:
-        if key == pygame.K_ESCAPE:
-            self.leave()
-            return
-        super().key(key, mod)
-
-    def prompt_words(self) -> str:
-        if self.stage == "over":
-            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
-        return "Replay: the game as it was played ([ ] speed, Esc leaves)."
-
-    def draw_game_over(self, surface) -> None:
-        if self.game.over:
-            super().draw_game_over(surface)
+        self.begin(app, fresh, map_path(fresh), rf.seats(fresh), decisions)
 
 
 def map_path(game):

@@ -408,6 +408,20 @@ class NewGameScene(MenuScene):
         return self.thumbs[key]
 
 
+class TwoSeatSetup(NewGameScene):
+    """A setup of two seats, each bringing its own pieces (an army, a gladiator: the seat's `cards`,
+    chosen or dealt by the ruleset's `new_game`): Chessboard Skirmish's and Gladiator!'s."""
+
+    def make(self, seed=None):
+        rng = random.Random(seed)
+        seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
+        entry = self.arenas[self.arena]
+        return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
+                                  seed=rng.randrange(1 << 30) if seed is None else seed,
+                                  colours=[s.colour for s in self.seats[:2]],
+                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
+
+
 class NightArenas:
     """A tournament setup's list of the night's arenas, on a setup frame (mixed in before it): a
     click on an arena puts it on the list, or takes it off (never the last one), the first is the

@@ -14,7 +14,7 @@ import pygame
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
-from ..setup import NewGameScene
+from ..setup import TwoSeatSetup
 
 KINDS = ("Human",)
 """Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
@@ -38,7 +38,7 @@ def kit_words(g) -> str:
     return " · ".join(parts)
 
 
-class GladiatorSetupScene(NewGameScene):
+class GladiatorSetupScene(TwoSeatSetup):
     title = "New game: Gladiator!"
 
     def __init__(self, app):
@@ -126,17 +126,6 @@ class GladiatorSetupScene(NewGameScene):
                 if why:
                     return f"{s.name}'s gladiator: {why[0]}"
         return ""
-
-    def make(self, seed=None):
-        import random
-
-        rng = random.Random(seed)
-        seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
-        entry = self.arenas[self.arena]
-        return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
-                                  seed=rng.randrange(1 << 30) if seed is None else seed,
-                                  colours=[s.colour for s in self.seats[:2]],
-                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
 
     def remember(self) -> None:
         from ...settings import save_settings

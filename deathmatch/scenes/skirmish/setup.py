@@ -12,13 +12,13 @@ import pygame
 
 from ...client.squareview import SquareBoard
 from ...client.ui import Button
-from ..setup import NewGameScene
+from ..setup import TwoSeatSetup
 
 KINDS = ("Human",)
 """Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
 
 
-class SkirmishSetupScene(NewGameScene):
+class SkirmishSetupScene(TwoSeatSetup):
     title = "New game: Chessboard Skirmish"
 
     def __init__(self, app):
@@ -91,17 +91,6 @@ class SkirmishSetupScene(NewGameScene):
                 if why:
                     return f"{s.name}'s army: {why[0]}"
         return ""
-
-    def make(self, seed=None):
-        import random
-
-        rng = random.Random(seed)
-        seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
-        entry = self.arenas[self.arena]
-        return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
-                                  seed=rng.randrange(1 << 30) if seed is None else seed,
-                                  colours=[s.colour for s in self.seats[:2]],
-                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
 
     def remember(self) -> None:
         from ...settings import save_settings

@@ -241,3 +241,15 @@ def test_a_bout_starts_on_the_two_hexes_its_map_marks_facing_each_other():
         a, b = men
         assert a.at.neighbor(a.facing).distance(b.at) == a.at.distance(b.at) - 1
         assert b.at.neighbor(b.facing).distance(a.at) == b.at.distance(a.at) - 1
+
+
+def test_a_new_bout_keeps_what_its_start_told_for_the_table():
+    from deathmatch.rulesets.gladiator import events as gev
+    from deathmatch.rulesets.gladiator.model import Gladiator
+    from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
+
+    seats = (Seat("A", "red", Gladiator("a", "A", "secutor")), Seat("B", "blue", Gladiator("b", "B", "retiarius")))
+    game = new_game(Setup(seats, seed=3))
+    told = game.setup_events
+    assert any(type(e) is gev.DieRolled and e.purpose == "initiative" for e in told)
+    assert type(told[0]) is gev.TurnStarted and game.pending is not None and not game.history

@@ -196,5 +196,5 @@ def new_game(setup: Setup, arena=None):
         men[mid] = Man(mid, seat.name, g, places[k][0], places[k][1], cards=hand_of(g, setup.cards, f"{seat.name}: "))
     state = State(arena, names, men, setup.options)
     game = Game(state, SeededDice(setup.seed), setup=setup)
-    game.start()
+    game.setup_events = game.start()  # game turn 1 and the first initiative die: the table shows them
     return game

@@ -26,16 +26,10 @@ def colour_index(name: str, default: int = 0) -> int:
 
 
 def start_events(game) -> list:
-    """What the bout's start told (the first game turn, the first initiative die), for the table to show:
-    `game.setup_events` when the rules keep them; else, while no decision has been answered yet, the
-    machine's events of its start (`Machine.start` leaves them as the last events told; the rules'
-    `setup.new_game` does not hand them on)."""
-    told = getattr(game, "setup_events", None)
-    if told:
-        return list(told)
-    if getattr(game, "history", None):
-        return []
-    return list(getattr(game, "_events", None) or [])
+    """What the bout's start told (the first game turn, the first initiative die), for the table to
+    show: `game.setup_events` (the rules' `setup.new_game` keeps them) — none once a decision has been
+    answered (a bout resumed from a save is past its start)."""
+    return [] if getattr(game, "history", None) else list(getattr(game, "setup_events", ()))
 
 
 def seats(game) -> list[str]:

@@ -902,6 +902,8 @@ def gladiator_to_json(g: Gladiator) -> dict:
     out["cards"] = list(g.cards)
     if g.bonus_ap:
         out["bonus_ap"] = g.bonus_ap
+    if g.pronoun is not None:
+        out["pronoun"] = g.pronoun
     return out
 
 

@@ -40,9 +40,9 @@ from typing import Any, Iterable, Mapping
 
 from ...paths import file_problem
 from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
-from .model import ARMOURS, CARD_KINDS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
+from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
-GLADIATOR_FIELDS = ("id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap")
+GLADIATOR_FIELDS = ("id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap", "pronoun")
 CARD_FIELDS = ("id", "name", "text", "effect")
 EFFECT_FIELDS = ("kind", "amount")
 SUFFIXES = (".yaml", ".yml")
@@ -244,6 +244,10 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
         bonus = 0
     if not _whole(bonus) or bonus not in (0, 1):
         rep.add(("bonus_ap",), f"{_what(bonus)} is not a bonus: write 0, or 1 for a recruit's +1 AP on every AP roll")
+    pronoun = data.get("pronoun")
+    if pronoun is not None and (not isinstance(pronoun, str) or pronoun not in PRONOUNS):
+        rep.add(("pronoun",), f"{_what(pronoun)} is not a pronoun{_suggest(pronoun, PRONOUNS)}; use one of "
+                              f"{', '.join(PRONOUNS)}, or leave it out (he; it for a lion)")
     held = data.get("cards")
     card_ids: list[str] = []
     if held is not None:
@@ -265,7 +269,7 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
     if rep.problems:
         return None, rep.in_order()
     g = Gladiator(gid, data["name"], kind, data.get("armour"), data.get("shield"), data.get("weapon"), net,
-                  tuple(card_ids), data.get("flavour") or "", bonus, source=file)
+                  tuple(card_ids), data.get("flavour") or "", bonus, source=file, pronoun=pronoun)
     for why in g.problems():  # the model's word is the last (the fields above are checked already)
         _, _, why = why.partition(": ")
         key = next((k for k in GLADIATOR_FIELDS if why.startswith(k)), "")
@@ -514,6 +518,8 @@ def dump_gladiator(g: Gladiator) -> str:
         out.append(f"cards: [{', '.join(g.cards)}]")
     if g.bonus_ap:
         out.append(f"bonus_ap: {g.bonus_ap}")
+    if g.pronoun is not None:
+        out.append(f"pronoun: {g.pronoun}")
     out.append(f"flavour: {_quoted(g.flavour)}")
     return "\n".join(out) + "\n"
 
@@ -547,7 +553,7 @@ def save_user_gladiator(g: Gladiator, *, cards: Mapping[str, Card] | None = None
 
     data = {"id": g.id, "name": g.name, "type": g.type, "flavour": g.flavour, "cards": list(g.cards),
             "bonus_ap": g.bonus_ap}
-    for key in ("armour", "shield", "weapon", "net"):
+    for key in ("armour", "shield", "weapon", "net", "pronoun"):
         if getattr(g, key) is not None:
             data[key] = getattr(g, key)
     _, problems = parse_gladiator(data, "<recruit>", {}, cards)

@@ -111,6 +111,9 @@ class Gladiator:
     """A recruit's +1 AP (§10), added to every AP roll."""
     source: str = field(default="", compare=False)
     """The file he came from ("" for built ones)."""
+    pronoun: str | None = None
+    """How the screens and the log speak of this fighter: one of PRONOUNS; None: "it" for a beast
+    type (the lion), "he" for the others. Words only: no rule reads it."""
 
     def kit(self) -> Kit:
         """His kit: the type's, with what he names himself instead."""
@@ -129,7 +132,35 @@ class Gladiator:
                 out.append(f"{self.name}: {what} {value!r} is not one of {', '.join(allowed)}")
         if self.bonus_ap not in (0, 1):
             out.append(f"{self.name}: bonus_ap is 0 or 1 (a recruit's +1 AP)")
+        if self.pronoun is not None and self.pronoun not in PRONOUNS:
+            out.append(f"{self.name}: pronoun {self.pronoun!r} is not one of {', '.join(PRONOUNS)}")
         return out
+
+    def words(self) -> "Pronouns":
+        """The words for this fighter: his, her, their or its (see `pronoun`)."""
+        if self.pronoun in PRONOUNS:
+            return PRONOUNS[self.pronoun]
+        return PRONOUNS["it" if TYPES.get(self.type, TYPES["myrmillo"]).beast else "he"]
+
+
+@dataclass(frozen=True)
+class Pronouns:
+    """A fighter's words: subject (he), object (him), possessive (his); `s` is a verb's ending after
+    the subject ("he falls", "they fall")."""
+
+    subject: str
+    object: str
+    possessive: str
+    s: str = "s"
+
+
+PRONOUNS: dict[str, Pronouns] = {
+    "he": Pronouns("he", "him", "his"),
+    "she": Pronouns("she", "her", "her"),
+    "they": Pronouns("they", "them", "their", ""),
+    "it": Pronouns("it", "it", "its"),
+}
+"""A gladiator file's `pronoun` choices and their words."""
 
 
 # --- experience cards (§10) and their effect kinds ---

@@ -88,13 +88,16 @@ def gladiator_to_json(g: Gladiator) -> dict:
         out["flavour"] = g.flavour
     if g.bonus_ap:
         out["bonus_ap"] = g.bonus_ap
+    if g.pronoun is not None:
+        out["pronoun"] = g.pronoun
     return out
 
 
 def gladiator_from_json(d) -> Gladiator:
     return Gladiator(str(d["id"]), str(d.get("name", d["id"])), str(d["type"]), d.get("armour"), d.get("shield"),
                      d.get("weapon"), d.get("net"), tuple(str(c) for c in d.get("cards") or ()),
-                     str(d.get("flavour", "")), int(d.get("bonus_ap", 0)))
+                     str(d.get("flavour", "")), int(d.get("bonus_ap", 0)),
+                      pronoun=None if d.get("pronoun") is None else str(d["pronoun"]))
 
 
 def card_to_json(c: Card) -> dict:

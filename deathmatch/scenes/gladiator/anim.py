@@ -19,7 +19,7 @@ from ...client import steps
 from ...client.art.palette import GL_THUMB_DOWN, GL_THUMB_UP, UI_DIM, UI_GOLD, UI_INK
 from ...client.steps import Call, Step, StepQueue, ease
 from ...rulesets.gladiator import events as ev
-from .facts import man_name, state_of
+from .facts import man_name, man_words, state_of
 from .log import SPECIAL
 
 RED = (230, 90, 70)
@@ -452,14 +452,14 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
     if isinstance(e, ev.Dropped):
         def drop(view, e=e):
             view.dropped.append([e.man, e.what, tuple(e.at)])
-        return [Call(drop), Float(f"drops his {e.what}", e.man, UI_DIM), Pause(0.25)]
+        return [Call(drop), Float(f"drops {man_words(game, e.man).possessive} {e.what}", e.man, UI_DIM), Pause(0.25)]
     if isinstance(e, ev.PickedUp):
         def pick(view, e=e):
             for d in view.dropped:
                 if d[0] == e.man and d[1] == e.what:
                     view.dropped.remove(d)
                     break
-        return [spend(e.man, e.ap), Call(pick), Float(f"picks up his {e.what}", e.man, UI_INK)]
+        return [spend(e.man, e.ap), Call(pick), Float(f"picks up {man_words(game, e.man).possessive} {e.what}", e.man, UI_INK)]
     if isinstance(e, ev.StoodUp):
         return [spend(e.man, e.ap), Set(e.man, "standing")]
     if isinstance(e, ev.NetThrown):

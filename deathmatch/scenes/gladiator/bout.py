@@ -62,10 +62,11 @@ CONTROLS = [
 ]
 
 
-def posture_words(posture: str) -> str:
-    """"attack +1, defence −1, AP +1": a posture's modifiers (the rules' table, §3)."""
+def posture_words(posture: str, his: str = "his") -> str:
+    """"attack +1, defence −1, AP +1": a posture's modifiers (the rules' table, §3); `his`: the man's
+    possessive word (her, their, its)."""
     a, d, ap = POSTURE_MOD[posture]
-    return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until his next half".replace("-", "−")
+    return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until {his} next half".replace("-", "−")
 
 
 def colour_of(index: int):
@@ -602,7 +603,7 @@ class GladiatorTable(Table):
             for o in self.options:
                 k = next(num)
                 add(f"{k - pygame.K_0} {o.posture.capitalize()}", lambda o=o: self.answer(o), key=k,
-                    hint=posture_words(o.posture), width=int(150 * s))
+                    hint=posture_words(o.posture, gf.words_of(self.me).possessive), width=int(150 * s))
                 self.buttons[-1].tag = ("posture", o.posture)
             return
         if self.stage == "reroll":
@@ -1069,13 +1070,14 @@ class GladiatorTable(Table):
                 lines.append((f"{name}: odds not available", DIM))
                 continue
             lines.append((f"{name}: you deal {o.to_target:.1f}, you take {o.to_attacker:.1f} on average", INK))
-            lines.append((f"   wound him {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
+            them = gf.words_of(self.foe).object
+            lines.append((f"   wound {them} {float(o.wound_target):.0%} · be wounded {float(o.wound_attacker):.0%}",
                           GREEN if o.wound_target >= o.wound_attacker else RED))
-            lines.append((f"   down or dead: him {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
+            lines.append((f"   down or dead: {them} {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
         me, foe = self.me, self.foe
         sides = self.game.sides(me, foe) if me is not None and foe is not None else None
         if sides is not None:
-            lines.insert(0, (f"Your {gf.SIDE_WORDS[sides[0]]} side against his {gf.SIDE_WORDS[sides[1]]} side"
+            lines.insert(0, (f"Your {gf.SIDE_WORDS[sides[0]]} side against {gf.words_of(foe).possessive} {gf.SIDE_WORDS[sides[1]]} side"
                              .replace("Face side", "Face").replace("Back side", "Back"), INK))
         h = int(24 * s) + len(lines) * int(19 * s) + int(6 * s)
         box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), min(h, self.hud_rect.bottom - y - int(4 * s)))
@@ -1128,8 +1130,10 @@ class GladiatorTable(Table):
         if self.stage == "choose":
             return f"{who}: you won the initiative. Go first or second? (1 / 2)"
         if self.stage == "posture":
-            return (f"{who}: {name} opens his half — his posture? 1 attack ({posture_words('attack')}), "
-                    f"2 balanced, 3 defend ({posture_words('defend')})")
+            w = gf.words_of(m)
+            return (f"{who}: {name} opens {w.possessive} half — {w.possessive} posture? "
+                    f"1 attack ({posture_words('attack', w.possessive)}), "
+                    f"2 balanced, 3 defend ({posture_words('defend', w.possessive)})")
         if self.stage == "reroll":
             r = d.roll
             what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
@@ -1139,7 +1143,7 @@ class GladiatorTable(Table):
         if self.stage == "attack":
             return f"{who}: {name} against {self.foe.gladiator.name} — the odds are on the right. 1, 2… or Esc"
         if self.stage == "facing":
-            return f"{who}: {name} advances — which way does he face at the end? Click a numbered hex, 1–6, or Enter"
+            return f"{who}: {name} advances — which way does {gf.words_of(m).subject} face at the end? Click a numbered hex, 1–6, or Enter"
         if self.stage == "turn":
             return f"{who}: {name} turns (1 AP) — click a numbered hex or press 1–6"
         if self.stage == "recover":

@@ -4,7 +4,7 @@ the sounds of events. Read from the game (`game.state`, `game.setup`) and the ev
 from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
-from ...rulesets.gladiator.model import TYPE_NAMES
+from ...rulesets.gladiator.model import PRONOUNS, TYPE_NAMES, Pronouns
 from ...client.art.palette import PLAYER_COLOURS
 
 POSTURE_WORDS = {"attack": "attack", "balanced": "balanced", "defend": "defend"}
@@ -49,6 +49,16 @@ def man_name(game, man_id) -> str:
     return m.gladiator.name if m is not None else str(man_id)
 
 
+def words_of(m) -> Pronouns:
+    """The words for a man (his/her/their/its…: the gladiator's `pronoun`); "he" for None."""
+    return m.gladiator.words() if m is not None else PRONOUNS["he"]
+
+
+def man_words(game, man_id) -> Pronouns:
+    """The words for the man `man_id` of the game (he/him/his, she/her/her, they/them/their, it/it/its)."""
+    return words_of(game.state.men.get(man_id))
+
+
 def type_name(m) -> str:
     return TYPE_NAMES.get(m.gladiator.type, m.gladiator.type)
 
@@ -79,7 +89,8 @@ def outcome_words(game) -> tuple[str, list[str]]:
     men = list(game.state.men.values())
     lines = []
     for m in men:
-        fate = "dead" if not m.alive else ("down, spared by the crowd" if m.down else "on his feet")
+        fate = "dead" if not m.alive else ("down, spared by the crowd" if m.down
+                                                 else f"on {words_of(m).possessive} feet")
         lines.append(f"{m.gladiator.name} ({m.owner}): {fate}, {m.damage} damage")
     if not o.winners:
         return "A draw", lines

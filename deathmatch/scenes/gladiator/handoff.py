@@ -9,9 +9,10 @@ def decision_words(view: dict) -> str:
     men = view.get("men") or {}
     m = men.get(d.get("man")) if isinstance(men, dict) else None
     name = (m.get("name") if isinstance(m, dict) else None) or "your gladiator"
+    his = {"she": "her", "they": "their", "it": "its"}.get(m.get("pronoun") if isinstance(m, dict) else None, "his")
     return {
         "choose": "you won the initiative: go first or second",
-        "posture": f"{name} opens his half: choose his posture",
+        "posture": f"{name} opens {his} half: choose {his} posture",
         "order": f"{name}'s orders",
         "reroll": "you may call on the gods to roll that die again",
         "card": "you may play an experience card now",

@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
-from .facts import man_name
+from .facts import man_name, man_words
 
 PURPOSE = {"initiative": "initiative", "ap": "action points", "attack": "attack", "defence": "defence",
            "net": "net", "location": "location", "drop": "drop", "thumbs": "the crowd"}
-SPECIAL = {"six_six": "6 and 6: a killing blow!", "one_one": "1 and 1: he falls!", "two_two": "2 and 2: he drops his kit!",
-           "five_five": "5 and 5: the crowd loves it!", "one_against_six": "1 against 6: he drops his weapon!"}
-WHY_NO_ATTACK = {"back": "his back is turned", "no_weapon": "no weapon in hand", "netted": "netted",
+SPECIAL = {"six_six": "6 and 6: a killing blow!", "one_one": "1 and 1: {sub} fall{s}!",
+           "two_two": "2 and 2: {sub} drop{s} {pos} kit!",
+           "five_five": "5 and 5: the crowd loves it!", "one_against_six": "1 against 6: {sub} drop{s} {pos} weapon!"}
+"""Special rolls' words; {sub}, {pos}, {s}: the man's pronoun words (see `special_words`)."""
+WHY_NO_ATTACK = {"back": "{pos} back is turned", "no_weapon": "no weapon in hand", "netted": "netted",
                  "reach": "out of reach"}
+
+
+def special_words(kind: str, w) -> str:
+    """A special roll's words for a man whose pronoun words are `w` (model.Pronouns)."""
+    return SPECIAL.get(kind, kind).format(sub=w.subject, pos=w.possessive, s=w.s)
 
 
 def describe(e, game) -> str | None:
     n = lambda mid: man_name(game, mid)  # noqa: E731
+    his = lambda mid: man_words(game, mid).possessive  # noqa: E731
     if isinstance(e, ev.TurnStarted):
         return f"— Game turn {e.turn} —"
     if isinstance(e, ev.InitiativeRolled):
@@ -32,7 +40,7 @@ def describe(e, game) -> str | None:
         return f"{e.player} chooses to go {'first' if e.first else 'second'}"
     if isinstance(e, ev.DieRolled):
         if e.reroll:
-            return f"{n(e.man)} re-rolls his {PURPOSE.get(e.purpose, e.purpose)} die: {e.value}"
+            return f"{n(e.man)} re-rolls {his(e.man)} {PURPOSE.get(e.purpose, e.purpose)} die: {e.value}"
         if e.purpose in ("attack", "defence", "location", "net", "drop", "thumbs"):
             return None  # told by the exchange, the wound, the net, the crowd
         return None
@@ -56,12 +64,12 @@ def describe(e, game) -> str | None:
         return f"{n(e.man)} turns ({e.ap} AP)"
     if isinstance(e, ev.ExchangeDeclared):
         how = "a frenzied attack on" if e.frenzied else "attacks"
-        return (f"{n(e.attacker)} {how} {n(e.defender)} ({e.ap} AP): his {e.attacker_side} against "
+        return (f"{n(e.attacker)} {how} {n(e.defender)} ({e.ap} AP): {his(e.attacker)} {e.attacker_side} against "
                 f"{n(e.defender)}'s {e.defender_side}")
     if isinstance(e, ev.ExchangeResolved):
         def part(r):
             a = f"attack {r.attack} (rolled {r.attack_die})" if r.attack_die is not None else \
-                f"no attack ({WHY_NO_ATTACK.get(r.no_attack, r.no_attack)})"
+                f"no attack ({WHY_NO_ATTACK.get(r.no_attack, r.no_attack).format(pos=his(r.man))})"
             return f"{n(r.man)}: {a}, defence {r.defence} (rolled {r.defence_die})"
         hits = []
         if e.to_defender:
@@ -72,30 +80,30 @@ def describe(e, game) -> str | None:
     if isinstance(e, ev.Wounded):
         return f"{n(e.man)} is wounded in the {e.location}: {e.damage} (total {e.total})"
     if isinstance(e, ev.Dodged):
-        return f"{n(e.man)} dodges the blow to his {e.location} ({e.card})"
+        return f"{n(e.man)} dodges the blow to {his(e.man)} {e.location} ({e.card})"
     if isinstance(e, ev.Special):
-        return f"{n(e.man)}: {SPECIAL.get(e.kind, e.kind)}"
+        return f"{n(e.man)}: {special_words(e.kind, man_words(game, e.man))}"
     if isinstance(e, ev.Killed):
         return f"{n(e.by)} kills {n(e.man)} outright"
     if isinstance(e, ev.Fell):
         return f"{n(e.man)} falls face down"
     if isinstance(e, ev.Dropped):
-        return f"{n(e.man)} drops his {e.what}"
+        return f"{n(e.man)} drops {his(e.man)} {e.what}"
     if isinstance(e, ev.NothingDropped):
         return f"{n(e.man)} has no {e.what} to drop"
     if isinstance(e, ev.SpecialCancelled):
-        return f"{n(e.man)} keeps his footing ({e.card})"
+        return f"{n(e.man)} keeps {his(e.man)} footing ({e.card})"
     if isinstance(e, ev.PickedUp):
-        return f"{n(e.man)} picks up his {e.what} ({e.ap} AP)"
+        return f"{n(e.man)} picks up {his(e.man)} {e.what} ({e.ap} AP)"
     if isinstance(e, ev.StoodUp):
         return f"{n(e.man)} stands up ({e.ap} AP)"
     if isinstance(e, ev.NetThrown):
-        return (f"{n(e.thrower)} throws his net at {n(e.target)} ({e.thrower_die} against {e.target_die}): "
+        return (f"{n(e.thrower)} throws {his(e.thrower)} net at {n(e.target)} ({e.thrower_die} against {e.target_die}): "
                 + ("caught!" if e.caught else "missed"))
     if isinstance(e, ev.GotLoose):
         return f"{n(e.man)} works at the net ({e.spent} AP, {e.total} of 3)" + (": free!" if e.loose else "")
     if isinstance(e, ev.Recovered):
-        return f"{n(e.man)} recovers: 1 off his {e.location} ({e.ap} AP)"
+        return f"{n(e.man)} recovers: 1 off {his(e.man)} {e.location} ({e.ap} AP)"
     if isinstance(e, ev.CardPlayed):
         return f"{n(e.man)} plays {e.name or e.card}"
     if isinstance(e, ev.APGained):

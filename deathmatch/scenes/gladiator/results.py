@@ -130,11 +130,13 @@ class GladiatorResults:
             tx = box.x + 2 * pad + max(bw, 0)
             surface.blit(man_sprite(m.gladiator.type, self.index.get(m.owner, k), size, 90.0,
                                     state=facts.state_of(m), kit=m.gladiator), (tx, y))
-            fate = "dead" if not m.alive else ("down — spared by the crowd" if m.down else "on his feet")
+            fate = "dead" if not m.alive else ("down — spared by the crowd" if m.down
+                                                   else f"on {facts.words_of(m).possessive} feet")
             row = t.get(m.id, {"exchanges": 0, "wounds": 0, "dealt": 0})
             lines = [fate, f"damage taken: {m.damage} (down at 7, dead at 8)",
                      "wounds: " + ", ".join(f"{loc} {n}" for loc, n in m.wounds.items() if n) if m.damage else "no wounds",
-                     f"exchanges he started: {row['exchanges']}", f"damage he dealt: {m.inflicted}"]
+                     f"exchanges {facts.words_of(m).subject} started: {row['exchanges']}",
+                     f"damage {facts.words_of(m).subject} dealt: {m.inflicted}"]
             yy = y + size + int(6 * s)
             for line in lines:
                 if yy + int(22 * s) > box.bottom:

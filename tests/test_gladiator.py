@@ -253,3 +253,15 @@ def test_a_new_bout_keeps_what_its_start_told_for_the_table():
     told = game.setup_events
     assert any(type(e) is gev.DieRolled and e.purpose == "initiative" for e in told)
     assert type(told[0]) is gev.TurnStarted and game.pending is not None and not game.history
+
+
+def test_a_scenario_gladiator_may_say_her_pronoun_and_a_wrong_one_is_named(tmp_path):
+    head = "ruleset: gladiator\nname: p\ngladiators:\n  - {id: ach, name: Achillia, type: dimachaerus, pronoun: %s}\n"
+    body = ("models:\n  - {id: a, player: red, gladiator: ach, at: [0, 0], facing: 0}\n"
+            "  - {id: b, player: blue, gladiator: lion, at: [2, 0], facing: 3}\ndice: [6, 1]\nexpect:\n  over: false\n")
+    p = tmp_path / "p.yaml"
+    p.write_text(head % "she" + body, encoding="utf-8")
+    assert run_file(p).ok, run_file(p).message
+    p.write_text(head % "xe" + body, encoding="utf-8")
+    r = run_file(p)
+    assert not r.ok and "p.yaml:4" in r.message and "pronoun" in r.message and "she" in r.message

@@ -31,13 +31,13 @@ from ...core.scenario import Fail, Script
 from .actions import (CARD, ORDER, REROLL, Advance, Attack, Choose, End, GetLoose, Pass, PickUp, PlayCard, Posture,
                       Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
 from .game import Game
-from .model import ARMOURS, CARD_KINDS, LOCATIONS, POSTURES, SHIELDS, TYPE_NAMES, TYPES, WEAPONS, Card, Gladiator
+from .model import ARMOURS, CARD_KINDS, LOCATIONS, POSTURES, PRONOUNS, SHIELDS, TYPE_NAMES, TYPES, WEAPONS, Card, Gladiator
 from .setup import DEFAULT_ARENA
 from .state import LOOSE_AP, Man, Options, State
 
 TOP_KEYS = {"ruleset", "name", "description", "arena", "options", "cards", "gladiators", "players", "models", "turn",
             "dice", "steps", "expect"}
-GLADIATOR_KEYS = {"id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap"}
+GLADIATOR_KEYS = {"id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap", "pronoun"}
 MODEL_KEYS = {"id", "player", "gladiator", "at", "facing", "posture", "wounds", "damage", "netted", "loose", "fallen",
               "weapon", "shield", "net_spent", "bonus_ap", "cards", "inflicted", "bonus55"}
 CARD_KEYS = {"id", "name", "text", "effect"}
@@ -147,9 +147,11 @@ class Runner(Script):
             bonus = g.get("bonus_ap", 0)
             if bonus not in (0, 1):
                 raise self.malformed(kp + ("bonus_ap",), "expected 0 or 1")
+            if "pronoun" in g and g["pronoun"] not in PRONOUNS:
+                raise self.malformed(kp + ("pronoun",), f"expected one of {', '.join(PRONOUNS)}")
             out[str(g["id"])] = Gladiator(str(g["id"]), str(g.get("name", g["id"])), g["type"], g.get("armour"),
                                           g.get("shield"), g.get("weapon"), g.get("net"), ids,
-                                          str(g.get("flavour", "")), bonus)
+                                          str(g.get("flavour", "")), bonus, pronoun=g.get("pronoun"))
         return out
 
     def card_ids(self, kp, value, cards) -> tuple:

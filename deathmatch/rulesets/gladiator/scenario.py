@@ -18,6 +18,7 @@ Beyond the spec (our own additions, never needed by a scenario written to it):
 - Steps: `{player: P, play: CARD, location: L, facing: F}` plays a card (at a window, or as an
   order in his half); `{player: P, reroll: true, card: ID}` re-rolls with a gods_favour card;
   `reroll: false` declines a re-roll window explicitly.
+- Gladiators: `flavour`, `bonus_ap`, `pronoun` (he, she, they, it: the screens' words, no rule).
 - Models: `bonus_ap`, `cards` (the gladiator's by default) and `inflicted`, `bonus55`.
 - `expect:` `turn`, `pending: {player, kind, man}` (or null), and per model `fallen`, `posture`,
   `loose`, `cards` (unplayed card ids), `bonus55`, `inflicted`.

@@ -40,7 +40,7 @@ class GladiatorOptions:
                        flip, True, pygame.K_s,
                        "6-6 kills, 1-1 falls, 2-2 drops, 5-5 pleases the crowd, 1 against 6 (S)"),
                 Button(f"Calling on the gods: {GODS_CHOICES[self.gods]}",
-                       pygame.Rect(x, y + int(40 * s), width, int(32 * s)), step, True, pygame.K_o,
+                       pygame.Rect(x, y + int(40 * s), 2 * width + 10, int(32 * s)), step, True, pygame.K_o,
                        "When a player is asked to re-roll his die: every die, only a low one, or never (O)")]
 
     def options(self) -> Options:

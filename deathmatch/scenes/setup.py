@@ -416,10 +416,13 @@ class TwoSeatSetup(NewGameScene):
         rng = random.Random(seed)
         seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
         entry = self.arenas[self.arena]
+        seat_args = getattr(self.options, "seat_args", None)  # options a ruleset gives its human seats
+        humans = [s.name.strip() for s in self.seats[:2] if s.kind == "Human"]
         return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
                                   seed=rng.randrange(1 << 30) if seed is None else seed,
                                   colours=[s.colour for s in self.seats[:2]],
-                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"})
+                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"},
+                                  **(seat_args(humans) if seat_args else {}))
 
 
 class NightArenas:

@@ -35,11 +35,13 @@ class DieRolled:
 
 @value
 class GodsCalled:
-    """`man` called on the gods (or played the gods_favour card `card`) to re-roll his `purpose` die."""
+    """`man` called on the gods (or played the gods_favour card `card`) to re-roll his `purpose` die;
+    `by_order`: his seat's standing order did it, unasked (game.GODS_ORDERS)."""
 
     man: str
     purpose: str
     card: str | None = None
+    by_order: bool = False
 
 
 @value

@@ -141,6 +141,10 @@ class Game(Machine):
 
     # ------------------------------------------------------------ questions
 
+    def gods_order(self, player: str) -> str:
+        """`player`'s standing order for calling on the gods (`GODS_ORDERS`; "ask" unless the setup says)."""
+        return dict(getattr(self.setup, "gods", None) or ()).get(player, "ask")
+
     def man(self, man_id: str) -> Man:
         return self.state.men[man_id]
 
@@ -175,7 +179,7 @@ class Game(Machine):
             return [Posture(d.player, d.man, p) for p in POSTURES]
         if d.kind == REROLL:
             out = [Reroll(d.player, False)]
-            if d.man not in s.gods:
+            if d.man not in s.gods and self.gods_order(d.player) != "never":
                 out.append(Reroll(d.player, True))
             out += [Reroll(d.player, True, c) for c in d.cards]
             return out
@@ -262,10 +266,11 @@ class Game(Machine):
         self.emit(ev.DieRolled(man_id, purpose, v))
         return v
 
-    def reroll_die(self, man_id: str, card: str | None = None) -> None:
-        """Re-roll `man_id`'s die of the open re-roll window (the new result stands)."""
+    def reroll_die(self, man_id: str, card: str | None = None, by_order: bool = False) -> None:
+        """Re-roll `man_id`'s die of the open re-roll window (the new result stands); `by_order`: his
+        seat's standing order called on the gods, unasked."""
         purpose = self.rerolling
-        self.emit(ev.GodsCalled(man_id, purpose, card))
+        self.emit(ev.GodsCalled(man_id, purpose, card, by_order))
         v = self.dice.roll(6)
         self.rolls[(purpose, man_id)] = v
         self.emit(ev.DieRolled(man_id, purpose, v, True, card or "gods"))
@@ -346,6 +351,28 @@ def copy_dice(dice):
 # ---------------------------------------------------------------- dice and windows
 
 
+GODS_ORDERS = ("ask", "low", "never", "auto")
+"""A seat's standing order for calling on the gods (§9), kept in the setup (our table convenience,
+docs/RULINGS.md): "ask" after every die of his while he may still call on them or holds a gods_favour
+card; "low" only after a low die (`low_die`), a good one standing unasked; "never" never calls on
+them; "auto" calls on them by itself on a low die, unasked. Under "never" and "auto" a low die still
+opens the window when he holds a gods_favour card he could play (and, under "auto", has called on the
+gods already this game turn)."""
+
+
+def low_die(g: Game, m: Man, purpose: str, v: int) -> bool:
+    """A die bad enough for its purpose to be worth a call on the gods: 1–2 on an initiative, AP,
+    attack, defence or net die; a location die of 1 (the leg: fewer AP every half); a drop die of 1–3
+    (the weapon goes); a thumbs roll that would not save him."""
+    if purpose == "location":
+        return v == 1
+    if purpose == "drop":
+        return v <= 3
+    if purpose == "thumbs":
+        return v + m.inflicted + m.bonus55 + g.thumbs.get(m.id, 0) < THUMBS_UP_ON
+    return v <= 2
+
+
 class RollDie:
     """`man` rolls a d6 for `purpose`; then his re-roll window, if he may still call on the gods this
     game turn or holds a gods_favour card (§9)."""
@@ -357,9 +384,24 @@ class RollDie:
         v = g.roll(self.man, self.purpose)
         m = g.man(self.man)
         cards = g.cards_for(m, "rolled")
-        if self.man not in g.state.gods or cards:
-            g.rerolling = self.purpose
-            g.ask(self, Decision(m.owner, REROLL, m.id, RollInfo(m.id, self.purpose, v), cards=cards))
+        free = self.man not in g.state.gods
+        if not free and not cards:
+            return
+        order = g.gods_order(m.owner)
+        if order != "ask":
+            if not low_die(g, m, self.purpose, v):
+                return  # every order but "ask": a good die stands unasked
+            if order == "never":
+                free = False
+            if order == "auto" and free:
+                g.rerolling = self.purpose
+                g.state.gods.add(m.id)
+                g.reroll_die(m.id, by_order=True)
+                return
+            if not cards and (order != "low" or not free):
+                return
+        g.rerolling = self.purpose
+        g.ask(self, Decision(m.owner, REROLL, m.id, RollInfo(m.id, self.purpose, v), cards=cards))
 
     def check(self, g: Game, d, a) -> None:
         if not isinstance(a, Reroll):
@@ -368,6 +410,8 @@ class RollDie:
             g.refuse("not_your_turn", f"the die just rolled is {d.man}'s ({d.player}'s)")
         if a.yes and a.card is None and d.man in g.state.gods:
             g.refuse("gods_spent", f"{d.man} has called on the gods this game turn already")
+        if a.yes and a.card is None and g.gods_order(d.player) == "never":
+            g.refuse("gods_never", f"{d.player}'s standing order is never to call on the gods (the setup's `gods`)")
         if a.yes and a.card is not None:
             g.check_card(g.man(d.man), a.card, "rolled", a)
 

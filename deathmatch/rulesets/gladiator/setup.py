@@ -51,6 +51,9 @@ class Setup:
     """Fixed start places `((q, r, facing), (q, r, facing))` in seat order; empty: `start_places`."""
     bots: tuple[tuple[str, str], ...] = ()
     """(player, bot level) of each seat the computer plays (no rule: kept for Continue and Load)."""
+    gods: tuple[tuple[str, str], ...] = ()
+    """(player, standing order) for calling on the gods (game.GODS_ORDERS: ask, low, never, auto); a seat
+    not named is asked after every die ("ask"), as in scenario files and records made before it."""
 
     def to_json(self) -> dict:
         return {
@@ -62,6 +65,7 @@ class Setup:
             "cards": {k: card_to_json(c) for k, c in sorted(self.cards.items())},
             "start": [list(p) for p in self.start],
             **({"bots": [list(b) for b in self.bots]} if self.bots else {}),
+            **({"gods": [list(o) for o in self.gods]} if self.gods else {}),
         }
 
     @staticmethod
@@ -74,7 +78,8 @@ class Setup:
         return Setup(seats, dict(data.get("arena") or DEFAULT_ARENA), Options(bool(o.get("special_rolls", True))),
                      int(data["seed"]), {str(k): card_from_json(c) for k, c in (data.get("cards") or {}).items()},
                      tuple(tuple(p) for p in data.get("start") or ()),
-                     tuple((str(p), str(lv)) for p, lv in data.get("bots") or ()))
+                     tuple((str(p), str(lv)) for p, lv in data.get("bots") or ()),
+                     tuple((str(p), str(o)) for p, o in data.get("gods") or ()))
 
 
 def gladiator_to_json(g: Gladiator) -> dict:
@@ -189,6 +194,13 @@ def new_game(setup: Setup, arena=None):
             raise SetupError("start: the two men need two hexes")
     else:
         places = map_places(arena) or start_places(arena)
+    from .game import GODS_ORDERS
+
+    for player, order in setup.gods:
+        if player not in names:
+            raise SetupError(f"gods: {player!r} is not a seat (seats: {', '.join(names)})")
+        if order not in GODS_ORDERS:
+            raise SetupError(f"gods: {player}'s order {order!r} is not one of {', '.join(GODS_ORDERS)}")
     men = {}
     for k, seat in enumerate(setup.seats):
         g = seat.gladiator

@@ -45,7 +45,8 @@ def describe(e, game) -> str | None:
             return None  # told by the exchange, the wound, the net, the crowd
         return None
     if isinstance(e, ev.GodsCalled):
-        return f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
+        return (f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
+                + (" (his standing order, on a low die)" if e.by_order else ""))
     if isinstance(e, ev.HalfStarted):
         return f"{n(e.man)}'s half ({e.player})"
     if isinstance(e, ev.PostureChosen):

@@ -69,9 +69,10 @@ def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: in
     return random_gladiator(rng, k)
 
 
-def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):
+def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), gods=None):
     """A started bout on `arena` for `seats` [(name, [gladiator id] or [])]. `bots`: seat → level (in the
-    setup, so a saved bout keeps them, and on the game for its table: `game.seat_bots`)."""
+    setup, so a saved bout keeps them, and on the game for its table: `game.seat_bots`). `gods`: seat →
+    standing order for calling on the gods (game.GODS_ORDERS; a seat not named is asked every die)."""
     rng = random.Random(seed)
     made = []
     for k, (name, picked) in enumerate(seats[:2]):
@@ -83,7 +84,8 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
             if cid in library.experience:
                 cards[cid] = library.experience[cid]
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    setup = Setup(tuple(made), spec, options, seed, cards, bots=tuple(sorted((bots or {}).items())))
+    setup = Setup(tuple(made), spec, options, seed, cards, bots=tuple(sorted((bots or {}).items())),
+                  gods=tuple(sorted((p, o) for p, o in (gods or {}).items() if o != "ask")))
     game = start_game(setup, arena)
     game.seat_bots = dict(bots or {})
     return game

@@ -46,7 +46,7 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 CONTROLS = [
     ("Mouse", ""),
     ("click a green hex", "advance there (then pick the way he faces)"),
-    ("click a blue hex", "retreat there (he keeps his facing)"),
+    ("click a blue hex", "retreat there (the facing is kept)"),
     ("click the enemy", "attack, frenzied attack or net: the odds first"),
     ("hover a hex or a man", "which side of him each hex is"),
     ("buttons", "posture, turn, pick up, stand up, recover, cards, end the half"),

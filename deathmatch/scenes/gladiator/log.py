@@ -46,7 +46,7 @@ def describe(e, game) -> str | None:
         return None
     if isinstance(e, ev.GodsCalled):
         return (f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
-                + (" (his standing order, on a low die)" if e.by_order else ""))
+                + (f" ({his(e.man)} standing order, on a low die)" if e.by_order else ""))
     if isinstance(e, ev.HalfStarted):
         return f"{n(e.man)}'s half ({e.player})"
     if isinstance(e, ev.PostureChosen):

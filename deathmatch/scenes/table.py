@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
+from ..client.ui import INK, panel, text, wrap
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
@@ -85,6 +86,74 @@ class Table(Scene):
                     self.answer(answer)
             elif self.auto_wait <= 0:
                 self.answer(bot.choose(self.game) if bot else self.fallback_answer())
+
+    # --- what the Skirmish and Gladiator! tables (and some of Celebrity's) do alike ---
+
+    log_font = 16
+    """The log's text size (before the screen's scale)."""
+
+    def resume(self) -> None:
+        self.make_buttons()
+        self.hand_over()
+
+    def animating(self) -> bool:
+        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
+            (self.decision is None and not self.game.over)
+
+    def open_menu(self) -> None:
+        self.app.open("pause", self)
+
+    def write(self, line: str) -> None:
+        """Add a line to the log (the last 400 kept), scrolled to the newest."""
+        self.log.append(line[:1].upper() + line[1:])
+        self.log = self.log[-400:]
+        self.log_scroll = 0
+
+    def hover(self, pos) -> None:
+        """The mouse moved to `pos` (a table marks what is under it)."""
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.back()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(pygame.mouse.get_pos()):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return None
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+            return None
+        return event
+
+    def draw_log(self, surface) -> None:
+        """The log panel: the newest lines that fit, wrapped, scrolled by the wheel."""
+        s = self.s
+        r = self.log_rect
+        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
+        size = int(self.log_font * s)
+        line_h = int((self.log_font + 1) * s)
+        rows = max(1, (r.h - 8) // line_h)
+        end = len(self.log) - self.log_scroll
+        lines: list[str] = []
+        for entry in reversed(self.log[max(0, end - rows):end]):
+            lines[:0] = wrap(entry, size, r.w - 14)
+            if len(lines) >= rows:
+                break
+        y = r.y + 4
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-4, -4))
+        for line in lines[-rows:]:
+            surface.blit(text(line, size, INK), (r.x + 6, y))
+            y += line_h
+        surface.set_clip(clip)
 
 
 class Script:

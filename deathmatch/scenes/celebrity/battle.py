@@ -140,11 +140,6 @@ class BattleScene(Table):
         self.hand_over()
 
     # ----------------------------------------------------------------- engine
-    @property
-    def animating(self) -> bool:
-        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
-            (self.decision is None and not self.game.over)
-
     def take(self, events) -> None:
         from ...rulesets.celebrity.view import event_visible_to
 
@@ -442,9 +437,6 @@ class BattleScene(Table):
             if b.key == key and b.enabled:
                 b.action()
                 return
-
-    def open_menu(self) -> None:
-        self.app.open("pause", self)
 
     def candidate_order(self) -> list:
         return sorted(self.candidates, key=lambda h: (h.r, h.q))

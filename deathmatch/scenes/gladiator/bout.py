@@ -190,6 +190,10 @@ class GladiatorTable(Table):
     bot_thread = "gladiator-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
+    log_font = 15
+
+    def hover(self, pos) -> None:
+        self.hover_hex = self.hex_at(pos)
 
     def __init__(self, app, game, arena_path: Path | None, *, handoff: bool = True, auto_players=(),
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
@@ -267,10 +271,6 @@ class GladiatorTable(Table):
         self.layout(size)
         self.sync()
 
-    def resume(self) -> None:
-        self.make_buttons()
-        self.hand_over()
-
     def sync(self) -> None:
         sync(self.view, self.game, self.board.centre, self.board.angle)
 
@@ -282,22 +282,12 @@ class GladiatorTable(Table):
     def steps_for(self, event) -> list:
         return event_steps(event, self.game, self.board.centre, self.board.angle, self.colour)
 
-    @property
-    def animating(self) -> bool:
-        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
-            (self.decision is None and not self.game.over)
-
     def take(self, events) -> None:
         for e in events:
             self.animator.add([e])
             line = describe(e, self.game)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
-
-    def write(self, line: str) -> None:
-        self.log.append(line[:1].upper() + line[1:])
-        self.log = self.log[-400:]
-        self.log_scroll = 0
 
     def answer(self, action) -> None:
         player = self.decision.player if self.decision is not None else None
@@ -409,27 +399,6 @@ class GladiatorTable(Table):
         return sorted(self.candidates, key=key)
 
     # ------------------------------------------------------------------- input
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_hex = self.hex_at(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.back()
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_rect.collidepoint(pygame.mouse.get_pos()):
-                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
-            return None
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key, event.mod)
-            return None
-        return event
-
     def hex_at(self, pos):
         """The floor hex at a screen point, or a hex that may be picked there though it is no floor (a
         facing toward the arena's edge is picked by the hex beyond it)."""
@@ -511,9 +480,6 @@ class GladiatorTable(Table):
             self.make_buttons()
             return True
         return False
-
-    def open_menu(self) -> None:
-        self.app.open("pause", self)
 
     # ---------------------------------------------------------------- choices
     def pick_hex(self, h) -> None:
@@ -1092,27 +1058,6 @@ class GladiatorTable(Table):
                 break
             surface.blit(shortened(words, int(15 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
             yy += int(19 * s)
-
-    def draw_log(self, surface) -> None:
-        s = self.s
-        r = self.log_rect
-        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
-        size = int(15 * s)
-        line_h = int(16 * s)
-        rows = max(1, (r.h - 8) // line_h)
-        end = len(self.log) - self.log_scroll
-        lines: list[str] = []
-        for entry in reversed(self.log[max(0, end - rows):end]):
-            lines[:0] = wrap(entry, size, r.w - 14)
-            if len(lines) >= rows:
-                break
-        y = r.y + 4
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-4, -4))
-        for line in lines[-rows:]:
-            surface.blit(text(line, size, INK), (r.x + 6, y))
-            y += line_h
-        surface.set_clip(clip)
 
     def prompt_words(self) -> str:
         d = self.decision

@@ -139,10 +139,6 @@ class SkirmishTable(Table):
     def on_resize(self, size) -> None:
         self.layout(size)
 
-    def resume(self) -> None:
-        self.make_buttons()
-        self.hand_over()
-
     # ----------------------------------------------------------------- engine
     def steps_for(self, event) -> list:
         """The animation of an engine event (anim.py), the dice in their roller's colour."""
@@ -151,11 +147,6 @@ class SkirmishTable(Table):
             owner = m.owner if m is not None else who
             return colour_of(self.index.get(owner, 0)).rgb
         return event_steps(event, self.game, rgb_of)
-
-    @property
-    def animating(self) -> bool:
-        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
-            (self.decision is None and not self.game.over)
 
     def take(self, events) -> None:
         """Animate the events; each one's log line is written as its animation ends (a die's result is
@@ -167,11 +158,6 @@ class SkirmishTable(Table):
             line = describe(e, self.game)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
-
-    def write(self, line: str) -> None:
-        self.log.append(line[:1].upper() + line[1:])
-        self.log = self.log[-400:]
-        self.log_scroll = 0
 
     def answer(self, action) -> None:
         player = self.decision.player if self.decision is not None else None
@@ -294,27 +280,6 @@ class SkirmishTable(Table):
         return sorted(self.candidates, key=lambda sq: (-sq[1], sq[0]))
 
     # ------------------------------------------------------------------- input
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.back()
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_rect.collidepoint(pygame.mouse.get_pos()):
-                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
-            return None
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key, event.mod)
-            return None
-        return event
-
     def hover(self, pos) -> None:
         self.hover_square = self.board.square_at(pos)
 
@@ -388,9 +353,6 @@ class SkirmishTable(Table):
             self.make_buttons()
             return True
         return False
-
-    def open_menu(self) -> None:
-        self.app.open("pause", self)
 
     # ---------------------------------------------------------------- choices
     def pick_square(self, sq) -> None:
@@ -792,27 +754,6 @@ class SkirmishTable(Table):
                 break
             surface.blit(shortened(line, int(16 * s), width, INK), (x, yy))
             yy += int(17 * s)
-
-    def draw_log(self, surface) -> None:
-        s = self.s
-        r = self.log_rect
-        panel(surface, r, (14, 10, 16, 230), (70, 50, 40), 6)
-        size = int(16 * s)
-        line_h = int(17 * s)
-        rows = max(1, (r.h - 8) // line_h)
-        end = len(self.log) - self.log_scroll
-        lines: list[str] = []
-        for entry in reversed(self.log[max(0, end - rows):end]):
-            lines[:0] = wrap(entry, size, r.w - 14)
-            if len(lines) >= rows:
-                break
-        y = r.y + 4
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-4, -4))
-        for line in lines[-rows:]:
-            surface.blit(text(line, size, INK), (r.x + 6, y))
-            y += line_h
-        surface.set_clip(clip)
 
     def prompt_words(self) -> str:
         d = self.decision

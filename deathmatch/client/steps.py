@@ -1,5 +1,5 @@
 """Animation steps played one after another: the machinery every ruleset's table animates its
-engine events with (scenes/celebrity/anim.py, scenes/skirmish/anim.py).
+engine events with (scenes/celebrity/anim.py, scenes/skirmish/anim.py, scenes/gladiator/anim.py).
 
 A `Step` runs for `duration` seconds: `start(view)` once, `update(view, t)` with t in 0..1 while it
 runs, `finish(view)` to put its end state (also when skipped). A `StepQueue` plays its queue at
@@ -7,6 +7,8 @@ runs, `finish(view)` to put its end state (also when skipped). A `StepQueue` pla
 """
 
 from __future__ import annotations
+
+import math
 
 
 def ease(t: float) -> float:
@@ -51,6 +53,25 @@ class Banner(Step):
     def finish(self, view):
         view.banner = None
 
+
+class Lunge(Step):
+    """A figure (`view.figures[figure]`) leans towards a point and back: an attack."""
+
+    duration = 0.3
+
+    def __init__(self, figure: str, toward, reach: float = 0.35):
+        self.figure, self.toward, self.reach = figure, toward, reach
+
+    def update(self, view, t):
+        f = view.figures.get(self.figure)
+        if f is not None:
+            k = math.sin(t * math.pi) * self.reach
+            f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
+
+    def finish(self, view):
+        f = view.figures.get(self.figure)
+        if f is not None:
+            f.dx = f.dy = 0.0
 
 class StepQueue:
     """Steps queued and played in order on a view."""

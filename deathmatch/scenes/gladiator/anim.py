@@ -11,13 +11,12 @@ queue); when the queue runs dry the table snaps it to the state (`sync`), so a s
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field
 
 from ...client import steps
 from ...client.art.palette import GL_THUMB_DOWN, GL_THUMB_UP, UI_DIM, UI_GOLD, UI_INK
-from ...client.steps import Call, Step, StepQueue, ease
+from ...client.steps import Call, Lunge, Step, StepQueue, ease
 from ...rulesets.gladiator import events as ev
 from .facts import man_name, man_words, state_of
 from .log import SPECIAL
@@ -153,24 +152,6 @@ class Rotate(Step):
         f = view.figures.get(self.man)
         if f is not None:
             f.angle = self.a0 + self.delta
-
-
-class Lunge(Step):
-    duration = 0.3
-
-    def __init__(self, man: str, toward, reach: float = 0.3):
-        self.man, self.toward, self.reach = man, toward, reach
-
-    def update(self, view, t):
-        f = view.figures.get(self.man)
-        if f is not None:
-            k = math.sin(t * math.pi) * self.reach
-            f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
-
-    def finish(self, view):
-        f = view.figures.get(self.man)
-        if f is not None:
-            f.dx = f.dy = 0.0
 
 
 class Roll(Step):
@@ -430,7 +411,7 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
             view.tray = []
             view.tray_title = title
             view.verdict = ""
-        return [spend(e.attacker, e.ap), Call(clear), Lunge(e.attacker, centre_of(e.defender_at))]
+        return [spend(e.attacker, e.ap), Call(clear), Lunge(e.attacker, centre_of(e.defender_at), 0.3)]
     if isinstance(e, ev.ExchangeResolved):
         words = []
         if e.to_defender:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
 from ...client import steps
-from ...client.steps import Call, Step, StepQueue, ease
+from ...client.steps import Call, Lunge, Step, StepQueue, ease
 from ...rulesets.skirmish import events as ev
 
 
@@ -113,26 +113,6 @@ class Walk(Step):
         f = view.figures.get(self.mini)
         if f is not None:
             f.x, f.y = self.points[-1]
-
-
-class Lunge(Step):
-    """The attacker leans towards its target and back."""
-
-    duration = 0.3
-
-    def __init__(self, mini: str, toward, reach: float = 0.35):
-        self.mini, self.toward, self.reach = mini, toward, reach
-
-    def update(self, view, t):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            k = math.sin(t * math.pi) * self.reach
-            f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
-
-    def finish(self, view):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            f.dx = f.dy = 0.0
 
 
 class Fire(Step):

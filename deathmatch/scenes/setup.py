@@ -412,6 +412,42 @@ class TwoSeatSetup(NewGameScene):
     """A setup of two seats, each bringing its own pieces (an army, a gladiator: the seat's `cards`,
     chosen or dealt by the ruleset's `new_game`): Chessboard Skirmish's and Gladiator!'s."""
 
+    ruleset_id = ""
+    """The ruleset whose bot levels the seats may be (its registry id)."""
+
+    def kinds(self) -> tuple[str, ...]:
+        from ..core import registry
+
+        return ("Human",) + tuple(registry.get(self.ruleset_id).bot_levels)
+
+    def set_count(self, d: int) -> None:
+        """Always two players."""
+
+    def cycle_kind(self, i: int) -> None:
+        kinds = self.kinds()
+        seat = self.seats[i]
+        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
+        self.layout()
+
+    def choices(self) -> list[str]:
+        """The pieces (ids in the library) a seat may pick now, in the order picking steps through them."""
+        raise NotImplementedError
+
+    def pick(self, i: int) -> None:
+        """Seat `i`'s next piece (after the last one: dealt at random)."""
+        ids = self.choices()
+        seat = self.seats[i]
+        if not ids:
+            seat.cards = []
+        elif seat.cards and seat.cards[0] in ids and ids.index(seat.cards[0]) + 1 < len(ids):
+            seat.cards = [ids[ids.index(seat.cards[0]) + 1]]
+        elif seat.cards:
+            seat.cards = []
+        else:
+            seat.cards = [ids[0]]
+        self.message = ""
+        self.layout()
+
     def make(self, seed=None):
         rng = random.Random(seed)
         seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]

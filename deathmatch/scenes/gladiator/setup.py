@@ -16,9 +16,6 @@ from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, short
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
 from ..setup import TwoSeatSetup
 
-KINDS = ("Human",)
-"""Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
-
 KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
              "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
              "two_swords": "two swords", "claws": "claws and teeth"}
@@ -61,6 +58,8 @@ class GladiatorSetupScene(TwoSeatSetup):
     seed: int | None = None
     """A fixed seed for the bout Start makes (tests, the tour); None draws one."""
 
+    ruleset_id = "gladiator"
+
     def start(self) -> None:
         why = self.problem()
         if why:
@@ -70,40 +69,14 @@ class GladiatorSetupScene(TwoSeatSetup):
         self.remember()
         self.app.play(game)
 
-    def kinds(self) -> tuple[str, ...]:
-        from ...core import registry
-
-        return KINDS + tuple(registry.get("gladiator").bot_levels)
-
     # --- the choices ---
-    def set_count(self, d: int) -> None:
-        """Always two."""
-
-    def cycle_kind(self, i: int) -> None:
-        kinds = self.kinds()
-        seat = self.seats[i]
-        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
-        self.layout()
+    def choices(self) -> list[str]:
+        return self.gladiators()
 
     def gladiators(self) -> list[str]:
         """The gladiator ids a seat may pick, by name."""
         lib = self.app.library
         return sorted(lib.cards, key=lambda k: (lib.cards[k].gladiator.name.lower(), k))
-
-    def pick(self, i: int) -> None:
-        """The next gladiator (after the last one: at random)."""
-        ids = self.gladiators()
-        seat = self.seats[i]
-        if not ids:
-            seat.cards = []
-        elif seat.cards and seat.cards[0] in ids and ids.index(seat.cards[0]) + 1 < len(ids):
-            seat.cards = [ids[ids.index(seat.cards[0]) + 1]]
-        elif seat.cards:
-            seat.cards = []
-        else:
-            seat.cards = [ids[0]]
-        self.message = ""
-        self.layout()
 
     def problem(self) -> str:
         seats = self.seats[:2]

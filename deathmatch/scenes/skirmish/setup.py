@@ -14,12 +14,10 @@ from ...client.squareview import SquareBoard
 from ...client.ui import Button
 from ..setup import TwoSeatSetup
 
-KINDS = ("Human",)
-"""Who may sit at a seat; the ruleset's bot levels are added when it has bots."""
-
 
 class SkirmishSetupScene(TwoSeatSetup):
     title = "New game: Chessboard Skirmish"
+    ruleset_id = "skirmish"
 
     def __init__(self, app):
         super().__init__(app)
@@ -36,38 +34,13 @@ class SkirmishSetupScene(TwoSeatSetup):
                 seat.kind = "Human"
             seat.cards = []
 
-    def kinds(self) -> tuple[str, ...]:
-        from ...core import registry
-
-        return KINDS + tuple(registry.get("skirmish").bot_levels)
-
     # --- the choices ---
-    def set_count(self, d: int) -> None:
-        """Always two players."""
-
-    def cycle_kind(self, i: int) -> None:
-        kinds = self.kinds()
-        seat = self.seats[i]
-        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
-        self.layout()
+    def choices(self) -> list[str]:
+        return self.armies()
 
     def armies(self) -> list[str]:
         """The armies a seat may pick now: those legal at the points."""
         return self.side.legal_armies(self.app.library, self.options.options().points)
-
-    def pick(self, i: int) -> None:
-        """The next army legal at the points (after the last one: dealt at random)."""
-        ids = self.armies()
-        seat = self.seats[i]
-        if not ids:
-            seat.cards = []
-        elif seat.cards and seat.cards[0] in ids and ids.index(seat.cards[0]) + 1 < len(ids):
-            seat.cards = [ids[ids.index(seat.cards[0]) + 1]]
-        elif seat.cards:
-            seat.cards = []
-        else:
-            seat.cards = [ids[0]]
-        self.layout()
 
     def problem(self) -> str:
         seats = self.seats[:2]

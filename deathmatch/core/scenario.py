@@ -176,7 +176,19 @@ class Script:
         except DiceError as e:
             raise Fail(f"{self.where('steps')}: after the last step: {e}") from None
 
+    def play_out(self, data) -> None:
+        """The script once the position is set (`begin`): its steps, the windows left open declined,
+        then its `expect:` checked."""
+        self.run_steps(data.get("steps") or [])
+        expect = data.get("expect") or {}
+        self.finish(expect)
+        self.check(expect)
+
     # -- the ruleset's part --
+    def check(self, expect) -> None:  # pragma: no cover - abstract
+        """Compare the game with `expect:` (Fail naming the field and line on a difference)."""
+        raise NotImplementedError
+
     def step(self, i: int, step) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 

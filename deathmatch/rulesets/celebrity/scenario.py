@@ -110,9 +110,7 @@ class Runner(Script):
             raise self.malformed(("models",), str(e)) from None
         except DiceError as e:
             raise Fail(f"{self.where()}: before the first step: {e}") from None
-        self.run_steps(d.get("steps") or [])
-        self.finish(d.get("expect") or {})
-        self.check(d.get("expect") or {})
+        self.play_out(d)
 
     def options(self, data) -> Options:
         if not isinstance(data, dict):

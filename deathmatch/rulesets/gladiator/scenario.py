@@ -88,10 +88,7 @@ class Runner(Script):
             return game
 
         self.begin(make)
-        self.run_steps(d.get("steps") or [])
-        expect = d.get("expect") or {}
-        self.finish(expect)
-        self.check(expect)
+        self.play_out(d)
 
     def options(self, data) -> Options:
         if not isinstance(data, dict):

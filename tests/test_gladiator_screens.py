@@ -20,12 +20,11 @@ from deathmatch.scenes.choose import GameChoiceScene  # noqa: E402
 from deathmatch.scenes.gladiator.bout import GladiatorTable  # noqa: E402
 from deathmatch.scenes.gladiator.results import GladiatorResults  # noqa: E402
 from deathmatch.scenes.gladiator.setup import GladiatorSetupScene  # noqa: E402
-from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.results import ResultsScene  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
+from table_driver import DT, BaseDriver  # noqa: E402
 from test_client import click, press  # noqa: E402
 
-DT = 1 / 60
 
 
 def fresh_app(size=(1280, 720)):
@@ -45,40 +44,19 @@ def button(scene, label):
     return next(b for b in scene.buttons if b.label.startswith(label))
 
 
-class Driver:
+class Driver(BaseDriver):
     """Plays a bout on the table the way a player would, by the mouse alone or the keyboard alone: only
     what the screen offers (highlighted hexes at the points it reports, buttons, the hand-off screen).
     It closes in and attacks, so that bouts end."""
 
     def __init__(self, app, table, mode: str, rng):
-        self.app, self.table, self.mode, self.rng = app, table, mode, rng
-        self.game = table.game
+        super().__init__(app, table, mode, rng)
         self.stages: set[str] = set()
         self.players: set[str] = set()
         """The players the screen asked (a computer seat's are answered without asking)."""
 
-    def frames(self, n=1, events=()):
-        events = list(events)
-        for _ in range(n):
-            self.app.frame(events, DT)
-            events = []
-
     def settle(self, limit=5000):
-        for _ in range(limit):
-            top = self.app.stack.top
-            if isinstance(top, HandOffScene):
-                w, h = self.app.size
-                self.frames(1, click((w // 2, h // 2)) if self.mode == "mouse" else press(pygame.K_RETURN))
-                continue
-            t = self.table
-            if t.stage == "over" or (t.decision is not None and not t.animator.busy
-                                     and t.stage not in ("idle", "auto")):
-                return
-            thinking = getattr(t, "thinking", None)
-            if thinking is not None and not thinking.done():
-                thinking.result(timeout=300)
-            self.frames(1)
-        raise AssertionError(f"the table never waited for a player (stage {self.table.stage})")
+        super().settle(limit)
 
     def pick_hex(self, h):
         t = self.table

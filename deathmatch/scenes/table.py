@@ -109,6 +109,36 @@ class Table(Scene):
         self.log = self.log[-400:]
         self.log_scroll = 0
 
+    controls: tuple = ()
+    """The table's keys and clicks for the help screen (F1)."""
+
+    def common_key(self, key) -> bool:
+        """The keys every table answers alike (True if `key` was one): Space skips the animation,
+        F5 saves as, F1 shows the controls, [ and ] set the animation speed, Esc steps back (or
+        opens the menu, or leaves a finished game)."""
+        if key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
+            return True
+        if key == pygame.K_F5 and not self.game.over:
+            self.app.open("save as", self.game)
+            return True
+        if key == pygame.K_F1:
+            self.app.open("help", controls=self.controls)
+            return True
+        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
+            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - self.animator.speed))
+            i = max(0, i - 1) if key == pygame.K_LEFTBRACKET else min(len(speeds) - 1, i + 1)
+            self.animator.speed = speeds[i]
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.stage == "over":
+                self.leave()
+            elif not self.back():
+                self.open_menu()
+            return True
+        return False
+
     def hover(self, pos) -> None:
         """The mouse moved to `pos` (a table marks what is under it)."""
 

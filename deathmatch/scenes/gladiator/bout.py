@@ -187,6 +187,7 @@ class HexBoard:
 
 
 class GladiatorTable(Table):
+    controls = CONTROLS
     bot_thread = "gladiator-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
@@ -428,26 +429,7 @@ class GladiatorTable(Table):
                 self.pick_hex(h)
 
     def key(self, key, mod) -> None:
-        if key == pygame.K_SPACE and self.animator.busy:
-            self.animator.skip()
-            return
-        if key == pygame.K_F5 and not self.game.over:
-            self.app.open("save as", self.game)
-            return
-        if key == pygame.K_F1:
-            self.app.open("help", controls=CONTROLS)
-            return
-        if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-            speeds = [0.5, 1.0, 2.0, 4.0, 60.0]
-            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - self.animator.speed))
-            i = max(0, i - 1) if key == pygame.K_LEFTBRACKET else min(len(speeds) - 1, i + 1)
-            self.animator.speed = speeds[i]
-            return
-        if key == pygame.K_ESCAPE:
-            if self.stage == "over":
-                self.leave()
-            elif not self.back():
-                self.open_menu()
+        if self.common_key(key):
             return
         if self.animator.busy:
             return

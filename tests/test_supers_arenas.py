@@ -286,3 +286,25 @@ def test_the_check_never_raises_on_arenas_the_loader_did_not_make():
     report = MapReport(ROOT / "nowhere.tmx")
     check_arena(square(8, 8), report)
     assert any("no hazards" in str(p) for p in report.warnings) and not report.errors
+
+
+def test_your_arenas_folder_has_what_a_supers_arena_needs():
+    from deathmatch.board.arenas import ensure_user_arenas, list_arenas
+
+    folder = ensure_user_arenas()
+    for name in ("supers_pointy", "supers_flat", "supers_square", "supers_marks"):
+        for ext in (".tsx", ".png"):
+            assert (folder / f"{name}{ext}").read_bytes() == (ROOT / "assets" / "tiles" / f"{name}{ext}").read_bytes()
+    assert 'name="spawn_4"' in (folder / "objecttypes.xml").read_text()
+    assert '"spawn_4"' in (folder / "deathmatch.tiled-project").read_text()
+    # an arena saved there, beside its tilesets, is one of yours and plays
+    (folder / "my_fight.tmx").write_text((ROOT / "maps" / "supers_crater.tmx").read_text().replace("../assets/tiles/", ""))
+    mine = {e.id: e for e in list_arenas(ruleset="supers")}["user:my_fight"]
+    assert mine.ok and not mine.report.problems, [str(p) for p in mine.report.problems]
+
+
+def test_the_guide_names_every_bundled_arena_and_the_marks():
+    guide = (ROOT / "docs" / "ARENAS.md").read_text()
+    section = guide[guide.index("## 11. Superhero Gladiators arenas"):]
+    assert all(f"`{p.name}`" in section for p in MAPS)
+    assert all(f"`spawn_{t}`" in section for t in (1, 2, 3, 4)) and "`hazard` = `fire`" in section

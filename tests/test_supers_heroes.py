@@ -329,3 +329,15 @@ def test_check_heroes_on_given_files(tmp_path, capsys):
     lib, base = check_paths([HEROES])
     assert base == set() and len(lib.heroes) == lib.files >= 12
     assert isinstance(lib, HeroLibrary)
+
+
+def test_the_documented_example_is_legal_and_costs_what_the_page_says(tmp_path):
+    page = (ROOT / "docs" / "HEROES.md").read_text(encoding="utf-8")
+    example = page.split("```yaml\n", 1)[1].split("```", 1)[0]
+    hero, problems = read_hero_file(write(tmp_path, "tin_titan.yaml", example))
+    assert problems == []
+    assert [p.cost() for p in hero.powers] == [48, 67, 77]
+    assert "spends 48 + 67 + 77 = 192 of its 200 points: 8 left" in page and hero.left == 8
+    greedy = example.replace("level: 3, uses: infinite", "level: 4, uses: infinite")
+    [p] = read_hero_file(write(tmp_path, "tin_titan.yaml", greedy))[1]
+    assert f"mine/tin_titan.yaml:{p.line}: powers: {p.message}" in page

@@ -15,7 +15,7 @@ from deathmatch import paths
 from deathmatch.cli import main
 from deathmatch.rulesets.supers.heroes import (
     HeroFileError, HeroLibrary, card_html, check_paths, default_hero_dirs, hero_from_data, hero_id, hero_to_data,
-    hero_to_yaml, load_default_heroes, load_heroes, parse_hero, read_hero_file, save_hero)
+    hero_problems, hero_to_yaml, load_default_heroes, load_heroes, parse_hero, read_hero_file, save_card, save_hero)
 from deathmatch.rulesets.supers.model import (
     ATTACK_STYLES, BUDGET, GIZMOS, MOVEMENT_KINDS, POWER_TYPES, RELIABILITY, Hero, Power)
 
@@ -341,3 +341,28 @@ def test_the_documented_example_is_legal_and_costs_what_the_page_says(tmp_path):
     greedy = example.replace("level: 3, uses: infinite", "level: 4, uses: infinite")
     [p] = read_hero_file(write(tmp_path, "tin_titan.yaml", greedy))[1]
     assert f"mine/tin_titan.yaml:{p.line}: powers: {p.message}" in page
+
+
+def test_a_huge_attribute_is_refused_with_the_limit(tmp_path):
+    p = one_problem(tmp_path, TITAN.replace("str: 5", "str: 1000"))
+    assert p.field == "str" and "far too much Strength" in p.message and "at most 99" in p.message
+
+
+def test_hero_problems_gathers_the_rules_and_the_file_limits():
+    hero = hero_from_data(__import__("yaml").safe_load(TITAN))
+    assert hero_problems(hero) == []
+    long_name = Hero("tin_titan", "X" * 33, 5, 3, 5, 2, hero.powers)
+    assert long_name.problems() == []  # the model has no length limit...
+    assert hero_problems(long_name) == ["name: is 33 characters long; at most 32: shorten it"]  # ...the file has
+    greedy = Hero("tin_titan", "Greedy", 6, 3, 5, 2, hero.powers)
+    [msg] = hero_problems(greedy)
+    assert msg.startswith("powers: costs 192 of 170 points")
+
+
+def test_save_card_writes_the_page(tmp_path):
+    hero = load_heroes([HEROES]).heroes["bog_hound"]
+    path = save_card(hero, tmp_path / "cards")
+    assert path.name == "bog_hound.html" and path.read_text(encoding="utf-8") == card_html(hero)
+    assert save_card(hero, tmp_path / "cards") == path  # again: replaced
+    with pytest.raises(HeroFileError):
+        save_card(Hero("../x", "X", 5, 3, 5, 2), tmp_path)

@@ -285,7 +285,10 @@ def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | Non
         if a not in data:
             rep.add((a,), f"missing: give the hero's {ATTRIBUTE_NAMES[a]}, a whole number of at least 1 "
                           f"(the four attributes sum to {ATTRIBUTE_SUM})")
-        elif not _whole(v) or not 1 <= v <= MAX_ATTRIBUTE:
+        elif _whole(v) and v > MAX_ATTRIBUTE:
+            rep.add((a,), f"{v} is far too much {ATTRIBUTE_NAMES[a]}: each point above {ATTRIBUTE_SUM} in all costs "
+                          f"{POINTS_PER_EXTRA} of the {BUDGET} power points; write at most {MAX_ATTRIBUTE}")
+        elif not _whole(v) or v < 1:
             rep.add((a,), f"{_what(v)} is not an attribute: write a whole number of at least 1 "
                           f"({ATTRIBUTE_NAMES[a]}; the four sum to {ATTRIBUTE_SUM}, each point above costs "
                           f"{POINTS_PER_EXTRA} power points)")
@@ -332,6 +335,13 @@ def hero_from_data(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] |
     if hero is None:
         raise HeroFileError(problems)
     return hero
+
+
+def hero_problems(hero: Hero) -> list[str]:
+    """Everything that keeps `hero` from being saved and loaded, as `field: message` lines (the
+    designer's list): the model's rules and the file's limits (id, name lengths, at most 16 powers)."""
+    _, problems = parse_hero(hero_to_data(hero), "<hero>")
+    return [f"{p.field}: {p.message}" if p.field else p.message for p in problems]
 
 
 def hero_to_data(hero: Hero) -> dict:
@@ -592,6 +602,22 @@ def save_hero(hero: Hero, folder: Path | str | None = None, *, replace: bool = T
     return target
 
 
+def save_card(hero: Hero, folder: Path | str) -> Path:
+    """Write the hero's printable card (`card_html`) into `folder` as `<id>.html` and return its path
+    (replacing that hero's card, never through a link)."""
+    if id_problem(hero.id) is not None:
+        raise HeroFileError([Problem("<hero>", None, "id", id_problem(hero.id) or "")])
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder.resolve() / f"{hero.id}.html"
+    if target.is_symlink() or (os.path.lexists(target) and not target.is_file()):
+        raise HeroFileError([Problem(str(target), None, "", "is not a plain file: not written over")])
+    tmp = target.with_name(f".{target.name}.saving")
+    tmp.write_text(card_html(hero), encoding="utf-8")
+    os.replace(tmp, target)
+    return target
+
+
 # --- the printable card -------------------------------------------------------------------
 
 
@@ -625,8 +651,9 @@ def _power_effect(p: Power) -> str:
         return f"copies attacks of level {p.level} or less"
     if p.type == "movement":
         extra = f"+{p.level} Movement" if "speedy" in p.movement else ""
-        rest = [k for k in p.movement if k != "speedy"]
-        far = f"up to {p.level} a segment" if rest else ""
+        words = {"wall_walking": "walks on walls", "line_of_sight": "crosses hazards", "flight": "flies"}
+        rest = [words[k] for k in p.movement if k in words]
+        far = f"{' and '.join(rest)}, up to {p.level} a segment" if rest else ""
         return ", ".join(x for x in (extra, far) if x)
     if p.type == "healing":
         return f"regain {p.level} oomph"

@@ -113,6 +113,18 @@ def test_the_tools_draw_the_committed_maps():
     assert (ROOT / "maps" / file).read_text(encoding="utf-8") == make()
 
 
+def test_the_tool_draws_the_committed_tiles_again(tmp_path):
+    import pygame
+
+    tool = _load("make_supers_tileset")
+    tool.write_all(tmp_path)
+    for name in ("supers_pointy", "supers_flat", "supers_square", "supers_marks"):
+        fresh = pygame.image.load(str(tmp_path / f"{name}.png"))
+        kept = pygame.image.load(str(ROOT / "assets" / "tiles" / f"{name}.png"))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA"), f"{name}.png drawn differently"
+        assert (tmp_path / f"{name}.tsx").read_text() == (ROOT / "assets" / "tiles" / f"{name}.tsx").read_text()
+
+
 def test_the_tiles_name_their_terrain_and_hazard_kind():
     for name in ("supers_pointy", "supers_flat", "supers_square"):
         text = (ROOT / "assets" / "tiles" / f"{name}.tsx").read_text()

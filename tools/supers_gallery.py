@@ -185,6 +185,57 @@ def _side(blocks) -> pygame.Surface:
     return out
 
 
+def table_mock(map_name: str, size=(1024, 600)) -> pygame.Surface:
+    """A bundled arena fitted into a window of `size` as a table would (the board left, a 300 px panel
+    right with the segment track), with heroes on the teams' spawn zones: the sprites at the size a
+    player sees them at first (before zooming)."""
+    from deathmatch.board.tiled import load_arena
+    from deathmatch.client.mapview import Camera, MapView
+    from deathmatch.client.squareview import SquareBoard
+    from deathmatch.rulesets.supers.arena import read_arena
+
+    heroes = bundled_heroes()
+    path = ROOT / "maps" / f"{map_name}.tmx"
+    arena = load_arena(path)
+    reading = read_arena(arena)
+    surf = pygame.Surface(size)
+    surf.fill(MAP_BACKGROUND)
+    board = pygame.Rect(0, 0, size[0] - 300, size[1])
+    if arena.grid.name == "square":
+        view = SquareBoard(arena, path)
+        view.fit(board)
+        view.draw(surf)
+        centre = view.square_center
+        cell = view.square_rect(next(iter(arena.floor))).width
+    else:
+        mv = MapView(arena, path)
+        cam = Camera(board, mv.size)
+        cam.draw_map(surf, mv)
+        centre = lambda h: cam.world_to_screen(*mv.hex_center(h))  # noqa: E731
+        cell = round(arena.layout.tile_width * cam.zoom)
+    rows = []
+    k = 0
+    for team, zone in reading.zones.items():
+        for i, h in enumerate(zone[:3]):
+            hero = heroes[k % len(heroes)]
+            alt = (0, 1, 2)[(k + i) % 3] if hero_flies(hero) else 0
+            sg.draw_hero(surf, hero, team - 1, centre(h), cell, altitude=alt, oomph=hero.max_oomph - 3 * i,
+                         max_oomph=hero.max_oomph, entangled=2 if k == 4 else 0, highlight=k == 0)
+            rows.append(sg.TrackRow(hero.name, team - 1, hero.segments, acting=k == 0))
+            k += 1
+    panel = pygame.Rect(size[0] - 300, 0, 300, size[1])
+    surf.fill((24, 18, 28), panel)
+    _label(surf, f"{arena.name}: hex {cell} px" if arena.grid.name != "square" else f"{arena.name}: square {cell} px",
+           panel.x + 8, 8, 18)
+    track = sg.segment_track(rows, 1, 284, row_h=max(14, min(20, (size[1] - 60) // max(1, len(rows) + 1))))
+    surf.blit(track, (panel.x + 8, 36))
+    return surf
+
+
+def hero_flies(hero) -> bool:
+    return any("flight" in p.movement for p in hero.powers)
+
+
 def gallery() -> pygame.Surface:
     heroes = bundled_heroes()
     return _stack([heroes_block(heroes), table_block(heroes), widgets_block(heroes), frames_block(heroes)])
@@ -193,11 +244,18 @@ def gallery() -> pygame.Surface:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="/tmp/supers_gallery.png")  # not into the checkout
+    ap.add_argument("--tables", metavar="DIR", help="also draw each bundled arena with heroes at 1024x600 into DIR")
     args = ap.parse_args(argv)
     pygame.init()
     surf = gallery()
     pygame.image.save(surf, args.out)
     print(f"{args.out}: {surf.get_width()}x{surf.get_height()}")
+    if args.tables:
+        pygame.display.set_mode((1024, 600))  # Tiled maps load their tiles converted for a display
+        for name in ("supers_crater", "supers_foundry", "supers_skyline", "supers_danger_room"):
+            out = Path(args.tables) / f"{name}_1024x600.png"
+            pygame.image.save(table_mock(name), str(out))
+            print(out)
     return 0
 
 

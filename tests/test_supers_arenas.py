@@ -185,6 +185,10 @@ def test_spawn_zones_by_team_and_seat(tmp_path):
     r = read_arena(check_map(write(tmp_path, d)).arena)
     assert r.zones == {1: (c + (-3, 0), c + (-3, 1), c + (-4, 1)), 2: (c + (3, 0), c + (3, -1), c + (4, -1))}
     assert r.spawn_cells(0) == r.zones[1] and r.spawn_cells(1) == r.zones[2] and r.spawn_cells(2) == ()
+    # plain spawn markers are for a team without a zone of its own
+    d.mark("spawn", c + (0, 3), c + (1, 3))
+    r = read_arena(check_map(write(tmp_path, d, "open.tmx")).draft)
+    assert r.spawn_cells(1) == r.zones[2] and r.spawn_cells(2) == r.open_spawn == (c + (0, 3), c + (1, 3))
     assert (team_of("spawn_3"), team_of("spawn"), team_of("loot"), team_of("spawn_x")) == (3, None, None, None)
 
 

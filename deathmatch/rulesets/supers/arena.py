@@ -12,8 +12,8 @@ are in this game's words, once:
   (`hazards: [...]`), is a pit. The rules treat both alike; the screens draw them apart;
 - a team's **spawn zone** is the floor under its `spawn_N` markers (team N, counted from 1 as
   the map's designer does; seat 0 plays team 1). Plain `spawn` markers (Celebrity Deathmatch's)
-  are open to every team, and count only on a map with no team zones. A map with neither lets
-  heroes be placed on any vacant floor.
+  are open to every team without a zone of its own. A team with neither places its heroes on any
+  vacant floor.
 
     reading = read_arena(arena)
     reading.kind(cell)          # "floor", "wall", "pit", "fire" or "void"
@@ -38,7 +38,7 @@ KINDS = (FLOOR, WALL, PIT, FIRE, VOID)
 """Every kind of cell, in the rules' words."""
 HAZARD_KINDS = (PIT, FIRE)
 OPEN_SPAWN = "spawn"
-"""A spawn marker without a team: open to every team (only on a map with no team zones)."""
+"""A spawn marker without a team: open to every team that has no zone of its own."""
 TEAM_SPAWN = re.compile(r"spawn_(\d{1,2})")
 """A team's spawn marker type: spawn_1, spawn_2, … (the team's number, from 1)."""
 
@@ -92,11 +92,9 @@ class ArenaReading:
 
     def spawn_cells(self, seat: int) -> tuple:
         """Where the heroes of the team in seat `seat` (0-based) may be placed (SUPERS.md §4): its
-        team's zone if the map marks team zones, else the open spawn markers, else () — any vacant
-        floor. A seat past the map's zones gets () too (the map check says how many teams fit)."""
-        if self.zones:
-            return tuple(self.zones.get(seat + 1, ()))
-        return tuple(self.open_spawn)
+        team's zone (`spawn_{seat + 1}`) if the map marks one, else the open `spawn` markers, else
+        () — any vacant floor cell."""
+        return tuple(self.zones.get(seat + 1, ()) or self.open_spawn)
 
 
 def read_arena(arena: Arena) -> ArenaReading:

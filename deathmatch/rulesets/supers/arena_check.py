@@ -10,7 +10,7 @@ registered with the loader when this module is imported (the ruleset's package i
   each at least `ZONE_MIN` floor cells (a team brings up to 3 heroes), no cell in two zones, and
   every zone on the same walkable floor as the others (heroes without flight or line-of-sight
   must be able to meet); `max_players`, if given, at most N; plain `spawn` markers beside team
-  zones are ignored (a warning);
+  zones (a warning: only a team without a zone starts on them);
 - no other marker: no loot, no beasts;
 - warnings: no hazards at all; floor reached only across pits or fire (only fliers and
   line-of-sight movers get there); two teams' zones within reach of a smash of each other; a
@@ -91,7 +91,8 @@ def check_arena(arena: Arena, report: MapReport) -> None:
                                    f"{units} spawn_{t}")
         if reading.open_spawn:
             problem("markers", f"{len(reading.open_spawn)} spawn markers without a team beside the teams' zones: "
-                               "they are ignored; set their Type to spawn_1 … or delete them", "warning")
+                               "only a team without a zone of its own starts on them; set their Type to "
+                               "spawn_1 … or delete them", "warning")
         _reachable(arena, reading, teams, cell, problem)
         _close(reading, teams, cell, problem)
     elif reading.open_spawn and len(reading.open_spawn) < 2 * ZONE_MIN:

@@ -488,3 +488,38 @@ def test_a_recruits_pronoun_is_kept_and_old_seasons_without_one_load():
     game, _ = S.bout_game(season, 0)
     bruna = next(m for m in game.state.men.values() if m.gladiator.name == "Bruna")
     assert bruna.gladiator.words().subject == "she" and bruna.gladiator.words().possessive == "her"
+
+
+def test_a_bout_the_rules_call_off_on_the_table_is_a_draw_in_the_season(monkeypatch):
+    """The rules give no end to a bout past the season's turn limit (docs/CAREERS.md): on the table
+    it stops there and goes into the season as a draw."""
+    from deathmatch.rulesets.gladiator import bouts
+
+    monkeypatch.setattr(bouts, "TURN_LIMIT", 1)
+    app = fresh_app()
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    app.router.ruleset = "gladiator"
+    hub = app.open("season", path)
+    c = Career(app, "keys", seed=5)
+    c.press(hub, "Play next bout")
+    while isinstance(c.top, PickScene):
+        c.pick()
+    table = c.top
+    assert isinstance(table, GladiatorTable)
+    index = hub.season.current().index
+    driver = Driver(app, table, "keyboard", random.Random(3))
+    for _ in range(3000):
+        if table not in app.stack.scenes:
+            break
+        driver.settle()
+        if table.stage == "over":
+            break
+        driver.step()
+    done = c.top
+    assert isinstance(done, BoutDoneScene), [type(x).__name__ for x in app.stack.scenes]
+    b = hub.season.bouts[index]
+    assert not table.game.over and table.game.state.turn == 2  # stopped as the second game turn began
+    assert b.result is not None and b.result.winner is None and b.winner() is None
+    assert all(m.end in ("standing", "spared") for m in b.result.men)
+    assert any("a draw" in t for t in texts_of(app))
+    assert S.load(path).to_json() == hub.season.to_json()

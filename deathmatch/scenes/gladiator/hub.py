@@ -22,7 +22,7 @@ from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, p
 from ...rulesets.gladiator.career import DEAD_ENDS, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
-from .ledger import card_names, draw_columns, fighter_head, record_line, rgb, scars, swatch
+from .ledger import card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
 
 TABS = ("Schedule", "Ludi", "Memorial")
 END_WORDS = {"standing": "on his feet", "spared": "down, spared by the crowd",
@@ -353,8 +353,8 @@ class SeasonHub(MenuScene):
         row_h = int(25 * s)
         rect = pygame.Rect(r.x, r.y, r.w, row_h * (len(table) + 1) + int(16 * s))
         panel(surface, rect)
-        cols = [("#", 0.0), ("ludus", 0.05), ("owner", 0.4), ("pts", 0.59), ("W", 0.65), ("D", 0.7), ("L", 0.75),
-                ("kills", 0.8), ("dead", 0.87), ("denarii", 0.93)]
+        cols = [("#", 0.0), ("ludus", 0.05), ("owner", 0.38), ("pts", 0.55), ("W", 0.605), ("D", 0.65), ("L", 0.695),
+                ("kills", 0.74), ("dead", 0.81), ("denarii", 0.88)]
         x = rect.x + int(10 * s)
         rows = [[row["rank"], row["ludus"] + (" (out)" if row["out"] else ""), row["owner"], row["points"], row["wins"],
                  row["draws"], row["losses"], row["kills"], row["dead"], row["money"]] for row in table]
@@ -465,7 +465,8 @@ class SeasonHub(MenuScene):
             d = f.death
             how = "killed in the sand" if d.how == "killed" else "down, and the crowd's thumbs went down"
             lines.append((f"† {f.name} of {f.ludus}, bout {d.bout}", INK))
-            lines.append((f"   {how} by {d.by} of {d.by_ludus}; {record_line(f)}", DIM))
+            lines.append((f"   {how} by {d.by} of {d.by_ludus}", DIM))
+            lines.append((f"   {record_line(f)}", DIM))
         if not lines:
             lines = [("Nobody has died. Yet.", DIM)]
         self.draw_lines(surface, r, lines, int(17 * s), int(22 * s))
@@ -515,15 +516,18 @@ class PickScene(MenuScene):
             return
         men = self.season.living(self.ludus_name)
         top = int(130 * s)
-        bh = max(int(34 * s), min(int(52 * s), (h - top - int(160 * s)) // max(1, len(men))))
-        bw = min(int(640 * s), int(w * 0.56))
+        bh = max(int(40 * s), min(int(64 * s), (h - top - int(90 * s)) // max(1, len(men)) - int(6 * s)))
+        self.pic = bh
+        bw = min(int(640 * s), int(w * 0.56)) - bh - int(8 * s)
         self.buttons = []
         for i, f in enumerate(men):
-            r = pygame.Rect(int(30 * s), top + i * (bh + int(6 * s)), bw, bh)
+            r = pygame.Rect(int(30 * s) + bh + int(8 * s), top + i * (bh + int(6 * s)), bw, bh)
             label = f"{i + 1}  {fighter_head(f)}"
-            self.buttons.append(Button(label, r, (lambda f=f: self.pick(f.id)), True, pygame.K_1 + i if i < 9 else None,
-                                       f"{record_line(f)}; scars: {scars(f)}; cards: "
-                                       f"{card_names(self.season, f.gladiator.cards) or 'none'}"))
+            b = Button(label, r, (lambda f=f: self.pick(f.id)), True, pygame.K_1 + i if i < 9 else None,
+                       f"{record_line(f)}; scars: {scars(f)}; cards: "
+                       f"{card_names(self.season, f.gladiator.cards) or 'none'}")
+            b.tag = f
+            self.buttons.append(b)
         self.buttons.append(Button("Back to the season (Esc)", pygame.Rect(int(30 * s), h - int(64 * s), int(280 * s),
                                                                           int(44 * s)), self.back, True))
         self.focus = 0
@@ -564,17 +568,23 @@ class PickScene(MenuScene):
         fit_text_block(surface, sub, pygame.Rect(int(30 * s), int(62 * s), w - int(60 * s), int(56 * s)), int(18 * s),
                        DIM, min_size=9, line_gap=0)
         self.draw_buttons(surface)
+        for b in self.buttons:
+            if b.tag is not None:
+                f = b.tag
+                surface.blit(man_sprite(f.gladiator.type, l.colour, self.pic, 90.0, kit=f.gladiator.kit()),
+                             (int(30 * s), b.rect.y))
         # the focused man's record, and the other side's living men (public)
         x = int(30 * s) + min(int(640 * s), int(w * 0.56)) + int(20 * s)
         r = pygame.Rect(x, int(130 * s), w - x - int(30 * s), h - int(210 * s))
         panel(surface, r, (34, 26, 30, 220), (90, 64, 44), 6)
         lines = []
-        if 0 <= self.focus < len(self.buttons) - 1:
-            lines += [self.buttons[self.focus].label[3:], self.buttons[self.focus].hint, ""]
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].tag is not None:
+            f = self.buttons[self.focus].tag
+            lines += [fighter_head(f), kit_words(f.gladiator.type), self.buttons[self.focus].hint, ""]
         lines.append(f"{other}'s living men:")
-        lines += [f"  {fighter_head(f)} — {record_line(f)}" for f in season.living(other)]
-        fit_text_block(surface, "\n".join(lines), r.inflate(-int(16 * s), -int(12 * s)), int(16 * s), INK, min_size=9,
-                       line_gap=1)
+        lines += [f"  {fighter_head(f)}: {record_line(f)}" for f in season.living(other)]
+        fit_text_block(surface, "\n".join(lines), r.inflate(-int(16 * s), -int(12 * s)), int(20 * s), INK, min_size=9,
+                       line_gap=2)
         if self.message:
             self.draw_message(surface, h - int(110 * s))
 

@@ -72,7 +72,7 @@ class FoundScene(MenuScene):
         size = int(44 * s)
         for c in range(10):
             r = pygame.Rect(x + c * (size + int(8 * s)), self.swatch_y, size, size)
-            btn = Button("" if c not in used else "×", r, (lambda c=c: self.set_colour(c)), c not in used, None,
+            btn = Button("", r, (lambda c=c: self.set_colour(c)), c not in used, None,
                          "Taken by another ludus" if c in used else "This colour")
             btn.tag = ("colour", c)
             btn.selected = c == self.colour

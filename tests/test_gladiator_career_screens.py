@@ -523,3 +523,26 @@ def test_a_bout_the_rules_call_off_on_the_table_is_a_draw_in_the_season(monkeypa
     assert all(m.end in ("standing", "spared") for m in b.result.men)
     assert any("a draw" in t for t in texts_of(app))
     assert S.load(path).to_json() == hub.season.to_json()
+
+
+def test_the_bout_table_colours_each_man_by_his_ludus():
+    """A season's bout names each ludus's colour by its number (career.Side.colour): the table
+    shows those colours, not the seats' order."""
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    deck = S.rules_for_careers().career.deck()
+    season = Season(8, "round-robin", None, deck, "Colours")
+    season.found("Ludus Viridis", "Ann", 3)
+    season.buy("Ludus Viridis", "myrmillo", "Aulus")
+    season.found("Ludus Caeruleus", "Bob", 6)
+    season.buy("Ludus Caeruleus", "secutor", "Cato")
+    path = S.season_path(season.name)
+    S.advance(season, path)
+    hub = app.open("season", path)
+    c = Career(app, "mouse")
+    c.press(hub, "Play next bout")
+    while isinstance(c.top, PickScene):
+        c.pick()
+    table = c.top
+    assert isinstance(table, GladiatorTable)
+    assert table.index == {"Ludus Viridis": 3, "Ludus Caeruleus": 6}

@@ -546,3 +546,33 @@ def test_the_bout_table_colours_each_man_by_his_ludus():
     table = c.top
     assert isinstance(table, GladiatorTable)
     assert table.index == {"Ludus Viridis": 3, "Ludus Caeruleus": 6}
+
+
+def test_continue_goes_on_with_the_newest_of_the_autosave_and_the_season():
+    from deathmatch import saves
+    from test_gladiator_screens import _bout
+
+    app = fresh_app()
+    season, path = _season_at_a_peoples_bout(app)
+    saves.write_game(_bout(("secutor", "retiarius"), 3))
+    autosave = saves.slot_path(saves.AUTOSAVE)
+    for newer, older, expected in ((path, autosave, SeasonHub), (autosave, path, GladiatorTable)):
+        os.utime(older, (1_000_000, 1_000_000))
+        os.utime(newer, (2_000_000, 2_000_000))
+        app.stack.replace(TitleScene(app))
+        app.frame([], DT)
+        app.frame(press(pygame.K_c), DT)
+        assert isinstance(app.stack.top, expected), (newer.name, type(app.stack.top).__name__)
+    # a season that is over is not continued
+    os.utime(path, (3_000_000, 3_000_000))
+    app.stack.replace(TitleScene(app))
+    assert app.stack.top.career_is_newest()
+    play = bout_with_bots("easy")
+    while not season.over:
+        step = season.waiting_on()
+        season.apply(season.next_action(play) or
+                     {"do": "pick", "bout": step.bout, "ludus": step.ludus,
+                      "gladiator": bot_pick(season.living(step.ludus)).id})
+    S.save(season, path)
+    app.stack.replace(TitleScene(app))
+    assert app.stack.top.career is None

@@ -14,6 +14,7 @@ import random
 import pygame
 
 from ... import season as S
+from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, fit_text_block, panel, shortened, text
 from ...rulesets.gladiator.career import (
     EXTRAS,
@@ -26,6 +27,7 @@ from ...rulesets.gladiator.career import (
     SeasonError,
     price,
 )
+from ...rulesets.gladiator.model import Gladiator
 from ..menu import MenuScene
 from .ledger import PRONOUN_CHOICES, TextField, extra_words, fighter_head, kit_words, record_line, rgb, swatch, \
     type_name, types_for_sale
@@ -348,7 +350,11 @@ class MarketScene(MenuScene):
             lines.insert(0, self.message)
         if self.note:
             lines.insert(0, self.note)
-        box = pygame.Rect(x2, self.why_y, self.col_w, h - int(70 * s) - self.why_y)
+        pic = max(0, min(int(130 * s), h - int(80 * s) - self.why_y - int(60 * s)))
+        if pic >= int(40 * s):  # the recruit as he will stand in the sand, in the ludus's colour
+            g = Gladiator("recruit", self.name.value or "?", self.kind, bonus_ap=1 if self.extra == "ap" else 0)
+            surface.blit(man_sprite(self.kind, l.colour, pic, 90.0, kit=g.kit()), (x2, h - int(70 * s) - pic))
+        box = pygame.Rect(x2, self.why_y, self.col_w, h - int(80 * s) - pic - self.why_y)
         if lines:
             fit_text_block(surface, "\n".join(lines), box, int(17 * s), BAD if (why or self.message) else GOOD,
                            min_size=9, line_gap=1)

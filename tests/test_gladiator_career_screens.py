@@ -577,3 +577,30 @@ def test_continue_goes_on_with_the_newest_of_the_autosave_and_the_season():
     S.save(season, path)
     app.stack.replace(TitleScene(app))
     assert app.stack.top.career is None
+
+
+def test_a_swiss_season_of_five_bot_ludi_begins_at_once_and_says_who_sits_out():
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    new.seed = 5
+    app.frame(press(pygame.K_EQUALS), DT)  # 5 ludi
+    for k in (1, 2):  # the two people: a person → easy
+        app.frame(press(pygame.K_0 + k), DT)
+    app.frame(press(pygame.K_s), DT)  # swiss
+    assert new.count == 5 and new.kinds[:5] == ["easy", "easy", "normal", "normal", "normal"]
+    assert new.schedule == "swiss"
+    app.frame(press(pygame.K_RETURN), DT)
+    hub = app.stack.top
+    assert isinstance(hub, SeasonHub) and hub.season.begun  # no person to found a ludus: it began
+    assert hub.season.rounds == 4 and len(hub.season.bouts) == 2
+    words = " ".join(texts_of(app))
+    assert "sits out round 1" in words
+    sitting = next(n for n in hub.season.ludi if not any(n in b.sides for b in hub.season.bouts))
+    assert f"{sitting} sits out round 1" in words
+    c = Career(app, "keys")
+    c.press(hub, "Bot bouts: play on")
+    while hub.fighting is not None:
+        c.wait_for_bots(hub)
+    assert hub.season.over and len(hub.season.bouts) == 8
+    assert S.load(hub.path).to_json() == hub.season.to_json()

@@ -36,11 +36,13 @@ def end_words(end: str, pronoun_his: str = "his") -> str:
 class SeasonHub(MenuScene):
     """The season between bouts. `humans`: people still to found a ludus (a new season's first visit)."""
 
-    def __init__(self, app, path, season=None, humans: int = 0):
+    def __init__(self, app, path, season=None, humans: int = 0, fresh: bool = False):
         super().__init__(app)
         self.path = path
         self.season = season if season is not None else S.load(path)
         self.to_found = humans
+        self.fresh = fresh
+        """A season just made: once its people have founded their ludi (none: at once) it begins."""
         self.tab = 0
         self.scroll = 0
         self.shown_ludus = next((n for n, l in self.season.ludi.items() if not l.bot), next(iter(self.season.ludi), None))
@@ -55,6 +57,8 @@ class SeasonHub(MenuScene):
         super().enter()
         if self.to_found > 0:
             self.found_next()
+        elif self.fresh and not self.season.begun:
+            self.begin()
         elif S.bout_path(self.path).exists() and self.season.begun and not self.season.over:
             self.message = "A bout was left on the table: Play next bout takes it up where it stood."
 
@@ -403,6 +407,7 @@ class SeasonHub(MenuScene):
         lines = []
         current = season.current()
         for b in season.bouts:
+            last_of_round = b.index + 1 == len(season.bouts) or season.bouts[b.index + 1].round != b.round
             pair = f"{b.index + 1}. Round {b.round}: {b.sides[0]} v {b.sides[1]}"
             if b.settled:
                 lines.append((pair, INK))
@@ -412,6 +417,11 @@ class SeasonHub(MenuScene):
                 lines.append(("      next to fight", GOLD))
             else:
                 lines.append((pair, DIM))
+            if last_of_round:
+                fighting = {n for o in season.bouts if o.round == b.round for n in o.sides}
+                out = [n for n in season.ludi if n not in fighting]
+                if out:
+                    lines.append((f"      {', '.join(out)} sit{'s' if len(out) == 1 else ''} out round {b.round}", DIM))
         if season.schedule == "swiss" and season.begun and not season.over:
             lines.append((f"Swiss: {season.rounds} rounds; the next round is paired when this one is over.", DIM))
         if not lines:

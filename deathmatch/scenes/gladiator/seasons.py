@@ -250,7 +250,7 @@ class NewSeasonScene(MenuScene):
         S.advance(season, None, begin=False)  # the bots buy their men
         S.save(season, path)
         self.app.stack.remove(self)
-        self.app.open("season", path, season=season, humans=humans)
+        self.app.open("season", path, season=season, humans=humans, fresh=True)
         return season
 
     def draw(self, surface) -> None:

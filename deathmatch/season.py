@@ -153,7 +153,8 @@ def expected_setup_json(season: Season, index: int):
 def bout_game(season: Season, index: int, season_file: Path | None = None):
     """The game of bout `index` for the table: taken up where it stood if the program stopped
     mid-bout (its record in `bout_path`, replayed decision by decision, only if it is this bout
-    of this season), else started afresh from the bout's seed. Returns (game, resumed)."""
+    of this season; it may be over, if the program stopped before its result was kept), else
+    started afresh from the bout's seed. Returns (game, resumed)."""
     from .core import registry
     from .core.record import Record
 
@@ -164,9 +165,7 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
             data = json.loads(path.read_text(encoding="utf-8"))
             record = Record.from_json(data.get("record"))
             if data.get("bout") == index and record.setup == ruleset.setup_to_json(setup):
-                game = registry.replay(record)
-                if not game.over:
-                    return game, True
+                return registry.replay(record), True
         except (OSError, ValueError, RecordError, AttributeError, TypeError, KeyError):
             pass  # no bout kept, or not this one, or broken: the bout is fought again from its seed
     return ruleset.new_game(setup), False

@@ -604,3 +604,28 @@ def test_a_swiss_season_of_five_bot_ludi_begins_at_once_and_says_who_sits_out():
         c.wait_for_bots(hub)
     assert hub.season.over and len(hub.season.bouts) == 8
     assert S.load(hub.path).to_json() == hub.season.to_json()
+
+
+def test_a_bout_that_ended_before_its_result_was_kept_goes_into_the_season_as_it_ended():
+    """The program stopped between a bout's last answer and its result: Play next bout does not
+    fight it again, it takes the kept bout's end."""
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    b = season.current()
+    for n in b.sides:
+        season.pick(n, season.living(n)[0].id)
+    S.save(season, path)
+    game, _ = S.bout_game(season, b.index, path)
+    rng = random.Random(6)
+    while not game.over and not S.bout_called_off(game):
+        game.apply(rng.choice(game.legal_actions()))
+    S.save_bout(path, b.index, game)
+    hub = app.open("season", path)
+    c = Career(app, "keys")
+    c.press(hub, "Play next bout")
+    assert isinstance(c.top, BoutDoneScene)
+    kept = hub.season.bouts[b.index].result
+    assert kept.record["decisions"] == [
+        S.rules_for_careers().action_to_json(a) for a in game.history]
+    assert not S.bout_path(path).exists()

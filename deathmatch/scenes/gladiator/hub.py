@@ -187,6 +187,9 @@ class SeasonHub(MenuScene):
         except (SeasonError, OSError, ValueError) as e:
             self.message = f"Bout {index + 1} can not be set out: {e}"
             return
+        if resumed and (game.over or S.bout_called_off(game)):  # it ended before its result was kept
+            self.finish(index, game)
+            return
         spec = getattr(game.state.arena, "source", {}) or {}
         st = self.app.settings
         path = self.path

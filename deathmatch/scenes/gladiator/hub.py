@@ -18,7 +18,7 @@ import pygame
 
 from ... import season as S
 from ...client.art.gladiator import man_sprite
-from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, panel, shortened, text
+from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, panel, shortened, text, wrap
 from ...rulesets.gladiator.career import DEAD_ENDS, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
@@ -405,8 +405,8 @@ class SeasonHub(MenuScene):
     def draw_schedule(self, surface, r) -> None:
         s = self.s
         season = self.season
-        size = int(17 * s)
-        line_h = int(22 * s)
+        size = int(19 * s)
+        line_h = int(24 * s)
         lines = []
         current = season.current()
         for b in season.bouts:
@@ -432,15 +432,22 @@ class SeasonHub(MenuScene):
         self.draw_lines(surface, r, lines, size, line_h)
 
     def draw_lines(self, surface, r, lines, size, line_h) -> None:
-        rows = max(1, r.h // line_h)
-        self.scroll = min(self.scroll, max(0, len(lines) - rows))
-        # the next bout in view when the list is longer than the panel
+        """(words, colour) lines in `r`, each wrapped to its width (a wrapped line goes on indented),
+        scrolled by the wheel or PgUp/PgDn."""
+        rows = []
+        for words, colour in lines:
+            indent = len(words) - len(words.lstrip(" "))
+            room = r.w - text(" " * (indent + 4), size).get_width()
+            for k, part in enumerate(wrap(words.strip(), size, room)):
+                rows.append((" " * (indent if k == 0 else indent + 4) + part, colour))
+        fit = max(1, r.h // line_h)
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
         y = r.y
-        for words, colour in lines[self.scroll:self.scroll + rows]:
+        for words, colour in rows[self.scroll:self.scroll + fit]:
             surface.blit(shortened(words, size, r.w, colour), (r.x, y))
             y += line_h
-        if len(lines) > rows:
-            more = text(f"{self.scroll + 1}–{min(len(lines), self.scroll + rows)} of {len(lines)} (wheel)", int(13 * self.s), DIM)
+        if len(rows) > fit:
+            more = text(f"{self.scroll + 1}–{min(len(rows), self.scroll + fit)} of {len(rows)} (wheel)", int(13 * self.s), DIM)
             surface.blit(more, more.get_rect(bottomright=r.bottomright))
 
     def draw_ludus(self, surface, r) -> None:
@@ -469,7 +476,7 @@ class SeasonHub(MenuScene):
         if not lines:
             lines = [("No gladiator yet.", DIM)]
         self.draw_lines(surface, pygame.Rect(r.x, top + int(52 * s), r.w, r.bottom - top - int(52 * s)), lines,
-                        int(17 * s), int(21 * s))
+                        int(19 * s), int(24 * s))
 
     def draw_memorial(self, surface, r) -> None:
         s = self.s
@@ -482,7 +489,7 @@ class SeasonHub(MenuScene):
             lines.append((f"   {record_line(f)}", DIM))
         if not lines:
             lines = [("Nobody has died. Yet.", DIM)]
-        self.draw_lines(surface, r, lines, int(17 * s), int(22 * s))
+        self.draw_lines(surface, r, lines, int(19 * s), int(24 * s))
 
 
 def bout_words(season, b, short: bool = False) -> str:

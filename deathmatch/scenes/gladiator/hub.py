@@ -382,6 +382,9 @@ class SeasonHub(MenuScene):
         b = season.current()
         if not season.begun:
             lines.append(f"Founding: {len(season.ludi)} ludi so far. Each needs a gladiator; then Begin the season.")
+            why = self.why_not_begin()
+            if why:
+                lines.append(why)
         elif b is not None:
             kinds = [("bot" if season.ludi[n].bot else "person") for n in b.sides]
             lines.append(f"Next: bout {b.index + 1} (round {b.round}): {b.sides[0]} ({kinds[0]}) against "

@@ -131,6 +131,107 @@ def play(season: Season, path: Path, play_bout=None, stop_after: int | None = No
     return run(season, play_bout or bout_with_bots(), on_action=lambda s: save(s, path), stop_after=stop_after)
 
 
+# --- what the career screens need (scenes/gladiator/: the season played on screen) ---
+
+BOUTS_FOLDER = "bouts"
+"""Beside the seasons: the bout being fought on the table, one file a season (its record so far)."""
+
+
+def bout_path(season_file: Path) -> Path:
+    """Where the bout on the table of the season in `season_file` is kept while it is fought."""
+    season_file = Path(season_file)
+    return season_file.parent / BOUTS_FOLDER / season_file.name
+
+
+def expected_setup_json(season: Season, index: int):
+    """The rules' setup of bout `index` (both sides picked), as the bout's record keeps it."""
+    ruleset = rules_for_careers()
+    setup = ruleset.career.bout_setup(season.bout_setup(index).to_json(), season.bout_seed(index))
+    return ruleset, setup
+
+
+def bout_game(season: Season, index: int, season_file: Path | None = None):
+    """The game of bout `index` for the table: taken up where it stood if the program stopped
+    mid-bout (its record in `bout_path`, replayed decision by decision, only if it is this bout
+    of this season; it may be over, if the program stopped before its result was kept), else
+    started afresh from the bout's seed. Returns (game, resumed)."""
+    from .core import registry
+    from .core.record import Record
+
+    ruleset, setup = expected_setup_json(season, index)
+    if season_file is not None:
+        path = bout_path(season_file)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            record = Record.from_json(data.get("record"))
+            if data.get("bout") == index and record.setup == ruleset.setup_to_json(setup):
+                return registry.replay(record), True
+        except (OSError, ValueError, RecordError, AttributeError, TypeError, KeyError):
+            pass  # no bout kept, or not this one, or broken: the bout is fought again from its seed
+    return ruleset.new_game(setup), False
+
+
+def save_bout(season_file: Path, index: int, game) -> Path:
+    """Keep the bout on the table (its record so far) beside the season, atomically."""
+    from .core import registry
+
+    record = registry.record_of(game, rules_for_careers())
+    path = bout_path(season_file)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
+    return path
+
+
+def drop_bout(season_file: Path) -> None:
+    """Forget the kept bout (its result is in the season now)."""
+    try:
+        bout_path(season_file).unlink()
+    except OSError:
+        pass
+
+
+def bout_called_off(game) -> bool:
+    """Whether the rules call a season's bout off now (a draw: docs/CAREERS.md)."""
+    called_off = getattr(rules_for_careers().career, "called_off", None)
+    return bool(called_off is not None and called_off(game))
+
+
+def result_of(season: Season, index: int, game):
+    """A finished (or called-off) bout's result in the season's words, with its record, checked."""
+    from .core import registry
+    from .rulesets.gladiator.career import result_from_json
+
+    ruleset = rules_for_careers()
+    data = dict(ruleset.career.bout_result(game))
+    data["record"] = registry.record_of(game, ruleset).to_json()
+    b = season.bouts[index]
+    return result_from_json(data, [season.fighters[b.picks[s]].gladiator.cards for s in b.sides])
+
+
+def advance(season: Season, path: Path | None = None, begin: bool = True) -> int:
+    """Take every action nobody has to decide (a bot's recruits and picks, a forfeit, a card
+    drawn, the season's beginning when `begin`), saving after each; a bout is not played.
+    Returns how many were taken."""
+    n = 0
+    while True:
+        action = season.next_action(None)
+        if action is None or (action["do"] == "begin" and not begin):
+            return n
+        season.apply(action)
+        n += 1
+        if path is not None:
+            save(season, path)
+
+
+def export_files(season: Season, path: Path) -> tuple[Path, Path]:
+    """The season's CSV and printable HTML sheet, written beside its file (<name>.csv, <name>.html)."""
+    path = Path(path)
+    csv_path, html_path = path.with_suffix(".csv"), path.with_suffix(".html")
+    write_atomic(csv_path, export_csv(season))
+    write_atomic(html_path, export_html(season))
+    return csv_path, html_path
+
+
 # --- the sheets ---
 
 

@@ -928,6 +928,158 @@ def _gladiator_results(app):
     app.open("results", game)
 
 
+# --- Gladiator!'s careers (scenes/gladiator/seasons.py, ludus.py, hub.py) ---
+
+LUDUS_LONG = ["Ludus Maximilianus Magnus", "Ludus Wilhelminae Grayae"]
+"""Ludus names near the longest a person types in (40 characters is the most)."""
+
+
+def tour_season(bouts: int = 3, name: str = "Friday night at the ludus", humans: int = 2, bots: int = 2,
+                schedule: str = "round-robin"):
+    """A season saved in the seasons folder: `humans` people's ludi (long names, two men each, with
+    the extras) and `bots` bot ludi, `bouts` bouts fought by bots. Returns (path, season)."""
+    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator.career import Season, bot_pick, bout_with_bots
+
+    deck = S.rules_for_careers().career.deck()
+    season = Season(11, schedule, None, deck, name)
+    path = S.season_path(name)
+    for i in range(humans):
+        ludus = LUDUS_LONG[i % 2] + ("" if i < 2 else f" {i}")
+        season.found(ludus, NAMES[i][:16], colour=i)
+        season.buy(ludus, "secutor", f"Bonaventurus{i} the Unbowed", "ap", "she")
+        season.buy(ludus, "laquearius", f"Quintilianus{i}", "card", "they")
+    for k in range(bots):
+        season.found(["Ludus Magnus", "Ludus Capuanus", "Ludus Ravennas"][k % 3] + ("" if k < 3 else f" {k}"),
+                     f"Bot {chr(65 + k)} (normal)", colour=9 - k, bot="easy")
+    S.advance(season, None)
+    play = bout_with_bots("easy")
+    while sum(b.result is not None for b in season.bouts) < bouts and not season.over:
+        step = season.waiting_on()
+        if step.kind == "pick":
+            season.pick(step.ludus, bot_pick(season.living(step.ludus)).id)
+        elif step.kind == "bout":
+            season.apply(season.next_action(play))
+        S.advance(season, None)
+    S.save(season, path)
+    return path, season
+
+
+@screen("gladiator_seasons")
+def _gladiator_seasons(app):
+    for k in range(3):
+        tour_season(bouts=k * 2, name=f"Season of the long names, night {k + 1}")
+    app.router.ruleset = "gladiator"
+    app.open("seasons")
+
+
+@screen("gladiator_new_season")
+def _gladiator_new_season(app):
+    app.router.ruleset = "gladiator"
+    scene = app.open("new season")
+    for _ in range(4):
+        scene.set_count(1)
+    scene.cycle_kind(3)
+    scene.cycle_schedule()
+    scene.layout()
+
+
+@screen("gladiator_found_ludus")
+def _gladiator_found(app):
+    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator.career import Season
+
+    app.router.ruleset = "gladiator"
+    season = Season(3, name="A new season")
+    season.found("Ludus Magnus", "Bot A (hard)", colour=7, bot="hard")
+    scene = app.open("found ludus", S.season_path(season.name), season)
+    scene.ludus.value = LUDUS_LONG[0]
+    scene.owner.value = NAMES[0][:16]
+    scene.owner.editing = True
+    scene.layout()
+
+
+@screen("gladiator_market")
+def _gladiator_market(app):
+    path, season = tour_season(bouts=0)
+    app.router.ruleset = "gladiator"
+    scene = app.open("market", path, season, LUDUS_LONG[0])
+    scene.extra = "ap"
+    scene.choose("secutor")
+    scene.bought.append("Bought Bonaventurus0 the Unbowed the Secutor with +1 AP for 55.")
+
+
+@screen("gladiator_season_hub")
+def _gladiator_hub(app):
+    path, season = tour_season(bouts=4)
+    app.router.ruleset = "gladiator"
+    app.open("season", path)
+
+
+@screen("gladiator_season_hub_ludus")
+def _gladiator_hub_ludus(app):
+    path, season = tour_season(bouts=5)
+    app.router.ruleset = "gladiator"
+    hub = app.open("season", path)
+    hub.set_tab(1)
+
+
+@screen("gladiator_season_hub_memorial")
+def _gladiator_hub_memorial(app):
+    path, season = tour_season(bouts=6, humans=4, bots=4)
+    app.router.ruleset = "gladiator"
+    hub = app.open("season", path)
+    hub.set_tab(2)
+
+
+@screen("gladiator_season_over")
+def _gladiator_season_over(app):
+    path, season = tour_season(bouts=99)
+    app.router.ruleset = "gladiator"
+    app.open("season", path)
+
+
+@screen("gladiator_pick_fighter")
+def _gladiator_pick(app):
+    from deathmatch import season as S
+
+    path, season = tour_season(bouts=0, bots=0, humans=2)
+    S.advance(season, path)
+    app.router.ruleset = "gladiator"
+    app.open("pick fighter", path, season, season.waiting_on().ludus)
+
+
+@screen("gladiator_pick_pass")
+def _gladiator_pick_pass(app):
+    from deathmatch import season as S
+
+    path, season = tour_season(bouts=0, bots=0, humans=2)
+    S.advance(season, path)
+    app.router.ruleset = "gladiator"
+    app.open("pick fighter", path, season, season.waiting_on().ludus, pass_first=True)
+
+
+@screen("gladiator_bout_done")
+def _gladiator_bout_done(app):
+    path, season = tour_season(bouts=0)
+    app.router.ruleset = "gladiator"
+    hub = app.open("season", path, season=season)
+    before = hub.money()
+    from deathmatch.rulesets.gladiator.career import bot_pick, bout_with_bots
+
+    play = bout_with_bots("easy")
+    while True:  # a bout between the two people's ludi, with a death if one comes
+        step = season.waiting_on()
+        if step.kind == "pick":
+            season.pick(step.ludus, bot_pick(season.living(step.ludus)).id)
+        elif step.kind == "bout":
+            index = step.bout
+            season.apply(season.next_action(play))
+            break
+    card = hub.draw_card()
+    app.open("bout done", path, season, index, before, card)
+
+
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""
     from deathmatch.scenes.title import TitleScene

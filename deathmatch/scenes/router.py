@@ -90,6 +90,10 @@ class ClientRuleset:
     are not played on screen. The shared standings (scenes/tourney.py TournamentScene) run every ruleset's night."""
     blurb: str = ""
     """One line saying what the game is, under its button on the "Which game?" screen."""
+    careers: str = ""
+    """"module:function" of its careers played on screen (league play across nights), "" if none: `function()` →
+    (the file, when last saved, a line of words) of the season the title screen's Continue goes on with, or None;
+    Continue then opens its "season" screen (one of its `screens`) with that file."""
     standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
     """The words of a night's table columns (and its tie-breaks, in that order): the four numbers each game's
     result scores (`core.registry.TournamentRules.result`)."""
@@ -143,9 +147,13 @@ RULESETS: dict[str, ClientRuleset] = {
         results="gladiator.results:GladiatorResults",
         new_game="gladiator.newgame",
         handoff="gladiator.handoff:decision_words",
-        screens={"replay": "gladiator.bout:GladiatorReplay"},
+        screens={"replay": "gladiator.bout:GladiatorReplay", "seasons": "gladiator.seasons:SeasonsScene",
+                 "new season": "gladiator.seasons:NewSeasonScene", "found ludus": "gladiator.ludus:FoundScene",
+                 "market": "gladiator.ludus:MarketScene", "season": "gladiator.hub:SeasonHub",
+                 "pick fighter": "gladiator.hub:PickScene", "bout done": "gladiator.hub:BoutDoneScene"},
         secrets=False,
         rules=GLADIATOR_RULES,
+        careers="gladiator.ledger:to_continue",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -176,7 +184,7 @@ def route_modules() -> list[str]:
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
     targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (
         rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game, rs.handoff,
-        rs.tournament_setup)
+        rs.tournament_setup, rs.careers)
         if t)]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
 
@@ -262,6 +270,24 @@ class Router:
         `ClientRuleset.results`); None if that ruleset brings none."""
         rs = RULESETS.get(self._ruleset_of(game))
         return _load(rs.results) if rs is not None and rs.results else None
+
+    def career_to_continue(self):
+        """The newest unfinished career of any ruleset, as (ruleset id, file, when saved, words), or None
+        (see `ClientRuleset.careers`); a careers module that fails is passed over, never a crash."""
+        best = None
+        for rs in RULESETS.values():
+            if not rs.careers:
+                continue
+            try:
+                found = _load(rs.careers)()
+            except Exception:  # a broken season file is the careers' own list's to report
+                import logging
+
+                logging.getLogger("deathmatch").warning("%s careers: Continue failed", rs.id, exc_info=True)
+                continue
+            if found is not None and (best is None or found[1] > best[2]):
+                best = (rs.id, *found)
+        return best
 
     def has_secrets(self, ruleset: str | None = None) -> bool:
         """Whether the ruleset hides anything from a player (see `ClientRuleset.secrets`)."""

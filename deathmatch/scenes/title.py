@@ -18,13 +18,16 @@ class TitleScene(MenuScene):
         s = self.s
         self.continue_info = saves.latest_unfinished()
         self.tournament, why = _unfinished_tournament()
+        self.career = self.app.router.career_to_continue()
+        """(ruleset, file, when saved, words) of the newest unfinished career (a Gladiator! season), or None."""
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
         for said in (_settings_problems(self.app), _content_problems(self.app)):
             if said:
                 self.message = f"{self.message}  {said}".strip()
         entries = [
-            ("Continue", self.continue_game, self.continue_info is not None or self.tournament is not None, pygame.K_c),
+            ("Continue", self.continue_game,
+             self.continue_info is not None or self.tournament is not None or self.career is not None, pygame.K_c),
             ("New game", self.new_game, True, pygame.K_n),
             ("Tournament", self.tournament_night, True, pygame.K_t),
             ("Load", self.load, True, pygame.K_l),
@@ -33,7 +36,7 @@ class TitleScene(MenuScene):
             ("Quit", self.app.quit, True, pygame.K_q),
         ]
         self.buttons = self.column(entries, int(self.app.size[1] * 0.36))
-        self.focus = 0 if self.continue_info else 1
+        self.focus = 0 if self.continue_info or self.career else 1
 
     def tournament_night(self) -> None:
         """The night in progress's standings; else a new night's setup, first a choice of game once
@@ -65,10 +68,32 @@ class TitleScene(MenuScene):
             self.layout()
             self.message = f"The tournament in progress can not be opened: {why}"
 
+    def career_is_newest(self) -> bool:
+        """Whether Continue goes on with the career (newer than the autosave and the tournament)."""
+        if self.career is None:
+            return False
+        when = self.career[2]
+        for path in ([self.continue_info.path] if self.continue_info is not None else []) + \
+                ([_tournament_path()] if self.tournament is not None else []):
+            try:
+                if path.stat().st_mtime > when:
+                    return False
+            except OSError:
+                pass
+        return True
+
     def continue_game(self) -> None:
         from .. import saves
         from ..core.errors import RecordError
 
+        if self.career_is_newest():
+            ruleset, path = self.career[0], self.career[1]
+            try:
+                self.app.router.ruleset = ruleset
+                self.app.open("season", path)
+            except RecordError as e:
+                self.message = f"That season can not be continued: {e}"
+            return
         t = self.tournament
         if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
             if t.current is not None:
@@ -128,7 +153,13 @@ class TitleScene(MenuScene):
                 words = f"Continue: {c.arena}, {len(c.players)} players, round {c.round}"  # too many names for one line
             if self.tournament is not None and _tournament_is_newer(c):
                 words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
+            if self.career_is_newest():
+                words = self.career[3]
             draw_label(surface, words, line, int(18 * s), DIM, align="center")
+        elif self.career is not None and self.career_is_newest():
+            line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
+            line.centerx = w // 2
+            draw_label(surface, self.career[3], line, int(18 * s), DIM, align="center")
         if self.message:  # wrapped: a reason names a file and what to do, more than one line holds
             top = self.buttons[-1].rect.bottom + int(44 * s)
             box = pygame.Rect(int(w * 0.05), top, int(w * 0.9), max(int(20 * s), h - top - int(6 * s)))

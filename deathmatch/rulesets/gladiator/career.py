@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ...core.errors import RecordError
-from .model import CARD_KINDS, LOCATIONS, Card, Gladiator
+from .model import CARD_KINDS, LOCATIONS, PRONOUNS, Card, Gladiator
 
 FORMAT = "deathmatch-season"
 VERSION = 1
@@ -293,8 +293,11 @@ class Season:
         self.apply({"do": "found", "ludus": name, "owner": owner, "colour": colour, "bot": bot})
         return self.ludi[name]
 
-    def buy(self, ludus: str, type: str, name: str, extra: str | None = None) -> Fighter:
-        self.apply({"do": "buy", "ludus": ludus, "type": type, "name": name, "extra": extra})
+    def buy(self, ludus: str, type: str, name: str, extra: str | None = None, pronoun: str | None = None) -> Fighter:
+        action = {"do": "buy", "ludus": ludus, "type": type, "name": name, "extra": extra}
+        if pronoun is not None:  # a season saved before recruits had pronouns has none: the same file
+            action["pronoun"] = pronoun
+        self.apply(action)
         return self.fighters[self.ludi[ludus].fighters[-1]]
 
     def begin(self) -> None:
@@ -438,6 +441,9 @@ class Season:
         if extra == "card" and not self.deck:
             raise SeasonError("the season's deck has no experience card to start a recruit with")
         name = _name(a, "name")
+        pronoun = a.get("pronoun")
+        if pronoun is not None and (not isinstance(pronoun, str) or pronoun not in PRONOUNS):
+            raise SeasonError(f"'pronoun' is {_what(pronoun)}, not one of {', '.join(PRONOUNS)} or null")
         if any(f.name == name for f in self.fighters.values()):
             raise SeasonError(f"there is already a gladiator called {name!r} in the season")
         if len(self.living(ludus.name)) >= MAX_ROSTER:
@@ -450,7 +456,7 @@ class Season:
         cards: tuple[str, ...] = ()
         if extra == "card":
             cards = (self.deck[random.Random(f"{self.seed}:recruit:{gid}").randrange(len(self.deck))].id,)
-        g = Gladiator(gid, name, kind, cards=cards, bonus_ap=1 if extra == "ap" else 0)
+        g = Gladiator(gid, name, kind, cards=cards, bonus_ap=1 if extra == "ap" else 0, pronoun=pronoun)
         ludus.money -= cost
         ludus.fighters.append(gid)
         self.fighters[gid] = Fighter(g, ludus.name, cost)
@@ -797,7 +803,7 @@ _HANDLERS: dict[str, Callable[[Season, dict], None]] = {
     "result": Season._result, "draw": Season._draw, "forfeit": Season._forfeit,
 }
 _FIELDS = {
-    "found": {"ludus", "owner", "colour", "bot"}, "buy": {"ludus", "type", "name", "extra"}, "begin": set(),
+    "found": {"ludus", "owner", "colour", "bot"}, "buy": {"ludus", "type", "name", "extra", "pronoun"}, "begin": set(),
     "pick": {"bout", "ludus", "gladiator"}, "result": {"bout", "result"}, "draw": {"bout", "gladiator", "card"},
     "forfeit": {"bout", "ludus"},
 }

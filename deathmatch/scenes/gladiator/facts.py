@@ -18,7 +18,10 @@ def colour_name(index: int) -> str:
 
 
 def colour_index(name: str, default: int = 0) -> int:
-    """The colour number of a seat's colour name (as the setup wrote it)."""
+    """The colour number of a seat's colour name (as the setup wrote it), or of its number (a
+    season's bout names each ludus's colour by number: career.Side.colour)."""
+    if str(name).isdigit():
+        return int(name) % len(PLAYER_COLOURS)
     for i, c in enumerate(PLAYER_COLOURS):
         if c.name.lower() == str(name).lower():
             return i

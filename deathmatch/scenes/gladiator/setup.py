@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...client.art.gladiator import man_sprite
-from ...client.ui import DIM, GOLD, INK, draw_text_block, fit_size, panel, shortened
+from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
 from ..setup import TwoSeatSetup
 
@@ -131,10 +131,14 @@ class GladiatorSetupScene(TwoSeatSetup):
             elif b.label.startswith("Bot thinking"):
                 b.enabled = len(self.kinds()) > 1
             keep.append(b)
-        self.buttons = keep
-        self.focus = len(keep) - 1  # Enter starts the bout, as on every setup screen
         s = self.s
         w, h = self.app.size
+        careers = Button("Careers: seasons (C)", pygame.Rect(int(200 * s), h - int(60 * s), int(230 * s), int(40 * s)),
+                         lambda: self.app.open("seasons"), True, pygame.K_c,
+                         "League play: each player's ludus of gladiators across a season of bouts, saved after every action")
+        keep.insert(len(keep) - 1, careers)
+        self.buttons = keep
+        self.focus = len(keep) - 1  # Enter starts the bout, as on every setup screen
         top = max(y for _, y, _ in self.rows) + int(48 * s)
         right = int(w * 0.52) - int(12 * s)
         bottom = h - int(72 * s)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...client.ui import draw_label, fit_text_block
+from ...client.ui import fit_line, font, wrap
 from ...rulesets.supers.model import ATTRIBUTE_NAMES, ATTRIBUTES, TYPE_NAMES, Hero, Power
 
 PAPER = (246, 236, 214)
@@ -19,6 +19,26 @@ EDGE = (120, 70, 40)
 INKED = (40, 28, 24)
 FADED = (110, 90, 80)
 LIT = (236, 180, 70)
+
+
+def draw_label(card, words: str, rect: pygame.Rect, size: int, colour, bold: bool = False, *, align: str = "left",
+               ellipsize: bool = False) -> None:
+    """One line in `rect`, shrunk (and cut with "…" if allowed) to fit: ink on paper, no screen shadow."""
+    words, size = fit_line(words, size, rect.w, bold, None, ellipsize)
+    img = font(size, bold).render(words, True, colour)
+    where = img.get_rect(centery=rect.centery)
+    where.x = {"center": rect.centerx - img.get_width() // 2, "right": rect.right - img.get_width()}.get(align, rect.x)
+    card.blit(img, where)
+
+
+def fit_text_block(card, words: str, rect: pygame.Rect, size: int, colour, min_size: int = 9) -> None:
+    """Wrapped lines in `rect`, the font shrunk until they fit."""
+    while size > min_size and len(wrap(words, size, rect.w)) * font(size).get_linesize() > rect.h:
+        size -= 1
+    y = rect.y
+    for line in wrap(words, size, rect.w):
+        card.blit(font(size).render(line, True, colour), (rect.x, y))
+        y += font(size).get_linesize()
 
 
 def power_line(p: Power) -> str:

@@ -1032,4 +1032,7 @@ class HeroDesignerScene(MenuScene):
         self.picker.draw_bar(surface)
         if self.choices:
             c = self.choices[self.choice].hero
-            words_in(surface, c.flavour or c.name, self.blurb_box, int(19 * s), DIM)
+            powers = ", ".join(f"{p.name} ({TYPE_NAMES[p.type]} {p.level})" for p in c.powers) or "no powers"
+            words = (f"{c.flavour} " if c.flavour else "") + (f"Str {c.str}, Dex {c.dex}, Size {c.size}, Per {c.per}; "
+                                                              f"{powers}.")
+            words_in(surface, words, self.blurb_box, int(19 * s), DIM)

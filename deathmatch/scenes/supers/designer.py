@@ -406,7 +406,7 @@ class HeroDesignerScene(MenuScene):
         hero = self.hero()
         try:
             html = shelf.print_card(hero, draw_card(hero))
-        except OSError as e:
+        except (OSError, ValueError) as e:
             self.say(f"No card: {e}")
             return
         self.say(f"Card printed: {html} (and {html.with_suffix('.png').name} beside it): "

@@ -61,12 +61,11 @@ def save(hero: Hero, replace: Path | None = None) -> Path:
 
 
 def print_card(hero: Hero, png=None) -> Path:
-    """Write the hero's card (`heroes.card_html`) to `cards/<id>.html` in the heroes folder and, if
-    `png` (a pygame surface of the card) is given, `cards/<id>.png` beside it. Returns the HTML file."""
+    """Write the hero's card (`heroes.save_card`: its `card_html`) to `cards/<id>.html` in the heroes folder
+    and, if `png` (a pygame surface of the card) is given, `cards/<id>.png` beside it. Returns the HTML file
+    (HeroFileError, OSError if it can not be written)."""
     folder = cards_folder()
-    folder.mkdir(parents=True, exist_ok=True)
-    html = folder / f"{hero.id}.html"
-    html.write_text(files.card_html(hero), encoding="utf-8")
+    html = files.save_card(hero, folder)
     if png is not None:
         import pygame
 

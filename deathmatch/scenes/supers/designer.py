@@ -45,6 +45,8 @@ from .draft import (
 BAD = (255, 150, 110)
 OK = (150, 230, 140)
 LIT = (236, 196, 92)
+FOCUS = (255, 244, 214)
+"""The keyboard focus's ring (whiter than the gold of a chosen option, so the two never look alike)."""
 NAME, TYPE, LEVEL, USES_COL = range(4)
 """The fields of a power's row, in Tab order."""
 TEXT_ROWS = (("name",), ("id",), ("flavour",))
@@ -829,7 +831,7 @@ class HeroDesignerScene(MenuScene):
                 focused.append(b.rect)
         if focused:  # the keyboard's focus: a ring round the field's buttons (a stepper's three, an option row's)
             ring = focused[0].unionall(focused[1:]).inflate(int(6 * s), int(6 * s))
-            pygame.draw.rect(surface, LIT, ring, width=max(2, int(2 * s)), border_radius=int(8 * s))
+            pygame.draw.rect(surface, FOCUS, ring, width=max(2, int(3 * s)), border_radius=int(8 * s))
         self.list.draw_bar(surface)
         self.draw_summary(surface, hero, self.areas["side text"])
         hover = self.hover_words(hero)
@@ -864,14 +866,14 @@ class HeroDesignerScene(MenuScene):
         a = self.areas
         d = self.draft
         for row, word in zip(TEXT_ROWS, ("Name", "Id", "Flavour")):
-            draw_label(surface, word, a[f"label {row[0]}"], size, DIM)
+            draw_label(surface, word, a[f"label {row[0]}"], size, GOLD if self.row == row else DIM)
         self.draw_field(surface, (("name",), 0), d.name, size)
         self.draw_field(surface, (("id",), 0), d.id, size)
         self.draw_field(surface, (("flavour",), 0), d.flavour or ("" if self.row == ("flavour",) else "(one line)"),
                         size)
         draw_label(surface, "Attributes", a["attributes"], int(20 * s), GOLD, True)
         for attr in ATTRIBUTES:
-            draw_label(surface, ATTRIBUTE_NAMES[attr], a[f"label {attr}"], size, INK)
+            draw_label(surface, ATTRIBUTE_NAMES[attr], a[f"label {attr}"], size, GOLD if self.row == ("attr", attr) else INK)
         total = hero.attribute_sum
         if total < ATTRIBUTE_SUM:
             words, colour = f"Sum {total}: {ATTRIBUTE_SUM - total} short of {ATTRIBUTE_SUM}.", BAD
@@ -921,7 +923,7 @@ class HeroDesignerScene(MenuScene):
         if not self.draft.powers:
             draw_label(surface, "No powers yet: add one below.", pygame.Rect(self.rows_area.x, self.rows_area.y,
                                                                            self.rows_area.w, int(30 * s)), size, DIM)
-        draw_label(surface, "Add a power:", a["add label"], int(17 * s), DIM)
+        draw_label(surface, "Add a power:", a["add label"], int(17 * s), GOLD if self.row == ("add",) else DIM)
         details = a["details"]
         panel(surface, details, (30, 22, 26, 235), (110, 80, 50), 10)
         p = self.power_at(self.current)
@@ -936,9 +938,9 @@ class HeroDesignerScene(MenuScene):
                    ellipsize=True)
         draw_label(surface, does_words(power, hero), a["details does"], int(17 * s), INK, ellipsize=True)
         style_label = "Kinds" if p.type == "movement" else "Styles"
-        draw_label(surface, style_label, a["label styles"], int(17 * s), DIM)
-        draw_label(surface, "Reliability", a["label reliability"], int(17 * s), DIM)
-        draw_label(surface, "Gizmo", a["label gizmo"], int(17 * s), DIM)
+        for key, line, word in (("styles", ("styles",) if p.type != "movement" else ("kinds",), style_label),
+                                ("reliability", ("reliability",), "Reliability"), ("gizmo", ("gizmo",), "Gizmo")):
+            draw_label(surface, word, a[f"label {key}"], int(17 * s), GOLD if self.row == line else DIM)
         if p.type != "movement" and not styles_for(p.type):
             draw_label(surface, f"{TYPE_NAMES[p.type].capitalize()} has no styles.", a["styles line"], int(17 * s), DIM)
         why = power.problems()

@@ -157,6 +157,10 @@ def test_by_mouse_alone_a_hero_is_designed_refused_over_budget_then_saved_and_re
     assert path.name == "new_hero.yaml" and scene.message.startswith("Saved as new_hero.yaml")
     assert read_back(path) == scene.hero() and got == [(scene.hero(), path)]
     assert [p.type for p in read_back(path).powers] == ["shot", "movement", "healing"]
+    # once saved, its file keeps its name: a new name is saved in the same file
+    scene.draft.set_name("Renamed")
+    press_button(app, scene, "Save (Ctrl+S)")
+    assert saved_files() == [path] and read_back(path).name == "Renamed"
 
 
 def test_by_mouse_a_power_is_removed_and_each_type_offers_only_its_styles(app):
@@ -413,6 +417,9 @@ def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
     from deathmatch.client import launch
 
     assert launch.design_hero("no_such_hero") == 2
+    from deathmatch.cli import main
+
+    assert main(["design-hero", "no_such_hero"]) == 2
     hero, source = bundled_one()
     opened = []
     monkeypatch.setattr("deathmatch.scenes.app.App.run", lambda self: opened.append(self.stack.top))

@@ -391,6 +391,7 @@ class HeroDesignerScene(MenuScene):
             self.say(f"Not saved: {e}")
             return
         self.source, self.bundled, self.dirty, self.warned = path, False, False, ""
+        self.draft.id_typed = True  # saved: a new name no longer renames its file
         self.refresh_known()
         self.say(f"Saved as {path.name} in your heroes folder ({path.parent}).", ok=True)
         if self.on_saved is not None:

@@ -172,7 +172,7 @@ def to_json(action) -> dict:
 def from_json(data, cell=None) -> Any:
     """The action a record's JSON describes (cells made with `cell`, the grid's cell type; plain
     tuples without); ValueError saying what is wrong."""
-    make = cell or tuple
+    make = cell or (lambda a, b: (a, b))
     try:
         cls = ACTIONS[data["type"]]
         kw = {k: v for k, v in data.items() if k != "type"}

@@ -818,17 +818,11 @@ class Declare:
                 hit.append(i)
                 if c:
                     x.crit.add(i)
-        if hit and p.reliability in RELIABLE_ON:
-            # the stored copy rolls the copy power's reliability (a ruling); its own otherwise
-            die_power = m.power(m.copier) if copied else p
-            if not g.second_dice(m, die_power, None, foiblish=False):
-                g.emit(ev.AttackFailed(m.id, p.name))
-                hit = []
-        elif hit and copied:
-            cp = m.power(m.copier)
-            if cp.reliability in RELIABLE_ON and not g.second_dice(m, cp, None, foiblish=False):
-                g.emit(ev.AttackFailed(m.id, p.name))
-                hit = []
+        # a stored copy rolls its copy power's reliability (a ruling), any other power its own
+        die_power = m.power(m.copier) if copied else p
+        if hit and die_power.reliability in RELIABLE_ON and not g.second_dice(m, die_power, None, foiblish=False):
+            g.emit(ev.AttackFailed(m.id, p.name))
+            hit = []
         x.hit = sorted(hit, key=s.rank)
         g.schedule(*[DefendWindow(i) for i in x.hit], Land(), CopyWindows())
 

@@ -92,6 +92,11 @@ def bundled_experience_dir() -> Path:
     return assets_dir() / "experience"
 
 
+def bundled_heroes_dir() -> Path:
+    """Superhero Gladiators' bundled heroes (assets/heroes/*.yaml)."""
+    return assets_dir() / "heroes"
+
+
 def maps_dir() -> Path:
     return data_root() / "maps"
 
@@ -126,6 +131,11 @@ def user_experience_dir() -> Path:
     return user_data_dir() / "experience"
 
 
+def user_heroes_dir() -> Path:
+    """Where a player's own Superhero Gladiators heroes go (the hero designer saves there)."""
+    return user_data_dir() / "heroes"
+
+
 def user_arenas_dir() -> Path:
     """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
     return user_data_dir() / "arenas"
@@ -133,9 +143,9 @@ def user_arenas_dir() -> Path:
 
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, arenas with the designer's kit)."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit)."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience"):
+    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
     ensure_card_schema()

@@ -499,3 +499,35 @@ def test_no_text_is_cut_off_or_overlaps(state, monkeypatch):
         if shots:
             pygame.image.save(surface, os.path.join(shots, f"designer_{state.replace(' ', '_')}_{size[0]}x{size[1]}.png"))
     assert not found, "\n".join(found[:30])
+
+
+# --- and fights ------------------------------------------------------------------------------
+
+
+def test_a_hero_designed_on_the_screen_is_saved_checked_and_fights(app):
+    """The issue's "done when": designed by mouse, saved, read back by the hero files' loader (with
+    the bundled heroes) and put in a fight of the rules (h46's), which a random play ends."""
+    import random
+
+    from deathmatch.core import registry
+    from deathmatch.core.loop import play_until_over
+    from deathmatch.rulesets.supers.setup import Seat, Setup, new_game
+
+    scene = designer(app)
+    press_button(app, scene, "+", (("power", 0), 2))         # the shot at level 2
+    press_button(app, scene, "+ smash")
+    press_button(app, scene, "+", (("power", 1), 2))
+    press_button(app, scene, "+ toughness")
+    press_button(app, scene, "Save (Ctrl+S)")
+    [path] = saved_files()
+    lib = load_default_heroes()
+    assert lib.problems == [] and lib.sources["new_hero"] == path
+    mine = lib.heroes["new_hero"]
+    assert mine == scene.hero() and [p.type for p in mine.powers] == ["shot", "smash", "toughness"]
+    foe = lib.heroes[sorted(h for h in lib.heroes if h != "new_hero")[0]]
+    game = new_game(Setup((Seat("Ann", "red", (mine,)), Seat("Bob", "blue", (foe,))), {"hexagon": 4}, seed=3))
+    rules, rng = registry.get("supers"), random.Random(3)
+    seen: list = []
+    play_until_over(game, lambda g: rules.random_answer(g, rng), on_events=seen.extend, max_decisions=20_000)
+    assert game.over and [m.hero for m in game.state.models.values()] == [mine, foe]
+    assert any(getattr(e, "model", None) == "new_hero" for e in seen)  # it acted

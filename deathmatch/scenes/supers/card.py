@@ -2,7 +2,7 @@
 
     draw_card(hero, width=900) → a pygame Surface
 
-Name and flavour; the attributes and the traits they give; the six segments, those it acts on
+Name and flavour, and the hero's token as the arena draws it (client/art/supers.py); the attributes and the traits they give; the six segments, those it acts on
 lit; a line a power (type, level, uses, styles or kinds, reliability, gizmo, cost); the points
 spent of the budget. Card-sized for the table: 900 × 560 px at the default width.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...client.art.supers import hero_sprite
 from ...client.ui import fit_line, font, wrap
 from ...rulesets.supers.model import ATTRIBUTE_NAMES, ATTRIBUTES, TYPE_NAMES, Hero, Power
 
@@ -70,10 +71,13 @@ def draw_card(hero: Hero, width: int = 900) -> pygame.Surface:
     m = int(28 * k)
     inner_w = width - 2 * m
     y = int(20 * k)
-    draw_label(card, hero.name, pygame.Rect(m, y, inner_w, int(50 * k)), int(48 * k), INKED, True, ellipsize=True)
+    token = hero_sprite(hero, 0, int(104 * k))  # the hero as the arena draws it (no gizmo shows on it)
+    card.blit(token, token.get_rect(topright=(width - m, int(14 * k))))
+    head_w = inner_w - int(112 * k)
+    draw_label(card, hero.name, pygame.Rect(m, y, head_w, int(50 * k)), int(48 * k), INKED, True, ellipsize=True)
     y += int(52 * k)
     if hero.flavour:
-        fit_text_block(card, hero.flavour, pygame.Rect(m, y, inner_w, int(30 * k)), int(24 * k), FADED, min_size=9)
+        fit_text_block(card, hero.flavour, pygame.Rect(m, y, head_w, int(30 * k)), int(24 * k), FADED, min_size=9)
     y += int(36 * k)
     col = inner_w // 4
     for i, a in enumerate(ATTRIBUTES):

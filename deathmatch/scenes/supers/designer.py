@@ -31,6 +31,7 @@ from typing import Callable
 
 import pygame
 
+from ...client.art.supers import hero_sprite
 from ...client.scroll import ScrollList
 from ...client.ui import DIM, GOLD, INK, Button, block_height, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.supers.model import (
@@ -655,6 +656,8 @@ class HeroDesignerScene(MenuScene):
             self.areas[f"segment {k}"] = pygame.Rect(box.x + (k - 1) * (seg_w + seg_gap), y, seg_w, seg_h)
         y += seg_h + int(6 * s)
         self.areas["segments words"] = pygame.Rect(box.x, y, box.w, max(int(20 * s), min(int(44 * s), box.bottom - y)))
+        y = self.areas["segments words"].bottom + int(6 * s)
+        self.areas["preview"] = pygame.Rect(box.x, y, box.w, max(0, min(int(130 * s), box.bottom - y)))
 
     def layout_centre(self, box: pygame.Rect) -> None:
         s = self.s
@@ -905,6 +908,12 @@ class HeroDesignerScene(MenuScene):
         else:
             words = "None: Speed is 0."
         fit_text_block(surface, words, a["segments words"], int(15 * s), DIM, min_size=9, line_gap=0)
+        room = a["preview"]
+        if room.h >= int(40 * s):  # the hero's token as the arena will show it, drawn from the card as it stands
+            label_w = room.w // 2
+            draw_label(surface, "On the arena", pygame.Rect(room.x, room.y, label_w, int(22 * s)), int(17 * s), DIM)
+            token = hero_sprite(hero, 0, min(room.h, room.w - label_w))
+            surface.blit(token, token.get_rect(center=(room.x + label_w + (room.w - label_w) // 2, room.centery)))
 
     def draw_centre(self, surface, hero: Hero, size: int) -> None:
         s = self.s

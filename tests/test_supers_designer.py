@@ -531,3 +531,18 @@ def test_a_hero_designed_on_the_screen_is_saved_checked_and_fights(app):
     play_until_over(game, lambda g: rules.random_answer(g, rng), on_events=seen.extend, max_decisions=20_000)
     assert game.over and [m.hero for m in game.state.models.values()] == [mine, foe]
     assert any(getattr(e, "model", None) == "new_hero" for e in seen)  # it acted
+
+
+def test_new_and_open_ask_before_dropping_changes_and_esc_closes_the_list(app):
+    scene = designer(app)
+    press_button(app, scene, "+ healing")
+    ctrl(app, pygame.K_o)
+    assert scene.choices is None and "Not saved yet: Open (Ctrl+O) again" in scene.message
+    ctrl(app, pygame.K_o)
+    assert scene.choices
+    key(app, pygame.K_ESCAPE)                   # the list closes; the hero is as it was
+    assert scene.choices is None and app.stack.top is scene and len(scene.draft.powers) == 2
+    ctrl(app, pygame.K_n)
+    assert len(scene.draft.powers) == 2 and "Not saved yet: New (Ctrl+N) again" in scene.message
+    ctrl(app, pygame.K_n)
+    assert [p.type for p in scene.draft.powers] == ["shot"] and not scene.dirty and scene.row == ("name",)

@@ -983,8 +983,11 @@ class HeroDesignerScene(MenuScene):
         elif saving:
             self.draw_reasons(surface, "Legal, but:", saving, rest, GOLD)
         else:
-            where = "its own file" if self.source is not None else f"{self.draft.id.strip()}.yaml"
-            words_in(surface, f"Legal: ready to save as {where}.", rest, int(18 * s), OK)
+            if self.source is not None and self.source.name == f"{self.draft.id.strip()}.yaml":
+                words = f"Legal: saving updates {self.source.name}."
+            else:
+                words = f"Legal: ready to save as {self.draft.id.strip()}.yaml."
+            words_in(surface, words, rest, int(18 * s), OK)
 
     def draw_reasons(self, surface, head: str, reasons: list[str], box: pygame.Rect, colour) -> None:
         """`head` and as many whole reasons as fit `box` at a readable size, then how many more there are."""

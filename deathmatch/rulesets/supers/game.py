@@ -202,7 +202,7 @@ class Game(Machine):
         if d is None:
             return []
         if d.kind == PLACE:
-            return [Place(d.player, d.model, c) for c in self.place_cells(d.player)]
+            return [Place(d.player, d.model, c) for c in self.place_cells(d.about)]
         if d.kind == DEFEND:
             return [Defend(d.player, d.model, None)] + [Defend(d.player, d.model, p) for p in d.options]
         if d.kind == COPY:
@@ -229,10 +229,12 @@ class Game(Machine):
         out += self.moves(m)
         return out
 
-    def place_cells(self, player: str) -> list:
+    def place_cells(self, team: str) -> list:
+        """The cells a hero of `team` may be placed on now: its team's vacant spawn cells, else any
+        vacant floor cell (§4)."""
         s = self.state
         taken = {tuple(m.at) for m in s.models.values() if m.at is not None}
-        mine = [c for c in self.spawns.get(player, ()) if tuple(c) not in taken]
+        mine = [c for c in self.spawns.get(team, ()) if tuple(c) not in taken]
         if mine:
             return sorted(mine)
         return sorted(c for c in s.arena.floor if tuple(c) not in taken)

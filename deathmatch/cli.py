@@ -11,6 +11,7 @@
     deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
     deathmatch check-gladiators [PATH...] validate gladiator and experience card files (Gladiator!'s)
     deathmatch check-heroes [PATH...] validate hero files (Superhero Gladiators'), with each hero's points
+    deathmatch design-hero [ID]     the Superhero Gladiators hero designer (a new hero, or edit one)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -62,6 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check-heroes", help="validate Superhero Gladiators hero files, printing each hero's "
                        "points (default: the bundled and your own)")
     p.add_argument("paths", nargs="*", type=Path)
+    p = sub.add_parser("design-hero", help="the Superhero Gladiators hero designer: a new hero, or edit one by id")
+    p.add_argument("hero", nargs="?", default=None, help="the id of a bundled hero or one of yours to open")
+    p.add_argument("--fullscreen", action="store_true")
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
@@ -105,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_heroes(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
+    if args.command == "design-hero":
+        from .client.launch import design_hero
+
+        return design_hero(args.hero, fullscreen=args.fullscreen)
     if args.command == "arenas":
         return cmd_arenas(args.open_folder, args.ruleset)
     if args.command in ("demo", "play"):

@@ -20,7 +20,8 @@ HELPERS = {"base", "menu", "setup", "table"}
 """Scene modules another scene may import: the scene base class, the menu frame, the shared
 setup frame (the tournament's setup extends it) and the shared part of a ruleset's table. They import no other scene themselves."""
 RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "skirmish.anim", "skirmish.log", "skirmish.facts",
-                 "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger"}
+                 "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
+                 "supers.draft", "supers.card", "supers.shelf"}
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
 and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}

@@ -1079,6 +1079,45 @@ def _gladiator_bout_done(app):
     card = hub.draw_card()
     app.open("bout done", path, season, index, before, card)
 
+# --- Superhero Gladiators --------------------------------------------------------------------
+
+def _bundled_hero(hero_id: str | None = None):
+    """A bundled hero (the first by id unless named) and its file."""
+    from deathmatch.rulesets.supers.heroes import load_default_heroes
+
+    lib = load_default_heroes()
+    hero_id = hero_id or sorted(lib.heroes)[0]
+    return lib.heroes[hero_id], lib.sources[hero_id]
+
+
+@screen("supers_designer")
+def _supers_designer(app):
+    """The hero designer on a bundled hero, a smash with styles chosen, the mouse on its cost."""
+    hero, source = _bundled_hero()
+    scene = app.open("hero designer", hero=hero, source=source)
+    scene.focus_on(("power", 0), 2)
+
+    def point():
+        scene.mouse = scene.costs[0].center
+    return point
+
+
+@screen("supers_designer_new")
+def _supers_designer_new(app):
+    """A new hero with a power of every type, one over the budget, its reasons on the right."""
+    scene = app.open("hero designer")
+    for kind in ("smash", "toughness", "missile_deflection", "slippery", "copy_power", "movement", "healing"):
+        scene.add_power(kind)
+    scene.step(("power", 1), 2, 1)
+    scene.save()
+
+
+@screen("supers_designer_open")
+def _supers_designer_open(app):
+    """Open…: the heroes to edit, the player's first, then the bundled ones."""
+    scene = app.open("hero designer")
+    scene.open_picker()
+
 
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""

@@ -117,6 +117,35 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     return 0
 
 
+def design_hero(hero_id: str | None = None, size=None, fullscreen: bool = False) -> int:
+    """Superhero Gladiators' hero designer in a window (`deathmatch design-hero [ID]`): a new hero, or
+    the bundled or player's hero `hero_id` to edit. Returns 2 (with the ids there are) for an unknown id."""
+    import sys
+
+    from ..paths import ensure_user_folders
+    from ..scenes.app import App, desktop_size, window_plan
+
+    hero = source = None
+    if hero_id is not None:
+        from ..rulesets.supers.heroes import load_default_heroes
+
+        lib = load_default_heroes()
+        if hero_id not in lib.heroes:
+            known = ", ".join(sorted(lib.heroes)) or "none"
+            print(f"deathmatch design-hero: no hero has the id {hero_id!r} (heroes: {known})", file=sys.stderr)
+            return 2
+        hero, source = lib.heroes[hero_id], lib.sources[hero_id]
+    ensure_user_folders()
+    if size is None:
+        size, whole_screen = window_plan(desktop_size())
+        fullscreen = fullscreen or whole_screen
+    set_window_icon()
+    app = App(size, fullscreen=fullscreen)
+    app.push(app.router.make("hero designer", hero=hero, source=source))
+    app.run()
+    return 0
+
+
 def main_window(size=None, fullscreen=None) -> int:
     """The game as a player starts it: the title screen, with their settings.
 

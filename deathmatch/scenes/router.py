@@ -173,8 +173,11 @@ SHELL: dict[str, str] = {
     "save as": "saveas:SaveAsScene",
     "help": "help:HelpOverlay",
     "error": "error:ErrorScene",
+    "hero designer": "supers.designer:HeroDesignerScene",
 }
 """Scene name → "module:attribute" (module relative to deathmatch.scenes), for every ruleset.
+"hero designer" is Superhero Gladiators' (`deathmatch design-hero`): here until that ruleset brings its
+table and a line in RULESETS, whose `screens` it then joins.
 "setup", "tournament setup", "battle", "start" and the ruleset's own `screens` are the current ruleset's
 (see `Router.target`)."""
 

@@ -1,0 +1,73 @@
+"""Where the designer finds heroes and keeps them: the bundled ones and the player's heroes folder.
+
+The files are heroes.py's (rulesets/supers/heroes.py: reading, checking, writing a hero file,
+`card_html`); this is the designer's short list of what it asks of them, in one place:
+
+    shelf.heroes()          → ([Shelved(hero, path, bundled)], unreadable files)
+    shelf.save(hero, path)  → the file written in the player's heroes folder
+    shelf.print_card(hero)  → the card's HTML file (and a PNG beside it, if a surface is given)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...paths import bundled_heroes_dir, user_heroes_dir
+from ...rulesets.supers import heroes as files
+from ...rulesets.supers.model import Hero
+
+
+@dataclass(frozen=True)
+class Shelved:
+    """A hero found in a file: where, and whether it is bundled (read only) or the player's."""
+
+    hero: Hero
+    path: Path
+    bundled: bool
+
+
+def user_folder() -> Path:
+    """The player's heroes folder (the designer saves there)."""
+    return user_heroes_dir()
+
+
+def cards_folder() -> Path:
+    """Where printed hero cards go: a `cards` folder in the player's heroes folder."""
+    return user_folder() / "cards"
+
+
+def heroes() -> tuple[list[Shelved], int]:
+    """Every hero the designer can open, the player's first (by name), then the bundled ones (by
+    name); and how many files could not be read (`deathmatch check-heroes` says why)."""
+    bundled_dir = bundled_heroes_dir().resolve()
+    lib = files.load_default_heroes()
+    shelved = []
+    for hero_id, hero in lib.heroes.items():
+        path = Path(lib.sources[hero_id])
+        shelved.append(Shelved(hero, path, path.resolve().parent == bundled_dir))
+    shelved.sort(key=lambda s: (s.bundled, s.hero.name.lower(), s.hero.id))
+    return shelved, len({p.file for p in lib.problems})
+
+
+def save(hero: Hero, replace: Path | None = None) -> Path:
+    """Write `hero` to the player's heroes folder as `<id>.yaml` (heroes.save_hero, which refuses an
+    illegal hero: HeroFileError); `replace`: the player's file it was read from, taken away once the
+    hero is saved under another id (so another file name). OSError if it can not be written."""
+    path = files.save_hero(hero, user_folder())
+    if replace is not None and replace.resolve() != path.resolve() and replace.resolve().parent == path.resolve().parent:
+        replace.unlink(missing_ok=True)
+    return path
+
+
+def print_card(hero: Hero, png=None) -> Path:
+    """Write the hero's card (`heroes.save_card`: its `card_html`) to `cards/<id>.html` in the heroes folder
+    and, if `png` (a pygame surface of the card) is given, `cards/<id>.png` beside it. Returns the HTML file
+    (HeroFileError, OSError if it can not be written)."""
+    folder = cards_folder()
+    html = files.save_card(hero, folder)
+    if png is not None:
+        import pygame
+
+        pygame.image.save(png, str(folder / f"{hero.id}.png"))
+    return html

@@ -324,3 +324,16 @@ def test_the_guide_names_every_bundled_arena_and_the_marks():
     section = guide[guide.index("## 11. Superhero Gladiators arenas"):]
     assert all(f"`{p.name}`" in section for p in MAPS)
     assert all(f"`spawn_{t}`" in section for t in (1, 2, 3, 4)) and "`hazard` = `fire`" in section
+
+
+def test_a_map_with_walls_added_keeps_which_hazards_are_pits_and_which_fire():
+    """A scenario's `walls:` on a bundled map rebuild its arena (supers.setup.make_arena): the map's
+    fire must stay fire for the screens, and a cell walled over is no hazard any more."""
+    from deathmatch.rulesets.supers.setup import make_arena
+
+    plain = make_arena({"map": "maps/supers_crater.tmx"})
+    fire = sorted(c for c, k in plain.hazard_kinds.items() if k == "fire")
+    assert fire, "the Crater has fire"
+    floor = next(c for c, t in sorted(plain.terrain.items()) if t == "floor")
+    walled = make_arena({"map": "maps/supers_crater.tmx", "walls": [[floor.q, floor.r], [fire[0].q, fire[0].r]]})
+    assert {c: k for c, k in walled.hazard_kinds.items()} == {c: k for c, k in plain.hazard_kinds.items() if c != fire[0]}

@@ -57,7 +57,8 @@ def make_arena(spec, base_dir=None) -> Arena:
     return Arena(terrain, name=arena.name, description=arena.description, author=arena.author,
                  min_players=arena.min_players, max_players=arena.max_players, spawn=arena.spawn,
                  loot=arena.loot, beasts=arena.beasts, source=source, cells=arena.cells, layout=arena.layout,
-                 grid=arena.grid, markers=arena.markers, properties=arena.properties, rulesets=arena.rulesets)
+                 grid=arena.grid, markers=arena.markers, properties=arena.properties, rulesets=arena.rulesets,
+                 hazard_kinds={c: k for c, k in arena.hazard_kinds.items() if terrain.get(c) == HAZARD})
 
 
 def spawn_cells(arena: Arena, seat: int) -> tuple:

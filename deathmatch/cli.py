@@ -10,6 +10,7 @@
     deathmatch check-cards [PATH...]  validate character cards (Celebrity Deathmatch's)
     deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
     deathmatch check-gladiators [PATH...] validate gladiator and experience card files (Gladiator!'s)
+    deathmatch check-heroes [PATH...] validate hero files (Superhero Gladiators'), with each hero's points
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -58,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check-gladiators", help="validate Gladiator! gladiator and experience card files "
                        "(default: the bundled and your own; a folder called experience holds cards)")
     p.add_argument("paths", nargs="*", type=Path)
+    p = sub.add_parser("check-heroes", help="validate Superhero Gladiators hero files, printing each hero's "
+                       "points (default: the bundled and your own)")
+    p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
@@ -97,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_check_armies(args.paths)
     if args.command == "check-gladiators":
         return cmd_check_gladiators(args.paths)
+    if args.command == "check-heroes":
+        return cmd_check_heroes(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "arenas":
@@ -237,6 +243,30 @@ def cmd_check_gladiators(paths: list[Path]) -> int:
     warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
     print(f"{len(gladiators)} valid gladiators, {len(cards)} valid cards, {broken} broken, {len(lib.problems)} "
           f"problems{warned} in {lib.files} files")
+    return 1 if lib.problems or not lib.files else 0
+
+
+def cmd_check_heroes(paths: list[Path]) -> int:
+    """Every problem and warning, an ok line per hero checked (with its points), a summary; exit 1 on
+    a problem or when nothing was checked. Without paths: the bundled heroes and the player's folder;
+    given paths are checked against the bundled heroes (an id they have is a problem)."""
+    from .rulesets.supers.heroes import check_paths, load_default_heroes
+
+    base: set[str] = set()
+    if paths:
+        lib, base = check_paths(paths)
+    else:
+        lib = load_default_heroes()
+    for problem in lib.problems + lib.warnings:
+        print(problem)
+    heroes = [h for h in lib.heroes.values() if h.id not in base]
+    for h in heroes:
+        n = len(h.powers)
+        print(f"ok   hero {h.id}: {h.name} ({h.spent} of {h.budget} points, {h.left} left, {n} "
+              f"power{'' if n == 1 else 's'}) ({lib.sources[h.id]})")
+    broken = lib.files - len(heroes)
+    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
+    print(f"{len(heroes)} valid heroes, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files")
     return 1 if lib.problems or not lib.files else 0
 
 

@@ -18,7 +18,9 @@ APP_NAME = "deathmatch"
 
 # The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
 TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png",
-                 "chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png")
+                 "chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png",
+                 "supers_pointy.tsx", "supers_pointy.png", "supers_flat.tsx", "supers_flat.png",
+                 "supers_square.tsx", "supers_square.png", "supers_marks.tsx", "supers_marks.png")
 PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
 STARTER = "my_first_arena.tmx"
 
@@ -92,6 +94,11 @@ def bundled_experience_dir() -> Path:
     return assets_dir() / "experience"
 
 
+def bundled_heroes_dir() -> Path:
+    """Superhero Gladiators' bundled heroes (assets/heroes/*.yaml)."""
+    return assets_dir() / "heroes"
+
+
 def maps_dir() -> Path:
     return data_root() / "maps"
 
@@ -126,6 +133,11 @@ def user_experience_dir() -> Path:
     return user_data_dir() / "experience"
 
 
+def user_heroes_dir() -> Path:
+    """Where a player's own Superhero Gladiators heroes go (the hero designer saves there)."""
+    return user_data_dir() / "heroes"
+
+
 def user_arenas_dir() -> Path:
     """Where a player's own Tiled arenas go (with a copy of the tilesets)."""
     return user_data_dir() / "arenas"
@@ -133,9 +145,9 @@ def user_arenas_dir() -> Path:
 
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, arenas with the designer's kit)."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit)."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience"):
+    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
         (root / sub).mkdir(parents=True, exist_ok=True)
     ensure_user_arenas()
     ensure_card_schema()

@@ -183,7 +183,7 @@ def test_over_budget_names_the_numbers():
     assert big.cost() == 214  # 255 x 0.6 x 1.4 = 214.2
     assert _hero(powers=(big,)).problems() == ["The Tin Titan: costs 214 of 200 points: 14 over"]
     [msg] = _hero(str=6, powers=(Power("Bash", "smash", 5, 10),)).problems()  # 16 in all: 170 to spend
-    assert "costs 178 of 170 points" in msg and "8 over" in msg and "1 attribute points above 15" in msg
+    assert "costs 178 of 170 points" in msg and "8 over" in msg and "(200 less 30 for 1 attribute point above 15)" in msg
 
 
 def test_a_legal_hero_has_no_problems():

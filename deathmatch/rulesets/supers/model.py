@@ -109,6 +109,14 @@ def movement_of(speed: int) -> int:
     return half_up(Decimal(speed) / Decimal(n)) if n else 0
 
 
+def budget_words(extra: int) -> str:
+    """Why a budget is below 200, in words: " (200 less 60 for 2 attribute points above 15)"; "" at 0."""
+    if extra <= 0:
+        return ""
+    return (f" ({BUDGET} less {POINTS_PER_EXTRA * extra} for {extra} attribute point{'' if extra == 1 else 's'} "
+            f"above {ATTRIBUTE_SUM})")
+
+
 def uses_text(uses: int | None) -> str:
     """How uses are written: a number, or "infinite"."""
     return "infinite" if uses is None else str(uses)
@@ -411,7 +419,6 @@ class Hero:
             out += [f"{who}: {q}" for q in p.problems()]
         spent, budget = self.spent, self.budget
         if spent > budget:
-            why = (f" ({BUDGET} less {POINTS_PER_EXTRA} for each of {self.extra_points} attribute points above "
-                   f"{ATTRIBUTE_SUM})") if self.extra_points else ""
-            out.append(f"{who}: costs {spent} of {budget} points{why}: {spent - budget} over")
+            out.append(f"{who}: costs {spent} of {budget} points{budget_words(self.extra_points)}: "
+                       f"{spent - budget} over")
         return out

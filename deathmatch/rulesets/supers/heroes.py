@@ -1,0 +1,716 @@
+"""Superhero Gladiators' hero files (docs/HEROES.md): heroes as YAML, read and checked (costs
+computed, an over-budget hero refused with the numbers), the bundled and the player's; a hero
+written back; a printable hero card.
+
+A hero file (one hero a file; `assets/heroes/`, the player's `heroes/`):
+
+    id: tin_titan
+    name: The Tin Titan
+    flavour: Built in a shed, and it shows.
+    str: 5
+    dex: 3
+    size: 5
+    per: 2
+    powers:
+      - {name: Rivet Gun, type: shot, level: 3, uses: 10, styles: [missile]}
+      - {name: Boiler Plate, type: toughness, level: 3, uses: infinite, gizmo: vulnerable}
+      - {name: Steam Jets, type: movement, level: 2, uses: 5, movement: [flight], reliability: unreliable}
+
+Read with the project's strict reader (`deathmatch.yamlfile`: size limits, no anchors or
+aliases, the line of every key). Every problem names the file, the line and the field, says
+what is wrong and what to do (`file:line: field: message`); a broken file is reported and
+skipped, the rest load, nothing raises into a game:
+
+    lib = load_default_heroes()        # lib.heroes (id -> Hero), lib.sources, lib.problems, lib.warnings
+
+An id is one hero's only: a second file with it (a player's hero with a bundled id too) is
+refused. A file is read only if it is really in its folder (a link out of it is refused).
+Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import difflib
+import html
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ...paths import bundled_heroes_dir, file_problem, user_heroes_dir
+from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from .model import (
+    ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
+    DISTANCE_STYLES, GIZMOS, MOVEMENT_KINDS, POINTS_PER_EXTRA, POWER_TYPES, RELIABILITY, TYPE_NAMES, USES, Hero,
+    Power, budget_words)
+
+HERO_FIELDS = ("id", "name", "flavour", "str", "dex", "size", "per", "powers")
+POWER_FIELDS = ("name", "type", "level", "uses", "styles", "movement", "reliability", "gizmo")
+ALL_STYLES = tuple(dict.fromkeys([*DISTANCE_STYLES, *CLOSE_STYLES]))
+SUFFIXES = (".yaml", ".yml")
+ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
+"""An id: lower-case letters, digits and _, starting with a letter, at most 40 characters."""
+MAX_NAME = 32
+"""The longest name of a hero or a power, in characters (it must fit on the screens and the card)."""
+MAX_TEXT = 140
+"""The longest flavour line: one line."""
+MAX_POWERS = 16
+"""The most powers one hero may have (every power costs at least 1 point; a card holds a handful)."""
+MAX_ATTRIBUTE = 99
+"""A sanity limit on one attribute (the budget stops a hero long before: 7 points above 15 is over it)."""
+INFINITE = "infinite"
+USES_WORDS = "1-10, 15, 20, 25 or infinite"
+
+
+class HeroFileError(ValueError):
+    """A hero's data that is not a legal hero; `problems` says every reason (file:line: field: message)."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__("; ".join(str(p) for p in problems))
+        self.problems = problems
+
+
+# --- one file's problems -------------------------------------------------------------------
+
+
+class _Report:
+    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
+
+    def __init__(self, file: str, lines: Mapping[tuple, int]):
+        self.file = file
+        self.lines = lines
+        self.problems: list[Problem] = []
+
+    def line(self, path: tuple) -> int | None:
+        for k in range(len(path), -1, -1):
+            if path[:k] in self.lines:
+                return self.lines[path[:k]]
+        return None
+
+    def add(self, path: tuple, message: str, label: str | None = None) -> None:
+        if label is None:
+            label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
+        self.problems.append(Problem(self.file, self.line(path), label, message))
+
+    def fields(self) -> set[tuple]:
+        return {p.field for p in self.problems}
+
+    def in_order(self) -> list[Problem]:
+        return sorted(self.problems, key=lambda p: p.line or 0)
+
+
+def _what(value: Any) -> str:
+    """A wrong value in a message, in YAML's words."""
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no)"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    return repr(value)[:40]
+
+
+def _suggest(word: Any, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text_problem(value: Any, longest: int, what: str) -> str | None:
+    """Why `value` is not a sane name or line of text (None if it is)."""
+    if not isinstance(value, str):
+        return f"must be text, not {_what(value)}: write the {what} (in quotes if it has a colon or a #)"
+    if not value.strip():
+        return f"is empty: give the {what}"
+    if len(value) > longest:
+        return f"is {len(value)} characters long; at most {longest}: shorten it"
+    if any(not ch.isprintable() for ch in value):
+        return "holds a control character (a tab, a line break…): write it on one line of plain text"
+    return None
+
+
+def name_problem(name: Any) -> str | None:
+    """Why `name` can not be a hero's or a power's name (None if it can): the designer asks too."""
+    return _text_problem(name, MAX_NAME, "name")
+
+
+def id_problem(value: Any) -> str | None:
+    """Why `value` can not be a hero's id (None if it can)."""
+    if not isinstance(value, str) or not ID.fullmatch(value):
+        return (f"{_what(value)} is not an id: write lower-case letters, digits and _ (starting with a letter, "
+                "at most 40), e.g. id: tin_titan")
+    return None
+
+
+# --- a hero's data -------------------------------------------------------------------------
+
+
+def _uses_of(value: Any) -> tuple[bool, int | None]:
+    """(ok, uses) for a file's `uses` value."""
+    if isinstance(value, str) and value.strip().lower() == INFINITE:
+        return True, None
+    if _whole(value) and value in USES:
+        return True, value
+    return False, None
+
+
+def _word_list(value: Any, allowed: tuple[str, ...], path: tuple, rep: _Report, what: str,
+               example: str) -> tuple[str, ...]:
+    """A list of words (styles, movement kinds) checked against `allowed`."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = [value]  # one style may be written without the brackets
+    if not isinstance(value, list):
+        rep.add(path, f"must be a list such as {example}, not {_what(value)}")
+        return ()
+    out = []
+    for i, word in enumerate(value):
+        if not isinstance(word, str) or word not in allowed:
+            rep.add(path + (i,), f"{_what(word)} is not {what}{_suggest(word, allowed)}; use one of {', '.join(allowed)}")
+        else:
+            out.append(word)
+    return tuple(out)
+
+
+_FIELD_OF_PROBLEM = (
+    ("needs a name", "name"), ("type ", "type"), ("level is", "level"), ("uses is", "uses"),
+    ("reliability", "reliability"), ("gizmo", "gizmo"), ("movement kind", "movement"),
+    ("movement power needs", "movement"), ("only for a movement power", "movement"),
+)
+
+
+def _power_field(message: str) -> str:
+    for start, key in _FIELD_OF_PROBLEM:
+        if start in message:
+            return key
+    return "styles"
+
+
+def _parse_power(item: Any, path: tuple, rep: _Report) -> Power | None:
+    before = len(rep.problems)
+    if not isinstance(item, dict):
+        rep.add(path, "a power must be a mapping such as {name: Zap, type: shot, level: 2, uses: 5}, "
+                      f"not {_what(item)}")
+        return None
+    for key in item:
+        if key not in POWER_FIELDS:
+            rep.add(path + (key,), f"unknown field{_suggest(key, POWER_FIELDS)}; a power has {', '.join(POWER_FIELDS)}")
+    name = item.get("name")
+    if "name" not in item:
+        rep.add(path + ("name",), "missing: every power needs a name, e.g. name: Rivet Gun")
+    elif (why := name_problem(name)) is not None:
+        rep.add(path + ("name",), why)
+    kind = item.get("type")
+    types = ", ".join(POWER_TYPES)
+    if "type" not in item:
+        rep.add(path + ("type",), f"missing: give the power's type, one of {types}")
+    elif not isinstance(kind, str) or kind not in POWER_TYPES:
+        rep.add(path + ("type",), f"{_what(kind)} is not a power type{_suggest(kind, POWER_TYPES)}; use one of {types}")
+    level = item.get("level")
+    if "level" not in item:
+        rep.add(path + ("level",), "missing: give the power's level, a whole number from 1 to 8")
+    elif not _whole(level) or not 1 <= level <= 8:
+        rep.add(path + ("level",), f"{_what(level)} is not a level: write a whole number from 1 to 8")
+    ok, uses = _uses_of(item.get("uses"))
+    if "uses" not in item:
+        rep.add(path + ("uses",), f"missing: give the power's uses, one of {USES_WORDS}")
+    elif not ok:
+        rep.add(path + ("uses",), f"{_what(item.get('uses'))} is not a number of uses: write one of {USES_WORDS}")
+    styles = _word_list(item.get("styles"), ALL_STYLES, path + ("styles",), rep, "a style", "[area, piercing]")
+    movement = _word_list(item.get("movement"), tuple(MOVEMENT_KINDS), path + ("movement",), rep,
+                          "a movement kind", "[flight, wall_walking]")
+    reliability = item.get("reliability", "reliable")
+    if reliability is None:
+        reliability = "reliable"
+    if not isinstance(reliability, str) or reliability not in RELIABILITY:
+        rep.add(path + ("reliability",), f"{_what(reliability)} is not a reliability{_suggest(reliability, RELIABILITY)}; "
+                                         f"use one of {', '.join(RELIABILITY)} (leave it out for reliable)")
+    gizmo = item.get("gizmo", "none")
+    if gizmo is None:
+        gizmo = "none"
+    if not isinstance(gizmo, str) or gizmo not in GIZMOS:
+        rep.add(path + ("gizmo",), f"{_what(gizmo)} is not a gizmo{_suggest(gizmo, GIZMOS)}; use one of "
+                                   f"{', '.join(GIZMOS)} (leave it out for none: the hero's own power)")
+    if len(rep.problems) > before:
+        return None
+    power = Power(name, kind, level, uses, styles, movement, reliability, gizmo)
+    for why in power.problems():
+        why = why.removeprefix(f"{name}: ")
+        key = _power_field(why)
+        rep.add(path + (key,), why)
+    return None if len(rep.problems) > before else power
+
+
+def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | None = None,
+               *, legal: bool = True) -> tuple[Hero | None, list[Problem]]:
+    """Check one hero's data (a hero file's, or a scenario's inline sheet): (hero, []) when it is a
+    legal hero, else (None, problems). `legal=False` builds a hero whose only faults are the card's
+    arithmetic (attribute sum, over budget, duplicate power names) and returns it with those problems
+    (the designer opens such a hero to fix it); every other fault still gives None."""
+    rep = _Report(file, lines or {})
+    if not isinstance(data, dict):
+        rep.add((), "a hero file must be a mapping with id, name, str, dex, size, per and powers "
+                    "(see assets/heroes/ for examples)")
+        return None, rep.problems
+    for key in data:
+        if key not in HERO_FIELDS:
+            rep.add((key,), f"unknown field{_suggest(key, HERO_FIELDS)}; a hero has {', '.join(HERO_FIELDS)}")
+    hid = data.get("id")
+    if "id" not in data:
+        rep.add(("id",), "missing: every hero needs an id, e.g. id: tin_titan")
+    elif (why := id_problem(hid)) is not None:
+        rep.add(("id",), why)
+    name = data.get("name")
+    if "name" not in data:
+        rep.add(("name",), "missing: every hero needs a name, e.g. name: The Tin Titan")
+    elif (why := name_problem(name)) is not None:
+        rep.add(("name",), why)
+    flavour = data.get("flavour")
+    if flavour is None:
+        flavour = ""
+    if flavour != "" and (why := _text_problem(flavour, MAX_TEXT, "line of flavour")) is not None:
+        rep.add(("flavour",), why)
+    for a in ATTRIBUTES:
+        v = data.get(a)
+        if a not in data:
+            rep.add((a,), f"missing: give the hero's {ATTRIBUTE_NAMES[a]}, a whole number of at least 1 "
+                          f"(the four attributes sum to {ATTRIBUTE_SUM})")
+        elif _whole(v) and v > MAX_ATTRIBUTE:
+            rep.add((a,), f"{v} is far too much {ATTRIBUTE_NAMES[a]}: each point above {ATTRIBUTE_SUM} in all costs "
+                          f"{POINTS_PER_EXTRA} of the {BUDGET} power points; write at most {MAX_ATTRIBUTE}")
+        elif not _whole(v) or v < 1:
+            rep.add((a,), f"{_what(v)} is not an attribute: write a whole number of at least 1 "
+                          f"({ATTRIBUTE_NAMES[a]}; the four sum to {ATTRIBUTE_SUM}, each point above costs "
+                          f"{POINTS_PER_EXTRA} power points)")
+    powers_data = data.get("powers")
+    powers: list[Power] = []
+    if powers_data is None:
+        powers_data = []
+    if not isinstance(powers_data, list):
+        rep.add(("powers",), f"must be a list of powers (each line starting '- '), not {_what(powers_data)}")
+    elif len(powers_data) > MAX_POWERS:
+        rep.add(("powers",), f"{len(powers_data)} powers; a hero has at most {MAX_POWERS}: drop some")
+    else:
+        for i, item in enumerate(powers_data):
+            p = _parse_power(item, ("powers", i), rep)
+            if p is not None:
+                powers.append(p)
+    if rep.problems:
+        return None, rep.in_order()
+    hero = Hero(hid, name, data["str"], data["dex"], data["size"], data["per"], tuple(powers), flavour)
+    seen: set[str] = set()
+    for i, p in enumerate(powers):
+        if p.name in seen:
+            rep.add(("powers", i, "name"), f"two powers are named {p.name!r}: give each power its own name")
+        seen.add(p.name)
+    total = hero.attribute_sum
+    if total < ATTRIBUTE_SUM:
+        rep.add(("str",), f"the attributes sum to {total} (Strength {hero.str}, Dexterity {hero.dex}, Size "
+                          f"{hero.size}, Perception {hero.per}); they must sum to at least {ATTRIBUTE_SUM}: "
+                          f"add {ATTRIBUTE_SUM - total}", label="str, dex, size, per")
+    if hero.spent > hero.budget:
+        extra = budget_words(hero.extra_points)
+        costs = ", ".join(f"{p.name} {p.cost()}" for p in powers)
+        rep.add(("powers",), f"costs {hero.spent} of {hero.budget} points{extra}: {hero.spent - hero.budget} over "
+                             f"({costs}); lower a level or uses, or drop a power")
+    if rep.problems:
+        return (hero if not legal else None), rep.in_order()
+    return hero, []
+
+
+def hero_from_data(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | None = None) -> Hero:
+    """The legal hero of this data (a scenario's inline sheet, a file's data); raises HeroFileError
+    with every problem otherwise."""
+    hero, problems = parse_hero(data, file, lines)
+    if hero is None:
+        raise HeroFileError(problems)
+    return hero
+
+
+def hero_problems(hero: Hero) -> list[str]:
+    """Everything that keeps `hero` from being saved and loaded, as `field: message` lines (the
+    designer's list): the model's rules and the file's limits (id, name lengths, at most 16 powers)."""
+    _, problems = parse_hero(hero_to_data(hero), "<hero>")
+    return [f"{p.field}: {p.message}" if p.field else p.message for p in problems]
+
+
+def hero_to_data(hero: Hero) -> dict:
+    """The hero as a hero file's data (defaults left out: no styles, reliable, no gizmo)."""
+    powers = []
+    for p in hero.powers:
+        d: dict[str, Any] = {"name": p.name, "type": p.type, "level": p.level,
+                             "uses": INFINITE if p.uses is None else p.uses}
+        if p.styles:
+            d["styles"] = list(p.styles)
+        if p.movement:
+            d["movement"] = list(p.movement)
+        if p.reliability != "reliable":
+            d["reliability"] = p.reliability
+        if p.gizmo != "none":
+            d["gizmo"] = p.gizmo
+        powers.append(d)
+    data: dict[str, Any] = {"id": hero.id, "name": hero.name}
+    if hero.flavour:
+        data["flavour"] = hero.flavour
+    data.update({a: getattr(hero, a) for a in ATTRIBUTES})
+    data["powers"] = powers
+    return data
+
+
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9 '.!?-]*[A-Za-z0-9'.!?]|[A-Za-z]")
+_YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "y", "n", "infinite"}
+
+
+def _quoted(s: str) -> str:
+    """Text as YAML: plain when that reads back as the same text (Rivet Gun), else a double-quoted
+    scalar (JSON's string syntax is a subset of YAML's)."""
+    if _PLAIN.fullmatch(s) and s.lower() not in _YAML_WORDS:
+        return s
+    return json.dumps(s, ensure_ascii=False)
+
+
+def hero_to_yaml(hero: Hero) -> str:
+    """The hero as a hero file's text, one power a line; `parse_hero` reads it back equal."""
+    data = hero_to_data(hero)
+    out = [f"id: {hero.id}", f"name: {_quoted(hero.name)}"]
+    if hero.flavour:
+        out.append(f"flavour: {_quoted(hero.flavour)}")
+    out += [f"{a}: {getattr(hero, a)}" for a in ATTRIBUTES]
+    out.append(f"# {hero.spent} of {hero.budget} points spent, {hero.left} left")
+    if not data["powers"]:
+        out.append("powers: []")
+        return "\n".join(out) + "\n"
+    out.append("powers:")
+    for d in data["powers"]:
+        parts = []
+        for k, v in d.items():
+            if isinstance(v, list):
+                parts.append(f"{k}: [{', '.join(v)}]")
+            elif k == "name":
+                parts.append(f"name: {_quoted(v)}")
+            else:
+                parts.append(f"{k}: {v}")
+        out.append("  - {" + ", ".join(parts) + "}")
+    return "\n".join(out) + "\n"
+
+
+def hero_id(name: str, taken: Iterable[str] = ()) -> str:
+    """A fresh id for a hero called `name`: lower-case ASCII letters, digits and _, never one of
+    `taken` (`name_2`, `name_3`, … if it is)."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    stem = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")[:34].strip("_") or "hero"
+    if not stem[0].isalpha():
+        stem = f"h_{stem}"[:34]
+    taken = set(taken)
+    n, out = 1, stem
+    while out in taken:
+        n += 1
+        out = f"{stem}_{n}"
+    return out
+
+
+# --- reading files ------------------------------------------------------------------------
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder.resolve())
+        return True
+    except (ValueError, OSError, RuntimeError):
+        return False
+
+
+def _read(path: Path, folder: Path | None = None) -> tuple[Any, dict, list[Problem]]:
+    """A file's YAML data and lines, or the problems that kept it unread. Never raises: a pipe, a
+    folder, a link out of its folder, a huge file, bad UTF-8 or YAML, an alias bomb are each a problem."""
+    file = str(path)
+    if folder is not None and not _inside(path, folder):
+        return None, {}, [Problem(file, None, "", f"is a link to {path.resolve()}, outside its folder: copy the "
+                                                  "hero file itself into the folder")]
+    why = file_problem(path, MAX_FILE_BYTES)
+    if why is not None:
+        if why.startswith("is ") and "MB" in why:
+            why = (f"the file is {os.stat(path).st_size // 1024} KB; a hero file may be at most "
+                   f"{MAX_FILE_BYTES // 1024} KB (a hero is a few lines): remove it")
+        else:
+            why = f"the file {why}: put hero files (.yaml) here, nothing else"
+        return None, {}, [Problem(file, None, "", why)]
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            return None, {}, [Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: remove it")]
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        return None, {}, [Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text")]
+    found: list[YamlSyntaxError] = []
+    try:
+        data, lines = load_yaml(text, file, found)
+    except YamlSyntaxError as e:
+        return None, {}, [Problem(e.file, e.line, e.field, e.message)]
+    return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
+
+
+def _hero_file(path: Path, folder: Path | None) -> tuple[Hero | None, list[Problem], Mapping[tuple, int]]:
+    data, lines, read = _read(path, folder)
+    if read and not lines:
+        return None, read, lines
+    hero, problems = parse_hero(data, str(path), lines)
+    told = {p.field for p in read if p.field}
+    problems = read + [p for p in problems if p.field not in told]
+    return (None, problems, lines) if problems else (hero, [], lines)
+
+
+def read_hero_file(path: Path | str, folder: Path | None = None) -> tuple[Hero | None, list[Problem]]:
+    """One hero file read and checked: (hero, []) or (None, problems); never raises. `folder`: the
+    folder it was listed in (a link leading out of it is refused)."""
+    hero, problems, _ = _hero_file(Path(path), folder)
+    return hero, problems
+
+
+def yaml_files(folder: Path) -> list[Path]:
+    """The data files of a folder (*.yaml, *.yml), sorted."""
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
+    except OSError:
+        return []
+
+
+@dataclass
+class HeroLibrary:
+    """The heroes that loaded, where each came from, and every problem met on the way."""
+
+    heroes: dict[str, Hero] = field(default_factory=dict)
+    sources: dict[str, Path] = field(default_factory=dict)
+    """Hero id -> the file it came from."""
+    problems: list[Problem] = field(default_factory=list)
+    """What kept a file out (the file is skipped)."""
+    warnings: list[Problem] = field(default_factory=list)
+    """Worth fixing, but the file loads (its id differs from its file name)."""
+    files: int = 0
+
+    def add(self, path: Path | str) -> None:
+        """A hero file, or every *.yaml / *.yml file of a folder (sorted)."""
+        path = Path(path)
+        if path.is_dir():
+            files = [(p, path) for p in yaml_files(path)]
+        elif os.path.lexists(path):
+            files = [(path, None)]
+        else:
+            self.problems.append(Problem(str(path), None, "", "no such file or folder"))
+            return
+        for f, folder in files:
+            self.files += 1
+            hero, found, lines = _hero_file(f, folder)
+            self.problems.extend(found)
+            if hero is None:
+                continue
+            line = lines.get(("id",))
+            if hero.id in self.heroes:
+                self.problems.append(Problem(str(f), line, "id", f"duplicate id {hero.id!r}: {self.sources[hero.id]} "
+                                                                 "already has it; give one of the heroes another id"))
+                continue
+            if f.stem != hero.id:
+                self.warnings.append(Problem(str(f), line, "id",
+                                             f"warning: the id {hero.id!r} differs from the file name {f.name!r}; "
+                                             f"the game goes by the id, so rename the file {hero.id}{f.suffix} "
+                                             "to make it easy to find"))
+            self.heroes[hero.id] = hero
+            self.sources[hero.id] = f
+
+
+def load_heroes(paths: Iterable[Path | str]) -> HeroLibrary:
+    """The heroes of these files and folders, in order (the first of an id wins)."""
+    lib = HeroLibrary()
+    for p in paths:
+        lib.add(p)
+    return lib
+
+
+def default_hero_dirs() -> list[Path]:
+    """The bundled heroes, then the player's heroes folder (if it exists)."""
+    user = user_heroes_dir()
+    return [bundled_heroes_dir()] + ([user] if user.is_dir() else [])
+
+
+def load_default_heroes() -> HeroLibrary:
+    """The bundled heroes and the player's (a player's hero with a bundled id is refused)."""
+    return load_heroes(default_hero_dirs())
+
+
+def check_paths(paths: Iterable[Path | str]) -> tuple[HeroLibrary, set[str]]:
+    """What `deathmatch check-heroes PATH...` loads: the bundled heroes first (as the game loads a
+    player's after them, refusing an id the bundled have), then the given files and folders. Returns
+    the library and the ids of the bundled heroes (loaded, not checked on request); a bundled folder
+    given is checked as given."""
+    paths = [Path(p) for p in paths]
+    folder = bundled_heroes_dir()
+    home = folder.resolve()
+    lib = HeroLibrary()
+    base: set[str] = set()
+    if not any(p.resolve() == home or home in p.resolve().parents for p in paths):
+        lib.add(folder)
+        base = set(lib.heroes)
+        lib.files, lib.problems, lib.warnings = 0, [], []
+    for p in paths:
+        lib.add(p)
+    return lib, base
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def save_hero(hero: Hero, folder: Path | str | None = None, *, replace: bool = True) -> Path:
+    """Write `hero` into `folder` (default: the player's heroes folder) as `<id>.yaml` and return its
+    path; reading it back gives an equal hero.
+
+    Refuses (HeroFileError, with the reasons) a hero that would not load back: a bad id or name, an
+    illegal power, over budget. An existing `<id>.yaml` (the same hero saved again) is replaced
+    unless `replace=False`, and never through a link."""
+    data = hero_to_data(hero)
+    _, problems = parse_hero(data, f"{hero.id}.yaml")
+    if problems:
+        raise HeroFileError(problems)
+    folder = Path(folder) if folder is not None else user_heroes_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    home = folder.resolve()
+    target = home / f"{hero.id}.yaml"  # the id is checked: no separator, no dots
+    text = hero_to_yaml(hero).encode("utf-8")
+    if os.path.lexists(target):
+        if not replace or target.is_symlink() or not target.is_file():
+            raise HeroFileError([Problem(str(target), None, "id", f"{target.name} is there already: give the hero "
+                                                                  "another id (hero_id) or save over it")])
+        tmp = target.with_name(f".{target.name}.saving")
+        tmp.write_bytes(text)
+        os.replace(tmp, target)
+        return target
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    with os.fdopen(fd, "wb") as f:
+        f.write(text)
+    return target
+
+
+def save_card(hero: Hero, folder: Path | str) -> Path:
+    """Write the hero's printable card (`card_html`) into `folder` as `<id>.html` and return its path
+    (replacing that hero's card, never through a link)."""
+    if id_problem(hero.id) is not None:
+        raise HeroFileError([Problem("<hero>", None, "id", id_problem(hero.id) or "")])
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder.resolve() / f"{hero.id}.html"
+    if target.is_symlink() or (os.path.lexists(target) and not target.is_file()):
+        raise HeroFileError([Problem(str(target), None, "", "is not a plain file: not written over")])
+    tmp = target.with_name(f".{target.name}.saving")
+    tmp.write_text(card_html(hero), encoding="utf-8")
+    os.replace(tmp, target)
+    return target
+
+
+# --- the printable card -------------------------------------------------------------------
+
+
+def _power_words(p: Power) -> str:
+    """What a power is, in a few words: "shot, level 3, 10 uses, missile"."""
+    bits = [TYPE_NAMES.get(p.type, p.type), f"level {p.level}",
+            "infinite uses" if p.uses is None else f"{p.uses} use{'' if p.uses == 1 else 's'}"]
+    bits += [s for s in p.styles]
+    bits += [k.replace("_", "-") for k in p.movement]
+    if p.reliability != "reliable":
+        bits.append(p.reliability)
+    if p.gizmo != "none":
+        bits.append(f"{p.gizmo} gizmo")
+    return ", ".join(bits)
+
+
+def _power_effect(p: Power) -> str:
+    if p.type == "shot":
+        hit = "entangles" if p.entangles() else f"damage {p.damage()}"
+        return f"range {p.range()}, {hit}" + (f", reach {p.area_reach()}" if p.area_reach() else "")
+    if p.type == "smash":
+        hit = "entangles" if p.entangles() else f"damage {p.damage()}"
+        return f"adjacent, {hit}" + (f", reach {p.area_reach()}" if p.area_reach() else "")
+    if p.type == "toughness":
+        return f"stops damage up to {4 * p.level}"
+    if p.type == "missile_deflection":
+        return f"deflects missiles of level {p.level} or less"
+    if p.type == "slippery":
+        return f"-{p.level} off an entangling hit or escape roll"
+    if p.type == "copy_power":
+        return f"copies attacks of level {p.level} or less"
+    if p.type == "movement":
+        extra = f"+{p.level} Movement" if "speedy" in p.movement else ""
+        words = {"wall_walking": "walks on walls", "line_of_sight": "crosses hazards", "flight": "flies"}
+        rest = [words[k] for k in p.movement if k in words]
+        far = f"{' and '.join(rest)}, up to {p.level} a segment" if rest else ""
+        return ", ".join(x for x in (extra, far) if x)
+    if p.type == "healing":
+        return f"regain {p.level} oomph"
+    return ""
+
+
+def card_html(hero: Hero) -> str:
+    """A printable hero card: a whole HTML page (no outside files), attributes, traits, segments,
+    powers with what each costs and does, and the points left. Every text of the hero is escaped."""
+    e = html.escape
+    segs = "".join(f'<td class="{"on" if k in hero.segments else "off"}">{k}</td>' for k in range(1, 7))
+    attrs = "".join(f"<tr><th>{ATTRIBUTE_NAMES[a]}</th><td>{getattr(hero, a)}</td></tr>" for a in ATTRIBUTES)
+    traits = (f"<tr><th>Combat</th><td>{hero.combat}</td></tr>"
+              f"<tr><th>Max Oomph</th><td>{hero.max_oomph}</td></tr>"
+              f"<tr><th>Speed</th><td>{hero.speed}</td></tr>"
+              f"<tr><th>Movement</th><td>{hero.movement}</td></tr>")
+    rows = []
+    for p in hero.powers:
+        factors = " × ".join(f"{label} {f:g}" for label, f in p.cost_factors() if f != 1)
+        price = f"{p.base()}" + (f" × {e(factors)}" if factors else "")
+        rows.append(f"<tr><td>{e(p.name)}</td><td>{e(_power_words(p))}</td><td>{e(_power_effect(p))}</td>"
+                    f'<td class="n">{price} = <b>{p.cost()}</b></td></tr>')
+    if not rows:
+        rows.append('<tr><td colspan="4">No powers</td></tr>')
+    extra = (f" ({BUDGET} − {POINTS_PER_EXTRA} × {hero.extra_points} extra attribute point"
+             f"{'' if hero.extra_points == 1 else 's'})") if hero.extra_points else ""
+    state = "over budget" if hero.left < 0 else "left"
+    left = abs(hero.left)
+    problems = hero.problems()
+    warn = ("<ul class=\"bad\">" + "".join(f"<li>{e(q)}</li>" for q in problems) + "</ul>") if problems else ""
+    flavour = f'<p class="flavour">{e(hero.flavour)}</p>' if hero.flavour else ""
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{e(hero.name)}: hero card</title>
+<style>
+body {{ font-family: sans-serif; margin: 1em; }}
+.card {{ border: 3px solid #222; border-radius: 10px; padding: 0.8em 1.2em; max-width: 46em; }}
+h1 {{ margin: 0 0 0.2em 0; font-size: 1.6em; }}
+.flavour {{ font-style: italic; margin: 0 0 0.6em 0; }}
+table {{ border-collapse: collapse; margin: 0.3em 0.8em 0.6em 0; }}
+th, td {{ border: 1px solid #888; padding: 2px 6px; text-align: left; }}
+.side {{ display: inline-block; vertical-align: top; }}
+.segments td {{ width: 1.6em; text-align: center; }}
+.on {{ background: #222; color: #fff; font-weight: bold; }}
+.off {{ color: #aaa; }}
+.n {{ text-align: right; white-space: nowrap; }}
+.bad {{ color: #a00; }}
+@media print {{ body {{ margin: 0; }} }}
+</style></head>
+<body><div class="card">
+<h1>{e(hero.name)}</h1>
+{flavour}<div class="side"><table><caption>Attributes</caption>{attrs}</table></div>
+<div class="side"><table><caption>Traits</caption>{traits}</table></div>
+<div class="side"><table class="segments"><caption>Segments</caption><tr>{segs}</tr></table></div>
+<table class="powers"><caption>Powers</caption>
+<tr><th>Power</th><th>What</th><th>Does</th><th>Cost</th></tr>
+{''.join(rows)}
+</table>
+<p class="points">Points: {hero.spent} spent of {hero.budget}{e(extra)}; {left} {state}.</p>
+{warn}</div></body></html>
+"""

@@ -45,6 +45,8 @@ SKIRMISH_RULES = (("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmi
 """Chessboard Skirmish's pages on the rules screen (`ClientRuleset.rules`)."""
 GLADIATOR_RULES = (("Rules", "gladiator_rules.txt"),)
 """Gladiator!'s pages on the rules screen (`ClientRuleset.rules`): docs/rules/GLADIATOR.md in the rules markup."""
+SUPERS_RULES = (("Rules", "supers_rules.txt"),)
+"""Superhero Gladiators' pages on the rules screen (`ClientRuleset.rules`): docs/rules/SUPERS.md in the rules markup."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,21 @@ RULESETS: dict[str, ClientRuleset] = {
         screens={"replay": "gladiator.bout:GladiatorReplay"},
         secrets=False,
         rules=GLADIATOR_RULES,
+    ),
+    "supers": ClientRuleset(
+        id="supers",
+        name="Superhero Gladiators",
+        blurb="Teams of home-made heroes on a hex arena: powers bought on points, six segments a turn, gizmos to find.",
+        table="supers.table:SupersTable",
+        start="supers.table:start_battle",
+        setup="supers.setup:SupersSetupScene",
+        options="supers.options:SupersOptions",
+        sounds="supers.facts:effect_for",
+        results="supers.results:SupersResults",
+        new_game="supers.newgame",
+        handoff="supers.handoff:decision_words",
+        screens={"replay": "supers.table:SupersReplay"},
+        rules=SUPERS_RULES,
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""

@@ -10,6 +10,10 @@ from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.supers import events as ev
 
 
+TEAM_SIZES = (2, 3)
+"""How many heroes a team brings (the issue's team of 2–3)."""
+
+
 def colour_name(index: int) -> str:
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
 

@@ -16,12 +16,10 @@ from ...rulesets.supers.randomplay import random_hero
 from ...rulesets.supers.setup import Seat, Setup
 from ...rulesets.supers.setup import new_game as start_game
 from ...rulesets.supers.state import Options
-from .facts import colour_name
+from .facts import TEAM_SIZES, colour_name
 
 PICKED_TWICE = ""
 """Two teams may field the same hero (the fight tells them apart)."""
-TEAM_SIZES = (2, 3)
-"""How many heroes a team brings (the issue's team of 2–3)."""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import pygame
 
 from ...client.ui import DIM, GOLD, Button, draw_label
 from ..setup import KINDS, NewGameScene
-from .newgame import TEAM_SIZES
+from .facts import TEAM_SIZES
 
 MAX_TEAMS = 4
 """The most teams a bundled arena has spawn zones for (the Skyline: four)."""

@@ -1,0 +1,402 @@
+"""Superhero Gladiators' screens, driven headless: from the title screen through "Which game?", the setup
+and a whole team fight on the table to the results, by the mouse alone (clicks at the points the screen
+reports) and by the keyboard alone; the table offers what the engine says is legal and nothing else;
+another team's hidden gizmo never shows on the screen, in the log or on the hand-off; the autosave
+comes back; the replay plays to its end. Frames are driven with a fixed dt: nothing here depends on
+timing."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from deathmatch.client import ui  # noqa: E402
+from deathmatch.rulesets.supers import actions as ac  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.choose import GameChoiceScene  # noqa: E402
+from deathmatch.scenes.results import ResultsScene  # noqa: E402
+from deathmatch.scenes.supers.results import SupersResults  # noqa: E402
+from deathmatch.scenes.supers.setup import SupersSetupScene  # noqa: E402
+from deathmatch.scenes.supers.table import SupersReplay, SupersTable  # noqa: E402
+from deathmatch.scenes.title import TitleScene  # noqa: E402
+from table_driver import DT, BaseDriver  # noqa: E402
+from test_client import click, press  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _user_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+
+
+def fresh_app(size=(1280, 720)):
+    app = App(size)
+    app.catch_errors = False
+    app.settings.animation_speed = 60.0
+    app.settings.handoff = True
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    return app
+
+
+def table_of(app):
+    return next((s for s in reversed(app.stack.scenes) if isinstance(s, SupersTable)), app.stack.top)
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+class Driver(BaseDriver):
+    """Plays a fight on the table the way a player would, by the mouse alone or the keyboard alone: only
+    what the screen offers (highlighted cells at the points it reports, buttons, the hand-off screen). It
+    attacks when it can and closes in otherwise, so that fights end."""
+
+    def __init__(self, app, table, mode: str, rng):
+        super().__init__(app, table, mode, rng)
+        self.stages: set[str] = set()
+        self.modes: set[str] = set()
+        self.players: set[str] = set()
+
+    def pick_cell(self, c):
+        t = self.table
+        assert c in t.candidates
+        if self.mode == "mouse":
+            self.frames(1, click(t.cell_point(c)))
+            return
+        order = t.candidate_order()
+        steps = (order.index(c) - order.index(t.cursor)) % len(order) if t.cursor in order else order.index(c) + 1
+        events = []
+        for _ in range(steps):
+            events += press(pygame.K_TAB)
+        self.frames(1, events)
+        assert t.cursor == c
+        self.frames(1, press(pygame.K_RETURN))
+
+    def press(self, b):
+        if self.mode == "mouse":
+            self.frames(1, click(b.rect.center))
+        else:
+            assert b.key is not None, b.label
+            self.frames(1, press(b.key))
+
+    def labelled(self, *starts):
+        return [b for b in self.table.buttons if b.enabled and b.label.startswith(starts)]
+
+    def legal(self) -> set:
+        return set(map(repr, self.game.legal_actions()))
+
+    def check_offers(self):
+        """Every cell and button answer the table offers is one the engine calls legal."""
+        t = self.table
+        legal = self.legal()
+        for opts in t.candidates.values():
+            for o in opts:
+                assert repr(o) in legal or self.game.is_legal(o), o
+
+    def step(self):
+        t = self.table
+        self.stages.add(t.stage)
+        self.players.add(t.decision.player)
+        self.check_offers()
+        if t.stage == ac.PLACE:
+            self.pick_cell(self.rng.choice(sorted(t.candidates)))
+            return
+        if t.stage in (ac.DEFEND, ac.COPY, ac.CHOOSE, "altitude", "pick"):
+            self.press(self.rng.choice([b for b in t.buttons if b.enabled and not b.label.startswith("Back")]))
+            return
+        assert t.stage == ac.ACT
+        self.modes.add(t.mode[0])
+        m = t.me
+        for k, b in enumerate(self.labelled(*[f"{i} " for i in range(1, 10)])):
+            self.press(b)
+            assert t.mode[0] == "attack"
+            if t.candidates:
+                self.modes.add("attack")
+                foes = [c for c, o in t.candidates.items() if o[0].target is not None]
+                self.pick_cell(self.rng.choice(sorted(foes or t.candidates)))
+                return
+        if m.entangled and self.labelled("Escape"):
+            self.press(self.labelled("Escape")[0])
+            return
+        if self.labelled("Heal") and m.oomph < m.hero.max_oomph // 2:
+            self.press(self.labelled("Heal")[0])
+            return
+        if self.labelled("Notice") and self.rng.random() < 0.1:
+            self.press(self.labelled("Notice")[0])
+            self.modes.add("notice")
+            self.pick_cell(self.rng.choice(sorted(t.candidates)))
+            return
+        if self.labelled("Move"):
+            self.press(self.labelled("Move")[0])
+            foes = [o.at for o in self.game.state.models.values() if o.owner != m.owner and not o.fainted]
+            g = self.game.grid
+            best = min(sorted(t.candidates), key=lambda c: min(g.distance(c, f) for f in foes))
+            self.pick_cell(best)
+            return
+        self.press(self.labelled("Hold")[0])
+
+    def play(self, max_steps=3000) -> int:
+        steps = 0
+        while steps < max_steps:
+            self.settle()
+            if self.table.stage == "over":
+                return steps
+            self.step()
+            steps += 1
+        raise AssertionError("the fight did not end")
+
+
+def check_picture_matches_engine(table):
+    table.animator.skip()
+    table.sync()
+    for m in table.game.state.models.values():
+        f = table.view.figures[m.id]
+        assert (f.oomph, round(f.alt), f.fainted, f.entangled) == (m.oomph, m.altitude, m.fainted, m.entangled)
+        if m.at is not None:
+            assert (f.x, f.y) == table.board.centre(m.at)
+
+
+def test_mouse_alone_from_the_title_to_the_results():
+    app = fresh_app()
+    app.frame(click(button(app.stack.top, "New game").rect.center), DT)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    app.frame(click(button(choice, "Superhero Gladiators").rect.center), DT)
+    setup = app.stack.top
+    assert isinstance(setup, SupersSetupScene) and setup.count == 2
+    setup.seed = 11
+    crater = next(r for k, r in setup.arena_rects if setup.arenas[k].path.stem == "supers_crater")
+    app.frame(click(crater.center), DT)
+    picks = {}
+    for seat, heroes in ((0, ("The Brick King", "Powder Nell")), (1, ("The Storm Widow", "The Bog Hound"))):
+        team = [b for b in setup.buttons if b.label == "Team"][seat]
+        app.frame(click(team.rect.center), DT)
+        assert setup.team_seat == seat
+        for name in heroes:
+            app.frame(click(button(setup, name).rect.center), DT)
+        picks[seat] = [setup.app.library.cards[h].hero.name for h in setup.seats[seat].cards]
+        assert picks[seat] == list(heroes)
+    app.frame(click(button(setup, "Turn limit").rect.center), DT)
+    limit = setup.options.turn_limit
+    app.frame(click(button(setup, "Start the game").rect.center), DT)
+    table = table_of(app)
+    assert isinstance(table, SupersTable), setup.message
+    game = table.game
+    assert [h.name for h in game.setup.seats[0].heroes] == picks[0]
+    assert game.state.options.turn_limit == limit
+    driver = Driver(app, table, "mouse", random.Random(5))
+    driver.play()
+    assert game.over and table.stage == "over"
+    assert {ac.PLACE, ac.ACT} <= driver.stages and "attack" in driver.modes
+    assert driver.players == set(game.state.players)  # each team decided its own answers (after a hand-off)
+    check_picture_matches_engine(table)
+    assert table.log and table.log[-1].startswith("The fight is over")
+    app.frame(click(button(table, "Results").rect.center), DT)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and isinstance(results.part, SupersResults)
+    app.frame([], DT)
+    head, line = results.part.headline()
+    assert ("wins" in head or head.startswith("A draw")) and "attack" in line
+    app.frame(click(button(results, "Title").rect.center), DT)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_keyboard_alone_from_the_title_to_the_results():
+    app = fresh_app((1024, 600))
+    app.frame(press(pygame.K_n), DT)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    k = next(i for i, b in enumerate(choice.buttons) if b.label == "Superhero Gladiators")
+    app.frame(press(pygame.K_DOWN) * k + press(pygame.K_RETURN), DT)
+    setup = app.stack.top
+    assert isinstance(setup, SupersSetupScene)
+    setup.seed = 23
+    # Tab to a hero of the list and Enter puts it in the first team; the other team is drawn at random
+    wanted = next(i for i, b in enumerate(setup.buttons) if b.label == "Powder Nell")
+    for _ in range(len(setup.buttons) + 2):
+        if setup.focus == wanted:
+            break
+        app.frame(press(pygame.K_TAB), DT)
+    assert setup.focus == wanted
+    app.frame(press(pygame.K_RETURN), DT)
+    wanted = next(i for i, b in enumerate(setup.buttons) if b.label == "The Winged Courier")
+    for _ in range(len(setup.buttons) + 2):
+        if setup.focus == wanted:
+            break
+        app.frame(press(pygame.K_TAB), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert [setup.app.library.cards[h].hero.name for h in setup.seats[0].cards] == ["Powder Nell", "The Winged Courier"]
+    start = next(i for i, b in enumerate(setup.buttons) if b.label.startswith("Start"))
+    while setup.focus != start:
+        app.frame(press(pygame.K_TAB), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    table = table_of(app)
+    assert isinstance(table, SupersTable), setup.message
+    game = table.game
+    assert len(game.setup.seats[1].heroes) == setup.options.random_heroes
+    driver = Driver(app, table, "keyboard", random.Random(8))
+    driver.play()
+    assert game.over and {ac.PLACE, ac.ACT} <= driver.stages and "attack" in driver.modes
+    check_picture_matches_engine(table)
+    app.frame(press(pygame.K_ESCAPE), DT)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and isinstance(results.part, SupersResults)
+    app.frame([], DT)
+    app.frame(press(pygame.K_r), DT)  # Rematch: the same teams and arena, a new seed
+    again = table_of(app)
+    assert isinstance(again, SupersTable) and again.game is not game
+    assert [s.heroes for s in again.game.setup.seats] == [s.heroes for s in game.setup.seats]
+
+
+# --- hidden gizmos -----------------------------------------------------------------------------
+
+def hidden_game(seed=3):
+    """Ann's Powder Nell and Brick King have hidden gizmos (Brace of Pistols, Brick Hide); Bob's do not."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    lib = newgame.library()
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_crater")
+    return newgame.new_game(arena, [("Ann", ["powder_nell", "brick_king"]), ("Bob", ["bog_hound", "green_abbess"])],
+                            lib, None, seed=seed, colours=[0, 1])
+
+
+def drawn_words(app, table) -> list[str]:
+    """Every text the table draws, as it is on screen."""
+    surface = ui.RecordingSurface(app.size, [])
+    with ui.recording() as records:
+        surface.records = records
+        table.draw(surface)
+    return [r.words for r in records]
+
+
+def test_another_teams_hidden_gizmo_never_shows_on_the_screen_the_log_or_the_hand_off():
+    from deathmatch.rulesets.supers import events as ev
+    from deathmatch.scenes.supers.handoff import decision_words
+    from deathmatch.rulesets.supers.view import state_for
+    from deathmatch.scenes.supers.table import gizmo_state
+
+    app = fresh_app()
+    game = hidden_game()
+    table = SupersTable(app, game, None, handoff=True)
+    app.push(table)
+    rng = random.Random(4)
+    secret = {"Brace of Pistols", "Brick Hide"}
+    seen_use = False
+    for _ in range(400):
+        if game.over:
+            break
+        events = game.apply(rng.choice(game.legal_actions()))
+        table.take(events)
+        table.animator.skip()
+        table.decision = None
+        seen_use = seen_use or any(isinstance(e, (ev.UseSpent, ev.DefenceInvoked)) and e.power in secret for e in events)
+        noticed = {(e.target, e.power) for e in events if isinstance(e, ev.Noticed)}
+        assert not noticed or all(game.state.models[t].owner == "Ann" for t, _ in noticed)
+        for viewer in ("Bob", "Ann"):
+            table.viewer = viewer
+            bob_knows = {p for m in game.state.team("Ann") for p in secret
+                         if m.power(p) is not None and ("Bob" in m.known.get(p, ()) or p in m.destroyed)}
+            for mid in [m.id for m in game.state.models.values()]:
+                table.focus_hero = mid
+                words = " ".join(drawn_words(app, table))
+                if viewer == "Bob" and not bob_knows:  # Bob's heroes have no hidden gizmo: he may read of none
+                    assert "hidden gizmo" not in words, words
+                    shown = [gizmo_state(p) for m in table.player_view()["models"].values() for p in m["powers"]]
+                    assert "hidden" not in shown and "noticed" not in shown
+            if viewer == "Bob":
+                for p in secret - bob_knows:
+                    assert not any(p in line and "gizmo" in line for line in table.log), table.log
+            words = decision_words(state_for(game, viewer))
+            assert not any(p in words for p in secret)
+    assert seen_use  # a hidden gizmo's power was used in the fight: the test saw it in play
+    # and the owner does see it
+    table.viewer = "Ann"
+    table.focus_hero = next(m.id for m in game.state.team("Ann") if m.hero.id == "powder_nell")
+    assert any("Brace of Pistols" in w and "hidden gizmo" in w for w in drawn_words(app, table))
+    if "Bob" not in game.state.models[table.focus_hero].known.get("Brace of Pistols", ()):
+        table.viewer = "Bob"
+        assert not any("gizmo" in w for w in drawn_words(app, table) if "Brace" in w or "hidden" in w)
+
+
+def test_the_table_offers_only_what_the_engine_says_is_legal_and_the_odds_are_the_engines():
+    from fractions import Fraction
+
+    from deathmatch.rulesets.supers import odds
+
+    app = fresh_app()
+    game = hidden_game(seed=9)
+    table = SupersTable(app, game, None, handoff=False)
+    app.push(table)
+    driver = Driver(app, table, "mouse", random.Random(2))
+    checked = 0
+    for _ in range(300):
+        driver.settle()
+        if table.stage == "over":
+            break
+        if table.stage == ac.ACT:
+            for name in table.attack_powers():
+                table.set_mode(("attack", name))
+                for c, opts in table.candidates.items():
+                    for o in opts:
+                        assert game.is_legal(o)
+                        for h in odds.attack_odds(game, o.model, o.power, o.target, o.at):
+                            n = h.number
+                            raw = Fraction(sum(1 for r in range(1, 21) if r == 1 or (r != 20 and r <= n)), 20)
+                            m = game.state.models[o.model]
+                            p = m.power(o.power) or m.stored
+                            need = {"unreliable": 15, "wild": 10}.get(p.reliability)
+                            assert h.hit == raw * (Fraction(need, 20) if need else 1)
+                            assert n == game.to_hit_number(m, game.state.models[h.hero], "foiblish" in p.styles)
+                            checked += 1
+                offered = {repr(o) for opts in table.candidates.values() for o in opts}
+                engine = {repr(a) for a in game.legal_actions() if isinstance(a, ac.Attack) and a.power == name}
+                assert engine <= offered  # every target the engine allows is on the board
+        driver.step()
+    assert checked
+
+
+def test_the_autosave_loads_back_onto_the_table_where_the_fight_stood():
+    from deathmatch import saves
+
+    app = fresh_app()
+    game = hidden_game(seed=5)
+    app.play(game)
+    table = table_of(app)
+    driver = Driver(app, table, "mouse", random.Random(3))
+    for _ in range(12):
+        driver.settle()
+        driver.step()
+    driver.settle()
+    loaded = saves.load_game(saves.AUTOSAVE)
+    assert loaded.ruleset_id == "supers"
+    assert len(loaded.history) == len(game.history)
+    app.play(loaded)
+    again = table_of(app)
+    assert isinstance(again, SupersTable) and again.game is loaded
+    assert {m.id: (m.at, m.oomph) for m in loaded.state.models.values()} == \
+        {m.id: (m.at, m.oomph) for m in game.state.models.values()}
+
+
+def test_the_replay_plays_the_fight_again_to_its_end():
+    app = fresh_app()
+    game = hidden_game(seed=7)
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    app.router.ruleset = "supers"
+    replay = app.router.open("replay", game)
+    assert isinstance(replay, SupersReplay)
+    for _ in range(20000):
+        app.frame([], DT)
+        if replay.stage == "over":
+            break
+    assert replay.stage == "over" and replay.game.over
+    assert replay.game.outcome == game.outcome
+    assert {m.id: m.oomph for m in replay.game.state.models.values()} == {m.id: m.oomph for m in game.state.models.values()}

@@ -116,3 +116,16 @@ def gizmo_odds(game, model: str, power: str, target: str) -> Fraction:
     p, copied = got
     hit, _ = die_odds(2 * m.hero.per - t.hero.per, False)
     return hit * works(m.power(m.copier) if copied else p)
+
+
+def strike_damage(game, hero: str) -> int | None:
+    """The oomph the attack being resolved (`game.strike`) takes from `hero` if nothing stops it (halved off
+    the target cell of an area attack, doubled on a critical; 0 for entangling); None if it is not hit."""
+    x = getattr(game, "strike", None)
+    if x is None or hero not in x.hit:
+        return None
+    p = x.power
+    if "entangling" in p.styles:
+        return 0
+    dmg = p.damage() if hero == x.full else (p.damage() + 1) // 2
+    return dmg * 2 if hero in x.crit else dmg

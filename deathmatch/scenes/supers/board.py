@@ -40,9 +40,19 @@ class Board:
             except Exception:  # a map that will not draw is drawn cell by cell instead
                 self.map = None
         self.layout = layout
+        self.tiles = None
+        """A square map's own tiles drawn at zoom 1 (client/mapview.py draws hex maps only)."""
+        if self.map is None and self.square and path is not None and layout is not None and getattr(arena, "cells", None):
+            try:
+                self.tiles = self._square_tiles(path, layout)
+            except Exception:  # a map that will not draw is drawn cell by cell instead
+                self.tiles = None
         if self.map is not None:
             self.size = self.map.size
             self.background = self.map.background
+            self.x0 = self.y0 = 0.0
+        elif self.tiles is not None:
+            self.size = self.tiles.get_size()
             self.x0 = self.y0 = 0.0
         else:
             self.x0 = self.y0 = 0.0
@@ -60,7 +70,26 @@ class Board:
                             if not self.square or arena.grid.distance(a, n) == 1 and (n[0] == a[0] or n[1] == a[1])),
                            default=2 * self.R)
 
+    def _square_tiles(self, path, layout) -> pygame.Surface:
+        from pytmx import TiledTileLayer
+        from pytmx.util_pygame import load_pygame
+
+        tmx = load_pygame(str(path))
+        tw, th = layout.tile_width, layout.tile_height
+        surf = pygame.Surface((layout.width * tw, layout.height * th), pygame.SRCALPHA)
+        colour = getattr(tmx, "background_color", None)
+        self.background = pygame.Color(colour)[:3] if colour else BACKGROUND
+        for layer in tmx.layers:
+            if not isinstance(layer, TiledTileLayer) or not layer.visible:
+                continue
+            for col, row, img in layer.tiles():
+                surf.blit(img, (col * tw, row * th + th - img.get_height()))
+        return surf
+
     def _raw(self, c) -> tuple[float, float]:
+        if self.tiles is not None:
+            col, row = self.arena.cells.get(c) or (c[0], self.layout.height - 1 - c[1])
+            return (col + 0.5) * self.layout.tile_width, (row + 0.5) * self.layout.tile_height
         if self.square:
             if self.layout is not None and c in getattr(self.arena, "cells", {}):
                 col, row = self.arena.cells[c]
@@ -80,7 +109,7 @@ class Board:
             return self.map.hex_corners(c)
         cx, cy = self.centre(c)
         if self.square:
-            r = self.R
+            r = self.layout.tile_width / 2 if self.tiles is not None else self.R
             return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
         return [(cx + self.R * math.cos(math.radians(60 * i - 30)), cy + self.R * math.sin(math.radians(60 * i - 30)))
                 for i in range(6)]
@@ -127,6 +156,11 @@ class Board:
         if self._scaled is None:
             if self.map is not None:
                 self._scaled = self.map.scaled(self.zoom)
+            elif self.tiles is not None:
+                img = pygame.Surface(self.rect.size)
+                img.fill(self.background)
+                img.blit(pygame.transform.smoothscale(self.tiles, self.rect.size), (0, 0))
+                self._scaled = img
             else:
                 img = pygame.Surface(self.rect.size)
                 img.fill(self.background)

@@ -195,8 +195,71 @@ class SupersSetupScene(NewGameScene):
         self.buttons = keep[:-1] + [b for _, b in self.hero_buttons] + [start]
         self.focus = len(self.buttons) - 1  # Enter starts the fight, as on every setup screen
 
+    def thumb(self, entry, size):
+        """The arena's picture in the list; a square map (which the shared map view does not draw) by the table's board."""
+        img = super().thumb(entry, size)
+        if img is None and entry.ok:
+            try:
+                from .board import Board
+
+                board = Board(entry.report.arena, entry.path)
+                board.fit(pygame.Rect(0, 0, *size))
+                img = pygame.Surface(size)
+                img.fill(board.background)
+                board.draw(img)
+            except Exception:  # a thumbnail is a nicety
+                img = None
+            self.thumbs[(entry.path, size)] = img
+        return img
+
+    def shown_hero(self):
+        """The hero under the mouse or the keyboard's focus in the list (else the team's last pick)."""
+        mouse = pygame.mouse.get_pos()
+        for hid, b in self.hero_buttons:
+            if b.rect.collidepoint(mouse):
+                return hid
+        if 0 <= self.focus < len(self.buttons):
+            for hid, b in self.hero_buttons:
+                if b is self.buttons[self.focus]:
+                    return hid
+        team = self.seats[self.team_seat].cards
+        return team[-1] if team else None
+
+    def draw_hero(self, surface) -> None:
+        """The shown hero's card in the room under the list: attributes, traits, powers (no gizmos: a hidden
+        one is its owner's secret once the fight starts)."""
+        from ...client.art.supers import hero_sprite
+        from ...client.ui import INK, draw_text_block, fit_size
+
+        hid = self.shown_hero()
+        entry = self.app.library.cards.get(hid) if hid else None
+        if entry is None or not self.hero_buttons:
+            return
+        s = self.s
+        last = max(b.rect.bottom for _, b in self.hero_buttons)
+        box = pygame.Rect(self.list_rect.x, last + int(10 * s), self.list_rect.w, self.list_rect.bottom - last - int(10 * s))
+        if box.h < int(40 * s):
+            return
+        h = entry.hero
+        pad = int(6 * s)
+        icon = min(box.h - 2 * pad, int(72 * s))
+        surface.blit(hero_sprite(h, self.seats[self.team_seat].colour, icon), (box.x + pad, box.y + pad))
+        tx = box.x + 2 * pad + icon
+        lines = [f"{h.name}" + (f" — {h.flavour}" if h.flavour else ""),
+                 f"Str {h.str} Dex {h.dex} Size {h.size} Per {h.per} · Combat {h.combat} · Oomph {h.max_oomph} · "
+                 f"Speed {h.speed} (segments {', '.join(map(str, h.segments))}) · Move {h.movement}"]
+        for p in h.powers:
+            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement])
+            uses = "unlimited" if p.uses is None else f"{p.uses} uses"
+            lines.append(f"{p.name}: {p.type.replace('_', ' ')} {p.level}" + (f" ({extra})" if extra else "") + f", {uses}")
+        words = "\n".join(lines)
+        room = pygame.Rect(tx, box.y + pad, box.right - pad - tx, box.h - 2 * pad)
+        size = fit_size(words, int(16 * s), room.w, room.h, min_size=8, line_gap=0)
+        draw_text_block(surface, words, room.topleft, size, room.w, INK, line_gap=0, box=room)
+
     def draw(self, surface) -> None:
         super().draw(surface)
+        self.draw_hero(surface)
         s = self.s
         seat = self.seats[self.team_seat] if self.team_seat < self.count else self.seats[0]
         r = self.list_rect

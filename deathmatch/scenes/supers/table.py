@@ -902,7 +902,7 @@ class SupersTable(Table):
         words = "\n".join(lines)
         room = pygame.Rect(x + int(4 * s), y + int(24 * s), width - int(8 * s), box.bottom - y - int(28 * s))
         if room.h > int(10 * s):
-            size = fit_size(words, int(14 * s), room.w, room.h, min_size=8, line_gap=0)
+            size = fit_size(words, int(17 * s), room.w, room.h, min_size=8, line_gap=0)
             draw_text_block(surface, words, room.topleft, size, room.w, INK, line_gap=0, box=room)
         marks = [(gizmo_state(p), p["name"]) for p in hv["powers"]]
         gx = box.right - int(6 * s)
@@ -937,6 +937,11 @@ class SupersTable(Table):
             if x is not None:
                 a = self.game.state.models[x.attacker]
                 what = f" by {a.hero.name}'s {x.power_name}"
+                dmg = sodds.strike_damage(self.game, d.model)
+                if dmg:
+                    what += f" for {dmg} oomph" + (" (a critical)" if d.model in x.crit else "")
+                elif dmg == 0 and "entangling" in x.power.styles:
+                    what += f", entangling at level {x.power.level}"
             if d.about == "escape":
                 return f"{who}: {name}'s escape failed — invoke slippery (1…) or not (N)?"
             return f"{who}: {name} is hit{what} — defend with a power (1…) or not (N)?"

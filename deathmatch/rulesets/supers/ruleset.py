@@ -1,5 +1,5 @@
-"""Superhero Gladiators as a ruleset of the core registry (`deathmatch.core.registry`). No bots,
-tournament or balance-lab part yet."""
+"""Superhero Gladiators as a ruleset of the core registry (`deathmatch.core.registry`): bots easy
+and normal (`bots.py`); no hard bot, tournament or balance-lab part yet."""
 
 from __future__ import annotations
 
@@ -48,4 +48,13 @@ RULESET = register(Ruleset(
     event_visible_to=view.event_visible_to,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
+    bot_levels=("easy", "normal"),
+    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
 ))
+
+
+def _bots():
+    """Its bots (`bots.py`), imported when the first is asked for."""
+    from . import bots
+
+    return bots

@@ -26,20 +26,30 @@ from ...core.errors import IllegalAction
 from ...core.scenario import Fail, Script
 from .actions import ACT, CHOOSE, COPY, DEFEND, Attack, AttackGizmo, Choose, Copy, Defend, Escape, Heal, Hold, Move, Notice
 from .game import Game
-from .model import ATTRIBUTES, USES, Hero, Power
+from .model import Hero
 from .setup import make_arena, new_model
 from .state import Options, State
 
 TOP_KEYS = {"ruleset", "name", "description", "arena", "options", "heroes", "players", "models", "dice", "steps",
             "expect"}
-HERO_KEYS = {"id", "name", "flavour", "str", "dex", "size", "per", "powers"}
-POWER_KEYS = {"name", "type", "level", "uses", "styles", "movement", "reliability", "gizmo"}
 MODEL_KEYS = {"id", "player", "hero", "at", "altitude", "oomph", "entangled", "uses", "used", "gizmos"}
 STEP_KEYS = {"model", "do", "path", "altitude", "powers", "power", "target", "at", "gizmo", "player", "defend",
              "copy", "choose", "end", "expect_error"}
 DOS = ("move", "attack", "attack_gizmo", "heal", "notice", "escape", "hold")
 EXPECT_KEYS = {"models", "segment", "turn", "over", "dice_left", "order", "pending"}
 EXPECT_MODEL_KEYS = {"oomph", "at", "altitude", "entangled", "fainted", "uses", "gizmos", "stored"}
+
+
+_BUNDLED: dict = {}
+
+
+def bundled_heroes() -> dict:
+    """The bundled heroes by id (read once)."""
+    if not _BUNDLED:
+        from .heroes import bundled_heroes_dir, load_heroes
+
+        _BUNDLED.update(load_heroes([bundled_heroes_dir()]).heroes)
+    return _BUNDLED
 
 
 def _int(v) -> bool:
@@ -85,6 +95,10 @@ class Runner(Script):
         return Options(limit)
 
     def heroes(self, data) -> dict:
+        """The inline hero sheets, read and checked as hero files are (`heroes.hero_from_data`: every
+        problem with its line, over-budget heroes refused with the numbers)."""
+        from .heroes import HeroFileError, hero_from_data
+
         if not isinstance(data, list):
             raise self.malformed(("heroes",), "expected a list of hero sheets {id, name, str, dex, size, per, powers}")
         out = {}
@@ -92,53 +106,16 @@ class Runner(Script):
             kp = ("heroes", i)
             if not isinstance(h, dict):
                 raise self.malformed(kp, "expected a hero sheet {id, name, str, dex, size, per, powers}")
-            for key in h:
-                if key not in HERO_KEYS:
-                    raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(HERO_KEYS))})")
-            for key in ("id", *ATTRIBUTES):
-                if key not in h:
-                    raise self.malformed(kp, f"missing required key {key!r}")
-            for key in ATTRIBUTES:
-                if not _int(h[key]):
-                    raise self.malformed(kp + (key,), "expected a whole number")
-            powers = []
-            plist = h.get("powers") or []
-            if not isinstance(plist, list):
-                raise self.malformed(kp + ("powers",), "expected a list of powers")
-            for j, p in enumerate(plist):
-                powers.append(self.power(kp + ("powers", j), p))
-            hero = Hero(str(h["id"]), str(h.get("name", h["id"])), h["str"], h["dex"], h["size"], h["per"],
-                        tuple(powers), str(h.get("flavour", "")))
-            problems = hero.problems()
-            if problems:
-                raise self.malformed(kp, problems[0])
+            lines = {k[2:]: v for k, v in self.lines.items() if k[:2] == kp}
+            try:
+                hero = hero_from_data(h, str(self.path), lines)
+            except HeroFileError as e:
+                raise Fail(f"heroes: {e}") from None
             out[hero.id] = hero
         return out
 
-    def power(self, kp, p) -> Power:
-        if not isinstance(p, dict) or not {"name", "type", "level"} <= set(p):
-            raise self.malformed(kp, "expected a power {name, type, level, uses, styles, reliability, gizmo}")
-        for key in p:
-            if key not in POWER_KEYS:
-                raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(POWER_KEYS))})")
-        uses = p.get("uses", "infinite")
-        if uses == "infinite":
-            uses = None
-        elif uses not in USES or not _int(uses):
-            raise self.malformed(kp + ("uses",), "expected 1-10, 15, 20, 25 or infinite")
-        for key in ("styles", "movement"):
-            if not isinstance(p.get(key, []), list):
-                raise self.malformed(kp + (key,), "expected a list")
-        return Power(str(p["name"]), str(p["type"]), p["level"], uses, tuple(str(s) for s in p.get("styles", [])),
-                     tuple(str(s) for s in p.get("movement", [])), str(p.get("reliability", "reliable")),
-                     str(p.get("gizmo", "none")))
-
     def bundled(self, kp, hid: str) -> Hero:
-        try:
-            from . import heroes as files  # h45's hero files, when present
-            hero = files.bundled_hero(hid) if hasattr(files, "bundled_hero") else None
-        except ImportError:
-            hero = None
+        hero = bundled_heroes().get(hid)
         if hero is None:
             raise self.malformed(kp, f"no hero {hid!r} (the scenario's heroes, or a bundled hero's id)")
         return hero

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ...board import HAZARD, Arena, from_spec
-from ...board.arena import BLOCKED, FLOOR
+from ...board.arena import BLOCKED
 from ...core.dice import SeededDice
 from ...core.errors import SetupError
 from .model import Hero, Power

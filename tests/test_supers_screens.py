@@ -400,3 +400,65 @@ def test_the_replay_plays_the_fight_again_to_its_end():
     assert replay.stage == "over" and replay.game.over
     assert replay.game.outcome == game.outcome
     assert {m.id: m.oomph for m in replay.game.state.models.values()} == {m.id: m.oomph for m in game.state.models.values()}
+
+
+def test_every_event_of_whole_fights_animates_and_the_picture_ends_at_the_engines_state():
+    """The animations alone (no snapping to the state) bring the picture to where the engine stands after
+    every answer: positions, altitude, oomph, entangles, faints — in fights with fliers, falls, entangling
+    and fainting, on a hex and the square arena."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.rulesets.supers import events as ev
+    from deathmatch.rulesets.supers.ruleset import quick_game
+
+    app = fresh_app()
+    kinds: set = set()
+    for seed, stem in ((1, "supers_crater"), (2, "supers_danger_room"), (3, "supers_skyline")):
+        arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == stem)
+        game = quick_game(["Ann", "Bob"], arena, seed, heroes=3)
+        table = SupersTable(app, game, None, handoff=False)
+        table.animator.speed = 4.0
+        rng = random.Random(seed)
+        for k in range(2000):
+            if game.over:
+                break
+            legal = game.legal_actions()
+            fights = [a for a in legal if isinstance(a, ac.Attack)] if rng.random() < 0.7 else []
+            events = game.apply(rng.choice(fights or [a for a in legal if not isinstance(a, ac.Hold)] or legal))
+            kinds |= {type(e).__name__ for e in events}
+            table.take(events)
+            if k % 7 == 0:  # now and then frame by frame, as on screen
+                for _ in range(2000):
+                    if not table.animator.busy:
+                        break
+                    table.animator.update(1 / 60)
+            table.animator.skip()
+            for m in game.state.models.values():
+                f = table.view.figures[m.id]
+                assert (f.oomph, round(f.alt), f.fainted) == (m.oomph, m.altitude, m.fainted), (m.id, events)
+                if not m.fainted:
+                    assert f.entangled == m.entangled, (m.id, events)
+                if m.at is not None:
+                    assert f.placed and (f.x, f.y) == table.board.centre(m.at), (m.id, events)
+            assert not table.view.effects
+    assert {"Moved", "AttackDeclared", "Damaged", "Fainted"} <= kinds
+    assert kinds & {"Fell", "Entangled"}
+    _ = ev
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_computer_seat_plays_its_own_decisions(level):
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    app = fresh_app()
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_foundry")
+    game = newgame.new_game(arena, [("Ann", ["powder_nell", "storm_widow"]), ("Bob", ["brick_king", "green_abbess"])],
+                            newgame.library(), None, seed=4, colours=[0, 1], bots={"Bob": level})
+    app.play(game)
+    table = table_of(app)
+    assert table.bots["Bob"] is not None and table.bots["Bob"].level == level  # the ruleset's own bot
+    driver = Driver(app, table, "mouse", random.Random(6))
+    driver.play()
+    assert game.over and driver.players == {"Ann"}
+    bob = {type(a).__name__ for a in game.history if getattr(a, "player", None) == "Bob"}
+    assert {"Place", "Move"} <= bob or {"Place", "Attack"} <= bob

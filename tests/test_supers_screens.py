@@ -462,3 +462,40 @@ def test_a_computer_seat_plays_its_own_decisions(level):
     assert game.over and driver.players == {"Ann"}
     bob = {type(a).__name__ for a in game.history if getattr(a, "player", None) == "Bob"}
     assert {"Place", "Move"} <= bob or {"Place", "Attack"} <= bob
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_a_flier_picks_the_cell_then_the_altitude_and_is_drawn_raised(mode):
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    app = fresh_app()
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_crater")
+    game = newgame.new_game(arena, [("Ann", ["winged_courier", "powder_nell"]), ("Bob", ["brick_king", "bog_hound"])],
+                            newgame.library(), None, seed=2, colours=[0, 1])
+    rng = random.Random(1)
+
+    def flier_to_act():
+        d = game.pending
+        return d is not None and d.kind == "act" and game.state.models[d.model].hero.id == "winged_courier" and \
+            any(isinstance(a, ac.Move) and a.altitude for a in game.legal_actions())
+    while not flier_to_act():
+        game.apply(rng.choice([a for a in game.legal_actions() if not isinstance(a, ac.Attack)]))
+    table = SupersTable(app, game, None, handoff=False)
+    app.push(table)
+    driver = Driver(app, table, mode, random.Random(2))
+    driver.settle()
+    assert table.stage == ac.ACT
+    driver.press(button(table, "Move"))
+    cell = next(c for c, opts in sorted(table.candidates.items()) if len(opts) >= 3)
+    driver.pick_cell(cell)
+    assert table.stage == "altitude"
+    labels = [b.label for b in table.buttons]
+    alts = sorted(o.altitude for o in table.picked)
+    assert labels[:len(alts)] == [f"Altitude {a} ({a})" for a in alts] and labels[-1] == "Back (Esc)"
+    driver.press(button(table, "Altitude 2"))
+    m = next(x for x in game.state.models.values() if x.hero.id == "winged_courier")
+    assert m.at == cell and m.altitude == 2
+    table.animator.skip()
+    assert table.view.figures[m.id].alt == 2.0
+    assert any("altitude 0 to 2" in line for line in table.log[-6:])

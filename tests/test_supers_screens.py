@@ -499,3 +499,35 @@ def test_a_flier_picks_the_cell_then_the_altitude_and_is_drawn_raised(mode):
     table.animator.skip()
     assert table.view.figures[m.id].alt == 2.0
     assert any("altitude 0 to 2" in line for line in table.log[-6:])
+
+
+def test_continue_and_a_named_save_bring_the_fight_back_to_its_table_behind_a_hand_off():
+    """The autosave is the title screen's Continue; F5 saves under a name, which the Load screen lists; either
+    way the fight comes back on its own table, and with two people at it the screen is handed to the one
+    whose decision it is before anything is shown."""
+    from deathmatch import saves
+    from deathmatch.scenes.handoff import HandOffScene
+
+    app = fresh_app()
+    game = hidden_game(seed=5)
+    app.play(game)
+    table = table_of(app)
+    driver = Driver(app, table, "keys", random.Random(3))
+    for _ in range(8):
+        driver.settle()
+        driver.step()
+    driver.settle()
+    saves.write_named(game, "big fight")
+    assert any(i.name == "big fight" for i in saves.list_saves())
+    named = saves.load_game(saves.named_save_path("big fight"))
+    assert named.history == game.history and named.ruleset_id == "supers"
+    app.stack.replace(TitleScene(app))
+    app.frame([], DT)
+    title = app.stack.top
+    assert title.continue_info is not None
+    app.frame(press(pygame.K_c), DT)
+    again = table_of(app)
+    assert isinstance(again, SupersTable) and again.game.history == game.history
+    app.frame([], DT)
+    assert isinstance(app.stack.top, HandOffScene) and again.viewer is None  # nobody's view until it is passed
+    assert app.stack.top.player == game.pending.player

@@ -1061,6 +1061,17 @@ def _supers_results(app):
     app.open("results", game)
 
 
+@screen("supers_results_four")
+def _supers_results_four(app):
+    """Four teams of three: the teams two a column, the awards under them."""
+    teams = (("powder_nell", "brick_king", "storm_widow"), ("bog_hound", "green_abbess", "loom_spinner"),
+             ("mirror_monk", "volt_countess", "winged_courier"), ("marsh_lantern", "bronze_warden", "clockwork_rat"))
+    game = supers_until(supers_game(seed=6, teams=teams, arena="supers_skyline", names=NAMES), lambda g: g.over,
+                        seed=4, limit=40000)
+    app.router.ruleset = "supers"
+    app.open("results", game)
+
+
 def fresh_app(size=SIZES[0]) -> App:
     """An app on the title screen, errors raised (not shown), animations instant."""
     from deathmatch.scenes.title import TitleScene

@@ -64,8 +64,7 @@ def outcome_words(game) -> tuple[str, list[str]]:
     for p in game.state.players:
         team = game.state.team(p)
         up = [m for m in team if not m.fainted]
-        lines.append(f"{p}: {len(up)} of {len(team)} standing" +
-                     (" (" + ", ".join(f"{m.hero.name} {m.oomph}" for m in up) + " oomph)" if up else ""))
+        lines.append(f"{p}: {len(up)} of {len(team)} heroes standing")
     if o.reason == "victory" and o.winners:
         return f"{o.winners[0]} wins!", lines
     why = {"draw": "everyone fainted", "quiet": "three quiet turns", "turn_limit": "the turn limit"}.get(o.reason, o.reason)

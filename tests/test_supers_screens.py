@@ -524,7 +524,9 @@ def test_continue_and_a_named_save_bring_the_fight_back_to_its_table_behind_a_ha
     app.stack.replace(TitleScene(app))
     app.frame([], DT)
     title = app.stack.top
-    assert title.continue_info is not None
+    info = title.continue_info
+    assert info is not None and info.arena == "The Crater" and info.round == game.state.turn >= 1
+    assert info.players == ["Ann", "Bob"]
     app.frame(press(pygame.K_c), DT)
     again = table_of(app)
     assert isinstance(again, SupersTable) and again.game.history == game.history

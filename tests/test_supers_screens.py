@@ -533,3 +533,30 @@ def test_continue_and_a_named_save_bring_the_fight_back_to_its_table_behind_a_ha
     app.frame([], DT)
     assert isinstance(app.stack.top, HandOffScene) and again.viewer is None  # nobody's view until it is passed
     assert app.stack.top.player == game.pending.player
+
+
+def test_moves_show_which_movement_power_takes_the_hero_there():
+    """Cells past a hero's own movement are reached only with a movement power (drawn apart, and the powers
+    named when hovered); a step next door is on foot."""
+    app = fresh_app()
+    game = hidden_game(seed=5)
+    rng = random.Random(2)
+    nell = next(m for m in game.state.models.values() if m.hero.id == "powder_nell")
+    while not (game.pending is not None and game.pending.kind == "act" and game.pending.model == nell.id
+               and not nell.entangled):
+        game.apply(rng.choice([a for a in game.legal_actions() if not isinstance(a, ac.Attack)]))
+    table = SupersTable(app, game, None, handoff=False)
+    app.push(table)
+    Driver(app, table, "mouse", rng).settle()
+    table.set_mode(("move",))
+    far = [c for c, plans in table.move_plans.items() if min(p[2] for p in plans) > nell.hero.movement]
+    near = [c for c in table.candidates if game.grid.distance(c, nell.at) == 1]
+    assert far and near
+    for c in far:
+        assert all(any("speedy" in p.movement for p in plan[1]) for plan in table.move_plans[c])
+        table.hover_cell = c
+        assert any("Rope Swing" in line for line in table.move_lines())
+    for c in near:
+        assert any(not plan[1] for plan in table.move_plans[c])
+        table.hover_cell = c
+        assert any("on foot" in line for line in table.move_lines())

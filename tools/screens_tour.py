@@ -1004,6 +1004,11 @@ def _supers_move(app):
                                        and g.state.turn >= 2 and any(type(a).__name__ == "Move" for a in g.legal_actions())))
     t.set_mode(("move",))
 
+    def hover():  # the farthest cell it may reach: the powers that move takes
+        far = max(sorted(t.candidates), key=lambda c: max(p[2] for p in t.move_plans[c]))
+        t.hover_cell = far
+    return hover
+
 
 @screen("supers_attack")
 def _supers_attack(app):

@@ -40,6 +40,7 @@ from .log import audience, describe
 PANEL_FILL = (20, 14, 26, 240)
 PANEL_EDGE = (80, 64, 100)
 MOVE = (110, 200, 110)
+MOVE_POWER = (90, 200, 220)
 ATTACK = (230, 80, 60)
 GIZMO = (206, 158, 70)
 NOTICE = (120, 170, 240)
@@ -160,6 +161,8 @@ class SupersTable(Table):
         self.picked: list = []
         """The answers of the cell picked (the altitude and gizmo choices)."""
         self.cursor = None
+        self.move_plans: dict = {}
+        """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
         self.hover_cell = None
         self.focus_hero: str | None = None
         self.buttons: list[Button] = []
@@ -349,11 +352,18 @@ class SupersTable(Table):
         kind = self.mode[0]
         s = self.game.state
         m = self.me
+        self.move_plans = {}
         if kind == "move":
             for o in self.of_type(ac.Move):
                 out.setdefault(o.path[-1] if o.path else m.at, []).append(o)
             for cell in out:
                 out[cell].sort(key=lambda o: o.altitude if o.altitude is not None else m.altitude)
+                plans = []
+                for o in out[cell]:
+                    plan, _ = self.game.plan_move(m, o)  # the engine's own choice of powers for that move
+                    if plan is not None:
+                        plans.append((o.altitude if o.altitude is not None else m.altitude, plan[0], plan[1]))
+                self.move_plans[cell] = plans
         elif kind == "attack":
             power = self.mode[1]
             for o in self.of_type(ac.Attack):
@@ -610,8 +620,11 @@ class SupersTable(Table):
         if not busy:
             for c in self.candidates:
                 pts = b.corners(c)
-                pygame.draw.polygon(layer, colour + (60,), pts)
-                pygame.draw.polygon(layer, colour + (210,), pts, lw)
+                tint = colour
+                if self.stage == ac.ACT and self.mode[0] == "move" and all(plan[1] for plan in self.move_plans.get(c, ())):
+                    tint = MOVE_POWER  # only a movement power gets it there
+                pygame.draw.polygon(layer, tint + (60,), pts)
+                pygame.draw.polygon(layer, tint + (210,), pts, lw)
             c, opts = self.shown_target()
             if opts:
                 for r in self.reach_cells(opts[0]):
@@ -824,10 +837,39 @@ class SupersTable(Table):
             y += line
         return y
 
+    def move_lines(self) -> list[str]:
+        """The move to the cell under the mouse or the cursor: its cost and the powers it uses, by altitude."""
+        if self.stage not in (ac.ACT, "altitude") or self.mode[0] != "move" or self.animator.busy:
+            return []
+        c = self.hover_cell if self.hover_cell in self.candidates else self.cursor
+        out = []
+        for alt, powers, cost in self.move_plans.get(c, ()):
+            how = ", ".join(f"{p.name} ({', '.join(k.replace('_', ' ') for k in p.movement)})" for p in powers)
+            out.append(f"altitude {alt}: {cost} movement" + (f", using {how}" if how else ", on foot"))
+        return out
+
     def draw_odds(self, surface, y) -> int:
-        """The attack under the mouse or the cursor: each hero it may hit, the chance and the damage."""
+        """The attack under the mouse or the cursor: each hero it may hit, the chance and the damage (or the
+        move there: what it costs and which powers it uses)."""
         s = self.s
         c, opts = self.shown_target()
+        moves = self.move_lines()
+        if moves:
+            x = self.hud_rect.x + int(8 * s)
+            width = self.hud_rect.w - int(16 * s)
+            size = int(14 * s)
+            wrapped = [w for line in moves for w in wrap(line, size, width - int(8 * s))][:6]
+            box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), int(24 * s) + len(wrapped) * int(17 * s))
+            if box.bottom > self.hud_rect.bottom - int(60 * s):
+                return y
+            panel(surface, box, (20, 40, 30, 235), MOVE, 8)
+            surface.blit(shortened("The move there", int(15 * s), width - int(8 * s), GOLD, True),
+                         (x + int(4 * s), y + int(3 * s)))
+            yy = y + int(22 * s)
+            for words in wrapped:
+                surface.blit(shortened(words, size, width - int(8 * s), INK), (x + int(4 * s), yy))
+                yy += int(17 * s)
+            return box.bottom
         if not opts:
             return y
         x = self.hud_rect.x + int(8 * s)
@@ -950,7 +992,7 @@ class SupersTable(Table):
         if self.stage == ac.CHOOSE:
             return f"{who}: an opponent noticed one of {name}'s hidden gizmos — which one? (1…)"
         mode = self.mode[0]
-        what = {"move": "green: where it may move", "attack": f"red: targets of {self.mode[-1]}",
+        what = {"move": "green: where it may move (teal: only with a movement power)", "attack": f"red: targets of {self.mode[-1]}",
                 "gizmo": "gold: heroes with a gizmo you know", "notice": "blue: heroes to study"}.get(mode, "")
         return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button"
 

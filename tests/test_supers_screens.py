@@ -560,3 +560,39 @@ def test_moves_show_which_movement_power_takes_the_hero_there():
         assert any(not plan[1] for plan in table.move_plans[c])
         table.hover_cell = c
         assert any("on foot" in line for line in table.move_lines())
+
+
+def test_a_players_own_hero_file_is_offered_and_fights_and_a_broken_one_is_named(tmp_path):
+    """A hero saved into the player's heroes folder (as the designer saves it) is on the setup's list and goes
+    into the fight; a file that will not load is left out, and the setup says which and why."""
+    from deathmatch import paths
+    from deathmatch.rulesets.supers.heroes import save_hero
+    from deathmatch.rulesets.supers.model import Hero, Power
+
+    mine = Hero("tin_kettle", "The Tin Kettle", 4, 4, 4, 3, (Power("Steam Jet", "shot", 3, 10, ("missile",)),
+                                                            Power("Lid", "toughness", 2, 5)))
+    assert not mine.problems()
+    save_hero(mine)
+    (paths.user_heroes_dir() / "broken.yaml").write_text("id: broken\nname: Broken\nstr: 40\n", encoding="utf-8")
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "supers"
+    setup = app.router.open("setup")
+    app.frame([], DT)
+    assert "tin_kettle" in setup.heroes() and "broken" not in setup.heroes()
+    words = " ".join(r.words for r in _drawn(app, setup))
+    assert "1 hero file left out: " in words and "broken.yaml" in words
+    app.frame(click(button(setup, "The Tin Kettle").rect.center), DT)
+    app.frame(click(button(setup, "Powder Nell").rect.center), DT)
+    setup.seed = 3
+    app.frame(click(button(setup, "Start the game").rect.center), DT)
+    table = table_of(app)
+    assert isinstance(table, SupersTable), setup.message
+    assert table.game.setup.seats[0].heroes[0] == mine
+
+
+def _drawn(app, scene):
+    surface = ui.RecordingSurface(app.size, [])
+    with ui.recording() as records:
+        surface.records = records
+        scene.draw(surface)
+    return records

@@ -39,6 +39,9 @@ class HeroShelf:
 
     cards: dict
     problems: list = field(default_factory=list)
+    """What kept a hero out, in words (`file:line: field: message`)."""
+    left_out: list = field(default_factory=list)
+    """The files (or heroes) kept out, one entry each."""
 
 
 def library() -> HeroShelf:
@@ -47,13 +50,15 @@ def library() -> HeroShelf:
 
     lib = load_default_heroes()
     cards, problems = {}, [str(p) for p in lib.problems]
+    left_out = list(dict.fromkeys(p.file for p in lib.problems))
     for h in lib.heroes.values():
         why = h.problems()
         if why:
             problems.append(f"{h.name}: {why[0]}")
+            left_out.append(h.name)
         else:
             cards[h.id] = HeroEntry(h)
-    return HeroShelf(cards, problems)
+    return HeroShelf(cards, problems, left_out)
 
 
 def cards_each(players: int) -> int:

@@ -596,3 +596,38 @@ def _drawn(app, scene):
         surface.records = records
         scene.draw(surface)
     return records
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_a_known_gizmo_is_attacked_from_the_gizmo_buttons_with_its_chance(mode):
+    """A vulnerable gizmo (public) is a target in the Gizmo mode: its hero's cell, then which gizmo with which
+    power, with the chance to destroy it shown; the attack is the engine's AttackGizmo."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    app = fresh_app()
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_crater")
+    # Powder Nell's Rope Swing and the Winged Courier's Sandal Wings are vulnerable gizmos
+    game = newgame.new_game(arena, [("Ann", ["storm_widow", "bog_hound"]), ("Bob", ["powder_nell", "winged_courier"])],
+                            newgame.library(), None, seed=3, colours=[0, 1])
+    rng = random.Random(4)
+    while not (game.pending is not None and game.pending.kind == "act" and game.pending.player == "Ann"
+               and any(isinstance(a, ac.AttackGizmo) for a in game.legal_actions())):
+        legal = game.legal_actions()
+        game.apply(rng.choice([a for a in legal if not isinstance(a, (ac.Attack, ac.AttackGizmo))] or legal))
+    table = SupersTable(app, game, None, handoff=False)
+    app.push(table)
+    driver = Driver(app, table, mode, rng)
+    driver.settle()
+    driver.press(button(table, "Gizmo"))
+    assert table.mode == ("gizmo",) and table.candidates
+    cell = sorted(table.candidates)[0]
+    table.hover_cell = cell
+    words = " ".join(r.words for r in _drawn(app, table))
+    assert "destroyed" in words and "%" in words
+    offered = table.candidates[cell]
+    driver.pick_cell(cell)
+    if len(offered) > 1:
+        assert table.stage == "pick"
+        driver.press(table.buttons[0])
+    assert any(isinstance(a, ac.AttackGizmo) for a in game.history[-1:])

@@ -501,8 +501,10 @@ class SupersTable(Table):
         if self.stage == "pick":
             for o in self.picked:
                 k = next(num)
-                label = f"{k - pygame.K_0} {o.gizmo}" if isinstance(o, ac.AttackGizmo) else f"{k - pygame.K_0} attack"
-                add(label, lambda o=o: self.answer(o), key=k, width=int(150 * s))
+                label = f"{k - pygame.K_0} {o.gizmo} with {o.power}" if isinstance(o, ac.AttackGizmo) \
+                    else f"{k - pygame.K_0} {o.power}"
+                add(label, lambda o=o: self.answer(o), key=k, width=int(220 * s),
+                    hint="A hit destroys the gizmo and the power it holds")
             add("Back (Esc)", self.back)
             return
         if self.stage == ac.DEFEND:

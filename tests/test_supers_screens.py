@@ -631,3 +631,53 @@ def test_a_known_gizmo_is_attacked_from_the_gizmo_buttons_with_its_chance(mode):
         assert table.stage == "pick"
         driver.press(table.buttons[0])
     assert any(isinstance(a, ac.AttackGizmo) for a in game.history[-1:])
+
+
+def test_a_noticed_gizmo_is_picked_by_its_owner_after_a_hand_off_and_only_the_two_teams_read_of_it():
+    """Bob's hero notices one of Ann's unused hidden gizmos: the question which one is Ann's, so the screen is
+    handed to her first; her choice is logged for Ann and Bob, and a third team never reads of it."""
+    from deathmatch.core.dice import ForcedDice
+    from deathmatch.rulesets.supers.model import Hero, Power
+    from deathmatch.rulesets.supers.setup import Seat, Setup, new_game
+    from deathmatch.scenes.handoff import HandOffScene
+
+    gadgets = Hero("gadgeteer", "The Gadgeteer", 4, 4, 4, 3, (Power("Zap", "shot", 2, 10, (), (), "reliable", "hidden"),
+                                                             Power("Shell", "toughness", 2, 5, (), (), "reliable", "hidden")))
+    seer = Hero("seer", "The Seer", 3, 4, 3, 5, (Power("Poke", "smash", 2, None),))
+    third = Hero("third", "The Third", 4, 4, 4, 3, (Power("Jab", "smash", 2, None),))
+    game = new_game(Setup((Seat("Ann", "vermilion", (gadgets,)), Seat("Bob", "sky blue", (seer,)),
+                           Seat("Cy", "gold", (third,))), {"hexagon": 4}, seed=2))
+    for _ in range(200):
+        d = game.pending
+        if d.kind == "act" and d.player == "Bob":
+            break
+        game.apply(next((a for a in game.legal_actions() if isinstance(a, ac.Hold)), game.legal_actions()[0]))
+    app = fresh_app()
+    table = SupersTable(app, game, None, handoff=True)
+    app.push(table)
+    driver = Driver(app, table, "mouse", random.Random(1))
+    driver.settle()
+    assert table.decision.player == "Bob" and table.viewer == "Bob"
+    game.dice = ForcedDice([1])  # the notice roll: 1 is under any Perception
+    driver.press(button(table, "Notice"))
+    ann_cell = next(m.at for m in game.state.models.values() if m.owner == "Ann")
+    driver.pick_cell(ann_cell)
+    for _ in range(600):
+        if isinstance(app.stack.top, HandOffScene):
+            break
+        driver.frames(1)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandOffScene) and handoff.player == "Ann" and table.viewer is None
+    assert table not in app.stack.visible()  # nothing of it shows before the pass
+    driver.frames(1, click((app.size[0] // 2, app.size[1] // 2)))
+    driver.settle()
+    assert table.stage == ac.CHOOSE and table.viewer == "Ann"
+    assert [b.label for b in table.buttons] == ["1 Zap", "2 Shell"]
+    driver.press(table.buttons[1])
+    assert game.history[-1] == ac.Choose("Ann", "gadgeteer", "Shell")
+    table.animator.skip()
+    line = "The Seer's team knows now: The Gadgeteer's Shell is a hidden gizmo"
+    for viewer, sees in (("Ann", True), ("Bob", True), ("Cy", False), (None, False)):
+        table.viewer = viewer
+        assert (line in table.log) == sees, viewer
+        assert not any("Shell" in x and "gizmo" in x for x in table.log) or sees

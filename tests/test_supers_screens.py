@@ -681,3 +681,9 @@ def test_a_noticed_gizmo_is_picked_by_its_owner_after_a_hand_off_and_only_the_tw
         table.viewer = viewer
         assert (line in table.log) == sees, viewer
         assert not any("Shell" in x and "gizmo" in x for x in table.log) or sees
+    table.focus_hero = "gadgeteer"
+    for viewer, sees in (("Bob", True), ("Cy", False)):
+        table.viewer = viewer
+        card = " ".join(r.words for r in _drawn(app, table))
+        assert ("Shell: toughness 2 · 5/5 · hidden gizmo" in card) == sees, (viewer, card)
+        assert "Zap: shot 2 · 10/10 · hidden gizmo" not in card  # nobody but Ann knows of that one

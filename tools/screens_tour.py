@@ -991,6 +991,21 @@ def _supers_setup(app):
     setup.layout()
 
 
+@screen("supers_setup_four")
+def _supers_setup_four(app):
+    """Four teams of three on the Skyline (the arena for four), the names as long as they may be."""
+    app.router.ruleset = "supers"
+    setup = app.open("setup")
+    setup.set_count(2)
+    for i in range(4):
+        setup.seats[i].name = NAMES[i][:16]
+        setup.pick(i)
+        for hid in setup.heroes()[3 * i:3 * i + 3]:
+            setup.toggle(hid)
+    setup.arena = setup.arena_index("bundled:supers_skyline") or 0
+    setup.layout()
+
+
 @screen("supers_place")
 def _supers_place(app):
     """Placing the heroes: the team's spawn zone lit."""

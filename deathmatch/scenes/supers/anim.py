@@ -208,9 +208,21 @@ def power_styles(game, model: str, power: str) -> tuple:
     return tuple(p.styles) if p is not None else ()
 
 
+ACTIONS = (ev.Moved, ev.AttackDeclared, ev.Held, ev.Healed, ev.EscapeRolled, ev.NoticeRolled, ev.GizmoAttacked)
+"""The events that start a hero's action: the picture's acting hero is that one while they play."""
+
+
 def event_steps(e, game, centre_of) -> list[Step]:
     """The animation of event `e`, from the event (its cells and numbers), never from where the live game
     stands now (only the power's public styles are looked up, for the kind of shot)."""
+    if isinstance(e, ACTIONS):
+        def acting(view, mid=e.model):
+            view.acting = mid
+        return [Call(acting), *_steps(e, game, centre_of)]
+    return _steps(e, game, centre_of)
+
+
+def _steps(e, game, centre_of) -> list[Step]:
     if isinstance(e, ev.TurnStarted):
         def turn(view, n=e.turn):
             view.turn, view.segment = n, None

@@ -710,7 +710,8 @@ class SupersTable(Table):
             elif e.kind == "smash":
                 art.smash_frame(surface, b.screen(*a["at"]), e.t, int(cell * 0.9))
             elif e.kind == "area":
-                art.area_frame(surface, b.screen(*a["centre"]), cell, a["radius"], e.t, square=b.square)
+                art.area_frame(surface, b.screen(*a["centre"]), cell, a["radius"], e.t, square=b.square,
+                               pointy=bool(getattr(b.layout, "pointy", True)))
             elif e.kind == "entangle":
                 f = self.view.figures.get(a["hero"])
                 if f is not None:
@@ -774,8 +775,9 @@ class SupersTable(Table):
         x = int(12 * s) + img.get_width() + int(16 * s)
         words = ""
         st = self.game.state
-        if st.acting is not None:
-            m = st.models[st.acting]
+        acting = self.view.acting if self.animator.busy else st.acting  # the hero whose action plays out now
+        if acting is not None and acting in st.models:
+            m = st.models[acting]
             words = f"{m.hero.name}'s action ({m.owner})"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)

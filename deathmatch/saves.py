@@ -217,11 +217,11 @@ def _write_game(game, path: Path, name: str) -> Path:
 
     data = record_of(game).to_json()
     state = getattr(game, "state", None)  # a game that keeps its data in a state object (Skirmish's)
-    arena = getattr(game, "arena", None) or getattr(state, "board", None)
+    arena = getattr(game, "arena", None) or getattr(state, "board", None) or getattr(state, "arena", None)
     data["meta"] = {
         "arena": getattr(arena, "name", "") or "",
         "players": list(game.players if hasattr(game, "players") else getattr(state, "players", ())),
-        "round": getattr(game, "round", getattr(state, "round", 0)),
+        "round": getattr(game, "round", getattr(state, "round", getattr(state, "turn", 0))),
         "over": bool(game.over),
         "saved_at": datetime.now(timezone.utc).isoformat(),
         "decisions": len(data["decisions"]),

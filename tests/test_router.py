@@ -21,7 +21,8 @@ HELPERS = {"base", "menu", "setup", "table"}
 setup frame (the tournament's setup extends it) and the shared part of a ruleset's table. They import no other scene themselves."""
 RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "skirmish.anim", "skirmish.log", "skirmish.facts",
                  "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
-                 "supers.draft", "supers.card", "supers.shelf"}
+                 "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
+                 "supers.board"}
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
 and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}
@@ -136,10 +137,11 @@ def test_every_route_names_something_that_exists():
 
 
 def test_the_rulesets_with_screens():
-    """Celebrity Deathmatch first (the default), then Chessboard Skirmish and Gladiator!: the title screen offers the choice."""
+    """Celebrity Deathmatch first (the default), then Chessboard Skirmish, Gladiator! and Superhero Gladiators: the
+    title screen offers the choice."""
     from deathmatch.scenes import router
 
-    assert [r.id for r in router.RULESETS.values()] == ["celebrity", "skirmish", "gladiator"]
+    assert [r.id for r in router.RULESETS.values()] == ["celebrity", "skirmish", "gladiator", "supers"]
     assert router.DEFAULT_RULESET == "celebrity"
 
 
@@ -211,11 +213,11 @@ def test_two_rulesets_bring_a_choice_of_game(tmp_path, monkeypatch):
     choice = app.stack.top
     assert isinstance(choice, GameChoiceScene)
     assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Chessboard Skirmish",
-                                                 "Gladiator!", "Toy Race", "Back"]
+                                                 "Gladiator!", "Superhero Gladiators", "Toy Race", "Back"]
     assert app.router.ruleset == "celebrity"
     # each game says what it is under its button (the toy borrowed Celebrity's line)
     assert [(b.label, words) for b, words in choice.blurbs][1] == ("Chessboard Skirmish", router.RULESETS["skirmish"].blurb)
-    assert all(words and words[0].isupper() for _, words in choice.blurbs) and len(choice.blurbs) == 4
+    assert all(words and words[0].isupper() for _, words in choice.blurbs) and len(choice.blurbs) == 5
     next(b for b in choice.buttons if b.label == "Toy Race").action()
     assert app.router.ruleset == "toy" and type(app.stack.top) is NewGameScene
     assert choice not in app.stack.scenes  # the setup replaced the choice: Esc goes back to the title

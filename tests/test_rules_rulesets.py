@@ -43,7 +43,9 @@ def two(monkeypatch):
     skirmish = replace(router.RULESETS["celebrity"], id="skirmish", name="Chessboard Skirmish",
                        rules=router.SKIRMISH_RULES)
     monkeypatch.setitem(router.RULESETS, "skirmish", skirmish)
-    monkeypatch.delitem(router.RULESETS, "gladiator", raising=False)  # these tests are of two games' pages
+    # these tests are of two games' pages (taken away last first, so that they come back in their order)
+    monkeypatch.delitem(router.RULESETS, "supers", raising=False)
+    monkeypatch.delitem(router.RULESETS, "gladiator", raising=False)
     return skirmish
 
 
@@ -250,3 +252,12 @@ def test_gladiators_rules_page_is_the_third_game_on_the_rules_screen():
     app.frame(click(games[2].rect.center), DT)
     assert scene.ruleset == "gladiator" and scene.page.texts[0] == "The rules of Gladiator!"
     assert any(t == "6. The exchange (each Attack)" for t in scene.page.texts)
+
+
+def test_superhero_gladiators_rules_page_is_the_fourth_game_on_the_rules_screen():
+    app, scene = rules_app()
+    games = scene.buttons[len(scene.pages):-1]
+    assert [b.label for b in games][3] == "Superhero Gladiators"
+    app.frame(click(games[3].rect.center), DT)
+    assert scene.ruleset == "supers" and scene.page.texts[0] == "The rules of Superhero Gladiators"
+    assert any(t.startswith("5.") for t in scene.page.texts)

@@ -412,6 +412,8 @@ def test_the_draft_offers_only_what_a_type_may_have():
 
 
 def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
+    assert "hero designer" in app.router.target_names("supers")  # one of Superhero Gladiators' own screens
+    app.router.ruleset = "supers"
     scene = app.open("hero designer")
     assert isinstance(scene, HeroDesignerScene)
     from deathmatch.client import launch

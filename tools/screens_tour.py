@@ -1094,6 +1094,7 @@ def _bundled_hero(hero_id: str | None = None):
 def _supers_designer(app):
     """The hero designer on a bundled hero, a smash with styles chosen, the mouse on its cost."""
     hero, source = _bundled_hero()
+    app.router.ruleset = "supers"
     scene = app.open("hero designer", hero=hero, source=source)
     scene.focus_on(("power", 0), 2)
 
@@ -1105,6 +1106,7 @@ def _supers_designer(app):
 @screen("supers_designer_new")
 def _supers_designer_new(app):
     """A new hero with a power of every type, one over the budget, its reasons on the right."""
+    app.router.ruleset = "supers"
     scene = app.open("hero designer")
     for kind in ("smash", "toughness", "missile_deflection", "slippery", "copy_power", "movement", "healing"):
         scene.add_power(kind)
@@ -1115,8 +1117,172 @@ def _supers_designer_new(app):
 @screen("supers_designer_open")
 def _supers_designer_open(app):
     """Open…: the heroes to edit, the player's first, then the bundled ones."""
+    app.router.ruleset = "supers"
     scene = app.open("hero designer")
     scene.open_picker()
+
+# --- Superhero Gladiators ---------------------------------------------------------------------------
+
+def supers_game(seed: int = 3, teams=(("powder_nell", "brick_king", "storm_widow"), ("bog_hound", "green_abbess")),
+                arena: str = "supers_crater", names=None):
+    """A fight of bundled heroes on a bundled Superhero Gladiators arena, the seats named from NAMES."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    lib = newgame.library()
+    board = next(e.report.arena for e in list_arenas(ruleset="supers") if e.ok and e.path.stem == arena)
+    names = names or GLADIATOR_NAMES
+    return newgame.new_game(board, [(names[k][:16], list(t)) for k, t in enumerate(teams)], lib, None, seed=seed,
+                            colours=list(range(len(teams))))
+
+
+def supers_until(game, done, seed: int = 1, limit: int = 5000):
+    """Random legal play (attacks first when there are any, so the heroes fight) until `done(game)`."""
+    from deathmatch.rulesets.supers.actions import Attack, Hold
+
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(game):
+            return game
+        if game.over:
+            break
+        legal = game.legal_actions()
+        hits = [a for a in legal if isinstance(a, Attack)]
+        busy = [a for a in legal if not isinstance(a, Hold)]
+        game.apply(rng.choice(hits or busy or legal))
+    raise RuntimeError("the fight never reached the wanted moment")
+
+
+def supers_table(app, game, *, handoff: bool = False):
+    """Superhero Gladiators' table on `game`, run until it waits for a person (animations played out)."""
+    from deathmatch.scenes.supers.table import start_battle
+
+    app.settings.handoff = handoff
+    app.settings.animation_speed = 60.0
+    t = start_battle(app, game)
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if t.stage not in ("idle", "auto") and not t.animator.busy:
+            break
+    t.animator.skip()
+    return t
+
+
+def _pending(kind):
+    return lambda g: g.pending is not None and g.pending.kind == kind and g.state.turn >= 1 or \
+        (kind == "place" and g.pending is not None and g.pending.kind == "place")
+
+
+@screen("supers_setup")
+def _supers_setup(app):
+    app.router.ruleset = "supers"
+    setup = app.open("setup")
+    for i, name in enumerate(GLADIATOR_NAMES):
+        setup.seats[i].name = name[:16]
+    for hid in setup.heroes()[:3]:
+        setup.toggle(hid)
+    setup.layout()
+
+
+@screen("supers_setup_four")
+def _supers_setup_four(app):
+    """Four teams of three on the Skyline (the arena for four), the names as long as they may be."""
+    app.router.ruleset = "supers"
+    setup = app.open("setup")
+    setup.set_count(2)
+    for i in range(4):
+        setup.seats[i].name = NAMES[i][:16]
+        setup.pick(i)
+        for hid in setup.heroes()[3 * i:3 * i + 3]:
+            setup.toggle(hid)
+    setup.arena = setup.arena_index("bundled:supers_skyline") or 0
+    setup.layout()
+
+
+@screen("supers_place")
+def _supers_place(app):
+    """Placing the heroes: the team's spawn zone lit."""
+    supers_table(app, supers_game())
+
+
+@screen("supers_move")
+def _supers_move(app):
+    """An action: where the hero may move (green), its card in the corner."""
+    t = supers_table(app, supers_until(supers_game(), lambda g: g.pending is not None and g.pending.kind == "act"
+                                       and g.state.turn >= 2 and any(type(a).__name__ == "Move" for a in g.legal_actions())))
+    t.set_mode(("move",))
+
+    def hover():  # the farthest cell it may reach: the powers that move takes
+        far = max(sorted(t.candidates), key=lambda c: max(p[2] for p in t.move_plans[c]))
+        t.hover_cell = far
+    return hover
+
+
+@screen("supers_attack")
+def _supers_attack(app):
+    """An attack power picked: its targets red with their hit chance, the odds of the one hovered, its area drawn."""
+    def armed(g):
+        return g.pending is not None and g.pending.kind == "act" and g.state.turn >= 2 and \
+            any(type(a).__name__ == "Attack" for a in g.legal_actions())
+    t = supers_table(app, supers_until(supers_game(seed=4), armed, seed=2))
+    power = next(o.power for o in t.options if type(o).__name__ == "Attack")
+    t.set_mode(("attack", power))
+
+    def hover():
+        t.hover_cell = next(iter(t.candidates))
+    return hover
+
+
+@screen("supers_defend")
+def _supers_defend(app):
+    """A hit hero's owner asked: defend with which power, or not."""
+    supers_table(app, supers_until(supers_game(seed=5), lambda g: g.pending is not None and g.pending.kind == "defend",
+                                   seed=3))
+
+
+@screen("supers_four_teams")
+def _supers_four_teams(app):
+    """Four teams of three on the Skyline: the track and the roster full."""
+    teams = (("powder_nell", "brick_king", "storm_widow"), ("bog_hound", "green_abbess", "loom_spinner"),
+             ("mirror_monk", "volt_countess", "winged_courier"), ("marsh_lantern", "bronze_warden", "clockwork_rat"))
+    supers_table(app, supers_until(supers_game(seed=6, teams=teams, arena="supers_skyline", names=NAMES),
+                                   lambda g: g.pending is not None and g.pending.kind == "act" and g.state.turn >= 2))
+
+
+@screen("supers_square")
+def _supers_square(app):
+    """The square arena (the Danger Room), mid-fight."""
+    supers_table(app, supers_until(supers_game(seed=8, arena="supers_danger_room"),
+                                   lambda g: g.pending is not None and g.pending.kind == "act" and g.state.turn >= 2))
+
+
+@screen("supers_rules")
+def _supers_rules(app):
+    app.router.ruleset = "supers"
+    app.open("rules", page=0)
+
+
+@screen("supers_over")
+def _supers_over(app):
+    supers_table(app, supers_until(supers_game(seed=7), lambda g: g.over, seed=4, limit=20000))
+
+
+@screen("supers_results")
+def _supers_results(app):
+    game = supers_until(supers_game(seed=7), lambda g: g.over, seed=4, limit=20000)
+    app.router.ruleset = "supers"
+    app.open("results", game)
+
+
+@screen("supers_results_four")
+def _supers_results_four(app):
+    """Four teams of three: the teams two a column, the awards under them."""
+    teams = (("powder_nell", "brick_king", "storm_widow"), ("bog_hound", "green_abbess", "loom_spinner"),
+             ("mirror_monk", "volt_countess", "winged_courier"), ("marsh_lantern", "bronze_warden", "clockwork_rat"))
+    game = supers_until(supers_game(seed=6, teams=teams, arena="supers_skyline", names=NAMES), lambda g: g.over,
+                        seed=4, limit=40000)
+    app.router.ruleset = "supers"
+    app.open("results", game)
 
 
 def fresh_app(size=SIZES[0]) -> App:

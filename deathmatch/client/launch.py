@@ -141,6 +141,7 @@ def design_hero(hero_id: str | None = None, size=None, fullscreen: bool = False)
         fullscreen = fullscreen or whole_screen
     set_window_icon()
     app = App(size, fullscreen=fullscreen)
+    app.router.ruleset = "supers"  # the designer is one of Superhero Gladiators' own screens
     app.push(app.router.make("hero designer", hero=hero, source=source))
     app.run()
     return 0

@@ -45,6 +45,8 @@ SKIRMISH_RULES = (("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmi
 """Chessboard Skirmish's pages on the rules screen (`ClientRuleset.rules`)."""
 GLADIATOR_RULES = (("Rules", "gladiator_rules.txt"),)
 """Gladiator!'s pages on the rules screen (`ClientRuleset.rules`): docs/rules/GLADIATOR.md in the rules markup."""
+SUPERS_RULES = (("Rules", "supers_rules.txt"),)
+"""Superhero Gladiators' pages on the rules screen (`ClientRuleset.rules`): docs/rules/SUPERS.md in the rules markup."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,21 @@ RULESETS: dict[str, ClientRuleset] = {
         rules=GLADIATOR_RULES,
         careers="gladiator.ledger:to_continue",
     ),
+    "supers": ClientRuleset(
+        id="supers",
+        name="Superhero Gladiators",
+        blurb="Teams of home-made heroes on a hex arena: powers bought on points, six segments a turn, gizmos to find.",
+        table="supers.table:SupersTable",
+        start="supers.table:start_battle",
+        setup="supers.setup:SupersSetupScene",
+        options="supers.options:SupersOptions",
+        sounds="supers.facts:effect_for",
+        results="supers.results:SupersResults",
+        new_game="supers.newgame",
+        handoff="supers.handoff:decision_words",
+        screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
+        rules=SUPERS_RULES,
+    ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
 
@@ -173,11 +190,8 @@ SHELL: dict[str, str] = {
     "save as": "saveas:SaveAsScene",
     "help": "help:HelpOverlay",
     "error": "error:ErrorScene",
-    "hero designer": "supers.designer:HeroDesignerScene",
 }
 """Scene name → "module:attribute" (module relative to deathmatch.scenes), for every ruleset.
-"hero designer" is Superhero Gladiators' (`deathmatch design-hero`): here until that ruleset brings its
-table and a line in RULESETS, whose `screens` it then joins.
 "setup", "tournament setup", "battle", "start" and the ruleset's own `screens` are the current ruleset's
 (see `Router.target`)."""
 

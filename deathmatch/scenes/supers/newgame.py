@@ -1,0 +1,99 @@
+"""Superhero Gladiators' side of the shared setup frame (scenes/setup.py, extended by
+scenes/supers/setup.py): the heroes a team may pick, and the fight the frame's choices make.
+
+The heroes are the bundled and the player's own (`rulesets/supers/heroes.py`
+`load_default_heroes()`); a team that picks none brings heroes drawn at random from them (random legal
+heroes if no file loads).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ...rulesets.supers.model import Hero
+from ...rulesets.supers.randomplay import random_hero
+from ...rulesets.supers.setup import Seat, Setup
+from ...rulesets.supers.setup import new_game as start_game
+from ...rulesets.supers.state import Options
+from .facts import TEAM_SIZES, colour_name
+
+PICKED_TWICE = ""
+"""Two teams may field the same hero (the fight tells them apart)."""
+
+
+@dataclass(frozen=True)
+class HeroEntry:
+    """A hero a team may pick, as the setup frame lists it."""
+
+    hero: Hero
+
+    @property
+    def name(self) -> str:
+        return self.hero.name
+
+
+@dataclass
+class HeroShelf:
+    """The heroes by id (a seat keeps its picks as ids) and the files that would not load."""
+
+    cards: dict
+    problems: list = field(default_factory=list)
+    """What kept a hero out, in words (`file:line: field: message`)."""
+    left_out: list = field(default_factory=list)
+    """The files (or heroes) kept out, one entry each."""
+
+
+def library() -> HeroShelf:
+    """The bundled and the player's heroes, legal ones only (an illegal one is listed as a problem)."""
+    from ...rulesets.supers.heroes import load_default_heroes
+
+    lib = load_default_heroes()
+    cards, problems = {}, [str(p) for p in lib.problems]
+    left_out = list(dict.fromkeys(p.file for p in lib.problems))
+    for h in lib.heroes.values():
+        why = h.problems()
+        if why:
+            problems.append(f"{h.name}: {why[0]}")
+            left_out.append(h.name)
+        else:
+            cards[h.id] = HeroEntry(h)
+    return HeroShelf(cards, problems, left_out)
+
+
+def cards_each(players: int) -> int:
+    return 2
+
+
+def each_runs(n: int) -> str:
+    return "each team sends 2 or 3 heroes"
+
+
+def team_for(lib: HeroShelf, picked: list, rng: random.Random, size: int, k: int) -> tuple:
+    """A team's heroes: the ones it picked, else `size` drawn at random from the shelf (random legal heroes
+    if it is empty)."""
+    if picked:
+        return tuple(lib.cards[h].hero for h in picked if h in lib.cards)
+    if len(lib.cards) >= size:
+        return tuple(lib.cards[h].hero for h in rng.sample(sorted(lib.cards), size))
+    return tuple(random_hero(rng, 10 * k + j) for j in range(size))
+
+
+def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), random_heroes: int = 2):
+    """A started fight on `arena` for `seats` [(name, [hero ids] or [])]. `bots`: seat → level (in the setup,
+    so a saved fight keeps them, and on the game for its table: `game.seat_bots`)."""
+    rng = random.Random(seed)
+    made = []
+    for k, (name, picked) in enumerate(seats):
+        colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
+        made.append(Seat(name, colour, team_for(library, list(picked), rng, random_heroes, k + 1)))
+    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
+    setup = Setup(tuple(made), spec, options if isinstance(options, Options) else Options(), seed,
+                  bots=tuple(sorted((bots or {}).items())))
+    game = start_game(setup, arena)
+    game.seat_bots = dict(bots or {})
+    return game
+
+
+def placement_words(order) -> str:
+    return " against ".join(order)

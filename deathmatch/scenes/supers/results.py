@@ -1,0 +1,166 @@
+"""Superhero Gladiators' part of the shared results screen (scenes/results.py): who won (or why it was
+a draw), and for each team its heroes — oomph left or fainted, damage dealt and taken, hits, the
+heroes they made faint — from the fight's own public events, played again from its record, with a
+few awards. Nothing hidden: a hidden gizmo nobody noticed is not named here either."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...client.art import supers as art
+from ...client.ui import DIM, GOLD, INK, panel, shortened
+from ...rulesets.supers import events as ev
+from . import facts
+
+
+def story(game) -> list:
+    """Every event of the fight, in order: the record played again (empty without a setup)."""
+    setup = getattr(game, "setup", None)
+    if setup is None:
+        return []
+    from ...rulesets.supers.setup import new_game
+
+    try:
+        again = new_game(setup, game.state.arena)
+    except Exception:  # a record that no longer plays: the results show the final state alone
+        return []
+    out = list(getattr(again, "setup_events", ()))
+    for action in game.history:
+        out += again.apply(action)
+    return out
+
+
+def tally(events) -> dict:
+    """Per hero: attacks, hits landed, damage dealt and taken, faints caused, heals."""
+    t: dict = {}
+
+    def row(mid):
+        return t.setdefault(mid, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
+
+    for e in events:
+        if isinstance(e, ev.AttackDeclared):
+            row(e.model)["attacks"] += 1
+        elif isinstance(e, ev.HitResult) and e.hit:
+            row(e.model)["hits"] += 1
+        elif isinstance(e, ev.Damaged):
+            row(e.by)["dealt"] += e.amount
+            row(e.model)["taken"] += e.amount
+        elif isinstance(e, ev.Healed):
+            row(e.model)["healed"] += e.amount
+    last_hit: dict = {}
+    for e in events:
+        if isinstance(e, ev.Damaged):
+            last_hit[e.model] = e.by
+        elif isinstance(e, ev.Fainted) and e.model in last_hit:
+            row(last_hit[e.model])["fainted"] += 1
+    return t
+
+
+def awards(game, t: dict) -> list[str]:
+    """A few plain awards: most damage dealt, most heroes made to faint, the toughest (most taken, standing)."""
+    out = []
+    name = lambda mid: facts.hero_name(game, mid)  # noqa: E731
+    if t:
+        top = max(t, key=lambda k: (t[k]["dealt"], k))
+        if t[top]["dealt"]:
+            out.append(f"Heaviest hitter: {name(top)} ({t[top]['dealt']} oomph dealt)")
+        top = max(t, key=lambda k: (t[k]["fainted"], k))
+        if t[top]["fainted"]:
+            out.append(f"Most knock-outs: {name(top)} ({t[top]['fainted']})")
+        standing = [k for k in t if k in game.state.models and not game.state.models[k].fainted]
+        if standing:
+            top = max(standing, key=lambda k: (t[k]["taken"], k))
+            if t[top]["taken"]:
+                out.append(f"Still standing after the most: {name(top)} ({t[top]['taken']} oomph taken)")
+    return out
+
+
+class SupersResults:
+    can_rematch = True
+
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.events = story(game)
+        self.index = dict(zip(facts.seats(game), facts.colours(game)))
+
+    @property
+    def s(self) -> float:
+        return self.app.ui_scale
+
+    @property
+    def can_replay(self) -> bool:
+        return getattr(self.game, "setup", None) is not None and "replay" in self.app.router.target_names("supers")
+
+    def watch_replay(self) -> None:
+        self.app.router.ruleset = self.game.ruleset_id
+        self.app.open("replay", self.game)
+
+    def rematch(self):
+        """The same teams, arena and options; a new seed."""
+        import random
+        from dataclasses import replace
+
+        from ...rulesets.supers.setup import new_game
+
+        g = self.game
+        again = new_game(replace(g.setup, seed=random.randrange(1 << 30)), g.state.arena)
+        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
+        return again
+
+    def wheel(self, dy: int) -> None:
+        pass
+
+    def headline(self) -> tuple[str, str]:
+        head, _ = facts.outcome_words(self.game)
+        turn = self.game.state.turn
+        n = sum(1 for e in self.events if isinstance(e, ev.AttackDeclared))
+        line = f"After {turn} turn{'s' if turn != 1 else ''} and {n} attack{'s' if n != 1 else ''}."
+        return head, line
+
+    def draw(self, surface, left: pygame.Rect, right: pygame.Rect, areas: dict) -> None:
+        s = self.s
+        g = self.game
+        t = tally(self.events)
+        winners = tuple(getattr(g.outcome, "winners", ()) or ())
+        players = list(g.state.players)
+        cols = [left, right]
+        per_col = -(-len(players) // 2)
+        for k, p in enumerate(players):
+            col = cols[min(1, k // per_col)] if len(players) > 2 else cols[k]
+            slot = k % per_col if len(players) > 2 else 0
+            each = col.h // (per_col if len(players) > 2 else 1)
+            box = pygame.Rect(col.x, col.y + slot * each, col.w, each - int(6 * s))
+            panel(surface, box)
+            pad = int(10 * s)
+            won = p in winners
+            surface.blit(shortened(f"{p}" + ("  — winner" if won else ""), int(21 * s), box.w - 2 * pad,
+                                   GOLD if won else INK, True), (box.x + pad, box.y + pad))
+            y = box.y + pad + int(30 * s)
+            team = g.state.team(p)
+            line = max(int(18 * s), min(int(56 * s), (box.bottom - y - pad) // max(1, len(team) + 1)))
+            icon = max(12, min(int(44 * s), line - 4))
+            for m in team:
+                if y + line > box.bottom - pad:
+                    break
+                img = art.hero_sprite(m.hero, self.index.get(p, k), icon, fainted=m.fainted)
+                surface.blit(img, img.get_rect(midleft=(box.x + pad, y + line // 2)))
+                tx = box.x + pad + icon + int(8 * s)
+                row = t.get(m.id, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
+                fate = "fainted" if m.fainted else f"{m.oomph}/{m.hero.max_oomph} oomph"
+                words = (f"{m.hero.name}: {fate} · {row['hits']} hits of {row['attacks']} attacks · "
+                         f"dealt {row['dealt']}, took {row['taken']}")
+                size = max(9, min(int(17 * s), line - 4))
+                surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),
+                             (tx, y + (line - size) // 2))
+                y += line
+            if k == len(players) - 1 or (len(players) > 2 and slot == per_col - 1):
+                pass
+            areas[f"team {p}"] = box
+        lines = awards(g, t)
+        if lines:
+            last = areas.get(f"team {players[-1]}")
+            y = last.bottom - int(8 * s) - len(lines) * int(20 * s) if last is not None else right.bottom
+            for words in lines:
+                surface.blit(shortened(words, int(16 * s), right.w - int(20 * s), GOLD), (right.x + int(10 * s), y))
+                y += int(20 * s)

@@ -1,0 +1,1090 @@
+"""Superhero Gladiators' table: the arena from its Tiled map with its walls, pits and fire, the heroes
+as tokens with their oomph bars, altitude (raised token, shadow, number) and entangle and gizmo
+markers, the six-segment track with the current segment lit, each hero's card, the log, and every
+decision of a fight — placing heroes, the acting hero's action (moves by power with the altitude to end
+at, attacks with the hit chance and damage, area reach drawn, gizmo attacks, heal, notice, escape,
+hold) and the questions after a hit (defend with which power, copy the power, which hidden gizmo was
+noticed) — by mouse alone or keyboard alone.
+
+The table asks the engine what is legal (`game.legal_actions()`), the rules' odds module what an
+attack is likely to do (`rulesets/supers/odds.py`), and a player's view what that player may see
+(`view.state_for`): another team's hidden gizmo is drawn, listed and logged as an ordinary power
+until that player's team has noticed it. It decides no rule itself.
+
+Keys: Tab / Shift+Tab (or the arrows) step through the cells that may be picked, Enter picks the one
+under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
+R heal, E escape, H hold; on a question, the buttons' keys (1–9 a defence or a choice, N none, Y / N a
+copy); 0–9 an altitude. Space skips the animations; Esc goes back, then opens the menu. The mouse:
+click a cell or a button; the right button goes back.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from ...client.art import supers as art
+from ...client.art.palette import PLAYER_COLOURS
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...rulesets.supers import actions as ac
+from ...rulesets.supers import odds as sodds
+from ...rulesets.supers.view import UNKNOWN, state_for
+from ..table import Replay, Table
+from . import facts as sf
+from .anim import Animator, View, event_steps, sync
+from .board import Board
+from .log import audience, describe
+
+PANEL_FILL = (20, 14, 26, 240)
+PANEL_EDGE = (80, 64, 100)
+MOVE = (110, 200, 110)
+MOVE_POWER = (90, 200, 220)
+ATTACK = (230, 80, 60)
+GIZMO = (206, 158, 70)
+NOTICE = (120, 170, 240)
+PLACE = (120, 200, 230)
+CURSOR = (255, 240, 160)
+AREA = (255, 150, 60)
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
+ALT_KEYS = (pygame.K_0,) + NUMBER_KEYS
+TYPE_WORDS = {"shot": "shot", "smash": "smash", "toughness": "toughness", "missile_deflection": "deflection",
+              "slippery": "slippery", "copy_power": "copy power", "movement": "movement", "healing": "healing"}
+
+CONTROLS = [
+    ("Mouse", ""),
+    ("click a green cell", "move there (then pick the altitude, if it can fly)"),
+    ("click a red cell", "attack that hero (or cell, an area shot) with the power picked"),
+    ("hover a target", "the hit chance and damage, and the area the attack reaches"),
+    ("buttons", "move, attack powers, gizmo attack, notice, heal, escape, hold; defences after a hit"),
+    ("right click", "go back"),
+    ("Keyboard", ""),
+    ("Tab / arrows", "step through the cells you may pick; Enter picks"),
+    ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
+    ("R E H", "heal, escape, hold"),
+    ("0-9", "an altitude; on a question: a defence or a choice"),
+    ("Esc", "go back, or the menu"),
+    ("Space / click", "skip the animation; [ ] animation speed"),
+    ("F5", "save the fight under a name (it also saves itself after every decision)"),
+    ("F11", "fullscreen;  F1: this help"),
+]
+
+
+def pct(x) -> str:
+    return f"{round(float(x) * 100)}%"
+
+
+def power_words(p: dict) -> str:
+    """A power as a player's view shows it: "Rivet Gun: shot 3, missile · 7/10 uses"."""
+    styles = [s for s in p.get("styles") or () if s]
+    kinds = [k.replace("_", " ") for k in p.get("movement") or ()]
+    what = f"{TYPE_WORDS.get(p['type'], p['type'])} {p['level']}"
+    extra = ", ".join(styles + kinds)
+    if p.get("reliability", "reliable") != "reliable":
+        extra = ", ".join(x for x in (extra, p["reliability"]) if x)
+    uses = "" if p.get("uses") is None else f" · {p.get('left')}/{p['uses']}"
+    gone = " · destroyed" if p.get("destroyed") else ""
+    gizmo = {"hidden": " · hidden gizmo", "vulnerable": " · gizmo"}.get(p.get("gizmo"), "")
+    return f"{p['name']}: {what}" + (f" ({extra})" if extra else "") + uses + gizmo + gone
+
+
+def gizmo_state(p: dict) -> str | None:
+    """The gizmo marker a player may see on a power (None: none to show)."""
+    g = p.get("gizmo")
+    if g in (None, "none", UNKNOWN):
+        return None
+    if p.get("destroyed"):
+        return "destroyed"
+    if g == "hidden":
+        return "noticed" if p.get("noticed") else "hidden"
+    return "intact"
+
+
+class SupersTable(Table):
+    controls = CONTROLS
+    bot_thread = "supers-bot"
+    HINT = "F1: controls    Esc: menu"
+    menu = True
+    log_font = 14
+
+    def __init__(self, app, game, arena_path: Path | None, *, handoff: bool = True, auto_players=(),
+                 anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.3, autosave=None):
+        super().__init__(app)
+        self.game = game
+        self.board = Board(game.state.arena, arena_path)
+        seats = sf.seats(game)
+        self.index = {p: c for p, c in zip(seats, sf.colours(game))}
+        """Player → colour number."""
+        self.team = {p: k for k, p in enumerate(seats)}
+        self.view = View()
+        self.animator = Animator(self.view, self.steps_for, anim_speed)
+        self.animator.sound = getattr(app, "sound", None)
+        self.animator.effect_for = sf.effect_for
+        self.handoff = handoff
+        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
+        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
+        for i, (player, level) in enumerate(sorted((getattr(game, "seat_bots", None) or
+                                                    dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())):
+            try:
+                from ...bots import make_bot
+
+                self.bots.setdefault(player, make_bot(level, seed=getattr(game.setup, "seed", 0) + i, player=player,
+                                                      ruleset=game.ruleset_id, thinking=thinking))
+            except (ValueError, KeyError, TypeError, ImportError):
+                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
+        self.auto = set(auto_players) | set(self.bots)
+        self.humans = [p for p in seats if p not in self.auto]
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.thinking = None
+        self.on_exit = on_exit
+        self.autosave = autosave
+        self.entries: list[tuple[str, tuple | None]] = []
+        """Every log line with the players it is for (None: everyone)."""
+        self.log_scroll = 0
+        self.viewer: str | None = self.humans[0] if len(self.humans) == 1 else None
+        """Whose view the screen shows (the player at the screen); None: nobody's secrets."""
+        self.last_human: str | None = None
+        self.pass_to: str | None = None
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        """idle, auto, place, act (with a `mode`), altitude (after a move cell), pick (gizmo attacks on one
+        hero), defend, copy, choose, over."""
+        self.mode: tuple = ("move",)
+        """In the act stage: ("move",), ("attack", power), ("gizmo",) or ("notice",)."""
+        self.candidates: dict = {}
+        """Cell → the answers it stands for now."""
+        self.picked: list = []
+        """The answers of the cell picked (the altitude and gizmo choices)."""
+        self.cursor = None
+        self.move_plans: dict = {}
+        """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
+        self.hover_cell = None
+        self.focus_hero: str | None = None
+        self.buttons: list[Button] = []
+        self._view_key = None
+        self._view = None
+        self.layout(app.size)
+        self.sync()
+        self.take(sf.start_events(game))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size) -> None:
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        self.hud_w = int(min(360 * s, w * 0.36))
+        self.top_h = int(46 * s)
+        self.bar_h = int(136 * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(6 * s), int(84 * s), int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.36),
+                                    self.bar_h - int(12 * s))
+        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(24 * s)))
+        self.make_buttons()
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+        self.sync()
+
+    def sync(self) -> None:
+        sync(self.view, self.game, self.board.centre)
+
+    # ----------------------------------------------------------------- the log
+    @property
+    def log(self) -> list[str]:
+        """The log lines the player at the screen may read (a line told to some teams only shows to them)."""
+        who = self.viewer
+        return [line for line, to in self.entries if to is None or (who is not None and who in to)]
+
+    @log.setter
+    def log(self, lines) -> None:
+        self.entries = [(line, None) for line in lines]
+
+    def write(self, line: str, to: tuple | None = None) -> None:
+        self.entries.append((line[:1].upper() + line[1:], to))
+        self.entries = self.entries[-400:]
+        self.log_scroll = 0
+
+    # ----------------------------------------------------------------- engine
+    def colour(self, model_id) -> int:
+        m = self.game.state.models.get(model_id)
+        return self.index.get(m.owner if m is not None else model_id, 0)
+
+    def steps_for(self, event) -> list:
+        return event_steps(event, self.game, self.board.centre)
+
+    def take(self, events) -> None:
+        from ...client.steps import Call
+
+        for e in events:
+            self.animator.add([e])
+            line = describe(e, self.game)
+            if line:
+                self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
+
+    def answer(self, action) -> None:
+        player = self.decision.player if self.decision is not None else None
+        events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        if self.autosave:
+            self.autosave(self.game)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.picked = []
+        self.buttons = []
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """No take-backs: every answer rolls dice or shows the other teams something."""
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        return False
+
+    def new_decision(self) -> None:
+        if not self.animator.busy:
+            self.sync()
+        d = self.game.pending
+        self.decision = d
+        if d is None:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player
+        elif d.player != self.viewer:
+            self.viewer = None
+            self.pass_to = d.player
+            self.hand_over()
+            return
+        self.enter_stage()
+
+    def fallback_answer(self):
+        return self.rng.choice(self.game.legal_actions())
+
+    def update(self, dt: float) -> None:
+        if self.stage == "auto" and self.decision is not None and self.bots.get(self.decision.player, 0) is None:
+            if self.pass_to is None and not self.animator.busy:
+                self.auto_wait -= dt
+                if self.auto_wait <= 0:
+                    self.answer(self.fallback_answer())
+                return
+        super().update(dt)
+
+    def player_view(self) -> dict:
+        """The fight as the player at the screen may see it (nobody's secrets when nobody sits there)."""
+        key = (self.viewer, len(getattr(self.game, "history", ())), self.game.pending, self.animator.busy)
+        if key != self._view_key:
+            self._view_key, self._view = key, state_for(self.game, self.viewer or "")
+        return self._view
+
+    # --------------------------------------------------------------- stages
+    @property
+    def me(self):
+        """The hero the decision is about (None for none)."""
+        d = self.decision
+        return self.game.state.models.get(d.model) if d is not None and d.model else None
+
+    def of_type(self, *types) -> list:
+        return [o for o in self.options if isinstance(o, types)]
+
+    def attack_powers(self) -> list[str]:
+        """The attack powers the acting hero may use now, in card order (a stored copy last)."""
+        names: list[str] = []
+        for o in self.of_type(ac.Attack, ac.AttackGizmo):
+            if o.power not in names:
+                names.append(o.power)
+        m = self.me
+        if m is None:
+            return names
+        order = [p.name for p in m.hero.powers] + ([m.stored.name] if m.stored is not None else [])
+        return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
+
+    def enter_stage(self) -> None:
+        """Set out the decision: what may be picked on the board, and the buttons."""
+        kind = self.decision.kind
+        self.candidates = {}
+        self.picked = []
+        self.stage = kind
+        if kind == ac.PLACE:
+            for o in self.options:
+                self.candidates.setdefault(o.at, []).append(o)
+        elif kind == ac.ACT:
+            if self.of_type(ac.Move):
+                self.mode = ("move",)
+            elif self.attack_powers():
+                self.mode = ("attack", self.attack_powers()[0])
+            else:
+                self.mode = ("hold",)
+            self.candidates = self.act_candidates()
+        self.focus_hero = self.decision.model
+        self.place_cursor()
+        self.make_buttons()
+
+    def set_mode(self, mode: tuple) -> None:
+        self.stage = ac.ACT
+        self.mode = mode
+        self.picked = []
+        self.candidates = self.act_candidates()
+        self.place_cursor()
+        self.make_buttons()
+
+    def act_candidates(self) -> dict:
+        out: dict = {}
+        kind = self.mode[0]
+        s = self.game.state
+        m = self.me
+        self.move_plans = {}
+        if kind == "move":
+            for o in self.of_type(ac.Move):
+                out.setdefault(o.path[-1] if o.path else m.at, []).append(o)
+            for cell in out:
+                out[cell].sort(key=lambda o: o.altitude if o.altitude is not None else m.altitude)
+                plans = []
+                for o in out[cell]:
+                    plan, _ = self.game.plan_move(m, o)  # the engine's own choice of powers for that move
+                    if plan is not None:
+                        plans.append((o.altitude if o.altitude is not None else m.altitude, plan[0], plan[1]))
+                self.move_plans[cell] = plans
+        elif kind == "attack":
+            power = self.mode[1]
+            for o in self.of_type(ac.Attack):
+                if o.power == power:
+                    out.setdefault(s.models[o.target].at, []).append(o)
+            got, _ = self.game.attack_power(m, power)
+            if got is not None and got[0].type == "shot" and {"area", "superarea"} & set(got[0].styles):
+                for c in sorted(s.arena.floor):
+                    if c in out or s.occupant(c) is not None:
+                        continue
+                    a = ac.Attack(m.owner, m.id, power, None, c)
+                    if self.game.is_legal(a):
+                        out[c] = [a]
+        elif kind == "gizmo":
+            for o in self.of_type(ac.AttackGizmo):
+                out.setdefault(s.models[o.target].at, []).append(o)
+        elif kind == "notice":
+            for o in self.of_type(ac.Notice):
+                out.setdefault(s.models[o.target].at, []).append(o)
+        return out
+
+    def place_cursor(self) -> None:
+        keys = self.candidate_order()
+        if keys and self.cursor not in self.candidates:
+            self.cursor = keys[0]
+
+    def candidate_order(self) -> list:
+        """The cells that may be picked, top to bottom, left to right on screen (Tab's order)."""
+        def key(c):
+            x, y = self.board.centre(c)
+            return round(y), x
+        return sorted(self.candidates, key=key)
+
+    # ------------------------------------------------------------------- input
+    def hover(self, pos) -> None:
+        self.hover_cell = self.board.cell_at(pos)
+        o = self.game.state.occupant(self.hover_cell) if self.hover_cell is not None else None
+        if o is not None:
+            self.focus_hero = o.id
+
+    def click(self, pos) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
+            if b.hit(pos):
+                b.action()
+                return
+        c = self.board.cell_at(pos)
+        if c is not None:
+            self.hover_cell = c
+            if c in self.candidates:
+                self.cursor = c
+                self.pick_cell(c)
+
+    def key(self, key, mod) -> None:
+        if self.common_key(key):
+            return
+        if self.animator.busy:
+            return
+        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
+            order = self.candidate_order()
+            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+            i = order.index(self.cursor) if self.cursor in order else -1
+            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            o = self.game.state.occupant(self.cursor)
+            if o is not None:
+                self.focus_hero = o.id
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.stage == "over":
+                self.leave()
+            elif self.cursor in self.candidates:
+                self.pick_cell(self.cursor)
+            return
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return
+
+    def back(self) -> bool:
+        """Esc or the right button: back from a choice not yet sent. Whether there was one."""
+        if self.stage in ("altitude", "pick"):
+            self.set_mode(self.mode)
+            return True
+        return False
+
+    def pick_cell(self, c) -> None:
+        options = self.candidates.get(c)
+        if not options:
+            return
+        if self.stage == ac.ACT and len(options) > 1:
+            self.picked = list(options)
+            self.stage = "altitude" if self.mode[0] == "move" else "pick"
+            self.candidates = {c: options}
+            self.cursor = c
+            self.make_buttons()
+            return
+        self.answer(options[0])
+
+    # ----------------------------------------------------------------- buttons
+    def make_buttons(self) -> None:
+        self.buttons = []
+        d = self.decision
+        s = self.s
+        x0 = self.log_rect.right + int(10 * s)
+        top = self.bar_rect.y + int(44 * s)
+        x, y = x0, top
+        bw, bh, gap = int(104 * s), int(27 * s), int(5 * s)
+
+        def add(label, action, enabled=True, key=None, hint="", width=None, selected=False):
+            nonlocal x, y
+            width = min(width or bw, self.bar_rect.right - gap - x0)
+            if x + width > self.bar_rect.right - gap and x > x0:
+                x = x0
+                y += bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
+            x += width + gap
+
+        if self.stage == "over":
+            add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
+            return
+        if d is None or self.stage in ("auto", "idle", ac.PLACE):
+            return
+        num = iter(NUMBER_KEYS)
+        if self.stage == "altitude":
+            m = self.me
+            for o in self.picked:
+                alt = o.altitude if o.altitude is not None else m.altitude
+                add(f"Altitude {alt} ({alt})" if alt < 10 else f"Altitude {alt}", lambda o=o: self.answer(o),
+                    key=ALT_KEYS[alt] if alt < 10 else None, width=int(120 * s),
+                    hint="End the move at this altitude (a hero in the air must fly on, or fall)")
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == "pick":
+            for o in self.picked:
+                k = next(num)
+                label = f"{k - pygame.K_0} {o.gizmo} with {o.power}" if isinstance(o, ac.AttackGizmo) \
+                    else f"{k - pygame.K_0} {o.power}"
+                add(label, lambda o=o: self.answer(o), key=k, width=int(220 * s),
+                    hint="A hit destroys the gizmo and the power it holds")
+            add("Back (Esc)", self.back)
+            return
+        if self.stage == ac.DEFEND:
+            add("No defence (N)", lambda: self.answer(ac.Defend(d.player, d.model, None)), key=pygame.K_n,
+                width=int(140 * s), hint="Take the hit as it is")
+            m = self.me
+            for name in d.options:
+                k = next(num)
+                p = m.power(name)
+                left = m.uses.get(name)
+                label = f"{k - pygame.K_0} {name}" + (f" ({left} left)" if left is not None else "")
+                add(label, lambda n=name: self.answer(ac.Defend(d.player, d.model, n)), key=k, width=int(190 * s),
+                    hint=self.defence_hint(p))
+            return
+        if self.stage == ac.COPY:
+            add("Copy it (Y)", lambda: self.answer(ac.Copy(d.player, d.model, True)), key=pygame.K_y, width=int(130 * s),
+                hint=f"Store {d.about} with {d.options[0] if d.options else 'the copy power'} (a use of it)")
+            add("No (N)", lambda: self.answer(ac.Copy(d.player, d.model, False)), key=pygame.K_n)
+            return
+        if self.stage == ac.CHOOSE:
+            for name in d.options:
+                k = next(num)
+                add(f"{k - pygame.K_0} {name}", lambda n=name: self.answer(ac.Choose(d.player, d.model, n)), key=k,
+                    width=int(170 * s), hint="This hidden gizmo is the one they noticed")
+            return
+        # the act stage
+        if self.of_type(ac.Move):
+            add("Move (M)", lambda: self.set_mode(("move",)), key=pygame.K_m, selected=self.mode[0] == "move",
+                hint="Green cells: where it may end this move, by its movement and powers")
+        for name in self.attack_powers():
+            if not any(isinstance(o, ac.Attack) and o.power == name for o in self.options):
+                continue
+            k = next(num, None)
+            add((f"{k - pygame.K_0} " if k else "") + name, lambda n=name: self.set_mode(("attack", n)), key=k,
+                width=int(150 * s), selected=self.mode == ("attack", name),
+                hint="Red cells: the heroes (or cells) this power reaches, with the hit chance")
+        if self.of_type(ac.AttackGizmo):
+            add("Gizmo (G)", lambda: self.set_mode(("gizmo",)), key=pygame.K_g, selected=self.mode[0] == "gizmo",
+                hint="Attack a gizmo you know of: a hit destroys it and its power")
+        if self.of_type(ac.Notice):
+            add("Notice (N)", lambda: self.set_mode(("notice",)), key=pygame.K_n, selected=self.mode[0] == "notice",
+                hint="Study an opponent for a hidden gizmo (a Perception roll)")
+        for o in self.of_type(ac.Heal):
+            add(f"Heal: {o.power} (R)", lambda o=o: self.answer(o), key=pygame.K_r, width=int(170 * s),
+                hint="Regain oomph equal to the power's level")
+            break
+        for o in self.of_type(ac.Escape):
+            if self.me is not None and self.me.entangled:
+                add("Escape (E)", lambda o=o: self.answer(o), key=pygame.K_e,
+                    hint=f"Pay {self.me.entangled} oomph, then roll to break free")
+        for o in self.of_type(ac.Hold):
+            add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint="Do nothing this segment")
+
+    def defence_hint(self, p) -> str:
+        if p is None:
+            return ""
+        return {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
+                "missile_deflection": f"Stops a missile of level {p.level} or less",
+                "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
+
+    # -------------------------------------------------------------- the odds
+    def shown_target(self):
+        """The attack answers (or gizmo attacks) of the cell under the mouse or the cursor, in the act stage."""
+        if self.stage not in (ac.ACT, "pick") or self.animator.busy:
+            return None, []
+        c = self.hover_cell if self.hover_cell in self.candidates else self.cursor
+        opts = [o for o in self.candidates.get(c) or () if isinstance(o, (ac.Attack, ac.AttackGizmo))]
+        return c, opts
+
+    def attack_odds(self, o):
+        try:
+            if isinstance(o, ac.Attack):
+                return sodds.attack_odds(self.game, o.model, o.power, o.target, o.at)
+            return sodds.gizmo_odds(self.game, o.model, o.power, o.target)
+        except Exception:  # the odds are advice: a failing helper must not stop the fight
+            return None
+
+    def reach_cells(self, o) -> list:
+        """The cells an area attack at that target reaches (drawn while it is hovered)."""
+        if not isinstance(o, ac.Attack):
+            return []
+        m = self.game.state.models[o.model]
+        got, _ = self.game.attack_power(m, o.power)
+        if got is None:
+            return []
+        p = got[0]
+        radius = 2 if "superarea" in p.styles else 1 if "area" in p.styles else 0
+        if not radius:
+            return []
+        hub = m.at if p.type == "smash" else (self.game.state.models[o.target].at if o.target else self.game.cell(o.at))
+        g = self.game.grid
+        return [c for c in self.board.cells if g.distance(hub, c) <= radius]
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        surface.fill(self.board.background)
+        self.board.draw(surface)
+        self.draw_highlights(surface)
+        self.draw_heroes(surface)
+        self.draw_chances(surface)
+        self.draw_effects(surface)
+        self.draw_hud(surface)
+
+    def draw_highlights(self, surface) -> None:
+        b = self.board
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        lw = max(2, int(b.tile) // 22)
+        m = self.me
+        if m is not None and m.at is not None and self.stage not in ("idle", "auto", "over", ac.PLACE):
+            pygame.draw.polygon(layer, GOLD + (200,), b.corners(m.at), lw + 1)
+        colour = {ac.PLACE: PLACE, "altitude": MOVE}.get(self.stage)
+        if colour is None:
+            colour = {"move": MOVE, "attack": ATTACK, "gizmo": GIZMO, "notice": NOTICE}.get(self.mode[0], MOVE)
+        busy = self.animator.busy
+        if not busy:
+            for c in self.candidates:
+                pts = b.corners(c)
+                tint = colour
+                if self.stage == ac.ACT and self.mode[0] == "move" and all(plan[1] for plan in self.move_plans.get(c, ())):
+                    tint = MOVE_POWER  # only a movement power gets it there
+                pygame.draw.polygon(layer, tint + (60,), pts)
+                pygame.draw.polygon(layer, tint + (210,), pts, lw)
+            c, opts = self.shown_target()
+            if opts:
+                for r in self.reach_cells(opts[0]):
+                    pygame.draw.polygon(layer, AREA + (70,), b.corners(r))
+                    pygame.draw.polygon(layer, AREA + (200,), b.corners(r), 1)
+            if self.cursor in self.candidates:
+                pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
+        surface.blit(layer, (0, 0))
+
+    def draw_chances(self, surface) -> None:
+        """Each attack target's hit chance on its cell (over the heroes)."""
+        b = self.board
+        if not self.animator.busy and self.stage == ac.ACT and self.mode[0] in ("attack", "gizmo"):
+            size = max(11, int(b.tile * 0.26))
+            for c, opts in self.candidates.items():
+                o = self.attack_odds(opts[0])
+                if o is None:
+                    continue
+                if isinstance(o, list):
+                    mine = next((x for x in o if x.full), None)
+                    if mine is None:
+                        continue
+                    chance = mine.hit
+                else:
+                    chance = o
+                img = text(pct(chance), size, (255, 255, 255), True)
+                x, y = b.point(c)
+                r = img.get_rect(midtop=(x, y + int(b.tile * 0.28)))
+                pygame.draw.rect(surface, (40, 10, 10), r.inflate(4, 0), border_radius=3)
+                surface.blit(img, r)
+
+    def hero_img(self, m, fainted=False):
+        return art.hero_sprite(m.hero, self.colour(m.id), int(self.board.tile), fainted=fainted)
+
+    def draw_heroes(self, surface) -> None:
+        b = self.board
+        cell = int(b.tile)
+        s = self.game.state
+        view = self.player_view()
+        figs = sorted(self.view.figures.values(), key=lambda f: (not f.fainted, f.y))
+        for f in figs:
+            m = s.models.get(f.id)
+            if m is None or not f.placed:
+                continue
+            x, y = b.screen(f.x, f.y)
+            if f.frame is not None:
+                kind, t, args = f.frame
+                img = self.hero_img(m)
+                if kind == "flight":
+                    art.flight_frame(surface, img, (x, y), cell, args[0], args[1], t)
+                elif kind == "fall":
+                    art.fall_frame(surface, img, (x, y), cell, args[0], t)
+                elif kind == "faint":
+                    art.faint_frame(surface, img, (x, y), t)
+                continue
+            if f.fainted:
+                img = self.hero_img(m, True).copy()
+                img.set_alpha(150)
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+                continue
+            rect = art.draw_hero(surface, m.hero, self.colour(m.id), (x, y), cell, altitude=round(f.alt),
+                                 oomph=f.oomph, max_oomph=m.hero.max_oomph, entangled=f.entangled,
+                                 highlight=(m.id == self.game.state.acting))
+            if f.flash > 0:
+                pygame.draw.circle(surface, RED, rect.center, rect.w // 2 + 2, 3)
+            marks = [gizmo_state(p) for p in view["models"][m.id]["powers"]]
+            marks = [k for k in marks if k]
+            size = max(10, cell // 4)
+            for i, k in enumerate(marks[:3]):
+                g = art.gizmo_marker(k, size)
+                surface.blit(g, g.get_rect(topright=(rect.right + size // 3, rect.top + i * (size - 2))))
+
+    def draw_effects(self, surface) -> None:
+        b = self.board
+        cell = b.tile
+        for e in list(self.view.effects):
+            a = e.args
+            if e.kind == "shot":
+                art.shot_frame(surface, b.screen(*a["start"]), b.screen(*a["end"]), e.t, kind=a.get("shot", "bolt"),
+                               width=max(2, int(cell / 14)))
+            elif e.kind == "smash":
+                art.smash_frame(surface, b.screen(*a["at"]), e.t, int(cell * 0.9))
+            elif e.kind == "area":
+                art.area_frame(surface, b.screen(*a["centre"]), cell, a["radius"], e.t, square=b.square,
+                               pointy=bool(getattr(b.layout, "pointy", True)))
+            elif e.kind == "entangle":
+                f = self.view.figures.get(a["hero"])
+                if f is not None:
+                    x, y = b.screen(f.x, f.y)
+                    art.entangle_frame(surface, (x, y - art.rise_px(round(f.alt), int(cell))), int(cell * 0.9), e.t,
+                                       a.get("level", 1))
+        for fl in self.view.floaters:
+            x, y = b.screen(fl.x, fl.y)
+            rise = fl.age / fl.life
+            img = text(fl.text, max(14, int(cell * 0.3)), fl.colour, True)
+            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
+            r = img.get_rect(center=(x, y - cell * (0.5 + 0.5 * rise)))
+            r.clamp_ip(self.board_rect)
+            surface.blit(img, r)
+        if self.view.banner is not None:
+            words, _ = self.view.banner
+            s = self.s
+            img = text(words, int(32 * s), GOLD, True)
+            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
+            r.clamp_ip(self.board_rect)
+            panel(surface, r, (30, 20, 34, 235), GOLD, 10)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    # --- HUD ---
+    def draw_hud(self, surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_top(surface)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        panel(surface, self.hud_rect, (22, 16, 30, 240), PANEL_EDGE, 0)
+        y = self.draw_track(surface, self.hud_rect.y + int(6 * s))
+        y = self.draw_roster(surface, y + int(6 * s))
+        y = self.draw_odds(surface, y + int(4 * s))
+        self.draw_card(surface, y + int(4 * s))
+        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, int(16 * s), b.rect.collidepoint(mouse))
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tw = int(320 * s)
+                lines = wrap(b.hint, int(16 * s), tw - 12)
+                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
+                tip.bottom = b.rect.y - int(4 * s)
+                tip.right = min(tip.right, self.bar_rect.right - 4)
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_top(self, surface) -> None:
+        s = self.s
+        v = self.view
+        title = f"Turn {v.turn}" + (f", segment {v.segment}" if v.segment else "") if v.turn else "Placing the heroes"
+        img = shortened(title, int(24 * s), int(260 * s), GOLD, True)
+        surface.blit(img, (int(12 * s), int(10 * s)))
+        x = int(12 * s) + img.get_width() + int(16 * s)
+        words = ""
+        st = self.game.state
+        acting = self.view.acting if self.animator.busy else st.acting  # the hero whose action plays out now
+        if acting is not None and acting in st.models:
+            m = st.models[acting]
+            words = f"{m.hero.name}'s action ({m.owner})"
+        hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
+        himg = text(hint, int(14 * s), DIM)
+        room = self.board_rect.right - x - himg.get_width() - int(20 * s)
+        if words and room > int(60 * s):
+            surface.blit(shortened(words, int(18 * s), room, INK), (x, int(14 * s)))
+        if room > -himg.get_width() // 2:
+            surface.blit(himg, (self.board_rect.right - himg.get_width() - int(10 * s), int(17 * s)))
+
+    def draw_track(self, surface, y) -> int:
+        s = self.s
+        st = self.game.state
+        order = list(st.order) or list(st.models)
+        rows = [art.TrackRow(st.models[i].hero.name, self.colour(i), tuple(st.models[i].hero.segments),
+                             self.view.figures[i].fainted if i in self.view.figures else st.models[i].fainted,
+                             i == st.acting) for i in order]
+        room = (self.hud_rect.h // 3)
+        row_h = max(12, min(int(24 * s), (room - int(24 * s)) // max(1, len(rows))))
+        img = art.segment_track(rows, self.view.segment, self.hud_rect.w - int(16 * s), row_h=row_h)
+        surface.blit(img, (self.hud_rect.x + int(8 * s), y))
+        return y + img.get_height()
+
+    def draw_roster(self, surface, y) -> int:
+        """One line a hero: its team's colour, name, oomph bar and numbers, altitude and entangle."""
+        s = self.s
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        st = self.game.state
+        n = max(1, len(st.models))
+        line = max(int(14 * s), min(int(22 * s), (self.hud_rect.h // 3) // n))
+        size = max(10, min(int(15 * s), line - 3))
+        for mid in (list(st.order) or list(st.models)):
+            m = st.models[mid]
+            f = self.view.figures.get(mid)
+            oomph = f.oomph if f is not None else m.oomph
+            row = pygame.Rect(x, y, width, line)
+            if mid == self.focus_hero:
+                pygame.draw.rect(surface, (60, 48, 80), row, border_radius=4)
+            pc = PLAYER_COLOURS[self.colour(mid) % len(PLAYER_COLOURS)]
+            pygame.draw.rect(surface, pc.rgb, pygame.Rect(x + 2, y + 3, int(8 * s), line - 6), border_radius=2)
+            fainted = f.fainted if f is not None else m.fainted
+            bar_w = int(width * 0.3)
+            name_w = width - bar_w - int(80 * s)
+            surface.blit(shortened(m.hero.name, size, name_w, DIM if fainted else INK),
+                         (x + int(14 * s), y + (line - size) // 2 - 1))
+            bx = x + int(16 * s) + name_w
+            if fainted:
+                surface.blit(shortened("fainted", size, bar_w + int(60 * s), DIM), (bx, y + (line - size) // 2 - 1))
+            else:
+                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
+                surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
+                state = f"{max(0, oomph)}/{m.hero.max_oomph}"
+                alt = round(f.alt) if f is not None else m.altitude
+                if alt:
+                    state += f" up {alt}"
+                ent = f.entangled if f is not None else m.entangled
+                if ent:
+                    state += f" tied {ent}"
+                surface.blit(shortened(state, max(9, size - 2), width - (bx - x) - bar_w - int(4 * s), DIM),
+                             (bx + bar_w + int(4 * s), y + (line - size) // 2))
+            y += line
+        return y
+
+    def move_lines(self) -> list[str]:
+        """The move to the cell under the mouse or the cursor: its cost and the powers it uses, by altitude."""
+        if self.stage not in (ac.ACT, "altitude") or self.mode[0] != "move" or self.animator.busy:
+            return []
+        c = self.hover_cell if self.hover_cell in self.candidates else self.cursor
+        out = []
+        for alt, powers, cost in self.move_plans.get(c, ()):
+            how = ", ".join(f"{p.name} ({', '.join(k.replace('_', ' ') for k in p.movement)})" for p in powers)
+            out.append(f"altitude {alt}: {cost} movement" + (f", using {how}" if how else ", on foot"))
+        return out
+
+    def draw_odds(self, surface, y) -> int:
+        """The attack under the mouse or the cursor: each hero it may hit, the chance and the damage (or the
+        move there: what it costs and which powers it uses)."""
+        s = self.s
+        c, opts = self.shown_target()
+        moves = self.move_lines()
+        if moves:
+            x = self.hud_rect.x + int(8 * s)
+            width = self.hud_rect.w - int(16 * s)
+            size = int(14 * s)
+            wrapped = [w for line in moves for w in wrap(line, size, width - int(8 * s))][:6]
+            box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), int(24 * s) + len(wrapped) * int(17 * s))
+            if box.bottom > self.hud_rect.bottom - int(60 * s):
+                return y
+            panel(surface, box, (20, 40, 30, 235), MOVE, 8)
+            surface.blit(shortened("The move there", int(15 * s), width - int(8 * s), GOLD, True),
+                         (x + int(4 * s), y + int(3 * s)))
+            yy = y + int(22 * s)
+            for words in wrapped:
+                surface.blit(shortened(words, size, width - int(8 * s), INK), (x + int(4 * s), yy))
+                yy += int(17 * s)
+            return box.bottom
+        if not opts:
+            return y
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        lines: list[tuple[str, tuple]] = []
+        st = self.game.state
+        for o in opts[:1]:
+            odds = self.attack_odds(o)
+            if isinstance(o, ac.AttackGizmo):
+                for g in opts:
+                    ch = self.attack_odds(g)
+                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name}: destroyed {pct(ch)}"
+                                  if ch is not None else f"{g.gizmo}: odds not available", INK))
+                break
+            if not odds:
+                lines.append(("Odds not available", DIM))
+                continue
+            for h in odds:
+                t = st.models[h.hero]
+                friend = " (your team!)" if t.owner == self.me.owner else ""
+                if h.entangle:
+                    lines.append((f"{t.hero.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                                  f"entangled at level {h.entangle}", RED if friend else INK))
+                else:
+                    lines.append((f"{t.hero.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                                  f"{h.damage} oomph; critical {pct(h.critical)} for {h.critical_damage}",
+                                  RED if friend else INK))
+                    lines.append((f"   on average {h.expected:.1f} oomph, before its defences", DIM))
+        title = "Gizmo attack" if isinstance(opts[0], ac.AttackGizmo) else f"{opts[0].power}: if you attack there"
+        size = int(14 * s)
+        wrapped: list[tuple[str, tuple]] = []
+        for words, colour in lines:
+            wrapped += [(w, colour) for w in wrap(words, size, width - int(8 * s))]
+        h = int(22 * s) + len(wrapped) * int(17 * s) + int(6 * s)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), min(h, self.hud_rect.bottom - y - int(4 * s)))
+        if box.h < int(40 * s):
+            return y
+        panel(surface, box, (44, 20, 20, 235), ATTACK, 8)
+        surface.blit(shortened(title, int(15 * s), width - int(8 * s), GOLD, True), (x + int(4 * s), y + int(3 * s)))
+        yy = y + int(22 * s)
+        for words, colour in wrapped:
+            if yy + int(16 * s) > box.bottom:
+                break
+            surface.blit(shortened(words, size, width - int(8 * s), colour), (x + int(4 * s), yy))
+            yy += int(17 * s)
+        return box.bottom
+
+    def draw_card(self, surface, y) -> None:
+        """The focused hero's card as the player at the screen may see it (another team's hidden gizmo
+        shows as an ordinary power)."""
+        s = self.s
+        mid = self.focus_hero
+        view = self.player_view()
+        hv = view["models"].get(mid) if mid else None
+        if hv is None:
+            return
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), self.hud_rect.bottom - y - int(6 * s))
+        if box.h < int(50 * s):
+            return
+        panel(surface, box, (34, 24, 40, 235), PANEL_EDGE, 8)
+        head = f"{hv['name']} ({hv['owner']})"
+        surface.blit(shortened(head, int(16 * s), width - int(8 * s), GOLD, True), (x + int(4 * s), y + int(3 * s)))
+        lines = [f"Str {hv['str']} Dex {hv['dex']} Size {hv['size']} Per {hv['per']} · Combat {hv['combat']} · "
+                 f"Speed {hv['speed']} · Move {hv['movement']}"]
+        for p in hv["powers"]:
+            lines.append(power_words(p))
+        if hv.get("stored"):
+            st = hv["stored"]
+            lines.append(f"Stored copy: {st['name']} ({st['type']} {st['level']})")
+        words = "\n".join(lines)
+        room = pygame.Rect(x + int(4 * s), y + int(24 * s), width - int(8 * s), box.bottom - y - int(28 * s))
+        if room.h > int(10 * s):
+            size = fit_size(words, int(17 * s), room.w, room.h, min_size=8, line_gap=0)
+            draw_text_block(surface, words, room.topleft, size, room.w, INK, line_gap=0, box=room)
+        marks = [(gizmo_state(p), p["name"]) for p in hv["powers"]]
+        gx = box.right - int(6 * s)
+        for k, _ in marks:
+            if k:
+                g = art.gizmo_marker(k, int(16 * s))
+                gx -= g.get_width() + 2
+                surface.blit(g, (gx, y + int(4 * s)))
+
+    def prompt_words(self) -> str:
+        d = self.decision
+        if self.animator.busy:
+            return "… (click or Space to skip)"
+        if self.stage == "over":
+            return "The fight is over."
+        if d is None:
+            return ""
+        who = d.player
+        m = self.me
+        name = m.hero.name if m is not None else who
+        if self.stage == "auto":
+            return f"{who} (computer) is thinking…"
+        if self.stage == ac.PLACE:
+            return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
+        if self.stage == "altitude":
+            return f"{who}: {name} moves there — at which altitude does it end? (0–9, or Esc)"
+        if self.stage == "pick":
+            return f"{who}: which gizmo? (1…, or Esc)"
+        if self.stage == ac.DEFEND:
+            x = self.game.strike
+            what = ""
+            if x is not None:
+                a = self.game.state.models[x.attacker]
+                what = f" by {a.hero.name}'s {x.power_name}"
+                dmg = sodds.strike_damage(self.game, d.model)
+                if dmg:
+                    what += f" for {dmg} oomph" + (" (a critical)" if d.model in x.crit else "")
+                elif dmg == 0 and "entangling" in x.power.styles:
+                    what += f", entangling at level {x.power.level}"
+            if d.about == "escape":
+                return f"{who}: {name}'s escape failed — invoke slippery (1…) or not (N)?"
+            return f"{who}: {name} is hit{what} — defend with a power (1…) or not (N)?"
+        if self.stage == ac.COPY:
+            return f"{who}: {name} was hurt by {d.about} — copy it (Y) or not (N)?"
+        if self.stage == ac.CHOOSE:
+            return f"{who}: an opponent noticed one of {name}'s hidden gizmos — which one? (1…)"
+        mode = self.mode[0]
+        what = {"move": "green: where it may move (teal: only with a movement power)", "attack": f"red: targets of {self.mode[-1]}",
+                "gizmo": "gold: heroes with a gizmo you know", "notice": "blue: heroes to study"}.get(mode, "")
+        return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button"
+
+    def draw_prompt(self, surface) -> None:
+        s = self.s
+        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        words = self.prompt_words()
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(16 * s), box.w, box.h, min_size=9)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def draw_game_over(self, surface) -> None:
+        s = self.s
+        head, lines = sf.outcome_words(self.game)
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, (30, 20, 34, 245), GOLD, 12)
+        img = shortened(head, int(32 * s), rect.w - 20, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(60 * s)
+        for line in lines:
+            img = shortened(line, int(18 * s), rect.w - 30, INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(26 * s)
+
+    # --- what tests and the tour read: where to click ---
+    def cell_point(self, c) -> tuple[int, int]:
+        """The screen point that picks cell `c`."""
+        return self.board.point(c)
+
+    def button_point(self, key) -> tuple[int, int] | None:
+        """The centre of the enabled button with keyboard key `key` (None if none)."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                return b.rect.center
+        return None
+
+
+class SupersReplay(Replay, SupersTable):
+    """A fight played again on the table from its record, every animation and log line as it happened;
+    [ ] set the speed, Esc leaves. `source`: a finished fight, or a saved fight's record. The replay shows
+    nobody's secrets (it is watched by anyone)."""
+
+    replay_words = "Replay: the fight as it was fought ([ ] speed, Esc leaves)."
+
+    def __init__(self, app, source):
+        from ...core import registry
+        from ...core.errors import RecordError, SetupError
+        from ...rulesets.supers.setup import new_game
+
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+        else:
+            _, setup, decisions = registry.read(source)
+        try:
+            fresh = new_game(setup)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its arena can not be set out again: {e}") from None
+        self.begin(app, fresh, map_path(fresh), sf.seats(fresh), decisions)
+        self.viewer = None
+
+
+def map_path(game):
+    """The map file a fight's arena came from (None for a generated arena)."""
+    from ...board.tiled import resolve_map_path
+
+    spec = getattr(game.state.arena, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
+def start_battle(app, game, path=None) -> SupersTable:
+    """Put a fight on its table with the player's settings and autosave; the results screen follows the
+    end. Replaces every scene but the title screen."""
+    from ... import saves
+
+    if path is None:
+        path = map_path(game)
+    st = app.settings
+
+    def leave(table):
+        app.stack.remove(table)
+        app.open("results", table.game)
+
+    table = SupersTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                        autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(table)
+    saves.write_game(game)
+    return table

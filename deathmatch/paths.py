@@ -18,7 +18,9 @@ APP_NAME = "deathmatch"
 
 # The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
 TILESET_FILES = ("arena_pointy.tsx", "arena_pointy.png", "arena_flat.tsx", "arena_flat.png", "markers.tsx", "markers.png",
-                 "chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png")
+                 "chessboard.tsx", "chessboard.png", "chessboard_marks.tsx", "chessboard_marks.png",
+                 "supers_pointy.tsx", "supers_pointy.png", "supers_flat.tsx", "supers_flat.png",
+                 "supers_square.tsx", "supers_square.png", "supers_marks.tsx", "supers_marks.png")
 PROJECT_FILES = ("deathmatch.tiled-project", "objecttypes.xml")
 STARTER = "my_first_arena.tmx"
 

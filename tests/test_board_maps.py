@@ -17,6 +17,7 @@ from deathmatch.board.tiled import (
 from deathmatch.cli import main
 from deathmatch.engine.arena_check import check_arena
 from test_maps import FOUR_SPAWNS, tmx
+import deathmatch.rulesets.supers.arena_check  # noqa: E402,F401  registers the map check of "supers"
 
 DATA = ROOT / "tests" / "data" / "tiled"
 YARD = DATA / "tiled_saved_square_yard.tmx"
@@ -30,7 +31,7 @@ def test_an_orthogonal_map_saved_by_tiled_loads_into_a_square_board():
     report = check_map(YARD)
     assert report.ok and not report.problems, [str(p) for p in report.problems]
     a = report.arena
-    assert a.grid is SQUARE and a.rulesets == ("supers",)
+    assert a.grid is SQUARE and a.rulesets == ("sandbox",)
     assert (a.name, a.author) == ("The Yard", "Deathmatch tests")
     # 8 x 6 cells, the top-right one void; ranks count from the bottom (Tiled's row 5 is rank 0)
     assert len(a.terrain) == 47 and a.terrain_at(Square(7, 5)) == "void"
@@ -57,7 +58,7 @@ def test_the_written_map_and_the_one_tiled_saved_are_the_same_board():
 
 
 def test_a_square_map_is_no_celebrity_arena(tmp_path):
-    text = (DATA / "square_yard.tmx").read_text().replace("supers", "celebrity")
+    text = (DATA / "square_yard.tmx").read_text().replace('value="sandbox"', 'value="celebrity"')
     p = tmp_path / "yard.tmx"
     p.write_text(text)
     for name in ("squares.tsx", "squares.png"):
@@ -85,7 +86,7 @@ def test_the_board_reads_without_rules_and_the_ruleset_registers_its_check(tmp_p
     assert not checked.ok and any("error: markers: 3 spawn hexes, but 2 players bring 4 models" in str(x)
                                   for x in checked.problems)
     # a ruleset with no check of its own: only the board's
-    assert check_map(p, ruleset="supers").ok
+    assert check_map(p, ruleset="sandbox").ok
     # Chessboard Skirmish's check: not a board of squares
     assert any("Chessboard Skirmish boards are squares" in str(x) for x in check_map(p, ruleset="skirmish").errors)
 
@@ -164,15 +165,20 @@ def test_each_ruleset_is_listed_its_own_maps():
     assert celebrity["user:both"].rulesets == ("celebrity", "supers")
 
     supers = {e.id: e for e in list_arenas(ruleset="supers")}
-    assert list(supers) == ["user:both", "user:yard"] and supers["user:yard"].ok
-    assert supers["user:yard"].report.arena.grid is SQUARE
+    bundled_supers = [i for i in supers if i.startswith("bundled:")]
+    assert [i for i in supers if i.startswith("user:")] == ["user:both"]
+    assert bundled_supers == ["bundled:supers_crater", "bundled:supers_danger_room", "bundled:supers_foundry",
+                              "bundled:supers_skyline"] and all(supers[i].ok for i in bundled_supers)
+    sandbox = {e.id: e for e in list_arenas(ruleset="sandbox")}
+    assert list(sandbox) == ["user:yard"] and sandbox["user:yard"].ok
+    assert sandbox["user:yard"].report.arena.grid is SQUARE
     skirmish = {e.id: e for e in list_arenas(ruleset="skirmish")}
     assert "user:yard" not in skirmish and "bundled:chessboard" in skirmish
     assert all(e.ok and e.report.arena.grid is SQUARE for e in skirmish.values())
     assert not set(skirmish) & set(celebrity)
     gladiator = {e.id: e for e in list_arenas(ruleset="gladiator")}
     assert "bundled:sand_circle" in gladiator and not set(gladiator) & (set(celebrity) | set(skirmish))
-    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1 + len(skirmish) + len(gladiator)
+    assert len(list_arenas(ruleset=None)) == len(celebrity) + 1 + len(skirmish) + len(gladiator) + len(bundled_supers)
 
 
 def test_arenas_command_lists_a_rulesets_maps(capsys):
@@ -183,7 +189,7 @@ def test_arenas_command_lists_a_rulesets_maps(capsys):
     assert main(["arenas"]) == 0
     out = capsys.readouterr().out
     assert "The Colosseum" in out and "The Yard" not in out
-    assert main(["arenas", "--ruleset", "supers"]) == 0
+    assert main(["arenas", "--ruleset", "sandbox"]) == 0
     out = capsys.readouterr().out
     assert "The Yard" in out and "The Colosseum" not in out
     assert main(["arenas", "--ruleset", "skirmish"]) == 0

@@ -3,8 +3,9 @@
 A 8×6 yard for the square-board loader's tests: floor, two obstacles (terrain
 blocked), a wall tile (terrain wall), a fire pit (terrain hazard), a missing
 corner (void), markers of three types and a `rulesets` property naming a
-ruleset other than Celebrity Deathmatch (supers: squares with hazards, and no
-map check of its own yet; Chessboard Skirmish's would refuse the fire pit, the
+ruleset other than Celebrity Deathmatch (`sandbox`: an id no ruleset registers, so no
+map check but the board's own; Superhero Gladiators' would refuse the loot and objective
+markers, see maps/supers_*.tmx for its arenas; Chessboard Skirmish's would refuse the fire pit, the
 void corner and the markers, see maps/chessboard.tmx for its boards). Its tileset (squares.tsx, 64×64
 tiles) and image are written beside it. The real Tiled then re-saves it
 (tests/test_real_tiled.py; tiled_saved_square_yard.tmx is that copy):
@@ -69,7 +70,7 @@ def tmx() -> str:
         for i, (kind, col, row) in enumerate(MARKERS, start=1)
     )
     props = {"name": "The Yard", "description": "A walled yard with a fire pit, for square-board tests.",
-             "author": "Deathmatch tests", "rulesets": "supers"}
+             "author": "Deathmatch tests", "rulesets": "sandbox"}
     prop_xml = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
     return (
         f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="orthogonal" renderorder="right-down" '

@@ -144,6 +144,9 @@ class Arena:
     """The map's own properties as Tiled stores them (name, min_players, rulesets, …)."""
     rulesets: tuple[str, ...] = ("celebrity",)
     """The rulesets the map is for (its `rulesets` property; celebrity if it has none)."""
+    hazard_kinds: Mapping = field(default_factory=dict)
+    """For Tiled maps: each hazard cell's kind as its tile's `hazard` property names it
+    ("pit", "fire"; a cell whose tile names none is left out). What it looks like, not a rule."""
 
     def __post_init__(self):
         terrain = dict(self.terrain)
@@ -216,6 +219,7 @@ class Arena:
             markers=self.markers,
             properties=self.properties,
             rulesets=self.rulesets,
+            hazard_kinds={h: k for h, k in self.hazard_kinds.items() if terrain.get(h) == HAZARD},
         )
 
     def floor_islands(self) -> list[set[Hex]]:

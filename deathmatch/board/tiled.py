@@ -15,7 +15,8 @@ columns (staggeraxis "x": flat-top hexes), and either the odd or the even ones
 Map conventions (docs/ARENAS.md): any number of tile layers; a cell with no
 tile in any layer is void, a cell with any tile whose `terrain` is `blocked`
 (or `wall`) is blocked, else one with a `hazard` tile is a hazard, any other
-cell with a tile is floor. Typed objects mark cells (`spawn`, `loot`, `beast`,
+cell with a tile is floor (a hazard tile may name its kind, `pit` or `fire`, in a
+`hazard` property: `Arena.hazard_kinds`). Typed objects mark cells (`spawn`, `loot`, `beast`,
 … : the board keeps every type). Map properties: name, description, author,
 rulesets (the rulesets the map is for, comma separated; celebrity if absent),
 and whatever its rulesets read (min_players, max_players, …).
@@ -723,6 +724,7 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
     has_tile: set[tuple[int, int]] = set()
     blocked: set[tuple[int, int]] = set()
     hazard: set[tuple[int, int]] = set()
+    hazard_kind: dict[tuple[int, int], str] = {}
     reported_tiles: set[int] = set()
     floor_gids: set[int] = set()
     tile_layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
@@ -742,6 +744,8 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                     blocked.add((col, row))
                 elif terrain == HAZARD:
                     hazard.add((col, row))
+                    if props.get("hazard"):
+                        hazard_kind[(col, row)] = str(props["hazard"]).strip().lower()
                 elif terrain != FLOOR and gid not in reported_tiles:
                     reported_tiles.add(gid)
                     tileset = _tileset_of(tmx, gid)
@@ -839,6 +843,8 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         markers={kind: tuple(at) for kind, at in markers.items()},
         properties=props,
         rulesets=rulesets,
+        hazard_kinds={h: hazard_kind[cell] for h, cell in cells.items()
+                      if terrain[h] == HAZARD and cell in hazard_kind},
     )
     islands = arena.floor_islands()
     if len(islands) > 1:

@@ -202,3 +202,31 @@ GL_THUMB_UP = (110, 200, 110)
 GL_THUMB_DOWN = (214, 70, 52)
 GL_POSTURE = {"attack": (213, 94, 0), "balanced": (240, 228, 66), "defend": (86, 180, 233)}
 """The posture icons' discs (each also has its own shape)."""
+
+
+# ---------------------------------------------------------------------------
+# Superhero Gladiators (art/supers.py: the heroes, the oomph bar, the segment track, the markers, the effects)
+# ---------------------------------------------------------------------------
+SG_COSTUMES = [(204, 44, 44), (44, 96, 206), (40, 160, 72), (132, 62, 186), (236, 140, 30), (30, 164, 174),
+               (224, 206, 52), (226, 86, 172), (96, 102, 120), (236, 236, 230), (134, 84, 46), (150, 206, 60)]
+"""A hero's costume, picked by the hero's id (so it is the same on every screen); the trim is another."""
+SG_SKINS = [(241, 210, 182), (226, 184, 146), (198, 146, 104), (160, 108, 72), (110, 70, 46)]
+SG_TOKEN = (26, 22, 40)
+"""The dark disc behind a hero inside the team ring."""
+SG_OOMPH_RAMP = [(0.0, (200, 52, 40)), (0.3, (230, 140, 40)), (0.55, (226, 206, 64)), (1.0, (96, 200, 96))]
+"""The oomph bar's fill by the fraction left."""
+SG_OOMPH_BACK = (40, 32, 48)
+SG_TRACK_LIT = (255, 214, 96)
+"""The segment track's current segment."""
+SG_TRACK_DIM = (58, 50, 66)
+SG_ROPE = (222, 214, 170)
+"""Entangling strands (a net, a web, a lasso's rope)."""
+SG_ROPE_DK = (120, 108, 70)
+SG_BRASS = (206, 158, 70)
+"""A gizmo's cog."""
+SG_EYE = (120, 210, 255)
+"""A noticed gizmo's eye."""
+SG_BLAST = (255, 196, 90)
+"""An area blast's ring; a smash's star."""
+SG_BOLT = (150, 220, 255)
+"""A shot's trail."""

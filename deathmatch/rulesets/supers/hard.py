@@ -46,9 +46,9 @@ HIDDEN_CHANCE = 0.2
 says more: about the share among the bundled heroes' powers that are not vulnerable gizmos."""
 
 SEARCH_BUDGETS = {
-    thinking: Budget(iterations=n, seconds=cap, min_iterations=4, candidates=4, halving=3, rollout=rollout,
+    thinking: Budget(iterations=n, seconds=cap, min_iterations=3, candidates=3, halving=3, rollout=rollout,
                      epochs=1, prior=0.02)
-    for thinking, n, cap, rollout in (("fast", 12, 0.5, 6), ("normal", 24, 1.0, 8), ("deep", 96, 4.0, 10))
+    for thinking, n, cap, rollout in (("fast", 6, 0.5, 4), ("normal", 12, 1.0, 6), ("deep", 48, 4.0, 8))
 }
 """What each thinking setting buys the hard bot's decision: an iteration count (the same play on any
 machine; the clock only a safety net on a slow one), rollouts of a few answers (about a segment of

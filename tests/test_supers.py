@@ -244,3 +244,16 @@ def test_scenario_count_and_all_pass():
     results = run_paths(["tests/scenarios/supers"])
     assert len(results) >= 50
     assert all(r.ok for r in results), [r.line() for r in results if not r.ok]
+
+
+def test_a_perception_one_hero_is_placed_by_the_next_seat_on_its_own_teams_spawn_cells():
+    a, b = hero("a", 4, 4, 6, 1), hero("b", 4, 4, 4, 3)
+    game = new_game(Setup((Seat("ann", "red", (a,)), Seat("bob", "blue", (b,))), {"hexagon": 3}, seed=3))
+    game.spawns = {"ann": ((0, 0), (1, 0)), "bob": ((-2, 0), (-1, 0))}
+    d = game.pending
+    assert (d.model, d.player, d.about) == ("a", "bob", "ann")
+    assert sorted(tuple(x.at) for x in game.legal_actions()) == [(0, 0), (1, 0)]
+    with pytest.raises(IllegalAction):
+        game.apply(act.Place("bob", "a", (-2, 0)))
+    game.apply(act.Place("bob", "a", (1, 0)))
+    assert tuple(game.state.models["a"].at) == (1, 0)

@@ -37,6 +37,19 @@ def reliability(p) -> float:
     return 1.0 if need is None else need / 20
 
 
+def stopped(x, p, dmg: int) -> bool:
+    """Whether hero `x` holds a usable defence that would undo a hit of `p` doing `dmg` (public: a
+    defence's type and level are on the card; whether it is a hidden gizmo does not matter here)."""
+    for q in x.hero.powers:
+        if not x.usable(q):
+            continue
+        if q.type == "toughness" and dmg and "piercing" not in p.styles and dmg <= 4 * q.level:
+            return True
+        if q.type == "missile_deflection" and "missile" in p.styles and p.level <= q.level:
+            return True
+    return False
+
+
 class NormalBot:
     level = "normal"
     thinks = False
@@ -124,14 +137,19 @@ class NormalBot:
                 if x.id != a.target:
                     dmg = (dmg + 1) // 2
                 worth = dmg if dmg else 2 * p.level * (0 if x.entangled >= p.level else 1)
+                if stopped(x, p, dmg):
+                    worth *= 0.2  # its defence would likely undo the hit
                 if x.oomph <= dmg:
                     worth += 10
                 value += chance(n) * worth * (1 if x.owner != m.owner else -1.5)
             return value * rel - fall
         if isinstance(a, act.AttackGizmo):
             p, _ = g.attack_power(m, a.power)[0]
-            n = 2 * m.hero.per - g.model(a.target).hero.per
-            return chance(n) * 3 * g.model(a.target).power(a.gizmo).level * reliability(p) - fall
+            t = g.model(a.target)
+            n = 2 * m.hero.per - t.hero.per
+            gizmo = t.power(a.gizmo)
+            worth = 3 * gizmo.level * (2 if gizmo.type in ("toughness", "missile_deflection") else 1)
+            return chance(n) * worth * reliability(p) - fall
         if isinstance(a, act.Heal):
             p = m.power(a.power)
             gain = min(p.level, m.hero.max_oomph - m.oomph)

@@ -41,6 +41,7 @@ Rulings this module makes where the text leaves a choice (each in docs/RULINGS.m
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ...core.dice import SeededDice
@@ -48,7 +49,7 @@ from ...core.machine import Machine
 from . import events as ev
 from .actions import (ACT, ACT_TYPES, CHOOSE, COPY, DEFEND, PLACE, Attack, AttackGizmo, Choose, Copy, Decision,
                       Defend, Escape, Heal, Hold, Move, Notice, Place)
-from .model import ATTACK_TYPES, SEGMENT_SPEED
+from .model import ATTACK_TYPES, SEGMENT_SPEED, movement_of
 from .state import Model, State
 
 DEFENCES = ("toughness", "missile_deflection", "slippery")
@@ -67,6 +68,11 @@ def hits(roll: int, number: int) -> bool:
 def critical(roll: int, number: int) -> bool:
     """A hit at least 10 under the number."""
     return hits(roll, number) and roll <= number - 10
+
+
+@lru_cache(maxsize=None)
+def movement_of_speed(speed: int) -> int:
+    return movement_of(speed)
 
 
 def segment_acts(hero, k: int) -> bool:
@@ -128,7 +134,7 @@ class Game(Machine):
         return self.grid.cell(*c)
 
     def terrain(self, c) -> str:
-        return self.state.arena.terrain_at(self.cell(c))
+        return self.state.arena.terrain.get(c, "void")  # a Hex or Square is equal to its plain tuple
 
     def to_hit_number(self, attacker: Model, target: Model, foiblish: bool) -> int:
         """15 + (attacker's Combat - target's Combat) - (target's Perception, foiblish only) (§5)."""
@@ -196,7 +202,7 @@ class Game(Machine):
         if d is None:
             return []
         if d.kind == PLACE:
-            return [Place(d.player, d.model, c) for c in self.place_cells(d.player)]
+            return [Place(d.player, d.model, c) for c in self.place_cells(d.about)]
         if d.kind == DEFEND:
             return [Defend(d.player, d.model, None)] + [Defend(d.player, d.model, p) for p in d.options]
         if d.kind == COPY:
@@ -223,10 +229,12 @@ class Game(Machine):
         out += self.moves(m)
         return out
 
-    def place_cells(self, player: str) -> list:
+    def place_cells(self, team: str) -> list:
+        """The cells a hero of `team` may be placed on now: its team's vacant spawn cells, else any
+        vacant floor cell (§4)."""
         s = self.state
         taken = {tuple(m.at) for m in s.models.values() if m.at is not None}
-        mine = [c for c in self.spawns.get(player, ()) if tuple(c) not in taken]
+        mine = [c for c in self.spawns.get(team, ()) if tuple(c) not in taken]
         if mine:
             return sorted(mine)
         return sorted(c for c in s.arena.floor if tuple(c) not in taken)
@@ -238,7 +246,7 @@ class Game(Machine):
 
     def move_cap(self, m: Model, powers) -> int:
         """The most movement `m` may spend using `powers` (§3)."""
-        movement = m.hero.movement + sum(p.level for p in powers if "speedy" in p.movement)
+        movement = movement_of_speed(m.hero.speed) + sum(p.level for p in powers if "speedy" in p.movement)
         special = [p.level for p in powers if any(k in p.movement for k in SPECIAL_KINDS)]
         return min([movement] + special)
 
@@ -326,6 +334,8 @@ class Game(Machine):
             return []
         s = self.state
         usable = self.movement_powers(m)
+        occupied = {tuple(x.at): x for x in s.models.values() if not x.fainted and x.at is not None and x.id != m.id}
+        must_cling = self.terrain(m.at) == WALL and any("wall_walking" in p.movement for p in usable)
         found: dict = {}
         for k in range(len(usable) + 1):
             for combo in combinations(usable, k):
@@ -333,6 +343,7 @@ class Game(Machine):
                 fly = "flight" in kinds
                 if m.altitude > 0 and not fly:
                     continue
+                stay_only = must_cling and "wall_walking" not in kinds and not fly
                 cap = self.move_cap(m, combo)
                 alts = range(0, m.altitude + cap + 1) if fly else (0,)
                 for e in alts:
@@ -344,7 +355,7 @@ class Game(Machine):
                     seen = {m.at}
                     if e > 0 or m.altitude > 0:
                         found.setdefault((m.at, e), ())
-                    for _ in range(budget):
+                    for _ in range(0 if stay_only else budget):
                         nxt = []
                         for at, path in frontier:
                             for c in self.grid.neighbors(at):
@@ -353,7 +364,7 @@ class Game(Machine):
                                 t = s.arena.terrain[c]
                                 if t == WALL and "wall_walking" not in kinds:
                                     continue
-                                o = s.occupant(c)
+                                o = occupied.get(c)
                                 passable = o is None or (fly and high > 0 and o.altitude != high)
                                 if not passable:
                                     continue
@@ -365,12 +376,8 @@ class Game(Machine):
                                     continue
                                 nxt.append((c, p2))
                         frontier = nxt
-        out = []
-        for (c, e), path in found.items():
-            a = Move(m.owner, m.id, path, e)
-            if self.plan_move(m, a)[0] is not None:
-                out.append(a)
-        return out
+        # each path is legal with the powers its search used, so some fewest powers make it legal
+        return [Move(m.owner, m.id, path, e) for (c, e), path in found.items()]
 
     # ------------------------------------------------------------ for the tasks
 

@@ -257,3 +257,28 @@ def test_a_perception_one_hero_is_placed_by_the_next_seat_on_its_own_teams_spawn
         game.apply(act.Place("bob", "a", (-2, 0)))
     game.apply(act.Place("bob", "a", (1, 0)))
     assert tuple(game.state.models["a"].at) == (1, 0)
+
+
+def test_no_view_or_event_tells_another_team_of_a_hidden_gizmo_it_has_not_noticed():
+    def views_keep_the_secret(game, events):
+        for p in game.state.players:
+            view = RULES.view(game, p)
+            for mid, mv in view["models"].items():
+                m = game.state.models[mid]
+                if m.owner == p:
+                    continue
+                assert "spent" not in mv and "left" not in mv
+                for pv, power in zip(mv["powers"], m.hero.powers):
+                    assert "cost" not in pv
+                    secret = power.gizmo == "hidden" and p not in m.known.get(power.name, ())
+                    assert pv["gizmo"] == (UNKNOWN if secret or power.gizmo == "none" else power.gizmo)
+            for e in [e for e in events if RULES.event_visible_to(e, p)]:
+                if isinstance(e, ev.Noticed):
+                    assert p in (game.state.models[e.model].owner, game.state.models[e.target].owner)
+                assert "hidden" not in json.dumps([str(getattr(e, f)) for f in e.__dataclass_fields__])
+
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = new_game(setup_for(seed, players=3, arena={"hexagon": 3}))
+        play_until_over(game, lambda g: RULES.random_answer(g, rng),
+                        on_events=lambda events: views_keep_the_secret(game, events), max_decisions=1500)

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "deathmatch" / "client" / "art"
 ROOMS = ["palette", "pens", "look", "bases", "weapons", "hats", "figures", "portraits", "beasts", "markers",
-         "skirmish", "gladiator"]
+         "skirmish", "gladiator", "supers"]
 """The art package's modules, each importing only rooms listed before it."""
 
 
@@ -39,7 +39,7 @@ def _colours_named_at_top(path: Path) -> list[str]:
 
 def test_colours_are_named_only_in_the_palette():
     places = [ROOT / "deathmatch" / "client" / "ui.py", ROOT / "tools" / "make_tileset.py",
-              ROOT / "tools" / "make_square_tileset.py",
+              ROOT / "tools" / "make_square_tileset.py", ROOT / "tools" / "make_supers_tileset.py",
               ROOT / "deathmatch" / "client" / "sprites.py", ROOT / "deathmatch" / "scenes" / "menu.py",
               ROOT / "deathmatch" / "client" / "mapview.py",
               *[ART / f"{room}.py" for room in ROOMS if room != "palette"]]

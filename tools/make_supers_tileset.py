@@ -61,25 +61,36 @@ T = _tool("make_tileset")
 Q = _tool("make_square_tileset")
 
 from deathmatch.client.art.palette import EDGE, PLAYER_COLOURS, SHADOW  # noqa: E402
-from deathmatch.client.art.palette import TILE_IRON as IRON  # noqa: E402
-from deathmatch.client.art.palette import TILE_IRON_DK as IRON_DK  # noqa: E402
 from deathmatch.client.art.palette import TILE_IRON_HI as IRON_HI  # noqa: E402
 from deathmatch.client.art.palette import TILE_STONE_RAMP as STONE_RAMP  # noqa: E402
 from deathmatch.client.art.palette import TILE_WALL_RAMP as WALL_RAMP  # noqa: E402
 
+from deathmatch.client.art.palette import TILE_HAZARD_BLACK, TILE_HAZARD_YELLOW  # noqa: E402
+from deathmatch.client.art.palette import TILE_NIGHT as NIGHT  # noqa: E402
+from deathmatch.client.art.palette import TILE_PIT_DEEP as PIT_DEEP  # noqa: E402
+from deathmatch.client.art.palette import TILE_STEEL_RAMP as STEEL_RAMP  # noqa: E402
+
 CX, CY = T.CX, T.CY
-HAZARD_STRIPE = ((240, 196, 40), (30, 24, 34))
-"""The yellow and black of a bulkhead's warning band."""
-PIT_DEEP = (6, 4, 12)
-STEEL_RAMP = [(0.0, (52, 58, 74)), (0.4, (84, 92, 108)), (0.75, (112, 118, 132)), (1.0, (140, 144, 156))]
+HAZARD_STRIPE = (TILE_HAZARD_YELLOW, TILE_HAZARD_BLACK)
 
 
 # --------------------------------------------------------------------------
 # the drawings (each on a 128x128 canvas centred on the cell)
 # --------------------------------------------------------------------------
+_RAMPS: dict[float, list] = {}
+
+
+def _steel(bright: float) -> list:
+    """The steel ramp brightened by `bright`: one list a value, kept (make_tileset's texture cache
+    knows a ramp by its id, so a fresh list each call could be mistaken for another freed one)."""
+    if bright not in _RAMPS:
+        _RAMPS[bright] = [(t, tuple(c + bright * 255 for c in col)) for t, col in STEEL_RAMP]
+    return _RAMPS[bright]
+
+
 def plate_base(seed, bright=0.0):
     """A steel deck: a cool grey-blue texture (the stones' noise, a steel ramp)."""
-    return T.stone_tex(400 + seed, [(t, tuple(c + bright * 255 for c in col)) for t, col in STEEL_RAMP], scale=24.0)
+    return T.stone_tex(400 + seed, _steel(bright), scale=24.0)
 
 
 def rivet(d, p, r=1.5):
@@ -118,6 +129,12 @@ def d_plate(ctx, square=False):
         for c in ((x0 + 5, y0 + 5), (x0 + step - 8, y0 + 5), (x0 + 5, y0 + step - 8), (x0 + step - 8, y0 + step - 8)):
             rivet(ctx.d, c)
     ctx.grain = 3.0
+
+
+def d_plate_dark(ctx):
+    """The deck's darker square (the board's second shade)."""
+    d_plate(ctx, square=True)
+    ctx.darken(NIGHT, 40)
 
 
 def d_bulkhead(ctx):
@@ -268,8 +285,7 @@ HEX_TILES = [
 """Tile ids in order (supers_pointy.tsx, supers_flat.tsx): what tools/make_supers_arenas.py paints with."""
 SQUARE_TILES = [
     ("plate_light", "floor", None, lambda: plate_base(0, bright=0.06), lambda ctx: d_plate(ctx, square=True)),
-    ("plate_dark", "floor", None, lambda: plate_base(0, bright=-0.06), lambda ctx: (d_plate(ctx, square=True),
-                                                                                     ctx.darken((20, 16, 40), 40))),
+    ("plate_dark", "floor", None, lambda: plate_base(0, bright=-0.06), lambda ctx: d_plate_dark(ctx)),
     ("wall", "blocked", None, lambda: T.sand_base(13), d_wall),
     ("bulkhead", "blocked", None, lambda: plate_base(0), d_bulkhead),
     ("pit", "hazard", "pit", lambda: T.stone_tex(105, STONE_RAMP, scale=18.0), lambda ctx: d_pit(ctx, radius=54.0)),

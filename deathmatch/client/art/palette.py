@@ -134,6 +134,13 @@ TILE_WATER_RAMP = [(0.0, (14, 22, 52)), (0.4, (28, 52, 92)), (0.75, (48, 92, 128
 TILE_FOAM = (214, 230, 236)
 """Ripples and glints on the river."""
 
+TILE_STEEL_RAMP = [(0.0, (52, 58, 74)), (0.4, (84, 92, 108)), (0.75, (112, 118, 132)), (1.0, (140, 144, 156))]
+"""Superhero Gladiators' deck plates and bulkheads (tools/make_supers_tileset.py)."""
+TILE_HAZARD_YELLOW = (240, 196, 40)
+TILE_HAZARD_BLACK = (30, 24, 34)
+"""A bulkhead's warning band."""
+TILE_PIT_DEEP = (6, 4, 12)
+"""The bottom of a pit."""
 TILE_IRON = (58, 60, 74)
 TILE_IRON_HI = (150, 146, 150)
 TILE_IRON_DK = (26, 24, 36)

@@ -9,16 +9,15 @@ import json
 import pytest
 
 from deathmatch import balance
+from deathmatch.core import registry
 from deathmatch.rulesets.supers import lab
-
-from supers_wiring import wired
 
 GAMES = 6
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(scope="module")
 def rules():
-    return wired()
+    return registry.get("supers")
 
 
 def simulate(tmp_path, name, *extra):

@@ -14,14 +14,11 @@ from deathmatch.core.errors import SetupError
 from deathmatch.rulesets.supers import tournament as rules
 from deathmatch.rulesets.supers.state import Options
 
-from supers_wiring import wired
-
 GAMES = 4
 
 
 @pytest.fixture(scope="module")
 def played():
-    wired()
     t = night.bot_tournament(2, GAMES, seed=3, strength="normal", ruleset="supers")
     library = t.rules.library()
     while not t.over:
@@ -30,7 +27,7 @@ def played():
 
 
 def test_the_ruleset_has_a_tournament_part():
-    assert wired().tournament is rules
+    assert registry.get("supers").tournament is rules
 
 
 def test_a_short_night_plays_to_the_standings(played):
@@ -133,7 +130,6 @@ def test_options_round_trip_and_bad_ones_are_named():
 
 
 def test_the_command_plays_a_night(capsys, tmp_path):
-    wired()
     assert night.cli(["--ruleset", "supers", "--bots", "2", "--games", "2", "--seed", "4", "--strength", "easy",
                       "--csv", str(tmp_path / "n.csv")]) == 0
     out = capsys.readouterr().out

@@ -247,3 +247,42 @@ def test_an_entangled_hero_escapes_and_slips_a_failed_roll(level):
     game.apply(act.Escape("red", "strong"))
     assert game.pending.kind == act.DEFEND and game.pending.about == "escape"
     assert hard.make_bot(level, 1).choose(game) == act.Defend("red", "strong", "Eel")
+
+
+def test_the_normal_bot_does_not_peek_either():
+    a, b = map(to_red, truths())
+    assert NormalBot(4).choose(a) == NormalBot(4).choose(b)
+
+
+def test_a_third_teams_notice_is_not_told():
+    """Green noticed blue's hidden gizmo; red was not told, so red's worlds do not know it."""
+    arena = make_arena({"hexagon": 5})
+    heroes = [("red", spy()), ("blue", tinker("hidden")), ("green", replace(brute(), id="ogre"))]
+    models = {h.id: new_model(h.id, owner, h, arena.grid.cell(3 * k, 0)) for k, (owner, h) in enumerate(heroes)}
+    game = Game(State(arena, ("red", "blue", "green"), models), SeededDice(1))
+    game.start()
+    game.model("tinker").known["Coil"].add("green")
+    for k in range(10):
+        world = hard.determinize(game, "red", random.Random(k))
+        assert "green" not in world.model("tinker").known.get("Coil", set())
+        assert view.state_for(world, "red") == view.state_for(game, "red")
+    # green itself keeps what it noticed
+    world = hard.determinize(game, "green", random.Random(0))
+    assert world.model("tinker").known["Coil"] == {"blue", "green"}
+    # red noticed it too: red knows the gizmo, still not that green does
+    game.model("tinker").known["Coil"].add("red")
+    world = hard.determinize(game, "red", random.Random(0))
+    assert world.model("tinker").known["Coil"] == {"blue", "red"}
+    assert world.model("tinker").hero.power("Coil").gizmo == "hidden"
+
+
+def test_the_registry_makes_the_hard_bot_by_its_budgets():
+    from deathmatch.core import registry
+    from deathmatch.core.search import search_budget
+
+    rules = registry.get("supers")
+    assert rules.bot_levels == ("easy", "normal", "hard")
+    bot = rules.bot("hard", "red", 3, "deep")
+    assert bot.thinks and bot.level == "hard" and bot.budget == hard.SEARCH_BUDGETS["deep"]
+    assert search_budget(rules, "fast") == hard.SEARCH_BUDGETS["fast"]
+    assert rules.determinize is not None and rules.evaluate is not None and rules.rank(0) is hard.ranked

@@ -45,7 +45,7 @@ def test_the_normal_bot_beats_the_easy_bot():
 def test_unknown_level_is_named():
     with pytest.raises(ValueError, match="easy, normal"):
         make_bot("hard")
-    assert RULES.bot_levels == ("easy", "normal")
+    assert RULES.bot_levels == ("easy", "normal", "hard")  # hard: supers/hard.py
 
 
 def position(shot: Power, defence: Power, dice):

@@ -1,12 +1,14 @@
 """Superhero Gladiators as a ruleset of the core registry (`deathmatch.core.registry`): bots easy
-and normal (`bots.py`); no hard bot, tournament or balance-lab part yet."""
+and normal (`bots.py`) and hard (`hard.py`: the core's search on its hooks), its balance-lab part
+(`lab.py`) and tournament part (`tournament.py`)."""
 
 from __future__ import annotations
 
 import random
 
 from ...core.registry import Ruleset, register
-from . import actions, view
+from . import actions, lab, tournament, view
+from .hard import SEARCH_BUDGETS
 from .randomplay import random_answer, random_hero
 from .setup import Seat, Setup, new_game
 from .state import Options
@@ -48,9 +50,22 @@ RULESET = register(Ruleset(
     event_visible_to=view.event_visible_to,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
-    bot_levels=("easy", "normal"),
-    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
+    bot_levels=("easy", "normal", "hard"),
+    bot=lambda level, player, seed, thinking="normal": _hard().make_bot(level, seed, thinking),
+    determinize=lambda game, player, rng: _hard().determinize(game, player, rng),
+    evaluate=lambda game, player: _hard().evaluate(game, player),
+    rank=lambda seed: _hard().ranked,
+    search_budgets=SEARCH_BUDGETS,
+    tournament=tournament,
+    lab=lab,
 ))
+
+
+def _hard():
+    """Its bot levels with the hard one (`hard.py`)."""
+    from . import hard
+
+    return hard
 
 
 def _bots():

@@ -1,0 +1,197 @@
+"""Superhero Gladiators' part of a tournament night (`deathmatch.tournament`, through the registry's
+`Ruleset.tournament`, a `core.registry.TournamentRules`): team play. Each entrant fields a team of
+two heroes a game; the night's options are the fight's (the turn limit, §8); each game's setup, a
+game's result and the night's highlights.
+
+The teams: the heroes each player picked (`pieces[name]`: hero ids in the library), else dealt from
+the library (the bundled heroes and the player's own, `heroes.load_default_heroes`), never a hero the
+player fielded before in the night (`banned`, when the night has no repeats) nor one another team
+fields in the same game, while others are left.
+
+Seating: the night rotates its placement order game by game (`Tournament.placement_order`), and game
+k's order is its seat order: the first name takes the first seat (the first spawn zone) and places
+first among heroes of equal Perception and Strength.
+
+The arena: the night's arena if it is a Superhero Gladiators map, else a plain hexagon of radius 5.
+
+A game's scores, as the night's standings add them up (`(vp, kills, loot, lives_taken)`): vp 3 for a
+win, 1 for a draw, 0 for a loss; kills the other teams' heroes that fainted; "loot" the player's own
+heroes still standing at the end; lives taken the oomph the other teams' heroes lost.
+"""
+
+from __future__ import annotations
+
+from ...board.tiled import located_record
+from ...core.errors import SetupError
+from ...core.record import Record
+from .state import Options
+
+stand_in = "normal"
+"""The bot that plays a person's seat in a headless night."""
+
+WIN_VP, DRAW_VP = 3, 1
+TEAM = 2
+"""Heroes a team."""
+BOT_TURN_LIMIT = 30
+"""A night of bots ends a fight still going after this many turns in a draw (the rules' option, §8)."""
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white", "black", "brown")
+"""An entrant's colour (a number, the client's palette index) as a seat's colour word."""
+OPTIONS = ("turn_limit",)
+
+
+def _default_library() -> list:
+    """The heroes a night deals from: the bundled ones and the player's own (read afresh), by id."""
+    from .heroes import load_default_heroes
+
+    lib = load_default_heroes()  # a broken file is the hero screens' to report
+    return [lib.heroes[k] for k in sorted(lib.heroes)]
+
+
+library = _default_library
+
+
+def default_options() -> Options:
+    return Options()
+
+
+def bot_night_options() -> Options:
+    """A night of bots: a fight still going after `BOT_TURN_LIMIT` turns is a draw."""
+    return Options(BOT_TURN_LIMIT)
+
+
+def options_to_json(options: Options) -> dict:
+    return {"turn_limit": options.turn_limit}
+
+
+def options_from_json(data) -> Options:
+    """A night's options from its file; ValueError naming the option and what it may be."""
+    if not isinstance(data, dict):
+        raise TypeError("the options are not an object")
+    for key in data:
+        if key not in OPTIONS:
+            raise ValueError(f"has an unknown option {key!r} (known: {', '.join(OPTIONS)})")
+    limit = data.get("turn_limit")
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+        raise ValueError(f"'turn_limit' is {limit!r}: give a whole number of turns from 1, or null (no limit)")
+    return Options(limit)
+
+
+def _colour(colour) -> str:
+    if isinstance(colour, int) and not isinstance(colour, bool):
+        return COLOURS[colour % len(COLOURS)]
+    return str(colour)
+
+
+def deal(banned, taken, rng, heroes, n: int = TEAM) -> tuple:
+    """`n` different heroes from `heroes`, none in `banned` (fielded before) nor `taken` (another
+    team's this game) while enough others are left."""
+    ids = [h.id for h in heroes]
+    for pool in ([i for i in ids if i not in banned and i not in taken], [i for i in ids if i not in taken], ids):
+        if len(pool) >= n:
+            chosen = rng.sample(pool, n)
+            return tuple(next(h for h in heroes if h.id == i) for i in chosen)
+    raise SetupError(f"the heroes folders hold {len(ids)} heroes: a team needs {n}")
+
+
+def _picked(name: str, wanted, heroes) -> tuple | None:
+    """The team `name` picked: hero ids in the library (or heroes)."""
+    if not wanted:
+        return None
+    by_id = {h.id: h for h in heroes}
+    team = []
+    for w in wanted:
+        if not isinstance(w, str):
+            team.append(w)
+        elif w in by_id:
+            team.append(by_id[w])
+        else:
+            raise SetupError(f"{name}'s hero {w!r} is not in the heroes folders: pick another")
+    return tuple(team)
+
+
+def _arena(arena: str) -> dict:
+    """The fight's arena spec: the night's arena if it is a Superhero Gladiators map, else a hexagon."""
+    from ...board.tiled import load_arena
+    from .setup import DEFAULT_ARENA
+
+    try:
+        loaded = load_arena(arena)
+    except (ValueError, OSError):
+        loaded = None
+    if loaded is not None and "supers" in loaded.rulesets:
+        return {"map": arena}
+    return dict(DEFAULT_ARENA)
+
+
+def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng, pieces=None, library=None):
+    """Game k's setup: the players in `order` (the seat order), each with the heroes in
+    `pieces[name]` or a team dealt from `library` (None: `library()`)."""
+    from .setup import Seat, Setup
+
+    heroes = library if library is not None else _default_library()
+    colour = {name: c for name, c, _ in seats}
+    names = [n for n in order if n in colour]
+    if len(names) < 2:
+        raise SetupError("a fight of Superhero Gladiators needs two teams or more")
+    teams = {name: _picked(name, pieces.get(name), heroes) if pieces else None for name in names}
+    taken = {h.id for team in teams.values() if team for h in team}  # picked teams first: nobody is dealt them
+    out = []
+    for name in names:
+        team = teams[name]
+        if team is None:
+            team = deal(banned.get(name, ()), taken, rng, heroes)
+            taken.update(h.id for h in team)
+        out.append(Seat(name, _colour(colour[name]), team))
+    return Setup(tuple(out), _arena(arena), options, seed,
+                 tuple((name, kind) for name, _, kind in seats if kind != "Human" and name in names))
+
+
+def pieces(setup_json) -> dict[str, list[str]]:
+    """Each player's heroes, by id."""
+    return {s["name"]: [h["id"] for h in s["heroes"]] for s in setup_json["seats"]}
+
+
+def located(record: Record) -> Record:
+    """The record with its map named by id (`board.tiled.located_record`)."""
+    if "map" not in record.setup.get("arena", {}):
+        return record
+    return located_record(record)
+
+
+def result(game) -> dict:
+    """A finished fight (or one a night stopped): the arena, winners, each player's scores, and for
+    the highlights: why it ended, the turns, the first seat, each team's heroes standing."""
+    s = game.state
+    reason, winners = (game.outcome.reason, list(game.outcome.winners)) if game.over else ("stopped", [])
+    scores, standing = {}, {}
+    for p in s.players:
+        others = [m for m in s.models.values() if m.owner != p]
+        kills = sum(1 for m in others if m.fainted)
+        taken = sum(max(0, m.hero.max_oomph - max(m.oomph, 0)) for m in others)
+        standing[p] = sum(1 for m in s.team(p) if not m.fainted)
+        vp = WIN_VP if p in winners else (DRAW_VP if not winners else 0)
+        scores[p] = (vp, kills, standing[p], taken)
+    name = s.arena.name or "hexagon"
+    return {"arena": name, "winners": winners, "scores": scores, "reason": reason, "turns": s.turn,
+            "first": s.players[0], "standing": standing}
+
+
+def highlights(results: list[dict]) -> list[str]:
+    """The night in words: how the first seat fared, flawless wins, the most heroes fainted by one
+    team in a game, the longest fight."""
+    out = []
+    if results:
+        first = sum(1 for r in results if r["winners"] == [r["first"]])
+        draws = sum(1 for r in results if not r["winners"])
+        out.append(f"The first seat won {first} of {len(results)} fights" + (f", {draws} drawn" if draws else ""))
+    for i, r in enumerate(results):
+        for w in r["winners"]:
+            if r["standing"][w] == TEAM:
+                out.append(f"Flawless: {w} won fight {i + 1} with both heroes standing")
+    best = max(((v[1], -i, p) for i, r in enumerate(results) for p, v in r["scores"].items()), default=None)
+    if best and best[0] > 0:
+        out.append(f"Most heroes fainted in one fight: {best[2]}'s foes, {best[0]} in fight {1 - best[1]}")
+    longest = max(((r["turns"], -i) for i, r in enumerate(results)), default=None)
+    if longest:
+        out.append(f"Longest fight: fight {1 - longest[1]}, {longest[0]} turns")
+    return out

@@ -218,3 +218,22 @@ def test_progress_of_a_resumed_run_starts_at_its_kept_games_and_says_the_eta():
     lines = stream.getvalue().splitlines()
     assert [line.split()[0] for line in lines] == [f"{n}/20" for n in range(12, 21, 2)]
     assert "ETA" in lines[0] and "ETA" not in lines[-1]
+
+
+@pytest.mark.parametrize("folder", ["bundled_heroes_dir", "bundled_gladiators_dir", "bundled_armies_dir",
+                                    "bundled_experience_dir"])
+def test_the_fingerprint_knows_every_rulesets_bundled_data(tmp_path, monkeypatch, folder):
+    """A bundled hero (gladiator, army, experience card) edited is other data: a resumed run or a
+    cluster worker with it must not match the run that began with the old one."""
+    import shutil
+
+    from deathmatch import paths
+
+    real = getattr(paths, folder)()
+    copy = tmp_path / real.name
+    shutil.copytree(real, copy)
+    monkeypatch.setattr(paths, folder, lambda: copy)
+    before = balance.fingerprint()
+    first = sorted(copy.glob("*.yaml"))[0]
+    first.write_text(first.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert balance.fingerprint() != before

@@ -480,6 +480,22 @@ def read_hero_file(path: Path | str, folder: Path | None = None) -> tuple[Hero |
     return hero, problems
 
 
+def read_hero_draft(path: Path | str, folder: Path | None = None) -> tuple[Hero | None, list[Problem]]:
+    """One hero file read as the designer opens it to fix it, even one the game refuses for the
+    card's arithmetic alone (over budget, attributes short of the sum, two powers of one name: a
+    hand edit): (hero, problems), the hero built all the same ((hero, []) when it is legal); (None,
+    problems) when the file is no hero to open (unreadable, bad YAML, a key given twice, an unknown
+    field or an illegal power). `folder` as `read_hero_file`'s; never raises."""
+    path = Path(path)
+    data, lines, read = _read(path, folder)
+    if read and not lines:
+        return None, read
+    hero, problems = parse_hero(data, str(path), lines, legal=False)
+    told = {p.field for p in read if p.field}
+    problems = read + [p for p in problems if p.field not in told]
+    return (None if read else hero), problems
+
+
 def yaml_files(folder: Path) -> list[Path]:
     """The data files of a folder (*.yaml, *.yml), sorted."""
     try:

@@ -5,9 +5,11 @@ walls and hazards included) and `new_game(setup)` (a started fight waiting on it
     setup = Setup((Seat("Ann", "red", (titan, wisp)), Seat("Bob", "blue", (moth, brick))), seed=7)
     game = new_game(setup)       # tie dice rolled; waits on the first hero's placement (§4)
 
-Team spawn cells: a map's markers of type `spawn_1`, `spawn_2`, ... are the cells of the first,
-second, ... seat's heroes; plain `spawn` markers are everybody's; with none, any vacant floor cell.
-When a team's spawn cells are all taken, its heroes go on any vacant floor cell.
+Team spawn cells are arena.py's reading (`read_arena(arena).spawn_cells(seat)`, the one the map
+check and the screens use): a map's markers of type `spawn_1`, `spawn_2`, ... are the cells of the
+first, second, ... seat's heroes; plain `spawn` markers are open to every team without a zone of its
+own; with none, any vacant floor cell. When a team's spawn cells are all taken, its heroes go on any
+vacant floor cell.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ...board import HAZARD, Arena, from_spec
 from ...board.arena import BLOCKED
 from ...core.dice import SeededDice
 from ...core.errors import SetupError
+from .arena import read_arena
 from .model import Hero, Power
 from .state import Model, Options, State
 
@@ -62,10 +65,9 @@ def make_arena(spec, base_dir=None) -> Arena:
 
 
 def spawn_cells(arena: Arena, seat: int) -> tuple:
-    """The cells the heroes of seat `seat` (0 first) may be placed on; () for any vacant floor."""
-    markers = arena.markers or {}
-    mine = markers.get(f"spawn_{seat + 1}") or ()
-    return tuple(c for c in (mine or markers.get("spawn") or ()) if c in arena.floor)
+    """The cells the heroes of seat `seat` (0 first) may be placed on; () for any vacant floor
+    (arena.py's reading: `ArenaReading.spawn_cells`)."""
+    return read_arena(arena).spawn_cells(seat)
 
 
 @dataclass(frozen=True)
@@ -180,6 +182,7 @@ def new_game(setup: Setup, arena=None):
         raise SetupError(f"{len(models)} heroes, but the arena has {len(arena.floor)} floor cells")
     state = State(arena, names, models, setup.options)
     game = Game(state, SeededDice(setup.seed), setup=setup, place=tuple(models))
-    game.spawns = {s.name: spawn_cells(arena, k) for k, s in enumerate(setup.seats)}
+    reading = read_arena(arena)
+    game.spawns = {s.name: reading.spawn_cells(k) for k, s in enumerate(setup.seats)}
     game.setup_events = game.start()
     return game

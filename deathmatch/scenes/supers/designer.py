@@ -178,7 +178,7 @@ class HeroDesignerScene(MenuScene):
 
     def refresh_known(self) -> None:
         shelved, self.unreadable = shelf.heroes()
-        self.known = {s.hero.id: s for s in shelved}
+        self.known = {s.hero.id: s for s in shelved if not s.refused}
 
     def rule_problems(self) -> list[str]:
         """Why the hero breaks the rules (the model's words, without the hero's name in front; an empty id
@@ -420,22 +420,31 @@ class HeroDesignerScene(MenuScene):
         if not self.ask_first("open", "Open (Ctrl+O)"):
             return
         shelved, self.unreadable = shelf.heroes()
-        self.known = {s.hero.id: s for s in shelved}
+        self.known = {s.hero.id: s for s in shelved if not s.refused}
         self.choices = shelved
         self.choice = 0
         self.layout()
 
-    def start_from(self, hero: Hero, source: Path | None = None, announce: bool = True) -> None:
-        """Edit `hero`: a player's file is saved over in place; a bundled one only as a copy."""
+    def open_choice(self, chosen: shelf.Shelved) -> None:
+        """Open a hero picked in the Open list (a refused file of the player's: to fix it in place)."""
+        self.start_from(chosen.hero, chosen.path, refused=chosen.problem)
+
+    def start_from(self, hero: Hero, source: Path | None = None, announce: bool = True, *, refused: str = "") -> None:
+        """Edit `hero`: a player's file is saved over in place; a bundled one only as a copy. `refused`:
+        why the game refuses `source`, the player's file (the first problem): it is opened to be
+        fixed, and saving updates that file."""
         self.draft = HeroDraft.of(hero)
         there = self.known.get(hero.id)
-        self.bundled = there is not None and there.bundled
+        self.bundled = not refused and there is not None and there.bundled
         self.source = None if self.bundled else (source or (there.path if there is not None else None))
         self.current = 0 if self.draft.powers else -1
         self.choices = None
         self.dirty, self.warned = False, ""
         self.focus_on(("name",))
-        if announce:
+        if announce and refused:
+            self.say(f"Opened {hero.name} from {source.name}, which the game refuses ({refused}): fix it "
+                     f"and Save (Ctrl+S) updates the file.")
+        elif announce:
             self.say(f"Opened {hero.name}" + (" (bundled: Copy it, Ctrl+D, to save your own version)."
                                               if self.bundled else " (yours: saving updates its file)."), ok=True)
 
@@ -573,8 +582,7 @@ class HeroDesignerScene(MenuScene):
             elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END) and n:
                 self.choice = max(0, min(n - 1, self.choice + self.picker.page(k)))
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and n:
-                s = self.choices[self.choice]
-                self.start_from(s.hero, s.path)
+                self.open_choice(self.choices[self.choice])
                 return None
             self.layout()
             return None
@@ -804,9 +812,11 @@ class HeroDesignerScene(MenuScene):
             c = self.choices[k]
             whose = "bundled" if c.bundled else "yours"
             label = f"{c.hero.name} ({c.hero.id}) — costs {c.hero.spent} of {c.hero.budget}, {whose}"
+            if c.refused:
+                label = f"{c.hero.name} ({c.hero.id}) — yours, to fix: {c.problem_short}"
             y = y0 + (k - self.picker.top) * step
             self.buttons.append(Button(label, pygame.Rect(inner.x, y, room, bh),
-                                       lambda c=c: self.start_from(c.hero, c.path), tag=k, selected=(k == self.choice),
+                                       lambda c=c: self.open_choice(c), tag=k, selected=(k == self.choice),
                                        ellipsize=True))
         self.picker.set_track(pygame.Rect(inner.x + room + gap, y0, bar, max(bh, min(n, fit) * step - gap)), s)
         self.blurb_box = pygame.Rect(inner.x, inner.bottom - bh - int(62 * s), inner.w, int(52 * s))
@@ -1046,8 +1056,11 @@ class HeroDesignerScene(MenuScene):
             b.draw(surface, int(19 * s), hover=b.tag == self.choice or self.under_mouse(b))
         self.picker.draw_bar(surface)
         if self.choices:
-            c = self.choices[self.choice].hero
+            chosen = self.choices[self.choice]
+            c = chosen.hero
             powers = ", ".join(f"{p.name} ({TYPE_NAMES[p.type]} {p.level})" for p in c.powers) or "no powers"
             words = (f"{c.flavour} " if c.flavour else "") + (f"Str {c.str}, Dex {c.dex}, Size {c.size}, Per {c.per}; "
                                                               f"{powers}.")
+            if chosen.refused:
+                words = f"The game refuses {chosen.path.name}: {chosen.problem}. Open it to fix it. " + words
             words_in(surface, words, self.blurb_box, int(19 * s), DIM)

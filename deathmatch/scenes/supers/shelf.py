@@ -3,7 +3,7 @@
 The files are heroes.py's (rulesets/supers/heroes.py: reading, checking, writing a hero file,
 `card_html`); this is the designer's short list of what it asks of them, in one place:
 
-    shelf.heroes()          → ([Shelved(hero, path, bundled)], unreadable files)
+    shelf.heroes()          → ([Shelved(hero, path, bundled, problem)], unreadable files)
     shelf.save(hero, path)  → the file written in the player's heroes folder
     shelf.print_card(hero)  → the card's HTML file (and a PNG beside it, if a surface is given)
 """
@@ -25,6 +25,19 @@ class Shelved:
     hero: Hero
     path: Path
     bundled: bool
+    problem: str = ""
+    """Why the game refuses the player's file (its first problem, `field: message`), opened all the
+    same to be fixed (heroes.read_hero_draft: an over-budget hand edit); "" for a hero that loads."""
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.problem)
+
+    @property
+    def problem_short(self) -> str:
+        """The first problem in a few words, for a list ("powers: costs 314 of 200 points")."""
+        head, _, rest = self.problem.partition(": ")
+        return f"{head}: {rest.split(':')[0].split(';')[0]}" if rest else self.problem
 
 
 def user_folder() -> Path:
@@ -39,15 +52,33 @@ def cards_folder() -> Path:
 
 def heroes() -> tuple[list[Shelved], int]:
     """Every hero the designer can open, the player's first (by name), then the bundled ones (by
-    name); and how many files could not be read (`deathmatch check-heroes` says why)."""
+    name); and how many files could not be read (`deathmatch check-heroes` says why). A player's file
+    the game refuses but that still makes a hero (over budget, a duplicate id: `heroes.read_hero_draft`)
+    is among the player's, with its first problem, to be opened and fixed."""
     bundled_dir = bundled_heroes_dir().resolve()
     lib = files.load_default_heroes()
     shelved = []
     for hero_id, hero in lib.heroes.items():
         path = Path(lib.sources[hero_id])
         shelved.append(Shelved(hero, path, path.resolve().parent == bundled_dir))
+    refused = {}
+    for p in lib.problems:
+        refused.setdefault(p.file, p)
+    unreadable = 0
+    folder = user_folder()
+    for file, first in refused.items():
+        path = Path(file)
+        hero = None
+        if path.resolve().parent == folder.resolve() and path.resolve().parent != bundled_dir:
+            hero, _ = files.read_hero_draft(path, folder)
+        if hero is None:
+            unreadable += 1
+            continue
+        what = f"{first.field}: " if first.field else ""
+        where = f" (line {first.line})" if first.line else ""
+        shelved.append(Shelved(hero, path, False, f"{what}{first.message}{where}"))
     shelved.sort(key=lambda s: (s.bundled, s.hero.name.lower(), s.hero.id))
-    return shelved, len({p.file for p in lib.problems})
+    return shelved, unreadable
 
 
 def save(hero: Hero, replace: Path | None = None) -> Path:

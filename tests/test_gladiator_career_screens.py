@@ -629,3 +629,31 @@ def test_a_bout_that_ended_before_its_result_was_kept_goes_into_the_season_as_it
     assert kept.record["decisions"] == [
         S.rules_for_careers().action_to_json(a) for a in game.history]
     assert not S.bout_path(path).exists()
+
+
+def test_enter_that_ends_the_typing_leaves_the_next_enter_to_the_screens_own_action():
+    """Typing a name ends with Enter; the next Enter creates / founds / buys — it does not start
+    the typing again (the field's button kept the focus, so a player was stuck retyping)."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame([], DT)
+    app.frame(press(pygame.K_F2) + press(pygame.K_BACKSPACE) * 20 + typed("Summer") + press(pygame.K_RETURN), DT)
+    assert not new.name.editing and new.name.value == "Summer"
+    new.seed = 3
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not new.name.editing and new not in app.stack.scenes  # created: the season's founding began
+    found = app.stack.top
+    assert isinstance(found, FoundScene)
+    app.frame(press(pygame.K_F3) + press(pygame.K_BACKSPACE) * 20 + typed("Ann") + press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not found.owner.editing and isinstance(app.stack.top, MarketScene)
+    market = app.stack.top
+    ludus = market.ludus_name
+    assert market.season.ludi[ludus].owner == "Ann"
+    app.frame(click(button(market, "Name").rect.center), DT)  # typing started by a click on the field
+    assert market.name.editing
+    app.frame(press(pygame.K_BACKSPACE) * 20 + typed("Aurelia") + press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not market.name.editing and [f.name for f in market.season.living(ludus)] == ["Aurelia"]
+

@@ -17,7 +17,7 @@ from ... import season as S
 from ...client.ui import DIM, INK, Button, fit_text_block, text
 from ...rulesets.gladiator.career import LUDUS_NAMES, MAX_NAME, SCHEDULES, Season, SeasonError, swiss_rounds
 from ..menu import MenuScene
-from .ledger import LEVELS, TextField, rgb
+from .ledger import LEVELS, TextField, ended_by_enter, rgb
 
 MAX_LUDI = 8
 """A season on screen: 2 to 8 ludi (a hotseat night; the headless season takes 10)."""
@@ -178,7 +178,7 @@ class NewSeasonScene(MenuScene):
             self.message = ""
             focus = self.focus
             self.layout()
-            self.focus = focus
+            self.focus = len(self.buttons) - 1 if ended_by_enter(self.name, event) else focus
             return True
         return False
 

@@ -657,3 +657,23 @@ def test_enter_that_ends_the_typing_leaves_the_next_enter_to_the_screens_own_act
     app.frame(press(pygame.K_RETURN), DT)
     assert not market.name.editing and [f.name for f in market.season.living(ludus)] == ["Aurelia"]
 
+
+def test_the_hub_opens_a_persons_market_after_the_people_founded_their_ludi():
+    """A new season's hub is made before its people found their ludi: its Market must still open a
+    person's market once they have (it was greyed, the ludus shown being a bot's)."""
+    app = fresh_app((1280, 720))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame([], DT)
+    new.kinds[1] = "normal"  # one person, three bots
+    new.seed = 8
+    app.frame(press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)  # found the suggested ludus
+    market = app.stack.top
+    assert isinstance(market, MarketScene)
+    app.frame(press(pygame.K_1) + press(pygame.K_b) + press(pygame.K_ESCAPE), DT)
+    hub = app.stack.top
+    assert isinstance(hub, SeasonHub) and hub.season.begun
+    assert button(hub, "Market").enabled
+    app.frame(press(pygame.K_m), DT)
+    assert isinstance(app.stack.top, MarketScene) and app.stack.top.ludus_name == market.ludus_name

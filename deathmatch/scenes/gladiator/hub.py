@@ -68,6 +68,9 @@ class SeasonHub(MenuScene):
         self.app.open("found ludus", self.path, self.season, then=self.after_founding)
 
     def after_founding(self) -> None:
+        shown = self.season.ludi.get(self.shown_ludus) if self.shown_ludus else None
+        if shown is None or shown.bot:  # made before the people founded theirs: show a person's
+            self.shown_ludus = next((n for n, l in self.season.ludi.items() if not l.bot), self.shown_ludus)
         self.layout()
         if self.to_found > 0:
             self.found_next()
@@ -239,8 +242,13 @@ class SeasonHub(MenuScene):
     def market(self) -> None:
         n = self.shown_ludus
         if n is None or self.season.ludi[n].bot:
-            self.message = "Show a person's ludus (the Ludi tab) to open its market."
-            return
+            people = [m for m, l in self.season.ludi.items() if not l.bot]
+            if len(people) != 1:
+                self.shown_ludus, self.tab = (people[0] if people else n), 1
+                self.layout()
+                self.message = "Whose market? Show a person's ludus here (Left/Right), then Market (M)."
+                return
+            n = people[0]
         self.app.open("market", self.path, self.season, n)
 
     def found_one(self) -> None:
@@ -305,8 +313,8 @@ class SeasonHub(MenuScene):
             if self.next_is_bots_only():
                 entries.append(("Watch it (W)", self.watch, nxt, pygame.K_w))
                 entries.append(("Bot bouts: play on (B)", self.play_bot_bouts, nxt, pygame.K_b))
-        shown = season.ludi.get(self.shown_ludus) if self.shown_ludus else None
-        entries += [("Market (M)", self.market, shown is not None and not shown.bot and not busy, pygame.K_m),
+        entries += [("Market (M)", self.market, not busy and any(not l.bot for l in season.ludi.values()),
+                     pygame.K_m),
                     ("Export (E)", self.export, True, pygame.K_e),
                     ("Seasons (Esc)", self.back, not busy, pygame.K_ESCAPE)]
         gap = int(8 * s)

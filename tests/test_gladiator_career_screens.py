@@ -677,3 +677,44 @@ def test_the_hub_opens_a_persons_market_after_the_people_founded_their_ludi():
     assert button(hub, "Market").enabled
     app.frame(press(pygame.K_m), DT)
     assert isinstance(app.stack.top, MarketScene) and app.stack.top.ludus_name == market.ludus_name
+
+
+def test_the_bouts_end_shows_the_purse_the_bout_paid_even_after_the_market():
+    """The bout's end screen says each ludus's purse from the bout; a recruit bought in the market
+    it opens is not taken off that purse (it was: a dead man's 0 read "-20" after buying for 20)."""
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    before = {n: l.money for n, l in season.ludi.items()}
+    b = season.current()
+    for n in b.sides:
+        season.pick(n, season.living(n)[0].id)
+    S.save(season, path)
+    game, _ = S.bout_game(season, b.index, path)
+    rng = random.Random(6)
+    while not game.over and not S.bout_called_off(game):
+        game.apply(rng.choice(game.legal_actions()))
+    S.save_bout(path, b.index, game)
+    hub = app.open("season", path)
+    c = Career(app, "keys")
+    c.press(hub, "Play next bout")
+    done = c.top
+    assert isinstance(done, BoutDoneScene)
+    paid = {n: l.money - before[n] for n, l in hub.season.ludi.items()}
+
+    words = " ".join(texts_of(app))
+    for n, gain in paid.items():
+        assert f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {hub.season.ludi[n].money})" in words
+    buyer = next(n for n in b.sides if hub.season.can_buy(hub.season.ludi[n]))
+    k = b.sides.index(buyer)
+    c.frames(press(pygame.K_1 + k))
+    assert isinstance(c.top, MarketScene)
+    c.buy("laquearius")
+    c.done_market()
+    assert c.top is done
+    now = hub.season.ludi[buyer].money
+    assert now == before[buyer] + paid[buyer] - PRICES["laquearius"]
+    words = " ".join(texts_of(app))
+    gain = paid[buyer]
+    assert f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {now})" in words
+    assert "Standings: standings" not in words

@@ -627,6 +627,9 @@ class BoutDoneScene(MenuScene):
     def __init__(self, app, path, season, index: int, money_before: dict, card=None):
         super().__init__(app)
         self.path, self.season, self.index, self.before, self.card = path, season, index, money_before, card
+        self.after = {n: l.money for n, l in season.ludi.items()}
+        """Each ludus's money as the bout left it: its purse is this less `before` (what the market
+        opened from here spends is not the bout's)."""
 
     def layout(self) -> None:
         s = self.s
@@ -674,7 +677,7 @@ class BoutDoneScene(MenuScene):
                           f"Damage dealt {man.damage_dealt}; wounds taken: "
                           + (", ".join(f"{loc} {n_}" for loc, n_ in man.wounds) or "none") + ".",
                           "Cards used: " + (card_names(season, man.cards_used) or "none") + "."]
-            gain = l.money - self.before.get(n, l.money)
+            gain = self.after.get(n, l.money) - self.before.get(n, l.money)
             lines.append(f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {l.money}).")
             if not f.alive:
                 lines.append(f"† {f.name} died: a name for the memorial.")
@@ -701,7 +704,7 @@ class BoutDoneScene(MenuScene):
             words.append(f"{winner.name} draws an experience card: {self.card.name} — {self.card.text}")
         elif win is not None:
             words.append("The winner draws no card (the season's deck is empty).")
-        words.append(f"Standings: {season.progress()}.")
+        words.append(f"The season: {season.progress()}.")
         box = pygame.Rect(int(30 * s), bottom + int(12 * s), w - int(60 * s), h - int(74 * s) - bottom - int(12 * s))
         fit_text_block(surface, "\n".join(words), box, int(18 * s), GOLD, min_size=9, line_gap=1)
         self.draw_buttons(surface)

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 
 from deathmatch import season as S  # noqa: E402
 from deathmatch.client import ui  # noqa: E402
-from deathmatch.rulesets.gladiator.career import PRICES, Season, SeasonError, bot_pick, bout_with_bots  # noqa: E402
+from deathmatch.rulesets.gladiator.career import PRICES, Death, Season, SeasonError, bot_pick, bout_with_bots  # noqa: E402
 from deathmatch.scenes.gladiator.bout import GladiatorTable  # noqa: E402
 from deathmatch.scenes.gladiator.hub import BoutDoneScene, PickScene, SeasonHub  # noqa: E402
 from deathmatch.scenes.gladiator.ludus import FoundScene, MarketScene  # noqa: E402
@@ -718,3 +718,22 @@ def test_the_bouts_end_shows_the_purse_the_bout_paid_even_after_the_market():
     gain = paid[buyer]
     assert f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {now})" in words
     assert "Standings: standings" not in words
+
+
+def test_the_hub_says_why_a_ludus_is_out():
+    """The standings mark a ludus "(out)"; the hub says what that means: nobody alive, no money
+    for a recruit, every bout left forfeited."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app)
+    for f in season.living("Ludus Secundus"):
+        f.death = Death(1, "Cato", "Ludus Primus", "killed")
+    season.ludi["Ludus Secundus"].money = 15
+    assert season.out("Ludus Secundus")
+    app.open("season", path, season=season)
+    app.frame([], DT)
+    words = " ".join(texts_of(app))
+    assert "Ludus Secundus (out)" in words
+    assert ("Ludus Secundus is out: nobody alive, and 15 denarii buy no recruit (the cheapest costs "
+            f"{min(PRICES.values())}): it forfeits every bout left.") in words
+    assert "Ludus Primus is out" not in words

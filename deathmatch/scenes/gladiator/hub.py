@@ -19,7 +19,7 @@ import pygame
 from ... import season as S
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, panel, shortened, text, wrap
-from ...rulesets.gladiator.career import DEAD_ENDS, SeasonError, bout_with_bots
+from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
 from .ledger import card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
@@ -402,6 +402,11 @@ class SeasonHub(MenuScene):
                              "the table; Bot bouts: play on plays every bot bout until a person is needed.")
         elif champion := season.champion():
             lines.append(f"The season is over: {champion} is the champion. Export prints the sheet.")
+        if season.begun and not season.over:
+            for n, l in season.ludi.items():  # "(out)" in the standings, said in words
+                if season.out(n):
+                    lines.append(f"{n} is out: nobody alive, and {l.money} denarii buy no recruit (the cheapest "
+                                 f"costs {min(PRICES.values())}): it forfeits every bout left.")
         if self.message:
             lines.append(self.message)
         if self.exported:

@@ -737,3 +737,21 @@ def test_the_hub_says_why_a_ludus_is_out():
     assert ("Ludus Secundus is out: nobody alive, and 15 denarii buy no recruit (the cheapest costs "
             f"{min(PRICES.values())}): it forfeits every bout left.") in words
     assert "Ludus Primus is out" not in words
+
+
+def test_a_season_of_one_bout_is_said_in_the_singular():
+    """Two ludi meet once: "1 round, 1 bout", "after 0 of 1 bout" — not "1 bouts"."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame(press(pygame.K_MINUS) * 2, DT)
+    assert new.count == 2
+    words = " ".join(texts_of(app))
+    assert "1 round, 1 bout: every ludus meets every other once." in words
+    app.stack.remove(new)
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    assert len(season.bouts) == 1 and season.progress() == "standings after 0 of 1 bout"
+    app.open("season", path, season=season)
+    app.frame([], DT)
+    words = " ".join(texts_of(app))
+    assert "standings after 0 of 1 bout" in words and "1 bouts" not in words

@@ -87,8 +87,10 @@ class SeasonHub(MenuScene):
         except SeasonError as e:
             self.message = str(e)
             return
-        self.message = f"The season has begun: {len(self.season.bouts)} bouts in round 1" \
-            if self.season.schedule == "swiss" else f"The season has begun: {len(self.season.bouts)} bouts."
+        n = len(self.season.bouts)
+        bouts = f"{n} bout{'s' if n != 1 else ''}"
+        self.message = f"The season has begun: {bouts} in round 1." \
+            if self.season.schedule == "swiss" else f"The season has begun: {bouts}."
         self.layout()
 
     def why_not_begin(self) -> str:

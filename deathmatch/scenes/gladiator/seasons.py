@@ -210,7 +210,9 @@ class NewSeasonScene(MenuScene):
         n = self.count
         if self.schedule == "round-robin":
             rounds = n - 1 if n % 2 == 0 else n
-            return f"{rounds} rounds, {n * (n - 1) // 2} bouts: every ludus meets every other once"
+            bouts = n * (n - 1) // 2
+            return (f"{rounds} round{'s' if rounds != 1 else ''}, {bouts} bout{'s' if bouts != 1 else ''}: "
+                    "every ludus meets every other once")
         rounds = min(self.rounds or swiss_rounds(n), self.most_rounds())
         return f"{rounds} round{'s' if rounds != 1 else ''} of {n // 2} bout{'s' if n // 2 != 1 else ''}" + \
             (", one ludus sitting out each round" if n % 2 else "")

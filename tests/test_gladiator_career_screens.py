@@ -339,6 +339,9 @@ def test_quitting_mid_bout_and_continuing_gives_the_same_season_and_the_same_bou
         __import__("deathmatch.core.registry", fromlist=["get"]).get("gladiator").action_to_json(a) for a in history]
     assert not S.bout_path(path).exists()
     assert S.load(path).to_json() == hub2.season.to_json()
+    c.press(c.top, "Back to the season")
+    assert c.top is hub2
+    assert not any("left on the table" in t for t in texts_of(app))  # said only until it was taken up
 
 
 def test_a_kept_bout_of_another_season_state_is_fought_again_from_its_seed(tmp_path):

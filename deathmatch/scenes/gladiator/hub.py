@@ -192,6 +192,7 @@ class SeasonHub(MenuScene):
         except (SeasonError, OSError, ValueError) as e:
             self.message = f"Bout {index + 1} can not be set out: {e}"
             return
+        self.message = ""  # "a bout was left on the table" is said only until it is taken up
         if resumed and (game.over or S.bout_called_off(game)):  # it ended before its result was kept
             self.finish(index, game)
             return

@@ -758,3 +758,28 @@ def test_a_season_of_one_bout_is_said_in_the_singular():
     app.frame([], DT)
     words = " ".join(texts_of(app))
     assert "standings after 0 of 1 bout" in words and "1 bouts" not in words
+
+
+def test_a_walkover_asks_no_pick_and_the_seasons_end_is_said_once():
+    """A person's ludus against one that is out: no pick (nor hand-off) is asked for a bout that is
+    a walkover; the season's end is said once, and its market is shut."""
+    app = fresh_app((1280, 720))
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    for f in season.living("Ludus Secundus"):
+        f.death = Death(1, "Aulus", "Ludus Primus", "killed")
+    season.ludi["Ludus Secundus"].money = 15
+    hub = app.open("season", path, season=season)  # the deaths are set here, not played
+
+    app.frame([], DT)
+    c = Career(app, "keys")
+    c.press(hub, "Play next bout")
+    assert c.top is hub, type(c.top).__name__
+    b = hub.season.bouts[0]
+    assert b.forfeits == ("Ludus Secundus",) and b.winner() == "Ludus Primus" and not b.picks
+    assert hub.season.over
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved == hub.season.to_json() and {"do": "forfeit", "bout": 0, "ludus": "Ludus Secundus"} in saved["actions"]
+    words = " ".join(texts_of(app))
+    assert words.count("The season is over") == 1 and "Ludus Primus is the champion" in words
+    assert not button(hub, "Market").enabled

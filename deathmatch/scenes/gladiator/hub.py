@@ -116,9 +116,20 @@ class SeasonHub(MenuScene):
         self.layout()
         if step is None:
             self.play_on = False
-            self.message = f"The season is over. Champion: {s.champion()}."
+            self.message = ""  # under the standings: "The season is over: … is the champion"
             return
         b = s.bouts[step.bout] if step.bout is not None else None
+        if step.kind == "pick" and b is not None:
+            out = [n for n in b.sides if n != step.ludus and n not in b.picks and s.out(n)]
+            if out:  # the other side can send nobody: a walkover, no pick (nor hand-off) asked for
+                try:
+                    s.forfeit(out[0])
+                except SeasonError as e:
+                    self.message = str(e)
+                    return
+                S.save(s, self.path)
+                self.play_next()
+                return
         if step.kind == "buy":
             self.play_on = False
             self.app.open("market", self.path, s, step.ludus, then=self.play_next,
@@ -316,8 +327,8 @@ class SeasonHub(MenuScene):
             if self.next_is_bots_only():
                 entries.append(("Watch it (W)", self.watch, nxt, pygame.K_w))
                 entries.append(("Bot bouts: play on (B)", self.play_bot_bouts, nxt, pygame.K_b))
-        entries += [("Market (M)", self.market, not busy and any(not l.bot for l in season.ludi.values()),
-                     pygame.K_m),
+        people = any(not l.bot for l in season.ludi.values())
+        entries += [("Market (M)", self.market, people and not busy and not season.over, pygame.K_m),
                     ("Export (E)", self.export, True, pygame.K_e),
                     ("Seasons (Esc)", self.back, not busy, pygame.K_ESCAPE)]
         gap = int(8 * s)

@@ -783,3 +783,20 @@ def test_a_walkover_asks_no_pick_and_the_seasons_end_is_said_once():
     words = " ".join(texts_of(app))
     assert words.count("The season is over") == 1 and "Ludus Primus is the champion" in words
     assert not button(hub, "Market").enabled
+
+
+def test_the_next_recruit_is_not_called_what_the_last_one_was():
+    """After a purchase the market offers a new name and no extra, and asks the pronoun afresh:
+    a "she" kept for the next (a new name) bought a Varus as "she" unnoticed."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    season = Season(1, name="Names")
+    season.found("Ludus Nominum", "Ann", 0)
+    path = S.season_path(season.name)
+    market = app.open("market", path, season, "Ludus Nominum")
+    app.frame([], DT)
+    app.frame(press(pygame.K_1) + press(pygame.K_p) + press(pygame.K_e), DT)
+    assert "Called: she" in button(market, "Called").label
+    app.frame(press(pygame.K_b), DT)
+    assert [f.gladiator.pronoun for f in season.living("Ludus Nominum")] == ["she"]
+    assert "Called: he" in button(market, "Called").label and market.extra is None

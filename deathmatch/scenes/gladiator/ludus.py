@@ -292,6 +292,7 @@ class MarketScene(MenuScene):
         self.bought.append(f"Bought {f.name} the {type_name(self.kind)}{extra} for {f.price}.")
         self.name.value = self.free_name()
         self.extra = None
+        self.pronoun = 0  # the next recruit is another man with another name: asked afresh, like the extra
         if not self.affordable(self.kind):
             self.kind = next((t for t in types_for_sale() if self.affordable(t)), self.kind)
         self.relayout()

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 
 from deathmatch import season as S  # noqa: E402
 from deathmatch.client import ui  # noqa: E402
-from deathmatch.rulesets.gladiator.career import PRICES, Season, SeasonError, bot_pick, bout_with_bots  # noqa: E402
+from deathmatch.rulesets.gladiator.career import PRICES, Death, Season, SeasonError, bot_pick, bout_with_bots  # noqa: E402
 from deathmatch.scenes.gladiator.bout import GladiatorTable  # noqa: E402
 from deathmatch.scenes.gladiator.hub import BoutDoneScene, PickScene, SeasonHub  # noqa: E402
 from deathmatch.scenes.gladiator.ludus import FoundScene, MarketScene  # noqa: E402
@@ -339,6 +339,9 @@ def test_quitting_mid_bout_and_continuing_gives_the_same_season_and_the_same_bou
         __import__("deathmatch.core.registry", fromlist=["get"]).get("gladiator").action_to_json(a) for a in history]
     assert not S.bout_path(path).exists()
     assert S.load(path).to_json() == hub2.season.to_json()
+    c.press(c.top, "Back to the season")
+    assert c.top is hub2
+    assert not any("left on the table" in t for t in texts_of(app))  # said only until it was taken up
 
 
 def test_a_kept_bout_of_another_season_state_is_fought_again_from_its_seed(tmp_path):
@@ -629,3 +632,171 @@ def test_a_bout_that_ended_before_its_result_was_kept_goes_into_the_season_as_it
     assert kept.record["decisions"] == [
         S.rules_for_careers().action_to_json(a) for a in game.history]
     assert not S.bout_path(path).exists()
+
+
+def test_enter_that_ends_the_typing_leaves_the_next_enter_to_the_screens_own_action():
+    """Typing a name ends with Enter; the next Enter creates / founds / buys — it does not start
+    the typing again (the field's button kept the focus, so a player was stuck retyping)."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame([], DT)
+    app.frame(press(pygame.K_F2) + press(pygame.K_BACKSPACE) * 20 + typed("Summer") + press(pygame.K_RETURN), DT)
+    assert not new.name.editing and new.name.value == "Summer"
+    new.seed = 3
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not new.name.editing and new not in app.stack.scenes  # created: the season's founding began
+    found = app.stack.top
+    assert isinstance(found, FoundScene)
+    app.frame(press(pygame.K_F3) + press(pygame.K_BACKSPACE) * 20 + typed("Ann") + press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not found.owner.editing and isinstance(app.stack.top, MarketScene)
+    market = app.stack.top
+    ludus = market.ludus_name
+    assert market.season.ludi[ludus].owner == "Ann"
+    app.frame(click(button(market, "Name").rect.center), DT)  # typing started by a click on the field
+    assert market.name.editing
+    app.frame(press(pygame.K_BACKSPACE) * 20 + typed("Aurelia") + press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)
+    assert not market.name.editing and [f.name for f in market.season.living(ludus)] == ["Aurelia"]
+
+
+def test_the_hub_opens_a_persons_market_after_the_people_founded_their_ludi():
+    """A new season's hub is made before its people found their ludi: its Market must still open a
+    person's market once they have (it was greyed, the ludus shown being a bot's)."""
+    app = fresh_app((1280, 720))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame([], DT)
+    new.kinds[1] = "normal"  # one person, three bots
+    new.seed = 8
+    app.frame(press(pygame.K_RETURN), DT)
+    app.frame(press(pygame.K_RETURN), DT)  # found the suggested ludus
+    market = app.stack.top
+    assert isinstance(market, MarketScene)
+    app.frame(press(pygame.K_1) + press(pygame.K_b) + press(pygame.K_ESCAPE), DT)
+    hub = app.stack.top
+    assert isinstance(hub, SeasonHub) and hub.season.begun
+    assert button(hub, "Market").enabled
+    app.frame(press(pygame.K_m), DT)
+    assert isinstance(app.stack.top, MarketScene) and app.stack.top.ludus_name == market.ludus_name
+
+
+def test_the_bouts_end_shows_the_purse_the_bout_paid_even_after_the_market():
+    """The bout's end screen says each ludus's purse from the bout; a recruit bought in the market
+    it opens is not taken off that purse (it was: a dead man's 0 read "-20" after buying for 20)."""
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    before = {n: l.money for n, l in season.ludi.items()}
+    b = season.current()
+    for n in b.sides:
+        season.pick(n, season.living(n)[0].id)
+    S.save(season, path)
+    game, _ = S.bout_game(season, b.index, path)
+    rng = random.Random(6)
+    while not game.over and not S.bout_called_off(game):
+        game.apply(rng.choice(game.legal_actions()))
+    S.save_bout(path, b.index, game)
+    hub = app.open("season", path)
+    c = Career(app, "keys")
+    c.press(hub, "Play next bout")
+    done = c.top
+    assert isinstance(done, BoutDoneScene)
+    paid = {n: l.money - before[n] for n, l in hub.season.ludi.items()}
+
+    words = " ".join(texts_of(app))
+    for n, gain in paid.items():
+        assert f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {hub.season.ludi[n].money})" in words
+    buyer = next(n for n in b.sides if hub.season.can_buy(hub.season.ludi[n]))
+    k = b.sides.index(buyer)
+    c.frames(press(pygame.K_1 + k))
+    assert isinstance(c.top, MarketScene)
+    c.buy("laquearius")
+    c.done_market()
+    assert c.top is done
+    now = hub.season.ludi[buyer].money
+    assert now == before[buyer] + paid[buyer] - PRICES["laquearius"]
+    words = " ".join(texts_of(app))
+    gain = paid[buyer]
+    assert f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {now})" in words
+    assert "Standings: standings" not in words
+
+
+def test_the_hub_says_why_a_ludus_is_out():
+    """The standings mark a ludus "(out)"; the hub says what that means: nobody alive, no money
+    for a recruit, every bout left forfeited."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app)
+    for f in season.living("Ludus Secundus"):
+        f.death = Death(1, "Cato", "Ludus Primus", "killed")
+    season.ludi["Ludus Secundus"].money = 15
+    assert season.out("Ludus Secundus")
+    app.open("season", path, season=season)
+    app.frame([], DT)
+    words = " ".join(texts_of(app))
+    assert "Ludus Secundus (out)" in words
+    assert ("Ludus Secundus is out: nobody alive, and 15 denarii buy no recruit (the cheapest costs "
+            f"{min(PRICES.values())}): it forfeits every bout left.") in words
+    assert "Ludus Primus is out" not in words
+
+
+def test_a_season_of_one_bout_is_said_in_the_singular():
+    """Two ludi meet once: "1 round, 1 bout", "after 0 of 1 bout" — not "1 bouts"."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    new = app.open("new season")
+    app.frame(press(pygame.K_MINUS) * 2, DT)
+    assert new.count == 2
+    words = " ".join(texts_of(app))
+    assert "1 round, 1 bout: every ludus meets every other once." in words
+    app.stack.remove(new)
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    assert len(season.bouts) == 1 and season.progress() == "standings after 0 of 1 bout"
+    app.open("season", path, season=season)
+    app.frame([], DT)
+    words = " ".join(texts_of(app))
+    assert "standings after 0 of 1 bout" in words and "1 bouts" not in words
+
+
+def test_a_walkover_asks_no_pick_and_the_seasons_end_is_said_once():
+    """A person's ludus against one that is out: no pick (nor hand-off) is asked for a bout that is
+    a walkover; the season's end is said once, and its market is shut."""
+    app = fresh_app((1280, 720))
+    app.router.ruleset = "gladiator"
+    season, path = _season_at_a_peoples_bout(app, bots=False)
+    for f in season.living("Ludus Secundus"):
+        f.death = Death(1, "Aulus", "Ludus Primus", "killed")
+    season.ludi["Ludus Secundus"].money = 15
+    hub = app.open("season", path, season=season)  # the deaths are set here, not played
+
+    app.frame([], DT)
+    c = Career(app, "keys")
+    c.press(hub, "Play next bout")
+    assert c.top is hub, type(c.top).__name__
+    b = hub.season.bouts[0]
+    assert b.forfeits == ("Ludus Secundus",) and b.winner() == "Ludus Primus" and not b.picks
+    assert hub.season.over
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved == hub.season.to_json() and {"do": "forfeit", "bout": 0, "ludus": "Ludus Secundus"} in saved["actions"]
+    words = " ".join(texts_of(app))
+    assert words.count("The season is over") == 1 and "Ludus Primus is the champion" in words
+    assert not button(hub, "Market").enabled
+
+
+def test_the_next_recruit_is_not_called_what_the_last_one_was():
+    """After a purchase the market offers a new name and no extra, and asks the pronoun afresh:
+    a "she" kept for the next (a new name) bought a Varus as "she" unnoticed."""
+    app = fresh_app((1024, 600))
+    app.router.ruleset = "gladiator"
+    season = Season(1, name="Names")
+    season.found("Ludus Nominum", "Ann", 0)
+    path = S.season_path(season.name)
+    market = app.open("market", path, season, "Ludus Nominum")
+    app.frame([], DT)
+    app.frame(press(pygame.K_1) + press(pygame.K_p) + press(pygame.K_e), DT)
+    assert "Called: she" in button(market, "Called").label
+    app.frame(press(pygame.K_b), DT)
+    assert [f.gladiator.pronoun for f in season.living("Ludus Nominum")] == ["she"]
+    assert "Called: he" in button(market, "Called").label and market.extra is None

@@ -660,8 +660,10 @@ class Season:
         done = sum(b.settled for b in self.bouts)
         if self.over:
             return f"final standings after {done} bout{'s' if done != 1 else ''}"
-        total = len(self.bouts) if self.schedule == "round-robin" else f"{len(self.bouts)} made so far"
-        return f"standings after {done} of {total} bouts"
+        n = len(self.bouts)
+        total = f"{n} bout{'s' if n != 1 else ''}" if self.schedule == "round-robin" else \
+            f"{n} bout{'s' if n != 1 else ''} made so far"
+        return f"standings after {done} of {total}"
 
     # --- the bots ---
 

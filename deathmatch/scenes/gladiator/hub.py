@@ -19,7 +19,7 @@ import pygame
 from ... import season as S
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, panel, shortened, text, wrap
-from ...rulesets.gladiator.career import DEAD_ENDS, SeasonError, bout_with_bots
+from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
 from .ledger import card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
@@ -68,6 +68,9 @@ class SeasonHub(MenuScene):
         self.app.open("found ludus", self.path, self.season, then=self.after_founding)
 
     def after_founding(self) -> None:
+        shown = self.season.ludi.get(self.shown_ludus) if self.shown_ludus else None
+        if shown is None or shown.bot:  # made before the people founded theirs: show a person's
+            self.shown_ludus = next((n for n, l in self.season.ludi.items() if not l.bot), self.shown_ludus)
         self.layout()
         if self.to_found > 0:
             self.found_next()
@@ -84,8 +87,10 @@ class SeasonHub(MenuScene):
         except SeasonError as e:
             self.message = str(e)
             return
-        self.message = f"The season has begun: {len(self.season.bouts)} bouts in round 1" \
-            if self.season.schedule == "swiss" else f"The season has begun: {len(self.season.bouts)} bouts."
+        n = len(self.season.bouts)
+        bouts = f"{n} bout{'s' if n != 1 else ''}"
+        self.message = f"The season has begun: {bouts} in round 1." \
+            if self.season.schedule == "swiss" else f"The season has begun: {bouts}."
         self.layout()
 
     def why_not_begin(self) -> str:
@@ -111,9 +116,20 @@ class SeasonHub(MenuScene):
         self.layout()
         if step is None:
             self.play_on = False
-            self.message = f"The season is over. Champion: {s.champion()}."
+            self.message = ""  # under the standings: "The season is over: … is the champion"
             return
         b = s.bouts[step.bout] if step.bout is not None else None
+        if step.kind == "pick" and b is not None:
+            out = [n for n in b.sides if n != step.ludus and n not in b.picks and s.out(n)]
+            if out:  # the other side can send nobody: a walkover, no pick (nor hand-off) asked for
+                try:
+                    s.forfeit(out[0])
+                except SeasonError as e:
+                    self.message = str(e)
+                    return
+                S.save(s, self.path)
+                self.play_next()
+                return
         if step.kind == "buy":
             self.play_on = False
             self.app.open("market", self.path, s, step.ludus, then=self.play_next,
@@ -187,6 +203,7 @@ class SeasonHub(MenuScene):
         except (SeasonError, OSError, ValueError) as e:
             self.message = f"Bout {index + 1} can not be set out: {e}"
             return
+        self.message = ""  # "a bout was left on the table" is said only until it is taken up
         if resumed and (game.over or S.bout_called_off(game)):  # it ended before its result was kept
             self.finish(index, game)
             return
@@ -239,8 +256,13 @@ class SeasonHub(MenuScene):
     def market(self) -> None:
         n = self.shown_ludus
         if n is None or self.season.ludi[n].bot:
-            self.message = "Show a person's ludus (the Ludi tab) to open its market."
-            return
+            people = [m for m, l in self.season.ludi.items() if not l.bot]
+            if len(people) != 1:
+                self.shown_ludus, self.tab = (people[0] if people else n), 1
+                self.layout()
+                self.message = "Whose market? Show a person's ludus here (Left/Right), then Market (M)."
+                return
+            n = people[0]
         self.app.open("market", self.path, self.season, n)
 
     def found_one(self) -> None:
@@ -305,8 +327,8 @@ class SeasonHub(MenuScene):
             if self.next_is_bots_only():
                 entries.append(("Watch it (W)", self.watch, nxt, pygame.K_w))
                 entries.append(("Bot bouts: play on (B)", self.play_bot_bouts, nxt, pygame.K_b))
-        shown = season.ludi.get(self.shown_ludus) if self.shown_ludus else None
-        entries += [("Market (M)", self.market, shown is not None and not shown.bot and not busy, pygame.K_m),
+        people = any(not l.bot for l in season.ludi.values())
+        entries += [("Market (M)", self.market, people and not busy and not season.over, pygame.K_m),
                     ("Export (E)", self.export, True, pygame.K_e),
                     ("Seasons (Esc)", self.back, not busy, pygame.K_ESCAPE)]
         gap = int(8 * s)
@@ -394,6 +416,11 @@ class SeasonHub(MenuScene):
                              "the table; Bot bouts: play on plays every bot bout until a person is needed.")
         elif champion := season.champion():
             lines.append(f"The season is over: {champion} is the champion. Export prints the sheet.")
+        if season.begun and not season.over:
+            for n, l in season.ludi.items():  # "(out)" in the standings, said in words
+                if season.out(n):
+                    lines.append(f"{n} is out: nobody alive, and {l.money} denarii buy no recruit (the cheapest "
+                                 f"costs {min(PRICES.values())}): it forfeits every bout left.")
         if self.message:
             lines.append(self.message)
         if self.exported:
@@ -619,6 +646,9 @@ class BoutDoneScene(MenuScene):
     def __init__(self, app, path, season, index: int, money_before: dict, card=None):
         super().__init__(app)
         self.path, self.season, self.index, self.before, self.card = path, season, index, money_before, card
+        self.after = {n: l.money for n, l in season.ludi.items()}
+        """Each ludus's money as the bout left it: its purse is this less `before` (what the market
+        opened from here spends is not the bout's)."""
 
     def layout(self) -> None:
         s = self.s
@@ -666,7 +696,7 @@ class BoutDoneScene(MenuScene):
                           f"Damage dealt {man.damage_dealt}; wounds taken: "
                           + (", ".join(f"{loc} {n_}" for loc, n_ in man.wounds) or "none") + ".",
                           "Cards used: " + (card_names(season, man.cards_used) or "none") + "."]
-            gain = l.money - self.before.get(n, l.money)
+            gain = self.after.get(n, l.money) - self.before.get(n, l.money)
             lines.append(f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {l.money}).")
             if not f.alive:
                 lines.append(f"† {f.name} died: a name for the memorial.")
@@ -693,7 +723,7 @@ class BoutDoneScene(MenuScene):
             words.append(f"{winner.name} draws an experience card: {self.card.name} — {self.card.text}")
         elif win is not None:
             words.append("The winner draws no card (the season's deck is empty).")
-        words.append(f"Standings: {season.progress()}.")
+        words.append(f"The season: {season.progress()}.")
         box = pygame.Rect(int(30 * s), bottom + int(12 * s), w - int(60 * s), h - int(74 * s) - bottom - int(12 * s))
         fit_text_block(surface, "\n".join(words), box, int(18 * s), GOLD, min_size=9, line_gap=1)
         self.draw_buttons(surface)

@@ -102,6 +102,13 @@ class TextField:
         return self.value + ("|" if self.editing else "")
 
 
+def ended_by_enter(field: TextField, event) -> bool:
+    """Whether this key just ended the typing with Enter: the screen then puts its focus on its own
+    action (Create, Found, Buy), so a second Enter does it — not the field's button, which would
+    start the typing again."""
+    return not field.editing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
 def draw_columns(surface, x: int, y: int, width: int, cols, rows, size: int, row_h: int, colours=None,
                  head_colour=DIM) -> int:
     """A table: `cols` (heading, fraction of `width` where it starts), `rows` lists of values;

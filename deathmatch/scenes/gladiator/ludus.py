@@ -29,7 +29,7 @@ from ...rulesets.gladiator.career import (
 )
 from ...rulesets.gladiator.model import Gladiator
 from ..menu import MenuScene
-from .ledger import PRONOUN_CHOICES, TextField, extra_words, fighter_head, kit_words, record_line, rgb, swatch, \
+from .ledger import PRONOUN_CHOICES, TextField, ended_by_enter, extra_words, fighter_head, kit_words, record_line, rgb, swatch, \
     type_name, types_for_sale
 
 GOOD = (160, 220, 160)
@@ -108,7 +108,7 @@ class FoundScene(MenuScene):
                 self.message = ""
                 focus = self.focus
                 self.layout()
-                self.focus = focus
+                self.focus = len(self.buttons) - 1 if ended_by_enter(f, event) else focus
                 return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             used = {l.colour for l in self.season.ludi.values()}
@@ -275,7 +275,7 @@ class MarketScene(MenuScene):
     def key(self, event) -> bool:
         if self.name.key(event):
             self.message = ""
-            self.relayout()
+            self.relayout(self.buy_index if ended_by_enter(self.name, event) else None)
             return True
         return False
 
@@ -292,6 +292,7 @@ class MarketScene(MenuScene):
         self.bought.append(f"Bought {f.name} the {type_name(self.kind)}{extra} for {f.price}.")
         self.name.value = self.free_name()
         self.extra = None
+        self.pronoun = 0  # the next recruit is another man with another name: asked afresh, like the extra
         if not self.affordable(self.kind):
             self.kind = next((t for t in types_for_sale() if self.affordable(t)), self.kind)
         self.relayout()

@@ -17,7 +17,7 @@ from ... import season as S
 from ...client.ui import DIM, INK, Button, fit_text_block, text
 from ...rulesets.gladiator.career import LUDUS_NAMES, MAX_NAME, SCHEDULES, Season, SeasonError, swiss_rounds
 from ..menu import MenuScene
-from .ledger import LEVELS, TextField, rgb
+from .ledger import LEVELS, TextField, ended_by_enter, rgb
 
 MAX_LUDI = 8
 """A season on screen: 2 to 8 ludi (a hotseat night; the headless season takes 10)."""
@@ -178,7 +178,7 @@ class NewSeasonScene(MenuScene):
             self.message = ""
             focus = self.focus
             self.layout()
-            self.focus = focus
+            self.focus = len(self.buttons) - 1 if ended_by_enter(self.name, event) else focus
             return True
         return False
 
@@ -210,7 +210,9 @@ class NewSeasonScene(MenuScene):
         n = self.count
         if self.schedule == "round-robin":
             rounds = n - 1 if n % 2 == 0 else n
-            return f"{rounds} rounds, {n * (n - 1) // 2} bouts: every ludus meets every other once"
+            bouts = n * (n - 1) // 2
+            return (f"{rounds} round{'s' if rounds != 1 else ''}, {bouts} bout{'s' if bouts != 1 else ''}: "
+                    "every ludus meets every other once")
         rounds = min(self.rounds or swiss_rounds(n), self.most_rounds())
         return f"{rounds} round{'s' if rounds != 1 else ''} of {n // 2} bout{'s' if n // 2 != 1 else ''}" + \
             (", one ludus sitting out each round" if n % 2 else "")

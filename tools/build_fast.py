@@ -102,12 +102,13 @@ def build(jobs: int, pgo: bool = False) -> None:
     from setuptools import Distribution, Extension
 
     def compile_all(tmp: str, flags: list[str]) -> None:
-        extensions = [Extension(m, [str(source(m).relative_to(ROOT))], extra_compile_args=flags,
-                                extra_link_args=flags) for m in MODULES]
+        extensions = cythonize([Extension(m, [str(source(m).relative_to(ROOT))]) for m in MODULES],
+                               compiler_directives=DIRECTIVES, build_dir=tmp, nthreads=jobs, quiet=True)
+        for e in extensions:  # set after cythonize: it would add the flags it wrote into the .c of a
+            e.extra_compile_args = e.extra_link_args = list(flags)  # first build to a second's
         dist = Distribution({
             "name": "deathmatch-fast",
-            "ext_modules": cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=tmp,
-                                     nthreads=jobs, quiet=True),
+            "ext_modules": extensions,
             "script_args": ["build_ext", "--inplace", "--force", "--build-temp", tmp,
                             "--build-lib", str(Path(tmp) / "lib"), "--parallel", str(jobs)],
         })

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from conftest import ROOT
-from deathmatch.core.dice import ForcedDice, SeededDice
+from deathmatch.core.dice import ForcedDice, SeededDice, draw_below
 from deathmatch.core.errors import DiceExhausted, ForcedDieTooHigh, RecordError
 from deathmatch.core.record import FORMAT, VERSION, Record
 
@@ -23,6 +23,17 @@ def test_seeded_dice_roll_every_face_of_any_die_and_nothing_else(sides):
 def test_a_d6_rolls_what_it_rolled_before_there_were_other_dice():
     dice, rng = SeededDice(9), random.Random(9)
     assert [dice.roll() for _ in range(50)] == [rng.randint(1, 6) for _ in range(50)]
+
+
+def test_draw_below_draws_what_randrange_draws():
+    # The engine's dice and the random player draw with draw_below: records made when they
+    # called randint and randrange must replay the same.
+    for n in (1, 2, 3, 6, 7, 20, 64, 65, 1000, 2**31, 2**70 + 3):
+        a, b = random.Random(n), random.Random(n)
+        assert [draw_below(a, n) for _ in range(300)] == [b.randrange(n) for _ in range(300)], n
+        assert [1 + draw_below(a, n) for _ in range(300)] == [b.randint(1, n) for _ in range(300)], n
+    with pytest.raises(ValueError, match="empty range"):
+        draw_below(random.Random(1), 0)
 
 
 def test_the_dice_state_is_the_same_in_every_process():

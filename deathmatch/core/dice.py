@@ -19,6 +19,24 @@ from .errors import DiceExhausted, ForcedDieTooHigh
 T = TypeVar("T")
 
 
+def draw_below(rng: random.Random, n: int) -> int:
+    """A uniform draw from ``range(n)``: the draw ``rng.randrange(n)`` makes, in one call.
+
+    It is CPython's own way (``Random._randbelow_with_getrandbits``): draw the fewest
+    random bits that can hold ``n - 1``, and draw again while the number is too big.
+    `randrange` and `randint` reach it through two layers of Python that cost more than
+    the draw; the engine draws a few times an activation. tests/test_core.py checks that
+    the draws are randrange's, so records made with either replay the same.
+    """
+    if n <= 0:
+        raise ValueError(f"draw_below: empty range ({n})")
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
 class SeededDice:
     """Dice from `random.Random(seed)`."""
 
@@ -28,11 +46,11 @@ class SeededDice:
 
     def roll(self, sides: int = 6) -> int:
         """One die of `sides` sides (a d6 unless told)."""
-        return self._rng.randint(1, sides)
+        return 1 + draw_below(self._rng, sides)  # randint(1, sides)
 
     def choice(self, options: Sequence[T]) -> T:
         """A random pick (setup only); `options` must be in a stable order."""
-        return options[self._rng.randrange(len(options))]
+        return options[draw_below(self._rng, len(options))]
 
     def state(self):
         """Something equal for equal future rolls, and the same in every process.

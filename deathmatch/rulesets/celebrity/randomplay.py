@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from ...board import hexagon
+from ...core.dice import draw_below
 from ...core.loop import play_until_over
 from .actions import Attack, Hold, Move, MoveAttack, Place, UseAbility
 from .cards import CardLibrary
@@ -24,14 +25,14 @@ def random_answer(game: Game, rng: random.Random, aggression: float = 0.0):
         fierce = [a for a in options if type(a) in (Attack, MoveAttack, UseAbility)]
         if fierce:
             options = fierce
-    action = options[rng.randrange(len(options))]
+    action = options[draw_below(rng, len(options))]
     kind = type(action)
     if kind is Move and action.facing is None:
-        return Move(action.model, action.path, rng.randrange(6))
+        return Move(action.model, action.path, draw_below(rng, 6))
     if kind is Hold and action.facing is None:
-        return Hold(action.model, rng.randrange(6))
+        return Hold(action.model, draw_below(rng, 6))
     if kind is Place and action.facing is None:
-        return Place(action.model, action.to, rng.randrange(6))
+        return Place(action.model, action.to, draw_below(rng, 6))
     return action
 
 

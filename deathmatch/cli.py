@@ -30,8 +30,20 @@ from pathlib import Path
 from . import __version__
 
 
+def warn_stale_compiled() -> None:
+    """Say so when an edited module would still run as its old compiled build (tools/build_fast.py)."""
+    from . import stale_compiled
+
+    stale = stale_compiled()
+    if stale:
+        names = ", ".join(p.stem for p in stale[:5]) + (f" and {len(stale) - 5} more" if len(stale) > 5 else "")
+        print(f"deathmatch: the compiled engine is older than its source ({names}): the old code would run. "
+              "Build it again with 'python tools/build_fast.py', or remove it with '--clean'.", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    warn_stale_compiled()
     if argv[:1] == ["simulate"]:  # the balance lab parses its own options
         from .balance import cli as simulate
 

@@ -47,3 +47,25 @@ def test_build_fast_names_existing_modules_and_knows_its_build_products(tmp_path
         (folder / name).write_text("")
     assert [p.name for p in build_fast.compiled("deathmatch.core.machine")] == [
         "machine.cpython-311-x86_64-linux-gnu.so", "machine.pyd"]
+
+
+def test_a_compiled_module_older_than_its_source_is_named_and_the_cli_says_so(tmp_path, monkeypatch, capsys):
+    """After an edit the old compiled module would still load first: the CLI warns, naming it."""
+    import os
+
+    import deathmatch
+    from deathmatch import cli
+
+    pkg = tmp_path / "deathmatch" / "core"
+    pkg.mkdir(parents=True)
+    (pkg / "dice.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    (pkg / "dice.py").write_text("# edited\n")
+    (pkg / "machine.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    (pkg / "machine.py").write_text("# not edited\n")
+    os.utime(pkg / "dice.cpython-311-x86_64-linux-gnu.so", (1_000_000, 1_000_000))
+    os.utime(pkg / "machine.py", (1_000_000, 1_000_000))
+    assert deathmatch.stale_compiled(tmp_path / "deathmatch") == [pkg / "dice.py"]
+    assert deathmatch.stale_compiled(tmp_path / "nothing_built") == []
+    monkeypatch.setattr(deathmatch, "stale_compiled", lambda: [pkg / "dice.py"])
+    cli.warn_stale_compiled()
+    assert "older than its source (dice)" in capsys.readouterr().err

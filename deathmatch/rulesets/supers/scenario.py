@@ -61,15 +61,7 @@ class Runner(Script):
 
     # -- the position --
     def run(self) -> None:
-        d = self.data
-        if not isinstance(d, dict):
-            raise self.malformed((), "a scenario is a mapping with name, heroes, models, steps, expect")
-        for key in d:
-            if key not in TOP_KEYS:
-                raise self.malformed((key,), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
-        for key in ("name", "models"):
-            if key not in d:
-                raise self.malformed((), f"missing required key {key!r}")
+        d = self.header(TOP_KEYS, ("name", "models"), "name, heroes, models, steps, expect")
         arena = self.arena(make_arena) if "arena" in d else make_arena({"hexagon": 5})
         self.cell_type = arena.grid.cell
         options = self.options(d.get("options") or {})
@@ -129,9 +121,7 @@ class Runner(Script):
             kp = ("models", i)
             if not isinstance(m, dict) or not {"id", "player", "hero", "at"} <= set(m):
                 raise self.malformed(kp, "expected a model {id, player, hero, at, altitude, oomph, entangled}")
-            for key in m:
-                if key not in MODEL_KEYS:
-                    raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(MODEL_KEYS))})")
+            self.known_keys(kp, m, MODEL_KEYS)
             mid = str(m["id"])
             if mid in models:
                 raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
@@ -205,11 +195,7 @@ class Runner(Script):
 
     # -- the steps --
     def step(self, i: int, step) -> None:
-        if not isinstance(step, dict):
-            raise self.malformed(("steps", i), "expected a step mapping")
-        for key in step:
-            if key not in STEP_KEYS:
-                raise self.malformed(("steps", i, key), f"unknown key (known: {', '.join(sorted(STEP_KEYS))})")
+        self.step_mapping(i, step, STEP_KEYS)
         error = None
         try:
             if "end" in step:
@@ -239,12 +225,7 @@ class Runner(Script):
                 raise self.malformed(("steps", i), "expected a model step, a defend, copy or choose step, or an end")
         except IllegalAction as e:
             error = e
-        want = step.get("expect_error")
-        code = error.code if error else None
-        if want is None and error is not None:
-            raise Fail(f"the game refused it: {error}")
-        if want is not None and (code is None or (want is not True and str(want) not in code)):
-            raise Fail(f"the game said {code or 'yes'}, expected {want}")
+        self.judge_refusal(step, error)
 
     def pending_for(self, player: str, kind: str):
         d = self.game.pending
@@ -336,9 +317,7 @@ class Runner(Script):
     def check(self, expect) -> None:
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
-        for key in expect:
-            if key not in EXPECT_KEYS:
-                raise self.malformed(("expect", key), f"unknown key (known: {', '.join(sorted(EXPECT_KEYS))})")
+        self.known_keys(("expect",), expect, EXPECT_KEYS)
         g, s = self.game, self.game.state
         wrong = []
         for mid, want in (expect.get("models") or {}).items():

@@ -6,9 +6,12 @@ A ruleset's replay is `Replay` before its table (`class SkirmishReplay(Replay, S
 record's decisions answered in order on the table, every animation as it happened.
 
 A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
-methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`,
-`thinking`, `auto_wait`, `game`, `on_exit`) and gives `new_decision()`, `enter_stage()`,
-`answer(action)` and `fallback_answer()` (what a computer seat without a bot plays).
+methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`,
+`humans`, `handoff`, `viewer`, `thinking`, `auto_wait`, `auto_delay`, `autosave`, `game`,
+`on_exit`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
+them) and `fallback_answer()` (what a computer seat without a bot plays). Its `new_decision()` puts
+its view in step with the game and calls `Table.new_decision`; its `answer(action)` calls
+`Table.answer`, then clears its own choices.
 """
 
 from __future__ import annotations
@@ -37,6 +40,77 @@ class Table(Scene):
     def fallback_answer(self):
         """The answer of a computer seat that has no bot (a random legal one)."""
         raise NotImplementedError
+
+    def seat_players(self, game, seats, auto_players, bot_seats, seed: int) -> None:
+        """Who plays each seat: `bots` (seat → a computer player: `auto_players` when it is a dict, then
+        one made for each `(seat, level)` of `bot_seats` with seed `seed + i`, or None — random legal
+        answers — for a level the ruleset has no bot of), `auto` (the seats the computer answers:
+        those bots, and every seat of `auto_players`) and `humans` (the rest, in seat order)."""
+        from ..bots import make_bot
+
+        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
+        thinking = getattr(getattr(self.app, "settings", None), "bot_thinking", "normal")
+        for i, (player, level) in enumerate(bot_seats):
+            try:
+                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player, ruleset=game.ruleset_id,
+                                                      thinking=thinking))
+            except (ValueError, KeyError, TypeError, ImportError):
+                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
+        self.auto = set(auto_players) | set(self.bots)
+        self.humans = [p for p in seats if p not in self.auto]
+
+    def new_decision(self) -> None:
+        """Take up the game's next decision (the table's view already put in step with the game): the
+        end of the game; a computer seat's turn (answered by `update` after `auto_wait`); or a person's,
+        set out by `enter_stage` — behind the hand-off when another person sat here before."""
+        d = self.game.pending
+        self.decision = d
+        if d is None:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player  # an open table, or one person: whoever decides sees their own
+        elif d.player != self.viewer:
+            # A new seat (or a game just started or resumed): nothing of theirs shows until that
+            # player has taken the seat behind the hand-off screen.
+            self.viewer = None
+            self.pass_to = d.player
+            self.hand_over()
+            return
+        self.enter_stage()
+
+    def answer(self, action) -> None:
+        """Send an answer to the engine, autosave, animate what it caused, and clear the decision
+        (a table clears its own choices after calling this)."""
+        player = self.decision.player if self.decision is not None else None
+        events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        if self.autosave:
+            self.autosave(self.game)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.buttons = []
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """No take-backs (a table whose rules allow them says so): every answer rolls dice or shows
+        the other side something."""
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        """Whether an ability is hidden from the player at the screen (the rules screen asks)."""
+        return False
 
     def leave(self) -> None:
         if self.on_exit:

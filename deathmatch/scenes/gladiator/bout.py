@@ -209,19 +209,9 @@ class GladiatorTable(Table):
         self.animator.sound = getattr(app, "sound", None)
         self.animator.effect_for = gf.effect_for
         self.handoff = handoff
-        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
-        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
-        for i, (player, level) in enumerate(sorted((getattr(game, "seat_bots", None) or
-                                                    dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())):
-            try:
-                from ...bots import make_bot
-
-                self.bots.setdefault(player, make_bot(level, seed=getattr(game.setup, "seed", 0) + i, player=player,
-                                                      ruleset=game.ruleset_id, thinking=thinking))
-            except (ValueError, KeyError, TypeError, ImportError):
-                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
-        self.auto = set(auto_players) | set(self.bots)
-        self.humans = [p for p in seats if p not in self.auto]
+        bot_seats = sorted((getattr(game, "seat_bots", None) or
+                            dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())
+        self.seat_players(game, seats, auto_players, bot_seats, getattr(game.setup, "seed", 0))
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -291,63 +281,16 @@ class GladiatorTable(Table):
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
     def answer(self, action) -> None:
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
+        super().answer(action)
         self.move = None
-        self.buttons = []
-
-    def can_undo(self, for_player: str | None = None) -> bool:
-        """No take-backs: every answer rolls dice or shows the other side something."""
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        return False
 
     def new_decision(self) -> None:
         if not self.animator.busy:
             self.sync()
-        d = self.game.pending
-        self.decision = d
-        if d is None:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player
-        elif d.player != self.viewer:
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        super().new_decision()
 
     def fallback_answer(self):
         return self.rng.choice(self.game.legal_actions())
-
-    def update(self, dt: float) -> None:
-        if self.stage == "auto" and self.decision is not None and self.bots.get(self.decision.player, 0) is None:
-            if self.pass_to is None and not self.animator.busy:
-                self.auto_wait -= dt
-                if self.auto_wait <= 0:
-                    self.answer(self.fallback_answer())
-                return
-        super().update(dt)
 
     def enter_stage(self) -> None:
         """Set out the decision: what may be picked on the board, and the buttons."""

@@ -161,52 +161,14 @@ class SkirmishTable(Table):
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
     def answer(self, action) -> None:
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
+        super().answer(action)
         self.pending_attacks = []
-        self.buttons = []
-
-    def can_undo(self, for_player: str | None = None) -> bool:
-        """No take-backs at this table: every answer here rolls dice or shows the other side something."""
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        """Nothing is hidden in a skirmish (the rules screen asks)."""
-        return False
 
     def new_decision(self) -> None:
         rf.sync(self.view, self.game)
-        d = self.game.pending
-        self.decision = d
-        if d is None:
-            self.stage = "over"
+        if self.game.pending is None:
             self.selected = None
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player
-        elif d.player != self.viewer:
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        super().new_decision()
 
     def fallback_answer(self):
         return rf.random_answer(self.game, self.rng)

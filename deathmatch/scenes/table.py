@@ -260,6 +260,35 @@ class Table(Scene):
         surface.set_clip(clip)
 
 
+def map_file(board):
+    """The Tiled map file a board (an arena) was made from; None for a generated one."""
+    from ..board.tiled import resolve_map_path
+
+    spec = getattr(board, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
+def open_table(app, table_class, game, path) -> Table:
+    """Put `game` on a new `table_class` (its map file `path`) with the player's settings (the hand-off,
+    the animation speed), autosaving after every answer; the results screen follows the end. Replaces
+    every scene but the title screen."""
+    from .. import saves
+
+    st = app.settings
+
+    def leave(table):
+        app.stack.remove(table)
+        app.open("results", table.game)
+
+    table = table_class(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                        autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(table)
+    saves.write_game(game)
+    return table
+
+
 class Script:
     """Answers a replay's decisions from a record, in order (a computer seat of the replay)."""
 

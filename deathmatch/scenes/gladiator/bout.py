@@ -28,7 +28,7 @@ from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
@@ -1083,29 +1083,10 @@ class GladiatorReplay(Replay, GladiatorTable):
 
 def map_path(game):
     """The map file a bout's arena came from (None for a generated arena)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.arena, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.arena)
 
 
 def start_battle(app, game, path=None) -> GladiatorTable:
     """Put a bout on its table with the player's settings and autosave; the results screen follows the
     end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = GladiatorTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                           autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, GladiatorTable, game, map_path(game) if path is None else path)

@@ -26,7 +26,7 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
@@ -781,30 +781,11 @@ class SkirmishReplay(Replay, SkirmishTable):
 
 def map_path(game):
     """The map file a game's board came from (None for a generated board)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.board, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.board)
 
 
 def start_battle(app, game, path=None) -> SkirmishTable:
     """Put a game of Chessboard Skirmish on its table with the player's settings and autosave; the results
     screen follows the end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = SkirmishTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                          autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, SkirmishTable, game, map_path(game) if path is None else path)
 

@@ -31,7 +31,7 @@ from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fi
 from ...rulesets.supers import actions as ac
 from ...rulesets.supers import odds as sodds
 from ...rulesets.supers.view import UNKNOWN, state_for
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as sf
 from .anim import Animator, View, event_steps, sync
 from .board import Board
@@ -1005,29 +1005,10 @@ class SupersReplay(Replay, SupersTable):
 
 def map_path(game):
     """The map file a fight's arena came from (None for a generated arena)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.arena, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.arena)
 
 
 def start_battle(app, game, path=None) -> SupersTable:
     """Put a fight on its table with the player's settings and autosave; the results screen follows the
     end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = SupersTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                        autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, SupersTable, game, map_path(game) if path is None else path)

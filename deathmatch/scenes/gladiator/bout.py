@@ -25,6 +25,7 @@ from ...board import Hex
 from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_sprite, man_sprite, posture_icon,
                                      sides_overlay, thumbs_icon)
 from ...client.art.palette import PLAYER_COLOURS
+from ...client.mapview import FittedMap
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
@@ -81,7 +82,7 @@ def odds_module():
         return None
 
 
-class HexBoard:
+class HexBoard(FittedMap):
     """The arena as the table draws it: its Tiled map (client/mapview.py, the map view Celebrity uses),
     or, for an arena made without a map, plain hexagons; fitted whole into a rectangle, with screen
     point ↔ hex."""
@@ -128,22 +129,6 @@ class HexBoard:
         import math
 
         return math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0]))
-
-    def fit(self, rect: pygame.Rect) -> None:
-        self.zoom = min(rect.w / self.size[0], rect.h / self.size[1])
-        w, h = int(self.size[0] * self.zoom), int(self.size[1] * self.zoom)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = rect.center
-        self.ox, self.oy = self.rect.x, self.rect.y
-        self._scaled = None
-
-    def screen(self, x: float, y: float) -> tuple[float, float]:
-        return self.ox + x * self.zoom, self.oy + y * self.zoom
-
-    def point(self, h) -> tuple[int, int]:
-        """The screen point of a hex's centre (where a click picks it)."""
-        x, y = self.screen(*self.centre(h))
-        return round(x), round(y)
 
     def hex_at(self, pos) -> Hex | None:
         x, y = (pos[0] - self.ox) / self.zoom, (pos[1] - self.oy) / self.zoom

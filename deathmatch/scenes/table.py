@@ -216,6 +216,40 @@ class Table(Scene):
     def hover(self, pos) -> None:
         """The mouse moved to `pos` (a table marks what is under it)."""
 
+    def click_skips_or_presses(self, pos) -> bool:
+        """A click that skips the animation playing, or presses the button under it (the menu's too):
+        whether it was one (if not, the table looks at the board under it)."""
+        if self.animator.busy:
+            self.animator.skip()
+            return True
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
+            if b.hit(pos):
+                b.action()
+                return True
+        return False
+
+    def press_key(self, key) -> bool:
+        """Press the enabled button whose key `key` is; whether there was one."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return True
+        return False
+
+    def step_cursor(self, back: bool = False) -> None:
+        """Move the cursor to the next cell that may be picked, in `candidate_order()` (Tab's order);
+        `back`: to the one before."""
+        order = self.candidate_order()
+        i = order.index(self.cursor) if self.cursor in order else -1
+        self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+
+    def candidate_order(self) -> list:
+        """The cells that may be picked, top to bottom, left to right on screen (Tab's order)."""
+        def key(c):
+            x, y = self.board.centre(c)
+            return round(y), x
+        return sorted(self.candidates, key=key)
+
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.hover(event.pos)

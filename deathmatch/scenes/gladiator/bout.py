@@ -320,13 +320,6 @@ class GladiatorTable(Table):
             foe = self.foe
             self.cursor = foe.at if foe is not None and foe.at in self.candidates else keys[0]
 
-    def candidate_order(self) -> list:
-        """The hexes that may be picked, top to bottom, left to right on screen (Tab's order)."""
-        def key(h):
-            x, y = self.board.centre(h)
-            return round(y), x
-        return sorted(self.candidates, key=key)
-
     # ------------------------------------------------------------------- input
     def hex_at(self, pos):
         """The floor hex at a screen point, or a hex that may be picked there though it is no floor (a
@@ -342,13 +335,8 @@ class GladiatorTable(Table):
         return None
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         h = self.hex_at(pos)
         if h is not None:
             self.hover_hex = h
@@ -362,10 +350,8 @@ class GladiatorTable(Table):
         if self.animator.busy:
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
-            order = self.candidate_order()
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
-            i = order.index(self.cursor) if self.cursor in order else -1
-            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
+                             (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.stage == "over":
@@ -375,10 +361,7 @@ class GladiatorTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_hex(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: back from a choice not yet sent. Whether there was one."""

@@ -247,13 +247,8 @@ class SkirmishTable(Table):
         self.hover_square = self.board.square_at(pos)
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         sq = self.board.square_at(pos)
         if sq is not None:
             self.cursor = sq
@@ -272,10 +267,7 @@ class SkirmishTable(Table):
                 self.cursor = nxt
             return
         if key == pygame.K_TAB and self.candidates:
-            order = self.candidate_order()
-            i = order.index(self.cursor) if self.cursor in order else -1
-            i = (i + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(order)
-            self.cursor = order[i]
+            self.step_cursor(back=bool(mod & pygame.KMOD_SHIFT))
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # not Space: a Space meant to skip an animation picks nothing
             if self.stage == "over":
@@ -283,10 +275,7 @@ class SkirmishTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_square(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: take back a choice not yet sent (melee or ranged). Whether there was one."""

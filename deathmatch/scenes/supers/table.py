@@ -333,13 +333,6 @@ class SupersTable(Table):
         if keys and self.cursor not in self.candidates:
             self.cursor = keys[0]
 
-    def candidate_order(self) -> list:
-        """The cells that may be picked, top to bottom, left to right on screen (Tab's order)."""
-        def key(c):
-            x, y = self.board.centre(c)
-            return round(y), x
-        return sorted(self.candidates, key=key)
-
     # ------------------------------------------------------------------- input
     def hover(self, pos) -> None:
         self.hover_cell = self.board.cell_at(pos)
@@ -348,13 +341,8 @@ class SupersTable(Table):
             self.focus_hero = o.id
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         c = self.board.cell_at(pos)
         if c is not None:
             self.hover_cell = c
@@ -368,10 +356,8 @@ class SupersTable(Table):
         if self.animator.busy:
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
-            order = self.candidate_order()
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
-            i = order.index(self.cursor) if self.cursor in order else -1
-            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
+                             (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
             o = self.game.state.occupant(self.cursor)
             if o is not None:
                 self.focus_hero = o.id
@@ -382,10 +368,7 @@ class SupersTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_cell(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: back from a choice not yet sent. Whether there was one."""

@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from ..client.ui import INK, panel, text, wrap
+from ..client.ui import GOLD, INK, draw_text_block, fit_size, panel, shortened, text, wrap
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
@@ -270,6 +270,42 @@ class Table(Scene):
             self.key(event.key, event.mod)
             return None
         return event
+
+    prompt_font = 16
+    """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
+
+    def draw_prompt(self, surface) -> None:
+        """The prompt (`prompt_words()`) in the bar right of the log, above the buttons, shrunk to fit."""
+        s = self.s
+        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        words = self.prompt_words()
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(self.prompt_font * s), box.w, box.h, min_size=9)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int) -> None:
+        """The end of the game over the board: `head` in gold, then `lines` (text sizes before the
+        screen's scale), on a panel of colour `fill`."""
+        s = self.s
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, fill, GOLD, 12)
+        img = shortened(head, int(head_size * s), rect.w - 20, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(60 * s)
+        for line in lines:
+            img = shortened(line, int(line_size * s), rect.w - 30, INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(26 * s)
+
+    def button_point(self, key) -> tuple[int, int] | None:
+        """The centre of the enabled button with keyboard key `key` (None if none): where tests and the
+        tour click."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                return b.rect.center
+        return None
 
     def draw_log(self, surface) -> None:
         """The log panel: the newest lines that fit, wrapped, scrolled by the wheel."""

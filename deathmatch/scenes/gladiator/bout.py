@@ -176,6 +176,7 @@ class GladiatorTable(Table):
     bot_thread = "gladiator-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
+    prompt_font = 17
     log_font = 15
 
     def hover(self, pos) -> None:
@@ -991,40 +992,14 @@ class GladiatorTable(Table):
         return (f"{who}: {name}'s orders — green: advance, blue: retreat, red: the enemy (click or Tab + Enter); "
                 f"or a button")
 
-    def draw_prompt(self, surface) -> None:
-        s = self.s
-        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
-        words = self.prompt_words()
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
-        size = fit_size(words, int(17 * s), box.w, box.h, min_size=9)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
-
     def draw_game_over(self, surface) -> None:
-        s = self.s
         head, lines = gf.outcome_words(self.game)
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
-        rect.center = self.board_rect.center
-        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
-        img = shortened(head, int(34 * s), rect.w - 20, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(60 * s)
-        for line in lines:
-            img = shortened(line, int(19 * s), rect.w - 30, INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(26 * s)
+        self.draw_outcome(surface, head, lines, (30, 20, 24, 245), 34, 19)
 
     # --- what tests and the tour read: where to click ---
     def hex_point(self, h) -> tuple[int, int]:
         """The screen point that picks hex `h`."""
         return self.board.point(h)
-
-    def button_point(self, key) -> tuple[int, int] | None:
-        """The centre of the enabled button with keyboard key `key` (None if none)."""
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                return b.rect.center
-        return None
 
 
 class GladiatorReplay(Replay, GladiatorTable):

@@ -299,6 +299,20 @@ class Table(Scene):
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += int(26 * s)
 
+    def draw_button_hint(self, surface, mouse, size: int) -> None:
+        """The hint of the button under the mouse in a box just above it (text size `size` before the
+        screen's scale)."""
+        s = self.s
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tw = int(320 * s)
+                lines = wrap(b.hint, int(size * s), tw - 12)
+                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int((size + 2) * s) + 8)
+                tip.bottom = b.rect.y - int(4 * s)
+                tip.right = min(tip.right, self.bar_rect.right - 4)
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(size * s), tip.w - 12, box=tip)
+
     def button_point(self, key) -> tuple[int, int] | None:
         """The centre of the enabled button with keyboard key `key` (None if none): where tests and the
         tour click."""

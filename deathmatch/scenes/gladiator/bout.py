@@ -26,7 +26,7 @@ from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_s
                                      sides_overlay, thumbs_icon)
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.mapview import FittedMap
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
 from ..table import Replay, Table, map_file, open_table
@@ -763,15 +763,7 @@ class GladiatorTable(Table):
             if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
                 icon = posture_icon(b.tag[1], b.rect.h - 4)
                 surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
-        for b in self.buttons:
-            if b.hint and b.rect.collidepoint(mouse):
-                tw = int(320 * s)
-                lines = wrap(b.hint, int(16 * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
-                tip.right = min(tip.right, self.bar_rect.right - 4)
-                panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        self.draw_button_hint(surface, mouse, 16)
         if self.stage == "over":
             self.draw_game_over(surface)
 

@@ -681,15 +681,7 @@ class SupersTable(Table):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, int(16 * s), b.rect.collidepoint(mouse))
-        for b in self.buttons:
-            if b.hint and b.rect.collidepoint(mouse):
-                tw = int(320 * s)
-                lines = wrap(b.hint, int(16 * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
-                tip.right = min(tip.right, self.bar_rect.right - 4)
-                panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        self.draw_button_hint(surface, mouse, 16)
         if self.stage == "over":
             self.draw_game_over(surface)
 

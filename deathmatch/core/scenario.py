@@ -119,6 +119,35 @@ class Script:
         if want is not None and (code is None or (want is not True and str(want) not in code)):
             raise Fail(f"the game said {code or 'yes'}, expected {want}")
 
+    # -- what `expect:` says of the end --
+    def outcome_difference(self, expect: dict, noun: str) -> str | None:
+        """How the game's end differs from `expect:`'s `over:` (false, draw or {winner: [...]}), as
+        "the bout is False, expected draw" (`noun`: the bout, the fight); None if it does not."""
+        if "over" not in expect:
+            return None
+        o = self.game.outcome
+        got = False if o is None else "draw" if not o.winners else {"winner": list(o.winners)}
+        return None if expect["over"] == got else f"{noun} is {got}, expected {expect['over']}"
+
+    def dice_difference(self, expect: dict) -> str | None:
+        """How many forced dice are left, if `expect:`'s `dice_left:` says otherwise (None if it does not)."""
+        if "dice_left" in expect and expect["dice_left"] != self.dice.left:
+            return f"{self.dice.left} dice left, expected {expect['dice_left']}"
+        return None
+
+    def pending_difference(self, expect: dict, fields) -> str | None:
+        """How the pending decision differs from `expect:`'s `pending:` (null, or a mapping of some of
+        the fields `fields(decision)` gives); None if it does not."""
+        if "pending" not in expect:
+            return None
+        d = self.game.pending
+        got = None if d is None else fields(d)
+        want = expect["pending"]
+        if want is None and got is not None or want is not None and (
+                got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
+            return f"pending is {got}, expected {want}"
+        return None
+
     # -- boards and positions --
     def arena(self, build, grids=None, key: str = "arena"):
         """The `arena:` spec made by `build(spec, base_dir=)` (the board's `from_spec`; a map's path is

@@ -334,7 +334,7 @@ class Runner(Script):
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
         self.known_keys(("expect",), expect, EXPECT_KEYS)
-        g, s = self.game, self.game.state
+        s = self.game.state
         wrong = []
         for mid, want in (expect.get("models") or {}).items():
             m = s.men.get(str(mid))
@@ -356,22 +356,11 @@ class Runner(Script):
                     got = {k: m.wounds[k] for k in value}
                 if got != value:
                     wrong.append(f"{mid}.{key} is {got}, expected {value}")
-        if "over" in expect:
-            want = expect["over"]
-            o = g.outcome
-            got = False if o is None else "draw" if not o.winners else {"winner": list(o.winners)}
-            if want != got:
-                wrong.append(f"the bout is {got}, expected {want}")
-        if "dice_left" in expect and expect["dice_left"] != self.dice.left:
-            wrong.append(f"{self.dice.left} dice left, expected {expect['dice_left']}")
+        wrong += [w for w in (self.outcome_difference(expect, "the bout"), self.dice_difference(expect)) if w]
         if "turn" in expect and expect["turn"] != s.turn:
             wrong.append(f"turn is {s.turn}, expected {expect['turn']}")
-        if "pending" in expect:
-            d = g.pending
-            got = None if d is None else {"player": d.player, "kind": d.kind, "man": d.man}
-            want = expect["pending"]
-            if want is None and got is not None or want is not None and (
-                    got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
-                wrong.append(f"pending is {got}, expected {want}")
+        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})
+        if pending:
+            wrong.append(pending)
         if wrong:
             raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))

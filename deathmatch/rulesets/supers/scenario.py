@@ -318,7 +318,7 @@ class Runner(Script):
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
         self.known_keys(("expect",), expect, EXPECT_KEYS)
-        g, s = self.game, self.game.state
+        s = self.game.state
         wrong = []
         for mid, want in (expect.get("models") or {}).items():
             m = s.models.get(str(mid))
@@ -353,23 +353,12 @@ class Runner(Script):
                            "fainted": m.fainted, "stored": None if m.stored is None else m.stored.name}[key]
                 if got != value:
                     wrong.append(f"{mid}.{key} is {got}, expected {value}")
-        if "over" in expect:
-            want = expect["over"]
-            o = g.outcome
-            got = False if o is None else "draw" if not o.winners else {"winner": list(o.winners)}
-            if want != got:
-                wrong.append(f"the fight is {got}, expected {want}")
-        if "dice_left" in expect and expect["dice_left"] != self.dice.left:
-            wrong.append(f"{self.dice.left} dice left, expected {expect['dice_left']}")
+        wrong += [w for w in (self.outcome_difference(expect, "the fight"), self.dice_difference(expect)) if w]
         for key, got in (("turn", s.turn), ("segment", s.segment), ("order", list(s.order))):
             if key in expect and expect[key] != got:
                 wrong.append(f"{key} is {got}, expected {expect[key]}")
-        if "pending" in expect:
-            d = g.pending
-            got = None if d is None else {"player": d.player, "kind": d.kind, "model": d.model}
-            want = expect["pending"]
-            if want is None and got is not None or want is not None and (
-                    got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
-                wrong.append(f"pending is {got}, expected {want}")
+        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "model": d.model})
+        if pending:
+            wrong.append(pending)
         if wrong:
             raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))

@@ -151,6 +151,31 @@ class _Sprites:
         return image, dx, dy
 
 
+class FittedMap:
+    """A board drawn whole into a rectangle at one zoom, not panned (Gladiator!'s and Superhero
+    Gladiators' tables). The board gives `size` (its map pixels at zoom 1) and `centre(cell)` (a
+    cell's centre in them) and keeps its scaled picture in `_scaled`; `fit(rect)` sets the zoom and
+    where the picture stands, `screen` and `point` turn map pixels and cells into screen points."""
+
+    def fit(self, rect: pygame.Rect) -> None:
+        """Zoom the whole map to fit `rect`, centred in it (the scaled picture is made again)."""
+        self.zoom = min(rect.w / self.size[0], rect.h / self.size[1])
+        w, h = int(self.size[0] * self.zoom), int(self.size[1] * self.zoom)
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = rect.center
+        self.ox, self.oy = self.rect.x, self.rect.y
+        self._scaled = None
+
+    def screen(self, x: float, y: float) -> tuple[float, float]:
+        """The screen point of map pixel (x, y)."""
+        return self.ox + x * self.zoom, self.oy + y * self.zoom
+
+    def point(self, c) -> tuple[int, int]:
+        """The screen point of a cell's centre (where a click picks it)."""
+        x, y = self.screen(*self.centre(c))
+        return round(x), round(y)
+
+
 class MapView:
     """A Tiled arena drawn for the battle screen."""
 

@@ -83,6 +83,71 @@ class Script:
             label = f"step {keypath[1] + 1}: {label}"  # inside a step: say which, as run_steps does
         return Fail(f"{self.where(*keypath)}: {label}: {message}" if label else f"{self.where()}: {message}")
 
+    def known_keys(self, keypath: tuple, mapping: dict, known) -> None:
+        """Fail on the first key of `mapping` (at `keypath`) that is not in `known`, naming the keys it knows."""
+        for key in mapping:
+            if key not in known:
+                raise self.malformed(keypath + (key,), f"unknown key (known: {', '.join(sorted(known))})")
+
+    def header(self, known, required, shape: str) -> dict:
+        """The scenario file itself: a mapping (`shape` says what it holds, for the message) with only
+        `known` top-level keys and every `required` one."""
+        d = self.data
+        if not isinstance(d, dict):
+            raise self.malformed((), f"a scenario is a mapping with {shape}")
+        self.known_keys((), d, known)
+        for key in required:
+            if key not in d:
+                raise self.malformed((), f"missing required key {key!r}")
+        return d
+
+    def step_mapping(self, i: int, step, known) -> None:
+        """Step `i` is a mapping of only `known` keys."""
+        if not isinstance(step, dict):
+            raise self.malformed(("steps", i), "expected a step mapping")
+        self.known_keys(("steps", i), step, known)
+
+    @staticmethod
+    def judge_refusal(step: dict, error) -> None:
+        """Whether the game's answer to a step is the one its `expect_error:` names: `error` is the
+        `IllegalAction` the game refused the step with, or None. Without `expect_error:` a refusal
+        fails; with it, the refusal's code must contain it (`true`: any code)."""
+        want = step.get("expect_error")
+        code = error.code if error else None
+        if want is None and error is not None:
+            raise Fail(f"the game refused it: {error}")
+        if want is not None and (code is None or (want is not True and str(want) not in code)):
+            raise Fail(f"the game said {code or 'yes'}, expected {want}")
+
+    # -- what `expect:` says of the end --
+    def outcome_difference(self, expect: dict, noun: str) -> str | None:
+        """How the game's end differs from `expect:`'s `over:` (false, draw or {winner: [...]}), as
+        "the bout is False, expected draw" (`noun`: the bout, the fight); None if it does not."""
+        if "over" not in expect:
+            return None
+        o = self.game.outcome
+        got = False if o is None else "draw" if not o.winners else {"winner": list(o.winners)}
+        return None if expect["over"] == got else f"{noun} is {got}, expected {expect['over']}"
+
+    def dice_difference(self, expect: dict) -> str | None:
+        """How many forced dice are left, if `expect:`'s `dice_left:` says otherwise (None if it does not)."""
+        if "dice_left" in expect and expect["dice_left"] != self.dice.left:
+            return f"{self.dice.left} dice left, expected {expect['dice_left']}"
+        return None
+
+    def pending_difference(self, expect: dict, fields) -> str | None:
+        """How the pending decision differs from `expect:`'s `pending:` (null, or a mapping of some of
+        the fields `fields(decision)` gives); None if it does not."""
+        if "pending" not in expect:
+            return None
+        d = self.game.pending
+        got = None if d is None else fields(d)
+        want = expect["pending"]
+        if want is None and got is not None or want is not None and (
+                got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
+            return f"pending is {got}, expected {want}"
+        return None
+
     # -- boards and positions --
     def arena(self, build, grids=None, key: str = "arena"):
         """The `arena:` spec made by `build(spec, base_dir=)` (the board's `from_spec`; a map's path is

@@ -6,9 +6,12 @@ A ruleset's replay is `Replay` before its table (`class SkirmishReplay(Replay, S
 record's decisions answered in order on the table, every animation as it happened.
 
 A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
-methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`,
-`thinking`, `auto_wait`, `game`, `on_exit`) and gives `new_decision()`, `enter_stage()`,
-`answer(action)` and `fallback_answer()` (what a computer seat without a bot plays).
+methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`,
+`humans`, `handoff`, `viewer`, `thinking`, `auto_wait`, `auto_delay`, `autosave`, `game`,
+`on_exit`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
+them) and `fallback_answer()` (what a computer seat without a bot plays). Its `new_decision()` puts
+its view in step with the game and calls `Table.new_decision`; its `answer(action)` calls
+`Table.answer`, then clears its own choices.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from ..client.ui import INK, panel, text, wrap
+from ..client.ui import GOLD, INK, draw_text_block, fit_size, panel, shortened, text, wrap
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
@@ -37,6 +40,77 @@ class Table(Scene):
     def fallback_answer(self):
         """The answer of a computer seat that has no bot (a random legal one)."""
         raise NotImplementedError
+
+    def seat_players(self, game, seats, auto_players, bot_seats, seed: int) -> None:
+        """Who plays each seat: `bots` (seat → a computer player: `auto_players` when it is a dict, then
+        one made for each `(seat, level)` of `bot_seats` with seed `seed + i`, or None — random legal
+        answers — for a level the ruleset has no bot of), `auto` (the seats the computer answers:
+        those bots, and every seat of `auto_players`) and `humans` (the rest, in seat order)."""
+        from ..bots import make_bot
+
+        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
+        thinking = getattr(getattr(self.app, "settings", None), "bot_thinking", "normal")
+        for i, (player, level) in enumerate(bot_seats):
+            try:
+                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player, ruleset=game.ruleset_id,
+                                                      thinking=thinking))
+            except (ValueError, KeyError, TypeError, ImportError):
+                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
+        self.auto = set(auto_players) | set(self.bots)
+        self.humans = [p for p in seats if p not in self.auto]
+
+    def new_decision(self) -> None:
+        """Take up the game's next decision (the table's view already put in step with the game): the
+        end of the game; a computer seat's turn (answered by `update` after `auto_wait`); or a person's,
+        set out by `enter_stage` — behind the hand-off when another person sat here before."""
+        d = self.game.pending
+        self.decision = d
+        if d is None:
+            self.stage = "over"
+            self.make_buttons()
+            return
+        self.options = list(self.game.legal_actions())
+        if d.player in self.auto:
+            self.auto_wait = self.auto_delay
+            self.stage = "auto"
+            self.make_buttons()
+            return
+        if not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player  # an open table, or one person: whoever decides sees their own
+        elif d.player != self.viewer:
+            # A new seat (or a game just started or resumed): nothing of theirs shows until that
+            # player has taken the seat behind the hand-off screen.
+            self.viewer = None
+            self.pass_to = d.player
+            self.hand_over()
+            return
+        self.enter_stage()
+
+    def answer(self, action) -> None:
+        """Send an answer to the engine, autosave, animate what it caused, and clear the decision
+        (a table clears its own choices after calling this)."""
+        player = self.decision.player if self.decision is not None else None
+        events = self.game.apply(action)
+        self.last_human = player if player is not None and player not in self.auto else None
+        if self.autosave:
+            self.autosave(self.game)
+        self.take(events)
+        self.decision = None
+        self.stage = "idle"
+        self.candidates = {}
+        self.buttons = []
+
+    def can_undo(self, for_player: str | None = None) -> bool:
+        """No take-backs (a table whose rules allow them says so): every answer rolls dice or shows
+        the other side something."""
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def secret_ability(self, card_id: str, ability: str) -> bool:
+        """Whether an ability is hidden from the player at the screen (the rules screen asks)."""
+        return False
 
     def leave(self) -> None:
         if self.on_exit:
@@ -142,6 +216,40 @@ class Table(Scene):
     def hover(self, pos) -> None:
         """The mouse moved to `pos` (a table marks what is under it)."""
 
+    def click_skips_or_presses(self, pos) -> bool:
+        """A click that skips the animation playing, or presses the button under it (the menu's too):
+        whether it was one (if not, the table looks at the board under it)."""
+        if self.animator.busy:
+            self.animator.skip()
+            return True
+        for b in self.buttons + ([self.menu_button] if self.menu else []):
+            if b.hit(pos):
+                b.action()
+                return True
+        return False
+
+    def press_key(self, key) -> bool:
+        """Press the enabled button whose key `key` is; whether there was one."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                b.action()
+                return True
+        return False
+
+    def step_cursor(self, back: bool = False) -> None:
+        """Move the cursor to the next cell that may be picked, in `candidate_order()` (Tab's order);
+        `back`: to the one before."""
+        order = self.candidate_order()
+        i = order.index(self.cursor) if self.cursor in order else -1
+        self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+
+    def candidate_order(self) -> list:
+        """The cells that may be picked, top to bottom, left to right on screen (Tab's order)."""
+        def key(c):
+            x, y = self.board.centre(c)
+            return round(y), x
+        return sorted(self.candidates, key=key)
+
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.hover(event.pos)
@@ -162,6 +270,56 @@ class Table(Scene):
             self.key(event.key, event.mod)
             return None
         return event
+
+    prompt_font = 16
+    """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
+
+    def draw_prompt(self, surface) -> None:
+        """The prompt (`prompt_words()`) in the bar right of the log, above the buttons, shrunk to fit."""
+        s = self.s
+        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        words = self.prompt_words()
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
+        size = fit_size(words, int(self.prompt_font * s), box.w, box.h, min_size=9)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int) -> None:
+        """The end of the game over the board: `head` in gold, then `lines` (text sizes before the
+        screen's scale), on a panel of colour `fill`."""
+        s = self.s
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect.center = self.board_rect.center
+        panel(surface, rect, fill, GOLD, 12)
+        img = shortened(head, int(head_size * s), rect.w - 20, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
+        y = rect.y + int(60 * s)
+        for line in lines:
+            img = shortened(line, int(line_size * s), rect.w - 30, INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(26 * s)
+
+    def draw_button_hint(self, surface, mouse, size: int) -> None:
+        """The hint of the button under the mouse in a box just above it (text size `size` before the
+        screen's scale)."""
+        s = self.s
+        for b in self.buttons:
+            if b.hint and b.rect.collidepoint(mouse):
+                tw = int(320 * s)
+                lines = wrap(b.hint, int(size * s), tw - 12)
+                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int((size + 2) * s) + 8)
+                tip.bottom = b.rect.y - int(4 * s)
+                tip.right = min(tip.right, self.bar_rect.right - 4)
+                panel(surface, tip)
+                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(size * s), tip.w - 12, box=tip)
+
+    def button_point(self, key) -> tuple[int, int] | None:
+        """The centre of the enabled button with keyboard key `key` (None if none): where tests and the
+        tour click."""
+        for b in self.buttons:
+            if b.key == key and b.enabled:
+                return b.rect.center
+        return None
 
     def draw_log(self, surface) -> None:
         """The log panel: the newest lines that fit, wrapped, scrolled by the wheel."""
@@ -184,6 +342,35 @@ class Table(Scene):
             surface.blit(text(line, size, INK), (r.x + 6, y))
             y += line_h
         surface.set_clip(clip)
+
+
+def map_file(board):
+    """The Tiled map file a board (an arena) was made from; None for a generated one."""
+    from ..board.tiled import resolve_map_path
+
+    spec = getattr(board, "source", {}) or {}
+    return resolve_map_path(spec["map"]) if spec.get("map") else None
+
+
+def open_table(app, table_class, game, path) -> Table:
+    """Put `game` on a new `table_class` (its map file `path`) with the player's settings (the hand-off,
+    the animation speed), autosaving after every answer; the results screen follows the end. Replaces
+    every scene but the title screen."""
+    from .. import saves
+
+    st = app.settings
+
+    def leave(table):
+        app.stack.remove(table)
+        app.open("results", table.game)
+
+    table = table_class(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
+                        autosave=lambda g: saves.write_game(g))
+    while len(app.stack.scenes) > 1:
+        app.stack.pop()
+    app.push(table)
+    saves.write_game(game)
+    return table
 
 
 class Script:

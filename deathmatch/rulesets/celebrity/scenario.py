@@ -76,15 +76,7 @@ class Runner(Script):
 
     # -- the position --
     def run(self) -> None:
-        d = self.data
-        if not isinstance(d, dict):
-            raise self.malformed((), "a scenario is a mapping with name, arena, players, models, steps, expect")
-        for key in d:
-            if key not in TOP_KEYS:
-                raise self.malformed((key,), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
-        for key in ("name", "arena", "players", "models"):
-            if key not in d:
-                raise self.malformed((), f"missing required key {key!r}")
+        d = self.header(TOP_KEYS, ("name", "arena", "players", "models"), "name, arena, players, models, steps, expect")
         arena = self.arena(from_spec, grids=("hex",))  # Celebrity Deathmatch plays on hexes
         options = self.options(d.get("options") or {})
         cards = self.cards(d.get("cards") or [])
@@ -147,9 +139,7 @@ class Runner(Script):
             where = ("models", i)
             if not isinstance(m, dict):
                 raise self.malformed(where, "a model is a mapping {id, player, card, at, facing}")
-            for key in m:
-                if key not in MODEL_KEYS:
-                    raise self.malformed(where + (key,), f"unknown key (known: {', '.join(sorted(MODEL_KEYS))})")
+            self.known_keys(where, m, MODEL_KEYS)
             for key in ("id", "player", "card", "at"):
                 if key not in m:
                     raise self.malformed(where, f"missing {key!r}")
@@ -387,9 +377,7 @@ class Runner(Script):
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
         diffs: list[str] = []
-        for key in expect:
-            if key not in EXPECT_KEYS:
-                raise self.malformed(("expect", key), f"unknown key (known: {', '.join(sorted(EXPECT_KEYS))})")
+        self.known_keys(("expect",), expect, EXPECT_KEYS)
         for mid, want in (expect.get("models") or {}).items():
             mid = str(mid)
             m = g.models.get(mid)

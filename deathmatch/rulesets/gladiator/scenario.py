@@ -60,15 +60,7 @@ class Runner(Script):
 
     # -- the position --
     def run(self) -> None:
-        d = self.data
-        if not isinstance(d, dict):
-            raise self.malformed((), "a scenario is a mapping with name, models, steps, expect")
-        for key in d:
-            if key not in TOP_KEYS:
-                raise self.malformed((key,), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
-        for key in ("name", "models"):
-            if key not in d:
-                raise self.malformed((), f"missing required key {key!r}")
+        d = self.header(TOP_KEYS, ("name", "models"), "name, models, steps, expect")
         arena = self.arena(from_spec, grids=("hex",)) if "arena" in d else from_spec(DEFAULT_ARENA)
         options = self.options(d.get("options") or {})
         cards = self.cards(d.get("cards") or [])
@@ -109,9 +101,7 @@ class Runner(Script):
             kp = ("cards", i)
             if not isinstance(c, dict) or "id" not in c or "effect" not in c:
                 raise self.malformed(kp, "expected a card {id, name, effect: {kind, amount}}")
-            for key in c:
-                if key not in CARD_KEYS:
-                    raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(CARD_KEYS))})")
+            self.known_keys(kp, c, CARD_KEYS)
             e = c["effect"]
             if not isinstance(e, dict) or e.get("kind") not in CARD_KINDS or set(e) - {"kind", "amount"}:
                 raise self.malformed(kp + ("effect",), f"expected {{kind, amount}}, kind one of {', '.join(CARD_KINDS)}")
@@ -133,9 +123,7 @@ class Runner(Script):
             kp = ("gladiators", i)
             if not isinstance(g, dict) or "id" not in g or "type" not in g:
                 raise self.malformed(kp, "expected a gladiator {id, name, type, armour, shield, weapon, net, cards}")
-            for key in g:
-                if key not in GLADIATOR_KEYS:
-                    raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(GLADIATOR_KEYS))})")
+            self.known_keys(kp, g, GLADIATOR_KEYS)
             for key, allowed in (("type", TYPES), ("armour", ARMOURS), ("shield", SHIELDS), ("weapon", WEAPONS)):
                 if key in g and g[key] not in allowed:
                     raise self.malformed(kp + (key,), f"expected one of {', '.join(allowed)}")
@@ -170,9 +158,7 @@ class Runner(Script):
             kp = ("models", i)
             if not isinstance(m, dict) or not {"id", "player", "gladiator", "at"} <= set(m):
                 raise self.malformed(kp, "expected a model {id, player, gladiator, at, facing, ...}")
-            for key in m:
-                if key not in MODEL_KEYS:
-                    raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(MODEL_KEYS))})")
+            self.known_keys(kp, m, MODEL_KEYS)
             mid = str(m["id"])
             if mid in men:
                 raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
@@ -242,11 +228,7 @@ class Runner(Script):
 
     # -- the steps --
     def step(self, i: int, step) -> None:
-        if not isinstance(step, dict):
-            raise self.malformed(("steps", i), "expected a step mapping")
-        for key in step:
-            if key not in STEP_KEYS:
-                raise self.malformed(("steps", i, key), f"unknown key (known: {', '.join(sorted(STEP_KEYS))})")
+        self.step_mapping(i, step, STEP_KEYS)
         error = None
         try:
             if "model" in step:
@@ -270,12 +252,7 @@ class Runner(Script):
                 raise self.malformed(("steps", i), "expected a model step, a choose, a reroll or a play step")
         except IllegalAction as e:
             error = e
-        want = step.get("expect_error")
-        code = error.code if error else None
-        if want is None and error is not None:
-            raise Fail(f"the game refused it: {error}")
-        if want is not None and (code is None or (want is not True and str(want) not in code)):
-            raise Fail(f"the game said {code or 'yes'}, expected {want}")
+        self.judge_refusal(step, error)
 
     def decline_until(self, wanted) -> None:
         """Decline the open re-roll and card windows, up to one `wanted(decision)` is true of."""
@@ -356,10 +333,8 @@ class Runner(Script):
     def check(self, expect) -> None:
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
-        for key in expect:
-            if key not in EXPECT_KEYS:
-                raise self.malformed(("expect", key), f"unknown key (known: {', '.join(sorted(EXPECT_KEYS))})")
-        g, s = self.game, self.game.state
+        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        s = self.game.state
         wrong = []
         for mid, want in (expect.get("models") or {}).items():
             m = s.men.get(str(mid))
@@ -381,22 +356,11 @@ class Runner(Script):
                     got = {k: m.wounds[k] for k in value}
                 if got != value:
                     wrong.append(f"{mid}.{key} is {got}, expected {value}")
-        if "over" in expect:
-            want = expect["over"]
-            o = g.outcome
-            got = False if o is None else "draw" if not o.winners else {"winner": list(o.winners)}
-            if want != got:
-                wrong.append(f"the bout is {got}, expected {want}")
-        if "dice_left" in expect and expect["dice_left"] != self.dice.left:
-            wrong.append(f"{self.dice.left} dice left, expected {expect['dice_left']}")
+        wrong += [w for w in (self.outcome_difference(expect, "the bout"), self.dice_difference(expect)) if w]
         if "turn" in expect and expect["turn"] != s.turn:
             wrong.append(f"turn is {s.turn}, expected {expect['turn']}")
-        if "pending" in expect:
-            d = g.pending
-            got = None if d is None else {"player": d.player, "kind": d.kind, "man": d.man}
-            want = expect["pending"]
-            if want is None and got is not None or want is not None and (
-                    got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
-                wrong.append(f"pending is {got}, expected {want}")
+        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})
+        if pending:
+            wrong.append(pending)
         if wrong:
             raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))

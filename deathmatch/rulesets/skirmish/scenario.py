@@ -41,15 +41,7 @@ class Runner(Script):
 
     # -- the position --
     def run(self) -> None:
-        d = self.data
-        if not isinstance(d, dict):
-            raise self.malformed((), "a scenario is a mapping with name, players, armies, steps, expect")
-        for key in d:
-            if key not in TOP_KEYS:
-                raise self.malformed((key,), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
-        for key in ("name", "players", "armies"):
-            if key not in d:
-                raise self.malformed((), f"missing required key {key!r}")
+        d = self.header(TOP_KEYS, ("name", "players", "armies"), "name, players, armies, steps, expect")
         arena = self.arena(from_spec, grids=("square",)) if "arena" in d else from_spec({"square": [8, 8]})
         players = d["players"]
         if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players)
@@ -97,9 +89,7 @@ class Runner(Script):
                 kp = ("armies", p, i)
                 if not isinstance(m, dict) or "id" not in m:
                     raise self.malformed(kp, "expected a miniature {id, die, weapon, armour, hero, at}")
-                for key in m:
-                    if key not in MINI_KEYS:
-                        raise self.malformed(kp + (key,), f"unknown key (known: {', '.join(sorted(MINI_KEYS))})")
+                self.known_keys(kp, m, MINI_KEYS)
                 mid = str(m["id"])
                 if mid in out:
                     raise self.malformed(kp + ("id",), f"a second miniature with id {mid!r}")
@@ -131,11 +121,7 @@ class Runner(Script):
 
     # -- the steps --
     def step(self, i: int, step) -> None:
-        if not isinstance(step, dict):
-            raise self.malformed(("steps", i), "expected a step mapping")
-        for key in step:
-            if key not in STEP_KEYS:
-                raise self.malformed(("steps", i, key), f"unknown key (known: {', '.join(sorted(STEP_KEYS))})")
+        self.step_mapping(i, step, STEP_KEYS)
         if not ("reroll" in step and "player" in step):
             self.decline_offers()
         error = None
@@ -155,12 +141,7 @@ class Runner(Script):
                 raise self.malformed(("steps", i), "expected a model step, a reroll, a place or end: round")
         except IllegalAction as e:
             error = e
-        want = step.get("expect_error")
-        code = error.code if error else None
-        if want is None and error is not None:
-            raise Fail(f"the game refused it: {error}")
-        if want is not None and (code is None or (want is not True and str(want) not in code)):
-            raise Fail(f"the game said {code or 'yes'}, expected {want}")
+        self.judge_refusal(step, error)
 
     def decline_offers(self) -> None:
         while self.game.pending is not None and self.game.pending.kind == REROLL:
@@ -239,9 +220,7 @@ class Runner(Script):
     def check(self, expect) -> None:
         if not isinstance(expect, dict):
             raise self.malformed(("expect",), "expected a mapping")
-        for key in expect:
-            if key not in EXPECT_KEYS:
-                raise self.malformed(("expect", key), f"unknown key (known: {', '.join(sorted(EXPECT_KEYS))})")
+        self.known_keys(("expect",), expect, EXPECT_KEYS)
         g, s = self.game, self.game.state
         for mid, want in (expect.get("models") or {}).items():
             m = s.minis.get(str(mid))

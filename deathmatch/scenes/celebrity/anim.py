@@ -14,6 +14,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from ...client import steps
 from ...client.steps import Banner, Call, Step, StepQueue
 from ...client.steps import ease as _ease
 from ...rulesets.celebrity import events as ev
@@ -38,14 +39,7 @@ class Figure:
     placed: bool = True
 
 
-@dataclass
-class Floater:
-    text: str
-    x: float
-    y: float
-    colour: tuple
-    age: float = 0.0
-    life: float = 1.4
+Floater = steps.Floater
 
 
 @dataclass

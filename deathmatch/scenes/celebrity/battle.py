@@ -163,17 +163,8 @@ class BattleScene(Table):
             self.candidates = {}
             self.make_buttons()
             return
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
         self.log_marks = (self.log_marks + [len(self.log)])[-50:]
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
-        self.buttons = []
+        super().answer(action)
 
     def set_order(self, order) -> None:
         """A standing order from the seated player (the orders screen): an answer that keeps
@@ -234,29 +225,8 @@ class BattleScene(Table):
 
     def new_decision(self) -> None:
         sync(self.view, self.game, self.mapview)
-        d = self.game.pending
-        self.decision = d
-        self.filter = None
-        if d is None:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player  # an open table, or one person: whoever decides sees their own cards
-        elif d.player != self.viewer:
-            # A new seat (or a game just started or resumed): nobody's cards show until that
-            # player has taken the seat behind the hand-off screen.
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        self.filter = None  # which kind of board choice the number keys picked
+        super().new_decision()
 
     def fallback_answer(self):
         return random_answer(self.game, self.rng, 0.5)

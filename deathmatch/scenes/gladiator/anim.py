@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ...client import steps
 from ...client.art.palette import GL_THUMB_DOWN, GL_THUMB_UP, UI_DIM, UI_GOLD, UI_INK
-from ...client.steps import Call, Lunge, Step, StepQueue, ease
+from ...client.steps import Call, EventAnimator, Lunge, Step, ease
 from ...rulesets.gladiator import events as ev
 from .facts import man_name, man_words, state_of
 from .log import SPECIAL
@@ -50,14 +50,7 @@ class Body:
     hit_age: float = 0.0
 
 
-@dataclass
-class Floater:
-    text: str
-    x: float
-    y: float
-    colour: tuple
-    age: float = 0.0
-    life: float = 1.4
+Floater = steps.Floater
 
 
 @dataclass
@@ -288,50 +281,19 @@ class Pause(Step):
         self.duration = seconds
 
 
-class Animator(StepQueue):
+class Animator(EventAnimator):
     """Plays the table's steps on its view, ageing what floats meanwhile."""
 
-    def __init__(self, view: View, steps_for, speed: float = 1.0):
-        super().__init__(speed)
-        self.view = view
-        self.steps_for = steps_for
-        self.sound = None
-        self.effect_for = None
+    def tidy(self, view) -> None:
+        view.net = None
 
-    @property
-    def lively(self) -> bool:
-        v = self.view
-        return self.busy or bool(v.floaters) or v.banner is not None
-
-    def add(self, events) -> None:
-        for e in events:
-            name = self.effect_for(e) if self.effect_for is not None else None
-            if name and self.sound is not None:
-                self.queue.append(Call(lambda view, name=name: self.sound.play(name)))
-            self.queue.extend(self.steps_for(e))
-
-    def skip(self) -> None:
-        while self.busy:
-            self.update(10.0, skipping=True)
-        self.view.floaters.clear()
-        self.view.net = None
-
-    def update(self, dt: float, skipping: bool = False) -> None:
-        v = self.view
-        played = dt * max(1.0, self.speed)
-        for fl in v.floaters:
-            fl.age += played
-        v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
-        for f in v.figures.values():
-            f.flash = max(0.0, f.flash - played)
-        for b in v.bodies.values():
+    def fade(self, view, dt: float, played: float) -> None:
+        """A wounded location stays lit on the body diagram for two and a half seconds."""
+        for b in view.bodies.values():
             if b.hit is not None:
                 b.hit_age += played
                 if b.hit_age > 2.5:
                     b.hit = None
-        if v.banner:
-            v.banner = (v.banner[0], v.banner[1] + dt)
-        self.advance(v, dt, skipping)
 
 
 def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:

@@ -25,10 +25,11 @@ from ...board import Hex
 from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_sprite, man_sprite, posture_icon,
                                      sides_overlay, thumbs_icon)
 from ...client.art.palette import PLAYER_COLOURS
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...client.mapview import FittedMap
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
@@ -81,7 +82,7 @@ def odds_module():
         return None
 
 
-class HexBoard:
+class HexBoard(FittedMap):
     """The arena as the table draws it: its Tiled map (client/mapview.py, the map view Celebrity uses),
     or, for an arena made without a map, plain hexagons; fitted whole into a rectangle, with screen
     point ↔ hex."""
@@ -129,22 +130,6 @@ class HexBoard:
 
         return math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0]))
 
-    def fit(self, rect: pygame.Rect) -> None:
-        self.zoom = min(rect.w / self.size[0], rect.h / self.size[1])
-        w, h = int(self.size[0] * self.zoom), int(self.size[1] * self.zoom)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = rect.center
-        self.ox, self.oy = self.rect.x, self.rect.y
-        self._scaled = None
-
-    def screen(self, x: float, y: float) -> tuple[float, float]:
-        return self.ox + x * self.zoom, self.oy + y * self.zoom
-
-    def point(self, h) -> tuple[int, int]:
-        """The screen point of a hex's centre (where a click picks it)."""
-        x, y = self.screen(*self.centre(h))
-        return round(x), round(y)
-
     def hex_at(self, pos) -> Hex | None:
         x, y = (pos[0] - self.ox) / self.zoom, (pos[1] - self.oy) / self.zoom
         if self.map is not None:
@@ -191,6 +176,7 @@ class GladiatorTable(Table):
     bot_thread = "gladiator-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
+    prompt_font = 17
     log_font = 15
 
     def hover(self, pos) -> None:
@@ -209,19 +195,9 @@ class GladiatorTable(Table):
         self.animator.sound = getattr(app, "sound", None)
         self.animator.effect_for = gf.effect_for
         self.handoff = handoff
-        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
-        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
-        for i, (player, level) in enumerate(sorted((getattr(game, "seat_bots", None) or
-                                                    dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())):
-            try:
-                from ...bots import make_bot
-
-                self.bots.setdefault(player, make_bot(level, seed=getattr(game.setup, "seed", 0) + i, player=player,
-                                                      ruleset=game.ruleset_id, thinking=thinking))
-            except (ValueError, KeyError, TypeError, ImportError):
-                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
-        self.auto = set(auto_players) | set(self.bots)
-        self.humans = [p for p in seats if p not in self.auto]
+        bot_seats = sorted((getattr(game, "seat_bots", None) or
+                            dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())
+        self.seat_players(game, seats, auto_players, bot_seats, getattr(game.setup, "seed", 0))
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -291,63 +267,16 @@ class GladiatorTable(Table):
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
     def answer(self, action) -> None:
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
+        super().answer(action)
         self.move = None
-        self.buttons = []
-
-    def can_undo(self, for_player: str | None = None) -> bool:
-        """No take-backs: every answer rolls dice or shows the other side something."""
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        return False
 
     def new_decision(self) -> None:
         if not self.animator.busy:
             self.sync()
-        d = self.game.pending
-        self.decision = d
-        if d is None:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player
-        elif d.player != self.viewer:
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        super().new_decision()
 
     def fallback_answer(self):
         return self.rng.choice(self.game.legal_actions())
-
-    def update(self, dt: float) -> None:
-        if self.stage == "auto" and self.decision is not None and self.bots.get(self.decision.player, 0) is None:
-            if self.pass_to is None and not self.animator.busy:
-                self.auto_wait -= dt
-                if self.auto_wait <= 0:
-                    self.answer(self.fallback_answer())
-                return
-        super().update(dt)
 
     def enter_stage(self) -> None:
         """Set out the decision: what may be picked on the board, and the buttons."""
@@ -392,13 +321,6 @@ class GladiatorTable(Table):
             foe = self.foe
             self.cursor = foe.at if foe is not None and foe.at in self.candidates else keys[0]
 
-    def candidate_order(self) -> list:
-        """The hexes that may be picked, top to bottom, left to right on screen (Tab's order)."""
-        def key(h):
-            x, y = self.board.centre(h)
-            return round(y), x
-        return sorted(self.candidates, key=key)
-
     # ------------------------------------------------------------------- input
     def hex_at(self, pos):
         """The floor hex at a screen point, or a hex that may be picked there though it is no floor (a
@@ -414,13 +336,8 @@ class GladiatorTable(Table):
         return None
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         h = self.hex_at(pos)
         if h is not None:
             self.hover_hex = h
@@ -434,10 +351,8 @@ class GladiatorTable(Table):
         if self.animator.busy:
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
-            order = self.candidate_order()
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
-            i = order.index(self.cursor) if self.cursor in order else -1
-            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
+                             (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.stage == "over":
@@ -447,10 +362,7 @@ class GladiatorTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_hex(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: back from a choice not yet sent. Whether there was one."""
@@ -851,15 +763,7 @@ class GladiatorTable(Table):
             if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
                 icon = posture_icon(b.tag[1], b.rect.h - 4)
                 surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
-        for b in self.buttons:
-            if b.hint and b.rect.collidepoint(mouse):
-                tw = int(320 * s)
-                lines = wrap(b.hint, int(16 * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
-                tip.right = min(tip.right, self.bar_rect.right - 4)
-                panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        self.draw_button_hint(surface, mouse, 16)
         if self.stage == "over":
             self.draw_game_over(surface)
 
@@ -1080,40 +984,14 @@ class GladiatorTable(Table):
         return (f"{who}: {name}'s orders — green: advance, blue: retreat, red: the enemy (click or Tab + Enter); "
                 f"or a button")
 
-    def draw_prompt(self, surface) -> None:
-        s = self.s
-        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
-        words = self.prompt_words()
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
-        size = fit_size(words, int(17 * s), box.w, box.h, min_size=9)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
-
     def draw_game_over(self, surface) -> None:
-        s = self.s
         head, lines = gf.outcome_words(self.game)
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
-        rect.center = self.board_rect.center
-        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
-        img = shortened(head, int(34 * s), rect.w - 20, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(60 * s)
-        for line in lines:
-            img = shortened(line, int(19 * s), rect.w - 30, INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(26 * s)
+        self.draw_outcome(surface, head, lines, (30, 20, 24, 245), 34, 19)
 
     # --- what tests and the tour read: where to click ---
     def hex_point(self, h) -> tuple[int, int]:
         """The screen point that picks hex `h`."""
         return self.board.point(h)
-
-    def button_point(self, key) -> tuple[int, int] | None:
-        """The centre of the enabled button with keyboard key `key` (None if none)."""
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                return b.rect.center
-        return None
 
 
 class GladiatorReplay(Replay, GladiatorTable):
@@ -1140,29 +1018,10 @@ class GladiatorReplay(Replay, GladiatorTable):
 
 def map_path(game):
     """The map file a bout's arena came from (None for a generated arena)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.arena, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.arena)
 
 
 def start_battle(app, game, path=None) -> GladiatorTable:
     """Put a bout on its table with the player's settings and autosave; the results screen follows the
     end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = GladiatorTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                           autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, GladiatorTable, game, map_path(game) if path is None else path)

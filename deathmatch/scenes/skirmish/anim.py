@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
 from ...client import steps
-from ...client.steps import Call, Lunge, Step, StepQueue, ease
+from ...client.steps import Call, EventAnimator, Lunge, Step, ease
 from ...rulesets.skirmish import events as ev
 
 
@@ -39,12 +39,7 @@ class Figure:
 
 
 @dataclass
-class Floater:
-    text: str
-    x: float
-    y: float
-    colour: tuple
-    age: float = 0.0
+class Floater(steps.Floater):
     life: float = 1.3
 
 
@@ -270,17 +265,9 @@ class Pause(Step):
         self.duration = seconds
 
 
-class Animator(StepQueue):
+class Animator(EventAnimator):
     """Plays the table's steps on its view, ageing what floats and fades meanwhile. What each
     event becomes is `steps_for(event)`, given by the table (scenes/skirmish/battle.py)."""
-
-    def __init__(self, view: View, steps_for, speed: float = 1.0):
-        super().__init__(speed)
-        self.view = view
-        self.steps_for = steps_for
-        self.sound = None
-        """Something with `play(name)`; `effect_for(event)` names each event's sound."""
-        self.effect_for = None
 
     @property
     def lively(self) -> bool:
@@ -288,35 +275,15 @@ class Animator(StepQueue):
         return self.busy or bool(v.floaters) or bool(v.shots) or v.banner is not None or \
             any(f.flash > 0 for f in v.figures.values())
 
-    def add(self, events) -> None:
-        for e in events:
-            name = self.effect_for(e) if self.effect_for is not None else None
-            if name and self.sound is not None:
-                self.queue.append(Call(lambda view, name=name: self.sound.play(name)))
-            self.queue.extend(self.steps_for(e))
+    def tidy(self, view) -> None:
+        view.shots.clear()
 
-    def skip(self) -> None:
-        """Finish everything queued at once (a click, Space)."""
-        while self.busy:
-            self.update(10.0, skipping=True)
-        self.view.floaters.clear()
-        self.view.shots.clear()
-
-    def update(self, dt: float, skipping: bool = False) -> None:
-        v = self.view
-        dt_played = dt * max(1.0, self.speed)  # what floats and fades goes as fast as the animations
-        for fl in v.floaters:
-            fl.age += dt_played
-        v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
-        for s in v.shots:
-            s.age += dt_played
-        v.shots = [s for s in v.shots if s.age < s.life]
-        for f in v.figures.values():
-            f.flash = max(0.0, f.flash - dt_played)
-        v.tray_age += dt
-        if v.banner:
-            v.banner = (v.banner[0], v.banner[1] + dt)
-        self.advance(v, dt, skipping)
+    def fade(self, view, dt: float, played: float) -> None:
+        """The shots' traces fade as fast as the animations; the dice tray ages by the clock."""
+        for s in view.shots:
+            s.age += played
+        view.shots = [s for s in view.shots if s.age < s.life]
+        view.tray_age += dt
 
 
 def event_steps(e, game, rgb_of) -> list[Step]:

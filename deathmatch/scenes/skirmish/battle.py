@@ -26,7 +26,7 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
@@ -161,52 +161,14 @@ class SkirmishTable(Table):
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
     def answer(self, action) -> None:
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
+        super().answer(action)
         self.pending_attacks = []
-        self.buttons = []
-
-    def can_undo(self, for_player: str | None = None) -> bool:
-        """No take-backs at this table: every answer here rolls dice or shows the other side something."""
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        """Nothing is hidden in a skirmish (the rules screen asks)."""
-        return False
 
     def new_decision(self) -> None:
         rf.sync(self.view, self.game)
-        d = self.game.pending
-        self.decision = d
-        if d is None:
-            self.stage = "over"
+        if self.game.pending is None:
             self.selected = None
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player
-        elif d.player != self.viewer:
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        super().new_decision()
 
     def fallback_answer(self):
         return rf.random_answer(self.game, self.rng)
@@ -285,13 +247,8 @@ class SkirmishTable(Table):
         self.hover_square = self.board.square_at(pos)
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         sq = self.board.square_at(pos)
         if sq is not None:
             self.cursor = sq
@@ -310,10 +267,7 @@ class SkirmishTable(Table):
                 self.cursor = nxt
             return
         if key == pygame.K_TAB and self.candidates:
-            order = self.candidate_order()
-            i = order.index(self.cursor) if self.cursor in order else -1
-            i = (i + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(order)
-            self.cursor = order[i]
+            self.step_cursor(back=bool(mod & pygame.KMOD_SHIFT))
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # not Space: a Space meant to skip an animation picks nothing
             if self.stage == "over":
@@ -321,10 +275,7 @@ class SkirmishTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_square(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: take back a choice not yet sent (melee or ranged). Whether there was one."""
@@ -592,15 +543,7 @@ class SkirmishTable(Table):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, int(18 * s), b.rect.collidepoint(mouse))
-        for b in self.buttons:
-            if b.hint and b.rect.collidepoint(mouse):
-                tw = int(320 * s)
-                lines = wrap(b.hint, int(17 * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(19 * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
-                tip.right = min(tip.right, self.bar_rect.right - 4)
-                panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(17 * s), tip.w - 12, box=tip)
+        self.draw_button_hint(surface, mouse, 17)
         if self.stage == "over":
             self.draw_game_over(surface)
 
@@ -819,30 +762,11 @@ class SkirmishReplay(Replay, SkirmishTable):
 
 def map_path(game):
     """The map file a game's board came from (None for a generated board)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.board, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.board)
 
 
 def start_battle(app, game, path=None) -> SkirmishTable:
     """Put a game of Chessboard Skirmish on its table with the player's settings and autosave; the results
     screen follows the end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = SkirmishTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                          autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, SkirmishTable, game, map_path(game) if path is None else path)
 

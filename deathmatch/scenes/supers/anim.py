@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...client.steps import Banner, Call, Step, StepQueue, ease
+from ...client import steps
+from ...client.steps import Banner, Call, EventAnimator, Step, ease
 from ...rulesets.supers import events as ev
 
 RED = (235, 90, 70)
@@ -37,12 +38,7 @@ class Figure:
 
 
 @dataclass
-class Floater:
-    text: str
-    x: float
-    y: float
-    colour: tuple
-    age: float = 0.0
+class Floater(steps.Floater):
     life: float = 1.3
 
 
@@ -152,45 +148,11 @@ class Play(Step):
             view.effects.remove(self.effect)
 
 
-class Animator(StepQueue):
+class Animator(EventAnimator):
     """Plays the table's steps on its view, ageing what floats meanwhile."""
 
-    def __init__(self, view: View, steps_for, speed: float = 1.0):
-        super().__init__(speed)
-        self.view = view
-        self.steps_for = steps_for
-        self.sound = None
-        self.effect_for = None
-
-    @property
-    def lively(self) -> bool:
-        v = self.view
-        return self.busy or bool(v.floaters) or v.banner is not None
-
-    def add(self, events) -> None:
-        for e in events:
-            name = self.effect_for(e) if self.effect_for is not None else None
-            if name and self.sound is not None:
-                self.queue.append(Call(lambda view, name=name: self.sound.play(name)))
-            self.queue.extend(self.steps_for(e))
-
-    def skip(self) -> None:
-        while self.busy:
-            self.update(10.0, skipping=True)
-        self.view.floaters.clear()
-        self.view.effects.clear()
-
-    def update(self, dt: float, skipping: bool = False) -> None:
-        v = self.view
-        played = dt * max(1.0, self.speed)
-        for fl in v.floaters:
-            fl.age += played
-        v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
-        for f in v.figures.values():
-            f.flash = max(0.0, f.flash - played)
-        if v.banner:
-            v.banner = (v.banner[0], v.banner[1] + dt)
-        self.advance(v, dt, skipping)
+    def tidy(self, view) -> None:
+        view.effects.clear()
 
 
 def _float(view, hero, words, colour):

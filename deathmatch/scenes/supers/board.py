@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from ...client.mapview import FittedMap
 from ...rulesets.supers.arena import FIRE, PIT, WALL, read_arena
 
 FLOOR_RGB = (150, 142, 150)
@@ -20,7 +21,7 @@ FIRE_RGB = (226, 96, 40)
 BACKGROUND = (18, 13, 22)
 
 
-class Board:
+class Board(FittedMap):
     """Cell centres and outlines in map pixels (zoom 1), drawn fitted into a rectangle."""
 
     R = 40.0
@@ -116,22 +117,6 @@ class Board:
 
     def corners(self, c) -> list[tuple[float, float]]:
         return [self.screen(x, y) for x, y in self.corners_raw(c)]
-
-    def fit(self, rect: pygame.Rect) -> None:
-        self.zoom = min(rect.w / self.size[0], rect.h / self.size[1])
-        w, h = int(self.size[0] * self.zoom), int(self.size[1] * self.zoom)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = rect.center
-        self.ox, self.oy = self.rect.x, self.rect.y
-        self._scaled = None
-
-    def screen(self, x: float, y: float) -> tuple[float, float]:
-        return self.ox + x * self.zoom, self.oy + y * self.zoom
-
-    def point(self, c) -> tuple[int, int]:
-        """The screen point of a cell's centre (where a click picks it)."""
-        x, y = self.screen(*self.centre(c))
-        return round(x), round(y)
 
     @property
     def tile(self) -> float:

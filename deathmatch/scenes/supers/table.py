@@ -31,7 +31,7 @@ from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fi
 from ...rulesets.supers import actions as ac
 from ...rulesets.supers import odds as sodds
 from ...rulesets.supers.view import UNKNOWN, state_for
-from ..table import Replay, Table
+from ..table import Replay, Table, map_file, open_table
 from . import facts as sf
 from .anim import Animator, View, event_steps, sync
 from .board import Board
@@ -107,6 +107,7 @@ class SupersTable(Table):
     bot_thread = "supers-bot"
     HINT = "F1: controls    Esc: menu"
     menu = True
+    prompt_font = 16
     log_font = 14
 
     def __init__(self, app, game, arena_path: Path | None, *, handoff: bool = True, auto_players=(),
@@ -123,19 +124,9 @@ class SupersTable(Table):
         self.animator.sound = getattr(app, "sound", None)
         self.animator.effect_for = sf.effect_for
         self.handoff = handoff
-        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
-        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
-        for i, (player, level) in enumerate(sorted((getattr(game, "seat_bots", None) or
-                                                    dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())):
-            try:
-                from ...bots import make_bot
-
-                self.bots.setdefault(player, make_bot(level, seed=getattr(game.setup, "seed", 0) + i, player=player,
-                                                      ruleset=game.ruleset_id, thinking=thinking))
-            except (ValueError, KeyError, TypeError, ImportError):
-                self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
-        self.auto = set(auto_players) | set(self.bots)
-        self.humans = [p for p in seats if p not in self.auto]
+        bot_seats = sorted((getattr(game, "seat_bots", None) or
+                            dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())
+        self.seat_players(game, seats, auto_players, bot_seats, getattr(game.setup, "seed", 0))
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -231,63 +222,16 @@ class SupersTable(Table):
                 self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
 
     def answer(self, action) -> None:
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
-        self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
-        self.take(events)
-        self.decision = None
-        self.stage = "idle"
-        self.candidates = {}
+        super().answer(action)
         self.picked = []
-        self.buttons = []
-
-    def can_undo(self, for_player: str | None = None) -> bool:
-        """No take-backs: every answer rolls dice or shows the other teams something."""
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        return False
 
     def new_decision(self) -> None:
         if not self.animator.busy:
             self.sync()
-        d = self.game.pending
-        self.decision = d
-        if d is None:
-            self.stage = "over"
-            self.make_buttons()
-            return
-        self.options = list(self.game.legal_actions())
-        if d.player in self.auto:
-            self.auto_wait = self.auto_delay
-            self.stage = "auto"
-            self.make_buttons()
-            return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player
-        elif d.player != self.viewer:
-            self.viewer = None
-            self.pass_to = d.player
-            self.hand_over()
-            return
-        self.enter_stage()
+        super().new_decision()
 
     def fallback_answer(self):
         return self.rng.choice(self.game.legal_actions())
-
-    def update(self, dt: float) -> None:
-        if self.stage == "auto" and self.decision is not None and self.bots.get(self.decision.player, 0) is None:
-            if self.pass_to is None and not self.animator.busy:
-                self.auto_wait -= dt
-                if self.auto_wait <= 0:
-                    self.answer(self.fallback_answer())
-                return
-        super().update(dt)
 
     def player_view(self) -> dict:
         """The fight as the player at the screen may see it (nobody's secrets when nobody sits there)."""
@@ -390,13 +334,6 @@ class SupersTable(Table):
         if keys and self.cursor not in self.candidates:
             self.cursor = keys[0]
 
-    def candidate_order(self) -> list:
-        """The cells that may be picked, top to bottom, left to right on screen (Tab's order)."""
-        def key(c):
-            x, y = self.board.centre(c)
-            return round(y), x
-        return sorted(self.candidates, key=key)
-
     # ------------------------------------------------------------------- input
     def hover(self, pos) -> None:
         self.hover_cell = self.board.cell_at(pos)
@@ -405,13 +342,8 @@ class SupersTable(Table):
             self.focus_hero = o.id
 
     def click(self, pos) -> None:
-        if self.animator.busy:
-            self.animator.skip()
+        if self.click_skips_or_presses(pos):
             return
-        for b in self.buttons + ([self.menu_button] if self.menu else []):
-            if b.hit(pos):
-                b.action()
-                return
         c = self.board.cell_at(pos)
         if c is not None:
             self.hover_cell = c
@@ -425,10 +357,8 @@ class SupersTable(Table):
         if self.animator.busy:
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
-            order = self.candidate_order()
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
-            i = order.index(self.cursor) if self.cursor in order else -1
-            self.cursor = order[(i + (-1 if back else 1)) % len(order)]
+            self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
+                             (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
             o = self.game.state.occupant(self.cursor)
             if o is not None:
                 self.focus_hero = o.id
@@ -439,10 +369,7 @@ class SupersTable(Table):
             elif self.cursor in self.candidates:
                 self.pick_cell(self.cursor)
             return
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                b.action()
-                return
+        self.press_key(key)
 
     def back(self) -> bool:
         """Esc or the right button: back from a choice not yet sent. Whether there was one."""
@@ -754,15 +681,7 @@ class SupersTable(Table):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, int(16 * s), b.rect.collidepoint(mouse))
-        for b in self.buttons:
-            if b.hint and b.rect.collidepoint(mouse):
-                tw = int(320 * s)
-                lines = wrap(b.hint, int(16 * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int(18 * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
-                tip.right = min(tip.right, self.bar_rect.right - 4)
-                panel(surface, tip)
-                draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(16 * s), tip.w - 12, box=tip)
+        self.draw_button_hint(surface, mouse, 16)
         if self.stage == "over":
             self.draw_game_over(surface)
 
@@ -1000,40 +919,14 @@ class SupersTable(Table):
                 "gizmo": "gold: heroes with a gizmo you know", "notice": "blue: heroes to study"}.get(mode, "")
         return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button"
 
-    def draw_prompt(self, surface) -> None:
-        s = self.s
-        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
-        words = self.prompt_words()
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
-        size = fit_size(words, int(16 * s), box.w, box.h, min_size=9)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
-
     def draw_game_over(self, surface) -> None:
-        s = self.s
         head, lines = sf.outcome_words(self.game)
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
-        rect.center = self.board_rect.center
-        panel(surface, rect, (30, 20, 34, 245), GOLD, 12)
-        img = shortened(head, int(32 * s), rect.w - 20, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(60 * s)
-        for line in lines:
-            img = shortened(line, int(18 * s), rect.w - 30, INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(26 * s)
+        self.draw_outcome(surface, head, lines, (30, 20, 34, 245), 32, 18)
 
     # --- what tests and the tour read: where to click ---
     def cell_point(self, c) -> tuple[int, int]:
         """The screen point that picks cell `c`."""
         return self.board.point(c)
-
-    def button_point(self, key) -> tuple[int, int] | None:
-        """The centre of the enabled button with keyboard key `key` (None if none)."""
-        for b in self.buttons:
-            if b.key == key and b.enabled:
-                return b.rect.center
-        return None
 
 
 class SupersReplay(Replay, SupersTable):
@@ -1062,29 +955,10 @@ class SupersReplay(Replay, SupersTable):
 
 def map_path(game):
     """The map file a fight's arena came from (None for a generated arena)."""
-    from ...board.tiled import resolve_map_path
-
-    spec = getattr(game.state.arena, "source", {}) or {}
-    return resolve_map_path(spec["map"]) if spec.get("map") else None
+    return map_file(game.state.arena)
 
 
 def start_battle(app, game, path=None) -> SupersTable:
     """Put a fight on its table with the player's settings and autosave; the results screen follows the
     end. Replaces every scene but the title screen."""
-    from ... import saves
-
-    if path is None:
-        path = map_path(game)
-    st = app.settings
-
-    def leave(table):
-        app.stack.remove(table)
-        app.open("results", table.game)
-
-    table = SupersTable(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                        autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(table)
-    saves.write_game(game)
-    return table
+    return open_table(app, SupersTable, game, map_path(game) if path is None else path)

@@ -171,6 +171,7 @@ RULESETS: dict[str, ClientRuleset] = {
         handoff="supers.handoff:decision_words",
         screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
         rules=SUPERS_RULES,
+        tournament_setup="supers.tourney:SupersTournamentSetup",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""

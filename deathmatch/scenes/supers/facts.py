@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.supers import events as ev
+from ...rulesets.supers.tournament import COLOURS as NIGHT_COLOURS  # a night's seat: its entrant's colour number as a word
 
 
 TEAM_SIZES = (2, 3)
@@ -23,7 +24,7 @@ def colour_index(name: str, default: int = 0) -> int:
     for i, c in enumerate(PLAYER_COLOURS):
         if c.name.lower() == str(name).lower():
             return i
-    return default
+    return NIGHT_COLOURS.index(name) if name in NIGHT_COLOURS else default
 
 
 def seats(game) -> list[str]:

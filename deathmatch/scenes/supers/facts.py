@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.supers import events as ev
-from ...rulesets.supers.tournament import COLOURS as NIGHT_COLOURS  # a night's seat: its entrant's colour number as a word
 
 
 TEAM_SIZES = (2, 3)
@@ -24,7 +23,7 @@ def colour_index(name: str, default: int = 0) -> int:
     for i, c in enumerate(PLAYER_COLOURS):
         if c.name.lower() == str(name).lower():
             return i
-    return NIGHT_COLOURS.index(name) if name in NIGHT_COLOURS else default
+    return default
 
 
 def seats(game) -> list[str]:

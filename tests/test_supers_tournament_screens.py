@@ -42,6 +42,7 @@ def test_a_supers_night_of_bots_from_the_title_to_the_podium():
     labels = [b.label for b in setup.buttons]
     assert not setup.hero_buttons and not [x for x in labels if x in ("Team", "Random") or x.startswith("Design")]
     assert set(setup.app.library.cards).isdisjoint(labels)  # no hero list: the teams are dealt game by game
+    assert setup.side.each_runs(2) == "two heroes a team, dealt game by game"  # not New game's "2 or 3"
     levels = ["Human"] + [f"Bot: {k}" for k in setup.kinds()[1:]]
     for i in range(2):  # each seat's button steps to the normal bot
         while setup.seats[i].kind != "normal":

@@ -1184,6 +1184,21 @@ def _supers_setup(app):
     setup.layout()
 
 
+@screen("supers_tournament_setup")
+def _supers_tournament_setup(app):
+    """A night of four teams (two of them bots) on the Skyline (the arena for four), the names as long as they may be."""
+    app.router.ruleset = "supers"
+    setup = app.open("tournament setup")
+    setup.set_count(2)
+    for i in range(4):
+        setup.seats[i].name = NAMES[i][:16]
+        setup.seats[i].kind = "normal" if i % 2 else "Human"
+    skyline = setup.arena_index("bundled:supers_skyline")
+    setup.chosen = [skyline] if skyline is not None else setup.chosen
+    setup.arena = setup.chosen[0]
+    setup.layout()
+
+
 @screen("supers_setup_four")
 def _supers_setup_four(app):
     """Four teams of three on the Skyline (the arena for four), the names as long as they may be."""

@@ -27,11 +27,26 @@ LEFT_OUT = ("Team", "Random", "Design a hero", "Animations", "Random team")
 and the animation speed is a setting of the Settings screen."""
 
 
+class NightSide:
+    """New game's side of the frame (scenes/supers/newgame.py), saying what a team of the night brings."""
+
+    def __init__(self, side):
+        self.side = side
+
+    def __getattr__(self, name):
+        return getattr(self.side, name)
+
+    @staticmethod
+    def each_runs(n: int) -> str:
+        return "two heroes a team, dealt game by game"
+
+
 class SupersTournamentSetup(NightArenas, SupersSetupScene):
     title = "Tournament night: Superhero Gladiators"
 
     def __init__(self, app):
         super().__init__(app)
+        self.side = NightSide(self.side)
         own = dict(app.settings.last_tournament or {})
         self.games = own.get(f"{KEY}_games") if own.get(f"{KEY}_games") in GAMES else 4
         self.shuffle = own.get(f"{KEY}_shuffle") is True
@@ -110,11 +125,8 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
     def draw(self, surface) -> None:
         super(SupersSetupScene, self).draw(surface)  # the shared frame, without New game's hero list
         s = self.s
-        h = self.app.size[1]
-        surface.blit(text("Two heroes a team, dealt game by game", int(18 * s), GOLD),
-                     (int(30 * s), h - int(230 * s)))
         surface.blit(text("Tournament  (click arenas to list them for the night, in order)", int(20 * s), GOLD, True),
-                     (int(30 * s), h - int(190 * s)))
+                     (int(30 * s), self.app.size[1] - int(190 * s)))
 
     # --- the night ---
     def night(self, seed: int | None = None):

@@ -133,3 +133,15 @@ def test_the_next_supers_night_remembers_the_last_one_apart_from_new_game():
     night = SupersTournamentSetup(app)
     assert (night.games, night.no_repeat, night.options.turn_limit) == (6, False, 40)
     assert all(not s.cards for s in night.seats)
+
+
+def test_the_standings_speak_a_supers_nights_words(monkeypatch):
+    """A supers night's table counts the foes' heroes knocked out and the team's heroes left standing."""
+    from deathmatch.tournament import bot_tournament
+    from test_skirmish_tournament_screens import _words
+
+    app = fresh_app()
+    night = bot_tournament(2, 1, 5, ruleset="supers")
+    said = _words(app, TournamentScene(app, night), monkeypatch)
+    assert {"KOs", "standing"} <= set(said) and not {"kills", "loot"} & set(said)
+    assert "Ties: VP, then wins, then KOs, then standing." in said

@@ -1199,6 +1199,20 @@ def _supers_tournament_setup(app):
     setup.layout()
 
 
+@screen("supers_tournament_standings")
+def _supers_standings(app):
+    """A night of four bot teams on the Skyline after one game: KOs and heroes standing, the next seating."""
+    from deathmatch.rulesets.supers.tournament import bot_night_options
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
+
+    app.router.ruleset = "supers"
+    t = Tournament([Entrant(n[:16], i, "easy") for i, n in enumerate(NAMES[:4])], 4, ["bundled:supers_skyline"],
+                   options=bot_night_options(), seed=11, ruleset="supers")
+    play_game_with_bots(t)
+    app.push(TournamentScene(app, t))
+
+
 @screen("supers_setup_four")
 def _supers_setup_four(app):
     """Four teams of three on the Skyline (the arena for four), the names as long as they may be."""

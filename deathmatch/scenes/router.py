@@ -172,6 +172,7 @@ RULESETS: dict[str, ClientRuleset] = {
         screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
         rules=SUPERS_RULES,
         tournament_setup="supers.tourney:SupersTournamentSetup",
+        standings=("VP", "wins", "KOs", "standing"),
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""

@@ -26,7 +26,8 @@ RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "skirmish
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
 and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}
-EXTENDS = {"celebrity.replay": {"celebrity.battle"}, "skirmish.tourney": {"skirmish.setup"}}
+EXTENDS = {"celebrity.replay": {"celebrity.battle"}, "skirmish.tourney": {"skirmish.setup"},
+           "supers.tourney": {"supers.setup"}}
 """A scene that is another scene shown differently may import the one it extends: the replay
 viewer is the battle screen's board with the answering taken out; Skirmish's tournament setup is
 its new-game setup with the night's choices."""

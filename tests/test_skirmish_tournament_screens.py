@@ -45,7 +45,8 @@ def choose(app, name):
     app.frame(press(pygame.K_t), DT)
     choice = app.stack.top
     assert isinstance(choice, GameChoiceScene)
-    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Chessboard Skirmish", "Back"]
+    assert [b.label for b in choice.buttons] == ["Semi-Historical Celebrity Deathmatch", "Chessboard Skirmish",
+                                                "Superhero Gladiators", "Back"]
     app.frame(click(button(choice, name).rect.center), DT)
     return app.stack.top
 

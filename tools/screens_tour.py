@@ -1184,6 +1184,35 @@ def _supers_setup(app):
     setup.layout()
 
 
+@screen("supers_tournament_setup")
+def _supers_tournament_setup(app):
+    """A night of four teams (two of them bots) on the Skyline (the arena for four), the names as long as they may be."""
+    app.router.ruleset = "supers"
+    setup = app.open("tournament setup")
+    setup.set_count(2)
+    for i in range(4):
+        setup.seats[i].name = NAMES[i][:16]
+        setup.seats[i].kind = "normal" if i % 2 else "Human"
+    skyline = setup.arena_index("bundled:supers_skyline")
+    setup.chosen = [skyline] if skyline is not None else setup.chosen
+    setup.arena = setup.chosen[0]
+    setup.layout()
+
+
+@screen("supers_tournament_standings")
+def _supers_standings(app):
+    """A night of four bot teams on the Skyline after one game: KOs and heroes standing, the next seating."""
+    from deathmatch.rulesets.supers.tournament import bot_night_options
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
+
+    app.router.ruleset = "supers"
+    t = Tournament([Entrant(n[:16], i, "easy") for i, n in enumerate(NAMES[:4])], 4, ["bundled:supers_skyline"],
+                   options=bot_night_options(), seed=11, ruleset="supers")
+    play_game_with_bots(t)
+    app.push(TournamentScene(app, t))
+
+
 @screen("supers_setup_four")
 def _supers_setup_four(app):
     """Four teams of three on the Skyline (the arena for four), the names as long as they may be."""

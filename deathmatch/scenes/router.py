@@ -171,6 +171,8 @@ RULESETS: dict[str, ClientRuleset] = {
         handoff="supers.handoff:decision_words",
         screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
         rules=SUPERS_RULES,
+        tournament_setup="supers.tourney:SupersTournamentSetup",
+        standings=("VP", "wins", "KOs", "standing"),
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""

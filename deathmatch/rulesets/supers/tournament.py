@@ -34,8 +34,9 @@ TEAM = 2
 """Heroes a team."""
 BOT_TURN_LIMIT = 30
 """A night of bots ends a fight still going after this many turns in a draw (the rules' option, §8)."""
-COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white", "black", "brown")
-"""An entrant's colour (a number, the client's palette index) as a seat's colour word."""
+COLOURS = ("vermilion", "sky blue", "yellow", "bluish green", "reddish purple", "orange", "blue", "white", "black", "wine")
+"""An entrant's colour (a number, the client's palette index) as a seat's colour word: the palette's own
+names (client/art/palette.py PLAYER_COLOURS), which the table reads back to the same colour."""
 OPTIONS = ("turn_limit",)
 
 

@@ -95,5 +95,10 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     return game
 
 
+def night_library(lib: HeroShelf) -> list[Hero]:
+    """The heroes a tournament night deals from (its rules take `Hero` values): the listed ones, by id."""
+    return [lib.cards[k].hero for k in sorted(lib.cards)]
+
+
 def placement_words(order) -> str:
     return " against ".join(order)

@@ -1,0 +1,147 @@
+"""A Superhero Gladiators tournament night (team play) on screen, driven headless through the screens:
+the title's Tournament asks which game, the night's setup (2 to 4 teams, the night's games and
+arenas, no hero list: the teams are dealt game by game), a game on the Superhero Gladiators table,
+the shared standings between games, Continue in the middle of a game, and the podium at the end."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from deathmatch.scenes.supers import facts
+from deathmatch.scenes.supers.table import SupersTable
+from deathmatch.scenes.supers.tourney import SupersTournamentSetup
+from deathmatch.scenes.tourney import TournamentScene
+from deathmatch.tournament import Tournament
+from test_client import click, press
+from test_skirmish_tournament_screens import DT, button, fresh_app, play_out
+
+NAME = "Superhero Gladiators"
+
+
+def choose(app, by_keys=False):
+    """Tournament on the title screen, then Superhero Gladiators on the choice of game (a click, or the keys)."""
+    app.frame(press(pygame.K_t), DT)
+    choice = app.stack.top
+    assert NAME in [b.label for b in choice.buttons]
+    if by_keys:
+        while choice.buttons[choice.focus].label != NAME:
+            app.frame(press(pygame.K_DOWN), DT)
+        app.frame(press(pygame.K_RETURN), DT)
+    else:
+        app.frame(click(button(choice, NAME).rect.center), DT)
+    return app.stack.top
+
+
+def test_a_supers_night_of_bots_from_the_title_to_the_podium():
+    random.seed(31)  # the night's seed (the setup draws it): the same night every run
+    app = fresh_app()
+    setup = choose(app)
+    assert isinstance(setup, SupersTournamentSetup) and app.router.ruleset == "supers"
+    labels = [b.label for b in setup.buttons]
+    assert not setup.hero_buttons and not [x for x in labels if x in ("Team", "Random") or x.startswith("Design")]
+    assert set(setup.app.library.cards).isdisjoint(labels)  # no hero list: the teams are dealt game by game
+    assert setup.side.each_runs(2) == "two heroes a team, dealt game by game"  # not New game's "2 or 3"
+    levels = ["Human"] + [f"Bot: {k}" for k in setup.kinds()[1:]]
+    for i in range(2):  # each seat's button steps to the normal bot
+        while setup.seats[i].kind != "normal":
+            app.frame(click([b for b in setup.buttons if b.label in levels][i].rect.center), DT)
+    while setup.games != 2:
+        app.frame(click(button(setup, "Games:").rect.center), DT)
+    first, second = (s.name for s in setup.seats[:2])
+    colour = {s.name: s.colour for s in setup.seats[:2]}
+    app.frame(press(pygame.K_RETURN), DT)
+    standings = app.stack.top
+    assert isinstance(standings, TournamentScene)
+    t = standings.t
+    assert (t.ruleset, t.games, t.assignment) == ("supers", 2, "deal")
+    assert [e.kind for e in t.entrants] == ["normal", "normal"]
+    assert Tournament.load().ruleset == "supers"  # saved before the first game
+    app.frame([], DT)  # the standings draw
+    for game_no, seated_first in ((1, first), (2, second)):
+        app.frame(press(pygame.K_RETURN), DT)  # next game
+        table = app.stack.top
+        assert isinstance(table, SupersTable)
+        game = table.game
+        assert game.state.players[0] == seated_first  # the seating turns game by game
+        assert [len(s.heroes) for s in game.setup.seats] == [2, 2]  # two heroes a team, dealt
+        assert set(table.bots) == {first, second}
+        # each team wears its entrant's colour, whichever seat it has
+        assert facts.colours(game) == [colour[s.name] for s in game.setup.seats]
+        play_out(app, table)
+        assert Tournament.load().current is not None  # saved after every action
+        app.frame(press(pygame.K_ESCAPE), DT)
+        standings = app.stack.top
+        assert isinstance(standings, TournamentScene) and len(standings.t.records) == game_no
+        app.frame([], DT)
+    t = standings.t
+    assert t.over and t.champion() in (first, second)
+    saved = Tournament.load()
+    assert saved.ruleset == "supers" and len(saved.records) == 2 and saved.current is None
+    assert [r.setup["seats"][0]["name"] for r in saved.records] == [first, second]
+    assert [b.label for b in standings.buttons] == ["Export (E)", "Title (Esc)"]  # no next game: the podium
+
+
+def test_a_night_of_three_teams_started_by_keys_and_continued_on_its_table():
+    random.seed(32)
+    app = fresh_app()
+    setup = choose(app, by_keys=True)
+    assert isinstance(setup, SupersTournamentSetup)
+    while setup.count < 3:
+        app.frame(press(pygame.K_PLUS), DT)
+    for seat in setup.seats[:3]:
+        seat.kind = "normal"
+    setup.chosen = [setup.arena_index("bundled:supers_crater")]  # a map for two teams
+    setup.arena = setup.chosen[0]
+    app.frame(press(pygame.K_RETURN), DT)
+    assert isinstance(app.stack.top, SupersTournamentSetup) and "3" in setup.message  # a night's arenas take its teams
+    rects = dict(setup.arena_rects)
+    skyline, crater = setup.arena_index("bundled:supers_skyline"), setup.chosen[0]
+    for k in (skyline, crater):  # the Skyline onto the night's list, the Crater off it
+        app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rects[k].center, button=1)], DT)
+    assert setup.chosen == [skyline]
+    app.frame(press(pygame.K_RETURN), DT)
+    assert isinstance(app.stack.top, TournamentScene) and len(app.stack.top.t.entrants) == 3
+    app.frame([], DT)
+    app.frame(press(pygame.K_RETURN), DT)  # game 1
+    table = app.stack.top
+    assert isinstance(table, SupersTable) and len(table.game.state.players) == 3
+    play_out(app, table, stop=lambda: len(table.game.history) >= 6)
+    history = list(table.game.history)
+    app2 = fresh_app()
+    app2.router.ruleset = "celebrity"  # whatever was played last
+    app2.frame(press(pygame.K_c), DT)
+    resumed = app2.stack.top
+    assert isinstance(resumed, SupersTable) and list(resumed.game.history) == history
+    assert set(resumed.bots) == {s.name for s in setup.seats[:3]}  # still the night's bots
+    play_out(app2, resumed)
+    app2.frame(press(pygame.K_ESCAPE), DT)
+    assert isinstance(app2.stack.top, TournamentScene) and len(app2.stack.top.t.records) == 1
+    assert app2.router.ruleset == "supers"
+
+
+def test_the_next_supers_night_remembers_the_last_one_apart_from_new_game():
+    app = fresh_app()
+    app.router.ruleset = "supers"
+    setup = SupersTournamentSetup(app)
+    setup.games, setup.no_repeat = 6, False
+    setup.options.turn_limit = 40
+    setup.remember()
+    kept = app.settings.last_tournament
+    assert kept["night_supers_games"] == 6 and "supers_turn_limit" not in (app.settings.last_setup or {})
+    night = SupersTournamentSetup(app)
+    assert (night.games, night.no_repeat, night.options.turn_limit) == (6, False, 40)
+    assert all(not s.cards for s in night.seats)
+
+
+def test_the_standings_speak_a_supers_nights_words(monkeypatch):
+    """A supers night's table counts the foes' heroes knocked out and the team's heroes left standing."""
+    from deathmatch.tournament import bot_tournament
+    from test_skirmish_tournament_screens import _words
+
+    app = fresh_app()
+    night = bot_tournament(2, 1, 5, ruleset="supers")
+    said = _words(app, TournamentScene(app, night), monkeypatch)
+    assert {"KOs", "standing"} <= set(said) and not {"kills", "loot"} & set(said)
+    assert "Ties: VP, then wins, then KOs, then standing." in said

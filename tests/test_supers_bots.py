@@ -69,3 +69,22 @@ def test_the_normal_bot_defends_where_the_defence_applies():
     assert NormalBot().choose(game) == act.Defend("blue", "brute", None)
     game = position(Power("Dart", "shot", 2, 5, styles=("missile",)), Power("Deflect", "missile_deflection", 2, 3), [10])
     assert NormalBot().choose(game) == act.Defend("blue", "brute", "Deflect")
+
+
+def test_the_normal_bot_walks_round_a_wall_rather_than_study_a_foe_it_cannot_shoot():
+    """In range but a wall on the line: before, moving gained nothing (already in range) and the
+    bot studied the foe turn after turn — fights on walled maps ended in quiet draws. Now it goes
+    where its shot has a line."""
+    bolt = Power("Bolt", "shot", 2, 5)
+    ace = Hero("ace", "Ace", 3, 5, 3, 4, (bolt, Power("Run", "movement", 1, 5, movement=("speedy",))))
+    brute = Hero("brute", "Brute", 5, 3, 4, 3, (Power("Fist", "smash", 1, 5),))
+    arena = make_arena({"hexagon": 4, "walls": [[1, 0]]})
+    models = {"ace": new_model("ace", "red", ace, arena.grid.cell(0, 0)),
+              "brute": new_model("brute", "blue", brute, arena.grid.cell(2, 0))}
+    game = Game(State(arena, ("red", "blue"), models), ForcedDice([]))
+    game.start()
+    assert game.pending.player == "red" and not game.line_clear((0, 0), (2, 0))
+    assert not any(isinstance(a, act.Attack) for a in game.legal_actions())
+    answer = NormalBot().choose(game)
+    assert isinstance(answer, act.Move) and answer.path, answer
+    assert game.line_clear(answer.path[-1], (2, 0))

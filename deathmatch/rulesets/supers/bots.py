@@ -179,10 +179,30 @@ class NormalBot:
         now = min(g.grid.distance(m.at, x.at) + abs(m.altitude - x.altitude) for x in foes)
         gap_after, gap_now = max(0, near - want), max(0, now - want)
         score = (gap_now - gap_after) * 0.4 - 0.02 * len(a.path) - 0.05 * alt
+        # within range is not enough: a wall on the line, or an altitude a close attack cannot
+        # reach, leaves nothing to do but study the foe; a cell it can strike from is worth going to
+        if self.can_strike(g, m, end, alt, foes) and not self.can_strike(g, m, m.at, m.altitude, foes):
+            score += 0.5
         # staying in the air costs a fall later unless it keeps flying: prefer coming down
         if m.altitude > 0 and alt == 0:
             score += 0.1
         return score + (0.3 if m.altitude > 0 else 0)
+
+
+    @staticmethod
+    def can_strike(g: Game, m, cell, alt: int, foes) -> bool:
+        """Whether one of `m`'s usable attacks would reach a foe from `cell` at altitude `alt`."""
+        for p in m.hero.powers:
+            if p.type not in ("shot", "smash") or not m.usable(p) or p.name in m.destroyed:
+                continue
+            for x in foes:
+                d = g.grid.distance(cell, x.at)
+                if p.type == "smash":
+                    if d == 1 and abs(alt - x.altitude) <= 1:
+                        return True
+                elif d + abs(alt - x.altitude) <= p.range() and g.line_clear(cell, x.at):
+                    return True
+        return False
 
 
 def make_bot(level: str, seed: int = 0, thinking: str = "normal"):

@@ -6,7 +6,9 @@ nesting, too many values, and keys given twice."""
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -152,3 +154,45 @@ def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[s
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             _index_lines(item, path + (i,), lines, filename, raw, problems)
+
+
+# --- words for a data file's messages (armies, gladiators, heroes: one wording for all) ---
+
+
+def what(value: Any) -> str:
+    """A wrong value in a message, in YAML's words."""
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no)"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    return repr(value)[:40]
+
+
+def suggest(word: Any, choices: Iterable[str]) -> str:
+    """" (did you mean 'x'?)" for the closest of `choices`, or ""."""
+    close = difflib.get_close_matches(str(word), list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def whole(value: Any) -> bool:
+    """A whole number as YAML reads one (not a yes/no, which Python counts as an int)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def text_problem(value: Any, longest: int, name: str) -> str | None:
+    """Why `value` is not a sane name or line of text (None if it is): `name` says what it is."""
+    if not isinstance(value, str):
+        return f"must be text, not {what(value)}: write the {name} (in quotes if it has a colon or a #)"
+    if not value.strip():
+        return f"is empty: give the {name}"
+    if len(value) > longest:
+        return f"is {len(value)} characters long; at most {longest}: shorten it"
+    if any(not ch.isprintable() for ch in value):
+        return "holds a control character (a tab, a line break…): write it on one line of plain text"
+    return None

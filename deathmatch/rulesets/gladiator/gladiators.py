@@ -30,7 +30,6 @@ if it is really in its folder (a link to a file elsewhere is refused). Pure Pyth
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
 import re
@@ -40,6 +39,7 @@ from typing import Any, Iterable, Mapping
 
 from ...paths import file_problem
 from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
 GLADIATOR_FIELDS = ("id", "name", "type", "armour", "shield", "weapon", "net", "cards", "flavour", "bonus_ap", "pronoun")
@@ -82,43 +82,6 @@ class _Report:
     def add(self, path: tuple, message: str) -> None:
         label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
         self.problems.append(Problem(self.file, self.line(path), label, message))
-
-
-def _what(value: Any) -> str:
-    """A wrong value in a message, in YAML's words."""
-    if value is None:
-        return "empty"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no)"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, (int, float)):
-        return f"a number ({value!r})"
-    return repr(value)[:40]
-
-
-def _suggest(word: Any, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(str(word), list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _text_problem(value: Any, longest: int, what: str) -> str | None:
-    """Why `value` is not a sane name or line of text (None if it is)."""
-    if not isinstance(value, str):
-        return f"must be text, not {_what(value)}: write the {what} (in quotes if it has a colon or a #)"
-    if not value.strip():
-        return f"is empty: give the {what}"
-    if len(value) > longest:
-        return f"is {len(value)} characters long; at most {longest}: shorten it"
-    if any(not ch.isprintable() for ch in value):
-        return "holds a control character (a tab, a line break…): write it on one line of plain text"
-    return None
 
 
 def _id_problem(value: Any, example: str) -> str | None:

@@ -30,7 +30,6 @@ Pure Python: no pygame.
 
 from __future__ import annotations
 
-import difflib
 import html
 import json
 import os
@@ -41,6 +40,7 @@ from typing import Any, Iterable, Mapping
 
 from ...paths import bundled_heroes_dir, file_problem, user_heroes_dir
 from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
     DISTANCE_STYLES, GIZMOS, MOVEMENT_KINDS, POINTS_PER_EXTRA, POWER_TYPES, RELIABILITY, TYPE_NAMES, USES, Hero,
@@ -99,43 +99,6 @@ class _Report:
 
     def in_order(self) -> list[Problem]:
         return sorted(self.problems, key=lambda p: p.line or 0)
-
-
-def _what(value: Any) -> str:
-    """A wrong value in a message, in YAML's words."""
-    if value is None:
-        return "empty"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no)"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, (int, float)):
-        return f"a number ({value!r})"
-    return repr(value)[:40]
-
-
-def _suggest(word: Any, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(str(word), list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _text_problem(value: Any, longest: int, what: str) -> str | None:
-    """Why `value` is not a sane name or line of text (None if it is)."""
-    if not isinstance(value, str):
-        return f"must be text, not {_what(value)}: write the {what} (in quotes if it has a colon or a #)"
-    if not value.strip():
-        return f"is empty: give the {what}"
-    if len(value) > longest:
-        return f"is {len(value)} characters long; at most {longest}: shorten it"
-    if any(not ch.isprintable() for ch in value):
-        return "holds a control character (a tab, a line break…): write it on one line of plain text"
-    return None
 
 
 def name_problem(name: Any) -> str | None:

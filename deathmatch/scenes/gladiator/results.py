@@ -7,26 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...client.art.gladiator import body_diagram, man_sprite, thumbs_icon
+from ...client.results import RulesetResults
 from ...client.ui import DIM, GOLD, INK, panel, shortened, text
 from ...rulesets.gladiator import events as ev
 from . import facts
 
-
-def story(game) -> list:
-    """Every event of the bout, in order: the record played again (empty without a setup)."""
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return []
-    from ...rulesets.gladiator.setup import new_game
-
-    try:
-        again = new_game(setup, game.state.arena)
-    except Exception:  # a record that no longer plays: the results show the final state alone
-        return []
-    out = facts.start_events(again)
-    for action in game.history:
-        out += again.apply(action)
-    return out
 
 
 def tally(events) -> dict:
@@ -61,41 +46,13 @@ def verdicts(events) -> list:
     return [e for e in events if isinstance(e, ev.ThumbsRolled)]
 
 
-class GladiatorResults:
-    can_rematch = True
+class GladiatorResults(RulesetResults):
+    facts = facts
 
-    def __init__(self, app, game):
-        self.app = app
-        self.game = game
-        self.events = story(game)
-        self.index = dict(zip(facts.seats(game), facts.colours(game)))
-
-    @property
-    def s(self) -> float:
-        return self.app.ui_scale
-
-    @property
-    def can_replay(self) -> bool:
-        return getattr(self.game, "setup", None) is not None and "replay" in self.app.router.target_names("gladiator")
-
-    def watch_replay(self) -> None:
-        self.app.router.ruleset = self.game.ruleset_id
-        self.app.open("replay", self.game)
-
-    def rematch(self):
-        """The same seats, gladiators, arena and options; a new seed."""
-        import random
-        from dataclasses import replace
-
+    def fresh(self, setup):
         from ...rulesets.gladiator.setup import new_game
 
-        g = self.game
-        again = new_game(replace(g.setup, seed=random.randrange(1 << 30)), g.state.arena)
-        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
-        return again
-
-    def wheel(self, dy: int) -> None:
-        pass
+        return new_game(setup, self.game.state.arena)
 
     def headline(self) -> tuple[str, str]:
         head, _ = facts.outcome_words(self.game)

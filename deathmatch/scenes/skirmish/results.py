@@ -7,23 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...client.art.skirmish import miniature_sprite
+from ...client.results import RulesetResults
 from ...client.ui import DIM, GOLD, INK, panel, shortened, text
 from ...rulesets.skirmish import events as ev
 from . import facts
 
-
-def story(game) -> list:
-    """Every event of the game, in order: the record played again (empty for a game without a setup)."""
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return []
-    from ...rulesets.skirmish.setup import new_game
-
-    again = new_game(setup, game.state.board if not setup.options.obstacles else None)
-    out: list = []
-    for action in game.history:
-        out += again.apply(action)
-    return out
 
 
 def tally(events) -> dict:
@@ -66,43 +54,14 @@ def awards(game, events) -> list[tuple[str, str]]:
     return out
 
 
-class SkirmishResults:
-    can_rematch = True
+class SkirmishResults(RulesetResults):
+    facts = facts
 
-    def __init__(self, app, game):
-        self.app = app
-        self.game = game
-        self.events = story(game)
-        self.index = dict(zip(facts.seats(game), facts.colours(game)))
-
-    @property
-    def s(self) -> float:
-        return self.app.ui_scale
-
-    @property
-    def can_replay(self) -> bool:
-        """A game played from a setup can be played again from its record."""
-        return getattr(self.game, "setup", None) is not None
-
-    def watch_replay(self) -> None:
-        self.app.router.ruleset = self.game.ruleset_id
-        self.app.open("replay", self.game)
-
-    def rematch(self):
-        """The same seats, armies, board and options; a new seed."""
-        import random
-        from dataclasses import replace
-
+    def fresh(self, setup):
+        """A random-obstacle game draws its obstacles again from its seed."""
         from ...rulesets.skirmish.setup import new_game
 
-        g = self.game
-        setup = replace(g.setup, seed=random.randrange(1 << 30))
-        again = new_game(setup, g.state.board if not setup.options.obstacles else None)
-        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
-        return again
-
-    def wheel(self, dy: int) -> None:
-        pass
+        return new_game(setup, self.game.state.board if not setup.options.obstacles else None)
 
     def headline(self) -> tuple[str, str]:
         head, lines = facts.outcome_words(self.game)

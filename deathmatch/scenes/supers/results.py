@@ -8,26 +8,11 @@ from __future__ import annotations
 import pygame
 
 from ...client.art import supers as art
+from ...client.results import RulesetResults
 from ...client.ui import DIM, GOLD, INK, panel, shortened
 from ...rulesets.supers import events as ev
 from . import facts
 
-
-def story(game) -> list:
-    """Every event of the fight, in order: the record played again (empty without a setup)."""
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return []
-    from ...rulesets.supers.setup import new_game
-
-    try:
-        again = new_game(setup, game.state.arena)
-    except Exception:  # a record that no longer plays: the results show the final state alone
-        return []
-    out = list(getattr(again, "setup_events", ()))
-    for action in game.history:
-        out += again.apply(action)
-    return out
 
 
 def tally(events) -> dict:
@@ -75,41 +60,13 @@ def awards(game, t: dict) -> list[str]:
     return out
 
 
-class SupersResults:
-    can_rematch = True
+class SupersResults(RulesetResults):
+    facts = facts
 
-    def __init__(self, app, game):
-        self.app = app
-        self.game = game
-        self.events = story(game)
-        self.index = dict(zip(facts.seats(game), facts.colours(game)))
-
-    @property
-    def s(self) -> float:
-        return self.app.ui_scale
-
-    @property
-    def can_replay(self) -> bool:
-        return getattr(self.game, "setup", None) is not None and "replay" in self.app.router.target_names("supers")
-
-    def watch_replay(self) -> None:
-        self.app.router.ruleset = self.game.ruleset_id
-        self.app.open("replay", self.game)
-
-    def rematch(self):
-        """The same teams, arena and options; a new seed."""
-        import random
-        from dataclasses import replace
-
+    def fresh(self, setup):
         from ...rulesets.supers.setup import new_game
 
-        g = self.game
-        again = new_game(replace(g.setup, seed=random.randrange(1 << 30)), g.state.arena)
-        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
-        return again
-
-    def wheel(self, dy: int) -> None:
-        pass
+        return new_game(setup, self.game.state.arena)
 
     def headline(self) -> tuple[str, str]:
         head, _ = facts.outcome_words(self.game)

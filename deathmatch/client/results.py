@@ -1,0 +1,65 @@
+"""What every ruleset's part of the shared results screen (scenes/results.py) has alike: the game's
+events played again from its record (setup and decisions), the seats' colours, the replay and the
+rematch. A ruleset's panel (scenes/<id>/results.py) subclasses `RulesetResults`, names its screens'
+`facts` module and says how a game of its setup is made (`fresh`), and draws the rest itself."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+
+class RulesetResults:
+    can_rematch = True
+    facts = None
+    """The ruleset's screen facts module: `seats(game)` and `colours(game)`, in seat order."""
+
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.events = self.story()
+        self.index = dict(zip(self.facts.seats(game), self.facts.colours(game)))
+
+    def fresh(self, setup):
+        """A new game of `setup` (the ruleset's `setup.new_game` on this game's arena)."""
+        raise NotImplementedError
+
+    def story(self) -> list:
+        """Every event of the game, in order: the record played again from its setup (what the start
+        told first); empty for a game without a setup or a record that no longer plays (the results
+        then show the final state alone)."""
+        setup = getattr(self.game, "setup", None)
+        if setup is None:
+            return []
+        try:
+            again = self.fresh(setup)
+        except Exception:
+            return []
+        out = list(getattr(again, "setup_events", ()))
+        for action in self.game.history:
+            out += again.apply(action)
+        return out
+
+    @property
+    def s(self) -> float:
+        return self.app.ui_scale
+
+    @property
+    def can_replay(self) -> bool:
+        """A game played from a setup can be played again from its record, where the ruleset has a replay."""
+        return (getattr(self.game, "setup", None) is not None
+                and "replay" in self.app.router.target_names(self.game.ruleset_id))
+
+    def watch_replay(self) -> None:
+        self.app.router.ruleset = self.game.ruleset_id
+        self.app.open("replay", self.game)
+
+    def rematch(self):
+        """The same seats, pieces, arena and options; a new seed."""
+        g = self.game
+        again = self.fresh(replace(g.setup, seed=random.randrange(1 << 30)))
+        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
+        return again
+
+    def wheel(self, dy: int) -> None:
+        pass

@@ -132,3 +132,84 @@ def test_every_cell_is_found_again_where_the_board_draws_it(stem):
             assert rect.collidepoint(x, y)
             assert board.cell_at((x, y)) == c
     assert (board.map is not None) or (board.tiles is not None)  # drawn from the Tiled map itself
+
+
+def test_a_defence_said_to_do_nothing_does_nothing_and_one_said_to_stop_the_hit_stops_it():
+    """At every defence question met in random fights, each offered defence is invoked on a copy with its
+    own dice forced to work: `defence_outlook` None <=> the engine nullifies the hit; else the engine wastes
+    it for the very reason given (which the table writes on the button)."""
+    from deathmatch.rulesets.supers.actions import Copy, Defend
+
+    seen = {"stops": 0, "wasted": 0}
+    for seed in range(6):
+        game = fights(seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if game.over:
+                break
+            d = game.pending
+            if d.kind == "defend" and d.about == "hit":
+                for name in d.options:
+                    why = odds.defence_outlook(game, d.model, name)
+                    trial = game.copy()
+                    trial.dice = ForcedDice([1] * 6 + [20] * 40)
+                    events = trial.apply(Defend(d.player, d.model, name))
+                    while trial.pending is not None and trial.pending.kind in ("defend", "copy"):
+                        q = trial.pending
+                        events += trial.apply(Defend(q.player, q.model, None) if q.kind == "defend"
+                                              else Copy(q.player, q.model, False))
+                    mine = [e for e in events if isinstance(e, (ev.Nullified, ev.DefenceWasted)) and e.model == d.model]
+                    assert len(mine) == 1, (seed, name, events)
+                    if why is None:
+                        assert isinstance(mine[0], ev.Nullified), (seed, name, mine)
+                        seen["stops"] += 1
+                    else:
+                        assert isinstance(mine[0], ev.DefenceWasted) and mine[0].why == why, (seed, name, why, mine)
+                        seen["wasted"] += 1
+            legal = game.legal_actions()
+            attacks = [a for a in legal if isinstance(a, Attack)]
+            game.apply(rng.choice(attacks if attacks and rng.random() < 0.8 else legal))
+    assert seen["stops"] >= 3 and seen["wasted"] >= 3, seen
+
+
+def test_the_attacker_is_told_which_defences_could_stop_the_attack():
+    from deathmatch.rulesets.supers.model import Power
+
+    class Target:
+        def __init__(self, *powers):
+            self.powers = powers
+
+    hide = Power("Hide", "toughness", 3, 5)
+    palm = Power("Palm", "missile_deflection", 2, 5)
+    slip = Power("Slip", "slippery", 4, 5)
+    fist = Power("Fist", "smash", 3, None)              # 4 x 3 = 12 damage: toughness 3 stops up to 12
+    drill = Power("Drill", "smash", 3, None, ("piercing",))
+    dart = Power("Dart", "shot", 2, None, ("missile",))
+    bolt = Power("Bolt", "shot", 3, None, ("missile",))
+    net = Power("Net", "shot", 2, None, ("entangling",))
+
+    class Model:
+        def __init__(self):
+            self.hero = Target(hide, palm, slip)
+
+        def power(self, name):
+            return next(p for p in self.hero.powers if p.name == name)
+
+        def usable(self, p):
+            return True
+
+    class Game:
+        class state:
+            models = {"t": Model()}
+
+    def stop(power, damage, number=12):
+        h = odds.HitOdds("t", number, Fraction(1, 2), Fraction(0), damage, 2 * damage)
+        return odds.stopping_defences(Game, "t", h, power)
+
+    assert stop(fist, 12) == ("Hide",)
+    assert stop(fist, 13) == ()                 # more than 4 x level
+    assert stop(drill, 12) == ()                # piercing
+    assert stop(dart, 8) == ("Hide", "Palm")    # a missile of level 2: deflected; 8 oomph: toughness too
+    assert stop(bolt, 12) == ("Hide",)          # level 3 is above the deflection's 2
+    assert stop(net, 0) == ("Slip",)            # only slippery helps against entangling
+    assert stop(net, 0, number=1) == ()         # only a 1 hits: a natural 1 always stands

@@ -713,3 +713,47 @@ def test_the_setup_opens_the_designer_and_a_hero_saved_there_joins_the_team_bein
     assert app.stack.top is setup
     assert copy_id in setup.heroes() and setup.seats[setup.team_seat].cards == [copy_id]
     assert any(b.label == bundled.name + " (copy)" and b.selected for _, b in setup.hero_buttons)
+
+
+def test_a_defence_that_would_do_nothing_says_so_on_its_button_and_the_odds_name_the_defences_that_stop():
+    """Slippery against a plain smash, toughness against a piercing one: the rules let the defender invoke
+    it and spend the use (§5), and the button says beforehand that it would do nothing, and why. A defence
+    that would stop the hit is offered plainly. And before attacking, the odds panel names the target's
+    defences that could stop the attack."""
+    from deathmatch.rulesets.supers import odds
+
+    app = fresh_app()
+    found = set()
+    for seed in range(8):
+        game = hidden_game(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(500):
+            d = game.pending
+            if game.over:
+                break
+            if d.kind == "defend" and d.about == "hit":
+                outlook = {n: odds.defence_outlook(game, d.model, n) for n in d.options}
+                table = SupersTable(app, game, None, handoff=False)
+                app.push(table)
+                table.animator.skip()
+                app.frame([], DT)
+                assert table.stage == ac.DEFEND
+                for n, why in outlook.items():
+                    b = next(b for b in table.buttons if n in b.label)
+                    assert ("no use here" in b.label) == (why is not None), (b.label, why)
+                    found.add(why is None)
+                app.stack.pop()
+            if d.kind == "act" and d.player == "Ann":
+                table = SupersTable(app, game, None, handoff=False)
+                for a in [a for a in game.legal_actions() if isinstance(a, ac.Attack) and a.target][:3]:
+                    for h in odds.attack_odds(game, a.model, a.power, a.target, a.at):
+                        stop = table.stoppers(a, h)
+                        got, _ = game.attack_power(game.state.models[a.model], a.power)
+                        assert stop == odds.stopping_defences(game, h.hero, h, got[0])
+                        found.add(("stop", bool(stop)))
+            legal = game.legal_actions()
+            attacks = [a for a in legal if isinstance(a, ac.Attack)]
+            game.apply(rng.choice(attacks if attacks and rng.random() < 0.8 else legal))
+        if {True, False, ("stop", True)} <= found:
+            break
+    assert {True, False, ("stop", True)} <= found, found

@@ -896,34 +896,42 @@ class Land:
             d = x.defence.get(i)
             if d is not None:
                 dp, works = d
-                if not works:
-                    g.emit(ev.DefenceWasted(i, dp.name, "failed"))
+                why = defence_wasted(dp, p, dmg, x.roll, x.numbers[i]) if works else "failed"
+                if why is not None:
+                    g.emit(ev.DefenceWasted(i, dp.name, why))
                 elif dp.type == "toughness":
-                    if entangling or "piercing" in p.styles or dmg > 4 * dp.level:
-                        why = "entangling" if entangling else "piercing" if "piercing" in p.styles else "too_much"
-                        g.emit(ev.DefenceWasted(i, dp.name, why))
-                    else:
-                        g.emit(ev.Nullified(i, dp.name, "toughness"))
-                        dmg = 0
-                elif dp.type == "missile_deflection":
-                    if "missile" in p.styles and p.level <= dp.level:
-                        g.emit(ev.Nullified(i, dp.name, "deflection"))
-                        continue
-                    g.emit(ev.DefenceWasted(i, dp.name, "not_missile" if "missile" not in p.styles else "too_high"))
-                elif dp.type == "slippery":
-                    if not entangling:
-                        g.emit(ev.DefenceWasted(i, dp.name, "not_entangling"))
-                    elif x.roll != 1 and x.roll + dp.level > x.numbers[i]:
-                        g.emit(ev.Nullified(i, dp.name, "slippery"))
-                        continue
-                    else:
-                        g.emit(ev.DefenceWasted(i, dp.name, "still_hit"))
+                    g.emit(ev.Nullified(i, dp.name, "toughness"))
+                    dmg = 0
+                else:  # deflected or slipped: the hit does nothing at all
+                    g.emit(ev.Nullified(i, dp.name, "deflection" if dp.type == "missile_deflection" else "slippery"))
+                    continue
             if dmg > 0:
                 g.lose(m, dmg)
                 g.emit(ev.Damaged(i, dmg, m.oomph, a.id, i in x.crit))
                 x.damaged.append(i)
             if entangling:
                 g.entangle(m, p.level, a, "grappling" in p.styles)
+
+
+def defence_wasted(dp, p, dmg: int, roll: int, number: int) -> str | None:
+    """Why the defence `dp`, its dice having let it work, does nothing against a hit by the power `p` that
+    would cost `dmg` oomph, rolled `roll` against the hero's to-hit `number` (§5) — "entangling",
+    "piercing", "too_much" (toughness), "not_missile", "too_high" (deflection), "not_entangling",
+    "still_hit" (slippery) — or None when it stops the hit."""
+    entangling = "entangling" in p.styles
+    if dp.type == "toughness":
+        if entangling or "piercing" in p.styles:
+            return "entangling" if entangling else "piercing"
+        return "too_much" if dmg > 4 * dp.level else None
+    if dp.type == "missile_deflection":
+        if "missile" not in p.styles:
+            return "not_missile"
+        return "too_high" if p.level > dp.level else None
+    if dp.type == "slippery":
+        if not entangling:
+            return "not_entangling"
+        return None if roll != 1 and roll + dp.level > number else "still_hit"
+    raise ValueError(f"{dp.type!r} is not a defence")
 
 
 class CopyWindows:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .game import RELIABLE_ON, critical, hits
+from .game import RELIABLE_ON, critical, defence_wasted, defences_of, hits
 
 D20 = range(1, 21)
 
@@ -129,3 +129,30 @@ def strike_damage(game, hero: str) -> int | None:
         return 0
     dmg = p.damage() if hero == x.full else (p.damage() + 1) // 2
     return dmg * 2 if hero in x.crit else dmg
+
+
+def defence_outlook(game, hero: str, defence: str) -> str | None:
+    """Before `hero` invokes `defence` against the hit being resolved (`game.strike`): why it would do
+    nothing — a reason word of `DefenceWasted` ("not_entangling", "piercing", …) — or None if it stops the
+    hit when its own dice let it work. The rules say a defence may be invoked against any hit and its use
+    is spent even where it does nothing (§5); this lets the table say so before the use is spent."""
+    x = game.strike
+    m = game.state.models[hero]
+    dmg = strike_damage(game, hero)
+    return defence_wasted(m.power(defence), x.power, dmg or 0, x.roll, x.numbers[hero])
+
+
+def stopping_defences(game, hero: str, odds: HitOdds, power) -> tuple[str, ...]:
+    """The defences `hero` could invoke now that would stop a plain hit of `odds` by `power` (slippery
+    counted when some roll that hits could still slip) — what an attacker should know before choosing."""
+    m = game.state.models[hero]
+    out = []
+    for name in defences_of(m):
+        dp = m.power(name)
+        if dp.type == "slippery":
+            if "entangling" in power.styles and any(
+                    hits(r, odds.number) and r != 1 and r + dp.level > odds.number for r in D20):
+                out.append(name)
+        elif defence_wasted(dp, power, odds.damage, 0, odds.number) is None:
+            out.append(name)
+    return tuple(out)

@@ -35,6 +35,7 @@ from ..table import Replay, Table, map_file, open_table
 from . import facts as sf
 from .anim import Animator, View, event_steps, sync
 from .board import Board
+from . import log as slog
 from .log import audience, describe
 
 PANEL_FILL = (20, 14, 26, 240)
@@ -443,8 +444,13 @@ class SupersTable(Table):
                 p = m.power(name)
                 left = m.uses.get(name)
                 label = f"{k - pygame.K_0} {name}" + (f" ({left} left)" if left is not None else "")
-                add(label, lambda n=name: self.answer(ac.Defend(d.player, d.model, n)), key=k, width=int(190 * s),
-                    hint=self.defence_hint(p))
+                hint = self.defence_hint(p)
+                useless = self.useless_defence(d, name)
+                if useless:
+                    label += " — no use here"
+                    hint = f"{useless}: it would spend a use and do nothing. {hint}"
+                add(label, lambda n=name: self.answer(ac.Defend(d.player, d.model, n)), key=k,
+                    width=int((270 if useless else 190) * s), hint=hint)
             return
         if self.stage == ac.COPY:
             add("Copy it (Y)", lambda: self.answer(ac.Copy(d.player, d.model, True)), key=pygame.K_y, width=int(130 * s),
@@ -484,6 +490,24 @@ class SupersTable(Table):
                     hint=f"Pay {self.me.entangled} oomph, then roll to break free")
         for o in self.of_type(ac.Hold):
             add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint="Do nothing this segment")
+
+    def stoppers(self, o, h) -> tuple:
+        """The defences the hero `h` (a HitOdds of the attack answer `o`) could stop that attack with."""
+        try:
+            got, _ = self.game.attack_power(self.game.state.models[o.model], o.power)
+            return sodds.stopping_defences(self.game, h.hero, h, got[0]) if got else ()
+        except Exception:  # advice only, as the odds
+            return ()
+
+    def useless_defence(self, d, name) -> str:
+        """Why invoking the defence `name` against this hit would do nothing (the log's words), or ''."""
+        if d.about != "hit" or self.game.strike is None:
+            return ""
+        try:
+            why = sodds.defence_outlook(self.game, d.model, name)
+        except Exception:  # advice only
+            return ""
+        return slog.WASTED.get(why, "") if why else ""
 
     def defence_hint(self, p) -> str:
         if p is None:
@@ -821,6 +845,9 @@ class SupersTable(Table):
                                   f"{h.damage} oomph; critical {pct(h.critical)} for {h.critical_damage}",
                                   RED if friend else INK))
                     lines.append((f"   on average {h.expected:.1f} oomph, before its defences", DIM))
+                stop = self.stoppers(o, h)
+                if stop:
+                    lines.append((f"   {t.hero.name} may stop it with {', '.join(stop)}", DIM))
         title = "Gizmo attack" if isinstance(opts[0], ac.AttackGizmo) else f"{opts[0].power}: if you attack there"
         size = int(14 * s)
         wrapped: list[tuple[str, tuple]] = []

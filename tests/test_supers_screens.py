@@ -757,3 +757,42 @@ def test_a_defence_that_would_do_nothing_says_so_on_its_button_and_the_odds_name
         if {True, False, ("stop", True)} <= found:
             break
     assert {True, False, ("stop", True)} <= found, found
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_results_count_attacks_and_heroes_hit_and_give_the_awards_their_own_panel(size):
+    """An area attack hits several heroes: the results said '7 hits of 3 attacks'. Now each hero's line says
+    its attacks and the heroes it hit, plurals right; the awards sit in a panel of their own under the
+    teams, not inside the last team's."""
+    import re
+
+    from deathmatch.scenes.supers.results import tally
+
+    app = fresh_app(size)
+    for seed in range(20):  # a fight where an area attack hit more heroes than its hero attacked
+        game = hidden_game(seed=seed)
+        rng = random.Random(seed)
+        events = []
+        while not game.over:
+            legal = game.legal_actions()
+            attacks = [a for a in legal if isinstance(a, ac.Attack)]
+            events += game.apply(rng.choice(attacks if attacks and rng.random() < 0.9 else legal))
+        if any(row["hits"] > row["attacks"] for row in tally(events).values()):
+            break
+    results = ResultsScene(app, game)
+    app.push(results)
+    app.frame([], DT)
+    t = tally(results.part.events)
+    assert any(row["hits"] > row["attacks"] for row in t.values())  # the case that read wrongly
+    words = drawn_words(app, results)
+    assert not any(re.search(r"\d+ hits of \d+ attacks", w) for w in words)
+    for m in game.state.models.values():
+        row = t.get(m.id, {"attacks": 0, "hits": 0})
+        a, h = row["attacks"], row["hits"]
+        want = f"{a} attack{'' if a == 1 else 's'}, {h} hit{'' if h == 1 else 's'}"
+        assert any(w.startswith(m.hero.name + ":") and want in w for w in words), (m.hero.name, want)
+    awards = results.areas["awards"]
+    teams = [r for k, r in results.areas.items() if k.startswith("team ")]
+    assert len(teams) == 2 and not any(awards.colliderect(r) for r in teams)
+    assert all(awards.y >= r.bottom for r in teams)
+    assert any(w.startswith("Heaviest hitter") for w in words)

@@ -81,7 +81,10 @@ class SupersResults(RulesetResults):
         t = tally(self.events)
         winners = tuple(getattr(g.outcome, "winners", ()) or ())
         players = list(g.state.players)
-        cols = [left, right]
+        lines = awards(g, t)
+        pad = int(10 * s)
+        strip = len(lines) * int(20 * s) + 2 * pad if lines else 0
+        cols = [pygame.Rect(c.x, c.y, c.w, c.h - (strip + int(6 * s) if strip else 0)) for c in (left, right)]
         per_col = -(-len(players) // 2)
         for k, p in enumerate(players):
             col = cols[min(1, k // per_col)] if len(players) > 2 else cols[k]
@@ -89,7 +92,6 @@ class SupersResults(RulesetResults):
             each = col.h // (per_col if len(players) > 2 else 1)
             box = pygame.Rect(col.x, col.y + slot * each, col.w, each - int(6 * s))
             panel(surface, box)
-            pad = int(10 * s)
             won = p in winners
             surface.blit(shortened(f"{p}" + ("  — winner" if won else ""), int(21 * s), box.w - 2 * pad,
                                    GOLD if won else INK, True), (box.x + pad, box.y + pad))
@@ -105,19 +107,24 @@ class SupersResults(RulesetResults):
                 tx = box.x + pad + icon + int(8 * s)
                 row = t.get(m.id, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
                 fate = "fainted" if m.fainted else f"{m.oomph}/{m.hero.max_oomph} oomph"
-                words = (f"{m.hero.name}: {fate} · {row['hits']} hits of {row['attacks']} attacks · "
-                         f"dealt {row['dealt']}, took {row['taken']}")
+                # an area attack may hit several heroes: hits are heroes hit, not attacks that hit
+                words = (f"{m.hero.name}: {fate} · {plural(row['attacks'], 'attack')}, {plural(row['hits'], 'hit')}"
+                         f" · dealt {row['dealt']}, took {row['taken']}")
                 size = max(9, min(int(17 * s), line - 4))
                 surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),
                              (tx, y + (line - size) // 2))
                 y += line
-            if k == len(players) - 1 or (len(players) > 2 and slot == per_col - 1):
-                pass
             areas[f"team {p}"] = box
-        lines = awards(g, t)
         if lines:
-            last = areas.get(f"team {players[-1]}")
-            y = last.bottom - int(8 * s) - len(lines) * int(20 * s) if last is not None else right.bottom
+            box = pygame.Rect(left.x, left.bottom - strip, right.right - left.x, strip)
+            panel(surface, box)
+            areas["awards"] = box
+            y = box.y + pad
             for words in lines:
-                surface.blit(shortened(words, int(16 * s), right.w - int(20 * s), GOLD), (right.x + int(10 * s), y))
+                img = shortened(words, int(16 * s), box.w - 2 * pad, GOLD)
+                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
                 y += int(20 * s)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"

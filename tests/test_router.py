@@ -285,3 +285,20 @@ def test_a_game_goes_to_its_own_rulesets_table(tmp_path, monkeypatch):
     from deathmatch.rulesets.celebrity import Game
 
     assert Game.ruleset_id == RULESET_ID == "celebrity"
+
+
+def test_the_title_names_the_family_of_games_not_only_the_first(tmp_path, monkeypatch):
+    """With one ruleset the title's line is Celebrity Deathmatch's own; with four it says there are four
+    games (it said only 'Semi-Historical Celebrity Deathmatch' above a menu that opens four)."""
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes import router
+    from deathmatch.scenes.app import App
+
+    app = App((1024, 600))
+    app.open("title")
+    title = app.stack.top
+    assert len(app.router.rulesets) == len(router.RULESETS) == 4
+    assert title.subtitle().startswith("Four arena games")
+    for other in [k for k in router.RULESETS if k != "celebrity"]:
+        monkeypatch.delitem(router.RULESETS, other)
+    assert title.subtitle().startswith("Semi-Historical Celebrity Deathmatch")

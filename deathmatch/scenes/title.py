@@ -140,7 +140,7 @@ class TitleScene(MenuScene):
         self.draw_backdrop(surface)
         w, h = surface.get_size()
         self.draw_title(surface, "DEATHMATCH", int(h * 0.07), 96)
-        sub = text("Semi-Historical Celebrity Deathmatch — there is glory in death", int(26 * s), INK)
+        sub = text(self.subtitle(), int(26 * s), INK)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, int(h * 0.07 + 100 * s))))
         self.draw_champions(surface, int(h * 0.07 + 140 * s))
         self.draw_buttons(surface)
@@ -164,6 +164,14 @@ class TitleScene(MenuScene):
             top = self.buttons[-1].rect.bottom + int(44 * s)
             box = pygame.Rect(int(w * 0.05), top, int(w * 0.9), max(int(20 * s), h - top - int(6 * s)))
             fit_text_block(surface, self.message, box, int(22 * s), (255, 170, 110), min_size=10, line_gap=0)
+
+    def subtitle(self) -> str:
+        """The family's line: the one game's name while there is one, else how many games there are."""
+        n = len(self.app.router.rulesets)
+        if n <= 1:
+            return "Semi-Historical Celebrity Deathmatch — there is glory in death"
+        count = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}.get(n, str(n))
+        return f"{count} arena games for friends around one screen — there is glory in death"
 
     def draw_champions(self, surface, y) -> None:
         """A row of the celebrities' portraits: the cast of tonight's show."""

@@ -131,6 +131,7 @@ def write_atomic(path: Path, text: str) -> Path:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        _give_mode(tmp, path)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -141,6 +142,31 @@ def write_atomic(path: Path, text: str) -> Path:
     _fsync_dir(folder)
     _sweep_stale_temps(folder, path.stem)
     return path
+
+
+def _umask() -> int:
+    """The process's umask, read once at import (setting it to read it is process-wide: not from a thread)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_NEW_FILE_MODE = 0o666 & ~_umask()
+
+
+def _give_mode(tmp: Path, path: Path) -> None:
+    """The temp file (owner-only, as mkstemp makes it) takes the mode `path` has, or a new file's: an
+    exported sheet or a save must be readable as any file the user writes, not only by them."""
+    if os.name != "posix":
+        return
+    try:
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mode = _NEW_FILE_MODE
+    try:
+        os.chmod(tmp, mode)
+    except OSError:
+        pass
 
 
 def _fsync_dir(folder: Path) -> None:

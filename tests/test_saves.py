@@ -449,3 +449,19 @@ def test_install_logging_writes_a_rotating_file_without_a_console_handler(tmp_pa
         root.setLevel(level)
         logging.captureWarnings(False)
 
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
+def test_an_atomic_write_gives_the_file_a_normal_mode_not_the_temp_files_owner_only_one(tmp_path):
+    """mkstemp makes its file owner-only (0600) and os.replace kept that: an exported season sheet or CSV
+    was unreadable to anyone else on the machine. A new file gets the mode the umask gives any new file; a
+    file written again keeps its own mode."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    new = saves.write_atomic(tmp_path / "sheet.html", "<p>hi</p>")
+    assert new.stat().st_mode & 0o777 == 0o666 & ~mask
+    if not mask & 0o044:
+        assert new.stat().st_mode & 0o044  # readable by others, as any file the user makes
+    os.chmod(new, 0o600)
+    saves.write_atomic(new, "<p>again</p>")
+    assert new.stat().st_mode & 0o777 == 0o600 and new.read_text() == "<p>again</p>"

@@ -800,3 +800,39 @@ def test_the_next_recruit_is_not_called_what_the_last_one_was():
     app.frame(press(pygame.K_b), DT)
     assert [f.gladiator.pronoun for f in season.living("Ludus Nominum")] == ["she"]
     assert "Called: he" in button(market, "Called").label and market.extra is None
+
+
+def test_a_career_bout_is_not_saved_as_a_standalone_game_from_its_menu_or_f5():
+    """The pause menu's Save as… (and F5) made a named copy of a season bout that then loaded as a bout
+    outside its season (noticed last session). In a career bout it is off, and the menu says the bout is
+    kept with its season; in a game of its own it is on as before."""
+    app = fresh_app()
+    season, path = _season_at_a_peoples_bout(app)
+    app.stack.top.layout()
+    c = Career(app, "keys", seed=9)
+    c.frames(press(pygame.K_c))
+    hub = c.top
+    assert isinstance(hub, SeasonHub)
+    c.press(hub, "Play next bout")
+    while isinstance(c.top, PickScene):
+        c.pick()
+    table = c.top
+    assert isinstance(table, GladiatorTable) and table.kept_with == "season"
+    c.frames(press(pygame.K_F5))
+    assert c.top is table  # no "save as" screen
+    c.frames(press(pygame.K_ESCAPE))
+    menu = c.top
+    assert isinstance(menu, PauseMenu)
+    save = next(b for b in menu.buttons if b.label.startswith("Save as"))
+    assert not save.enabled
+    assert any("kept with its season" in t for t in texts_of(app))
+    c.frames(press(pygame.K_s))
+    assert c.top is menu
+    # a game of its own: Save as… is there
+    c.frames(press(pygame.K_ESCAPE))
+    plain = GladiatorTable(app, table.game.copy(), None, handoff=False)
+    app.push(plain)
+    app.frame([], DT)
+    app.push(PauseMenu(app, plain))
+    app.frame([], DT)
+    assert next(b for b in app.stack.top.buttons if b.label.startswith("Save as")).enabled

@@ -24,7 +24,7 @@ class PauseMenu(MenuScene):
         over = self.battle.game.over
         entries = [
             ("Resume (Esc)", self.back, True, pygame.K_r),
-            ("Save as… (F5)", self.save, not over, pygame.K_s),
+            ("Save as… (F5)", self.save, not over and self.kept_with is None, pygame.K_s),
             ("Load a game", self.load, True, pygame.K_l),
             ("Rules", self.rules, True, pygame.K_u),
             ("Settings", self.settings, True, pygame.K_e),
@@ -32,6 +32,12 @@ class PauseMenu(MenuScene):
         ]
         self.buttons = self.column(entries, self.top() + int(70 * self.s), width=300, height=42, gap=8)
         self.focus = 0
+
+    @property
+    def kept_with(self) -> str | None:
+        """What the game on the table is kept with instead of a save of its own ("season" for a career
+        bout): a copy saved under a name would be a standalone bout outside it, so Save as… is off."""
+        return getattr(self.battle, "kept_with", None)
 
     def top(self) -> int:
         return self.app.size[1] // 2 - int(190 * self.s)
@@ -72,5 +78,7 @@ class PauseMenu(MenuScene):
         img = text(self.title, int(34 * s), GOLD, True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(16 * s))))
         self.draw_buttons(surface)
-        note = text("The game saves itself after every move.", int(16 * s), DIM)
+        words = (f"This bout is kept with its {self.kept_with} after every move." if self.kept_with
+                 else "The game saves itself after every move.")
+        note = text(words, int(16 * s), DIM)
         surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - int(10 * s))))

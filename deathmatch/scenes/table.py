@@ -194,7 +194,8 @@ class Table(Scene):
             self.animator.skip()
             return True
         if key == pygame.K_F5 and not self.game.over:
-            self.app.open("save as", self.game)
+            if getattr(self, "kept_with", None) is None:  # a career bout is kept with its season instead
+                self.app.open("save as", self.game)
             return True
         if key == pygame.K_F1:
             self.app.open("help", controls=self.controls)

@@ -223,6 +223,7 @@ class SeasonHub(MenuScene):
         table = self.app.router.make("battle", game, resolve_map_path(spec["map"]) if spec.get("map") else None,
                                      handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
                                      autosave=autosave)
+        table.kept_with = "season"  # the pause menu's Save as… would make a standalone copy of the bout
         self.table = table
         self.app.push(table)
         S.save_bout(path, index, game)

@@ -20,6 +20,7 @@ from deathmatch import saves  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.error import ErrorScene  # noqa: E402
+from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.results import ResultsScene  # noqa: E402
 from deathmatch.scenes.setup import NewGameScene  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
@@ -88,9 +89,17 @@ def test_continue_resumes_the_autosave_exactly():
     title = app2.stack.top
     assert title.buttons[0].enabled and title.continue_info is not None
     app2.frame(press(pygame.K_c), DT)
-    resumed = app2.stack.top
-    assert isinstance(resumed, BattleScene)
+    resumed = resumed_battle(app2)
     assert resumed.game.snapshot() == snapshot
+
+
+def resumed_battle(app) -> BattleScene:
+    """The battle screen Continue opened: on top, or under the hand-off to the seat whose decision it is
+    (a resumed game animates nothing of its past, so the hand-off opens at once)."""
+    top = app.stack.top
+    battle = next(s for s in reversed(app.stack.scenes) if isinstance(s, BattleScene))
+    assert top is battle or (isinstance(top, HandOffScene) and top.player == battle.game.pending.player)
+    return battle
 
 
 def test_killed_mid_battle_the_game_continues_where_it_stopped(tmp_path):
@@ -129,8 +138,7 @@ def test_killed_mid_battle_the_game_continues_where_it_stopped(tmp_path):
     app.stack.replace(title)
     app.frame([], DT)
     app.frame(press(pygame.K_c), DT)
-    assert isinstance(app.stack.top, BattleScene)
-    assert app.stack.top.game.snapshot() == killed.snapshot()
+    assert resumed_battle(app).game.snapshot() == killed.snapshot()
 
 
 def test_an_unexpected_error_shows_the_error_screen_and_keeps_the_autosave(tmp_path):

@@ -138,6 +138,25 @@ def _title_continue(app):
     app.stack.replace(TitleScene(app))
 
 
+@screen("battle_continued")
+def _battle_continued(app):
+    """A 10-player game taken up again by the title screen's Continue: its log told again from the record."""
+    from deathmatch import saves
+    from deathmatch.scenes.title import TitleScene
+
+    saves.write_game(play_until(make_game(deal(10), "grand_arena"), lambda g: g.round >= 3))
+    app.settings.handoff = False
+    app.settings.animation_speed = 60.0
+    title = TitleScene(app)
+    app.stack.replace(title)
+    title.continue_game()
+    b = app.stack.top
+    for _ in range(900):
+        app.frame([], 1 / 60)
+        if b.stage not in ("idle", "auto") and not b.animator.busy:
+            break
+
+
 def _setup(app, players: int, hidden: bool = True, tournament: bool = False):
     from deathmatch.scenes.setup import NewGameScene
     from deathmatch.scenes.tourney import TournamentSetupScene

@@ -8,8 +8,10 @@ record's decisions answered in order on the table, every animation as it happene
 A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
 methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`,
 `humans`, `handoff`, `viewer`, `thinking`, `auto_wait`, `auto_delay`, `autosave`, `game`,
-`on_exit`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
-them) and `fallback_answer()` (what a computer seat without a bot plays). Its `new_decision()` puts
+`on_exit`, `view`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
+them: through `self.animator`'s `add` and `Call`s queued on its `queue`, so that `retell` can tell a
+resumed game's log again through it) and `fallback_answer()` (what a computer seat without a bot plays).
+Its `__init__` ends with `begin_log(start_events)`. Its `new_decision()` puts
 its view in step with the game and calls `Table.new_decision`; its `answer(action)` calls
 `Table.answer`, then clears its own choices.
 """
@@ -99,6 +101,44 @@ class Table(Scene):
         self.stage = "idle"
         self.candidates = {}
         self.buttons = []
+
+    def begin_log(self, start_events) -> None:
+        """The log of the game the table opens on: a new game's `start_events` told (and animated);
+        a game taken up again (Continue, Load, a tournament's or a season's game resumed) gets its
+        log told again as it was (`retell`), not an empty one."""
+        if getattr(self.game, "history", None) and getattr(self.game, "setup", None) is not None:
+            self.retell()
+        else:
+            self.take(start_events)
+
+    def fresh_game(self):
+        """The game as it started: its setup made again by its ruleset (as a save is replayed)."""
+        from ..core import registry
+
+        return registry.get(self.game.ruleset_id).new_game(self.game.setup)
+
+    def retell(self) -> None:
+        """Write the log a player would have seen had the game been played through on this table: the
+        record (setup, seed, decisions) played again from the start, each answer's events fed to the
+        table's own `take` (its filters and words, `self.game` the game as it stood then) with nothing
+        animated, so the log holds exactly the lines it held live, the last 400 of them (what each
+        table keeps). The log's lines told to some players only stay theirs, as live. A record that no
+        longer plays leaves the lines told so far."""
+        game, animator = self.game, self.animator
+        told = _Told()
+        self.animator = told
+        try:
+            self.game = fresh = self.fresh_game()
+            self.take(list(getattr(fresh, "setup_events", ())))
+            told.play(self.view)
+            for action in game.history:
+                self.take(fresh.apply(action))
+                told.play(self.view)
+        except (KeyError, ValueError, TypeError, OSError):  # IllegalAction and SetupError are ValueErrors
+            pass  # a record that no longer plays: the log keeps what it could tell
+        finally:
+            self.game, self.animator = game, animator
+        self.log_scroll = 0
 
     def can_undo(self, for_player: str | None = None) -> bool:
         """No take-backs (a table whose rules allow them says so): every answer rolls dice or shows
@@ -372,6 +412,28 @@ def open_table(app, table_class, game, path) -> Table:
     app.push(table)
     saves.write_game(game)
     return table
+
+
+class _Told:
+    """What a table's `take` feeds while its log is told again (`Table.retell`): the events'
+    animations are left out; the log lines a table queues to write as an animation ends
+    (`client.steps.Call`s) are written by `play`, in order."""
+
+    busy = lively = False
+
+    def __init__(self):
+        self.queue: list = []
+
+    def add(self, events) -> None:
+        pass
+
+    def play(self, view) -> None:
+        from ..client.steps import Call
+
+        queued, self.queue = self.queue, []
+        for step in queued:
+            if isinstance(step, Call):
+                step.start(view)
 
 
 class Script:

@@ -108,7 +108,7 @@ class BattleScene(Table):
         self.radius = min(lay.tile_width, lay.tile_height) / 2 if lay else 56
         self.layout(app.size)
         self.camera.fit()
-        self.take(getattr(game, "setup_events", []))
+        self.begin_log(getattr(game, "setup_events", []))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:

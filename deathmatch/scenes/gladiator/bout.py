@@ -224,7 +224,7 @@ class GladiatorTable(Table):
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
-        self.take(gf.start_events(game))
+        self.begin_log(gf.start_events(game))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:

@@ -117,7 +117,7 @@ class SkirmishTable(Table):
         self.rf = rf
         rf.sync(self.view, game)
         self.layout(app.size)
-        self.take(getattr(game, "setup_events", []))
+        self.begin_log(getattr(game, "setup_events", []))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:

@@ -162,7 +162,7 @@ class SupersTable(Table):
         self._view = None
         self.layout(app.size)
         self.sync()
-        self.take(sf.start_events(game))
+        self.begin_log(sf.start_events(game))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:

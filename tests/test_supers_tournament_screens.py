@@ -145,3 +145,22 @@ def test_the_standings_speak_a_supers_nights_words(monkeypatch):
     said = _words(app, TournamentScene(app, night), monkeypatch)
     assert {"KOs", "standing"} <= set(said) and not {"kills", "loot"} & set(said)
     assert "Ties: VP, then wins, then KOs, then standing." in said
+
+
+def test_the_standings_and_the_saves_name_an_arena_as_the_setup_does(monkeypatch):
+    """"Next: game 1 on The Skyline" (the map's own name, as the setup's arena list shows it), never the
+    file's name ("Supers Skyline"); a saved fight's arena on the load screen likewise."""
+    from deathmatch.saves import _arena_label
+    from deathmatch.tournament import Entrant
+    from test_skirmish_tournament_screens import _words
+
+    app = fresh_app()
+    night = Tournament([Entrant("Ann", 0, "easy"), Entrant("Bob", 1, "easy")], 2, ["bundled:supers_skyline"],
+                       seed=3, ruleset="supers")
+    said = " ".join(map(str, _words(app, TournamentScene(app, night), monkeypatch)))
+    assert "Next: game 1 on The Skyline;" in said and "Supers Skyline" not in said
+    app.router.ruleset = "supers"
+    listed = {e.id: e.name for e in SupersTournamentSetup(app).arenas}
+    assert listed["bundled:supers_skyline"] == "The Skyline"
+    assert _arena_label({"map": "bundled:supers_crater"}) == listed["bundled:supers_crater"] == "The Crater"
+    assert _arena_label({"map": "bundled:no_such_map"}) == "No Such Map"  # a map gone: its file's name in words

@@ -281,14 +281,17 @@ class SupersSetupScene(NewGameScene):
         size = fit_size(words, int(16 * s), room.w, room.h, min_size=8, line_gap=0)
         draw_text_block(surface, words, room.topleft, size, room.w, INK, line_gap=0, box=room)
 
+    def team_words(self, seat) -> str:
+        """The hero list's heading: whose team it changes, and what an empty one brings."""
+        return f"{seat.name}'s team: {len(seat.cards)} picked (2 or 3; none: {self.options.random_heroes} at random)"
+
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_hero(surface)
         s = self.s
         seat = self.seats[self.team_seat] if self.team_seat < self.count else self.seats[0]
         r = self.list_rect
-        words = f"{seat.name}'s team: {len(seat.cards)} picked (2 or 3; none: {self.options.random_heroes} at random)"
-        draw_label(surface, words, pygame.Rect(r.x, r.y, r.w, int(24 * s)), int(19 * s), GOLD, True, min_size=9)
+        draw_label(surface, self.team_words(seat), pygame.Rect(r.x, r.y, r.w, int(24 * s)), int(19 * s), GOLD, True, min_size=9)
         if not self.hero_buttons:
             draw_label(surface, "No heroes found: every team is drawn at random.",
                        pygame.Rect(r.x, r.y + int(30 * s), r.w, int(22 * s)), int(17 * s), DIM)

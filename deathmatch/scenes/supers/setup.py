@@ -22,6 +22,25 @@ MAX_TEAMS = 4
 """The most teams a bundled arena has spawn zones for (the Skyline: four)."""
 
 
+def teams_text(teams: list[list[str]]) -> str:
+    """The seats' picked teams as one plain text, as the settings keep a ruleset's choices (plain values
+    only): "id,id,id|id,id|" (a seat each, in order; an empty team: dealt at random); "" (nothing kept)
+    if that is longer than the settings keep a text (`settings.MAX_TEXT_CHARS`)."""
+    from ...settings import MAX_TEXT_CHARS
+
+    words = "|".join(",".join(t) for t in teams)
+    return words if len(words) <= MAX_TEXT_CHARS else ""
+
+
+def teams_of(kept) -> list[list[str]]:
+    """The teams `teams_text` wrote (or a list of lists, as settings from before it kept them)."""
+    if isinstance(kept, str):
+        return [[h for h in part.split(",") if h] for part in kept.split("|")]
+    if isinstance(kept, list):
+        return [[h for h in t if isinstance(h, str)] if isinstance(t, list) else [] for t in kept]
+    return []
+
+
 class SupersSetupScene(NewGameScene):
     title = "New game: Superhero Gladiators"
     ruleset_id = "supers"
@@ -43,12 +62,12 @@ class SupersSetupScene(NewGameScene):
             self.arena = self.arena_index("bundled:supers_crater") or 0
         n = last.get("supers_players", 2)
         self.count = n if isinstance(n, int) and 2 <= n <= MAX_TEAMS else 2
-        teams = last.get("supers_teams") or []
+        teams = teams_of(last.get("supers_teams"))
         for k, seat in enumerate(self.seats):
             if seat.kind not in self.kinds():
                 seat.kind = "Human"
-            team = teams[k] if k < len(teams) and isinstance(teams[k], list) else []
-            seat.cards = [h for h in team if isinstance(h, str) and h in self.app.library.cards][:max(TEAM_SIZES)]
+            team = teams[k] if k < len(teams) else []
+            seat.cards = [h for h in team if h in self.app.library.cards][:max(TEAM_SIZES)]
         self.layout()
 
     # --- the choices ---
@@ -142,7 +161,7 @@ class SupersSetupScene(NewGameScene):
         st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind if s.kind in KINDS else "Human"}
                       for s in self.seats]
         st.last_setup = {**(st.last_setup or {}), "supers_arena": self.arenas[self.arena].id,
-                         "supers_players": self.count, "supers_teams": [list(s.cards) for s in self.seats[: self.count]],
+                         "supers_players": self.count, "supers_teams": teams_text([list(s.cards) for s in self.seats[: self.count]]),
                          **self.options.remembered()}
         st.animation_speed = self.speed
         save_settings(st)

@@ -23,7 +23,7 @@ import pygame
 
 from ...client.ui import GOLD, Button, draw_label
 from ..setup import NightArenas  # the night's arena list, shared with Celebrity's night
-from .setup import SupersSetupScene  # the screen this one extends (tests/test_router.py EXTENDS)
+from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/test_router.py EXTENDS)
 
 GAMES = [2, 3, 4, 6, 8, 10]
 KEY = "night_supers"
@@ -49,14 +49,6 @@ class NightSide:
         return "teams kept all night; bots' dealt"
 
 
-def _teams_text(teams: list[list[str]]) -> str:
-    """The seats' picked teams as one plain text for the settings: "id,id,id|id,id|" (a seat each)."""
-    return "|".join(",".join(t) for t in teams)
-
-
-def _teams_of(words) -> list[list[str]]:
-    return [[h for h in part.split(",") if h] for part in words.split("|")] if isinstance(words, str) else []
-
 
 class SupersTournamentSetup(NightArenas, SupersSetupScene):
     title = "Tournament night: Superhero Gladiators"
@@ -73,7 +65,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
         """The arenas of the night, in the order clicked (click again to take one off)."""
         self.arena = self.chosen[0]
-        picked = _teams_of(own.get(f"{KEY}_picked"))  # the last night's teams (never New game's)
+        picked = teams_of(own.get(f"{KEY}_picked"))  # the last night's teams (never New game's)
         for k, seat in enumerate(self.seats):
             team = picked[k] if k < len(picked) and seat.kind == "Human" else []
             seat.cards = [h for h in team if h in self.app.library.cards][:3]
@@ -106,7 +98,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         st.last_tournament = {**(st.last_tournament or {}), f"{KEY}_games": self.games, f"{KEY}_shuffle": self.shuffle,
                               f"{KEY}_no_repeat": self.no_repeat, f"{KEY}_players": self.count,
                               f"{KEY}_arenas": arenas if len(arenas) <= 200 else "",
-                              f"{KEY}_picked": _teams_text([list(s.cards) for s in self.seats[: self.count]]),
+                              f"{KEY}_picked": teams_text([list(s.cards) for s in self.seats[: self.count]]),
                               **{f"night_{k}": v for k, v in self.options.remembered().items()}}
         save_settings(st)
 

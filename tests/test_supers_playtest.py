@@ -62,3 +62,112 @@ def test_teams_kept_by_an_older_version_as_lists_still_come_back():
     assert teams_of([["a", "b"], [], "x"]) == [["a", "b"], [], []]
     assert teams_of(teams_text([["a", "b", "c"], [], ["d", "e"]])) == [["a", "b", "c"], [], ["d", "e"]]
     assert teams_text([["x" * 80] * 3]) == ""  # longer than the settings keep: nothing, rather than a warning
+
+
+TEAMS = (("storm_widow", "powder_nell", "bog_hound"), ("mirror_monk", "winged_courier", "brick_king"))
+"""The evening's fight: a missile, a piercing shot and an entangling bite against missile deflection,
+toughness, slippery, a visible gizmo and a copy power."""
+
+
+def _table_at(app, done, seed=3, game_seed=5):
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    from screens_tour import supers_game, supers_table, supers_until
+
+    return supers_table(app, supers_until(supers_game(seed=game_seed, teams=TEAMS), done, seed=seed))
+
+
+def _defending(kind):
+    """A fight stopped at a defence question where `kind` is among the defences offered."""
+    def done(g):
+        d = g.pending
+        if d is None or d.kind != "defend" or d.about == "escape":
+            return False
+        m = g.state.models[d.model]
+        return any(m.power(n) is not None and m.power(n).type == kind for n in d.options)
+    return done
+
+
+@pytest.mark.parametrize("kind, fact", [("missile_deflection", r"is (a|not a) missile, level \d"),
+                                        ("toughness", r"this hit: \d+ oomph")])
+def test_a_defence_says_beside_what_it_stops_the_facts_of_this_hit(kind, fact):
+    """Asked to defend, a player saw "Stops a missile of level 3 or less" without being told that the hit was
+    not a missile (or was piercing, or too big): the hint now sets the hit's own facts beside it, and the
+    question names the attacking power's type, level and styles."""
+    import re
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, _defending(kind))
+    x = table.game.strike
+    prompt = table.prompt_words()
+    assert f"{x.power_name} ({table.power_words(x.power)})" in prompt, prompt
+    assert all(k in table.power_words(x.power) for k in x.power.styles if k != "foiblish")
+    m = table.game.state.models[table.decision.model]
+    hints = [b.hint for b in table.buttons if b.label[:1].isdigit()]
+    own = next(h for h, n in zip(hints, table.decision.options) if m.power(n).type == kind)
+    assert re.search(fact, own), own
+    if kind == "missile_deflection":
+        assert ("is a missile" in own) == ("missile" in x.power.styles)
+
+
+def test_the_gizmo_attack_odds_name_the_power_each_chance_is_for():
+    """Two lines "Sandal Wings of The Winged Courier: destroyed 12%" and "…: destroyed 25%" did not say which
+    of the attacker's powers each chance was for."""
+    from deathmatch.rulesets.supers import actions as ac
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "act"
+                      and any(isinstance(a, ac.AttackGizmo) for a in g.legal_actions()))
+    said = []
+    import deathmatch.scenes.supers.table as mod
+
+    real = mod.shortened
+    mod.shortened = lambda words, *a, **k: (said.append(words), real(words, *a, **k))[1]
+    try:
+        table.set_mode(("gizmo",))
+        cell = next(iter(table.candidates))
+        table.cursor = cell
+        table.hover_cell = cell
+        app.frame([], DT)
+    finally:
+        mod.shortened = real
+    opts = [o for o in table.candidates[cell] if isinstance(o, ac.AttackGizmo)]
+    for o in opts:
+        assert any(w.startswith(f"{o.gizmo} of ") and f" with {o.power}: destroyed" in w for w in said), (o, said)
+
+
+def test_the_top_bar_says_who_answers_a_question_asked_in_the_middle_of_an_action():
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "defend")
+    said = []
+    import deathmatch.scenes.supers.table as mod
+
+    real = mod.shortened
+    mod.shortened = lambda words, *a, **k: (said.append(words), real(words, *a, **k))[1]
+    try:
+        app.frame([], DT)
+    finally:
+        mod.shortened = real
+    d = table.game.pending
+    m = table.game.state.models[d.model]
+    assert any(w.endswith(f" · {m.hero.name} ({d.player}) answers") for w in said), said
+
+
+def test_a_fight_continued_from_its_save_shows_its_log_so_far():
+    """After Continue the log panel was empty: what had happened was gone. It is told again from the record,
+    each line only to the players it was told to."""
+    from deathmatch.scenes.supers.log import audience, describe
+    from deathmatch.scenes.supers import facts
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: len(g.history) >= 25 and g.pending is not None and g.pending.kind == "act")
+    game = table.game
+    told = [(describe(e, game), audience(e)) for e in facts.story(game)]
+    told = [(line[:1].upper() + line[1:], to) for line, to in told if line]
+    assert len(told) > 20 and "— Turn 1 —" in [line for line, _ in told]
+    assert table.entries[:len(told)] == told
+    for viewer in game.state.players:
+        table.viewer = viewer
+        assert table.log[:3] == [line for line, to in told if to is None or viewer in to][:3]

@@ -161,6 +161,11 @@ class SupersTable(Table):
         self._view = None
         self.layout(app.size)
         self.sync()
+        if getattr(game, "history", None):  # a fight resumed: its log so far, each line to whom it was told
+            for e in sf.story(game):
+                line = describe(e, game)
+                if line:
+                    self.write(line, audience(e))
         self.take(sf.start_events(game))
 
     # ------------------------------------------------------------------ layout
@@ -486,11 +491,33 @@ class SupersTable(Table):
             add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint="Do nothing this segment")
 
     def defence_hint(self, p) -> str:
+        """What the defence stops, and beside it the facts of the hit being defended that decide it (its
+        oomph, its styles, its level), so that a player sees a defence that would be wasted before using it."""
         if p is None:
             return ""
-        return {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
+        what = {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
                 "missile_deflection": f"Stops a missile of level {p.level} or less",
                 "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
+        x = getattr(self.game, "strike", None)
+        d = self.decision
+        if not what or x is None or d is None or d.about == "escape":
+            return what
+        styles = x.power.styles
+        if p.type == "toughness":
+            dmg = sodds.strike_damage(self.game, d.model)
+            kinds = [k for k in ("entangling", "piercing") if k in styles]
+            this = f"this hit: {dmg} oomph" + (f", {' and '.join(kinds)}" if kinds else "")
+        elif p.type == "missile_deflection":
+            this = f"{x.power_name} is {'a' if 'missile' in styles else 'not a'} missile, level {x.power.level}"
+        else:
+            this = f"{x.power_name} is {'' if 'entangling' in styles else 'not '}entangling"
+        return f"{what}; {this}"
+
+    @staticmethod
+    def power_words(p) -> str:
+        """A power as the defence question names it: "shot 5, missile", "smash 4, entangling and grappling"."""
+        styles = [k for k in p.styles if k != "foiblish"]
+        return ", ".join([f"{p.type.replace('_', ' ')} {p.level}", *styles])
 
     # -------------------------------------------------------------- the odds
     def shown_target(self):
@@ -698,6 +725,10 @@ class SupersTable(Table):
         if acting is not None and acting in st.models:
             m = st.models[acting]
             words = f"{m.hero.name}'s action ({m.owner})"
+            d = self.game.pending
+            if not self.animator.busy and d is not None and d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) \
+                    and d.model in st.models:  # a question to another team mid-action: who answers it now
+                words += f" · {st.models[d.model].hero.name} ({d.player}) answers"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -804,8 +835,8 @@ class SupersTable(Table):
             if isinstance(o, ac.AttackGizmo):
                 for g in opts:
                     ch = self.attack_odds(g)
-                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name}: destroyed {pct(ch)}"
-                                  if ch is not None else f"{g.gizmo}: odds not available", INK))
+                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name} with {g.power}: destroyed {pct(ch)}"
+                                  if ch is not None else f"{g.gizmo} with {g.power}: odds not available", INK))
                 break
             if not odds:
                 lines.append(("Odds not available", DIM))
@@ -901,7 +932,7 @@ class SupersTable(Table):
             what = ""
             if x is not None:
                 a = self.game.state.models[x.attacker]
-                what = f" by {a.hero.name}'s {x.power_name}"
+                what = f" by {a.hero.name}'s {x.power_name} ({self.power_words(x.power)})"
                 dmg = sodds.strike_damage(self.game, d.model)
                 if dmg:
                     what += f" for {dmg} oomph" + (" (a critical)" if d.model in x.crit else "")

@@ -171,3 +171,30 @@ def test_a_fight_continued_from_its_save_shows_its_log_so_far():
     for viewer in game.state.players:
         table.viewer = viewer
         assert table.log[:3] == [line for line, to in told if to is None or viewer in to][:3]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_results_awards_sit_under_both_teams_not_in_the_last_teams_panel(size):
+    """The awards ("Heaviest hitter: …") were written at the foot of the last team's panel, so that they
+    read as that team's: they have a strip of their own, the whole width, under every team's panel."""
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    from screens_tour import supers_game, supers_until
+
+    from deathmatch.scenes.supers.results import SupersResults
+
+    app = fresh_app(size)
+    app.router.ruleset = "supers"
+    game = supers_until(supers_game(seed=7), lambda g: g.over, seed=4, limit=20000)
+    results = SupersResults(app, game)
+    w, h = size
+    left, right = pygame.Rect(30, 80, w // 2 - 40, h - 160), pygame.Rect(w // 2 + 10, 80, w // 2 - 40, h - 160)
+    areas: dict = {}
+    results.draw(pygame.Surface(size), left, right, areas)
+    strip = areas["awards"]
+    teams = [r for k, r in areas.items() if k.startswith("team ")]
+    assert len(teams) == 2 and not any(r.colliderect(strip) for r in teams)
+    assert strip.x <= left.x and strip.right >= right.right and strip.bottom <= max(left.bottom, right.bottom)
+    assert all(r.bottom < strip.y for r in teams)

@@ -81,6 +81,13 @@ class SupersResults(RulesetResults):
         t = tally(self.events)
         winners = tuple(getattr(g.outcome, "winners", ()) or ())
         players = list(g.state.players)
+        lines = awards(g, t)
+        strip = None
+        if lines:  # the awards under both columns, the whole width: the fight's, not the last team's
+            high = len(lines) * int(20 * s) + int(16 * s)
+            strip = pygame.Rect(left.x, max(left.bottom, right.bottom) - high, right.right - left.x, high)
+            left = pygame.Rect(left.x, left.y, left.w, strip.y - int(6 * s) - left.y)
+            right = pygame.Rect(right.x, right.y, right.w, strip.y - int(6 * s) - right.y)
         cols = [left, right]
         per_col = -(-len(players) // 2)
         for k, p in enumerate(players):
@@ -111,13 +118,12 @@ class SupersResults(RulesetResults):
                 surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),
                              (tx, y + (line - size) // 2))
                 y += line
-            if k == len(players) - 1 or (len(players) > 2 and slot == per_col - 1):
-                pass
             areas[f"team {p}"] = box
-        lines = awards(g, t)
-        if lines:
-            last = areas.get(f"team {players[-1]}")
-            y = last.bottom - int(8 * s) - len(lines) * int(20 * s) if last is not None else right.bottom
+        if strip is not None:
+            panel(surface, strip)
+            y = strip.y + int(8 * s)
             for words in lines:
-                surface.blit(shortened(words, int(16 * s), right.w - int(20 * s), GOLD), (right.x + int(10 * s), y))
+                img = shortened(words, int(16 * s), strip.w - int(20 * s), GOLD)
+                surface.blit(img, img.get_rect(midtop=(strip.centerx, y)))
                 y += int(20 * s)
+            areas["awards"] = strip

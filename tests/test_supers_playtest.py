@@ -198,3 +198,41 @@ def test_the_results_awards_sit_under_both_teams_not_in_the_last_teams_panel(siz
     assert len(teams) == 2 and not any(r.colliderect(strip) for r in teams)
     assert strip.x <= left.x and strip.right >= right.right and strip.bottom <= max(left.bottom, right.bottom)
     assert all(r.bottom < strip.y for r in teams)
+
+
+def test_the_segment_tracks_names_are_as_big_as_their_rows_take():
+    """At 1024×600 the track's names were drawn at half the row's height, too small to read ("The Mirror
+    Monk" in a 19-pixel row at 10 pixels); they take three quarters of it while the name fits."""
+    from deathmatch.client.art.supers import track_name_size
+    from deathmatch.client.ui import text
+
+    pygame.init()
+    assert track_name_size("Powder Nell", 90, 19) == 14
+    assert track_name_size("The Winged Courier", 90, 19) >= 12
+    size = track_name_size("Hob, the Clockwork Rat", 90, 19)
+    assert text("Hob, the Clockwork Rat", size).get_width() <= 90 or size == 10  # fits, or is cut at the floor
+
+
+def test_the_rosters_oomph_numbers_keep_a_readable_size_and_are_never_cut():
+    """The roster's "86/90 tied 4" was shrunk into the room left of a fixed bar until it was unreadable: the
+    numbers keep the names' size and take their room from the bar."""
+    import deathmatch.scenes.supers.table as mod
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "act")
+    m = next(m for m in table.game.state.models.values() if not m.fainted and m.hero.max_oomph >= 60)
+    m.entangled = 4  # as a grapple leaves it (a picture test: the engine's numbers drawn, nothing played)
+    table.sync()
+    said = []
+    real = mod.shortened
+    mod.shortened = lambda words, size, *a, **k: (said.append((words, size)), real(words, size, *a, **k))[1]
+    try:
+        app.frame([], DT)
+    finally:
+        mod.shortened = real
+    numbers = [(w, size) for w, size in said if w[:1].isdigit() and "/" in w.split()[0]]
+    assert any(" tied " in w for w, _ in numbers), numbers
+    for words, size in numbers:
+        assert size >= 12, (words, size)
+    table_img = [w for w, _ in said if "tied" in w]
+    assert table_img and all("…" not in w for w in table_img)

@@ -771,14 +771,13 @@ class SupersTable(Table):
             fainted = f.fainted if f is not None else m.fainted
             bar_w = int(width * 0.3)
             name_w = width - bar_w - int(80 * s)
+            small = size  # below 12 this face turns to a pixel font too small to read
             surface.blit(shortened(m.hero.name, size, name_w, DIM if fainted else INK),
                          (x + int(14 * s), y + (line - size) // 2 - 1))
             bx = x + int(16 * s) + name_w
             if fainted:
                 surface.blit(shortened("fainted", size, bar_w + int(60 * s), DIM), (bx, y + (line - size) // 2 - 1))
             else:
-                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
-                surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
                 state = f"{max(0, oomph)}/{m.hero.max_oomph}"
                 alt = round(f.alt) if f is not None else m.altitude
                 if alt:
@@ -786,7 +785,12 @@ class SupersTable(Table):
                 ent = f.entangled if f is not None else m.entangled
                 if ent:
                     state += f" tied {ent}"
-                surface.blit(shortened(state, max(9, size - 2), width - (bx - x) - bar_w - int(4 * s), DIM),
+                # the numbers keep their size: a long line ("86/90 up 2 tied 4") takes room from the bar
+                need = text(state, small, DIM).get_width() + int(4 * s)
+                bar_w = max(int(width * 0.12), min(bar_w, width - (bx - x) - need))
+                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
+                surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
+                surface.blit(shortened(state, small, width - (bx - x) - bar_w - int(4 * s), DIM),
                              (bx + bar_w + int(4 * s), y + (line - size) // 2))
             y += line
         return y

@@ -236,3 +236,16 @@ def test_the_rosters_oomph_numbers_keep_a_readable_size_and_are_never_cut():
         assert size >= 12, (words, size)
     table_img = [w for w, _ in said if "tied" in w]
     assert table_img and all("…" not in w for w in table_img)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_new_games_animation_speed_sits_right_under_the_options_row(size):
+    """New game left an empty row between the fight's options and the animation speed (where the bots'
+    thinking, which this game does not use, was)."""
+    app = fresh_app(size)
+    setup = new_game(app)
+    limit = next(b for b in setup.buttons if b.label.startswith("Turn limit"))
+    speed = next(b for b in setup.buttons if b.label.startswith("Animations"))
+    assert speed.rect.y == limit.rect.y + int(40 * setup.s) and speed.rect.x == limit.rect.x
+    others = [b for b in setup.buttons if b is not speed]
+    assert not any(b.rect.colliderect(speed.rect) for b in others)

@@ -187,6 +187,10 @@ class SupersSetupScene(NewGameScene):
             elif b.label.startswith("Bot thinking"):
                 continue
             keep.append(b)
+        limit = next((b for b in keep if b.label.startswith("Turn limit")), None)
+        for b in keep:  # the options are one row here: the animation speed comes up under it, leaving no gap
+            if limit is not None and b.label.startswith("Animations"):
+                b.rect.y = limit.rect.y + int(40 * s)
         start = keep[-1]
         top = max(y for _, y, _ in self.rows) + int(80 * s)
         right = int(w * 0.52) - int(12 * s)

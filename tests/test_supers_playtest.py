@@ -249,3 +249,26 @@ def test_new_games_animation_speed_sits_right_under_the_options_row(size):
     assert speed.rect.y == limit.rect.y + int(40 * setup.s) and speed.rect.x == limit.rect.x
     others = [b for b in setup.buttons if b is not speed]
     assert not any(b.rect.colliderect(speed.rect) for b in others)
+
+
+def _key(k):
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")]
+
+
+def test_enter_on_a_seats_kind_keeps_the_keyboards_focus_there():
+    """By keyboard alone: Tab to Ben's "Human", Enter made it "Bot: easy" and threw the focus back to Start,
+    so reaching "Bot: normal" meant tabbing round again. The focus now stays; a click still leaves it on
+    Start (Enter then starts, as its label says)."""
+    app = fresh_app((1280, 720))
+    setup = new_game(app)
+    kinds = [b for b in setup.buttons if b.label == "Human" or b.label.startswith("Bot:")]
+    while setup.buttons[setup.focus].rect != kinds[1].rect:
+        app.frame(_key(pygame.K_TAB), DT)
+    app.frame(_key(pygame.K_RETURN), DT)
+    assert setup.seats[1].kind == "easy" and setup.buttons[setup.focus].label == "Bot: easy"
+    app.frame(_key(pygame.K_RETURN), DT)
+    assert setup.seats[1].kind == "normal" and setup.buttons[setup.focus].label == "Bot: normal"
+    target = [b for b in setup.buttons if b.label.startswith("Bot:")][0]
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1)], DT)
+    assert setup.buttons[setup.focus].label.startswith("Start the game")

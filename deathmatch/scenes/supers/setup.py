@@ -167,9 +167,33 @@ class SupersSetupScene(NewGameScene):
         save_settings(st)
 
     # --- the frame: the seats' rows, then the hero list for the chosen team ---
+    def focused_rect(self):
+        """Where the keyboard's focus is (a button's rect), to find it again after the buttons are remade."""
+        buttons = getattr(self, "buttons", None) or []
+        return buttons[self.focus].rect.copy() if 0 <= getattr(self, "focus", -1) < len(buttons) else None
+
+    keyed = False
+    """Whether the event being handled is a key: a button pressed from the keyboard keeps the focus."""
+
+    def handle_event(self, event):
+        self.keyed = event.type == pygame.KEYDOWN
+        try:
+            return super().handle_event(event)
+        finally:
+            self.keyed = False
+
+    def refocus(self, was) -> None:
+        """After the buttons are remade: a button pressed from the keyboard (Enter on a seat's kind, on a hero)
+        keeps the focus, so that the next Tab goes on from there instead of from Start; after a click, or
+        with the button gone, the focus is on Start, so that Enter starts as its label says."""
+        at = next((i for i, b in enumerate(self.buttons)
+                   if self.keyed and was is not None and b.rect == was and b.enabled), None)
+        self.focus = at if at is not None else len(self.buttons) - 1
+
     def layout(self) -> None:
         if not hasattr(self, "options"):
             return
+        was = self.focused_rect()
         super().layout()
         s = self.s
         w, h = self.app.size
@@ -220,7 +244,7 @@ class SupersSetupScene(NewGameScene):
                         self.design, True, pygame.K_d,
                         "Make your own hero on a 200-point card and save it to your heroes folder (D)")
         self.buttons = keep[:-1] + [b for _, b in self.hero_buttons] + [design, start]
-        self.focus = len(self.buttons) - 1  # Enter starts the fight, as on every setup screen
+        self.refocus(was)  # Enter starts the fight, as on every setup screen, once the focus is on Start
 
     # --- the hero designer (scenes/supers/designer.py) ---
     def design(self) -> None:

@@ -149,6 +149,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
     def layout(self) -> None:
         if not hasattr(self, "chosen"):
             return  # the setup frame lays out before the night's choices exist
+        was = self.focused_rect()
         seat = self.team_seat
         self.team_seat = max(0, seat)  # New game's list lays out for a seat; none is shown if all are bots'
         super().layout()
@@ -188,7 +189,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         start.label = "Start the tournament (Enter)"
         start.action = self.start
         self.buttons = keep
-        self.focus = len(keep) - 1
+        self.refocus(was)
 
     # --- the picture ---
     def team_words(self, seat) -> str:

@@ -3,6 +3,7 @@ bot at 1280×720): each fix with the test that failed before it."""
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -272,3 +273,31 @@ def test_enter_on_a_seats_kind_keeps_the_keyboards_focus_there():
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1)], DT)
     assert setup.buttons[setup.focus].label.startswith("Start the game")
+
+
+def test_the_arrows_walk_the_board_to_the_nearest_cell_that_way():
+    """By keyboard, Right stepped to the next cell in reading order (six presses went up and to the left):
+    reaching a cell across the arena meant stepping through dozens. The arrows now go to the nearest cell
+    that may be picked that way on screen; Tab keeps the reading order."""
+    app = fresh_app((1280, 720))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "act" and g.state.turn >= 1)
+    assert len(table.candidates) > 8 and table.cursor in table.candidates
+    centre = table.board.centre
+    for key, axis, sign in ((pygame.K_RIGHT, 0, 1), (pygame.K_DOWN, 1, 1), (pygame.K_LEFT, 0, -1),
+                            (pygame.K_UP, 1, -1)):
+        before = table.cursor
+        app.frame(_key(key), DT)
+        after = table.cursor
+        if after == before:  # nothing that way: the cursor stays
+            assert not any((centre(c)[axis] - centre(before)[axis]) * sign > 1 and
+                           abs(centre(c)[1 - axis] - centre(before)[1 - axis]) <= 2 * (centre(c)[axis] - centre(before)[axis]) * sign
+                           for c in table.candidates)
+            continue
+        assert (centre(after)[axis] - centre(before)[axis]) * sign > 0, key  # that way (Down went right before)
+        dist = lambda c: math.dist(centre(c), centre(before))  # noqa: E731
+        step = min(dist(c) for c in table.candidates if c != before)
+        assert dist(after) <= 2.1 * step, key  # a neighbour, or the next cell straight on
+    order = table.candidate_order()
+    at = order.index(table.cursor)
+    app.frame(_key(pygame.K_TAB), DT)
+    assert table.cursor == order[(at + 1) % len(order)]

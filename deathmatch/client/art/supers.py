@@ -590,12 +590,13 @@ def segment_track(rows: Sequence, current: int | None, width: int, *, row_h: int
             pygame.draw.rect(surf, SG_TRACK_LIT, pygame.Rect(round(x) + 1, 1, math.ceil(col_w) - 2, head - 2),
                              border_radius=3)
         surf.blit(num, num.get_rect(center=(round(x + col_w / 2), head // 2)))
+    # one size for every name (the longest's that fits), so that the rows read as one column
+    small = _font(min((track_name_size(r.name, name_w - 14, row_h) for r in rows), default=8))
     for i, r in enumerate(rows):
         y = head + i * row_h
         pc = PLAYER_COLOURS[r.team % len(PLAYER_COLOURS)]
         pygame.draw.rect(surf, pc.rgb, pygame.Rect(3, y + 3, 5, row_h - 6))
         label = r.name
-        small = _font(track_name_size(label, name_w - 14, row_h))
         img = small.render(label, True, UI_INK if not r.fainted else (120, 110, 120))
         while img.get_width() > name_w - 14 and len(label) > 3:
             label = label[:-2] + "…"

@@ -11,8 +11,8 @@ attack is likely to do (`rulesets/supers/odds.py`), and a player's view what tha
 (`view.state_for`): another team's hidden gizmo is drawn, listed and logged as an ordinary power
 until that player's team has noticed it. It decides no rule itself.
 
-Keys: Tab / Shift+Tab (or the arrows) step through the cells that may be picked, Enter picks the one
-under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
+Keys: Tab / Shift+Tab step through the cells that may be picked, the arrows to the nearest such cell
+that way on screen, Enter picks the one under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
 R heal, E escape, H hold; on a question, the buttons' keys (1–9 a defence or a choice, N none, Y / N a
 copy); 0–9 an altitude. Space skips the animations; Esc goes back, then opens the menu. The mouse:
 click a cell or a button; the right button goes back.
@@ -50,6 +50,8 @@ AREA = (255, 150, 60)
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
 ALT_KEYS = (pygame.K_0,) + NUMBER_KEYS
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+"""An arrow key's way on screen."""
 TYPE_WORDS = {"shot": "shot", "smash": "smash", "toughness": "toughness", "missile_deflection": "deflection",
               "slippery": "slippery", "copy_power": "copy power", "movement": "movement", "healing": "healing"}
 
@@ -61,7 +63,7 @@ CONTROLS = [
     ("buttons", "move, attack powers, gizmo attack, notice, heal, escape, hold; defences after a hit"),
     ("right click", "go back"),
     ("Keyboard", ""),
-    ("Tab / arrows", "step through the cells you may pick; Enter picks"),
+    ("Tab / arrows", "step through the cells you may pick (arrows: the nearest that way); Enter picks"),
     ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
     ("R E H", "heal, escape, hold"),
     ("0-9", "an altitude; on a question: a defence or a choice"),
@@ -356,10 +358,34 @@ class SupersTable(Table):
                 self.cursor = c
                 self.pick_cell(c)
 
+    def towards(self, way) -> tuple:
+        """The cell that may be picked nearest the cursor in direction `way` ((dx, dy) on screen): the one
+        furthest along that way for the least distance off it; the cursor itself if there is none that way.
+        (Tab steps through the cells in reading order; the arrows walk the board.)"""
+        cx, cy = self.board.centre(self.cursor)
+        best, score = self.cursor, None
+        for c in self.candidates:
+            x, y = self.board.centre(c)
+            along = (x - cx) * way[0] + (y - cy) * way[1]
+            if c == self.cursor or along <= 1:
+                continue
+            across = abs((x - cx) * way[1] - (y - cy) * way[0])
+            if across > 2 * along:  # more sideways than forwards: not that way
+                continue
+            if score is None or along + 2 * across < score:
+                best, score = c, along + 2 * across
+        return best
+
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
         if self.animator.busy:
+            return
+        if key in ARROWS and self.candidates and self.cursor in self.candidates:
+            self.cursor = self.towards(ARROWS[key])
+            o = self.game.state.occupant(self.cursor)
+            if o is not None:
+                self.focus_hero = o.id
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or

@@ -301,3 +301,32 @@ def test_the_arrows_walk_the_board_to_the_nearest_cell_that_way():
     at = order.index(table.cursor)
     app.frame(_key(pygame.K_TAB), DT)
     assert table.cursor == order[(at + 1) % len(order)]
+
+
+def test_the_results_count_an_area_attack_that_hits_three_heroes_as_one_attack_that_hit():
+    """The results said "The Storm Widow: 3 hits of 1 attacks": each hero an area attack hit counted as a hit."""
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    from screens_tour import supers_game, supers_until
+
+    from deathmatch.rulesets.supers import events as ev
+    from deathmatch.scenes.supers import facts
+    from deathmatch.scenes.supers.results import tally
+
+    game = supers_until(supers_game(seed=5, teams=TEAMS), lambda g: g.over, seed=3, limit=20000)
+    events = facts.story(game)
+    per_attack, current = [], None
+    for e in events:
+        if isinstance(e, ev.AttackDeclared):
+            current = [e.model, 0]
+            per_attack.append(current)
+        elif isinstance(e, ev.HitResult) and e.hit and current is not None:
+            current[1] += 1
+    assert any(n > 1 for _, n in per_attack)  # an area attack hit more than one hero in this fight
+    t = tally(events)
+    for mid, row in t.items():
+        mine = [n for m, n in per_attack if m == mid]
+        assert row["attacks"] == len(mine) and row["hits"] == sum(1 for n in mine if n), (mid, row)
+        assert row["hits"] <= row["attacks"]

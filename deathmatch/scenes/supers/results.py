@@ -16,17 +16,21 @@ from . import facts
 
 
 def tally(events) -> dict:
-    """Per hero: attacks, hits landed, damage dealt and taken, faints caused, heals."""
+    """Per hero: attacks, the attacks that hit (an area attack that hits three heroes is one attack that
+    hit, never "3 hits of 1 attacks"), damage dealt and taken, faints caused, heals."""
     t: dict = {}
 
     def row(mid):
         return t.setdefault(mid, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
 
+    landed = False
     for e in events:
         if isinstance(e, ev.AttackDeclared):
             row(e.model)["attacks"] += 1
-        elif isinstance(e, ev.HitResult) and e.hit:
+            landed = False
+        elif isinstance(e, ev.HitResult) and e.hit and not landed:
             row(e.model)["hits"] += 1
+            landed = True
         elif isinstance(e, ev.Damaged):
             row(e.by)["dealt"] += e.amount
             row(e.model)["taken"] += e.amount
@@ -112,7 +116,9 @@ class SupersResults(RulesetResults):
                 tx = box.x + pad + icon + int(8 * s)
                 row = t.get(m.id, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
                 fate = "fainted" if m.fainted else f"{m.oomph}/{m.hero.max_oomph} oomph"
-                words = (f"{m.hero.name}: {fate} · {row['hits']} hits of {row['attacks']} attacks · "
+                n = row["attacks"]
+                aimed = f"{row['hits']} of {n} attack{'s' if n != 1 else ''} hit" if n else "no attacks"
+                words = (f"{m.hero.name}: {fate} · {aimed} · "
                          f"dealt {row['dealt']}, took {row['taken']}")
                 size = max(9, min(int(17 * s), line - 4))
                 surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),

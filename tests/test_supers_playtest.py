@@ -330,3 +330,27 @@ def test_the_results_count_an_area_attack_that_hits_three_heroes_as_one_attack_t
         mine = [n for m, n in per_attack if m == mid]
         assert row["attacks"] == len(mine) and row["hits"] == sum(1 for n in mine if n), (mid, row)
         assert row["hits"] <= row["attacks"]
+
+
+def test_new_games_hero_card_says_a_power_is_unreliable_or_wild_as_the_tables_card_does():
+    """New game's card read "Crackle Field: smash 3 (superarea), 5 uses"; at the table the same power read
+    "smash 3 (superarea, wild)": a player picking a team did not see that it may fail."""
+    import deathmatch.client.ui as ui
+
+    app = fresh_app((1280, 720))
+    setup = new_game(app)
+    lib = app.library.cards
+    hid = next(h for h in setup.heroes() if any(p.reliability != "reliable" for p in lib[h].hero.powers))
+    setup.toggle(hid)
+    said = []
+    real = ui.draw_text_block  # draw_hero takes it from client.ui when it draws
+    ui.draw_text_block = lambda surface, words, *a, **k: (said.append(words), real(surface, words, *a, **k))[1]
+    try:
+        setup.draw_hero(pygame.Surface(app.size))
+    finally:
+        ui.draw_text_block = real
+    words = "\n".join(said)
+    for p in lib[hid].hero.powers:
+        if p.reliability != "reliable":
+            line = next(x for x in words.splitlines() if x.startswith(f"{p.name}:"))
+            assert p.reliability in line, line

@@ -320,7 +320,8 @@ class SupersSetupScene(NewGameScene):
                  f"Str {h.str} Dex {h.dex} Size {h.size} Per {h.per} · Combat {h.combat} · Oomph {h.max_oomph} · "
                  f"Speed {h.speed} (segments {', '.join(map(str, h.segments))}) · Move {h.movement}"]
         for p in h.powers:
-            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement])
+            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement]
+                              + ([p.reliability] if p.reliability != "reliable" else []))  # as the table's card says
             uses = "unlimited" if p.uses is None else f"{p.uses} uses"
             lines.append(f"{p.name}: {p.type.replace('_', ' ')} {p.level}" + (f" ({extra})" if extra else "") + f", {uses}")
         words = "\n".join(lines)

@@ -186,3 +186,17 @@ def test_a_flawless_win_counts_every_hero_of_a_team_of_three():
     assert "Flawless: Ann won fight 1 with all 3 heroes standing" in rules.highlights([r])
     r2 = {**r, "standing": {"Ann": 2, "Bob": 0}}
     assert not [x for x in rules.highlights([r2]) if x.startswith("Flawless")]
+
+
+def test_a_night_team_whose_hero_file_is_gone_plays_on_with_a_dealt_stand_in():
+    """A hero picked for the night whose file was deleted between games: the night does not stop on an
+    error nobody can act on (there is no picking in the middle of a night); the team plays with a hero
+    dealt in its place, its other picks kept."""
+    lib = rules.library()
+    ids = [h.id for h in lib]
+    options = rules.night_options(Options(), {"Ann": ["brick_king", "mirror_monk", "gone_hero"]}, team_size=2)
+    setup = rules.setup([("Ann", 0, "Human"), ("Bob", 1, "normal")], "bundled:supers_crater", 1, options,
+                        order=["Ann", "Bob"], banned={}, rng=random.Random(3), library=lib)
+    ann, bob = ([h.id for h in s.heroes] for s in setup.seats)
+    assert ann[:2] == ["brick_king", "mirror_monk"] and len(ann) == 3 and ann[2] in ids
+    assert len(set(ann)) == 3 and not set(ann) & set(bob) and len(bob) == 2

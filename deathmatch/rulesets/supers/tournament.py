@@ -190,14 +190,22 @@ def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng,
     if len(names) < 2:
         raise SetupError("a fight of Superhero Gladiators needs two teams or more")
     night = options if isinstance(options, NightOptions) else NightOptions(options.turn_limit)
-    wanted = {name: (pieces or {}).get(name) or night.team_of(name) for name in names}
+    known = {h.id for h in heroes}
+    short = {}
+    """A night's team whose hero file has gone since the night began: how many to deal it (the rest play)."""
+    for name in names:
+        kept = night.team_of(name)
+        if kept and not (pieces or {}).get(name) and not set(kept) <= known:
+            short[name] = len(kept) - sum(1 for i in kept if i in known)
+    wanted = {name: (pieces or {}).get(name) or [i for i in night.team_of(name) if i in known] for name in names}
     teams = {name: _picked(name, wanted[name], heroes) for name in names}
     taken = {h.id for team in teams.values() if team for h in team}  # picked teams first: nobody is dealt them
     out = []
     for name in names:
         team = teams[name]
-        if team is None:
-            team = deal(banned.get(name, ()), taken, rng, heroes, night.team_size)
+        if team is None or short.get(name):
+            more = deal(banned.get(name, ()), taken, rng, heroes, short.get(name) or night.team_size)
+            team = (team or ()) + more
             taken.update(h.id for h in team)
         out.append(Seat(name, _colour(colour[name]), team))
     return Setup(tuple(out), _arena(arena), night.fight(), seed,

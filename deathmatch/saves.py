@@ -474,9 +474,9 @@ def _info(path: Path) -> SaveInfo:
 def _arena_label(spec: Any) -> str:
     if isinstance(spec, dict):
         if isinstance(spec.get("map"), str):
-            from .board.tiled import map_stem
+            from .board.tiled import arena_title
 
-            return map_stem(spec["map"]).replace("_", " ").title()
+            return arena_title(spec["map"])  # as the setup screens name it: "The Skyline"
         if "hexagon" in spec:
             return "Hexagon"
         if "rectangle" in spec:

@@ -135,3 +135,68 @@ def test_the_command_plays_a_night(capsys, tmp_path):
     out = capsys.readouterr().out
     assert out.startswith("2 games, 2 easy bots, seed 4") and "Bot A" in out and "Bot B" in out
     assert (tmp_path / "n.csv").read_text().startswith("rank,player,vp,wins,kills,loot,games")
+
+
+def test_teams_picked_for_the_night_are_kept_game_by_game_and_saved_in_its_file(tmp_path):
+    """A team picked before the night plays every game of it; a team not picked is dealt (three heroes,
+    the night's dealt size), never one of the picked heroes; the night's file keeps the picks."""
+    ann = ["brick_king", "mirror_monk", "storm_widow"]
+    options = rules.night_options(Options(20), {"Ann": ann, "Bob": []}, team_size=3)
+    t = night.Tournament([night.Entrant("Ann", 0, "Human"), night.Entrant("Bob", 1, "normal")], 3,
+                         ["bundled:supers_crater"], options=options, seed=9, ruleset="supers")
+    dealt = []
+    for k in range(3):
+        setup = t.setup_for(k)
+        teams = {s.name: [h.id for h in s.heroes] for s in setup.seats}
+        assert teams["Ann"] == ann  # the same team, whichever seat she has
+        assert len(teams["Bob"]) == 3 and not set(teams["Bob"]) & set(ann)
+        assert setup.options == Options(20)  # the fight keeps only its own options
+        dealt.append(teams["Bob"])
+    assert len({tuple(d) for d in dealt}) > 1  # Bob's team is dealt game by game
+    path = t.save(tmp_path / "night.json")
+    saved = json.loads(path.read_text())["options"]
+    assert saved == {"turn_limit": 20, "teams": {"Ann": ann}, "team_size": 3}
+    back = night.Tournament.load(path)
+    assert back.options == options and back.setup_for(1) == t.setup_for(1)
+
+
+def test_a_night_file_from_before_picked_teams_still_loads_and_deals_two(tmp_path):
+    t = night.bot_tournament(2, 2, seed=4, ruleset="supers")
+    data = t.to_json()
+    assert data["options"] == {"turn_limit": rules.BOT_TURN_LIMIT}  # nothing picked: the old form, unchanged
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    back = night.Tournament.load(path)
+    assert back.options == Options(rules.BOT_TURN_LIMIT)
+    assert [len(s.heroes) for s in back.setup_for(0).seats] == [2, 2]
+
+
+def test_bad_picked_teams_in_a_night_file_are_named():
+    with pytest.raises(ValueError, match="'teams' 'Ann' has 1 heroes"):
+        rules.options_from_json({"teams": {"Ann": ["brick_king"]}})
+    with pytest.raises(ValueError, match="'team_size' is 5"):
+        rules.options_from_json({"team_size": 5})
+    with pytest.raises(ValueError, match="'teams' 'Ann' is 'x', not a list of hero ids"):
+        rules.options_from_json({"teams": {"Ann": "x"}})
+
+
+def test_a_flawless_win_counts_every_hero_of_a_team_of_three():
+    r = {"winners": ["Ann"], "first": "Ann", "standing": {"Ann": 3, "Bob": 0}, "fielded": {"Ann": 3, "Bob": 3},
+         "scores": {"Ann": (3, 3, 3, 90), "Bob": (0, 0, 0, 0)}, "turns": 5}
+    assert "Flawless: Ann won fight 1 with all 3 heroes standing" in rules.highlights([r])
+    r2 = {**r, "standing": {"Ann": 2, "Bob": 0}}
+    assert not [x for x in rules.highlights([r2]) if x.startswith("Flawless")]
+
+
+def test_a_night_team_whose_hero_file_is_gone_plays_on_with_a_dealt_stand_in():
+    """A hero picked for the night whose file was deleted between games: the night does not stop on an
+    error nobody can act on (there is no picking in the middle of a night); the team plays with a hero
+    dealt in its place, its other picks kept."""
+    lib = rules.library()
+    ids = [h.id for h in lib]
+    options = rules.night_options(Options(), {"Ann": ["brick_king", "mirror_monk", "gone_hero"]}, team_size=2)
+    setup = rules.setup([("Ann", 0, "Human"), ("Bob", 1, "normal")], "bundled:supers_crater", 1, options,
+                        order=["Ann", "Bob"], banned={}, rng=random.Random(3), library=lib)
+    ann, bob = ([h.id for h in s.heroes] for s in setup.seats)
+    assert ann[:2] == ["brick_king", "mirror_monk"] and len(ann) == 3 and ann[2] in ids
+    assert len(set(ann)) == 3 and not set(ann) & set(bob) and len(bob) == 2

@@ -1,6 +1,6 @@
 """A Superhero Gladiators tournament night (team play) on screen, driven headless through the screens:
-the title's Tournament asks which game, the night's setup (2 to 4 teams, the night's games and
-arenas, no hero list: the teams are dealt game by game), a game on the Superhero Gladiators table,
+the title's Tournament asks which game, the night's setup (2 to 4 teams, each person's team picked for
+the whole night on New game's hero list, bots' dealt game by game; the night's games and arenas), a game on the Superhero Gladiators table,
 the shared standings between games, Continue in the middle of a game, and the podium at the end."""
 
 from __future__ import annotations
@@ -39,14 +39,16 @@ def test_a_supers_night_of_bots_from_the_title_to_the_podium():
     app = fresh_app()
     setup = choose(app)
     assert isinstance(setup, SupersTournamentSetup) and app.router.ruleset == "supers"
-    labels = [b.label for b in setup.buttons]
-    assert not setup.hero_buttons and not [x for x in labels if x in ("Team", "Random") or x.startswith("Design")]
-    assert set(setup.app.library.cards).isdisjoint(labels)  # no hero list: the teams are dealt game by game
-    assert setup.side.each_runs(2) == "two heroes a team, dealt game by game"  # not New game's "2 or 3"
+    assert setup.side.each_runs(2) == "teams kept all night; bots' dealt"  # not New game's "2 or 3"
     levels = ["Human"] + [f"Bot: {k}" for k in setup.kinds()[1:]]
     for i in range(2):  # each seat's button steps to the normal bot
         while setup.seats[i].kind != "normal":
             app.frame(click([b for b in setup.buttons if b.label in levels][i].rect.center), DT)
+    labels = [b.label for b in setup.buttons]
+    # bots only: no hero list (a bot's team is dealt game by game), a greyed "Dealt" where Team and Random were
+    assert not setup.hero_buttons and not [x for x in labels if x in ("Team", "Random")]
+    assert labels.count("Dealt") == 2 and not any(b.enabled for b in setup.buttons if b.label == "Dealt")
+    assert set(setup.app.library.cards).isdisjoint(labels)
     while setup.games != 2:
         app.frame(click(button(setup, "Games:").rect.center), DT)
     first, second = (s.name for s in setup.seats[:2])
@@ -145,3 +147,89 @@ def test_the_standings_speak_a_supers_nights_words(monkeypatch):
     said = _words(app, TournamentScene(app, night), monkeypatch)
     assert {"KOs", "standing"} <= set(said) and not {"kills", "loot"} & set(said)
     assert "Ties: VP, then wins, then KOs, then standing." in said
+
+
+def test_the_standings_and_the_saves_name_an_arena_as_the_setup_does(monkeypatch):
+    """"Next: game 1 on The Skyline" (the map's own name, as the setup's arena list shows it), never the
+    file's name ("Supers Skyline"); a saved fight's arena on the load screen likewise."""
+    from deathmatch.saves import _arena_label
+    from deathmatch.tournament import Entrant
+    from test_skirmish_tournament_screens import _words
+
+    app = fresh_app()
+    night = Tournament([Entrant("Ann", 0, "easy"), Entrant("Bob", 1, "easy")], 2, ["bundled:supers_skyline"],
+                       seed=3, ruleset="supers")
+    said = " ".join(map(str, _words(app, TournamentScene(app, night), monkeypatch)))
+    assert "Next: game 1 on The Skyline;" in said and "Supers Skyline" not in said
+    app.router.ruleset = "supers"
+    listed = {e.id: e.name for e in SupersTournamentSetup(app).arenas}
+    assert listed["bundled:supers_skyline"] == "The Skyline"
+    assert _arena_label({"map": "bundled:supers_crater"}) == listed["bundled:supers_crater"] == "The Crater"
+    assert _arena_label({"map": "bundled:no_such_map"}) == "No Such Map"  # a map gone: its file's name in words
+
+
+def _overlaps(buttons):
+    return [(a.label, b.label) for i, a in enumerate(buttons) for b in buttons[i + 1:] if a.rect.colliderect(b.rect)]
+
+
+def test_the_night_setup_is_new_games_frame_with_the_nights_choices_beside_the_options():
+    """No gap where New game's Team and Random were: the left half is New game's (seats, hero list, the
+    shown hero), the night's choices sit in the right half under the fight's options, where the animation
+    speed was, at every window size; nothing overlaps, nothing leaves the window."""
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        app = fresh_app(size)
+        app.router.ruleset = "supers"
+        setup = app.open("tournament setup")
+        w, h = size
+        assert setup.hero_buttons and setup.team_seat == 0, size  # a person's team is picked on the list
+        labels = [b.label for b in setup.buttons]
+        assert {"Team", "Random"} <= set(labels) and any(x.startswith("Design a hero") for x in labels)
+        assert not any(x.startswith("Animations") for x in labels)
+        night = [button(setup, x) for x in ("Games:", "Arenas:", "No repeats:")]
+        limit = button(setup, "Turn limit:")
+        for b in night:
+            assert b.rect.x >= w * 0.52 - 1 and b.rect.y > limit.rect.bottom, (size, b.label, b.rect)
+            assert b.rect.bottom < button(setup, "Start the tournament").rect.y
+            assert b.rect.y >= max(r.bottom for _, r in setup.arena_rects), (size, b.label)
+        assert not _overlaps(setup.buttons), size
+        assert all(pygame.Rect(0, 0, w, h).contains(b.rect) for b in setup.buttons), size
+        lowest = max(b.rect.bottom for _, b in setup.hero_buttons)  # the list reaches down to the buttons' row
+        assert setup.list_rect.bottom > h - int(120 * setup.s) and lowest < setup.list_rect.bottom, size
+        app.frame([], DT)  # draws
+
+
+def test_people_pick_their_teams_for_the_night_and_keep_them_game_by_game():
+    """Seat 1 (a person) picks three heroes by clicks; seat 2 (a bot) has no Team button and is dealt;
+    the night's file keeps the picks; both of its games field the same team; the next night's setup
+    starts from them."""
+    random.seed(33)
+    app = fresh_app()
+    setup = choose(app)
+    setup.seats[0].kind, setup.seats[1].kind = "Human", "Human"
+    setup.layout()
+    app.frame(click([b for b in setup.buttons if b.label == "Bot: normal" or b.label == "Human"][1].rect.center), DT)
+    assert setup.seats[1].kind != "Human" and setup.team_seat == 0
+    assert [b.label for b in setup.buttons].count("Team") == 1  # only the person's row
+    picks = [hid for hid, _ in setup.hero_buttons[2:5]]
+    app.frame(click(button(setup, "Team").rect.center), DT)
+    for hid in picks:
+        app.frame(click(dict(setup.hero_buttons)[hid].rect.center), DT)
+    assert setup.seats[0].cards == picks
+    while setup.games != 2:
+        app.frame(click(button(setup, "Games:").rect.center), DT)
+    ann, bot = setup.seats[0].name, setup.seats[1].name
+    app.frame(press(pygame.K_RETURN), DT)
+    standings = app.stack.top
+    assert isinstance(standings, TournamentScene)
+    saved = Tournament.load()
+    assert saved.options.teams == ((ann, tuple(picks)),) and saved.options.team_size == 2
+    for k in range(2):
+        teams = {s.name: [h.id for h in s.heroes] for s in saved.setup_for(k).seats}
+        assert teams[ann] == picks and len(teams[bot]) == 2 and not set(teams[bot]) & set(picks)
+    app.frame([], DT)
+    app.frame(press(pygame.K_RETURN), DT)  # game 1 on the table: the picked team is there
+    table = app.stack.top
+    assert isinstance(table, SupersTable)
+    assert [h.id for h in next(s for s in table.game.setup.seats if s.name == ann).heroes] == picks
+    again = SupersTournamentSetup(app)
+    assert again.seats[0].cards == picks and not again.seats[1].cards

@@ -1215,6 +1215,23 @@ def _supers_tournament_setup(app):
     skyline = setup.arena_index("bundled:supers_skyline")
     setup.chosen = [skyline] if skyline is not None else setup.chosen
     setup.arena = setup.chosen[0]
+    setup.team_seat = 0  # the people pick their teams for the night: three heroes, then two (bots' are dealt)
+    for i, heroes in ((0, setup.heroes()[:3]), (2, setup.heroes()[3:5])):
+        setup.pick(i)
+        for hid in heroes:
+            setup.toggle(hid)
+    setup.layout()
+
+
+@screen("supers_tournament_setup_bots")
+def _supers_tournament_setup_bots(app):
+    """A night of bots only: no hero list (every team is dealt game by game)."""
+    app.router.ruleset = "supers"
+    setup = app.open("tournament setup")
+    for i in range(2):
+        setup.seats[i].name = NAMES[i][:16]
+        while setup.seats[i].kind != "hard":
+            setup.cycle_kind(i)
     setup.layout()
 
 

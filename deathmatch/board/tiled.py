@@ -32,6 +32,7 @@ imports it). Every problem is reported with the map, layer, cell or object;
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import os
@@ -528,6 +529,23 @@ def map_stem(ref) -> str:
     if is_arena_id(ref):
         return ref.partition(":")[2]
     return Path(ref.replace("\\", "/")).stem
+
+
+def arena_title(ref) -> str:
+    """The name an arena is shown by, for an arena id or a saved map path: its map's own `name`
+    property, as the setup screens list it ("The Skyline", not the file's "Supers Skyline"); the
+    file's name in words if the map can not be read. Read once per file version (a cache)."""
+    try:
+        path = resolve_map_path(saved_arena_id(ref))
+        return _map_title(str(path), path.stat().st_mtime_ns) or map_stem(ref).replace("_", " ").title()
+    except (ValueError, OSError):
+        return map_stem(ref).replace("_", " ").title()
+
+
+@functools.lru_cache(maxsize=64)
+def _map_title(path: str, _version: int) -> str:
+    report = check_map(Path(path))
+    return report.arena.name if report.arena is not None else ""
 
 
 def resolve_map_path(path, base_dir=None) -> Path:

@@ -355,6 +355,9 @@ class NewGameScene(MenuScene):
             img = text(line, int(20 * s), (255, 170, 110))
             surface.blit(img, img.get_rect(bottomright=(w - int(30 * s), h - int(70 * s))))
 
+    arena_heading = "Arena (click, or Left/Right)"
+    """The arena list's heading (a tournament night's says how its list is made)."""
+
     def draw_arenas(self, surface) -> None:
         s = self.s
         area = self.arena_area
@@ -363,7 +366,7 @@ class NewGameScene(MenuScene):
             where = draw_label(surface, f"{self.arena_list.where()} (wheel, PgUp/PgDn)", head, int(17 * s), DIM,
                                align="right")
             head.w = where.x - head.x - int(8 * s)
-        draw_label(surface, "Arena (click, or Left/Right)", head, int(22 * s), GOLD, True, min_size=10)
+        draw_label(surface, self.arena_heading, head, int(22 * s), GOLD, True, min_size=10)
         self.arena_list.draw_bar(surface)
         for k, r in self.arena_rects:
             e = self.arenas[k]

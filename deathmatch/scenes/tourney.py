@@ -311,9 +311,10 @@ class DraftScene(MenuScene):
 
 
 def _arena_name(ref) -> str:
-    from ..board.tiled import map_stem
+    """The arena as the setup screens name it (its map's own name: "The Skyline")."""
+    from ..board.tiled import arena_title
 
-    return map_stem(ref).replace("_", " ").title()
+    return arena_title(ref)
 
 
 def start_tournament_battle(app, tournament, game):

@@ -555,6 +555,16 @@ class TrackRow:
     """The hero acting now (its cell of the current segment is ringed)."""
 
 
+def track_name_size(name: str, room: int, row_h: int) -> int:
+    """The segment track's font size for a hero's name: as big as its row takes (three quarters of it)
+    while the whole name fits `room`, smaller step by step down to a floor (then it is cut short)."""
+    big, floor = max(9, round(row_h * 0.75)), max(8, round(row_h * 0.5))
+    for size in range(big, floor, -1):
+        if _font(size).size(name)[0] <= room:
+            return size
+    return floor
+
+
 def segment_track(rows: Sequence, current: int | None, width: int, *, row_h: int | None = None) -> pygame.Surface:
     """The turn's six segments (SUPERS.md §2, §4) as a table: a column a segment (numbered, with the
     Speed it needs), a row a hero (`TrackRow`s, or `(name, team, segments)`), a dot where the hero acts;
@@ -568,7 +578,6 @@ def segment_track(rows: Sequence, current: int | None, width: int, *, row_h: int
     name_w = max(40, int(width * 0.38))
     col_w = (width - name_w - 2) / SEGMENTS
     f = _font(max(10, round(row_h * 0.8)))
-    small = _font(max(8, round(row_h * 0.55)))
     for k in range(1, SEGMENTS + 1):
         x = name_w + (k - 1) * col_w
         lit = current == k
@@ -581,6 +590,8 @@ def segment_track(rows: Sequence, current: int | None, width: int, *, row_h: int
             pygame.draw.rect(surf, SG_TRACK_LIT, pygame.Rect(round(x) + 1, 1, math.ceil(col_w) - 2, head - 2),
                              border_radius=3)
         surf.blit(num, num.get_rect(center=(round(x + col_w / 2), head // 2)))
+    # one size for every name (the longest's that fits), so that the rows read as one column
+    small = _font(min((track_name_size(r.name, name_w - 14, row_h) for r in rows), default=8))
     for i, r in enumerate(rows):
         y = head + i * row_h
         pc = PLAYER_COLOURS[r.team % len(PLAYER_COLOURS)]

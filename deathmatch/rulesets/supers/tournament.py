@@ -3,8 +3,9 @@
 two heroes a game; the night's options are the fight's (the turn limit, §8); each game's setup, a
 game's result and the night's highlights.
 
-The teams: the heroes each player picked (`pieces[name]`: hero ids in the library), else dealt from
-the library (the bundled heroes and the player's own, `heroes.load_default_heroes`), never a hero the
+The teams: the heroes each player picked for the whole night before it started (the night's options,
+`NightOptions.teams`, saved in the night's file), or for one game (`pieces[name]`: hero ids in the
+library); else dealt game by game from the library (the bundled heroes and the player's own, `heroes.load_default_heroes`), never a hero the
 player fielded before in the night (`banned`, when the night has no repeats) nor one another team
 fields in the same game, while others are left.
 
@@ -20,6 +21,8 @@ heroes still standing at the end; lives taken the oomph the other teams' heroes 
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ...board.tiled import located_record
 from ...core.errors import SetupError
@@ -37,7 +40,28 @@ BOT_TURN_LIMIT = 30
 COLOURS = ("vermilion", "sky blue", "yellow", "bluish green", "reddish purple", "orange", "blue", "white", "black", "wine")
 """An entrant's colour (a number, the client's palette index) as a seat's colour word: the palette's own
 names (client/art/palette.py PLAYER_COLOURS), which the table reads back to the same colour."""
-OPTIONS = ("turn_limit",)
+OPTIONS = ("turn_limit", "teams", "team_size")
+TEAM_SIZES = (2, 3)
+"""The heroes a team picked for the night may number (a team of one is no team; the arenas' spawn zones hold three)."""
+
+
+@dataclass(frozen=True)
+class NightOptions(Options):
+    """A night's options: each fight's (`Options`), the teams the players picked for the whole night, and how
+    many heroes a dealt team gets. In the night's file beside the turn limit: `"teams": {name: [hero ids]}`,
+    `"team_size": n` (a night saved before teams were picked has neither: every team is dealt, two heroes)."""
+
+    teams: tuple = ()
+    """((player name, (hero id, …)), …): the teams kept for the whole night; a player not named is dealt."""
+    team_size: int = TEAM
+    """Heroes a dealt team gets."""
+
+    def fight(self) -> Options:
+        """Each fight's own options (what its record keeps)."""
+        return Options(self.turn_limit)
+
+    def team_of(self, name: str) -> tuple:
+        return dict(self.teams).get(name, ())
 
 
 def _default_library() -> list:
@@ -60,8 +84,21 @@ def bot_night_options() -> Options:
     return Options(BOT_TURN_LIMIT)
 
 
+def night_options(options: Options, teams: dict | None = None, team_size: int = TEAM) -> Options:
+    """A night's options: `options` (a fight's) with the teams picked for the night ({name: [hero ids]}; an
+    empty list: dealt) and the size of a dealt team; plain `options` if nothing is picked nor changed."""
+    picked = tuple((name, tuple(ids)) for name, ids in (teams or {}).items() if ids)
+    if not picked and team_size == TEAM:
+        return Options(options.turn_limit)
+    return NightOptions(options.turn_limit, picked, team_size)
+
+
 def options_to_json(options: Options) -> dict:
-    return {"turn_limit": options.turn_limit}
+    out = {"turn_limit": options.turn_limit}
+    if isinstance(options, NightOptions):
+        out["teams"] = {name: list(ids) for name, ids in options.teams}
+        out["team_size"] = options.team_size
+    return out
 
 
 def options_from_json(data) -> Options:
@@ -74,7 +111,24 @@ def options_from_json(data) -> Options:
     limit = data.get("turn_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
         raise ValueError(f"'turn_limit' is {limit!r}: give a whole number of turns from 1, or null (no limit)")
-    return Options(limit)
+    if "teams" not in data and "team_size" not in data:
+        return Options(limit)  # a night from before teams were picked: every team dealt
+    size = data.get("team_size", TEAM)
+    if size not in TEAM_SIZES or isinstance(size, bool):
+        raise ValueError(f"'team_size' is {size!r}: give {' or '.join(map(str, TEAM_SIZES))} heroes")
+    teams = data.get("teams") or {}
+    if not isinstance(teams, dict):
+        raise ValueError(f"'teams' is {type(teams).__name__}, not an object of player name: [hero ids]")
+    picked = []
+    for name, ids in teams.items():
+        if not isinstance(ids, list) or not all(isinstance(i, str) and i for i in ids):
+            raise ValueError(f"'teams' {name!r} is {ids!r}, not a list of hero ids")
+        if ids and len(ids) not in TEAM_SIZES:
+            raise ValueError(f"'teams' {name!r} has {len(ids)} heroes: a team has "
+                             f"{' or '.join(map(str, TEAM_SIZES))} (or none: dealt)")
+        if ids:
+            picked.append((name, tuple(ids)))
+    return NightOptions(limit, tuple(picked), size)
 
 
 def _colour(colour) -> str:
@@ -125,8 +179,9 @@ def _arena(arena: str) -> dict:
 
 
 def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng, pieces=None, library=None):
-    """Game k's setup: the players in `order` (the seat order), each with the heroes in
-    `pieces[name]` or a team dealt from `library` (None: `library()`)."""
+    """Game k's setup: the players in `order` (the seat order), each with the heroes in `pieces[name]`,
+    else the team they picked for the night (`options.teams`), else a team dealt from `library` (None:
+    `library()`; `options.team_size` heroes)."""
     from .setup import Seat, Setup
 
     heroes = library if library is not None else _default_library()
@@ -134,16 +189,26 @@ def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng,
     names = [n for n in order if n in colour]
     if len(names) < 2:
         raise SetupError("a fight of Superhero Gladiators needs two teams or more")
-    teams = {name: _picked(name, pieces.get(name), heroes) if pieces else None for name in names}
+    night = options if isinstance(options, NightOptions) else NightOptions(options.turn_limit)
+    known = {h.id for h in heroes}
+    short = {}
+    """A night's team whose hero file has gone since the night began: how many to deal it (the rest play)."""
+    for name in names:
+        kept = night.team_of(name)
+        if kept and not (pieces or {}).get(name) and not set(kept) <= known:
+            short[name] = len(kept) - sum(1 for i in kept if i in known)
+    wanted = {name: (pieces or {}).get(name) or [i for i in night.team_of(name) if i in known] for name in names}
+    teams = {name: _picked(name, wanted[name], heroes) for name in names}
     taken = {h.id for team in teams.values() if team for h in team}  # picked teams first: nobody is dealt them
     out = []
     for name in names:
         team = teams[name]
-        if team is None:
-            team = deal(banned.get(name, ()), taken, rng, heroes)
+        if team is None or short.get(name):
+            more = deal(banned.get(name, ()), taken, rng, heroes, short.get(name) or night.team_size)
+            team = (team or ()) + more
             taken.update(h.id for h in team)
         out.append(Seat(name, _colour(colour[name]), team))
-    return Setup(tuple(out), _arena(arena), options, seed,
+    return Setup(tuple(out), _arena(arena), night.fight(), seed,
                  tuple((name, kind) for name, _, kind in seats if kind != "Human" and name in names))
 
 
@@ -174,7 +239,7 @@ def result(game) -> dict:
         scores[p] = (vp, kills, standing[p], taken)
     name = s.arena.name or "hexagon"
     return {"arena": name, "winners": winners, "scores": scores, "reason": reason, "turns": s.turn,
-            "first": s.players[0], "standing": standing}
+            "first": s.players[0], "standing": standing, "fielded": {p: len(s.team(p)) for p in s.players}}
 
 
 def highlights(results: list[dict]) -> list[str]:
@@ -187,8 +252,10 @@ def highlights(results: list[dict]) -> list[str]:
         out.append(f"The first seat won {first} of {len(results)} fights" + (f", {draws} drawn" if draws else ""))
     for i, r in enumerate(results):
         for w in r["winners"]:
-            if r["standing"][w] == TEAM:
-                out.append(f"Flawless: {w} won fight {i + 1} with both heroes standing")
+            fielded = r.get("fielded", {}).get(w, TEAM)
+            if r["standing"][w] == fielded:
+                every = "both heroes" if fielded == 2 else f"all {fielded} heroes"
+                out.append(f"Flawless: {w} won fight {i + 1} with {every} standing")
     best = max(((v[1], -i, p) for i, r in enumerate(results) for p, v in r["scores"].items()), default=None)
     if best and best[0] > 0:
         out.append(f"Most heroes fainted in one fight: {best[2]}'s foes, {best[0]} in fight {1 - best[1]}")

@@ -44,6 +44,24 @@ def start_events(game) -> list:
     return [] if getattr(game, "history", None) else list(getattr(game, "setup_events", ()))
 
 
+def story(game) -> list:
+    """Every event of the fight so far, in order: its record played again from its setup (what a fight
+    resumed from a save told before); empty for a fight without a setup or a record that no longer plays."""
+    from ...rulesets.supers.setup import new_game
+
+    setup = getattr(game, "setup", None)
+    if setup is None:
+        return []
+    try:
+        again = new_game(setup, game.state.arena)
+        out = list(getattr(again, "setup_events", ()))
+        for action in getattr(game, "history", ()):
+            out += again.apply(action)
+    except Exception:  # the log is a nicety: a record that no longer plays leaves it empty
+        return []
+    return out
+
+
 def hero_name(game, model_id) -> str:
     m = game.state.models.get(model_id) if model_id is not None else None
     if m is None:

@@ -16,17 +16,21 @@ from . import facts
 
 
 def tally(events) -> dict:
-    """Per hero: attacks, hits landed, damage dealt and taken, faints caused, heals."""
+    """Per hero: attacks, the attacks that hit (an area attack that hits three heroes is one attack that
+    hit, never "3 hits of 1 attacks"), damage dealt and taken, faints caused, heals."""
     t: dict = {}
 
     def row(mid):
         return t.setdefault(mid, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
 
+    landed = False
     for e in events:
         if isinstance(e, ev.AttackDeclared):
             row(e.model)["attacks"] += 1
-        elif isinstance(e, ev.HitResult) and e.hit:
+            landed = False
+        elif isinstance(e, ev.HitResult) and e.hit and not landed:
             row(e.model)["hits"] += 1
+            landed = True
         elif isinstance(e, ev.Damaged):
             row(e.by)["dealt"] += e.amount
             row(e.model)["taken"] += e.amount
@@ -82,9 +86,13 @@ class SupersResults(RulesetResults):
         winners = tuple(getattr(g.outcome, "winners", ()) or ())
         players = list(g.state.players)
         lines = awards(g, t)
-        pad = int(10 * s)
-        strip = len(lines) * int(20 * s) + 2 * pad if lines else 0
-        cols = [pygame.Rect(c.x, c.y, c.w, c.h - (strip + int(6 * s) if strip else 0)) for c in (left, right)]
+        strip = None
+        if lines:  # the awards under both columns, the whole width: the fight's, not the last team's
+            high = len(lines) * int(20 * s) + int(16 * s)
+            strip = pygame.Rect(left.x, max(left.bottom, right.bottom) - high, right.right - left.x, high)
+            left = pygame.Rect(left.x, left.y, left.w, strip.y - int(6 * s) - left.y)
+            right = pygame.Rect(right.x, right.y, right.w, strip.y - int(6 * s) - right.y)
+        cols = [left, right]
         per_col = -(-len(players) // 2)
         for k, p in enumerate(players):
             col = cols[min(1, k // per_col)] if len(players) > 2 else cols[k]
@@ -92,6 +100,7 @@ class SupersResults(RulesetResults):
             each = col.h // (per_col if len(players) > 2 else 1)
             box = pygame.Rect(col.x, col.y + slot * each, col.w, each - int(6 * s))
             panel(surface, box)
+            pad = int(10 * s)
             won = p in winners
             surface.blit(shortened(f"{p}" + ("  — winner" if won else ""), int(21 * s), box.w - 2 * pad,
                                    GOLD if won else INK, True), (box.x + pad, box.y + pad))
@@ -107,24 +116,20 @@ class SupersResults(RulesetResults):
                 tx = box.x + pad + icon + int(8 * s)
                 row = t.get(m.id, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
                 fate = "fainted" if m.fainted else f"{m.oomph}/{m.hero.max_oomph} oomph"
-                # an area attack may hit several heroes: hits are heroes hit, not attacks that hit
-                words = (f"{m.hero.name}: {fate} · {plural(row['attacks'], 'attack')}, {plural(row['hits'], 'hit')}"
-                         f" · dealt {row['dealt']}, took {row['taken']}")
+                n = row["attacks"]
+                aimed = f"{row['hits']} of {n} attack{'s' if n != 1 else ''} hit" if n else "no attacks"
+                words = (f"{m.hero.name}: {fate} · {aimed} · "
+                         f"dealt {row['dealt']}, took {row['taken']}")
                 size = max(9, min(int(17 * s), line - 4))
                 surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),
                              (tx, y + (line - size) // 2))
                 y += line
             areas[f"team {p}"] = box
-        if lines:
-            box = pygame.Rect(left.x, left.bottom - strip, right.right - left.x, strip)
-            panel(surface, box)
-            areas["awards"] = box
-            y = box.y + pad
+        if strip is not None:
+            panel(surface, strip)
+            y = strip.y + int(8 * s)
             for words in lines:
-                img = shortened(words, int(16 * s), box.w - 2 * pad, GOLD)
-                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                img = shortened(words, int(16 * s), strip.w - int(20 * s), GOLD)
+                surface.blit(img, img.get_rect(midtop=(strip.centerx, y)))
                 y += int(20 * s)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+            areas["awards"] = strip

@@ -22,6 +22,25 @@ MAX_TEAMS = 4
 """The most teams a bundled arena has spawn zones for (the Skyline: four)."""
 
 
+def teams_text(teams: list[list[str]]) -> str:
+    """The seats' picked teams as one plain text, as the settings keep a ruleset's choices (plain values
+    only): "id,id,id|id,id|" (a seat each, in order; an empty team: dealt at random); "" (nothing kept)
+    if that is longer than the settings keep a text (`settings.MAX_TEXT_CHARS`)."""
+    from ...settings import MAX_TEXT_CHARS
+
+    words = "|".join(",".join(t) for t in teams)
+    return words if len(words) <= MAX_TEXT_CHARS else ""
+
+
+def teams_of(kept) -> list[list[str]]:
+    """The teams `teams_text` wrote (or a list of lists, as settings from before it kept them)."""
+    if isinstance(kept, str):
+        return [[h for h in part.split(",") if h] for part in kept.split("|")]
+    if isinstance(kept, list):
+        return [[h for h in t if isinstance(h, str)] if isinstance(t, list) else [] for t in kept]
+    return []
+
+
 class SupersSetupScene(NewGameScene):
     title = "New game: Superhero Gladiators"
     ruleset_id = "supers"
@@ -43,12 +62,12 @@ class SupersSetupScene(NewGameScene):
             self.arena = self.arena_index("bundled:supers_crater") or 0
         n = last.get("supers_players", 2)
         self.count = n if isinstance(n, int) and 2 <= n <= MAX_TEAMS else 2
-        teams = last.get("supers_teams") or []
+        teams = teams_of(last.get("supers_teams"))
         for k, seat in enumerate(self.seats):
             if seat.kind not in self.kinds():
                 seat.kind = "Human"
-            team = teams[k] if k < len(teams) and isinstance(teams[k], list) else []
-            seat.cards = [h for h in team if isinstance(h, str) and h in self.app.library.cards][:max(TEAM_SIZES)]
+            team = teams[k] if k < len(teams) else []
+            seat.cards = [h for h in team if h in self.app.library.cards][:max(TEAM_SIZES)]
         self.layout()
 
     # --- the choices ---
@@ -142,15 +161,39 @@ class SupersSetupScene(NewGameScene):
         st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind if s.kind in KINDS else "Human"}
                       for s in self.seats]
         st.last_setup = {**(st.last_setup or {}), "supers_arena": self.arenas[self.arena].id,
-                         "supers_players": self.count, "supers_teams": [list(s.cards) for s in self.seats[: self.count]],
+                         "supers_players": self.count, "supers_teams": teams_text([list(s.cards) for s in self.seats[: self.count]]),
                          **self.options.remembered()}
         st.animation_speed = self.speed
         save_settings(st)
 
     # --- the frame: the seats' rows, then the hero list for the chosen team ---
+    def focused_rect(self):
+        """Where the keyboard's focus is (a button's rect), to find it again after the buttons are remade."""
+        buttons = getattr(self, "buttons", None) or []
+        return buttons[self.focus].rect.copy() if 0 <= getattr(self, "focus", -1) < len(buttons) else None
+
+    keyed = False
+    """Whether the event being handled is a key: a button pressed from the keyboard keeps the focus."""
+
+    def handle_event(self, event):
+        self.keyed = event.type == pygame.KEYDOWN
+        try:
+            return super().handle_event(event)
+        finally:
+            self.keyed = False
+
+    def refocus(self, was) -> None:
+        """After the buttons are remade: a button pressed from the keyboard (Enter on a seat's kind, on a hero)
+        keeps the focus, so that the next Tab goes on from there instead of from Start; after a click, or
+        with the button gone, the focus is on Start, so that Enter starts as its label says."""
+        at = next((i for i, b in enumerate(self.buttons)
+                   if self.keyed and was is not None and b.rect == was and b.enabled), None)
+        self.focus = at if at is not None else len(self.buttons) - 1
+
     def layout(self) -> None:
         if not hasattr(self, "options"):
             return
+        was = self.focused_rect()
         super().layout()
         s = self.s
         w, h = self.app.size
@@ -168,6 +211,10 @@ class SupersSetupScene(NewGameScene):
             elif b.label.startswith("Bot thinking"):
                 continue
             keep.append(b)
+        limit = next((b for b in keep if b.label.startswith("Turn limit")), None)
+        for b in keep:  # the options are one row here: the animation speed comes up under it, leaving no gap
+            if limit is not None and b.label.startswith("Animations"):
+                b.rect.y = limit.rect.y + int(40 * s)
         start = keep[-1]
         top = max(y for _, y, _ in self.rows) + int(80 * s)
         right = int(w * 0.52) - int(12 * s)
@@ -197,7 +244,7 @@ class SupersSetupScene(NewGameScene):
                         self.design, True, pygame.K_d,
                         "Make your own hero on a 200-point card and save it to your heroes folder (D)")
         self.buttons = keep[:-1] + [b for _, b in self.hero_buttons] + [design, start]
-        self.focus = len(self.buttons) - 1  # Enter starts the fight, as on every setup screen
+        self.refocus(was)  # Enter starts the fight, as on every setup screen, once the focus is on Start
 
     # --- the hero designer (scenes/supers/designer.py) ---
     def design(self) -> None:
@@ -273,7 +320,8 @@ class SupersSetupScene(NewGameScene):
                  f"Str {h.str} Dex {h.dex} Size {h.size} Per {h.per} · Combat {h.combat} · Oomph {h.max_oomph} · "
                  f"Speed {h.speed} (segments {', '.join(map(str, h.segments))}) · Move {h.movement}"]
         for p in h.powers:
-            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement])
+            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement]
+                              + ([p.reliability] if p.reliability != "reliable" else []))  # as the table's card says
             uses = "unlimited" if p.uses is None else f"{p.uses} uses"
             lines.append(f"{p.name}: {p.type.replace('_', ' ')} {p.level}" + (f" ({extra})" if extra else "") + f", {uses}")
         words = "\n".join(lines)
@@ -281,14 +329,17 @@ class SupersSetupScene(NewGameScene):
         size = fit_size(words, int(16 * s), room.w, room.h, min_size=8, line_gap=0)
         draw_text_block(surface, words, room.topleft, size, room.w, INK, line_gap=0, box=room)
 
+    def team_words(self, seat) -> str:
+        """The hero list's heading: whose team it changes, and what an empty one brings."""
+        return f"{seat.name}'s team: {len(seat.cards)} picked (2 or 3; none: {self.options.random_heroes} at random)"
+
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_hero(surface)
         s = self.s
         seat = self.seats[self.team_seat] if self.team_seat < self.count else self.seats[0]
         r = self.list_rect
-        words = f"{seat.name}'s team: {len(seat.cards)} picked (2 or 3; none: {self.options.random_heroes} at random)"
-        draw_label(surface, words, pygame.Rect(r.x, r.y, r.w, int(24 * s)), int(19 * s), GOLD, True, min_size=9)
+        draw_label(surface, self.team_words(seat), pygame.Rect(r.x, r.y, r.w, int(24 * s)), int(19 * s), GOLD, True, min_size=9)
         if not self.hero_buttons:
             draw_label(surface, "No heroes found: every team is drawn at random.",
                        pygame.Rect(r.x, r.y + int(30 * s), r.w, int(22 * s)), int(17 * s), DIM)

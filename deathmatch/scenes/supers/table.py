@@ -11,8 +11,8 @@ attack is likely to do (`rulesets/supers/odds.py`), and a player's view what tha
 (`view.state_for`): another team's hidden gizmo is drawn, listed and logged as an ordinary power
 until that player's team has noticed it. It decides no rule itself.
 
-Keys: Tab / Shift+Tab (or the arrows) step through the cells that may be picked, Enter picks the one
-under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
+Keys: Tab / Shift+Tab step through the cells that may be picked, the arrows to the nearest such cell
+that way on screen, Enter picks the one under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
 R heal, E escape, H hold; on a question, the buttons' keys (1–9 a defence or a choice, N none, Y / N a
 copy); 0–9 an altitude. Space skips the animations; Esc goes back, then opens the menu. The mouse:
 click a cell or a button; the right button goes back.
@@ -51,6 +51,8 @@ AREA = (255, 150, 60)
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
 ALT_KEYS = (pygame.K_0,) + NUMBER_KEYS
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+"""An arrow key's way on screen."""
 TYPE_WORDS = {"shot": "shot", "smash": "smash", "toughness": "toughness", "missile_deflection": "deflection",
               "slippery": "slippery", "copy_power": "copy power", "movement": "movement", "healing": "healing"}
 
@@ -62,7 +64,7 @@ CONTROLS = [
     ("buttons", "move, attack powers, gizmo attack, notice, heal, escape, hold; defences after a hit"),
     ("right click", "go back"),
     ("Keyboard", ""),
-    ("Tab / arrows", "step through the cells you may pick; Enter picks"),
+    ("Tab / arrows", "step through the cells you may pick (arrows: the nearest that way); Enter picks"),
     ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
     ("R E H", "heal, escape, hold"),
     ("0-9", "an altitude; on a question: a defence or a choice"),
@@ -352,10 +354,34 @@ class SupersTable(Table):
                 self.cursor = c
                 self.pick_cell(c)
 
+    def towards(self, way) -> tuple:
+        """The cell that may be picked nearest the cursor in direction `way` ((dx, dy) on screen): the one
+        furthest along that way for the least distance off it; the cursor itself if there is none that way.
+        (Tab steps through the cells in reading order; the arrows walk the board.)"""
+        cx, cy = self.board.centre(self.cursor)
+        best, score = self.cursor, None
+        for c in self.candidates:
+            x, y = self.board.centre(c)
+            along = (x - cx) * way[0] + (y - cy) * way[1]
+            if c == self.cursor or along <= 1:
+                continue
+            across = abs((x - cx) * way[1] - (y - cy) * way[0])
+            if across > 2 * along:  # more sideways than forwards: not that way
+                continue
+            if score is None or along + 2 * across < score:
+                best, score = c, along + 2 * across
+        return best
+
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
         if self.animator.busy:
+            return
+        if key in ARROWS and self.candidates and self.cursor in self.candidates:
+            self.cursor = self.towards(ARROWS[key])
+            o = self.game.state.occupant(self.cursor)
+            if o is not None:
+                self.focus_hero = o.id
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
@@ -510,11 +536,33 @@ class SupersTable(Table):
         return slog.WASTED.get(why, "") if why else ""
 
     def defence_hint(self, p) -> str:
+        """What the defence stops, and beside it the facts of the hit being defended that decide it (its
+        oomph, its styles, its level), so that a player sees a defence that would be wasted before using it."""
         if p is None:
             return ""
-        return {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
+        what = {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
                 "missile_deflection": f"Stops a missile of level {p.level} or less",
                 "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
+        x = getattr(self.game, "strike", None)
+        d = self.decision
+        if not what or x is None or d is None or d.about == "escape":
+            return what
+        styles = x.power.styles
+        if p.type == "toughness":
+            dmg = sodds.strike_damage(self.game, d.model)
+            kinds = [k for k in ("entangling", "piercing") if k in styles]
+            this = f"this hit: {dmg} oomph" + (f", {' and '.join(kinds)}" if kinds else "")
+        elif p.type == "missile_deflection":
+            this = f"{x.power_name} is {'a' if 'missile' in styles else 'not a'} missile, level {x.power.level}"
+        else:
+            this = f"{x.power_name} is {'' if 'entangling' in styles else 'not '}entangling"
+        return f"{what}; {this}"
+
+    @staticmethod
+    def power_words(p) -> str:
+        """A power as the defence question names it: "shot 5, missile", "smash 4, entangling and grappling"."""
+        styles = [k for k in p.styles if k != "foiblish"]
+        return ", ".join([f"{p.type.replace('_', ' ')} {p.level}", *styles])
 
     # -------------------------------------------------------------- the odds
     def shown_target(self):
@@ -722,6 +770,10 @@ class SupersTable(Table):
         if acting is not None and acting in st.models:
             m = st.models[acting]
             words = f"{m.hero.name}'s action ({m.owner})"
+            d = self.game.pending
+            if not self.animator.busy and d is not None and d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) \
+                    and d.model in st.models:  # a question to another team mid-action: who answers it now
+                words += f" · {st.models[d.model].hero.name} ({d.player}) answers"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -764,14 +816,13 @@ class SupersTable(Table):
             fainted = f.fainted if f is not None else m.fainted
             bar_w = int(width * 0.3)
             name_w = width - bar_w - int(80 * s)
+            small = size  # below 12 this face turns to a pixel font too small to read
             surface.blit(shortened(m.hero.name, size, name_w, DIM if fainted else INK),
                          (x + int(14 * s), y + (line - size) // 2 - 1))
             bx = x + int(16 * s) + name_w
             if fainted:
                 surface.blit(shortened("fainted", size, bar_w + int(60 * s), DIM), (bx, y + (line - size) // 2 - 1))
             else:
-                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
-                surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
                 state = f"{max(0, oomph)}/{m.hero.max_oomph}"
                 alt = round(f.alt) if f is not None else m.altitude
                 if alt:
@@ -779,7 +830,12 @@ class SupersTable(Table):
                 ent = f.entangled if f is not None else m.entangled
                 if ent:
                     state += f" tied {ent}"
-                surface.blit(shortened(state, max(9, size - 2), width - (bx - x) - bar_w - int(4 * s), DIM),
+                # the numbers keep their size: a long line ("86/90 up 2 tied 4") takes room from the bar
+                need = text(state, small, DIM).get_width() + int(4 * s)
+                bar_w = max(int(width * 0.12), min(bar_w, width - (bx - x) - need))
+                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
+                surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
+                surface.blit(shortened(state, small, width - (bx - x) - bar_w - int(4 * s), DIM),
                              (bx + bar_w + int(4 * s), y + (line - size) // 2))
             y += line
         return y
@@ -828,8 +884,8 @@ class SupersTable(Table):
             if isinstance(o, ac.AttackGizmo):
                 for g in opts:
                     ch = self.attack_odds(g)
-                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name}: destroyed {pct(ch)}"
-                                  if ch is not None else f"{g.gizmo}: odds not available", INK))
+                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name} with {g.power}: destroyed {pct(ch)}"
+                                  if ch is not None else f"{g.gizmo} with {g.power}: odds not available", INK))
                 break
             if not odds:
                 lines.append(("Odds not available", DIM))
@@ -928,7 +984,7 @@ class SupersTable(Table):
             what = ""
             if x is not None:
                 a = self.game.state.models[x.attacker]
-                what = f" by {a.hero.name}'s {x.power_name}"
+                what = f" by {a.hero.name}'s {x.power_name} ({self.power_words(x.power)})"
                 dmg = sodds.strike_damage(self.game, d.model)
                 if dmg:
                     what += f" for {dmg} oomph" + (" (a critical)" if d.model in x.crit else "")

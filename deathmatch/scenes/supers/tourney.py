@@ -2,10 +2,17 @@
 screen (2 to 4 teams, each seat a person or a bot) with the night's own choices: how many games, the
 arenas of the night, shuffled or in order, and whether a hero may be dealt twice to the same player.
 
-The teams are dealt game by game from the bundled heroes and the player's own (two heroes a team:
-the ruleset's tournament rules, `rulesets/supers/tournament.py`), so the hero list of New game is not
-shown; the seating rotates game by game (the night's placement order). The night then runs on the
-shared standings screen (scenes/tourney.py, "tournament"), each game on the Superhero Gladiators table.
+Each person's team is picked before the night on New game's hero list (its "Team" button, the bundled
+heroes and the player's own, "Design a hero…" to make one) and kept for the whole night; a team left
+empty ("Random") and every bot's is dealt game by game from the same heroes ("Random team: n heroes"
+a team). The picks go into the night's options, saved in its file (the ruleset's tournament rules,
+`rulesets/supers/tournament.py` `night_options`). The seating rotates game by game (the night's placement
+order). The night then runs on the shared standings screen (scenes/tourney.py, "tournament"), each game
+on the Superhero Gladiators table.
+
+Layout: the left half is New game's (the seats, the hero list, the shown hero's card); the right half the
+arena list (the night's arenas wear their place as a badge) over the options: the turn limit and a dealt
+team's size, then the night's games, arenas' order and no-repeats, where New game's animation speed was.
 """
 
 from __future__ import annotations
@@ -14,17 +21,18 @@ import random
 
 import pygame
 
-from ...client.ui import GOLD, Button, text
+from ...client.ui import GOLD, Button, draw_label
 from ..setup import NightArenas  # the night's arena list, shared with Celebrity's night
-from .setup import SupersSetupScene  # the screen this one extends (tests/test_router.py EXTENDS)
+from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/test_router.py EXTENDS)
 
 GAMES = [2, 3, 4, 6, 8, 10]
 KEY = "night_supers"
 """The prefix of this screen's choices in the settings' `last_tournament`, beside the other games' nights
 (plain values only, as the settings keep a ruleset's own: the arenas as one text, "id|id")."""
-LEFT_OUT = ("Team", "Random", "Design a hero", "Animations", "Random team")
-"""New game's buttons a night has no use for (labels they start with): its teams are dealt game by game,
-and the animation speed is a setting of the Settings screen."""
+LEFT_OUT = ("Animations",)
+"""New game's buttons a night has no use for (labels they start with): the animation speed is a setting
+of the Settings screen. (A bot's row loses its Team and Random buttons too: a bot's team is dealt.)"""
+BOT_LEFT_OUT = ("Team", "Random")
 
 
 class NightSide:
@@ -38,7 +46,8 @@ class NightSide:
 
     @staticmethod
     def each_runs(n: int) -> str:
-        return "two heroes a team, dealt game by game"
+        return "teams kept all night; bots' dealt"
+
 
 
 class SupersTournamentSetup(NightArenas, SupersSetupScene):
@@ -56,9 +65,22 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
         """The arenas of the night, in the order clicked (click again to take one off)."""
         self.arena = self.chosen[0]
-        for seat in self.seats:
-            seat.cards = []  # the teams are dealt game by game
+        picked = teams_of(own.get(f"{KEY}_picked"))  # the last night's teams (never New game's)
+        for k, seat in enumerate(self.seats):
+            team = picked[k] if k < len(picked) and seat.kind == "Human" else []
+            seat.cards = [h for h in team if h in self.app.library.cards][:3]
+        self.team_seat = self.first_person()
         self.layout()
+
+    arena_heading = "Arenas of the night (click to list them, in order)"
+
+    def first_person(self) -> int:
+        """The first seat a person plays (whose team the hero list shows), or -1 if every seat is a bot's."""
+        return next((i for i, seat in enumerate(self.seats[: self.count]) if seat.kind == "Human"), -1)
+
+    def teams(self) -> dict[str, list[str]]:
+        """The teams picked for the night, by player: a person's picks (none: dealt), a bot's always dealt."""
+        return {s.name.strip(): list(s.cards) if s.kind == "Human" else [] for s in self.seats[: self.count]}
 
     def remembered(self) -> tuple[dict, list]:
         """New game's choices and seats, with the last Superhero Gladiators night's over them."""
@@ -76,6 +98,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         st.last_tournament = {**(st.last_tournament or {}), f"{KEY}_games": self.games, f"{KEY}_shuffle": self.shuffle,
                               f"{KEY}_no_repeat": self.no_repeat, f"{KEY}_players": self.count,
                               f"{KEY}_arenas": arenas if len(arenas) <= 200 else "",
+                              f"{KEY}_picked": teams_text([list(s.cards) for s in self.seats[: self.count]]),
                               **{f"night_{k}": v for k, v in self.options.remembered().items()}}
         save_settings(st)
 
@@ -94,15 +117,60 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         self.games = GAMES[(GAMES.index(self.games) + 1) % len(GAMES)]
         self.layout()
 
+    def cycle_kind(self, i: int) -> None:
+        """A seat becomes a person or a bot; a bot's team is dealt, so its picks go (and the list shows a person's)."""
+        super().cycle_kind(i)
+        if self.seats[i].kind != "Human":
+            self.seats[i].cards = []
+        if self.team_seat < 0 or self.seats[self.team_seat].kind != "Human":
+            self.team_seat = self.first_person()
+            self.layout()
+
+    def set_count(self, d: int) -> None:
+        super().set_count(d)
+        if self.team_seat < 0 or self.seats[self.team_seat].kind != "Human":
+            self.team_seat = self.first_person()
+            self.layout()
+
+    def toggle(self, hero_id: str) -> None:
+        if self.team_seat >= 0:
+            super().toggle(hero_id)
+
+    def shown_hero(self):
+        return super().shown_hero() if self.team_seat >= 0 else None
+
+    def hero_saved(self, hero, path=None) -> None:
+        if self.team_seat >= 0:
+            super().hero_saved(hero, path)
+        else:
+            self.app.forget_library()
+            self.layout()
+
     def layout(self) -> None:
         if not hasattr(self, "chosen"):
             return  # the setup frame lays out before the night's choices exist
+        was = self.focused_rect()
+        seat = self.team_seat
+        self.team_seat = max(0, seat)  # New game's list lays out for a seat; none is shown if all are bots'
         super().layout()
+        self.team_seat = seat
         s = self.s
         h = self.app.size[1]
+        row_of = {y: i for i, y, _ in self.rows}
         heroes = {id(b) for _, b in self.hero_buttons}
-        self.hero_buttons = []
-        keep = [b for b in self.buttons if id(b) not in heroes and not b.label.startswith(LEFT_OUT)]
+        if seat < 0:
+            self.hero_buttons = []
+        bots = {i for i in range(self.count) if self.seats[i].kind != "Human"}
+        keep = []
+        for b in self.buttons:
+            if b.label.startswith(LEFT_OUT) or (seat < 0 and id(b) in heroes):
+                continue
+            if b.label in BOT_LEFT_OUT and row_of.get(b.rect.y) in bots:
+                if b.label == "Team":  # one greyed "Dealt" where a person's Team and Random are
+                    rect = pygame.Rect(b.rect.x, b.rect.y, int(160 * s), b.rect.h)  # the frame's Team + Random
+                    keep.append(Button("Dealt", rect, lambda: None, False, None, "A bot's team is dealt game by game"))
+                continue
+            keep.append(b)
         bw = int(200 * s)
         extra = [
             (f"Games: {self.games}", self._cycle, "How many games the night plays (the seating turns each game)"),
@@ -111,7 +179,9 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
             (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"),
              "On: nobody is dealt the same hero twice in the night (while another is left)"),
         ]
-        lx, ly = int(30 * s), h - int(160 * s)  # the night's own choices: bottom left, under the seats
+        # the night's own choices: in the right half under the fight's options, where New game's animation
+        # speed was (the same rows as the frame's: scenes/setup.py lays its options out at h - 200)
+        lx, ly = int(self.app.size[0] * 0.52), h - int(200 * s) + int(40 * s)
         for i, (label, act, hint) in enumerate(extra):
             rect = pygame.Rect(lx + (i % 2) * (bw + 10), ly + (i // 2) * int(40 * s), bw, int(32 * s))
             keep.insert(len(keep) - 1, Button(label, rect, act, True, None, hint))
@@ -119,25 +189,35 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         start.label = "Start the tournament (Enter)"
         start.action = self.start
         self.buttons = keep
-        self.focus = len(keep) - 1
+        self.refocus(was)
 
     # --- the picture ---
+    def team_words(self, seat) -> str:
+        return (f"{seat.name}'s team for the night: {len(seat.cards)} picked (2 or 3; none: "
+                f"{self.options.random_heroes} dealt game by game)")
+
     def draw(self, surface) -> None:
-        super(SupersSetupScene, self).draw(surface)  # the shared frame, without New game's hero list
+        if self.team_seat >= 0:
+            super().draw(surface)
+            return
+        super(SupersSetupScene, self).draw(surface)  # every seat a bot's: no hero list
         s = self.s
-        surface.blit(text("Tournament  (click arenas to list them for the night, in order)", int(20 * s), GOLD, True),
-                     (int(30 * s), self.app.size[1] - int(190 * s)))
+        draw_label(surface, "Every team is a bot's: each is dealt game by game.",
+                   pygame.Rect(self.list_rect.x, self.list_rect.y, self.list_rect.w, int(24 * s)), int(19 * s), GOLD,
+                   True, min_size=9)
 
     # --- the night ---
     def night(self, seed: int | None = None):
         """The tournament these choices make (not yet saved)."""
         from ...tournament import Entrant, Tournament
 
+        from ...rulesets.supers.tournament import night_options
+
         seats = self.seats[: self.count]
+        options = night_options(self.options.options(), self.teams(), self.options.random_heroes)
         return Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
                           [self.arenas[k].id for k in self.chosen], self.shuffle, "deal", self.no_repeat,
-                          self.options.options(), seed=random.randrange(1 << 30) if seed is None else seed,
-                          ruleset="supers")
+                          options, seed=random.randrange(1 << 30) if seed is None else seed, ruleset="supers")
 
     def start(self) -> None:
         why = self.problem()

@@ -412,6 +412,8 @@ class SaveInfo:
     """Why it can not be loaded (the other fields are then best effort); None if it looks loadable."""
     name: str = ""
     """The name it was saved under, as typed (the meta's ``name``; the slot if the file does not say)."""
+    ruleset: str = "celebrity"
+    """The id of the ruleset it is a game of (a version-1 record names none: Celebrity Deathmatch's)."""
 
     @property
     def loadable(self) -> bool:
@@ -465,6 +467,9 @@ def _info(path: Path) -> SaveInfo:
     info.round = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0
     info.over = meta.get("over") is True
     info.saved_at = _parse_time(meta.get("saved_at"))
+    rs = data.get("ruleset")
+    if isinstance(rs, dict) and isinstance(rs.get("id"), str):
+        info.ruleset = rs["id"]
     name = meta.get("name")
     if isinstance(name, str) and name.strip() and name_file_name(name) == path.name:  # (a copy renamed by hand: its file's name)
         info.name = name

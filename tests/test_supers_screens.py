@@ -526,13 +526,20 @@ def test_continue_and_a_named_save_bring_the_fight_back_to_its_table_behind_a_ha
     title = app.stack.top
     info = title.continue_info
     assert info is not None and info.arena == "The Crater" and info.round == game.state.turn >= 1
-    assert info.players == ["Ann", "Bob"]
+    assert info.players == ["Ann", "Bob"] and info.ruleset == "supers"
+    # the game counts turns, and its lines say so (they said "round 1")
+    said = drawn_words(app, title)
+    assert any(w.startswith("Continue: The Crater") and f"turn {game.state.turn}" in w for w in said), said
+    assert not any("round" in w for w in said if w.startswith("Continue:"))
     app.frame(press(pygame.K_c), DT)
     again = table_of(app)
     assert isinstance(again, SupersTable) and again.game.history == game.history
     app.frame([], DT)
     assert isinstance(app.stack.top, HandOffScene) and again.viewer is None  # nobody's view until it is passed
     assert app.stack.top.player == game.pending.player
+    # the hand-off speaks of this game's secret (hidden gizmos), not of Celebrity's cards
+    app.frame([], DT)
+    assert app.stack.top.shown[2] == "Your hidden gizmos are yours to know — the others look away."
 
 
 def test_moves_show_which_movement_power_takes_the_hero_there():

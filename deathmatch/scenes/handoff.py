@@ -87,8 +87,7 @@ class HandOffScene(Scene):
         rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
         rect.center = (w // 2, h // 2)
         panel(surface, rect, (36, 26, 30, 250), colour.rgb, 14)
-        aside = ("Keep your cards close to your chest — the others look away."
-                 if self.app.router.has_secrets(self.battle.game.ruleset_id) else "Nothing is hidden: it is your turn.")
+        aside = self.app.router.handoff_aside(self.battle.game.ruleset_id)
         lines = [f"Pass to {self.player}", self.decision_words(), aside, "Click (or press Enter) when ready"]
         title = text(lines[0], int(48 * s), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(26 * s))))

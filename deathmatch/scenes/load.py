@@ -38,7 +38,7 @@ class LoadScene(MenuScene):
                 label = f"{info.name}: can not be loaded — {info.error}"
             else:
                 when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
-                state = "finished" if info.over else f"round {info.round}"
+                state = "finished" if info.over else self.app.router.round_words(info.round, info.ruleset)
                 who = ", ".join(info.players) if len(info.players) <= 4 else f"{len(info.players)} players"
                 label = f"{info.name}:  {info.arena} — {who} — {state} — {when}"
             self.every.append(Button(label, pygame.Rect(0, 0, 0, 0), (lambda i=info: self.load(i)),

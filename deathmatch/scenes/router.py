@@ -87,6 +87,10 @@ class ClientRuleset:
     tab opens (Celebrity's "gallery" of characters). None named: the rules screen says so."""
     secrets: bool = True
     """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
+    round_word: str = "round"
+    """What the game counts its time in, as a saved game's line says it ("round 3", "turn 3")."""
+    secret_words: str = "Keep your cards close to your chest — the others look away."
+    """What the hand-off says to the one taking the seat, in the game's own words, when it has secrets."""
     tournament_setup: str = ""
     """"module:Class" of its tournament night's setup (the night's seats, options and arenas); "" if its nights
     are not played on screen. The shared standings (scenes/tourney.py TournamentScene) run every ruleset's night."""
@@ -154,6 +158,7 @@ RULESETS: dict[str, ClientRuleset] = {
                  "market": "gladiator.ludus:MarketScene", "season": "gladiator.hub:SeasonHub",
                  "pick fighter": "gladiator.hub:PickScene", "bout done": "gladiator.hub:BoutDoneScene"},
         secrets=False,
+        round_word="turn",
         rules=GLADIATOR_RULES,
         careers="gladiator.ledger:to_continue",
     ),
@@ -173,6 +178,8 @@ RULESETS: dict[str, ClientRuleset] = {
         rules=SUPERS_RULES,
         tournament_setup="supers.tourney:SupersTournamentSetup",
         standings=("VP", "wins", "KOs", "standing"),
+        secret_words="Your hidden gizmos are yours to know — the others look away.",
+        round_word="turn",
     ),
 }
 """Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
@@ -312,6 +319,18 @@ class Router:
         """Whether the ruleset hides anything from a player (see `ClientRuleset.secrets`)."""
         rs = RULESETS.get(ruleset or self.ruleset)
         return rs.secrets if rs is not None else True
+
+    def round_words(self, n: int, ruleset: str | None = None) -> str:
+        """"round 3" or "turn 3": how far a game of `ruleset` has come, in its own word."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return f"{rs.round_word if rs is not None else 'round'} {n}"
+
+    def handoff_aside(self, ruleset: str | None = None) -> str:
+        """The hand-off's line to the one taking the seat: the game's `secret_words`, or that nothing is hidden."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        if rs is not None and not rs.secrets:
+            return "Nothing is hidden: it is your turn."
+        return rs.secret_words if rs is not None else ClientRuleset.secret_words
 
     def handoff_words(self, view, ruleset: str | None = None) -> str:
         """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""

@@ -19,7 +19,7 @@ class SaveAsScene(Scene):
         super().__init__(app)
         self.game = game
         arena = game.arena.name.replace("The ", "")
-        self.name = f"{arena} round {game.round}"
+        self.name = f"{arena} {app.router.round_words(game.round, getattr(game, 'ruleset_id', None))}"
         self.saved = None
         self.error = ""
         self.replacing: str | None = None
@@ -89,7 +89,7 @@ class SaveAsScene(Scene):
             return
         path = saves.named_save_path(name)
         if not overwrite and os.path.lexists(path):
-            self.replacing = _describe(saves, path, name)
+            self.replacing = _describe(saves, path, name, self.app.router)
             self.choice = 1
             return
         try:
@@ -147,11 +147,12 @@ class SaveAsScene(Scene):
                        line_gap=0)
 
 
-def _describe(saves, path, name: str) -> str:
+def _describe(saves, path, name: str, router=None) -> str:
     """The save a name would replace, in words: "“Friday” is already saved: Colosseum, round 3, 2024-05-01 12:00."."""
     info = next((i for i in saves.list_saves() if i.path == path), None)
     if info is None or info.error:
         return f"A save called “{name}” already exists."
     when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
-    state = "finished" if info.over else f"round {info.round}"
+    state = "finished" if info.over else (router.round_words(info.round, info.ruleset) if router is not None
+                                          else f"round {info.round}")
     return f"“{name}” is already saved: {', '.join(p for p in (info.arena, state, when) if p)}."

@@ -148,9 +148,9 @@ class TitleScene(MenuScene):
             c = self.continue_info
             line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
             line.centerx = w // 2
-            words = f"Continue: {c.arena}, {', '.join(c.players)}, round {c.round}"
+            words = f"Continue: {c.arena}, {', '.join(c.players)}, {self.app.router.round_words(c.round, c.ruleset)}"
             if not fits(words, int(18 * s), line.w, min_size=int(15 * s)):
-                words = f"Continue: {c.arena}, {len(c.players)} players, round {c.round}"  # too many names for one line
+                words = f"Continue: {c.arena}, {len(c.players)} players, {self.app.router.round_words(c.round, c.ruleset)}"  # too many names for one line
             if self.tournament is not None and _tournament_is_newer(c):
                 words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
             if self.career_is_newest():

@@ -299,6 +299,7 @@ def test_the_title_names_the_family_of_games_not_only_the_first(tmp_path, monkey
     title = app.stack.top
     assert len(app.router.rulesets) == len(router.RULESETS) == 4
     assert title.subtitle().startswith("Four arena games")
-    for other in [k for k in router.RULESETS if k != "celebrity"]:
-        monkeypatch.delitem(router.RULESETS, other)
+    # (the whole dict replaced: deleting keys and restoring them would change the games' order for later tests)
+    monkeypatch.setattr(router, "RULESETS", {"celebrity": router.RULESETS["celebrity"]})
     assert title.subtitle().startswith("Semi-Historical Celebrity Deathmatch")
+

@@ -60,6 +60,8 @@ class Settings:
     """The last new-game options (arena, beasts, obstacles, round_limit, hidden_cards, players, deal…)."""
     last_tournament: dict = field(default_factory=dict)
     """The last tournament night's setup, kept apart from the new game's (seats, arenas, games, options…)."""
+    last_game: str = ""
+    """The id of the game last chosen on "Which game?" (or last played): the choice starts there next time."""
 
 
 RANGES: dict[str, tuple[float, float]] = {
@@ -144,6 +146,10 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
         if value in THINKING:
             return value, None
         return default, f"is {_show(value)}, not one of {', '.join(THINKING)}"
+    if name == "last_game":  # a game this build may not know is kept, and simply not offered first
+        if isinstance(value, str) and len(value) <= 40 and (value == "" or value.isidentifier()):
+            return value, None
+        return default, f"is {_show(value)}, not a game's id"
     if name in ("last_setup", "last_tournament"):
         if not isinstance(value, dict):
             return default, f"is {_kind(value)}, not an object"

@@ -303,3 +303,41 @@ def test_the_title_names_the_family_of_games_not_only_the_first(tmp_path, monkey
     monkeypatch.setattr(router, "RULESETS", {"celebrity": router.RULESETS["celebrity"]})
     assert title.subtitle().startswith("Semi-Historical Celebrity Deathmatch")
 
+
+def test_which_game_starts_on_the_game_chosen_last_even_after_a_new_launch(tmp_path, monkeypatch):
+    """"Which game?" started on Celebrity Deathmatch in every new launch, even for friends who play
+    Superhero Gladiators every night (found by a play-test). The choice is kept in the settings."""
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    import pygame
+
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.choose import GameChoiceScene
+    from deathmatch.settings import load_settings
+
+    app = App((1024, 600))
+    app.open("title")
+    app.frame(_key(pygame.K_n), 1 / 60)
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene) and choice.buttons[choice.focus].label.startswith("Semi-Historical")
+    next(b for b in choice.buttons if b.label == "Superhero Gladiators").action()
+    assert load_settings()[0].last_game == "supers"
+    again = App((1024, 600))  # the next evening
+    assert again.settings.last_game == "supers"
+    again.open("title")
+    again.frame(_key(pygame.K_n), 1 / 60)
+    choice = again.stack.top
+    assert isinstance(choice, GameChoiceScene) and choice.buttons[choice.focus].label == "Superhero Gladiators"
+    again.frame(_key(pygame.K_RETURN), 1 / 60)
+    assert again.router.ruleset == "supers"
+
+
+def test_a_broken_last_game_setting_is_reported_and_forgotten(tmp_path, monkeypatch):
+    import json
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.settings import load_settings, settings_path
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps({"last_game": ["supers"]}))
+    st, problems = load_settings()
+    assert st.last_game == "" and any("last_game" in p for p in problems)

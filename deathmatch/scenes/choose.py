@@ -36,7 +36,10 @@ class GameChoiceScene(MenuScene):
         self.buttons = self.column(entries, int(self.app.size[1] * 0.25), width=480, gap=40)
         self.blurbs = [(b, rs.blurb) for b, rs in zip(self.buttons, rulesets) if rs.blurb]
         ids = [rs.id for rs in rulesets]
-        self.focus = ids.index(self.app.router.ruleset) if self.app.router.ruleset in ids else 0
+        last = getattr(self.app.settings, "last_game", "")  # the game chosen last time, even in an earlier launch
+        first = next((r for r in (self.app.router.ruleset if self.app.router.ruleset != self.app.router.default
+                                  else None, last, self.app.router.ruleset) if r in ids), None)
+        self.focus = ids.index(first) if first is not None else 0
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -48,5 +51,19 @@ class GameChoiceScene(MenuScene):
     def choose(self, ruleset: str) -> None:
         """Seat a game (or a night) of `ruleset`: its setup replaces this screen."""
         self.app.router.ruleset = ruleset
+        self.remember(ruleset)
         self.app.stack.remove(self)
         self.app.open(self.then)
+
+    def remember(self, ruleset: str) -> None:
+        """Keep the choice in the settings, so that the next launch's "Which game?" starts on it."""
+        st = self.app.settings
+        if getattr(st, "last_game", None) == ruleset:
+            return
+        st.last_game = ruleset
+        try:
+            from ..settings import save_settings
+
+            save_settings(st)
+        except OSError:  # a full or read-only disk: the choice is only not remembered
+            pass

@@ -235,7 +235,7 @@ def test_odd_names_survive_the_round_trip(tmp_path):
 
 def test_the_written_file_notes_the_points():
     hero = load_heroes([HEROES]).heroes["clockwork_rat"]
-    assert "# 192 of 200 points spent, 8 left" in hero_to_yaml(hero)
+    assert "# 198 of 200 points spent, 2 left" in hero_to_yaml(hero)
 
 
 def test_save_refuses_an_illegal_hero_and_writes_nothing(tmp_path):
@@ -285,12 +285,13 @@ def test_the_card_shows_attributes_traits_segments_powers_costs_and_points_left(
     assert page.startswith("<!DOCTYPE html>") and "Hob, the Clockwork Rat" in page
     for words in ("Strength</th><td>3", "Dexterity</th><td>6", "Size</th><td>2", "Perception</th><td>4",
                   "Combat</th><td>15", "Max Oomph</th><td>18", "Speed</th><td>12", "Movement</th><td>4",
-                  "Points: 192 spent of 200; 8 left."):
+                  "Points: 198 spent of 200; 2 left."):
         assert words in page, words
     assert '<td class="on">1</td><td class="off">2</td><td class="on">3</td>' in page
     assert '<td class="on">5</td><td class="off">6</td>' in page
-    assert "<td>Gnaw</td>" in page and "<b>56</b>" in page and "40 × smash, piercing 1.4 = <b>56</b>" in page
-    assert "stops damage up to 12" in page
+    assert "<td>Gnaw</td>" in page and "adjacent, damage 12" in page and "75 = <b>75</b>" in page
+    assert "<td>Drainpipe Run</td>" in page and "40 × wall_walking 1.6 = <b>64</b>" in page
+    assert "stops damage up to 8" in page
     assert "http" not in page.replace("<!DOCTYPE html>", "")  # nothing from outside
 
 
@@ -307,7 +308,7 @@ def test_the_card_escapes_the_heros_words_and_shows_problems():
 def test_check_heroes_on_the_bundled(capsys):
     assert main(["check-heroes"]) == 0
     out = capsys.readouterr().out
-    assert "ok   hero clockwork_rat: Hob, the Clockwork Rat (192 of 200 points, 8 left, 4 powers)" in out
+    assert "ok   hero clockwork_rat: Hob, the Clockwork Rat (198 of 200 points, 2 left, 4 powers)" in out
     n = len(list(HEROES.glob("*.yaml")))
     assert out.strip().endswith(f"{n} valid heroes, 0 broken, 0 problems in {n} files")
 

@@ -322,7 +322,12 @@ def test_another_teams_hidden_gizmo_never_shows_on_the_screen_the_log_or_the_han
     assert any("Brace of Pistols" in w and "hidden gizmo" in w for w in drawn_words(app, table))
     if "Bob" not in game.state.models[table.focus_hero].known.get("Brace of Pistols", ()):
         table.viewer = "Bob"
-        assert not any("gizmo" in w for w in drawn_words(app, table) if "Brace" in w or "hidden" in w)
+        words = drawn_words(app, table)
+        assert not any("gizmo" in w for w in words if "Brace" in w)
+        # Bob reads of a hidden gizmo only once his team has noticed one (here his Bog Hound may find Brick Hide)
+        king = next(m for m in game.state.team("Ann") if m.hero.id == "brick_king")
+        if "Bob" not in king.known.get("Brick Hide", ()) and "Brick Hide" not in king.destroyed:
+            assert not any("gizmo" in w for w in words if "hidden" in w)
 
 
 def test_the_table_offers_only_what_the_engine_says_is_legal_and_the_odds_are_the_engines():

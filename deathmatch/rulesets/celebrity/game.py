@@ -113,17 +113,18 @@ class Options:
 
 class Memo:
     """What a game remembers so as not to make it again: its bare windows (`Game._window`), its
-    models' activation steps (`Game._activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
+    models' activation tasks and steps (`Game._activate`, `_activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
     and the unused any_time abilities (`Game._any_time_abilities`; None: to be looked up again).
 
     One object, not four attributes of the game: CPython 3.11 keeps an instance's attributes in
     its fast, shared-keys form only up to 30 of them, and the game is near that (one attribute
     past it cost 12k instructions an activation, 4.5 %, measured)."""
 
-    __slots__ = ("windows", "steps", "decisions", "loot", "any_time")
+    __slots__ = ("windows", "activations", "steps", "decisions", "loot", "any_time")
 
     def __init__(self):
         self.windows: dict[str | None, dict[str, Window]] = {}
+        self.activations: dict[str, Activate] = {}
         self.steps: dict[str, tuple] = {}
         self.decisions: dict[str, Decision] = {}
         self.loot: tuple | None = None
@@ -217,6 +218,8 @@ class Game(Machine):
             return []
         if d.kind == "action":
             return self._action_options(self.models[d.model])
+        if d.kind == "place":
+            return d.options  # (`Placements`: made as they are read)
         return list(d.options)
 
     def is_legal(self, action: Action) -> bool:
@@ -721,6 +724,15 @@ class Game(Machine):
             w = self._memo.windows.setdefault(subject, {})[name] = Window(name, subject)
             return w
 
+    def _activate(self, model: str) -> Activate:
+        """The task that starts `model`'s activation: it holds only the name, so it is made once
+        a game per model instead of once a round (an object fewer every activation)."""
+        try:
+            return self._memo.activations[model]
+        except KeyError:
+            task = self._memo.activations[model] = Activate(model)
+            return task
+
     def _activation_steps(self, model: str) -> tuple:
         """What follows `model`'s activation-start window: its action, the activation-end
         window, the end. Tasks that hold nothing but names are values, so they are made
@@ -1160,6 +1172,43 @@ class ActionList(Sequence):
         return repr(list(self))
 
 
+class Placements(Sequence):
+    """A placement decision's options: a `Place` on each legal hex, in order, each made as
+    it is read. Placing a model offers every vacant floor hex of an arena without spawn
+    hexes (61 on the 4-player hexagon, 127 on the 10-player one), and a random player or
+    the machine's check reads one: making them all cost more than the rest of a
+    placement. A value: equal to (and hashed as) the tuple of the same Places."""
+
+    __slots__ = ("model", "hexes")
+
+    def __init__(self, model: str, hexes: Sequence[Hex]):
+        self.model = model
+        self.hexes: tuple[Hex, ...] = tuple(hexes)
+        """The hexes, in the order the Places are offered."""
+
+    def __len__(self) -> int:
+        return len(self.hexes)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        return Place(self.model, self.hexes[i])
+
+    def __iter__(self):
+        model = self.model
+        for h in self.hexes:
+            yield Place(model, h)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
 # =========================================================================
 # Tasks: the steps of the flow. Each `run(game)` may emit events, schedule
 # more tasks, or set the pending decision (then its `check` and `answer` take
@@ -1172,10 +1221,10 @@ class StartRound:
     def run(self, g: Game) -> None:
         g.round += 1
         g.emit(ev.RoundStarted(g.round))
-        g.schedule(*[Activate(mid) for mid in g.order], EndRound())
+        g.schedule(*[g._activate(mid) for mid in g.order], EndRound())
 
 
-@dataclass
+@dataclass(frozen=True)
 class Activate:
     model: str
 
@@ -1607,8 +1656,7 @@ class AskPlace:
 
     def run(self, g: Game) -> None:
         m = g.models[self.model]
-        options = tuple(Place(m.id, h) for h in self.legal_hexes(g))
-        g._ask(self, Decision(m.player, "place", m.id, None, options))
+        g._ask(self, Decision(m.player, "place", m.id, None, Placements(m.id, self.legal_hexes(g))))
 
     def check(self, g: Game, d: Decision, a: Action) -> None:
         if not isinstance(a, Place):
@@ -1617,7 +1665,7 @@ class AskPlace:
             raise IllegalAction("not_your_turn", f"{d.model} is being placed now, not {a.model}")
         g._check_facing(a.facing)
         to = Hex(*a.to)
-        if to not in {o.to for o in d.options}:
+        if to not in d.options.hexes:
             t = g.arena.terrain_at(to)
             if t != "floor":
                 raise IllegalAction(t, f"{list(to)} is {t}")

@@ -1652,7 +1652,7 @@ class AskPlace:
         spawn = [h for h in g.arena.spawn if g.is_vacant(h)]
         if spawn:
             return spawn
-        return sorted(h for h in g.arena.floor if h not in g.occupant)
+        return [h for h in g.arena.floor_numbers.cells if h not in g.occupant]  # (the floor, sorted)
 
     def run(self, g: Game) -> None:
         m = g.models[self.model]
@@ -1706,8 +1706,8 @@ def _pick_hexes(g: Game, count: int, marked: Sequence[Hex], avoid_loot: bool) ->
     for pool in (sorted(h for h in marked if ok(h)), None):
         while len(picked) < count:
             if pool is None:
-                pool = sorted(h for h in g.arena.floor if ok(h))
-            pool = [h for h in pool if ok(h)]
+                pool = [h for h in g.arena.floor_numbers.cells if ok(h)]  # (the floor, sorted)
+            pool = [h for h in pool if h not in picked]  # (only the picks change while picking)
             if not pool:
                 break
             picked.append(g.dice.choice(pool))

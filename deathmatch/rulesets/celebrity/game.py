@@ -111,6 +111,14 @@ class Options:
         }
 
 
+_SUBJECT_TIMING = {"activation_start": "action_plus", "attack_declared": "attack_response"}
+"""The one card timing a window's subject's ability can have to be played in it, by window
+name where that is not the window's own name (`Game._timing_fits` says the rest): an Action+
+at its activation's start, an attack response when it is attacked, a triggered ability at
+its trigger, an action as the action. No card timing is "activation_end", so at that window
+the subject's abilities are passed over without asking `_timing_fits` of each."""
+
+
 class Memo:
     """What a game remembers so as not to make it again: its bare windows (`Game._window`), its
     models' activation tasks and steps (`Game._activate`, `_activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
@@ -183,9 +191,10 @@ class Game(Machine):
         out: set[str] = set()
         subject = self.models.get(w.subject) if w.subject is not None else None
         if subject is not None and len(subject.used) < len(subject.card.abilities):
+            timing = _SUBJECT_TIMING.get(w.name, w.name)
             for ab in subject.card.abilities:
                 if (
-                    ab.timing != "any_time"
+                    ab.timing == timing
                     and ab.name not in subject.used
                     and self._timing_fits(subject, ab, w)
                     and ab.effect.playable(self, subject, ab, w)
@@ -194,7 +203,7 @@ class Game(Machine):
                     break
         if w.only_triggered or w.name == "action":
             return out
-        for m, ab in self._any_time_abilities() or ():
+        for m, ab in self._memo.any_time or self._any_time_abilities():
             if (
                 m.player not in out
                 and m.alive
@@ -323,7 +332,7 @@ class Game(Machine):
         occ = self.occupant
         models = self.models
         player = model.player
-        for n in self.arena.floor_neighbors[at]:
+        for n in self.arena.floor_ring[at]:  # (an enemy stands on the floor)
             other = occ.get(n)
             if other is not None:
                 m = models.get(other)
@@ -759,12 +768,13 @@ class Game(Machine):
         `players_with_plays` looks at before it asks the kinds whether one is playable."""
         subject = self.models.get(w.subject) if w.subject is not None else None
         if subject is not None and len(subject.used) < len(subject.card.abilities):
+            timing = _SUBJECT_TIMING.get(w.name, w.name)
             for ab in subject.card.abilities:
-                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                if ab.timing == timing and ab.name not in subject.used and self._timing_fits(subject, ab, w):
                     return True
         if w.only_triggered or w.name == "action":
             return False
-        for m, ab in self._any_time_abilities():
+        for m, ab in self._memo.any_time or self._any_time_abilities():
             if m.alive and m.hex is not None and ab.name not in m.used:
                 return True
         return False

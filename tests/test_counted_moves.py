@@ -75,3 +75,35 @@ def test_a_copy_keeps_its_own_occupied_bits():
         copy.apply(random_answer(copy, rng))
     assert game.occupied == game.arena.floor_numbers.bits_of(game.occupant)
     assert copy.occupied == copy.arena.floor_numbers.bits_of(copy.occupant) != game.occupied
+
+
+def test_placement_options_are_the_places_on_every_legal_hex_in_order():
+    """A placement's options are made as they are read (`Placements`): the same Places, in the
+    same order, as a plain tuple from the rules, equal to it and hashed as it; the check takes
+    exactly those hexes."""
+    from deathmatch.engine import IllegalAction, Place
+
+    game = random_game(load_default_cards(), 11, players=4, beasts=True, obstacles=3, round_limit=3)
+    rng = random.Random(2)
+    placed = 0
+    while game.pending.kind == "place":
+        d = game.pending
+        spawn = [h for h in game.arena.spawn if game.is_vacant(h)]
+        hexes = spawn or sorted(h for h in game.arena.floor if h not in game.occupant)
+        plain = tuple(Place(d.model, h) for h in hexes)
+        options = game.legal_actions()
+        assert tuple(options) == plain and d.options == plain and hash(d.options) == hash(plain)
+        assert [options[i] for i in range(len(options))] == list(plain) and options[-1] == plain[-1]
+        assert options[1:3] == plain[1:3] and repr(d.options) == repr(plain)
+        taken = next(iter(game.occupant), None)
+        if taken is not None:
+            assert not game.is_legal(Place(d.model, taken, 0))
+        game.apply(random_answer(game, rng))
+        placed += 1
+    assert placed == len(game.models) > 4
+    try:
+        game.apply(Place("nobody", Hex(0, 0), 0))
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("a Place outside a placement decision was taken")

@@ -111,19 +111,28 @@ class Options:
         }
 
 
+_SUBJECT_TIMING = {"activation_start": "action_plus", "attack_declared": "attack_response"}
+"""The one card timing a window's subject's ability can have to be played in it, by window
+name where that is not the window's own name (`Game._timing_fits` says the rest): an Action+
+at its activation's start, an attack response when it is attacked, a triggered ability at
+its trigger, an action as the action. No card timing is "activation_end", so at that window
+the subject's abilities are passed over without asking `_timing_fits` of each."""
+
+
 class Memo:
     """What a game remembers so as not to make it again: its bare windows (`Game._window`), its
-    models' activation steps (`Game._activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
+    models' activation tasks and steps (`Game._activate`, `_activation_steps`) and action decisions, the loot's cells as bits (`Game._loot_bits`)
     and the unused any_time abilities (`Game._any_time_abilities`; None: to be looked up again).
 
     One object, not four attributes of the game: CPython 3.11 keeps an instance's attributes in
     its fast, shared-keys form only up to 30 of them, and the game is near that (one attribute
     past it cost 12k instructions an activation, 4.5 %, measured)."""
 
-    __slots__ = ("windows", "steps", "decisions", "loot", "any_time")
+    __slots__ = ("windows", "activations", "steps", "decisions", "loot", "any_time")
 
     def __init__(self):
         self.windows: dict[str | None, dict[str, Window]] = {}
+        self.activations: dict[str, Activate] = {}
         self.steps: dict[str, tuple] = {}
         self.decisions: dict[str, Decision] = {}
         self.loot: tuple | None = None
@@ -182,9 +191,10 @@ class Game(Machine):
         out: set[str] = set()
         subject = self.models.get(w.subject) if w.subject is not None else None
         if subject is not None and len(subject.used) < len(subject.card.abilities):
+            timing = _SUBJECT_TIMING.get(w.name, w.name)
             for ab in subject.card.abilities:
                 if (
-                    ab.timing != "any_time"
+                    ab.timing == timing
                     and ab.name not in subject.used
                     and self._timing_fits(subject, ab, w)
                     and ab.effect.playable(self, subject, ab, w)
@@ -193,7 +203,7 @@ class Game(Machine):
                     break
         if w.only_triggered or w.name == "action":
             return out
-        for m, ab in self._any_time_abilities() or ():
+        for m, ab in self._memo.any_time or self._any_time_abilities():
             if (
                 m.player not in out
                 and m.alive
@@ -217,6 +227,8 @@ class Game(Machine):
             return []
         if d.kind == "action":
             return self._action_options(self.models[d.model])
+        if d.kind == "place":
+            return d.options  # (`Placements`: made as they are read)
         return list(d.options)
 
     def is_legal(self, action: Action) -> bool:
@@ -320,7 +332,7 @@ class Game(Machine):
         occ = self.occupant
         models = self.models
         player = model.player
-        for n in self.arena.floor_neighbors[at]:
+        for n in self.arena.floor_ring[at]:  # (an enemy stands on the floor)
             other = occ.get(n)
             if other is not None:
                 m = models.get(other)
@@ -721,6 +733,15 @@ class Game(Machine):
             w = self._memo.windows.setdefault(subject, {})[name] = Window(name, subject)
             return w
 
+    def _activate(self, model: str) -> Activate:
+        """The task that starts `model`'s activation: it holds only the name, so it is made once
+        a game per model instead of once a round (an object fewer every activation)."""
+        try:
+            return self._memo.activations[model]
+        except KeyError:
+            task = self._memo.activations[model] = Activate(model)
+            return task
+
     def _activation_steps(self, model: str) -> tuple:
         """What follows `model`'s activation-start window: its action, the activation-end
         window, the end. Tasks that hold nothing but names are values, so they are made
@@ -747,12 +768,13 @@ class Game(Machine):
         `players_with_plays` looks at before it asks the kinds whether one is playable."""
         subject = self.models.get(w.subject) if w.subject is not None else None
         if subject is not None and len(subject.used) < len(subject.card.abilities):
+            timing = _SUBJECT_TIMING.get(w.name, w.name)
             for ab in subject.card.abilities:
-                if ab.timing != "any_time" and ab.name not in subject.used and self._timing_fits(subject, ab, w):
+                if ab.timing == timing and ab.name not in subject.used and self._timing_fits(subject, ab, w):
                     return True
         if w.only_triggered or w.name == "action":
             return False
-        for m, ab in self._any_time_abilities():
+        for m, ab in self._memo.any_time or self._any_time_abilities():
             if m.alive and m.hex is not None and ab.name not in m.used:
                 return True
         return False
@@ -1160,6 +1182,43 @@ class ActionList(Sequence):
         return repr(list(self))
 
 
+class Placements(Sequence):
+    """A placement decision's options: a `Place` on each legal hex, in order, each made as
+    it is read. Placing a model offers every vacant floor hex of an arena without spawn
+    hexes (61 on the 4-player hexagon, 127 on the 10-player one), and a random player or
+    the machine's check reads one: making them all cost more than the rest of a
+    placement. A value: equal to (and hashed as) the tuple of the same Places."""
+
+    __slots__ = ("model", "hexes")
+
+    def __init__(self, model: str, hexes: Sequence[Hex]):
+        self.model = model
+        self.hexes: tuple[Hex, ...] = tuple(hexes)
+        """The hexes, in the order the Places are offered."""
+
+    def __len__(self) -> int:
+        return len(self.hexes)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        return Place(self.model, self.hexes[i])
+
+    def __iter__(self):
+        model = self.model
+        for h in self.hexes:
+            yield Place(model, h)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
 # =========================================================================
 # Tasks: the steps of the flow. Each `run(game)` may emit events, schedule
 # more tasks, or set the pending decision (then its `check` and `answer` take
@@ -1172,10 +1231,10 @@ class StartRound:
     def run(self, g: Game) -> None:
         g.round += 1
         g.emit(ev.RoundStarted(g.round))
-        g.schedule(*[Activate(mid) for mid in g.order], EndRound())
+        g.schedule(*[g._activate(mid) for mid in g.order], EndRound())
 
 
-@dataclass
+@dataclass(frozen=True)
 class Activate:
     model: str
 
@@ -1603,12 +1662,11 @@ class AskPlace:
         spawn = [h for h in g.arena.spawn if g.is_vacant(h)]
         if spawn:
             return spawn
-        return sorted(h for h in g.arena.floor if h not in g.occupant)
+        return [h for h in g.arena.floor_numbers.cells if h not in g.occupant]  # (the floor, sorted)
 
     def run(self, g: Game) -> None:
         m = g.models[self.model]
-        options = tuple(Place(m.id, h) for h in self.legal_hexes(g))
-        g._ask(self, Decision(m.player, "place", m.id, None, options))
+        g._ask(self, Decision(m.player, "place", m.id, None, Placements(m.id, self.legal_hexes(g))))
 
     def check(self, g: Game, d: Decision, a: Action) -> None:
         if not isinstance(a, Place):
@@ -1617,7 +1675,7 @@ class AskPlace:
             raise IllegalAction("not_your_turn", f"{d.model} is being placed now, not {a.model}")
         g._check_facing(a.facing)
         to = Hex(*a.to)
-        if to not in {o.to for o in d.options}:
+        if to not in d.options.hexes:
             t = g.arena.terrain_at(to)
             if t != "floor":
                 raise IllegalAction(t, f"{list(to)} is {t}")
@@ -1658,8 +1716,8 @@ def _pick_hexes(g: Game, count: int, marked: Sequence[Hex], avoid_loot: bool) ->
     for pool in (sorted(h for h in marked if ok(h)), None):
         while len(picked) < count:
             if pool is None:
-                pool = sorted(h for h in g.arena.floor if ok(h))
-            pool = [h for h in pool if ok(h)]
+                pool = [h for h in g.arena.floor_numbers.cells if ok(h)]  # (the floor, sorted)
+            pool = [h for h in pool if h not in picked]  # (only the picks change while picking)
             if not pool:
                 break
             picked.append(g.dice.choice(pool))

@@ -229,7 +229,8 @@ class Decision:
     window: Window | None = None
     """For a window: which one."""
     options: tuple[Any, ...] = ()
-    """The choices (for an action decision, ask `Game.legal_actions()`)."""
+    """The choices (for an action decision, ask `Game.legal_actions()`; for a placement, a
+    `Placements`: the same Places, made as they are read)."""
 
     def __repr__(self) -> str:
         where = f", window={self.window.name!r}" if self.window else ""

@@ -16,7 +16,11 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--thinking normal] [--jobs 2] [--seed 1] [--progress FILE] [--control]
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
-                                       [--bounded 0|1]
+                                       [--bounded 0|1] [--evaluation learnt|hand] [--weights FILE]
+
+`--evaluation hand` gives the hard bot the hand-written evaluation (`bots.evaluate_by_hand`) in
+place of the learnt one; `--weights FILE` the learnt one with the `WEIGHTS` of that file (written
+by `tools/skirmish_value.py --out FILE`), to screen a fit before it is shipped.
 """
 
 from __future__ import annotations
@@ -55,6 +59,22 @@ def budget_of(args):
     return dataclasses.replace(base, **asked)
 
 
+PATCH: dict = {}
+"""The evaluation the hard bot screens (`--evaluation`, `--weights`); set before the workers fork."""
+
+
+def patched() -> None:
+    """Put `PATCH`'s evaluation in place (in this process)."""
+    from deathmatch.rulesets.skirmish import bots, value
+
+    if PATCH.get("evaluation") == "hand":
+        bots.evaluate = bots.evaluate_by_hand
+    if PATCH.get("weights"):
+        scope: dict = {}
+        exec(Path(PATCH["weights"]).read_text(encoding="utf-8"), scope)
+        value.WEIGHTS = scope["WEIGHTS"]
+
+
 def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     """One game: (the stronger level's score 0, ½ or 1, {level: decision times in seconds},
     the hard bot's iterations a searched decision)."""
@@ -64,6 +84,7 @@ def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     from deathmatch.core.registry import get
     from deathmatch.rulesets.skirmish.tournament import judged, stop
 
+    patched()
     rules = get("skirmish")
     names = ("A", "B") if seed % 2 == 0 else ("B", "A")  # A is the stronger level; it sets up at the bottom every other game
     game = rules.quick_game(list(names), square(8, 8), seed)
@@ -103,7 +124,10 @@ def main() -> None:
                          "stronger's score paired game by game with that (the seeds' own bias removed)")
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
+    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="learnt")
+    ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
     args = ap.parse_args()
+    PATCH.update(evaluation=args.evaluation, weights=args.weights)
     budget = budget_of(args)
     print(f"# {' '.join(sys.argv[1:])}  budget={budget or args.thinking}", flush=True)
     for pair in args.pairs.split(","):

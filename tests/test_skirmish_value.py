@@ -1,5 +1,5 @@
-"""Chessboard Skirmish's learnt position value (`rulesets/skirmish/value.py`), the hard bot's leaf
-evaluation: it reads only what a player sees (never the dice to come), a position is worth to one
+"""Chessboard Skirmish's learnt position value (`rulesets/skirmish/value.py`), a leaf evaluation
+the hard bot's benchmark screens (`--evaluation learnt`; not shipped: it played no better): it reads only what a player sees (never the dice to come), a position is worth to one
 side what it is not worth to the other, and its trainer (`tools/skirmish_value.py`) is seeded."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_the_value_reads_the_view_never_the_dice_to_come():
             other.dice = dice
             for p in g.state.players:
                 assert value.features(other, p) == value.features(g, p)
-                assert bots.evaluate(other, p) == bots.evaluate(g, p)
+                assert bots.evaluate_learnt(other, p) == bots.evaluate_learnt(g, p)
         # and the features are what the player's view holds: a view's copy gives the same numbers
         assert RULES.view(g, "A") == RULES.view(g, "B")
 

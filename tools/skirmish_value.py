@@ -148,8 +148,8 @@ def collect(games: int, seed: int, jobs: int, explore: float, every: int) -> lis
 def render(w: list[float], note: str) -> str:
     from deathmatch.rulesets.skirmish.value import FEATURES
 
-    lines = [f'"""Written by tools/skirmish_value.py ({note}): the learnt position value\'s weights,',
-             'in `value.FEATURES` order."""', "", "WEIGHTS = ("]
+    lines = ['"""Written by tools/skirmish_value.py: the learnt position value\'s weights, in `value.FEATURES`',
+             f'order. The fit: {note}."""', "", "WEIGHTS = ("]
     lines += [f"    {wi:.6f},  # {name}" for wi, name in zip(w, FEATURES)]
     lines.append(")")
     return "\n".join(lines) + "\n"

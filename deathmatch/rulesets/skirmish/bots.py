@@ -297,9 +297,11 @@ def determinize(game, player: str, rng: random.Random):
     return world
 
 
-def evaluate(game, player: str) -> float:
-    """0 (lost) to 1 (won): a finished game's result; else the chance to win that `value.value`
-    learnt from played games gives the position, nudged by the scenario's goal."""
+def evaluate_learnt(game, player: str) -> float:
+    """A trial, not the hard bot's (docs/PERFORMANCE.md: it played no better): 0 (lost) to 1 (won):
+    a finished game's result; else the chance to win that `value.value`, learnt from played games,
+    gives the position, nudged by the scenario's goal (`benchmarks/skirmish_bots.py --evaluation
+    learnt` screens it)."""
     from .value import value
 
     v = value(game, player)
@@ -320,9 +322,8 @@ def goal_nudge(game, player: str) -> float:
     return max(-0.09, min(0.09, goal / 400))
 
 
-def evaluate_by_hand(game, player: str) -> float:
-    """The hand-written evaluation `evaluate` replaced (benchmarks compare the two): 0 (lost) to 1
-    (won): a finished game's result; else the share of the worth left on each
+def evaluate(game, player: str) -> float:
+    """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
     side, counting the attacks to come in expectation (`threat`, exact odds, no dice rolled): the
     open activation's own attack in full, then the other side's best at `NEXT`, then the first
     side's best at `LATER`; nudged by the scenario's goal."""
@@ -346,10 +347,7 @@ def evaluate_by_hand(game, player: str) -> float:
     w = {nxt: NEXT, s.other(nxt): LATER}
     edge += w[player] * t[player] - w[other] * t[other]
     value = 0.5 + 0.4 * edge / max(1.0, mine + theirs)
-    if s.options.scenario in ("retrieve", "infiltrate"):
-        goal = sum(Plan(game, m).goal(m.at) for m in s.on_board(player))
-        goal -= sum(Plan(game, m).goal(m.at) for m in s.on_board(other))
-        value += max(-0.09, min(0.09, goal / 400))
+    value += goal_nudge(game, player)
     return max(0.01, min(0.99, value))
 
 

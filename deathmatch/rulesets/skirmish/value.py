@@ -1,12 +1,13 @@
-"""A position's value learnt from played games: the hard bot's leaf evaluation (`bots.evaluate`).
+"""A position's value learnt from played games: a leaf evaluation for the hard bot's search
+(`bots.evaluate_learnt`), screened against the hand-written one (`bots.evaluate`) and not shipped:
+on 800 fresh seeds it did no better (docs/PERFORMANCE.md, Chessboard Skirmish's bots).
 
 `features(game, player)` reads a position as a few dozen numbers, each *mine minus theirs* (so a
 position's value to one player and to the other sum to one): the worth, the miniatures, the dice,
 the armour, the heroes' re-rolls, the ranged weapons, the chance to win the next initiative, who
 acts next and what is left to act, the attacks to come by exact odds (the open activation's, the
-next side's, the later side's, each miniature's), the danger each miniature stands in, how far
-the ranged and the melee miniatures stand from the enemy, the matchups of the two armies. Only
-what the player sees: Skirmish shows everything but the dice to come, and no feature reads them.
+next side's, the later side's, each miniature's), how far the ranged and the melee miniatures
+stand from the enemy, the matchups of the two armies. Only what the player sees: Skirmish shows everything but the dice to come, and no feature reads them.
 
 `value(game, player)` is the logistic model `1 / (1 + e^-(w . features))` with the weights
 `WEIGHTS` that `tools/skirmish_value.py` fitted to seeded games of the normal bot against itself
@@ -126,21 +127,6 @@ def _each_threat(s, mine, foes, occupied, chances) -> float:
                 defeat, wound = chances(m, e, e.armour, True)
                 best = max(best, defeat * _worth(e) + 2 * (wound - defeat))
         total += best
-    return total
-
-
-def _danger(s, mine, foes, occupied, chances) -> float:
-    """The worth each of `mine` may lose to the likeliest enemy attack that reaches it, summed."""
-    total = 0.0
-    for m in mine:
-        worst = 0.0
-        for e in foes:
-            d = e.at.distance(m.at)
-            if d <= e.move + 1:
-                worst = max(worst, chances(e, m, m.armour, False)[0])
-            elif e.ranged and between(e.at, m.at) is not None and line_blocker(s.board, occupied, e.at, m.at) is None:
-                worst = max(worst, chances(e, m, m.armour, True)[0])
-        total += worst * _worth(m)
     return total
 
 

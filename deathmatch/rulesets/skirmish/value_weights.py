@@ -1,5 +1,5 @@
-"""Written by tools/skirmish_value.py (--games 6000 --seed 1 --explore 0.25 --every 2 --l2 1.0): the learnt position value's weights,
-in `value.FEATURES` order."""
+"""Written by tools/skirmish_value.py: the learnt position value's weights, in `value.FEATURES`
+order. The fit: --games 6000 --seed 1 --explore 0.25 --every 2 --l2 1.0."""
 
 WEIGHTS = (
     2.994229,  # worth_share

@@ -16,7 +16,14 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--thinking normal] [--jobs 2] [--seed 1] [--progress FILE] [--control]
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
-                                       [--bounded 0|1]
+                                       [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
+                                       [--attacks searched|normal]
+
+Screens of designs not shipped (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's
+leaves by the position value learnt from played games (`bots.evaluate_learnt`, `value.py`) in place
+of the hand-written one, `--weights FILE` with the `WEIGHTS` of that file (written by
+`tools/skirmish_value.py --out FILE`); `--attacks normal` makes an attack the normal bot would make
+now and searches no other attack (only moves, whose values need no dice).
 """
 
 from __future__ import annotations
@@ -55,6 +62,36 @@ def budget_of(args):
     return dataclasses.replace(base, **asked)
 
 
+PATCH: dict = {}
+"""The evaluation the hard bot screens (`--evaluation`, `--weights`); set before the workers fork."""
+
+
+def patched() -> None:
+    """Put `PATCH`'s evaluation in place (in this process)."""
+    from deathmatch.rulesets.skirmish import bots, value
+
+    if PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
+        bots.evaluate = bots.evaluate_learnt
+    if PATCH.get("attacks") == "normal":
+        from deathmatch.rulesets.skirmish.actions import ACT, Attack
+
+        searched = bots.search_ranked
+
+        def ranked(game, k):
+            got = searched(game, k)
+            if game.pending.kind != ACT or not got:
+                return got
+            if isinstance(got[0], Attack):
+                return got[:1]
+            return [a for a in got if not isinstance(a, Attack)]
+
+        bots.search_ranked = ranked
+    if PATCH.get("weights"):
+        scope: dict = {}
+        exec(Path(PATCH["weights"]).read_text(encoding="utf-8"), scope)
+        value.WEIGHTS = scope["WEIGHTS"]
+
+
 def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     """One game: (the stronger level's score 0, ½ or 1, {level: decision times in seconds},
     the hard bot's iterations a searched decision)."""
@@ -64,6 +101,7 @@ def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     from deathmatch.core.registry import get
     from deathmatch.rulesets.skirmish.tournament import judged, stop
 
+    patched()
     rules = get("skirmish")
     names = ("A", "B") if seed % 2 == 0 else ("B", "A")  # A is the stronger level; it sets up at the bottom every other game
     game = rules.quick_game(list(names), square(8, 8), seed)
@@ -103,7 +141,13 @@ def main() -> None:
                          "stronger's score paired game by game with that (the seeds' own bias removed)")
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
+    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="hand",
+                    help="hard bot: the hand-written evaluation (shipped) or the learnt one")
+    ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
+    ap.add_argument("--attacks", choices=("searched", "normal"), default="searched",
+                    help="normal: an attack the normal bot would make now is made, and no other attack is searched")
     args = ap.parse_args()
+    PATCH.update(evaluation=args.evaluation, weights=args.weights, attacks=args.attacks)
     budget = budget_of(args)
     print(f"# {' '.join(sys.argv[1:])}  budget={budget or args.thinking}", flush=True)
     for pair in args.pairs.split(","):

@@ -297,6 +297,31 @@ def determinize(game, player: str, rng: random.Random):
     return world
 
 
+def evaluate_learnt(game, player: str) -> float:
+    """A trial, not the hard bot's (docs/PERFORMANCE.md: it played no better): 0 (lost) to 1 (won):
+    a finished game's result; else the chance to win that `value.value`, learnt from played games,
+    gives the position, nudged by the scenario's goal (`benchmarks/skirmish_bots.py --evaluation
+    learnt` screens it)."""
+    from .value import value
+
+    v = value(game, player)
+    if game.over:
+        return v
+    return max(0.01, min(0.99, v + goal_nudge(game, player)))
+
+
+def goal_nudge(game, player: str) -> float:
+    """Retrieve and Infiltrate: the normal player's goal (`Plan.goal`) of each side's miniatures,
+    mine minus theirs, as a small change to a value (±0.09 at most); 0 in other games."""
+    s = game.state
+    if s.options.scenario not in ("retrieve", "infiltrate"):
+        return 0.0
+    other = s.other(player)
+    goal = sum(Plan(game, m).goal(m.at) for m in s.on_board(player))
+    goal -= sum(Plan(game, m).goal(m.at) for m in s.on_board(other))
+    return max(-0.09, min(0.09, goal / 400))
+
+
 def evaluate(game, player: str) -> float:
     """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
     side, counting the attacks to come in expectation (`threat`, exact odds, no dice rolled): the
@@ -322,10 +347,7 @@ def evaluate(game, player: str) -> float:
     w = {nxt: NEXT, s.other(nxt): LATER}
     edge += w[player] * t[player] - w[other] * t[other]
     value = 0.5 + 0.4 * edge / max(1.0, mine + theirs)
-    if s.options.scenario in ("retrieve", "infiltrate"):
-        goal = sum(Plan(game, m).goal(m.at) for m in s.on_board(player))
-        goal -= sum(Plan(game, m).goal(m.at) for m in s.on_board(other))
-        value += max(-0.09, min(0.09, goal / 400))
+    value += goal_nudge(game, player)
     return max(0.01, min(0.99, value))
 
 

@@ -1,0 +1,143 @@
+"""A position's value learnt from played games: a leaf evaluation for the hard bot's search
+(`bots.evaluate_learnt`), screened against the hand-written one (`bots.evaluate`) and not shipped:
+on 800 fresh seeds it did no better (docs/PERFORMANCE.md, Chessboard Skirmish's bots).
+
+`features(game, player)` reads a position as a few dozen numbers, each *mine minus theirs* (so a
+position's value to one player and to the other sum to one): the worth, the miniatures, the dice,
+the armour, the heroes' re-rolls, the ranged weapons, the chance to win the next initiative, who
+acts next and what is left to act, the attacks to come by exact odds (the open activation's, the
+next side's, the later side's, each miniature's), how far the ranged and the melee miniatures
+stand from the enemy, the matchups of the two armies. Only what the player sees: Skirmish shows everything but the dice to come, and no feature reads them.
+
+`value(game, player)` is the logistic model `1 / (1 + e^-(w . features))` with the weights
+`WEIGHTS` that `tools/skirmish_value.py` fitted to seeded games of the normal bot against itself
+(pure Python here: a dot product; the fit is the tool's).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .geometry import between, line_blocker
+from .value_weights import WEIGHTS
+
+FEATURES = (
+    "worth_share", "worth", "count", "dice", "armour", "heroes", "rerolls", "ranged",
+    "initiative", "to_act", "ready", "threat_now", "threat_next", "threat_later", "threat_sum",
+    "ranged_distance", "melee_distance", "matchup", "worth_share_late",
+)
+"""The features' names, in `features`' order (`WEIGHTS` follows it)."""
+
+
+def value(game, player: str) -> float:
+    """The learnt chance that `player` wins from here (a finished game: its result)."""
+    if game.over:
+        w = game.outcome.winners
+        return 0.5 if not w else (1.0 if player in w else 0.0)
+    z = sum(w * f for w, f in zip(WEIGHTS, features(game, player)))
+    z = max(-30.0, min(30.0, z))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def features(game, player: str) -> list[float]:
+    """The position as numbers for `player` (see the module): each mine minus theirs."""
+    from .bots import threat, worth, _chances
+
+    s = game.state
+    other = s.other(player)
+    mine, theirs = s.army(player), s.army(other)
+    w_mine, w_theirs = sum(worth(m) for m in mine), sum(worth(m) for m in theirs)
+    total = max(1.0, w_mine + w_theirs)
+
+    def diff(f) -> float:
+        return f(mine) - f(theirs)
+
+    act = s.activation
+    now = 0.0
+    if act is not None:
+        owner = s.minis[act.mini].owner
+        now = 0.0 if act.attacked else threat(s, owner, only=act.mini)
+        now = now if owner == player else -now
+        nxt = s.other(owner)
+    else:
+        nxt = game.pending.player if game.pending is not None else player
+    t = {p: threat(s, p) for p in s.players}
+    sign = 1.0 if nxt == player else -1.0
+    threat_next = sign * t[nxt]
+    threat_later = -sign * t[s.other(nxt)]
+
+    board = {p: s.on_board(p) for p in s.players}
+    occupied = s.occupied()
+    each = {p: _each_threat(s, board[p], board[s.other(p)], occupied, _chances) for p in s.players}
+
+    def distances(p, ranged: bool) -> float:
+        foes = board[s.other(p)]
+        if not foes:
+            return 0.0
+        return sum(min(m.at.distance(e.at) for e in foes) for m in board[p] if m.ranged == ranged)
+
+    match = {p: _matchup(s.army(p), s.army(s.other(p)), _chances) for p in s.players}
+    late = min(1.0, s.round / 10)
+    share = (w_mine - w_theirs) / total
+    return [
+        share,
+        (w_mine - w_theirs) / 10,
+        float(len(mine) - len(theirs)),
+        diff(lambda a: sum(m.die for m in a)) / 10,
+        float(diff(lambda a: sum(m.armour for m in a))),
+        float(diff(lambda a: sum(1 for m in a if m.spec.hero))),
+        float(diff(lambda a: sum(1 for m in a if m.spec.hero and not m.rerolled))),
+        float(diff(lambda a: sum(1 for m in a if m.ranged))),
+        _initiative(mine, theirs) - 0.5,
+        sign,
+        float(len(s.ready(player)) - len(s.ready(other))),
+        now / 10,
+        threat_next / 10,
+        threat_later / 10,
+        (each[player] - each[other]) / 10,
+        (distances(player, True) - distances(other, True)) / 10,
+        (distances(player, False) - distances(other, False)) / 10,
+        (match[player] - match[other]) / 10,
+        share * late,
+    ]
+
+
+def _initiative(mine, theirs) -> float:
+    """The chance `mine` wins an initiative roll (each side's highest die; ties roll again)."""
+    if not mine or not theirs:
+        return 1.0 if mine else 0.0
+    a, b = max(m.die for m in mine), max(m.die for m in theirs)
+    wins = sum(min(x - 1, b) for x in range(1, a + 1))
+    ties = min(a, b)
+    return wins / (a * b - ties)
+
+
+def _each_threat(s, mine, foes, occupied, chances) -> float:
+    """Each miniature's best attack to come (those yet to act; all, once none is left), summed."""
+    ready = [m for m in mine if not m.acted] or mine
+    total = 0.0
+    for m in ready:
+        best = 0.0
+        for e in foes:
+            d = m.at.distance(e.at)
+            if d <= m.move + 1:
+                defeat, wound = chances(m, e, e.armour, False)
+                best = max(best, defeat * _worth(e) + 2 * (wound - defeat))
+            if m.ranged and d > 1 and between(m.at, e.at) is not None and line_blocker(s.board, occupied, m.at, e.at) is None:
+                defeat, wound = chances(m, e, e.armour, True)
+                best = max(best, defeat * _worth(e) + 2 * (wound - defeat))
+        total += best
+    return total
+
+
+def _matchup(mine, foes, chances) -> float:
+    """How well `mine` fight `foes` wherever they stand: each miniature's best melee defeat chance
+    against them times the target's worth, summed."""
+    total = 0.0
+    for m in mine:
+        total += max((chances(m, e, e.armour, False)[0] * _worth(e) for e in foes), default=0.0)
+    return total
+
+
+def _worth(m) -> float:
+    return m.points() + (15 if m.carrying else 0)

@@ -329,53 +329,70 @@ class Game(Machine):
                       or ("too_far", f"no way of {m.hero.name}'s movement powers makes that move"))
 
     def moves(self, m: Model) -> list:
-        """One Move for each (cell, altitude) `m` may end at, by a shortest path (legal_actions)."""
+        """One Move for each (cell, altitude) `m` may end at, by a shortest path (legal_actions).
+
+        A breadth-first search per combination of usable movement powers and end altitude; the
+        searches that walk alike (the same wall-walking, line-of-sight, flight and flying height)
+        share one walk, each reading as many of its steps as its budget allows."""
         if m.entangled:
             return []
         s = self.state
         usable = self.movement_powers(m)
         occupied = {tuple(x.at): x for x in s.models.values() if not x.fainted and x.at is not None and x.id != m.id}
         must_cling = self.terrain(m.at) == WALL and any("wall_walking" in p.movement for p in usable)
+        terrain, ring = s.arena.terrain, s.arena.cell_ring
+        start, alt0 = m.at, m.altitude
+        walks: dict = {}
         found: dict = {}
         for k in range(len(usable) + 1):
             for combo in combinations(usable, k):
                 kinds = {x for p in combo for x in p.movement}
                 fly = "flight" in kinds
-                if m.altitude > 0 and not fly:
+                if alt0 > 0 and not fly:
                     continue
-                stay_only = must_cling and "wall_walking" not in kinds and not fly
+                ww = "wall_walking" in kinds
+                crosses = fly or "line_of_sight" in kinds
+                stay_only = must_cling and not ww and not fly
                 cap = self.move_cap(m, combo)
-                alts = range(0, m.altitude + cap + 1) if fly else (0,)
+                alts = range(0, alt0 + cap + 1) if fly else (0,)
                 for e in alts:
-                    budget = cap - abs(e - m.altitude)
+                    budget = cap - abs(e - alt0)
                     if budget < 0:
                         continue
-                    high = max(m.altitude, e)
-                    frontier = [(m.at, ())]
-                    seen = {m.at}
-                    if e > 0 or m.altitude > 0:
-                        found.setdefault((m.at, e), ())
-                    for _ in range(0 if stay_only else budget):
-                        nxt = []
+                    if e > 0 or alt0 > 0:
+                        found.setdefault((start, e), ())
+                    if stay_only:
+                        continue
+                    high = max(alt0, e) if fly else 0
+                    key = (ww, crosses, fly, high)
+                    walk = walks.get(key)
+                    if walk is None:
+                        walk = walks[key] = [[(start, ())], {start}, []]
+                    frontier, seen, steps = walk
+                    while len(steps) < budget and frontier:
+                        nxt, ends = [], []
                         for at, path in frontier:
-                            for c in self.grid.neighbors(at):
-                                if c in seen or c not in s.arena.terrain:
+                            for c in ring[at]:
+                                if c in seen:
                                     continue
-                                t = s.arena.terrain[c]
-                                if t == WALL and "wall_walking" not in kinds:
+                                t = terrain[c]
+                                if t == WALL and not ww:
                                     continue
                                 o = occupied.get(c)
-                                passable = o is None or (fly and high > 0 and o.altitude != high)
-                                if not passable:
+                                if o is not None and not (fly and high > 0 and o.altitude != high):
                                     continue
                                 seen.add(c)
                                 p2 = path + (c,)
                                 if o is None and t != HAZARD:
-                                    found.setdefault((c, e), p2)
-                                if t == HAZARD and "line_of_sight" not in kinds and not fly:
+                                    ends.append((c, p2))
+                                if t == HAZARD and not crosses:
                                     continue
                                 nxt.append((c, p2))
-                        frontier = nxt
+                        frontier = walk[0] = nxt
+                        steps.append(ends)
+                    for ends in steps[:budget]:
+                        for c, p2 in ends:
+                            found.setdefault((c, e), p2)
         # each path is legal with the powers its search used, so some fewest powers make it legal
         return [Move(m.owner, m.id, path, e) for (c, e), path in found.items()]
 

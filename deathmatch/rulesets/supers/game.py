@@ -385,6 +385,7 @@ class Game(Machine):
         terrain, ring = s.arena.terrain, s.arena.cell_ring
         start, alt0 = m.at, m.altitude
         walks: dict = {}
+        merged: dict = {}
         found: dict = {}
         for k in range(len(usable) + 1):
             for combo in combinations(usable, k):
@@ -432,9 +433,12 @@ class Game(Machine):
                                 nxt.append((c, p2))
                         frontier = walk[0] = nxt
                         steps.append(ends)
-                    for ends in steps[:budget]:
-                        for c, p2 in ends:
-                            found.setdefault((c, e), p2)
+                    done = merged.get((key, e), 0)  # steps already read at this altitude set nothing new
+                    if done < budget:
+                        merged[(key, e)] = budget
+                        for ends in steps[done:budget]:
+                            for c, p2 in ends:
+                                found.setdefault((c, e), p2)
         # each path is legal with the powers its search used, so some fewest powers make it legal
         return [Move(m.owner, m.id, path, e) for (c, e), path in found.items()]
 

@@ -301,23 +301,27 @@ class Game(Machine):
         if (start_alt > 0 or end_alt > 0) and not fly:
             return "no_flight", "a move that starts or ends in the air needs flight"
         high = max(start_alt, end_alt)
+
+        def where(i, c) -> str:  # words for a refusal only (a legal move's check makes none)
+            return f"{list(c)} (cell {i + 1} of the path)"
+
         for i, c in enumerate(path):
             t = self.terrain(c)
             last = i == len(path) - 1
-            where = f"{list(c)} (cell {i + 1} of the path)"
             if t == WALL and "wall_walking" not in kinds:
-                return "wall", f"{where} is a wall: only wall-walking goes there"
+                return "wall", f"{where(i, c)} is a wall: only wall-walking goes there"
             if t == HAZARD:
                 if last:
-                    return "hazard", f"{where} is a hazard: nobody ends a move on it"
+                    return "hazard", f"{where(i, c)} is a hazard: nobody ends a move on it"
                 if "line_of_sight" not in kinds and not fly:
-                    return "hazard", f"{where} is a hazard: only line-of-sight or flight crosses it"
+                    return "hazard", f"{where(i, c)} is a hazard: only line-of-sight or flight crosses it"
             o = s.occupant(c)
             if o is not None and o.id != m.id:
                 if last:
-                    return "occupied", f"{where} holds {o.hero.name}"
+                    return "occupied", f"{where(i, c)} holds {o.hero.name}"
                 if not (fly and high > 0 and o.altitude != high):
-                    return "occupied", f"{where} holds {o.hero.name}: only a flier at another altitude passes over"
+                    return "occupied", (f"{where(i, c)} holds {o.hero.name}: "
+                                        "only a flier at another altitude passes over")
         if path and self.terrain(m.at) == WALL and "wall_walking" not in kinds and not fly:
             if any(p.type == "movement" and "wall_walking" in p.movement and m.usable(p) for p in m.hero.powers):
                 return "wall", "leaving a wall needs wall-walking while the hero has it"

@@ -75,6 +75,15 @@ def movement_of_speed(speed: int) -> int:
     return movement_of(speed)
 
 
+@lru_cache(maxsize=1 << 16)
+def line_clear_on(arena, a, b) -> bool:
+    """`Game.line_clear` on `arena` (cached: an arena never changes, and every listing of attacks
+    asks the same lines again)."""
+    grid = arena.grid
+    line = grid.line(grid.cell(*a), grid.cell(*b))
+    return not any(arena.terrain.get(c, "void") == WALL for c in line[1:-1])
+
+
 def segment_acts(hero, k: int) -> bool:
     return hero.speed >= SEGMENT_SPEED[k]
 
@@ -146,8 +155,7 @@ class Game(Machine):
 
     def line_clear(self, a, b) -> bool:
         """No wall strictly between the two cells on the line between their centres."""
-        line = self.grid.line(self.cell(a), self.cell(b))
-        return not any(self.terrain(c) == WALL for c in line[1:-1])
+        return line_clear_on(self.state.arena, tuple(a), tuple(b))
 
     def attack_power(self, m: Model, name: str):
         """(the power, copied?) the hero attacks with by that name, or (None, reason)."""

@@ -386,14 +386,16 @@ class Game(Machine):
         """One Move for each (cell, altitude) `m` may end at, by a shortest path (legal_actions).
 
         A breadth-first search per combination of usable movement powers and end altitude; the
-        searches that walk alike (the same wall-walking, line-of-sight, flight and flying height)
-        share one walk, each reading as many of its steps as its budget allows."""
+        searches that walk alike (the same wall-walking, line-of-sight and flight, and a flying height
+        that passes over the same heroes) share one walk, each reading as many of its steps as its
+        budget allows."""
         if m.entangled:
             return []
         s = self.state
         usable = self.movement_powers(m)
         occupied = {tuple(x.at): x for x in s.models.values() if not x.fainted and x.at is not None and x.id != m.id}
         must_cling = self.terrain(m.at) == WALL and any("wall_walking" in p.movement for p in usable)
+        heights = {x.altitude for x in occupied.values()}
         terrain, ring = s.arena.terrain, s.arena.cell_ring
         start, alt0 = m.at, m.altitude
         walks: dict = {}
@@ -419,7 +421,8 @@ class Game(Machine):
                     if stay_only:
                         continue
                     high = max(alt0, e) if fly else 0
-                    key = (ww, crosses, fly, high)
+                    # a flight above everyone's altitudes walks as every other such flight
+                    key = (ww, crosses, fly, high if high == 0 or high in heights else -1)
                     walk = walks.get(key)
                     if walk is None:
                         walk = walks[key] = [[(start, ())], {start}, []]

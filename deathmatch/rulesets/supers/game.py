@@ -455,7 +455,8 @@ class Game(Machine):
                             for c, p2 in ends:
                                 found.setdefault((c, e), p2)
         # each path is legal with the powers its search used, so some fewest powers make it legal
-        return [Move(m.owner, m.id, path, e) for (c, e), path in found.items()]
+        owner, mid = m.owner, m.id
+        return [Move(owner, mid, path, e) for (c, e), path in found.items()]
 
     # ------------------------------------------------------------ for the tasks
 

@@ -152,3 +152,15 @@ def test_the_fast_listing_equals_the_checked_one_in_random_fights(arena):
 
 def arena_has_walls(arena) -> bool:
     return any(t == "blocked" for t in arena.terrain.values())
+
+
+def test_an_arenas_cell_ring_is_its_grids_neighbours_without_the_void():
+    from deathmatch.board.arena import hexagon, square
+
+    for arena in (*ARENAS, hexagon(2, blocked=[(1, 0)]), square(3, 4)):
+        assert set(arena.cell_ring) == set(arena.terrain)
+        for c in arena.terrain:
+            assert arena.cell_ring[c] == tuple(n for n in arena.grid.neighbors(c) if n in arena.terrain)
+        assert arena.cell_ring is arena.cell_ring  # made once
+    corner = hexagon(2).cell_ring[(2, 0)]
+    assert len(corner) == 3 and all(type(n).__name__ == "Hex" for n in corner)

@@ -125,6 +125,9 @@ class Game(Machine):
         self.escape: dict | None = None
         self.spawns: dict = {}
         """player -> the cells its heroes may be placed on (setup; empty: any vacant floor)."""
+        self._checked_move: tuple | None = None
+        """(the Move just checked, its plan): `apply` checks an answer and carries it out at once,
+        so carrying out that very Move need not plan it again."""
         tasks: list = [ActingOrder()]
         if place:
             tasks.append(PlacementOrder(place))
@@ -760,6 +763,7 @@ def check_action(g: Game, m: Model, a) -> None:
         plan, why = g.plan_move(m, a)
         if plan is None:
             g.refuse(*why)
+        g._checked_move = (a, plan)
         return
     if isinstance(a, Escape):
         if escape_problem(m):
@@ -832,7 +836,8 @@ def do_action(g: Game, m: Model, a) -> list:
         g.emit(ev.Held(m.id))
         return []
     if isinstance(a, Move):
-        (powers, cost), _ = g.plan_move(m, a)
+        checked, g._checked_move = g._checked_move, None
+        powers, cost = checked[1] if checked is not None and checked[0] is a else g.plan_move(m, a)[0]
         start, alt0 = m.at, m.altitude
         path = tuple(g.cell(c) for c in a.path)
         end_alt = m.altitude if a.altitude is None else a.altitude

@@ -11,7 +11,7 @@ needs of an arena (player range, marker counts) its ruleset checks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Iterable, Mapping
 
 from .grid import HEX, SQUARE
@@ -170,6 +170,14 @@ class Arena:
     direction order: what a two-step walk from the hex can reach, and by which way."""
     floor_numbers: FloorNumbers = field(init=False, repr=False)
     """The floor cells numbered, with these tables as bits of ints (`FloorNumbers`)."""
+
+    @cached_property
+    def cell_ring(self) -> Mapping:
+        """Every arena cell (of any terrain) → its neighbours that are arena cells, in direction
+        order: `grid.neighbors` without the void, made once (on first use) for the hot loops that
+        walk every terrain (Superhero Gladiators' movement search)."""
+        terrain, neighbors = self.terrain, self.grid.neighbors
+        return {c: tuple(n for n in neighbors(c) if n in terrain) for c in terrain}
 
     def __deepcopy__(self, memo):
         return self  # immutable: every copy of a game shares its arena

@@ -75,6 +75,15 @@ def movement_of_speed(speed: int) -> int:
     return movement_of(speed)
 
 
+@lru_cache(maxsize=1 << 16)
+def line_clear_on(arena, a, b) -> bool:
+    """`Game.line_clear` on `arena` (cached: an arena never changes, and every listing of attacks
+    asks the same lines again)."""
+    grid = arena.grid
+    line = grid.line(grid.cell(*a), grid.cell(*b))
+    return not any(arena.terrain.get(c, "void") == WALL for c in line[1:-1])
+
+
 def segment_acts(hero, k: int) -> bool:
     return hero.speed >= SEGMENT_SPEED[k]
 
@@ -146,8 +155,7 @@ class Game(Machine):
 
     def line_clear(self, a, b) -> bool:
         """No wall strictly between the two cells on the line between their centres."""
-        line = self.grid.line(self.cell(a), self.cell(b))
-        return not any(self.terrain(c) == WALL for c in line[1:-1])
+        return line_clear_on(self.state.arena, tuple(a), tuple(b))
 
     def attack_power(self, m: Model, name: str):
         """(the power, copied?) the hero attacks with by that name, or (None, reason)."""
@@ -167,24 +175,40 @@ class Game(Machine):
             return (m.stored, True), None
         return None, ("no_power", f"{m.hero.name} has no attack power called {name!r}")
 
-    def in_reach(self, m: Model, p, cell, altitude: int) -> tuple | None:
-        """None if `p` reaches `cell` at `altitude` from `m`, else (code, words)."""
+    def reach_problem(self, m: Model, p, cell, altitude: int) -> str | None:
+        """None if `p` reaches `cell` at `altitude` from `m`, else why not (a code of `in_reach`):
+        the rule, without the words (legal_actions asks it of every attack it lists)."""
         c = self.cell(cell)
         if c not in self.state.arena.terrain:
-            return "off_board", f"{list(c)} is not in the arena"
+            return "off_board"
         if p.type == "smash":
             if self.grid.distance(m.at, c) != 1:
-                return "not_adjacent", f"a close attack needs an adjacent target; {list(c)} is not next to {list(m.at)}"
+                return "not_adjacent"
             if abs(m.altitude - altitude) > 1:
-                return "out_of_reach", (f"a close attack needs an altitude difference of at most 1 "
-                                        f"({m.altitude} against {altitude})")
+                return "out_of_reach"
             return None
-        n = self.distance(m, c, altitude)
-        if n > p.range():
-            return "out_of_range", f"{list(c)} is {n} away (cells + altitude): {p.name} reaches {p.range()}"
+        if self.distance(m, c, altitude) > p.range():
+            return "out_of_range"
         if not self.line_clear(m.at, c):
-            return "no_line", f"a wall blocks the line from {list(m.at)} to {list(c)}"
+            return "no_line"
         return None
+
+    def in_reach(self, m: Model, p, cell, altitude: int) -> tuple | None:
+        """None if `p` reaches `cell` at `altitude` from `m`, else (code, words)."""
+        code = self.reach_problem(m, p, cell, altitude)
+        if code is None:
+            return None
+        c = self.cell(cell)
+        if code == "off_board":
+            return code, f"{list(c)} is not in the arena"
+        if code == "not_adjacent":
+            return code, f"a close attack needs an adjacent target; {list(c)} is not next to {list(m.at)}"
+        if code == "out_of_reach":
+            return code, f"a close attack needs an altitude difference of at most 1 ({m.altitude} against {altitude})"
+        if code == "out_of_range":
+            n = self.distance(m, c, altitude)
+            return code, f"{list(c)} is {n} away (cells + altitude): {p.name} reaches {p.range()}"
+        return code, f"a wall blocks the line from {list(m.at)} to {list(c)}"
 
     def known_gizmo(self, player: str, target: Model, name: str) -> bool:
         """Whether `player` may attack `target`'s power `name` as a gizmo (§7)."""
@@ -194,6 +218,16 @@ class Game(Machine):
         if p.gizmo == "vulnerable":
             return True
         return p.gizmo == "hidden" and player in target.known.get(name, ())
+
+    def gizmo_problem(self, player: str, t: Model, name: str) -> str | None:
+        """Why `player`'s heroes may not attack hero `t`'s power `name` as a gizmo (None: they may)."""
+        if t.power(name) is None:
+            return "no_power"
+        if name in t.destroyed:
+            return "destroyed"
+        if not self.known_gizmo(player, t, name):
+            return "not_a_gizmo"
+        return None
 
     # ------------------------------------------------------------ legal answers
 
@@ -210,23 +244,39 @@ class Game(Machine):
         if d.kind == CHOOSE:
             return [Choose(d.player, d.model, p) for p in d.options]
         m = self.model(d.model)
+        out = self.acts(d, m) if actor_problem(d, m, d.player) is None else []
+        out += self.moves(m)
+        return out
+
+    def acts(self, d, m: Model) -> list:
+        """The legal actions of `m` but moves, in the order legal_actions lists them: hold, escape;
+        for each attack power (a stored copy last) each foe, each gizmo of it `m`'s team may attack;
+        heals; notices. Each is decided by the predicates `check_action` refuses by (one rule, one
+        place), none of them building the refusal's words."""
         p = d.player
-        s = self.state
-        cands: list = [Hold(p, m.id), Escape(p, m.id)]
-        foes = [o for o in s.models.values() if o.owner != m.owner and not o.fainted]
+        out: list = [Hold(p, m.id)]
+        if escape_problem(m) is None:
+            out.append(Escape(p, m.id))
+        foes = [o for o in self.state.models.values()
+                if o.owner != m.owner and not o.fainted and foe_problem(m, o) is None]
         names = [q.name for q in m.hero.powers if q.type in ATTACK_TYPES]
         if m.stored is not None and m.power(m.stored.name) is None:
             names.append(m.stored.name)
         for name in names:
+            got, _ = self.attack_power(m, name)
+            if got is None:
+                continue
+            power = got[0]
             for o in foes:
-                cands.append(Attack(p, m.id, name, o.id))
+                if self.reach_problem(m, power, o.at, o.altitude) is not None:
+                    continue
+                out.append(Attack(p, m.id, name, o.id))
                 for g in o.hero.powers:
-                    if self.known_gizmo(p, o, g.name):
-                        cands.append(AttackGizmo(p, m.id, name, o.id, g.name))
-        cands += [Heal(p, m.id, q.name) for q in m.hero.powers if q.type == "healing"]
-        cands += [Notice(p, m.id, o.id) for o in foes]
-        out = [a for a in cands if self.is_legal(a)]
-        out += self.moves(m)
+                    if self.gizmo_problem(p, o, g.name) is None:
+                        out.append(AttackGizmo(p, m.id, name, o.id, g.name))
+        out += [Heal(p, m.id, q.name) for q in m.hero.powers
+                if q.type == "healing" and heal_problem(m, m.power(q.name)) is None]
+        out += [Notice(p, m.id, o.id) for o in foes]
         return out
 
     def place_cells(self, team: str) -> list:
@@ -259,23 +309,27 @@ class Game(Machine):
         if (start_alt > 0 or end_alt > 0) and not fly:
             return "no_flight", "a move that starts or ends in the air needs flight"
         high = max(start_alt, end_alt)
+
+        def where(i, c) -> str:  # words for a refusal only (a legal move's check makes none)
+            return f"{list(c)} (cell {i + 1} of the path)"
+
         for i, c in enumerate(path):
             t = self.terrain(c)
             last = i == len(path) - 1
-            where = f"{list(c)} (cell {i + 1} of the path)"
             if t == WALL and "wall_walking" not in kinds:
-                return "wall", f"{where} is a wall: only wall-walking goes there"
+                return "wall", f"{where(i, c)} is a wall: only wall-walking goes there"
             if t == HAZARD:
                 if last:
-                    return "hazard", f"{where} is a hazard: nobody ends a move on it"
+                    return "hazard", f"{where(i, c)} is a hazard: nobody ends a move on it"
                 if "line_of_sight" not in kinds and not fly:
-                    return "hazard", f"{where} is a hazard: only line-of-sight or flight crosses it"
+                    return "hazard", f"{where(i, c)} is a hazard: only line-of-sight or flight crosses it"
             o = s.occupant(c)
             if o is not None and o.id != m.id:
                 if last:
-                    return "occupied", f"{where} holds {o.hero.name}"
+                    return "occupied", f"{where(i, c)} holds {o.hero.name}"
                 if not (fly and high > 0 and o.altitude != high):
-                    return "occupied", f"{where} holds {o.hero.name}: only a flier at another altitude passes over"
+                    return "occupied", (f"{where(i, c)} holds {o.hero.name}: "
+                                        "only a flier at another altitude passes over")
         if path and self.terrain(m.at) == WALL and "wall_walking" not in kinds and not fly:
             if any(p.type == "movement" and "wall_walking" in p.movement and m.usable(p) for p in m.hero.powers):
                 return "wall", "leaving a wall needs wall-walking while the hero has it"
@@ -329,55 +383,80 @@ class Game(Machine):
                       or ("too_far", f"no way of {m.hero.name}'s movement powers makes that move"))
 
     def moves(self, m: Model) -> list:
-        """One Move for each (cell, altitude) `m` may end at, by a shortest path (legal_actions)."""
+        """One Move for each (cell, altitude) `m` may end at, by a shortest path (legal_actions).
+
+        A breadth-first search per combination of usable movement powers and end altitude; the
+        searches that walk alike (the same wall-walking, line-of-sight and flight, and a flying height
+        that passes over the same heroes) share one walk, each reading as many of its steps as its
+        budget allows."""
         if m.entangled:
             return []
         s = self.state
         usable = self.movement_powers(m)
         occupied = {tuple(x.at): x for x in s.models.values() if not x.fainted and x.at is not None and x.id != m.id}
         must_cling = self.terrain(m.at) == WALL and any("wall_walking" in p.movement for p in usable)
+        heights = {x.altitude for x in occupied.values()}
+        terrain, ring = s.arena.terrain, s.arena.cell_ring
+        start, alt0 = m.at, m.altitude
+        walks: dict = {}
+        merged: dict = {}
         found: dict = {}
         for k in range(len(usable) + 1):
             for combo in combinations(usable, k):
                 kinds = {x for p in combo for x in p.movement}
                 fly = "flight" in kinds
-                if m.altitude > 0 and not fly:
+                if alt0 > 0 and not fly:
                     continue
-                stay_only = must_cling and "wall_walking" not in kinds and not fly
+                ww = "wall_walking" in kinds
+                crosses = fly or "line_of_sight" in kinds
+                stay_only = must_cling and not ww and not fly
                 cap = self.move_cap(m, combo)
-                alts = range(0, m.altitude + cap + 1) if fly else (0,)
+                alts = range(0, alt0 + cap + 1) if fly else (0,)
                 for e in alts:
-                    budget = cap - abs(e - m.altitude)
+                    budget = cap - abs(e - alt0)
                     if budget < 0:
                         continue
-                    high = max(m.altitude, e)
-                    frontier = [(m.at, ())]
-                    seen = {m.at}
-                    if e > 0 or m.altitude > 0:
-                        found.setdefault((m.at, e), ())
-                    for _ in range(0 if stay_only else budget):
-                        nxt = []
+                    if e > 0 or alt0 > 0:
+                        found.setdefault((start, e), ())
+                    if stay_only:
+                        continue
+                    high = max(alt0, e) if fly else 0
+                    # a flight above everyone's altitudes walks as every other such flight
+                    key = (ww, crosses, fly, high if high == 0 or high in heights else -1)
+                    walk = walks.get(key)
+                    if walk is None:
+                        walk = walks[key] = [[(start, ())], {start}, []]
+                    frontier, seen, steps = walk
+                    while len(steps) < budget and frontier:
+                        nxt, ends = [], []
                         for at, path in frontier:
-                            for c in self.grid.neighbors(at):
-                                if c in seen or c not in s.arena.terrain:
+                            for c in ring[at]:
+                                if c in seen:
                                     continue
-                                t = s.arena.terrain[c]
-                                if t == WALL and "wall_walking" not in kinds:
+                                t = terrain[c]
+                                if t == WALL and not ww:
                                     continue
                                 o = occupied.get(c)
-                                passable = o is None or (fly and high > 0 and o.altitude != high)
-                                if not passable:
+                                if o is not None and not (fly and high > 0 and o.altitude != high):
                                     continue
                                 seen.add(c)
                                 p2 = path + (c,)
                                 if o is None and t != HAZARD:
-                                    found.setdefault((c, e), p2)
-                                if t == HAZARD and "line_of_sight" not in kinds and not fly:
+                                    ends.append((c, p2))
+                                if t == HAZARD and not crosses:
                                     continue
                                 nxt.append((c, p2))
-                        frontier = nxt
+                        frontier = walk[0] = nxt
+                        steps.append(ends)
+                    done = merged.get((key, e), 0)  # steps already read at this altitude set nothing new
+                    if done < budget:
+                        merged[(key, e)] = budget
+                        for ends in steps[done:budget]:
+                            for c, p2 in ends:
+                                found.setdefault((c, e), p2)
         # each path is legal with the powers its search used, so some fewest powers make it legal
-        return [Move(m.owner, m.id, path, e) for (c, e), path in found.items()]
+        owner, mid = m.owner, m.id
+        return [Move(owner, mid, path, e) for (c, e), path in found.items()]
 
     # ------------------------------------------------------------ for the tasks
 
@@ -603,12 +682,13 @@ class Act:
         m = g.state.models.get(a.model)
         if m is None:
             g.refuse("no_model", f"no hero {a.model!r} in this fight")
-        if m.owner != a.player:
-            g.refuse("not_your_model", f"{m.id} is {m.owner}'s hero")
-        if m.fainted:
-            g.refuse("fainted", f"{m.id} has fainted")
-        if m.id != d.model:
-            g.refuse("not_your_turn", f"it is {d.model}'s action ({d.player}'s)")
+        code = actor_problem(d, m, a.player)
+        if code == "not_your_model":
+            g.refuse(code, f"{m.id} is {m.owner}'s hero")
+        if code == "fainted":
+            g.refuse(code, f"{m.id} has fainted")
+        if code == "not_your_turn":
+            g.refuse(code, f"it is {d.model}'s action ({d.player}'s)")
         check_action(g, m, a)
 
     def answer(self, g: Game, d, a) -> None:
@@ -618,16 +698,55 @@ class Act:
         g.schedule(*tasks, EndAction(m.id))
 
 
+def actor_problem(d, m: Model, player: str) -> str | None:
+    """Why `player` may not give hero `m`'s action for the act decision `d` (None: it may)."""
+    if m.owner != player:
+        return "not_your_model"
+    if m.fainted:
+        return "fainted"
+    if m.id != d.model:
+        return "not_your_turn"
+    return None
+
+
+def foe_problem(m: Model, t: Model) -> str | None:
+    """Why `m` may not target hero `t` (None: it may)."""
+    if t.id == m.id:
+        return "self"
+    if t.owner == m.owner:
+        return "friend"
+    if t.fainted:
+        return "fainted"
+    return None
+
+
+def escape_problem(m: Model) -> str | None:
+    """Why `m` may not try to escape (None: it may)."""
+    return None if m.entangled else "not_entangled"
+
+
+def heal_problem(m: Model, p) -> str | None:
+    """Why `m` may not heal with its power `p` (None if it has none of that name; None: it may)."""
+    if p is None or p.type != "healing":
+        return "no_power"
+    if not m.usable(p):
+        return "destroyed" if p.name in m.destroyed else "no_uses"
+    if m.oomph >= m.hero.max_oomph:
+        return "full"
+    return None
+
+
 def foe_target(g: Game, m: Model, target_id) -> Model:
     t = g.state.models.get(target_id) if isinstance(target_id, str) else None
     if t is None:
         g.refuse("no_target", f"no hero {target_id!r} in this fight")
-    if t.id == m.id:
-        g.refuse("self", f"{m.id} can not target itself")
-    if t.owner == m.owner:
-        g.refuse("friend", f"{t.id} is on {m.id}'s team: attack an opponent")
-    if t.fainted:
-        g.refuse("fainted", f"{t.id} has fainted")
+    code = foe_problem(m, t)
+    if code == "self":
+        g.refuse(code, f"{m.id} can not target itself")
+    if code == "friend":
+        g.refuse(code, f"{t.id} is on {m.id}'s team: attack an opponent")
+    if code == "fainted":
+        g.refuse(code, f"{t.id} has fainted")
     return t
 
 
@@ -643,18 +762,20 @@ def check_action(g: Game, m: Model, a) -> None:
             g.refuse(*why)
         return
     if isinstance(a, Escape):
-        if not m.entangled:
+        if escape_problem(m):
             g.refuse("not_entangled", f"{m.id} is not entangled")
         return
     if isinstance(a, Heal):
         p = m.power(a.power)
-        if p is None or p.type != "healing":
-            g.refuse("no_power", f"{m.hero.name} has no healing power called {a.power!r}")
-        if not m.usable(p):
-            g.refuse("destroyed" if p.name in m.destroyed else "no_uses",
-                     f"{p.name} was destroyed" if p.name in m.destroyed else f"{p.name} has no uses left")
-        if m.oomph >= m.hero.max_oomph:
-            g.refuse("full", f"{m.id} is at full oomph ({m.oomph})")
+        code = heal_problem(m, p)
+        if code == "no_power":
+            g.refuse(code, f"{m.hero.name} has no healing power called {a.power!r}")
+        if code == "destroyed":
+            g.refuse(code, f"{p.name} was destroyed")
+        if code == "no_uses":
+            g.refuse(code, f"{p.name} has no uses left")
+        if code == "full":
+            g.refuse(code, f"{m.id} is at full oomph ({m.oomph})")
         return
     if isinstance(a, Notice):
         t = foe_target(g, m, a.target)
@@ -691,12 +812,13 @@ def check_action(g: Game, m: Model, a) -> None:
             g.refuse(*why)
         p, _ = got
         t = foe_target(g, m, a.target)
-        if t.power(a.gizmo) is None:
-            g.refuse("no_power", f"{t.hero.name} has no power called {a.gizmo!r}")
-        if a.gizmo in t.destroyed:
-            g.refuse("destroyed", f"{t.hero.name}'s {a.gizmo} is destroyed already")
-        if not g.known_gizmo(m.owner, t, a.gizmo):
-            g.refuse("not_a_gizmo", f"{t.hero.name}'s {a.gizmo} is not a gizmo {m.owner} knows of")
+        code = g.gizmo_problem(m.owner, t, a.gizmo)
+        if code == "no_power":
+            g.refuse(code, f"{t.hero.name} has no power called {a.gizmo!r}")
+        if code == "destroyed":
+            g.refuse(code, f"{t.hero.name}'s {a.gizmo} is destroyed already")
+        if code == "not_a_gizmo":
+            g.refuse(code, f"{t.hero.name}'s {a.gizmo} is not a gizmo {m.owner} knows of")
         why = g.in_reach(m, p, t.at, t.altitude)
         if why:
             g.refuse(*why)

@@ -286,3 +286,18 @@ def test_the_registry_makes_the_hard_bot_by_its_budgets():
     assert bot.thinks and bot.level == "hard" and bot.budget == hard.SEARCH_BUDGETS["deep"]
     assert search_budget(rules, "fast") == hard.SEARCH_BUDGETS["fast"]
     assert rules.determinize is not None and rules.evaluate is not None and rules.rank(0) is hard.ranked
+
+
+def test_the_setup_default_thinks_with_the_measured_budget():
+    """The registry's hard bot at the setup's default thinking ("normal") searches 24 iterations of
+    6-answer rollouts over the normal bot's 3 best actions (measured in docs/PERFORMANCE.md); fast
+    and deep buy fewer and more."""
+    from deathmatch.core import registry
+
+    rules = registry.get("supers")
+    budget = rules.bot("hard", "red", 3).budget
+    assert budget == hard.SEARCH_BUDGETS["normal"]
+    assert (budget.iterations, budget.rollout, budget.candidates, budget.halving) == (24, 6, 3, 3)
+    assert budget.prior == 0.02 and budget.seconds == 2.0
+    n = [rules.bot("hard", "red", 3, t).budget.iterations for t in ("fast", "normal", "deep")]
+    assert n == [12, 24, 48]

@@ -48,11 +48,13 @@ says more: about the share among the bundled heroes' powers that are not vulnera
 SEARCH_BUDGETS = {
     thinking: Budget(iterations=n, seconds=cap, min_iterations=3, candidates=3, halving=3, rollout=rollout,
                      epochs=1, prior=0.02)
-    for thinking, n, cap, rollout in (("fast", 6, 0.5, 4), ("normal", 12, 1.0, 6), ("deep", 48, 4.0, 8))
+    for thinking, n, cap, rollout in (("fast", 12, 1.0, 6), ("normal", 24, 2.0, 6), ("deep", 48, 4.0, 8))
 }
 """What each thinking setting buys the hard bot's decision: an iteration count (the same play on any
 machine; the clock only a safety net on a slow one), rollouts of a few answers (about a segment of
-every hero's actions) valued by `evaluate`."""
+every hero's actions) valued by `evaluate`. "normal" (the setup's default) is 24 iterations: with 12
+the hard bot scored 52 % against the normal bot after the heroes' rebalance, with 24 57.0 %
+(50.1–63.7 %, 200 fights); longer rollouts (12, 24 answers) did no better (docs/PERFORMANCE.md)."""
 
 
 def make_bot(level: str, seed: int = 0, thinking="normal"):

@@ -470,6 +470,18 @@ class NightArenas:
     one shown, and each listed arena wears its place in the night as a numbered badge. The
     scene keeps the list in `chosen` (indices of `arenas`, in the order clicked)."""
 
+    def take_up_night(self, own: dict, prefix: str, games: list, default_games: int, names) -> None:
+        """The last night's choices, as a setup keeps them (`own`, its keys starting with `prefix`): the
+        number of games (one of `games`, else `default_games`), shuffle, no repeats, and the arenas
+        listed (`names`, in order; unknown ones dropped, none: the arena shown)."""
+        self.games = own.get(f"{prefix}games") if own.get(f"{prefix}games") in games else default_games
+        self.shuffle = own.get(f"{prefix}shuffle") is True
+        self.no_repeat = own.get(f"{prefix}no_repeat") is not False
+        chosen = [self.arena_index(a) for a in names if isinstance(a, str) and a]
+        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
+        """The arenas of the night, in the order clicked (click again to take one off)."""
+        self.arena = self.chosen[0]
+
     def click(self, pos) -> None:
         super().click(pos)
         for k, r in self.arena_rects:

@@ -21,15 +21,8 @@ class TournamentSetupScene(NightArenas, NewGameScene):
     def __init__(self, app):
         super().__init__(app)
         own = dict(app.settings.last_tournament or {})
-        self.games = own.get("games") if own.get("games") in GAMES else 5
-        self.shuffle = own.get("shuffle") is True
+        self.take_up_night(own, "", GAMES, 5, own.get("arenas") if isinstance(own.get("arenas"), list) else [])
         self.assign = own.get("assign") if own.get("assign") in ASSIGN else "deal"
-        self.no_repeat = own.get("no_repeat") is not False
-        listed = own.get("arenas") if isinstance(own.get("arenas"), list) else []
-        chosen = [self.arena_index(a) for a in listed if isinstance(a, str)]
-        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
-        """The arenas of the night, in the order clicked (click again to take one out)."""
-        self.arena = self.chosen[0]
 
     def remembered(self) -> tuple[dict, list]:
         """The last tournament's choices; the first night starts from the last new game's. (Keys

@@ -32,14 +32,8 @@ class SkirmishTournamentSetup(NightArenas, SkirmishSetupScene):
     def __init__(self, app):
         super().__init__(app)
         own = dict(app.settings.last_tournament or {})
-        self.games = own.get(f"{KEY}_games") if own.get(f"{KEY}_games") in GAMES else 4
-        self.shuffle = own.get(f"{KEY}_shuffle") is True
-        self.no_repeat = own.get(f"{KEY}_no_repeat") is not False
         listed = own.get(f"{KEY}_boards") if isinstance(own.get(f"{KEY}_boards"), str) else ""
-        chosen = [self.arena_index(a) for a in listed.split("|") if a]
-        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
-        """The boards of the night, in the order clicked (click again to take one off)."""
-        self.arena = self.chosen[0]
+        self.take_up_night(own, f"{KEY}_", GAMES, 4, listed.split("|"))  # the boards of the night, in order
         for seat in self.seats[:2]:
             seat.cards = []  # the armies are dealt game by game
 

@@ -57,14 +57,8 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         super().__init__(app)
         self.side = NightSide(self.side)
         own = dict(app.settings.last_tournament or {})
-        self.games = own.get(f"{KEY}_games") if own.get(f"{KEY}_games") in GAMES else 4
-        self.shuffle = own.get(f"{KEY}_shuffle") is True
-        self.no_repeat = own.get(f"{KEY}_no_repeat") is not False
         listed = own.get(f"{KEY}_arenas") if isinstance(own.get(f"{KEY}_arenas"), str) else ""
-        chosen = [self.arena_index(a) for a in listed.split("|") if a]
-        self.chosen: list[int] = list(dict.fromkeys(k for k in chosen if k is not None)) or [self.arena]
-        """The arenas of the night, in the order clicked (click again to take one off)."""
-        self.arena = self.chosen[0]
+        self.take_up_night(own, f"{KEY}_", GAMES, 4, listed.split("|"))
         picked = teams_of(own.get(f"{KEY}_picked"))  # the last night's teams (never New game's)
         for k, seat in enumerate(self.seats):
             team = picked[k] if k < len(picked) and seat.kind == "Human" else []

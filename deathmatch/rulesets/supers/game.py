@@ -744,12 +744,10 @@ def foe_target(g: Game, m: Model, target_id) -> Model:
     if t is None:
         g.refuse("no_target", f"no hero {target_id!r} in this fight")
     code = foe_problem(m, t)
-    if code == "self":
-        g.refuse(code, f"{m.id} can not target itself")
-    if code == "friend":
-        g.refuse(code, f"{t.id} is on {m.id}'s team: attack an opponent")
-    if code == "fainted":
-        g.refuse(code, f"{t.id} has fainted")
+    if code is not None:
+        g.refuse(code, {"self": f"{m.id} can not target itself",
+                        "friend": f"{t.id} is on {m.id}'s team: attack an opponent",
+                        "fainted": f"{t.id} has fainted"}[code])
     return t
 
 
@@ -774,12 +772,9 @@ def check_action(g: Game, m: Model, a) -> None:
         code = heal_problem(m, p)
         if code == "no_power":
             g.refuse(code, f"{m.hero.name} has no healing power called {a.power!r}")
-        if code == "destroyed":
-            g.refuse(code, f"{p.name} was destroyed")
-        if code == "no_uses":
-            g.refuse(code, f"{p.name} has no uses left")
-        if code == "full":
-            g.refuse(code, f"{m.id} is at full oomph ({m.oomph})")
+        if code is not None:
+            g.refuse(code, {"destroyed": f"{p.name} was destroyed", "no_uses": f"{p.name} has no uses left",
+                            "full": f"{m.id} is at full oomph ({m.oomph})"}[code])
         return
     if isinstance(a, Notice):
         t = foe_target(g, m, a.target)

@@ -13,12 +13,12 @@ from deathmatch.core import registry
 from deathmatch.core.dice import ForcedDice, SeededDice
 from deathmatch.core.search import BUDGETS, Budget, SearchBot, hard_bot, rules_for, search_budget
 from deathmatch.rulesets.skirmish import bots
-from deathmatch.rulesets.skirmish.actions import Attack, End, Move, Pass, Pick, Reroll
+from deathmatch.rulesets.skirmish.actions import Attack, End, Move, Pass, Pick, PickUp, Reroll
 from deathmatch.rulesets.skirmish.army import Miniature
 from deathmatch.rulesets.skirmish.game import Game
 from deathmatch.rulesets.skirmish.randomplay import random_army
 from deathmatch.rulesets.skirmish.setup import Seat, Setup, new_game
-from deathmatch.rulesets.skirmish.state import Mini, Options, State
+from deathmatch.rulesets.skirmish.state import Marker, Mini, Options, State
 
 RULES = registry.get("skirmish")
 
@@ -118,3 +118,49 @@ def test_a_position_is_worth_more_with_an_attack_in_hand():
     gun = position([mini("g", "A", 8, (0, 0), weapon="gun"), mini("b", "B", 6, (7, 7))])
     blocked = position([mini("g", "A", 8, (0, 0), weapon="gun"), mini("w", "A", 4, (3, 3)), mini("b", "B", 6, (7, 7))])
     assert bots.threat(gun.state, "A") > 0 and bots.threat(blocked.state, "A") < bots.threat(gun.state, "A")
+
+
+def scenario_position(minis, scenario, marker=None, carrier=None, dice=(5, 2)):
+    """`position` playing `scenario`; Retrieve's marker on `marker` or carried by `carrier`."""
+    state = State(square(8, 8), ("A", "B"), Options(None, scenario), {m.id: m for m in minis})
+    if scenario == "retrieve":
+        state.marker = Marker(None if carrier else Square(*marker), carrier)
+        if carrier:
+            state.minis[carrier].carrying = True
+    g = Game(state, ForcedDice(list(dice)), placement=False)
+    g.start()
+    return g
+
+
+def test_the_race_counts_activations_to_the_scenarios_goal_in_worth():
+    R = bots.RACE
+    # Retrieve, the marker carried: a d6 (Move 3) three squares from its corner needs one activation
+    near = scenario_position([mini("a", "A", 6, (3, 1)), mini("b", "B", 6, (5, 6))], "retrieve", carrier="a")
+    far = scenario_position([mini("a", "A", 6, (3, 7)), mini("b", "B", 6, (5, 6))], "retrieve", carrier="a")
+    assert bots.race(near, "A") == R["carry"] - R["per_turn"] == -bots.race(near, "B")
+    assert bots.race(far, "A") == R["carry"] - 3 * R["per_turn"]
+    # a corner an enemy stands on is no way home: the carrier counts the other one
+    blocked = scenario_position([mini("a", "A", 6, (1, 1)), mini("b", "B", 6, (0, 0))], "retrieve", carrier="a")
+    assert bots.turns(blocked.state.minis["a"], Square(7, 0)) == 2
+    assert bots.race(blocked, "A") == R["carry"] - 2 * R["per_turn"]
+    # the marker on the ground: the side whose nearest miniature gets there sooner is ahead
+    ground = scenario_position([mini("a", "A", 8, (3, 0)), mini("b", "B", 4, (4, 7))], "retrieve", marker=(3, 3))
+    assert bots.race(ground, "A") == R["marker"] * (2 - 1) == -bots.race(ground, "B")
+    # Infiltrate: A has one miniature on B's home row (not a corner), the other two activations off
+    inf = scenario_position([mini("a", "A", 4, (3, 7)), mini("c", "A", 4, (5, 3)), mini("b", "B", 4, (2, 6)),
+                             mini("d", "B", 4, (6, 6))], "infiltrate", dice=(4, 2))
+    mine = R["row"] - R["row_turn"] * 2
+    theirs = -R["row_turn"] * (3 + 3)  # B's d4s are six ranks from A's row: three activations each
+    assert bots.race(inf, "A") == mine - theirs == -bots.race(inf, "B")
+    assert bots.evaluate(inf, "A") > 0.5
+    # no scenario: no race
+    assert bots.race(position([mini("a", "A", 6, (3, 1)), mini("b", "B", 6, (5, 6))]), "A") == 0.0
+
+
+def test_the_hard_bot_picks_the_marker_up_when_it_may():
+    # on the marker with an enemy in reach of its bow: the normal player picks up; so does the search
+    g = scenario_position([mini("a", "A", 12, (4, 4), weapon="bow"), mini("b", "B", 4, (4, 6))], "retrieve",
+                          marker=(4, 4), dice=[5, 2] + [6] * 10)
+    g.apply(Pick("A", "a"))
+    assert bots.search_ranked(g, 4) == [PickUp("A", "a")]
+    assert hard_bot(RULES, 3, Budget(iterations=24)).choose(g) == PickUp("A", "a")

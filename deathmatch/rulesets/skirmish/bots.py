@@ -9,8 +9,9 @@ whole state (never the dice's future: the hard bot's look-ahead reseeds them, `d
   picks the miniature with the best plan, moves, attacks the best target, re-rolls a die worth
   less than a fresh one;
 - hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate` (the worth
-  on each side and the attacks to come, in expectation), `rank` (the normal player's ordering;
-  its answer alone for re-rolls and placements: `search_ranked`) and half-activations as its
+  on each side and the attacks to come, in expectation, and the scenario's race: `race`), `rank`
+  (the normal player's ordering; its answer alone for re-rolls, placements and a pick-up the
+  marker allows: `search_ranked`) and half-activations as its
   epoch (`epoch`), by Skirmish's own budgets (`ruleset.SEARCH_BUDGETS`).
 """
 
@@ -284,10 +285,12 @@ def epoch(game) -> int:
 def search_ranked(game, k: int) -> list:
     """`ranked` for the search: a re-roll or a placement has the normal player's answer alone (its
     re-roll is the exact odds' best and a placement decides little: the search spends its time
-    on the picks, moves and attacks)."""
+    on the picks, moves and attacks), and so has a miniature that may pick the marker up: it
+    does (a failed attack first would end the activation with the marker left on the ground)."""
     if game.pending.kind in (REROLL, PLACE):
         k = 1
-    return ranked(game, k)
+    got = ranked(game, k)
+    return [a for a in got if isinstance(a, PickUp)] or got
 
 
 def determinize(game, player: str, rng: random.Random):
@@ -326,7 +329,7 @@ def evaluate(game, player: str) -> float:
     """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
     side, counting the attacks to come in expectation (`threat`, exact odds, no dice rolled): the
     open activation's own attack in full, then the other side's best at `NEXT`, then the first
-    side's best at `LATER`; nudged by the scenario's goal."""
+    side's best at `LATER`; plus the scenario's race (`race`)."""
     if game.over:
         w = game.outcome.winners
         return 0.5 if not w else (1.0 if player in w else 0.0)
@@ -346,13 +349,64 @@ def evaluate(game, player: str) -> float:
     t = {p: threat(s, p) for p in s.players}
     w = {nxt: NEXT, s.other(nxt): LATER}
     edge += w[player] * t[player] - w[other] * t[other]
+    edge += race(game, player)
     value = 0.5 + 0.4 * edge / max(1.0, mine + theirs)
-    value += goal_nudge(game, player)
     return max(0.01, min(0.99, value))
 
 
 NEXT, LATER = 0.8, 0.5
 """How much `evaluate` counts the best attack of the side that acts next, and of the other side."""
+
+RACE = {"carry": 20.0, "per_turn": 6.0, "marker": 10.0, "row": 12.0, "row_turn": 3.0}
+"""The scenario race's worth (`race`), in the units of a miniature's worth: Retrieve's carrier
+(`carry`, less `per_turn` for each activation it still needs to reach its corner) and the race to a
+marker on the ground (`marker` an activation); Infiltrate's miniatures on the enemy home row (`row`
+each, less `row_turn` for each activation the two nearest still need). Measured in
+docs/PERFORMANCE.md: the old small nudge left the hard bot 3.5 points behind normal in Retrieve."""
+
+
+def turns(m, sq) -> int:
+    """The activations `m` needs to stand on `sq` (its king steps over its Move, rounded up; 0
+    there), whatever is in the way."""
+    d = m.at.distance(sq)
+    return 0 if d == 0 else -(-d // max(1, m.move))
+
+
+def race(game, player: str) -> float:
+    """How far `player` is ahead in the scenario's race, in worth (mine minus theirs); 0 in a game
+    without Retrieve or Infiltrate. Retrieve: the carrier's side gets `RACE["carry"]` less
+    `per_turn` for each activation (3 at most) it still needs to end a move on a free corner of its
+    own back rank (its worth already counts 15 more); with the marker on the ground, each side's
+    nearest miniature counts the activations it needs to reach it (3 at most), `marker` each.
+    Infiltrate: each side's two miniatures nearest the enemy home row, `row` for each on it (not
+    on a corner) less `row_turn` for each activation (3 at most) it still needs."""
+    s = game.state
+    other = s.other(player)
+    scenario = s.options.scenario
+    if scenario == "retrieve" and s.marker is not None:
+        mk = s.marker
+        if mk.carrier:
+            c = s.minis[mk.carrier]
+            occupied = s.occupied()
+            corners = [q for q in s.corners() if q.y == s.back_rank(c.owner)]
+            free = [q for q in corners if q not in occupied or occupied[q].id == c.id] or corners
+            v = RACE["carry"] - RACE["per_turn"] * min(3, min(turns(c, q) for q in free))
+            return v if c.owner == player else -v
+
+        def nearest(p):
+            return min([turns(m, mk.at) for m in s.on_board(p)] or [3])
+
+        return RACE["marker"] * (min(3, nearest(other)) - min(3, nearest(player)))
+    if scenario == "infiltrate":
+        def side(p):
+            row = set(s.home_row(s.other(p)))
+            rank = s.back_rank(s.other(p))
+            need = sorted(0 if m.at in row else -(-abs(m.at.y - rank) // max(1, m.move)) for m in s.on_board(p))
+            need = (need + [3, 3])[:2]
+            return RACE["row"] * need.count(0) - RACE["row_turn"] * sum(min(3, n) for n in need)
+
+        return side(player) - side(other)
+    return 0.0
 
 
 def _chances(a, t, armour: int, ranged: bool) -> tuple[float, float]:

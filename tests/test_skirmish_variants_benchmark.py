@@ -1,0 +1,60 @@
+"""benchmarks/skirmish_variants.py screens what it says: a variant with the normal bot's own weights
+is the normal bot (every game the same), a changed weight changes play, the scenario flag reaches
+the games, and an unknown weight is refused by name."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from deathmatch.board import square
+import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
+from deathmatch.core import registry
+from deathmatch.core.loop import play_until_over
+
+PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "skirmish_variants.py"
+RULES = registry.get("skirmish")
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("skirmish_variants_benchmark", PATH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def answers(seed, bot_a, scenario=None):
+    """Every answer of a game of `bot_a` (as A) against the normal bot."""
+    game = RULES.quick_game(["A", "B"], square(8, 8), seed, scenario=scenario)
+    bots = {"A": bot_a, "B": RULES.bot("normal", "B", 1)}
+    got = []
+
+    def choose(g):
+        a = bots[g.pending.player].choose(g)
+        got.append(a)
+        return a
+
+    play_until_over(game, choose, max_decisions=5000)
+    return got
+
+
+def test_the_normal_bots_own_weights_play_the_normal_bots_games(bench):
+    for seed, scenario in ((1, None), (2, "retrieve"), (3, "infiltrate")):
+        same = bench.VariantBot(bench.parse(""))
+        assert answers(seed, same, scenario) == answers(seed, RULES.bot("normal", "A", 0), scenario)
+
+
+def test_a_changed_weight_changes_play_and_an_unknown_one_is_refused(bench):
+    assert bench.parse("danger=1.2,pickmode=best")["danger"] == 1.2
+    changed = [answers(seed, bench.VariantBot(bench.parse("pickmode=best,acted=0.0"))) for seed in range(4)]
+    normal = [answers(seed, RULES.bot("normal", "A", 0)) for seed in range(4)]
+    assert changed != normal
+    with pytest.raises(ValueError, match="unknown weight 'bogus'"):
+        bench.parse("bogus=1")
+
+
+def test_a_game_plays_the_scenario_asked_and_scores_side_a(bench):
+    score, over = bench.play(("normal", 400_002, "retrieve"))
+    assert score in (0.0, 0.5, 1.0) and over
+    assert bench.play(("easy", 400_002, None))[0] in (0.0, 0.5, 1.0)

@@ -153,6 +153,9 @@ def test_the_race_counts_activations_to_the_scenarios_goal_in_worth():
     theirs = -R["row_turn"] * (3 + 3)  # B's d4s are six ranks from A's row: three activations each
     assert bots.race(inf, "A") == mine - theirs == -bots.race(inf, "B")
     assert bots.evaluate(inf, "A") > 0.5
+    # a corner is not on the home row: a miniature there still needs an activation
+    inf.state.minis["a"].at = Square(7, 7)
+    assert bots.race(inf, "A") == -R["row_turn"] * (1 + 2) - theirs
     # no scenario: no race
     assert bots.race(position([mini("a", "A", 6, (3, 1)), mini("b", "B", 6, (5, 6))]), "A") == 0.0
 

@@ -378,8 +378,8 @@ def race(game, player: str) -> float:
     `per_turn` for each activation (3 at most) it still needs to end a move on a free corner of its
     own back rank (its worth already counts 15 more); with the marker on the ground, each side's
     nearest miniature counts the activations it needs to reach it (3 at most), `marker` each.
-    Infiltrate: each side's two miniatures nearest the enemy home row, `row` for each on it (not
-    on a corner) less `row_turn` for each activation (3 at most) it still needs."""
+    Infiltrate: each side's two miniatures nearest the enemy home row, `row` for each on it
+    less `row_turn` for each activation (3 at most) it still needs (one on a corner: a step)."""
     s = game.state
     other = s.other(player)
     scenario = s.options.scenario
@@ -401,7 +401,7 @@ def race(game, player: str) -> float:
         def side(p):
             row = set(s.home_row(s.other(p)))
             rank = s.back_rank(s.other(p))
-            need = sorted(0 if m.at in row else -(-abs(m.at.y - rank) // max(1, m.move)) for m in s.on_board(p))
+            need = sorted(0 if m.at in row else max(1, -(-abs(m.at.y - rank) // max(1, m.move))) for m in s.on_board(p))
             need = (need + [3, 3])[:2]
             return RACE["row"] * need.count(0) - RACE["row_turn"] * sum(min(3, n) for n in need)
 

@@ -686,12 +686,9 @@ class Act:
         if m is None:
             g.refuse("no_model", f"no hero {a.model!r} in this fight")
         code = actor_problem(d, m, a.player)
-        if code == "not_your_model":
-            g.refuse(code, f"{m.id} is {m.owner}'s hero")
-        if code == "fainted":
-            g.refuse(code, f"{m.id} has fainted")
-        if code == "not_your_turn":
-            g.refuse(code, f"it is {d.model}'s action ({d.player}'s)")
+        if code is not None:
+            g.refuse(code, {"not_your_model": f"{m.id} is {m.owner}'s hero", "fainted": f"{m.id} has fainted",
+                            "not_your_turn": f"it is {d.model}'s action ({d.player}'s)"}[code])
         check_action(g, m, a)
 
     def answer(self, g: Game, d, a) -> None:
@@ -812,12 +809,10 @@ def check_action(g: Game, m: Model, a) -> None:
         p, _ = got
         t = foe_target(g, m, a.target)
         code = g.gizmo_problem(m.owner, t, a.gizmo)
-        if code == "no_power":
-            g.refuse(code, f"{t.hero.name} has no power called {a.gizmo!r}")
-        if code == "destroyed":
-            g.refuse(code, f"{t.hero.name}'s {a.gizmo} is destroyed already")
-        if code == "not_a_gizmo":
-            g.refuse(code, f"{t.hero.name}'s {a.gizmo} is not a gizmo {m.owner} knows of")
+        if code is not None:
+            g.refuse(code, {"no_power": f"{t.hero.name} has no power called {a.gizmo!r}",
+                            "destroyed": f"{t.hero.name}'s {a.gizmo} is destroyed already",
+                            "not_a_gizmo": f"{t.hero.name}'s {a.gizmo} is not a gizmo {m.owner} knows of"}[code])
         why = g.in_reach(m, p, t.at, t.altitude)
         if why:
             g.refuse(*why)

@@ -12,6 +12,8 @@ A variant is the normal bot's own scoring (`bots.Plan`) with some of its weights
 
     close        what a square nearer the nearest enemy is worth (the normal bot: 0.5)
     danger       how much the danger a square stands in counts (0.6)
+    lines        how much an enemy's line of fire counts in that danger, as a share (1.0; 0: the
+                 bot sees only the enemies that could step up and strike)
     acted        the danger of an enemy that has acted this round, as a share of its whole (0.5);
                  -1: the chance the enemy wins the next initiative (it may strike first next round)
     dmode        sum: every enemy in reach counts; max: only the most dangerous
@@ -48,7 +50,7 @@ from deathmatch.rulesets.skirmish.actions import PICK, PLACE, REROLL, Pick  # no
 from deathmatch.rulesets.skirmish.geometry import between, line_blocker  # noqa: E402
 from deathmatch.rulesets.skirmish.odds import attack_odds, attack_values  # noqa: E402
 
-DEFAULT = dict(close=0.5, danger=0.6, acted=0.5, dmode="sum", wound=0.3, atk=1.0, pickmode="normal",
+DEFAULT = dict(close=0.5, danger=0.6, lines=1.0, acted=0.5, dmode="sum", wound=0.3, atk=1.0, pickmode="normal",
                pick_danger=0.3, ratk=1.0, rdef="normal")
 """A variant's weights: the normal bot's own."""
 
@@ -92,7 +94,7 @@ class VariantPlan(B.Plan):
             if e.at.distance(sq) <= e.move + 1:
                 p = self.threat[e.id]
             elif e.ranged and between(e.at, sq) is not None and line_blocker(self.s.board, occupied, e.at, sq) is None:
-                p = self.threat_ranged[e.id]
+                p = self.threat_ranged[e.id] * self.P["lines"]
             else:
                 continue
             x = p * w * (self.acted_share if e.acted else 1.0)

@@ -2,26 +2,20 @@
 is the normal bot (every game the same), a changed weight changes play, the scenario flag reaches
 the games, and an unknown weight is refused by name."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
+from benchmark_module import load
 
 from deathmatch.board import square
 import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
 from deathmatch.core import registry
 from deathmatch.core.loop import play_until_over
 
-PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "skirmish_variants.py"
 RULES = registry.get("skirmish")
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("skirmish_variants_benchmark", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("skirmish_variants")
 
 
 def answers(seed, bot_a, scenario=None):

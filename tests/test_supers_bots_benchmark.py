@@ -3,22 +3,16 @@ seed, the levels swapping seats every other fight, on the bundled Superhero Glad
 decision timed, and the hard bot's budget taken from the flags."""
 
 import argparse
-import importlib.util
-from pathlib import Path
 
 import pytest
+from benchmark_module import load
 
 from deathmatch.rulesets.supers.hard import SEARCH_BUDGETS
-
-PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "supers_bots.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("supers_bots_benchmark", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("supers_bots")
 
 
 def test_fights_are_drawn_from_the_seed_with_the_seats_swapped(bench):

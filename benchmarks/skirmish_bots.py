@@ -1,7 +1,8 @@
 """Chessboard Skirmish's bots, measured: head-to-head seeded games between levels, win rates with
 95 % intervals, and each level's decision time.
 
-Two random armies of 30 points (`quick_game`) on the 8x8 chessboard, no scenario (`--scenario`
+Two random armies of 30 points (`quick_game`) on the 8x8 chessboard (`--arena NAME`: that bundled
+Skirmish map, e.g. ruins), no scenario (`--scenario`
 retrieve, infiltrate or survival: that one in every game); the levels swap
 seats (who sets up at the bottom) every other game. A game still going after 40 rounds is judged
 as a headless tournament night judges it (more undefeated miniatures, then their points). A draw
@@ -18,7 +19,7 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
                                        [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
-                                       [--attacks searched|normal] [--scenario NAME]
+                                       [--attacks searched|normal] [--scenario NAME] [--arena NAME]
 
 Screens of designs not shipped (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's
 leaves by the position value learnt from played games (`bots.evaluate_learnt`, `value.py`) in place
@@ -96,8 +97,9 @@ def patched() -> None:
 def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     """One game: (the stronger level's score 0, ½ or 1, {level: decision times in seconds},
     the hard bot's iterations a searched decision)."""
-    weak, strong, seed, thinking, scenario = args
+    weak, strong, seed, thinking, scenario, arena = args
     from deathmatch.board import square
+    from deathmatch.board.tiled import load_arena
     from deathmatch.core.loop import play_until_over
     from deathmatch.core.registry import get
     from deathmatch.rulesets.skirmish.tournament import judged, stop
@@ -105,7 +107,8 @@ def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
     patched()
     rules = get("skirmish")
     names = ("A", "B") if seed % 2 == 0 else ("B", "A")  # A is the stronger level; it sets up at the bottom every other game
-    game = rules.quick_game(list(names), square(8, 8), seed, scenario=scenario)
+    board = load_arena(f"bundled:{arena}") if arena else square(8, 8)
+    game = rules.quick_game(list(names), board, seed, scenario=scenario)
     level = {"A": strong, "B": weak}
     bots = {p: rules.bot(level[p], p, seed * 7 + k, thinking=thinking) for k, p in enumerate(("A", "B"))}
     times: dict[str, list[float]] = {strong: [], weak: []}
@@ -147,6 +150,7 @@ def main() -> None:
     ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
     ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival"),
                     help="every game plays this scenario (none: last army standing)")
+    ap.add_argument("--arena", help="every game is played on this bundled Skirmish map (e.g. ruins; none: the plain 8x8 chessboard)")
     ap.add_argument("--attacks", choices=("searched", "normal"), default="searched",
                     help="normal: an attack the normal bot would make now is made, and no other attack is searched")
     args = ap.parse_args()
@@ -155,7 +159,7 @@ def main() -> None:
     print(f"# {' '.join(sys.argv[1:])}  budget={budget or args.thinking}", flush=True)
     for pair in args.pairs.split(","):
         weak, strong = pair.split(":")
-        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking, args.scenario)
+        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking, args.scenario, args.arena)
                 for i in range(args.games)]
         results = []
         pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
@@ -183,7 +187,7 @@ def main() -> None:
             print(f"  search: median {statistics.median(its):g} iterations a searched decision, "
                   f"{its[0]}–{its[-1]} ({len(its)} searched)")
         if args.control:
-            same = [(weak, weak, seed, thinking, scenario) for _, _, seed, thinking, scenario in work]
+            same = [(weak, weak, seed, thinking, scenario, arena) for _, _, seed, thinking, scenario, arena in work]
             if pool:
                 with ProcessPoolExecutor(args.jobs) as control_pool:
                     control = [r[0] for r in control_pool.map(play, same, chunksize=1)]

@@ -24,6 +24,9 @@ A variant is the normal bot's own scoring (`bots.Plan`) with some of its weights
     pick_danger  (0.3)
     ratk         re-roll an attack die whose hit chance is under `ratk` times a fresh die's (1.0)
     rdef         a lost defence: normal (the normal bot's rule), always or never re-roll it
+    count        Survival: what every miniature is worth more, its own and each enemy (0; the
+                 scenario counts miniatures first, points only on a tie)
+    late         Survival: 1: that grows to its whole by round 3 (a third of it in round 1)
 
     python benchmarks/skirmish_variants.py --games 10000 --seed 10 "pickmode=best,acted=0.0" "acted=0.25"
     python benchmarks/skirmish_variants.py --games 2000 --seed 30 --scenario retrieve easy
@@ -46,12 +49,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.rulesets.skirmish import bots as B  # noqa: E402
-from deathmatch.rulesets.skirmish.actions import PICK, PLACE, REROLL, Pick  # noqa: E402
+from deathmatch.rulesets.skirmish.actions import PICK, PLACE, REROLL, Attack, Pick  # noqa: E402
 from deathmatch.rulesets.skirmish.geometry import between, line_blocker  # noqa: E402
-from deathmatch.rulesets.skirmish.odds import attack_odds, attack_values  # noqa: E402
+from deathmatch.rulesets.skirmish.odds import attack_odds, attack_values, for_minis  # noqa: E402
 
 DEFAULT = dict(close=0.5, danger=0.6, lines=1.0, acted=0.5, dmode="sum", wound=0.3, atk=1.0, pickmode="normal",
-               pick_danger=0.3, ratk=1.0, rdef="normal")
+               pick_danger=0.3, ratk=1.0, rdef="normal", count=0.0, late=0.0)
 """A variant's weights: the normal bot's own."""
 
 
@@ -71,6 +74,13 @@ class VariantPlan(B.Plan):
 
     P = DEFAULT
 
+    def worth(self, m) -> float:
+        """`bots.worth`, plus `count` in Survival (growing to it by round 3 with `late`)."""
+        extra = self.P["count"] if self.s.options.scenario == "survival" else 0.0
+        if self.P["late"]:
+            extra *= min(3, self.s.round) / 3
+        return B.worth(m) + extra
+
     def goal(self, sq):
         if self.s.options.scenario or not self.enemies:
             return super().goal(sq)
@@ -89,7 +99,7 @@ class VariantPlan(B.Plan):
 
     def danger(self, sq, occupied):
         total = best = 0.0
-        w = B.worth(self.m)
+        w = self.worth(self.m)
         for e in self.enemies:
             if e.at.distance(sq) <= e.move + 1:
                 p = self.threat[e.id]
@@ -108,7 +118,7 @@ class VariantPlan(B.Plan):
             for ranged in (False, True):
                 o = attack_odds(m.spec, e.spec, e.armour, ranged, attacker_reroll=m.spec.hero and not m.rerolled,
                                 target_reroll=e.spec.hero and not e.rerolled)
-                out[e.id, ranged] = float(o.defeat) * B.worth(e) + self.P["wound"] * float(o.wound) * B.worth(e)
+                out[e.id, ranged] = float(o.defeat) * self.worth(e) + self.P["wound"] * float(o.wound) * B.worth(e)
         return out
 
     def stand(self, sq, can_attack=True):
@@ -161,7 +171,17 @@ class VariantBot:
             best = {m.id: self.plan(game, m).outlook() for m in game.state.ready(d.player)}
             return [(best[a.mini] if isinstance(a, Pick) else best[a.mini] - 5, a) for a in options]
         plan = self.plan(game, game.state.minis[d.mini])
-        return [(B.act_score(game, a, plan), a) for a in options]
+        return [(self.act_score(game, a, plan), a) for a in options]
+
+    @staticmethod
+    def act_score(game, a, plan) -> float:
+        """`bots.act_score`, an attack's target worth the plan's `worth`."""
+        s = game.state
+        if isinstance(a, Attack) and not (s.options.scenario == "retrieve" and game.can_pick_up(a.mini)):
+            m = s.minis[a.mini]
+            o = for_minis(m, s.minis[a.target], a.mode)
+            return plan.stand(m.at, False) + float(o.defeat) * plan.worth(s.minis[a.target]) + 1.0
+        return B.act_score(game, a, plan)
 
     def reroll(self, game, d) -> bool:
         r, p = d.roll, self.p

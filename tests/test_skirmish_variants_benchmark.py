@@ -1,6 +1,6 @@
 """benchmarks/skirmish_variants.py screens what it says: a variant with the normal bot's own weights
-is the normal bot (every game the same), a changed weight changes play, the scenario flag reaches
-the games, and an unknown weight is refused by name."""
+is the normal bot (every game the same), a changed weight changes play (Survival's count weights
+only Survival's), the scenario flag reaches the games, and an unknown weight is refused by name."""
 
 import pytest
 from benchmark_module import load
@@ -34,7 +34,7 @@ def answers(seed, bot_a, scenario=None):
 
 
 def test_the_normal_bots_own_weights_play_the_normal_bots_games(bench):
-    for seed, scenario in ((1, None), (2, "retrieve"), (3, "infiltrate")):
+    for seed, scenario in ((1, None), (2, "retrieve"), (3, "infiltrate"), (4, "survival")):
         same = bench.VariantBot(bench.parse(""))
         assert answers(seed, same, scenario) == answers(seed, RULES.bot("normal", "A", 0), scenario)
 
@@ -46,6 +46,17 @@ def test_a_changed_weight_changes_play_and_an_unknown_one_is_refused(bench):
     assert changed != normal
     with pytest.raises(ValueError, match="unknown weight 'bogus'"):
         bench.parse("bogus=1")
+
+
+def test_the_count_weights_change_survival_play_only(bench):
+    counted = bench.parse("count=20,late=1")
+    assert counted["count"] == 20.0 and counted["late"] == 1.0
+    survival = [answers(seed, bench.VariantBot(counted), "survival") for seed in range(4)]
+    assert survival != [answers(seed, RULES.bot("normal", "A", 0), "survival") for seed in range(4)]
+    for seed in range(2):  # every other game kind counts miniatures by their worth alone
+        assert answers(seed, bench.VariantBot(counted)) == answers(seed, RULES.bot("normal", "A", 0))
+    lines = [answers(seed, bench.VariantBot(bench.parse("lines=0"))) for seed in range(4)]
+    assert lines != [answers(seed, RULES.bot("normal", "A", 0)) for seed in range(4)]
 
 
 def test_a_game_plays_the_scenario_asked_and_scores_side_a(bench):

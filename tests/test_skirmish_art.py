@@ -65,14 +65,25 @@ def test_armour_pips_and_the_crown_add_ink():
     assert _pixels(many) != _pixels(art.miniature_sprite(8, "melee", 0, 64, armour=8))
 
 
-def test_acted_is_grey_and_selected_has_a_halo():
+def _mean_colour(sprite):
+    seen = [c for c in (sprite.get_at((x, y)) for x in range(64) for y in range(64)) if c[3] > 100]
+    return [sum(c[k] for c in seen) / len(seen) for k in range(3)]
+
+
+def test_acted_is_greyed_but_still_shows_whose_and_selected_has_a_halo():
     ready = art.miniature_sprite(10, "bow", 0, 64, armour=1, hero=True)
     acted = art.miniature_sprite(10, "bow", 0, 64, armour=1, hero=True, state="acted")
-    chroma = max(max(c[:3]) - min(c[:3]) for c in (acted.get_at((x, y)) for x in range(64) for y in range(64))
-                 if c[3] > 0)
-    assert chroma <= 2  # no colour left
-    ready_chroma = max(max(c[:3]) - min(c[:3]) for c in (ready.get_at((x, y)) for x in range(64) for y in range(64)))
-    assert ready_chroma > 100
+
+    def chroma(sprite):
+        return max(max(c[:3]) - min(c[:3]) for c in (sprite.get_at((x, y)) for x in range(64) for y in range(64))
+                   if c[3] > 0)
+
+    assert chroma(ready) > 100
+    assert chroma(acted) < chroma(ready) / 2  # greyed
+    # a hint of the player's colour is left: Vermilion's acted miniature is warm, Sky Blue's cool
+    red = _mean_colour(acted)
+    blue = _mean_colour(art.miniature_sprite(10, "bow", 1, 64, armour=1, hero=True, state="acted"))
+    assert red[0] > red[2] + 15 and blue[2] > blue[0] + 15
     selected = art.miniature_sprite(10, "bow", 0, 64, armour=1, hero=True, state="selected")
     assert _mask_count(selected) > _mask_count(ready)
     with pytest.raises(ValueError, match="state"):

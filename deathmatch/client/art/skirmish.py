@@ -9,7 +9,7 @@ Round it, on the sprite's own square: the **hero** mark (a crown, upper left),
 the **carried** Retrieve banner (upper right), the **armour** pips (small shields
 along the bottom, one per point left) and the **weapon** mark (sword, bow or gun
 on a dark disc, lower right). States: ``ready``, ``selected`` (a gold halo) and
-``acted`` (greyed).
+``acted`` (greyed, with a hint of the player's colour left: whose it is still shows).
 
 Everything is drawn with pygame.draw at 4× the asked size (less for big
 sprites) and smooth-scaled down, so a sprite is crisp at every tile size;
@@ -281,14 +281,17 @@ def _mini_cached(die, weapon, player, size, armour, hero, carrying, state) -> py
         _write(surf, f"×{armour}", u + (-0.82 + 0.15 + 0.2) * u, u + 0.8 * u, max(6, round(u * 0.3)), IVORY,
                outline=EDGE)
     if state == "acted":
-        surf = _greyed(surf)
+        surf = _greyed(surf, rgb)
     return _down(surf, (size, size))
 
 
-def _greyed(surf: pygame.Surface) -> pygame.Surface:
-    """The sprite in grey, a little darker and see-through: a miniature that has acted this round."""
+def _greyed(surf: pygame.Surface, rgb) -> pygame.Surface:
+    """The sprite greyed, a little darker and see-through, keeping a hint of its player's colour (a
+    board of miniatures that have acted must still show whose each one is): a miniature that has
+    acted this round."""
     grey = pygame.transform.grayscale(surf)
-    grey.fill((150, 150, 150, 200), special_flags=pygame.BLEND_RGBA_MULT)
+    tint = tuple(round(0.4 * c + 0.6 * 170) for c in rgb[:3])
+    grey.fill((*tint, 200), special_flags=pygame.BLEND_RGBA_MULT)
     return grey
 
 

@@ -2,14 +2,14 @@
 95 % intervals, and each level's decision time.
 
 Two random armies of 30 points (`quick_game`) on the 8x8 chessboard (`--arena NAME`: that bundled
-Skirmish map, e.g. ruins), no scenario (`--scenario`
-retrieve, infiltrate or survival: that one in every game); the levels swap
-seats (who sets up at the bottom) every other game. A game still going after 40 rounds is judged
-as a headless tournament night judges it (more undefeated miniatures, then their points). A draw
-counts half. Decision times are over every decision a bot was asked (median and 95th percentile);
-the hard bot thinks by the setup screen's *Bot thinking* (`--thinking`: Skirmish's budget for it),
-or by the budget the other flags make from it (`--iterations` alone: no clock, so the result is the
-same on a loaded machine; the hard bot's iterations a searched decision are reported).
+Skirmish map, e.g. ruins), no scenario (`--scenario retrieve`, `infiltrate` or `survival`: that one
+in every game); the levels swap seats (who sets up at the bottom) every other game. A game still
+going after 40 rounds is judged as a headless tournament night judges it (more undefeated
+miniatures, then their points). A draw counts half. Decision times are over every decision a bot
+was asked (median and 95th percentile); the hard bot thinks by the setup screen's *Bot thinking*
+(`--thinking`: Skirmish's budget for it), or by the budget the other flags make from it
+(`--iterations` alone: no clock, so the result is the same on a loaded machine; the hard bot's
+iterations a searched decision are reported).
 `--progress FILE` appends each finished game, so a stopped run keeps what it did. `--control` also
 plays the weaker level against itself on the same seeds and reports the stronger's score paired
 game by game with it (a seed set favours a side by itself; most games end the same either way).

@@ -49,9 +49,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.rulesets.skirmish import bots as B  # noqa: E402
-from deathmatch.rulesets.skirmish.actions import PICK, PLACE, REROLL, Attack, Pick  # noqa: E402
+from deathmatch.rulesets.skirmish.actions import PICK, PLACE, REROLL, Pick  # noqa: E402
 from deathmatch.rulesets.skirmish.geometry import between, line_blocker  # noqa: E402
-from deathmatch.rulesets.skirmish.odds import attack_odds, attack_values, for_minis  # noqa: E402
+from deathmatch.rulesets.skirmish.odds import attack_odds, attack_values  # noqa: E402
 
 DEFAULT = dict(close=0.5, danger=0.6, lines=1.0, acted=0.5, dmode="sum", wound=0.3, atk=1.0, pickmode="normal",
                pick_danger=0.3, ratk=1.0, rdef="normal", count=0.0, late=0.0)
@@ -75,7 +75,8 @@ class VariantPlan(B.Plan):
     P = DEFAULT
 
     def worth(self, m) -> float:
-        """`bots.worth`, plus `count` in Survival (growing to it by round 3 with `late`)."""
+        """`bots.worth`, plus `count` in Survival (growing to it by round 3 with `late`); the normal
+        bot's `act_score` values a target by it too."""
         extra = self.P["count"] if self.s.options.scenario == "survival" else 0.0
         if self.P["late"]:
             extra *= min(3, self.s.round) / 3
@@ -171,17 +172,7 @@ class VariantBot:
             best = {m.id: self.plan(game, m).outlook() for m in game.state.ready(d.player)}
             return [(best[a.mini] if isinstance(a, Pick) else best[a.mini] - 5, a) for a in options]
         plan = self.plan(game, game.state.minis[d.mini])
-        return [(self.act_score(game, a, plan), a) for a in options]
-
-    @staticmethod
-    def act_score(game, a, plan) -> float:
-        """`bots.act_score`, an attack's target worth the plan's `worth`."""
-        s = game.state
-        if isinstance(a, Attack) and not (s.options.scenario == "retrieve" and game.can_pick_up(a.mini)):
-            m = s.minis[a.mini]
-            o = for_minis(m, s.minis[a.target], a.mode)
-            return plan.stand(m.at, False) + float(o.defeat) * plan.worth(s.minis[a.target]) + 1.0
-        return B.act_score(game, a, plan)
+        return [(B.act_score(game, a, plan), a) for a in options]
 
     def reroll(self, game, d) -> bool:
         r, p = d.roll, self.p

@@ -142,6 +142,10 @@ class Plan:
         self.enemy_rank = s.back_rank(s.other(m.owner))
         self.mates_on_row = sum(1 for o in s.on_board(m.owner) if o.at in self.enemy_row and o.id != m.id)
 
+    def worth(self, m) -> float:
+        """What miniature `m` is worth to this plan (`worth`; a variant may weigh it otherwise)."""
+        return worth(m)
+
     @cached_property
     def threat(self) -> dict:
         """Each enemy's chance to wound the miniature in melee (hero re-roll included)."""
@@ -260,7 +264,7 @@ def act_score(game, a, plan: Plan) -> float:
         if s.options.scenario == "retrieve" and game.can_pick_up(m.id):
             return -1.0  # pick the marker up instead: a failed attack would end the activation
         o = for_minis(m, s.minis[a.target], a.mode)
-        return plan.stand(m.at, False) + float(o.defeat) * worth(s.minis[a.target]) + 1.0
+        return plan.stand(m.at, False) + float(o.defeat) * plan.worth(s.minis[a.target]) + 1.0
     if isinstance(a, PickUp):
         return 500.0
     if isinstance(a, Drop):
@@ -368,8 +372,12 @@ docs/PERFORMANCE.md: the old small nudge left the hard bot 3.5 points behind nor
 def turns(m, sq) -> int:
     """The activations `m` needs to stand on `sq` (its king steps over its Move, rounded up; 0
     there), whatever is in the way."""
-    d = m.at.distance(sq)
-    return 0 if d == 0 else -(-d // max(1, m.move))
+    return activations(m, m.at.distance(sq))
+
+
+def activations(m, steps: int) -> int:
+    """The activations `m` needs to go `steps` king steps (its Move each, rounded up)."""
+    return -(-steps // max(1, m.move))
 
 
 def race(game, player: str) -> float:
@@ -401,7 +409,7 @@ def race(game, player: str) -> float:
         def side(p):
             row = set(s.home_row(s.other(p)))
             rank = s.back_rank(s.other(p))
-            need = sorted(0 if m.at in row else max(1, -(-abs(m.at.y - rank) // max(1, m.move))) for m in s.on_board(p))
+            need = sorted(0 if m.at in row else max(1, activations(m, abs(m.at.y - rank))) for m in s.on_board(p))
             need = (need + [3, 3])[:2]
             return RACE["row"] * need.count(0) - RACE["row_turn"] * sum(min(3, n) for n in need)
 

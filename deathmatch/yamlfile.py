@@ -7,12 +7,16 @@ nesting, too many values, and keys given twice."""
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import yaml
+
+from deathmatch import safefile
 
 MAX_FILE_BYTES = 256 * 1024
 """The largest card or scenario file read (a card is a few kilobytes; anything near this is not a card)."""
@@ -22,6 +26,9 @@ MAX_NODES = 10_000
 """The most values (keys, items, scalars) one file may hold: a card has about 70, the
 longest scenario about 300. Reading stops at the first one over, so a file of a
 hundred thousand tiny values costs no more than this."""
+
+MAX_INT_DIGITS = 40
+"""The longest whole number a YAML file may hold (the game's numbers have at most a few digits)."""
 
 _COLOUR_COMMENT = re.compile(r"^\s*:\s+(#[0-9a-fA-F]{3,8})\b")
 
@@ -54,6 +61,26 @@ class _StrictLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
+    def construct_yaml_int(self, node):
+        """A whole number, refused past MAX_INT_DIGITS digits before Python converts it (a
+        10,000-digit number would end in "Exceeds the limit for integer string conversion")."""
+        digits = sum(ch.isdigit() for ch in str(node.value))
+        if digits > MAX_INT_DIGITS:
+            raise YamlSyntaxError(self.name, node.start_mark.line + 1,
+                                  f"a number of {digits} digits; no value of the game has more than "
+                                  f"{MAX_INT_DIGITS}: write a smaller number (or put text in quotes)")
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node):
+        if len(str(node.value)) > 64:
+            raise YamlSyntaxError(self.name, node.start_mark.line + 1,
+                                  f"a number written with {len(str(node.value))} characters: write a shorter number")
+        return super().construct_yaml_float(node)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_yaml_int)
+_StrictLoader.add_constructor("tag:yaml.org,2002:float", _StrictLoader.construct_yaml_float)
+
 
 def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[Any, dict[tuple, int]]:
     """Safe-load YAML and also return the line (1-based) of every key path.
@@ -64,9 +91,10 @@ def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[A
     #a0522d` is a comment to YAML) raise too, or, given a `problems` list, are added to it
     (as YamlSyntaxError) so that the caller can go on and report the rest of the file.
     """
-    loader = _StrictLoader(text)
-    loader.name = filename
+    loader = None
     try:
+        loader = _StrictLoader(text)  # (the reader refuses a NUL or other unprintable byte right here)
+        loader.name = filename
         node = loader.get_single_node()
         lines: dict[tuple, int] = {}
         if node is not None:
@@ -79,9 +107,21 @@ def load_yaml(text: str, filename: str, problems: list | None = None) -> tuple[A
         context, cmark = getattr(e, "context", None), getattr(e, "context_mark", None)
         if context and cmark is not None:
             reason += f" ({context} that starts on line {cmark.line + 1})"
+        if isinstance(e, yaml.reader.ReaderError):
+            line = text.count("\n", 0, e.position) + 1 if isinstance(e.position, int) else None
+            code = f"U+{e.character:04X}" if isinstance(e.character, int) else repr(e.character)
+            raise YamlSyntaxError(filename, line, f"holds a character YAML does not allow ({code}, e.g. a NUL "
+                                  "byte): the file is damaged or not text; save it again as plain UTF-8 text") from None
         raise YamlSyntaxError(filename, line, f"YAML syntax error: {reason}; check brackets, quotes and indentation") from None
+    except (ValueError, OverflowError, TypeError, RecursionError) as e:
+        if isinstance(e, YamlSyntaxError):
+            raise
+        # a value YAML's own constructors choke on (a date like 2024-13-45, a huge exponent...)
+        raise YamlSyntaxError(filename, None, f"holds a value that can not be read ({e}): "
+                              "write it in quotes or correct it") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return data, lines
 
 
@@ -196,3 +236,70 @@ def text_problem(value: Any, longest: int, name: str) -> str | None:
     if any(not ch.isprintable() for ch in value):
         return "holds a control character (a tab, a line break…): write it on one line of plain text"
     return None
+
+
+# --- a YAML file through the one gate ---------------------------------------------------------
+
+
+def read_yaml(path, what: str, max_bytes: int = MAX_FILE_BYTES, folder=None, size_hint: str = ""
+              ) -> tuple[Any, dict[tuple, int], list[Problem]]:
+    """A data file's YAML and the line of every key, or the problems that kept it unread.
+
+    Never raises: the file goes through `deathmatch.safefile` first (a link out of `folder`, a
+    pipe, a device, a folder, a file over `max_bytes`, bad UTF-8 or a NUL byte are each a
+    problem naming the file), then `load_yaml` (syntax, anchors, nesting, numbers too long).
+    `what` names the kind for the messages ("army", "hero"…). Problems found while reading that
+    still let the data be read (a key given twice) come back with the data."""
+    file = str(path)
+    try:
+        text = safefile.read_text(path, max_bytes, folder)
+    except safefile.Refused as e:
+        a = "an" if what[:1] in "aeiou" else "a"
+        if e.kind == "size":
+            reason = (f"the file is {e.size // 1024} KB; {a} {what} file may be at most {max_bytes // 1024} KB "
+                      + (size_hint or f"({a} {what} is a few lines): remove it"))
+        elif e.kind in ("odd", "missing"):
+            reason = f"the file {e.reason}: put {what} files (.yaml) here, nothing else"
+        elif e.kind == "link":
+            reason = e.reason.replace("the file itself", f"the {what} file itself")
+        elif e.kind == "text":
+            reason = f"can not read the file: {e.reason} (line {e.line})"
+        else:
+            reason = f"can not read the file: {e.reason}; save it as UTF-8 text"
+        return None, {}, [Problem(file, None, "", reason)]
+    found: list[YamlSyntaxError] = []
+    try:
+        data, lines = load_yaml(text, file, found)
+    except YamlSyntaxError as e:
+        return None, {}, [Problem(e.file, e.line, e.field, e.message)]
+    return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
+
+
+SUFFIXES = (".yaml", ".yml")
+
+
+def data_files(path, suffixes: Iterable[str] = SUFFIXES) -> tuple[list[tuple[Any, Any]], list[Problem]]:
+    """(file, the folder it must stay inside) for a data file or folder given, and the problems
+    met listing it: a folder's links out of it, dangling or looping links, pipes and the like are
+    skipped and each named; a folder that is a file, or a path that is not there, is one problem.
+    A file given by itself may be anywhere (the designer named it). Never raises."""
+    path = Path(path)
+    if os.path.isdir(path):
+        files, skipped = safefile.entries(path, suffixes)
+        return [(f, path) for f in files], [Problem(e.path, None, "", e.reason) for e in skipped]
+    if os.path.lexists(path):
+        if path.suffix.lower() not in tuple(suffixes) and os.path.isfile(path) and not os.path.islink(path) \
+                and path.name.lower() in _CONTENT_FOLDERS:
+            return [], [Problem(str(path), None, "", "is a file, not a folder: move the file away (the game "
+                                                     "makes the folder again)")]
+        return [(path, None)], []
+    return [], [Problem(str(path), None, "", "no such file or folder")]
+
+
+_CONTENT_FOLDERS = {"cards", "armies", "gladiators", "experience", "heroes", "arenas", "saves", "seasons"}
+
+
+def user_folder(folder) -> list:
+    """`[folder]` if the player's content folder is there (or something else is in its place,
+    which the loaders then report), else `[]`."""
+    return [folder] if os.path.lexists(folder) else []

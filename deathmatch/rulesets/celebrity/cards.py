@@ -15,7 +15,7 @@ from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
-from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
 from .actions import UseAbility
 
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
@@ -83,10 +83,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card(id={self.id!r}, name={self.name!r})"
-
-
-def _problem(error: YamlSyntaxError) -> Problem:
-    return Problem(error.file, error.line, error.field, error.message)
 
 
 # --- the schema check --------------------------------------------------------
@@ -419,38 +415,18 @@ class CardLibrary:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def add_file(self, path: Path) -> None:
-        """Load one card file; problems are recorded, the card skipped if broken."""
+    def add_file(self, path: Path, folder: Path | None = None) -> None:
+        """Load one card file; problems are recorded, the card skipped if broken. `folder`: the
+        folder it was listed in (a link out of it is refused; `read_yaml` is the one gate)."""
         self.files += 1
         file = str(path)
-        try:
-            if not path.is_file():  # a pipe or a device would block or never end
-                self.problems.append(Problem(file, None, "", "not a regular file: put card files (.yaml) here, nothing else"))
-                return
-            size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                self.problems.append(Problem(
-                    file, None, "",
-                    f"the file is {size // 1024} KB; a card file may be at most {MAX_FILE_BYTES // 1024} KB "
-                    "(one card per file, a few KB): split it or remove it"))
-                return
-            with path.open("rb") as f:
-                raw = f.read(MAX_FILE_BYTES + 1)
-            if len(raw) > MAX_FILE_BYTES:  # it grew since stat()
-                self.problems.append(Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: split it or remove it"))
-                return
-            text = raw.decode("utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            self.problems.append(Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text"))
-            return
-        found: list[YamlSyntaxError] = []
-        try:
-            data, lines = load_yaml(text, file, found)
-        except YamlSyntaxError as e:
-            self.problems.append(_problem(e))
+        data, lines, read = read_yaml(path, "card", MAX_FILE_BYTES, folder,
+                                     size_hint="(one card per file, a few KB): split it or remove it")
+        if read and not lines:
+            self.problems.extend(read)
             return
         card, problems = parse_card(data, file, lines)
-        read_problems = [_problem(e) for e in found]
+        read_problems = list(read)
         told = {r.field for r in read_problems if r.field}  # (an empty colour is "not text" too: once is enough)
         problems = read_problems + [p for p in problems if p.field not in told]
         if problems:
@@ -471,14 +447,10 @@ class CardLibrary:
 
     def add_path(self, path: Path) -> None:
         """A card file, or every *.yaml / *.yml file in a folder (sorted)."""
-        path = Path(path)
-        if path.is_dir():
-            for p in sorted(list(path.glob("*.yaml")) + list(path.glob("*.yml"))):
-                self.add_file(p)
-        elif path.exists():
-            self.add_file(path)
-        else:
-            self.problems.append(Problem(str(path), None, "", "no such file or folder"))
+        files, skipped = data_files(Path(path))
+        self.problems.extend(skipped)
+        for f, folder in files:
+            self.add_file(f, folder)
 
 
 def load_cards(paths: Iterable[Path]) -> CardLibrary:
@@ -512,11 +484,7 @@ def default_card_paths() -> list[Path]:
     """The bundled cards, then the user's own cards folder (if it exists)."""
     from ...paths import bundled_cards_dir, user_cards_dir
 
-    paths = [bundled_cards_dir()]
-    user = user_cards_dir()
-    if user.is_dir():
-        paths.append(user)
-    return paths
+    return [bundled_cards_dir()] + user_folder(user_cards_dir())
 
 
 def load_default_cards() -> CardLibrary:

@@ -37,8 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...paths import file_problem
-from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
@@ -245,44 +244,9 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
 # --- reading files ------------------------------------------------------------------------
 
 
-def _inside(path: Path, folder: Path) -> bool:
-    try:
-        path.resolve().relative_to(folder.resolve())
-        return True
-    except (ValueError, OSError, RuntimeError):
-        return False
-
-
 def _read(path: Path, what: str, folder: Path | None = None) -> tuple[Any, dict, list[Problem]]:
-    """A file's YAML data and lines, or the problems that kept it unread. Never raises: a pipe, a
-    folder, a link out of its folder, a huge file, bad UTF-8 or YAML, an alias bomb are each a problem."""
-    file = str(path)
-    if folder is not None and not _inside(path, folder):
-        return None, {}, [Problem(file, None, "", f"is a link to {path.resolve()}, outside its folder: copy the "
-                                                  f"{what} file itself into the folder")]
-    why = file_problem(path, MAX_FILE_BYTES)
-    if why is not None:
-        if why.startswith("is ") and "MB" in why:
-            a = "an" if what[0] in "aeiou" else "a"
-            why = (f"the file is {os.stat(path).st_size // 1024} KB; {a} {what} file may be at most "
-                   f"{MAX_FILE_BYTES // 1024} KB ({a} {what} is a few lines): remove it")
-        else:
-            why = f"the file {why}: put {what} files (.yaml) here, nothing else"
-        return None, {}, [Problem(file, None, "", why)]
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:  # it grew since it was measured
-            return None, {}, [Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: remove it")]
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return None, {}, [Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text")]
-    found: list[YamlSyntaxError] = []
-    try:
-        data, lines = load_yaml(text, file, found)
-    except YamlSyntaxError as e:
-        return None, {}, [Problem(e.file, e.line, e.field, e.message)]
-    return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
+    """A file's YAML data and lines, or the problems that kept it unread (`read_yaml`: the one gate)."""
+    return read_yaml(path, what, MAX_FILE_BYTES, folder)
 
 
 def _card_file(path: Path, folder: Path | None) -> tuple[Card | None, list[Problem], Mapping[tuple, int]]:
@@ -322,20 +286,13 @@ def read_gladiator_file(path: Path | str, cards: Mapping[str, Card] | None = Non
 
 
 def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted."""
-    try:
-        return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
-    except OSError:
-        return []
+    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
+    return [f for f, _ in data_files(folder)[0]]
 
 
-def _files(path: Path) -> tuple[list[tuple[Path, Path | None]], Problem | None]:
-    """(file, the folder it must stay in) for a file or a folder given; a problem if there is none."""
-    if path.is_dir():
-        return [(p, path) for p in yaml_files(path)], None
-    if os.path.lexists(path):
-        return [(path, None)], None
-    return [], Problem(str(path), None, "", "no such file or folder")
+def _files(path: Path) -> tuple[list[tuple[Path, Path | None]], list[Problem]]:
+    """(file, the folder it must stay in) for a file or a folder given, and what was skipped listing it."""
+    return data_files(path)
 
 
 @dataclass
@@ -364,9 +321,8 @@ class Library:
 
     def add_cards(self, path: Path | str) -> None:
         """An experience card file, or every *.yaml / *.yml file of a folder (sorted)."""
-        files, missing = _files(Path(path))
-        if missing:
-            self.problems.append(missing)
+        files, skipped = _files(Path(path))
+        self.problems.extend(skipped)
         for f, folder in files:
             self.files += 1
             card, found, lines = _card_file(f, folder)
@@ -377,9 +333,8 @@ class Library:
     def add_gladiators(self, path: Path | str) -> None:
         """A gladiator file, or every *.yaml / *.yml file of a folder (sorted), checked against the cards
         loaded so far."""
-        files, missing = _files(Path(path))
-        if missing:
-            self.problems.append(missing)
+        files, skipped = _files(Path(path))
+        self.problems.extend(skipped)
         for f, folder in files:
             self.files += 1
             g, found, lines = _gladiator_file(f, self.cards, folder)
@@ -402,14 +357,14 @@ def default_card_dirs() -> list[Path]:
     """The bundled experience cards, then the player's experience folder (if it exists)."""
     from ...paths import bundled_experience_dir, user_experience_dir
 
-    return [bundled_experience_dir()] + ([user_experience_dir()] if user_experience_dir().is_dir() else [])
+    return [bundled_experience_dir()] + user_folder(user_experience_dir())
 
 
 def default_gladiator_dirs() -> list[Path]:
     """The bundled gladiators, then the player's gladiators folder (if it exists)."""
     from ...paths import bundled_gladiators_dir, user_gladiators_dir
 
-    return [bundled_gladiators_dir()] + ([user_gladiators_dir()] if user_gladiators_dir().is_dir() else [])
+    return [bundled_gladiators_dir()] + user_folder(user_gladiators_dir())
 
 
 def load_default_library() -> Library:

@@ -30,8 +30,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...paths import file_problem
-from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
 
@@ -187,45 +186,23 @@ def _parse_miniature(item: Any, path: tuple, rep: _Report) -> Miniature | None:
 # --- reading files ------------------------------------------------------------------------
 
 
-def read_army_file(path: Path | str) -> tuple[Army | None, list[Problem]]:
+def read_army_file(path: Path | str, folder: Path | None = None) -> tuple[Army | None, list[Problem]]:
     """One army file read and checked: (army, []) or (None, problems). Never raises: a pipe,
-    a folder, a huge file, bad UTF-8 or YAML, an alias bomb are each a problem with the file."""
+    a folder, a huge file, a link out of `folder`, bad UTF-8 or YAML, an alias bomb are each a
+    problem with the file (`read_yaml`: the one gate)."""
     path = Path(path)
-    file = str(path)
-    why = file_problem(path, MAX_FILE_BYTES)
-    if why is not None:
-        if why.startswith("is ") and "MB" in why:
-            why = (f"the file is {os.stat(path).st_size // 1024} KB; an army file may be at most "
-                   f"{MAX_FILE_BYTES // 1024} KB (an army is a few lines): remove it")
-        else:
-            why = f"the file {why}: put army files (.yaml) here, nothing else"
-        return None, [Problem(file, None, "", why)]
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:  # it grew since it was measured
-            return None, [Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: remove it")]
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return None, [Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text")]
-    found: list[YamlSyntaxError] = []
-    try:
-        data, lines = load_yaml(text, file, found)
-    except YamlSyntaxError as e:
-        return None, [Problem(e.file, e.line, e.field, e.message)]
-    army, problems = parse_army(data, file, lines)
-    read = [Problem(e.file, e.line, e.field, e.message) for e in found]
+    data, lines, read = read_yaml(path, "army", MAX_FILE_BYTES, folder)
+    if read and not lines:
+        return None, read
+    army, problems = parse_army(data, str(path), lines)
     if read:
         return None, read + problems
     return army, problems
 
 
 def army_files(folder: Path) -> list[Path]:
-    """The army files of a folder (*.yaml, *.yml), sorted."""
-    try:
-        return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
-    except OSError:
-        return []
+    """The army files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
+    return [f for f, _ in data_files(folder, SUFFIXES)[0]]
 
 
 def load_armies(dirs: Iterable[Path | str]) -> tuple[list[Army], list[Problem]]:
@@ -234,16 +211,10 @@ def load_armies(dirs: Iterable[Path | str]) -> tuple[list[Army], list[Problem]]:
     armies: list[Army] = []
     problems: list[Problem] = []
     for d in dirs:
-        d = Path(d)
-        if d.is_dir():
-            files = army_files(d)
-        elif os.path.lexists(d):
-            files = [d]
-        else:
-            problems.append(Problem(str(d), None, "", "no such file or folder"))
-            continue
-        for f in files:
-            army, found = read_army_file(f)
+        files, skipped = data_files(Path(d), SUFFIXES)
+        problems.extend(skipped)
+        for f, folder in files:
+            army, found = read_army_file(f, folder)
             problems.extend(found)
             if army is not None:
                 armies.append(army)
@@ -254,10 +225,7 @@ def default_army_dirs() -> list[Path]:
     """The bundled armies, then the player's own armies folder (if it exists)."""
     from ...paths import bundled_armies_dir, user_armies_dir
 
-    dirs = [bundled_armies_dir()]
-    if user_armies_dir().is_dir():
-        dirs.append(user_armies_dir())
-    return dirs
+    return [bundled_armies_dir()] + user_folder(user_armies_dir())
 
 
 def load_default_armies() -> tuple[list[Army], list[Problem]]:

@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...paths import bundled_heroes_dir, file_problem, user_heroes_dir
-from ...yamlfile import MAX_FILE_BYTES, Problem, YamlSyntaxError, load_yaml
+from ...paths import bundled_heroes_dir, user_heroes_dir
+from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
@@ -387,43 +387,9 @@ def hero_id(name: str, taken: Iterable[str] = ()) -> str:
 # --- reading files ------------------------------------------------------------------------
 
 
-def _inside(path: Path, folder: Path) -> bool:
-    try:
-        path.resolve().relative_to(folder.resolve())
-        return True
-    except (ValueError, OSError, RuntimeError):
-        return False
-
-
 def _read(path: Path, folder: Path | None = None) -> tuple[Any, dict, list[Problem]]:
-    """A file's YAML data and lines, or the problems that kept it unread. Never raises: a pipe, a
-    folder, a link out of its folder, a huge file, bad UTF-8 or YAML, an alias bomb are each a problem."""
-    file = str(path)
-    if folder is not None and not _inside(path, folder):
-        return None, {}, [Problem(file, None, "", f"is a link to {path.resolve()}, outside its folder: copy the "
-                                                  "hero file itself into the folder")]
-    why = file_problem(path, MAX_FILE_BYTES)
-    if why is not None:
-        if why.startswith("is ") and "MB" in why:
-            why = (f"the file is {os.stat(path).st_size // 1024} KB; a hero file may be at most "
-                   f"{MAX_FILE_BYTES // 1024} KB (a hero is a few lines): remove it")
-        else:
-            why = f"the file {why}: put hero files (.yaml) here, nothing else"
-        return None, {}, [Problem(file, None, "", why)]
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
-            return None, {}, [Problem(file, None, "", f"the file is over {MAX_FILE_BYTES // 1024} KB: remove it")]
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return None, {}, [Problem(file, None, "", f"can not read the file: {e}; save it as UTF-8 text")]
-    found: list[YamlSyntaxError] = []
-    try:
-        data, lines = load_yaml(text, file, found)
-    except YamlSyntaxError as e:
-        return None, {}, [Problem(e.file, e.line, e.field, e.message)]
-    return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
+    """A file's YAML data and lines, or the problems that kept it unread (`read_yaml`: the one gate)."""
+    return read_yaml(path, "hero", MAX_FILE_BYTES, folder)
 
 
 def _hero_file(path: Path, folder: Path | None) -> tuple[Hero | None, list[Problem], Mapping[tuple, int]]:
@@ -460,11 +426,8 @@ def read_hero_draft(path: Path | str, folder: Path | None = None) -> tuple[Hero 
 
 
 def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted."""
-    try:
-        return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
-    except OSError:
-        return []
+    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
+    return [f for f, _ in data_files(folder)[0]]
 
 
 @dataclass
@@ -482,14 +445,8 @@ class HeroLibrary:
 
     def add(self, path: Path | str) -> None:
         """A hero file, or every *.yaml / *.yml file of a folder (sorted)."""
-        path = Path(path)
-        if path.is_dir():
-            files = [(p, path) for p in yaml_files(path)]
-        elif os.path.lexists(path):
-            files = [(path, None)]
-        else:
-            self.problems.append(Problem(str(path), None, "", "no such file or folder"))
-            return
+        files, skipped = data_files(Path(path))
+        self.problems.extend(skipped)
         for f, folder in files:
             self.files += 1
             hero, found, lines = _hero_file(f, folder)
@@ -520,8 +477,7 @@ def load_heroes(paths: Iterable[Path | str]) -> HeroLibrary:
 
 def default_hero_dirs() -> list[Path]:
     """The bundled heroes, then the player's heroes folder (if it exists)."""
-    user = user_heroes_dir()
-    return [bundled_heroes_dir()] + ([user] if user.is_dir() else [])
+    return [bundled_heroes_dir()] + user_folder(user_heroes_dir())
 
 
 def load_default_heroes() -> HeroLibrary:

@@ -57,6 +57,7 @@ import itertools
 import json
 import logging
 import os
+import stat
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -64,6 +65,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Sequence, TextIO
 
+from . import safefile
 from .core import registry
 from .core.stats import flag, wilson  # noqa: F401  (the lab's statistics, by their old names)
 from .core.dice import game_seed
@@ -72,6 +74,8 @@ from .rulesets import DEFAULT
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 DEFAULT_ROUND_LIMIT = 15
 DEFAULT_SEED = 1
+MAX_RESULTS_LINE = 1_000_000
+"""The longest line of a `--results` file read back (one game's summary is about a kilobyte)."""
 MAX_DECISIONS = 200_000
 """A game that needs more decisions than this is a bug: it raises instead of hanging."""
 
@@ -280,6 +284,11 @@ class ResultsFile:
         self.done: dict[int, dict] = {}
         header = {"format": self.FORMAT, "command": config.command(), "options": _options(config),
                   "fingerprint": fingerprint()}
+        flag = "--resume" if resume else "--results"
+        if os.path.lexists(self.path) and not (os.path.isfile(self.path) and not os.path.islink(self.path)):
+            kind = "a link" if os.path.islink(self.path) else "a folder" if os.path.isdir(self.path) else \
+                "not a regular file (a pipe or a device)"
+            raise BalanceError(f"{flag} {self.path}: it is {kind}; give a plain file (a new one for --results)")
         if resume:
             self._read(header, config)
             self.file = self.path.open("a", encoding="utf-8")
@@ -291,39 +300,55 @@ class ResultsFile:
             self._write(header)
 
     def _read(self, header: dict, config: SimConfig) -> None:
+        """Read the games of a stopped run back, a line at a time (a file of any size costs one
+        line's memory at most; a line over MAX_RESULTS_LINE, a number too long, nesting too deep
+        are a message, not a crash)."""
         try:
-            data = self.path.read_bytes()
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
         except OSError as e:
             raise BalanceError(f"--resume {self.path}: cannot read it ({e.strerror or e})") from None
-        lines = data.split(b"\n")
-        cut = lines.pop() if data and not data.endswith(b"\n") else b""  # a line the stop cut short
-        try:
-            first = json.loads(lines[0]) if lines else None
-        except ValueError:
-            first = None
-        if not isinstance(first, dict) or first.get("format") != self.FORMAT:
-            raise BalanceError(f"--resume {self.path}: not a results file of `deathmatch simulate --results`")
-        if first.get("options") != header["options"]:
-            raise BalanceError(f"--resume {self.path}: its games are of another run ({first.get('command')}); "
-                               f"resume it with those options")
-        if first.get("fingerprint") != header["fingerprint"]:
-            raise BalanceError(f"--resume {self.path}: its games were played by other code or cards "
-                               f"(fingerprint {first.get('fingerprint')}, here {header['fingerprint']}); "
-                               f"start a new results file")
-        if cut:  # its game is played again
-            with self.path.open("r+b") as f:
-                f.truncate(len(data) - len(cut))
-        for number, line in enumerate(lines[1:], start=2):
-            if not line.strip():
-                continue
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise BalanceError(f"--resume {self.path}: it is not a regular file (a pipe or a device)")
+            first_line = f.readline(MAX_RESULTS_LINE + 1)
             try:
-                game = json.loads(line)
-                index = game["index"]
-            except (ValueError, KeyError, TypeError):
-                raise BalanceError(f"--resume {self.path}: line {number} is not a game's result") from None
-            if not isinstance(index, int) or not 0 <= index < config.games:
-                raise BalanceError(f"--resume {self.path}: line {number}: game {index!r} is not in this run")
-            self.done.setdefault(index, game)
+                first = safefile.loads_json(first_line, self.path) if first_line.endswith(b"\n") else None
+            except safefile.Refused:
+                first = None
+            if not isinstance(first, dict) or first.get("format") != self.FORMAT:
+                raise BalanceError(f"--resume {self.path}: not a results file of `deathmatch simulate --results`")
+            if first.get("options") != header["options"]:
+                raise BalanceError(f"--resume {self.path}: its games are of another run ({first.get('command')}); "
+                                   f"resume it with those options")
+            if first.get("fingerprint") != header["fingerprint"]:
+                raise BalanceError(f"--resume {self.path}: its games were played by other code or cards "
+                                   f"(fingerprint {first.get('fingerprint')}, here {header['fingerprint']}); "
+                                   f"start a new results file")
+            number, end = 1, len(first_line)
+            while True:
+                line = f.readline(MAX_RESULTS_LINE + 1)
+                if not line:
+                    break
+                number += 1
+                if not line.endswith(b"\n"):
+                    if len(line) > MAX_RESULTS_LINE:
+                        raise BalanceError(f"--resume {self.path}: line {number} is over "
+                                           f"{MAX_RESULTS_LINE // 1000} kB, not a game's result")
+                    break  # a line the stop cut short: its game is played again
+                end += len(line)
+                if not line.strip():
+                    continue
+                try:
+                    game = safefile.loads_json(line, self.path)
+                    index = game["index"]
+                except (safefile.Refused, KeyError, TypeError):
+                    raise BalanceError(f"--resume {self.path}: line {number} is not a game's result") from None
+                if not isinstance(index, int) or not 0 <= index < config.games:
+                    raise BalanceError(f"--resume {self.path}: line {number}: game {index!r} is not in this run")
+                self.done.setdefault(index, game)
+        if end < os.stat(self.path).st_size:  # drop the cut line
+            with self.path.open("r+b") as f:
+                f.truncate(end)
 
     def _write(self, obj: dict) -> None:
         self.file.write(json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -14,29 +14,32 @@ from pathlib import Path
 from . import rulesets
 from .core import registry
 from .core.scenario import Fail, Result
-from .yamlfile import YamlSyntaxError, load_yaml
+from . import safefile
+from .yamlfile import MAX_FILE_BYTES, YamlSyntaxError, load_yaml
 
 __all__ = ["Fail", "Result", "run_file", "run_paths"]
 
 
 def run_paths(paths) -> list[Result]:
     """Run every scenario file in these files and folders (folders: *.yaml, sorted, recursive)."""
-    files: list[Path] = []
+    files: list[tuple[Path, Path | None]] = []
     for p in map(Path, paths):
         if p.is_dir():
-            files.extend(sorted(list(p.rglob("*.yaml")) + list(p.rglob("*.yml"))))
+            files.extend((f, p) for f in sorted(list(p.rglob("*.yaml")) + list(p.rglob("*.yml"))))
         else:
-            files.append(p)
-    return [run_file(f) for f in files]
+            files.append((p, None))
+    return [run_file(f, folder) for f, folder in files]
 
 
-def run_file(path) -> Result:
+def run_file(path, folder=None) -> Result:
+    """One scenario file run: its Result (never raises). The file goes through the one reading
+    gate (`deathmatch.safefile`: a regular file at most MAX_FILE_BYTES, inside `folder` if given)."""
     path = Path(path)
     name = path.stem
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return Result(name, str(path), False, f"{path}: can not read: {e}")
+        text = safefile.read_text(path, MAX_FILE_BYTES, folder)
+    except safefile.Refused as e:
+        return Result(name, str(path), False, f"{path}: can not read: {e.reason}")
     try:
         data, lines = load_yaml(text, str(path))
     except YamlSyntaxError as e:

@@ -64,7 +64,8 @@ class _StrictLoader(yaml.SafeLoader):
     def construct_yaml_int(self, node):
         """A whole number, refused past MAX_INT_DIGITS digits before Python converts it (a
         10,000-digit number would end in "Exceeds the limit for integer string conversion")."""
-        digits = sum(ch.isdigit() for ch in str(node.value))
+        digits = sum(ch.isalnum() for ch in str(node.value).lower().removeprefix("0x").removeprefix("0o")
+                     .removeprefix("0b"))
         if digits > MAX_INT_DIGITS:
             raise YamlSyntaxError(self.name, node.start_mark.line + 1,
                                   f"a number of {digits} digits; no value of the game has more than "

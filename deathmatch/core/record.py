@@ -82,7 +82,18 @@ class Record:
     @classmethod
     def loads(cls, text: str) -> Record:
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_whole)
         except json.JSONDecodeError as e:
             raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+        except RecursionError:
+            raise RecordError("nested deeper than any record (it is damaged or not a record)") from None
+        except ValueError as e:
+            raise RecordError(f"holds {e} (it is damaged or not a record)") from None
         return cls.from_json(data)
+
+
+def _whole(text: str) -> int:
+    """A JSON integer, refused past 40 digits (Python would refuse past 4,300 with a bare ValueError)."""
+    if len(text) > 41:
+        raise ValueError(f"a number of {len(text.lstrip('-'))} digits")
+    return int(text)

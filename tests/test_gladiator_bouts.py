@@ -37,7 +37,8 @@ def test_a_finished_bout_reads_as_the_season_counts_it():
             {"ludus": "B", "gladiator": {"id": "b", "name": "B", "type": "dimachaerus"}, "cards": []}]}, seed)
         game = ruleset.new_game(setup)
         rng = random.Random(seed)
-        play_until_over(game, lambda g: ruleset.random_answer(g, rng), stop=lambda g, n: bouts.called_off(g))
+        play_until_over(game, lambda g: ruleset.random_answer(g, rng))
+        assert game.over  # every bout ends (the engine calls off one that would not)
         result = bouts.bout_result(game)
         men = list(game.state.men.values())
         for m, r in zip(men, result["men"]):
@@ -52,15 +53,17 @@ def test_a_finished_bout_reads_as_the_season_counts_it():
 
 
 def test_a_bout_past_the_turn_limit_is_called_off_as_a_draw(monkeypatch):
-    monkeypatch.setattr(bouts, "TURN_LIMIT", 0)  # every bout is past it once its first turn begins
+    from deathmatch.rulesets.gladiator import game as rules
+
+    monkeypatch.setattr(rules, "TURN_LIMIT", 1)  # every bout still going after its first game turn
     s = Season(4, deck=bouts.deck(), name="Short", bot_ludi=2)
     run(s, bout_with_bots())
     assert s.over and s.bouts
     for bout in s.bouts:
         r = bout.result
         assert r.winner is None and [m.end for m in r.men] == ["standing", "standing"]
-        replayed = registry.replay(Record.from_json(r.record))  # kept as fought: stopped in turn 1
-        assert replayed.state.turn == 1 and not replayed.over
+        replayed = registry.replay(Record.from_json(r.record))  # kept as fought: called off after turn 1
+        assert replayed.state.turn == 1 and replayed.over and replayed.outcome.reason == "called_off"
     assert not s.memorial()
 
 

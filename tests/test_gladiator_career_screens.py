@@ -157,7 +157,7 @@ class Career:
         driver = Driver(self.app, table, "mouse" if self.mode == "mouse" else "keyboard", self.rng)
         driver.play()
         self.tables += 1
-        assert table.stage == "over" or S.bout_called_off(table.game)
+        assert table.stage == "over"
         if table.stage == "over":
             if self.mode == "mouse":
                 self.frames(click(button(table, "Results").rect.center))
@@ -494,11 +494,11 @@ def test_a_recruits_pronoun_is_kept_and_old_seasons_without_one_load():
 
 
 def test_a_bout_the_rules_call_off_on_the_table_is_a_draw_in_the_season(monkeypatch):
-    """The rules give no end to a bout past the season's turn limit (docs/CAREERS.md): on the table
-    it stops there and goes into the season as a draw."""
-    from deathmatch.rulesets.gladiator import bouts
+    """Every bout ends: past the turn limit the engine calls it off (docs/RULINGS.md); on the table
+    it ends there, says so, and goes into the season as a draw."""
+    from deathmatch.rulesets.gladiator import game as rules
 
-    monkeypatch.setattr(bouts, "TURN_LIMIT", 1)
+    monkeypatch.setattr(rules, "TURN_LIMIT", 1)
     app = fresh_app()
     season, path = _season_at_a_peoples_bout(app, bots=False)
     app.router.ruleset = "gladiator"
@@ -518,10 +518,13 @@ def test_a_bout_the_rules_call_off_on_the_table_is_a_draw_in_the_season(monkeypa
         if table.stage == "over":
             break
         driver.step()
+    assert table.stage == "over" and table.game.outcome.reason == "called_off"
+    assert table.game.state.turn == 1  # called off as the second game turn would begin
+    assert any("Called off: a draw" in t for t in texts_of(app))
+    c.frames(press(pygame.K_ESCAPE))
     done = c.top
     assert isinstance(done, BoutDoneScene), [type(x).__name__ for x in app.stack.scenes]
     b = hub.season.bouts[index]
-    assert not table.game.over and table.game.state.turn == 2  # stopped as the second game turn began
     assert b.result is not None and b.result.winner is None and b.winner() is None
     assert all(m.end in ("standing", "spared") for m in b.result.men)
     assert any("a draw" in t for t in texts_of(app))
@@ -621,7 +624,7 @@ def test_a_bout_that_ended_before_its_result_was_kept_goes_into_the_season_as_it
     S.save(season, path)
     game, _ = S.bout_game(season, b.index, path)
     rng = random.Random(6)
-    while not game.over and not S.bout_called_off(game):
+    while not game.over:
         game.apply(rng.choice(game.legal_actions()))
     S.save_bout(path, b.index, game)
     hub = app.open("season", path)
@@ -695,7 +698,7 @@ def test_the_bouts_end_shows_the_purse_the_bout_paid_even_after_the_market():
     S.save(season, path)
     game, _ = S.bout_game(season, b.index, path)
     rng = random.Random(6)
-    while not game.over and not S.bout_called_off(game):
+    while not game.over:
         game.apply(rng.choice(game.legal_actions()))
     S.save_bout(path, b.index, game)
     hub = app.open("season", path)

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from .dice import ForcedDice
-from .errors import DiceError
+from .errors import DiceError, IllegalAction
 from .loop import play_until_over
 
 MAX_DECISIONS = 10_000  # a runaway script (e.g. an endless declined loop) fails instead of hanging
@@ -106,6 +106,21 @@ class Script:
         if not isinstance(step, dict):
             raise self.malformed(("steps", i), "expected a step mapping")
         self.known_keys(("steps", i), step, known)
+
+    def not_asked(self, player, what: str, code: str = "not_asked") -> IllegalAction:
+        """The refusal of a step that answers a question the game is not asking now (a copy, a
+        defence, a choice, a re-roll, a placement): the engine's to refuse like any illegal answer,
+        so with `expect_error:` the step passes and without it the script fails naming the step
+        (`judge_refusal`, `run_steps`), in every ruleset alike. Its message says what the game asks."""
+        d = self.game.pending
+        got = "nothing (the game is over)" if d is None else self.asking(d)
+        return IllegalAction(code, f"{player} is asked no {what} now; the game asks {got}")
+
+    def asking(self, decision) -> str:
+        """The pending `decision` in words, for `not_asked` (a ruleset's runner may say it better)."""
+        who = getattr(decision, "player", None)
+        kind = getattr(decision, "kind", "decision")
+        return f"{who}'s {kind}" if who else str(kind)
 
     @staticmethod
     def judge_refusal(step: dict, error) -> None:

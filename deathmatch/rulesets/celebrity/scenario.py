@@ -191,23 +191,27 @@ class Runner(Script):
             self.end_round()
             return
         expect_error = step.get("expect_error")
-        if "play" in step:
-            self.play_step(step, expect_error)
-        elif "choose" in step:
-            self.choose_step(step, expect_error)
-        elif "model" in step and "do" in step:
-            action = self.action_of(step)
-            self.advance(lambda d: d.kind == "action", "an action", allow_any=expect_error is not None)
-            self.apply(action, expect_error)
-        else:
-            raise Fail("a step is {model, do}, {player, choose}, {player, play} or {end: round}")
+        try:
+            if "play" in step:
+                self.play_step(step, expect_error)
+            elif "choose" in step:
+                self.choose_step(step, expect_error)
+            elif "model" in step and "do" in step:
+                action = self.action_of(step)
+                self.advance(lambda d: d.kind == "action", "action", allow_any=expect_error is not None)
+                self.apply(action, expect_error)
+            else:
+                raise Fail("a step is {model, do}, {player, choose}, {player, play} or {end: round}")
+        except IllegalAction as e:  # a question the game is not asking (Script.not_asked)
+            self.judge_refusal(step, e)
 
-    def advance(self, wanted, what: str, allow_any: bool = False) -> None:
-        """Decline windows until `wanted(decision)`; fail at any other decision."""
+    def advance(self, wanted, what: str, allow_any: bool = False, player=None) -> None:
+        """Decline windows until `wanted(decision)`; at any other decision the step answers a
+        question not asked: refused (`Script.not_asked`), by the engine itself when `allow_any`."""
         g = self.game
         while True:
             if g.over:
-                raise Fail(f"the game is already over; nothing takes {what}")
+                raise self.not_asked(player or "anyone", what, "game_over")
             d = g.pending
             if wanted(d):
                 return
@@ -216,7 +220,10 @@ class Runner(Script):
                 continue
             if allow_any:
                 return  # let the engine refuse it, for expect_error
-            raise Fail(f"the game waits for {self.describe(d)}, not {what}")
+            raise self.not_asked(player or d.player, what)
+
+    def asking(self, d) -> str:
+        return self.describe(d)
 
     def describe(self, d) -> str:
         if d.kind == "push_back":
@@ -322,7 +329,7 @@ class Runner(Script):
         candidates = [self.use_of(m.id, name, step) for m in owners]
         while True:
             if g.over:
-                raise Fail(f"the game ended before {player} could play {name}")
+                raise self.not_asked(player, f"window to play {name} at", "game_over")
             d = g.pending
             if d.player == player and d.kind in ("window", "action"):
                 options = g.legal_actions()
@@ -340,7 +347,7 @@ class Runner(Script):
             if expect_error is not None:
                 self.apply(candidates[0], expect_error)
                 return
-            raise Fail(f"{player} could not play {name} before {self.describe(d)}")
+            raise self.not_asked(player, f"window to play {name} at", "no_window")
 
     def choose_step(self, step, expect_error) -> None:
         if step["choose"] != "push_back":
@@ -350,8 +357,8 @@ class Runner(Script):
                 raise Fail(f"unknown key {key!r} in a choose step")
         player = step.get("player")
         to = _hex(step.get("to"), "to")
-        self.advance(lambda d: d.kind == "push_back" and d.player == player, f"{player}'s push-back choice",
-                     allow_any=expect_error is not None)
+        self.advance(lambda d: d.kind == "push_back" and d.player == player, "push-back choice",
+                     allow_any=expect_error is not None, player=player)
         d = self.game.pending
         model = d.model if d.kind == "push_back" else ""
         self.apply(PushBack(model, to), expect_error)

@@ -3,10 +3,9 @@ CareerRules`): the experience deck, a bout's setup from the season's sides, and 
 result in the season's words.
 
 A bout of a season is fought on the bundled bout arenas in turn (bout 1 on the first, ...), each
-man on a start hex the map marks. The rules have no end for a bout where neither man can act (two
-men whose leg wounds keep every AP roll at 0, RULINGS.md): a season's bout still going after
-`TURN_LIMIT` game turns is called off as a draw, both men walking out as they stand (our reading,
-docs/CAREERS.md; at the table the players call it off themselves).
+man on a start hex the map marks. Every bout ends: the engine itself calls a bout off as a draw when
+neither man can act again or after `game.TURN_LIMIT` game turns (docs/RULINGS.md), both men walking
+out as they stand, in a season as at the table (`bout_result` reads it as a draw).
 """
 
 from __future__ import annotations
@@ -17,8 +16,6 @@ from .state import Options
 
 BOUT_ARENAS = ("sand_circle", "ludus_yard", "broken_ring")
 """The bundled arenas a season's bouts are fought on, in turn."""
-TURN_LIMIT = 40
-"""A season's bout still going after this many game turns is called off: a draw."""
 
 
 def deck() -> list:
@@ -43,13 +40,8 @@ def bout_setup(bout: dict, seed: int) -> Setup:
     return Setup(tuple(seats), {"map": f"bundled:{arena}"}, Options(), seed, cards, bots=bots)
 
 
-def called_off(game) -> bool:
-    """Whether a season's bout has gone past `TURN_LIMIT` game turns (it is then stopped: a draw)."""
-    return game.state.turn > TURN_LIMIT
-
-
 def bout_result(game) -> dict:
-    """A finished (or called-off) bout in the season's words: the winner's seat (None: a draw) and
+    """A finished bout (called off too: a draw) in the season's words: the winner's seat (None: a draw) and
     each man's end, the damage he dealt, his wounds by location and the cards he played."""
     s = game.state
     men = list(s.men.values())  # in seat order

@@ -1037,10 +1037,8 @@ def bout_with_bots(level: str | None = None, max_decisions: int = MAX_BOUT_DECIS
             lv = wanted if wanted in levels else levels[len(levels) // 2]
             return ruleset.bot(lv, player, n).choose(g)
 
-        called_off = getattr(ruleset.career, "called_off", None)  # a bout the rules give no end
-        play_until_over(game, choose, max_decisions=max_decisions,
-                        stop=(lambda g, n: called_off(g)) if called_off is not None else None)
-        if not game.over and not (called_off is not None and called_off(game)):
+        play_until_over(game, choose, max_decisions=max_decisions)  # every bout ends (the engine calls one off)
+        if not game.over:
             raise SeasonError(f"bout {bout.number} did not end in {max_decisions} decisions")
         data = dict(ruleset.career.bout_result(game))
         data["record"] = registry.record_of(game, ruleset).to_json()

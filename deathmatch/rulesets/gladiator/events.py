@@ -337,7 +337,8 @@ class BoutOver:
 
 @value
 class Outcome:
-    """How the bout ended: `reason` (victory, draw) and the winning players (empty: a draw)."""
+    """How the bout ended: `reason` (victory, draw, called_off: `game.called_off_why`) and the winning
+    players (empty: a draw)."""
 
     reason: str
     winners: tuple

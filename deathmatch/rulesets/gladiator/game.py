@@ -30,6 +30,10 @@ Rulings this module makes where the text leaves a choice (each also said where i
 - The crowd's thumbs are rolled in the order of the location dice (defender, then attacker).
 - Special rolls need the die rolled: a man who rolled no attack die has no 6-6, 1-1, 2-2 or 5-5
   (and no 1 against 6); a man out of the fight (down or dead) neither falls nor drops.
+- Every bout ends: at the start of a game turn a bout is called off, a draw (`Outcome("called_off",
+  ())`, both men walking out as they stand), when neither man can act again (`can_act_again`: his
+  best AP roll is 0, so he can never give an order, and nothing else can change that), or when
+  `TURN_LIMIT` game turns have been fought (`StartTurn`, `called_off_why`).
 """
 
 from __future__ import annotations
@@ -56,6 +60,33 @@ BOUND_CARDS = ("slip_free", "second_wind")
 """The order cards a netted or fallen man may play."""
 LION_PENALTY = 2
 """Initiative −2 in the first game turn of a bout against a lion (§4)."""
+TURN_LIMIT = 40
+"""A bout still going after this many game turns is called off: a draw (docs/RULINGS.md), for the
+table, careers, the lab, bots and the CLI alike."""
+CALLED_OFF = "called_off"
+"""The `Outcome.reason` of a bout called off (a draw: no winners)."""
+
+
+def can_act_again(m: Man) -> bool:
+    """Whether `m` may ever have an AP to spend again: he is in the fight and his best AP roll (a 6
+    in the attack posture, with his armour, his shield as he fights now and his bonus AP) is more
+    than his leg wounds. A man who cannot is asked no order, so he can neither Recover, pick his
+    shield up nor play a card that would change it; and while neither man can, nothing changes."""
+    if m.out:
+        return False
+    best = (6 + ARMOUR_MOD[m.armour][2] + SHIELD_MOD[m.shield][2] + max(p[2] for p in POSTURE_MOD.values())
+            + m.gladiator.bonus_ap)
+    return best - m.wounds["leg"] > 0
+
+
+def called_off_why(state: State) -> str | None:
+    """Why a bout standing at the start of its next game turn is called off: "no_one_can_act"
+    (neither man can act again), "turn_limit" (`TURN_LIMIT` game turns fought), or None (it goes on)."""
+    if not any(can_act_again(m) for m in state.men.values()):
+        return "no_one_can_act"
+    if state.turn >= TURN_LIMIT:
+        return "turn_limit"
+    return None
 
 
 def side_of(man: Man, direction: int) -> str:
@@ -463,10 +494,14 @@ class CardWindow:
 
 
 class StartTurn:
-    """A game turn begins (§4): the calls on the gods come back; initiative is rolled."""
+    """A game turn begins (§4): the calls on the gods come back; initiative is rolled. Unless the
+    bout is called off first (`called_off_why`: neither man can act again, or `TURN_LIMIT`)."""
 
     def run(self, g: Game) -> None:
         s = g.state
+        if called_off_why(s) is not None:  # every bout ends (docs/RULINGS.md)
+            g.finish(CALLED_OFF, ())
+            return
         s.turn += 1
         s.gods.clear()
         s.done.clear()

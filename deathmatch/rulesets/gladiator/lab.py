@@ -8,9 +8,10 @@ Gladiator! arenas in turn), played by the lab's bots. Games come in pairs: games
 same two types (from the run's seed and k alone) and swap the seats, so every pairing is fought from
 both seats alike (a run of an odd number of games has one unpaired game).
 
-A bout the rules give no end (two men whose wounds keep every AP roll at 0, RULINGS.md) is stopped
-after `--round-limit` game turns (default `round_limit`, the seasons' `bouts.TURN_LIMIT`) and counted
-as a draw, as a season calls it off (`bouts.called_off`).
+Every bout ends: the engine calls a bout off as a draw when neither man can act again or after
+`game.TURN_LIMIT` game turns (RULINGS.md), here as at the table and in a season. A `--round-limit`
+below it stops a lab bout sooner, counted as called off too (the default is the engine's limit; a
+higher one changes nothing: the engine's rule still ends the bout).
 
 The report (`cards` holds the types, `pairings` the matrix, `nets` the net men):
 
@@ -22,7 +23,7 @@ The report (`cards` holds the types, `pairings` the matrix, `nets` the net men):
 - per net type (retiarius, laquearius): its bouts where it threw its net and where it did not, its
   win rate in each (with intervals), the nets thrown and the share that caught;
 - over all games: how the bouts ended (killed, thumbs_down, spared: how the loser went out; draw:
-  both men out at once; called_off: stopped at the turn limit), the first seat's win rate, mean
+  both men out at once; called_off: neither man could act again, or stopped at the turn limit), the first seat's win rate, mean
   game turns, exchanges and decisions.
 """
 
@@ -34,13 +35,14 @@ import random
 
 from ...core.dice import game_seed
 from ...core.stats import flag, mean as _mean, r as _r, wilson
+from .game import CALLED_OFF, TURN_LIMIT
 from .model import TYPE_NAMES, TYPES, Gladiator
 
 players = 2
 """The men of a lab bout (`deathmatch simulate --ruleset gladiator` needs no --players)."""
-round_limit = 40
-"""`deathmatch simulate --ruleset gladiator`'s --round-limit (game turns) unless given: the seasons'
-`bouts.TURN_LIMIT`, after which a bout still going is called off as a draw."""
+round_limit = TURN_LIMIT
+"""`deathmatch simulate --ruleset gladiator`'s --round-limit (game turns) unless given: the engine's
+`game.TURN_LIMIT`, after which a bout still going is called off as a draw."""
 ENDS = ("killed", "thumbs_down", "spared", "draw", "called_off")
 NET_TYPES = tuple(t for t, kit in TYPES.items() if kit.net)
 
@@ -77,7 +79,8 @@ class LabGame:
         self.nets = {m: [0, 0] for m in self.men}  # thrown, caught
 
     def stop(self, game, decisions: int) -> bool:
-        """A bout still going after `--round-limit` game turns is called off (a draw)."""
+        """A `--round-limit` below the engine's `TURN_LIMIT` stops a bout sooner (called off, a draw);
+        otherwise the engine's rule ends it and this never holds."""
         return game.state.turn > self.round_limit
 
     def on_events(self, events) -> None:
@@ -94,7 +97,7 @@ class LabGame:
         g = self.game
         s = g.state
         men = [s.men[m] for m in self.men]
-        if not g.over:
+        if not g.over or g.outcome.reason == CALLED_OFF:  # the engine's rule, or a shorter --round-limit
             end, winners = "called_off", ()
         else:
             winners = tuple(g.outcome.winners)

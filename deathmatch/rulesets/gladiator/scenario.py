@@ -254,6 +254,9 @@ class Runner(Script):
             error = e
         self.judge_refusal(step, error)
 
+    def asking(self, d) -> str:
+        return f"{d.player}'s {d.kind} for {d.man}"
+
     def decline_until(self, wanted) -> None:
         """Decline the open re-roll and card windows, up to one `wanted(decision)` is true of."""
         g = self.game
@@ -272,7 +275,7 @@ class Runner(Script):
         self.decline_until(fits)
         d = g.pending
         if d is None:
-            raise IllegalAction("game_over", "the bout is over")
+            raise self.not_asked(p, f"window or order to play {cid} at", "game_over")
         man = d.man if d.man is not None else next((m.id for m in g.state.men.values() if m.owner == p), None)
         if d.kind == REROLL:
             self.decide(Reroll(p, True, cid))
@@ -281,8 +284,7 @@ class Runner(Script):
         if facing is not None and (not _int(facing) or not 0 <= facing <= 5):
             raise self.malformed(("steps", i, "facing"), "expected a direction 0-5")
         if d.player != p or d.kind not in (ORDER, CARD):
-            raise IllegalAction("no_window", f"{p} has no window or order to play {cid} at now "
-                                             f"({d.player} answers a {d.kind} decision)")
+            raise self.not_asked(p, f"window or order to play {cid} at", "no_window")
         self.decide(PlayCard(p, man, cid, step.get("location"), facing))
 
     def model_action(self, i: int, step):

@@ -228,11 +228,15 @@ class Runner(Script):
         self.judge_refusal(step, error)
 
     def pending_for(self, player: str, kind: str):
+        """The pending `kind` question of `player`; a step answering one not asked is refused
+        (`Script.not_asked`: passes with `expect_error:`, fails naming the step without)."""
         d = self.game.pending
         if d is None or d.kind != kind or d.player != player:
-            got = "nothing (the game is over)" if d is None else f"{d.player}'s {d.kind} about {d.model}"
-            raise Fail(f"{player} has no {kind} question now; the game asks {got}")
+            raise self.not_asked(player, f"{kind} question")
         return d
+
+    def asking(self, d) -> str:
+        return f"{d.player}'s {d.kind} about {d.model}"
 
     def decline_until(self, wanted) -> None:
         """Decline the open defend and copy windows, up to one `wanted(decision)` is true of."""

@@ -444,5 +444,5 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
         return [Verdict(f"{e.total}: thumbs {'up' if e.up else 'down'}"), Thumbs(e.man, e.up),
                 Float("thumbs up!" if e.up else "thumbs down!", e.man, GL_THUMB_UP if e.up else GL_THUMB_DOWN)]
     if isinstance(e, ev.BoutOver):
-        return [Banner("The bout is over")]
+        return [Banner("The bout is called off" if e.reason == "called_off" else "The bout is over")]
     return []

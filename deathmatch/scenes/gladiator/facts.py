@@ -4,6 +4,7 @@ the sounds of events. Read from the game (`game.state`, `game.setup`) and the ev
 from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
+from ...rulesets.gladiator.game import CALLED_OFF, TURN_LIMIT, called_off_why
 from ...rulesets.gladiator.model import PRONOUNS, TYPE_NAMES, Pronouns
 from ...client.art.palette import PLAYER_COLOURS
 
@@ -84,6 +85,13 @@ def two_weapon_sides(m) -> bool:
     return m.shield == "none" or m.kit.weapon == "two_swords"
 
 
+def called_off_words(game) -> str:
+    """Why a bout was called off (the engine's rule, docs/RULINGS.md), in the table's words."""
+    if called_off_why(game.state) == "no_one_can_act":
+        return "Neither man can act again: no bout goes on for ever."
+    return f"{TURN_LIMIT} game turns fought: no bout goes on for ever."
+
+
 def outcome_words(game) -> tuple[str, list[str]]:
     """The headline and lines of a finished bout."""
     o = game.outcome
@@ -95,6 +103,8 @@ def outcome_words(game) -> tuple[str, list[str]]:
         fate = "dead" if not m.alive else ("down, spared by the crowd" if m.down
                                                  else f"on {words_of(m).possessive} feet")
         lines.append(f"{m.gladiator.name} ({m.owner}): {fate}, {m.damage} damage")
+    if o.reason == CALLED_OFF:
+        return "Called off: a draw", [called_off_words(game)] + lines
     if not o.winners:
         return "A draw", lines
     w = o.winners[0]

@@ -204,7 +204,7 @@ class SeasonHub(MenuScene):
             self.message = f"Bout {index + 1} can not be set out: {e}"
             return
         self.message = ""  # "a bout was left on the table" is said only until it is taken up
-        if resumed and (game.over or S.bout_called_off(game)):  # it ended before its result was kept
+        if resumed and game.over:  # it ended before its result was kept
             self.finish(index, game)
             return
         spec = getattr(game.state.arena, "source", {}) or {}
@@ -213,8 +213,6 @@ class SeasonHub(MenuScene):
 
         def autosave(g):
             S.save_bout(path, index, g)
-            if not g.over and S.bout_called_off(g):  # the rules give it no end: a draw (docs/CAREERS.md)
-                table.leave()
 
         def leave(t):
             self.app.stack.remove(t)

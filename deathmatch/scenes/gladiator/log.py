@@ -120,6 +120,8 @@ def describe(e, game) -> str | None:
         return (f"The crowd for {n(e.man)}: {e.die} + {e.inflicted} dealt" + (f" + {e.bonus55} (5 and 5)" if e.bonus55 else "")
                 + (f" + {e.card} (card)" if e.card else "") + f" = {e.total}: thumbs {'up' if e.up else 'down'}")
     if isinstance(e, ev.BoutOver):
+        if e.reason == "called_off":
+            return "The bout is called off: a draw"
         if not e.winners:
             return "The bout is over: a draw"
         return f"The bout is over: {', '.join(e.winners)} wins"

@@ -369,7 +369,11 @@ def _pytmx():
 
 
 def _inside(path: Path, roots: Iterable[Path]) -> bool:
-    path = path.resolve()
+    """Whether `path`, links followed, is in one of `roots` (False for a link that loops)."""
+    try:
+        path = path.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
+        return False
     for root in roots:
         try:
             path.relative_to(root.resolve())
@@ -426,7 +430,7 @@ def arena_id(path) -> str | None:
         return None
     try:
         folder = p.resolve().parent
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop
         return None
     for origin in ARENA_ORIGINS:
         try:
@@ -912,6 +916,14 @@ def _portable(path: Path) -> str:
 
 
 def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) -> bool:
+    if os.path.islink(p) and not os.path.exists(p):  # never followed: it leads nowhere, or round in a loop
+        try:
+            to = os.readlink(p)
+        except OSError:
+            to = "?"
+        problem(what, f"refused: {p} is a broken link (to {to}): put the file itself there, as Tiled saved it "
+                      "(one of the game's own tilesets: delete the link, and the game copies it there again when it starts)")
+        return False
     if not _inside(p, roots):
         try:
             real = p.resolve()

@@ -12,6 +12,12 @@ checked here:
   reads as a number is one, finite and in range, on the map, its tilesets,
   tiles, images, layers, objects and typed properties; a message names the
   element, the attribute, the value and what to write instead;
+- **limits** (`check_limits`): what would make the game or pytmx loop or
+  allocate without bound is refused from what the file says, before anything
+  is built: tile and map pixel sizes, layers and tilesets, a tileset's tiles
+  and its sheet, pictures (`MAX_IMAGE_SIDE`; the loader reads each picture's
+  real size from its header too, `image_size`), tile objects; the players a
+  map asks for are capped by the loader (`MAX_PLAYERS`);
 - **files**: `referenced_files` lists every file a map makes the game open
   (tilesets, their images, per-tile images, image layers, templates), so the
   loader puts each through its one folder check.

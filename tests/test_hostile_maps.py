@@ -651,8 +651,8 @@ DUST = [  # (what the tileset says, the words): pytmx would go through every one
      ["tileset 'bomb.tsx': its 4096×4096-pixel image cuts into 16777216 tiles of 1×1: a tileset may have at most "
       "4096 tiles; use bigger tiles or a smaller image"]),
     (dict(tilewidth=100_000, tileheight=100_000),
-     ["tileset 'bomb.tsx': tilewidth is 100000 pixels: a tileset's tiles (and their margin and spacing) may be "
-      "at most 4096 pixels"]),
+     ["tileset 'bomb.tsx': tilewidth is 100000 pixels: a tileset's tiles may be at most 512×512 pixels (the "
+      "game's are 112×128)"]),
 ]
 
 

@@ -45,7 +45,8 @@ layers (the bundled sheets are at most 768×512). Checked on what the map and ti
 file's own header (`image_size`) before anything decodes it: a 2 MB PNG can be 20,000×20,000 pixels,
 1.6 GB once decoded."""
 MAX_TILE_SIDE = 512
-"""Widest (and tallest) tile of a map, in pixels, and its longest hex side (the game's tiles are 128)."""
+"""Widest (and tallest) tile of a map or a tileset, in pixels, and a map's longest hex side (the game's
+tiles are at most 128): each tile is drawn on every cell it is painted on."""
 MAX_MAP_PIXELS = 64 * 64 * 128 * 128
 """Most pixels the map may cover drawn at zoom 1 (its columns × tile width by its rows × tile height): a
 64×64 map of the game's 128-pixel tiles, 268 MB as the game draws it once."""
@@ -246,11 +247,15 @@ def _check_tileset(ts: ET.Element, where: str, refuse: Callable[[str, str], None
         refuse(where, message)
 
     tw, th = whole(ts.get("tilewidth")) or 0, whole(ts.get("tileheight")) or 0
-    for attr, value in (("tilewidth", tw), ("tileheight", th), ("margin", whole(ts.get("margin")) or 0),
-                        ("spacing", whole(ts.get("spacing")) or 0)):
+    for attr, value in (("tilewidth", tw), ("tileheight", th)):
+        if value > MAX_TILE_SIDE:  # each is drawn on every cell it is painted on: a map's worth of pixels a layer
+            no(f"{attr} is {value} pixels: a tileset's tiles may be at most {MAX_TILE_SIDE}×{MAX_TILE_SIDE} pixels "
+               "(the game's are 112×128); open the tileset in Tiled and fix Tileset > Tileset Properties")
+    for attr in ("margin", "spacing"):
+        value = whole(ts.get(attr)) or 0
         if value > MAX_IMAGE_SIDE:
-            no(f"{attr} is {value} pixels: a tileset's tiles (and their margin and spacing) may be at most "
-               f"{MAX_IMAGE_SIDE} pixels; open the tileset in Tiled and fix Tileset > Tileset Properties")
+            no(f"{attr} is {value} pixels: more than a whole picture ({MAX_IMAGE_SIDE} pixels); open the tileset "
+               "in Tiled and fix Tileset > Tileset Properties")
     for attr in ("tilecount", "columns"):
         value = whole(ts.get(attr)) or 0
         if value > MAX_TILESET_TILES:

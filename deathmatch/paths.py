@@ -176,18 +176,42 @@ def ensure_user_arenas() -> Path:
     """The player's arenas folder, made (with tilesets and a starter map) if missing.
 
     Tilesets that are missing are copied again; nothing the player made is
-    ever overwritten.
+    ever overwritten. A name that is taken by anything, a link too (even a
+    broken one, or one leading out of the folder), is left alone: never
+    written through, never followed; the maps that need that file say so
+    when checked. A kit file that can not be written is skipped the same way:
+    start-up and the arena list never fail on the folder.
     """
     folder = user_arenas_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return folder  # a file or a broken link where the folder goes: no kit, the arena list says the folder is not there
     kit = [(assets_dir() / "tiles" / name, name) for name in TILESET_FILES]
     kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
     for source, name in kit:
-        if not (folder / name).exists() and source.exists():
-            shutil.copy2(source, folder / name)
+        if not os.path.lexists(folder / name) and source.is_file():
+            _write_new(folder / name, source)
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
-    if not starter.exists() and not any(folder.glob("*.tmx")) and source.exists():
+    if not os.path.lexists(starter) and not any(folder.glob("*.tmx")) and source.is_file():
         text = source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
-        starter.write_text(text, encoding="utf-8")
+        _write_new(starter, text.encode("utf-8"))
     return folder
+
+
+def _write_new(target: Path, content: Path | bytes) -> None:
+    """Write a new file `target` (a kit file's copy, or `content`'s bytes) only if nothing, not even a link,
+    is there (O_EXCL: a link is never written through, whatever it points at); skipped if it can not be."""
+    try:
+        data = content.read_bytes() if isinstance(content, Path) else content
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        if isinstance(content, Path):
+            shutil.copystat(content, target, follow_symlinks=False)
+    except OSError:
+        return

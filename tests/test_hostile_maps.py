@@ -537,3 +537,238 @@ def test_new_game_opens_with_hostile_maps_listed_as_broken_and_never_opens_their
     assert "tilewidth is 'abc'" in broken["b_careless.tmx"]
     assert "refused" in broken["c_sneaky.tmx"]
     assert not any("passwd" in f for f in opened)
+
+
+# --- 27. decompression bombs: pictures, tilesets and player counts that would fill the memory ------------
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """A valid PNG whose IHDR says width×height (8-bit RGBA) with a tiny IDAT: a few hundred bytes on
+    disk, width × height × 4 bytes decoded (1.6 GB for 20,000×20,000)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    rows = zlib.compress(b"\0" * (1 + 4 * min(width, 256)))  # the first row's start: it would decode as far as it goes
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", rows) + chunk(b"IEND", b""))
+
+
+def jpeg_claiming(width: int, height: int) -> bytes:
+    """A JPEG's start (SOI, a JFIF APP0, the SOF0 frame header) saying width×height."""
+    import struct
+
+    app0 = b"JFIF\0\x01\x01\0\0\x01\0\x01\0\0"
+    sof = b"\x08" + struct.pack(">HH", height, width) + b"\x03\x01\x11\0\x02\x11\x01\x03\x11\x01"
+    return (b"\xff\xd8" + b"\xff\xe0" + struct.pack(">H", len(app0) + 2) + app0
+            + b"\xff\xc0" + struct.pack(">H", len(sof) + 2) + sof + b"\xff\xd9")
+
+
+def bmp_claiming(width: int, height: int) -> bytes:
+    """A BMP's headers (BITMAPINFOHEADER, top-down) saying width×height, no pixels."""
+    import struct
+
+    info = struct.pack("<IiiHHIIiiII", 40, width, -height, 1, 32, 0, 0, 2835, 2835, 0, 0)
+    return b"BM" + struct.pack("<IHHI", 14 + len(info), 0, 0, 14 + len(info)) + info
+
+
+def bomb_kit(folder: Path, image: str, picture: bytes, **tileset) -> Path:
+    """A good map in `folder` whose ground tileset (a copy of arena_pointy.tsx) uses the picture `image`,
+    with `tileset`'s attributes changed on the tileset and its <image> (width/height go on the image)."""
+    text = (TILES / "arena_pointy.tsx").read_text().replace('source="arena_pointy.png"', f'source="{image}"')
+    for attr, value in tileset.items():
+        if attr in ("width", "height"):
+            text = re.sub(rf'(<image [^>]*?){attr}="[^"]*"', rf'\g<1>{attr}="{value}"', text)
+        else:
+            text = re.sub(rf'(<tileset [^>]*?){attr}="[^"]*"', rf'\g<1>{attr}="{value}"', text)
+    (folder / "bomb.tsx").write_text(text)
+    (folder / image).write_bytes(picture)
+    return folder / "bomb.tsx"
+
+
+@pytest.fixture
+def nothing_decoded(monkeypatch):
+    """Every picture the map check or the client would decode, recorded (tile_shape's PNG reader and pygame)."""
+    import pygame
+
+    from deathmatch.board import tile_shape
+
+    opened: list[str] = []
+    real_rows, real_load = tile_shape._alpha_rows, pygame.image.load
+    monkeypatch.setattr(tile_shape, "_alpha_rows", lambda p, *a: opened.append(str(p)) or real_rows(p, *a))
+    monkeypatch.setattr(pygame.image, "load", lambda f, *a: opened.append(str(f)) or real_load(f, *a))
+    return opened
+
+
+BOMBS = [("png", "bomb.png", png_claiming), ("jpeg", "bomb.jpg", jpeg_claiming), ("bmp", "bomb.bmp", bmp_claiming)]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("kind, image, make", BOMBS, ids=[b[0] for b in BOMBS])
+def test_a_small_picture_that_decodes_to_20000_by_20000_pixels_is_refused_before_it_is_decoded(
+        capsys, nothing_decoded, kind, image, make):
+    picture = make(20000, 20000)
+    assert len(picture) < 1000
+    bomb_kit(ensure_user_arenas(), image, picture)  # the tileset says 672×512: only the file's header tells
+    path = user_map("bomb.tmx", tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    said = through_every_path(path, capsys)
+    words = (f"error: tileset 'bomb.tsx' image: {image} is 20000×20000 pixels: a tileset image may be at most "
+             "4096×4096 pixels; scale it down or split it into smaller tilesets")
+    assert words in said["check-map"], said["check-map"]
+    assert f"{image} is 20000×20000 pixels" in said["list"]
+    assert f"BROKEN: tileset 'bomb.tsx' image: {image} is 20000×20000 pixels" in said["arenas"]
+    assert not any(image in f for f in nothing_decoded), nothing_decoded
+
+
+def test_a_picture_the_game_can_not_size_is_refused_not_opened(tmp_path, nothing_decoded):
+    bomb_kit(tmp_path, "bomb.gif", b"GIF89a" + bytes([0x20, 0x4E, 0x20, 0x4E]) + b"\0" * 20)
+    path = tmp_path / "gif.tmx"
+    path.write_text(tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    found = [str(p) for p in check_map(path).errors]
+    assert any("tileset 'bomb.tsx' image: refused: bomb.gif is not a PNG, JPEG or BMP image (the game reads only "
+               "images it can size before opening them): save it as PNG" in f for f in found), found
+    assert not nothing_decoded
+
+
+def test_a_tileset_declaring_a_20000_pixel_image_is_refused_from_its_words(tmp_path, nothing_decoded):
+    bomb_kit(tmp_path, "bomb.png", png_claiming(20000, 20000), width=20000, height=20000)
+    path = tmp_path / "said.tmx"
+    path.write_text(tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    found = [str(p) for p in check_map(path).errors]
+    assert any("error: tileset 'bomb.tsx' image: width is 20000 pixels: a tileset image may be at most 4096×4096 "
+               "pixels; scale it down or split it into smaller tilesets" in f for f in found), found
+    assert not nothing_decoded
+
+
+DUST = [  # (what the tileset says, the words): pytmx would go through every one of these tiles
+    (dict(tilewidth=1, tileheight=1, tilecount=10_000_000_000, columns=100_000, width=100_000, height=100_000),
+     ["tileset 'bomb.tsx': tilecount is 10000000000: a tileset may have at most 4096 tiles",
+      "tileset 'bomb.tsx': columns is 100000: a tileset may have at most 4096 tiles",
+      "tileset 'bomb.tsx' image: width is 100000 pixels: a tileset image may be at most 4096×4096 pixels"]),
+    (dict(tilewidth=1, tileheight=1, tilecount=24, columns=6, width=4096, height=4096),
+     ["tileset 'bomb.tsx': its 4096×4096-pixel image cuts into 16777216 tiles of 1×1: a tileset may have at most "
+      "4096 tiles; use bigger tiles or a smaller image"]),
+    (dict(tilewidth=100_000, tileheight=100_000),
+     ["tileset 'bomb.tsx': tilewidth is 100000 pixels: a tileset's tiles may be at most 512×512 pixels (the "
+      "game's are 112×128)"]),
+]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("said, words", DUST, ids=["100000x100000 of 1x1", "4096x4096 of 1x1", "huge tiles"])
+def test_a_tileset_of_countless_tiles_is_refused_before_pytmx_goes_through_them(capsys, said, words):
+    bomb_kit(ensure_user_arenas(), "bomb.png", png_claiming(672, 512), **said)
+    path = user_map("dust.tmx", tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    found = through_every_path(path, capsys)
+    for w in words:
+        assert "error: " + w in found["check-map"], (w, found["check-map"])
+    assert words[0] in found["list"] and "BROKEN: " + words[0] in found["arenas"]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("key, value", [("max_players", 1_000_000_000), ("min_players", -1_000_000_000)])
+def test_a_map_for_a_billion_players_is_refused_before_a_ruleset_counts_them(capsys, key, value):
+    props = {"name": "Crowd", "description": "d", "min_players": 2, "max_players": 8, key: value}
+    path = user_map("crowd.tmx", tmx(markers=FOUR_SPAWNS, props=props))
+    said = through_every_path(path, capsys)
+    words = (f"error: map properties: {key} is {value}: an arena is for at most 16 players (and never fewer than "
+             f"none); set {key} to the number of players the arena is for (Map > Map Properties…)")
+    assert words in said["check-map"], said["check-map"]
+    assert f"{key} is {value}" in said["list"] and f"BROKEN: map properties: {key} is {value}" in said["arenas"]
+    # a supers map too: its check names the teams from 1 to max_players
+    props["rulesets"] = "supers"
+    path.write_text(tmx(markers=[("spawn_1", 0, 0), ("spawn_2", 4, 4)], props=props))
+    assert [p.message for p in check_map(path).errors] == [words.split("map properties: ")[1]]
+
+
+@pytest.mark.timeout(60)
+def test_a_huge_tile_object_layers_by_the_thousand_and_huge_tiles_are_refused(tmp_path):
+    path = kit_map(tmp_path)
+    text = path.read_text()
+    path.write_text(text.replace('width="64" height="64"/></objectgroup>', 'width="1e9" height="64"/></objectgroup>'))
+    assert any("object 9 in layer 'markers': width is 1e9 pixels: a tile object may be at most 4096×4096 pixels"
+               in str(p) for p in check_map(path).errors), [str(p) for p in check_map(path).errors]
+    import base64
+    import zlib
+
+    packed = base64.b64encode(zlib.compress(bytes(4 * 25))).decode()  # an empty 5×5 layer in a few bytes
+    empty = f'<layer id="9" name="e" width="5" height="5"><data encoding="base64" compression="zlib">{packed}</data></layer>'
+    path.write_text(text.replace("<objectgroup", empty * 100 + "<objectgroup"))
+    assert [p.message for p in check_map(path).errors] == [
+        "102 layers: a map may have at most 64; merge them (Layer > Merge Layer Down)"]
+    path.write_text(re.sub(r'<map ([^>]*?)tilewidth="112" tileheight="128"', r'<map \1tilewidth="100000" tileheight="128"', text))
+    assert any("map: tilewidth is 100000 pixels: a map's tiles may be at most 512×512 pixels" in str(p)
+               for p in check_map(path).errors)
+
+
+def _kit_links(folder: Path, outside: Path) -> None:
+    """Where the kit's tilesets go, the player's folder already has: a link to a folder that is not there,
+    a link to a file that is not there yet outside the folder (copying through it would write it), a loop
+    (`markers.tsx`). The starter map uses arena_flat.tsx and markers.tsx."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "arena_pointy.tsx").symlink_to(outside / "no_such_folder" / "x.tsx")
+    (folder / "arena_flat.tsx").symlink_to(outside / "written_through.tsx")
+    (folder / "markers.tsx").symlink_to(folder / "loop.tsx")
+    (folder / "loop.tsx").symlink_to(folder / "markers.tsx")
+
+
+@pytest.mark.timeout(60)
+def test_broken_links_in_the_arena_kit_never_crash_start_up_or_the_arena_lists(tmp_path, capsys):
+    from deathmatch.paths import ensure_user_folders, user_arenas_dir
+
+    folder = user_arenas_dir()
+    _kit_links(folder, tmp_path)
+    ensure_user_folders()  # start-up: made the rest of the kit, wrote through no link
+    assert not (tmp_path / "written_through.tsx").exists() and not (tmp_path / "no_such_folder").exists()
+    assert (folder / "arena_pointy.png").is_file() and (folder / "my_first_arena.tmx").is_file()
+    assert (folder / "arena_pointy.tsx").is_symlink()  # the player's (or whoever's) link is left alone
+    (folder / "gone.tmx").symlink_to(tmp_path / "gone.tmx")  # a map that is a broken link, in the list too
+    starter = folder / "my_first_arena.tmx"  # a flat-top map of arena_flat.tsx and markers.tsx
+    said = through_every_path(starter, capsys)
+    assert (f"error: tileset 'arena_flat.tsx': refused: {folder / 'arena_flat.tsx'} is a broken link (to "
+            f"{tmp_path / 'written_through.tsx'}): put the file itself there") in said["check-map"], said["check-map"]
+    assert f"tileset 'markers.tsx': refused: {folder / 'markers.tsx'} is a broken link" in said["check-map"]
+    assert "is a broken link" in said["list"] and "BROKEN: tileset 'arena_flat.tsx'" in said["arenas"]
+    gone = [e for e in list_arenas(ruleset=None) if e.path.name == "gone.tmx"]
+    assert len(gone) == 1 and not gone[0].ok and "missing" in gone[0].reason
+
+
+@pytest.mark.timeout(120)
+def test_new_game_opens_with_bombs_and_broken_links_listed_as_broken_and_decodes_none(tmp_path, nothing_decoded):
+    from test_screens import DT, fresh_app
+    from deathmatch.paths import user_arenas_dir
+    from deathmatch.scenes.setup import NewGameScene
+
+    _kit_links(user_arenas_dir(), tmp_path)
+    bomb_kit(ensure_user_arenas(), "bomb.png", png_claiming(20000, 20000))
+    user_map("bomb.tmx", tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    user_map("crowd.tmx", tmx(markers=FOUR_SPAWNS, props={"name": "Crowd", "description": "d", "min_players": 2,
+                                                          "max_players": 10 ** 9}))
+    app = fresh_app()
+    app.push(NewGameScene(app))
+    for _ in range(3):
+        app.frame([], DT)
+    broken = {e.path.name: e.reason for e in app.stack.top.arenas if not e.ok}
+    assert "bomb.png is 20000×20000 pixels" in broken["bomb.tmx"]
+    assert "max_players is 1000000000" in broken["crowd.tmx"]
+    assert "is a broken link" in broken["my_first_arena.tmx"]
+    assert not any("bomb.png" in f for f in nothing_decoded)
+
+
+def test_the_client_sizes_a_picture_before_pygame_decodes_it(tmp_path, nothing_decoded):
+    """A map that passed its check, whose picture was swapped for a bomb since: the client refuses it too."""
+    from deathmatch.client.mapview import MapView
+
+    bomb_kit(tmp_path, "bomb.png", (TILES / "arena_pointy.png").read_bytes())
+    path = tmp_path / "swapped.tmx"
+    path.write_text(tmx(tileset="bomb.tsx", markers=FOUR_SPAWNS))
+    report = check_map(path)
+    assert report.ok, [str(p) for p in report.problems]
+    MapView(report.arena, path)  # draws
+    (tmp_path / "bomb.png").write_bytes(png_claiming(20000, 20000))
+    nothing_decoded.clear()
+    with pytest.raises(ValueError, match=r"bomb.png is 20000×20000 pixels: a map's picture may be at most 4096×4096"):
+        MapView(report.arena, path)
+    assert not any("bomb.png" in f for f in nothing_decoded)

@@ -75,6 +75,14 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
     return entries
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two paths are one file (False for a link that loops or leads nowhere)."""
+    try:
+        return a.resolve(strict=True) == b.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return False
+
+
 class ArenaNotFound(ValueError):
     """An arena asked for by name that is not there, or not playable as asked; the message lists the arenas."""
 
@@ -140,7 +148,7 @@ def find_arena(ref: str | None = None, players: int | None = None, ruleset: str 
         path = Path(ref).expanduser()
         if not path.is_file():
             raise ArenaNotFound(f"no map file {path}; the arenas you can name instead:\n{_menu(entries)}")
-        found = next((e for e in entries if e.path.resolve() == path.resolve()), None)
+        found = next((e for e in entries if _same_file(e.path, path)), None)
         if found is None:
             found = ArenaEntry(path, "file", check_map(path, ruleset=ruleset))
     else:

@@ -16,6 +16,8 @@ import struct
 import zlib
 from pathlib import Path
 
+from .tmx_guard import MAX_IMAGE_SIDE
+
 MAX_PIXELS = 16_000_000
 """Larger sheets are not measured (no arena tileset is anywhere near)."""
 _CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}  # PNG colour type → samples per pixel
@@ -64,6 +66,8 @@ def _alpha_rows(path: Path, rows: int | None, cols: int | None) -> list[bytes] |
         if header is None:
             return None
         width, height, depth, colour, _, _, interlace = header
+        if width > MAX_IMAGE_SIDE or height > MAX_IMAGE_SIDE:
+            return None  # never unpacked (the map check refuses it: tmx_guard.MAX_IMAGE_SIDE)
         height = min(height, rows) if rows is not None else height
         if depth != 8 or interlace or colour not in _CHANNELS or width * height > MAX_PIXELS:
             return None

@@ -48,6 +48,7 @@ from .grid import HEX, SQUARE
 from .hex import Hex
 from .square import Square
 from . import tile_shape, tmx_guard
+from .image_size import ImageSizeError, image_size
 
 MARKERS = ("spawn", "loot", "beast")
 """The marker types of the bundled maps (Celebrity Deathmatch's); the loader keeps any type."""
@@ -284,6 +285,9 @@ class MapReport:
     """The map's Tiled orientation: "hexagonal" or "orthogonal"."""
     objects: list[MapObject] = field(default_factory=list)
     """Every typed object of the map, in map order."""
+    refused: bool = False
+    """A limit of the board refused what the map asks (`tmx_guard.MAX_PLAYERS`): the rulesets' map
+    checks are not run on it (they would count through what it asks)."""
 
     def add(self, where: str, message: str, severity: str = "error") -> None:
         """Report a problem with the map (`where` as in `MapProblem`)."""
@@ -365,7 +369,11 @@ def _pytmx():
 
 
 def _inside(path: Path, roots: Iterable[Path]) -> bool:
-    path = path.resolve()
+    """Whether `path`, links followed, is in one of `roots` (False for a link that loops)."""
+    try:
+        path = path.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
+        return False
     for root in roots:
         try:
             path.relative_to(root.resolve())
@@ -422,7 +430,7 @@ def arena_id(path) -> str | None:
         return None
     try:
         folder = p.resolve().parent
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop
         return None
     for origin in ARENA_ORIGINS:
         try:
@@ -586,7 +594,7 @@ def apply_map_checks(report: MapReport, ruleset: str | None = None) -> MapReport
     """Run the map checks of `ruleset` (or of every ruleset the map names) on a
     report of `read_map`, and set its arena if nothing is an error."""
     arena = report.draft
-    if arena is not None:
+    if arena is not None and not report.refused:
         for rid in (ruleset,) if ruleset else arena.rulesets:
             check = map_check(rid)
             if check is not None:
@@ -653,6 +661,8 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         return report
     tmx_guard.check_numbers(root, problem)
     numbers_ok = not report.errors
+    if numbers_ok and not tmx_guard.check_limits(root, problem):
+        return report  # nothing it names is opened: its sizes say it is not an arena
     orientation = root.get("orientation")
     report.orientation = orientation or ""
     orthogonal = orientation == "orthogonal"
@@ -680,9 +690,10 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
 
     roots = [path.parent, assets_root or assets_dir()]
     folder = path.parent
-    for what, ref, kind in tmx_guard.referenced_files(root, folder):
+    for what, ref, kind, element in tmx_guard.referenced_files(root, folder):
         if kind != "tileset":
-            _check_file(ref, roots, what, problem, warn_missing=kind == "image")
+            if _check_file(ref, roots, what, problem, warn_missing=kind in ("image", "sheet")) and kind != "template":
+                _check_image(ref, element, what, kind == "sheet", problem)
             continue
         if ref.suffix.lower() in (".tsj", ".json"):
             problem(what, "a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled and "
@@ -704,9 +715,13 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         if ts_root.tag != "tileset":
             problem(what, f"not a Tiled tileset (the file's root element is <{ts_root.tag}>, not <tileset>)")
             continue
+        errors = len(report.errors)
         tmx_guard.check_numbers(ts_root, problem, owner=what)
-        for img_what, img, _ in tmx_guard.tileset_images(ts_root, ref.parent, what):
-            _check_file(img, roots, img_what, problem, warn_missing=True)
+        if len(report.errors) > errors or not tmx_guard.check_limits(ts_root, problem, owner=what):
+            continue  # its images are not opened: its numbers say it is not a tileset the game can use
+        for img_what, img, img_kind, element in tmx_guard.tileset_images(ts_root, ref.parent, what):
+            if _check_file(img, roots, img_what, problem, warn_missing=True):
+                _check_image(img, element, img_what, img_kind == "sheet", problem)
     if report.errors:
         return report
 
@@ -837,6 +852,15 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
             players[key] = int(props.get(key, default))
         except (TypeError, ValueError):
             players[key] = default  # the rulesets that read it say what is wrong
+            continue
+        if not 0 <= players[key] <= tmx_guard.MAX_PLAYERS:
+            # The rulesets' map checks count through the player range: never with a billion players.
+            problem("map properties", f"{key} is {players[key]}: an arena is for at most {tmx_guard.MAX_PLAYERS} "
+                                      f"players (and never fewer than none); set {key} to the number of players the "
+                                      "arena is for (Map > Map Properties…)")
+            players[key] = default
+            props.pop(key)
+            report.refused = True
     lo, hi = players["min_players"], players["max_players"]
 
     unit = "square" if orthogonal else "hex"
@@ -892,6 +916,14 @@ def _portable(path: Path) -> str:
 
 
 def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) -> bool:
+    if os.path.islink(p) and not os.path.exists(p):  # never followed: it leads nowhere, or round in a loop
+        try:
+            to = os.readlink(p)
+        except OSError:
+            to = "?"
+        problem(what, f"refused: {p} is a broken link (to {to}): put the file itself there, as Tiled saved it "
+                      "(one of the game's own tilesets: delete the link, and the game copies it there again when it starts)")
+        return False
     if not _inside(p, roots):
         try:
             real = p.resolve()
@@ -911,6 +943,28 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
         problem(what, f"refused: {p} {bad}; keep the file Tiled saved there")
         return False
     return True
+
+
+def _check_image(path: Path, element: ET.Element, what: str, sheet: bool, problem) -> None:
+    """An image's real size, from its file's header before anything decodes it (`image_size`): at
+    most `MAX_IMAGE_SIDE` a side; and a warning if a tileset's sheet is smaller than the tileset says
+    (pytmx cuts the tiles by that size: the client draws the tiles outside the picture empty)."""
+    try:
+        width, height = image_size(path)
+    except ImageSizeError as e:
+        problem(what, f"refused: {path.name} {e}")
+        return
+    side = tmx_guard.MAX_IMAGE_SIDE
+    if width > side or height > side:
+        kind = "a tileset image" if sheet else "an image"
+        problem(what, f"{path.name} is {width}×{height} pixels: {kind} may be at most {side}×{side} pixels; "
+                      "scale it down or split it into smaller tilesets")
+        return
+    said = tmx_guard.whole(element.get("width")) or 0, tmx_guard.whole(element.get("height")) or 0
+    if sheet and (said[0] > width or said[1] > height):
+        problem(what, f"the tileset says {path.name} is {said[0]}×{said[1]} pixels, but the file is {width}×"
+                      f"{height}: the tiles outside it are drawn empty; open the tileset in Tiled and save it "
+                      "again (Tiled reads the image's size)", "warning")
 
 
 def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) -> None:

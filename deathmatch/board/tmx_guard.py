@@ -12,6 +12,12 @@ checked here:
   reads as a number is one, finite and in range, on the map, its tilesets,
   tiles, images, layers, objects and typed properties; a message names the
   element, the attribute, the value and what to write instead;
+- **limits** (`check_limits`): what would make the game or pytmx loop or
+  allocate without bound is refused from what the file says, before anything
+  is built: tile and map pixel sizes, layers and tilesets, a tileset's tiles
+  and its sheet, pictures (`MAX_IMAGE_SIDE`; the loader reads each picture's
+  real size from its header too, `image_size`), tile objects; the players a
+  map asks for are capped by the loader (`MAX_PLAYERS`);
 - **files**: `referenced_files` lists every file a map makes the game open
   (tilesets, their images, per-tile images, image layers, templates), so the
   loader puts each through its one folder check.
@@ -33,6 +39,29 @@ MAX_MAP_CELLS = 64
 """Most columns (and most rows) a map may have: the biggest bundled arena is 23 wide."""
 MAX_MAP_BYTES = 4 * 1024 * 1024
 """Largest map file read: a full 64×64 map with four layers and every marker is under 200 KB."""
+MAX_IMAGE_SIDE = 4096
+"""Widest (and tallest) picture a map may use, in pixels: tileset sheets, tiles' own images and image
+layers (the bundled sheets are at most 768×512). Checked on what the map and tileset say and on the
+file's own header (`image_size`) before anything decodes it: a 2 MB PNG can be 20,000×20,000 pixels,
+1.6 GB once decoded."""
+MAX_TILE_SIDE = 512
+"""Widest (and tallest) tile of a map or a tileset, in pixels, and a map's longest hex side (the game's
+tiles are at most 128): each tile is drawn on every cell it is painted on."""
+MAX_MAP_PIXELS = 64 * 64 * 128 * 128
+"""Most pixels the map may cover drawn at zoom 1 (its columns × tile width by its rows × tile height): a
+64×64 map of the game's 128-pixel tiles, 268 MB as the game draws it once."""
+MAX_TILESET_TILES = 4096
+"""Most tiles a tileset may have (its tile count, its columns, the tiles its sheet cuts into, its
+tiles with their own image): the bundled tilesets have at most 24. pytmx goes through every one, so
+a sheet of 100,000×100,000 tiles of 1×1 pixel would take hours."""
+MAX_LAYERS = 64
+"""Most layers (tile, object, image layers and groups) a map may have: pytmx unpacks every tile layer
+whole, so a file of thousands of packed empty layers would fill the memory."""
+MAX_TILESETS = 32
+"""Most tilesets a map may use (the bundled maps use 2 or 3): each one is read and checked."""
+MAX_PLAYERS = 16
+"""Largest `min_players` / `max_players` a map may ask for (no game seats more than 10): the rulesets'
+map checks count through the player range."""
 
 Problem = Callable[..., None]
 """`problem(where, message, severity="error")`, as `read_map` reports."""
@@ -152,35 +181,140 @@ def check_numbers(root: ET.Element, problem: Problem, owner: str = "") -> None:
                                    "and save it again)")
 
 
-def referenced_files(root: ET.Element, folder: Path) -> Iterator[tuple[str, Path, str]]:
-    """Every file the map makes the game open, as (what, path, kind): kind is
-    "tileset", "image" or "template". Paths are relative to where Tiled keeps
+def check_limits(root: ET.Element, problem: Problem, owner: str = "") -> bool:
+    """Refuse what would make the game (or pytmx) loop or allocate without bound, from what the
+    file says, before anything is built or decoded: the map's tile size and drawn size, its
+    number of layers and tilesets, each tileset's tiles, each picture's pixels, each tile object's
+    size. `root` is a map or an external tileset (`owner` names it, as `check_numbers`'s). False if
+    anything is refused. The numbers are checked already (`check_numbers`); one that is not a
+    number is skipped here."""
+    ok = True
+
+    def refuse(where: str, message: str) -> None:
+        nonlocal ok
+        ok = False
+        problem(where, message)
+
+    def size(element: ET.Element, attr: str) -> int:
+        return whole(element.get(attr)) or 0
+
+    if root.tag == "map":
+        tw, th = size(root, "tilewidth"), size(root, "tileheight")
+        for attr, value in (("tilewidth", tw), ("tileheight", th), ("hexsidelength", size(root, "hexsidelength"))):
+            if value > MAX_TILE_SIDE:
+                refuse("map", f"{attr} is {value} pixels: a map's tiles may be at most {MAX_TILE_SIDE}×"
+                              f"{MAX_TILE_SIDE} pixels ({_hint('map', attr)}; the game's tiles are 112×128)")
+        drawn = size(root, "width") * tw * size(root, "height") * th
+        if ok and drawn > MAX_MAP_PIXELS:
+            refuse("map", f"{size(root, 'width')}×{size(root, 'height')} tiles of {tw}×{th} pixels cover "
+                          f"{drawn / 1e6:.0f} million pixels: an arena may cover at most {MAX_MAP_PIXELS / 1e6:.0f} "
+                          "million (use smaller tiles, or a smaller map)")
+        layers = sum(1 for e in root.iter() if e.tag in ("layer", "objectgroup", "imagelayer", "group"))
+        if layers > MAX_LAYERS:
+            refuse("map", f"{layers} layers: a map may have at most {MAX_LAYERS}; merge them (Layer > Merge "
+                          "Layer Down)")
+        tilesets = len(root.findall("tileset"))
+        if tilesets > MAX_TILESETS:
+            refuse("map", f"{tilesets} tilesets: a map may use at most {MAX_TILESETS}; remove the ones it does "
+                          "not use (Map > Remove Unused Tilesets)")
+    for element, where, parent_tag in _walk(root, owner):
+        tag = element.tag
+        if tag == "tileset" and not element.get("source"):
+            ok = _check_tileset(element, where, refuse) and ok
+        elif tag == "image":
+            what = "a tileset image" if parent_tag == "tileset" else "an image"
+            for attr in ("width", "height"):
+                if size(element, attr) > MAX_IMAGE_SIDE:
+                    refuse(where, f"{attr} is {size(element, attr)} pixels: {what} may be at most {MAX_IMAGE_SIDE}×"
+                                  f"{MAX_IMAGE_SIDE} pixels; scale it down or split it into smaller tilesets")
+        elif tag == "object" and element.get("gid"):
+            for attr in ("width", "height"):
+                value = _number(element.get(attr))
+                if value > MAX_IMAGE_SIDE:
+                    refuse(where, f"{attr} is {element.get(attr)} pixels: a tile object may be at most "
+                                  f"{MAX_IMAGE_SIDE}×{MAX_IMAGE_SIDE} pixels (the game draws its tile that big); "
+                                  "resize it in Tiled")
+    return ok
+
+
+def _check_tileset(ts: ET.Element, where: str, refuse: Callable[[str, str], None]) -> bool:
+    """A tileset's tiles within `MAX_TILESET_TILES`, cut from a sheet within `MAX_IMAGE_SIDE`."""
+    ok = True
+
+    def no(message: str) -> None:
+        nonlocal ok
+        ok = False
+        refuse(where, message)
+
+    tw, th = whole(ts.get("tilewidth")) or 0, whole(ts.get("tileheight")) or 0
+    for attr, value in (("tilewidth", tw), ("tileheight", th)):
+        if value > MAX_TILE_SIDE:  # each is drawn on every cell it is painted on: a map's worth of pixels a layer
+            no(f"{attr} is {value} pixels: a tileset's tiles may be at most {MAX_TILE_SIDE}×{MAX_TILE_SIDE} pixels "
+               "(the game's are 112×128); open the tileset in Tiled and fix Tileset > Tileset Properties")
+    for attr in ("margin", "spacing"):
+        value = whole(ts.get(attr)) or 0
+        if value > MAX_IMAGE_SIDE:
+            no(f"{attr} is {value} pixels: more than a whole picture ({MAX_IMAGE_SIDE} pixels); open the tileset "
+               "in Tiled and fix Tileset > Tileset Properties")
+    for attr in ("tilecount", "columns"):
+        value = whole(ts.get(attr)) or 0
+        if value > MAX_TILESET_TILES:
+            no(f"{attr} is {value}: a tileset may have at most {MAX_TILESET_TILES} tiles; split it into smaller "
+               "tilesets")
+    own = len(ts.findall("tile"))
+    if own > MAX_TILESET_TILES:
+        no(f"{own} tiles: a tileset may have at most {MAX_TILESET_TILES}; split it into smaller tilesets")
+    img = ts.find("image")
+    if ok and img is not None and tw > 0 and th > 0:
+        width, height = whole(img.get("width")) or 0, whole(img.get("height")) or 0
+        if width <= MAX_IMAGE_SIDE and height <= MAX_IMAGE_SIDE:  # else said on the image
+            spacing = max(whole(ts.get("spacing")) or 0, 0)
+            # How pytmx cuts the sheet (TiledMap.reload_images): every tile it makes is one it goes through.
+            tiles = len(range(0, width - tw + 1, tw + spacing)) * len(range(0, height - th + 1, th + spacing))
+            if tiles > MAX_TILESET_TILES:
+                no(f"its {width}×{height}-pixel image cuts into {tiles} tiles of {tw}×{th}: a tileset may have at "
+                   f"most {MAX_TILESET_TILES} tiles; use bigger tiles or a smaller image")
+    return ok
+
+
+def _number(value) -> float:
+    try:
+        number = float(str(value).strip())
+    except (TypeError, ValueError):
+        return 0.0
+    return number if math.isfinite(number) else 0.0
+
+
+def referenced_files(root: ET.Element, folder: Path) -> Iterator[tuple[str, Path, str, ET.Element]]:
+    """Every file the map makes the game open, as (what, path, kind, element): kind is
+    "tileset", "sheet" (a tileset's image, cut into its tiles), "image" or "template", element the
+    one naming it (its <image> for a sheet or an image). Paths are relative to where Tiled keeps
     them (a tileset's images beside the tileset). External tilesets' own
     images are listed by `tileset_images`, once the tileset is known to be safe."""
     for ts in root.iter("tileset"):
         source = ts.get("source")
         if source is not None:
-            yield f"tileset {source!r}", folder / source, "tileset"
+            yield f"tileset {source!r}", folder / source, "tileset", ts
         else:
             yield from tileset_images(ts, folder, f"tileset '{ts.get('name')}'")
     for layer in root.iter("imagelayer"):
         for img in layer.findall("image"):
             if img.get("source"):
-                yield f"image layer '{layer.get('name')}' image", folder / img.get("source"), "image"
+                yield f"image layer '{layer.get('name')}' image", folder / img.get("source"), "image", img
     for obj in root.iter("object"):
         if obj.get("template"):
-            yield f"object {obj.get('id')} template", folder / obj.get("template"), "template"
+            yield f"object {obj.get('id')} template", folder / obj.get("template"), "template", obj
 
 
-def tileset_images(ts: ET.Element, folder: Path, what: str) -> Iterator[tuple[str, Path, str]]:
+def tileset_images(ts: ET.Element, folder: Path, what: str) -> Iterator[tuple[str, Path, str, ET.Element]]:
     """The images a tileset element names (its sheet and each tile's own), relative to `folder`."""
     img = ts.find("image")
     if img is not None and img.get("source"):
-        yield f"{what} image", folder / img.get("source"), "image"
+        yield f"{what} image", folder / img.get("source"), "sheet", img
     for tile in ts.findall("tile"):
         for img in tile.findall("image"):
             if img.get("source"):
-                yield f"{what} tile {tile.get('id')} image", folder / img.get("source"), "image"
+                yield f"{what} tile {tile.get('id')} image", folder / img.get("source"), "image", img
 
 
 # --- helpers ---------------------------------------------------------------------------

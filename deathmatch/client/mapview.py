@@ -33,6 +33,38 @@ FULL_SCALE_BUDGET = 8_000_000
 only a window round the view, re-made when the view leaves it."""
 
 
+def load_tiled(path):
+    """A Tiled map with its pictures, as pytmx's `load_pygame` gives it, but each picture sized from
+    its file's header before pygame decodes it (`board.image_size`): a picture over
+    `MAX_IMAGE_SIDE` pixels a side, or one the game can not size, raises ValueError naming the file
+    (the map check refuses such maps; this covers a file changed since). A tile the tileset cuts
+    outside its picture (a tileset that says its image is bigger than it is) is drawn empty, not a crash."""
+    import pytmx
+    from pytmx.util_pygame import pygame_image_loader
+
+    from ..board.image_size import image_size
+    from ..board.tmx_guard import MAX_IMAGE_SIDE
+
+    def loader(filename, colorkey, **kwargs):
+        width, height = image_size(Path(filename))  # ImageSizeError is a ValueError
+        if width > MAX_IMAGE_SIDE or height > MAX_IMAGE_SIDE:
+            raise ValueError(f"{filename} is {width}×{height} pixels: a map's picture may be at most "
+                             f"{MAX_IMAGE_SIDE}×{MAX_IMAGE_SIDE} pixels (deathmatch check-map {path})")
+        load = pygame_image_loader(filename, colorkey, **kwargs)
+
+        def tile(rect=None, flags=None):
+            try:
+                return load(rect, flags)
+            except ValueError:  # cut outside the picture
+                if rect is None:
+                    raise
+                return pygame.Surface((max(1, int(rect[2])), max(1, int(rect[3]))), pygame.SRCALPHA)
+
+        return tile
+
+    return pytmx.TiledMap(str(path), image_loader=loader)
+
+
 def _map_pixel_size(layout) -> tuple[int, int]:
     """The map's pixel size as Tiled's HexagonalRenderer::mapBoundingRect computes it."""
     tile_w, tile_h = layout.tile_width & ~1, layout.tile_height & ~1
@@ -181,14 +213,13 @@ class MapView:
 
     def __init__(self, arena: Arena, path: Path):
         from pytmx import TiledTileLayer
-        from pytmx.util_pygame import load_pygame
 
         if arena.layout is None:
             raise ValueError(f"arena {arena.name!r} has no Tiled layout: it was not loaded from a map")
         self.arena = arena
         self.layout = layout = arena.layout
         self.path = Path(path)
-        tmx = load_pygame(str(self.path))
+        tmx = load_tiled(self.path)
         self.size: tuple[int, int] = _map_pixel_size(layout)
         self.background: tuple[int, int, int] = _parse_color(getattr(tmx, "background_color", None)) or DEFAULT_BACKGROUND
 

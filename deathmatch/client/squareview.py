@@ -64,9 +64,10 @@ class SquareBoard:
 
     def _from_map(self, path: Path, layout) -> tuple[pygame.Surface, tuple[int, int, int]]:
         from pytmx import TiledTileLayer
-        from pytmx.util_pygame import load_pygame
 
-        tmx = load_pygame(str(path))
+        from .mapview import load_tiled
+
+        tmx = load_tiled(path)
         tw, th = layout.tile_width, layout.tile_height
         surface = pygame.Surface((self.files * tw, self.ranks * th), pygame.SRCALPHA)
         sprites = _Sprites(tmx, th)

@@ -73,9 +73,10 @@ class Board(FittedMap):
 
     def _square_tiles(self, path, layout) -> pygame.Surface:
         from pytmx import TiledTileLayer
-        from pytmx.util_pygame import load_pygame
 
-        tmx = load_pygame(str(path))
+        from ...client.mapview import load_tiled  # each picture sized before it is decoded
+
+        tmx = load_tiled(path)
         tw, th = layout.tile_width, layout.tile_height
         surf = pygame.Surface((layout.width * tw, layout.height * th), pygame.SRCALPHA)
         colour = getattr(tmx, "background_color", None)

@@ -417,11 +417,15 @@ def with_arena_id(record):
 
 
 def load_record(slot_or_path) -> Record:
-    """The saved game's record (the core's: ruleset, setup, decisions), not replayed: for the replay viewer.
+    """The saved game's record (the core's: ruleset, setup, decisions): for the replay viewer.
 
-    Raises `RecordError` as `load_game` does for a file that is not a readable record.
+    Raises `RecordError` as `load_game` does: it is replayed once and checked (`check_replay`),
+    so the viewer never shows another game than the one saved.
     """
-    return _record(_read_data(_resolve(slot_or_path)))
+    data = _read_data(_resolve(slot_or_path))
+    record = _record(data)
+    _replayed(data, record)
+    return record
 
 
 def load_game(slot_or_path):
@@ -434,6 +438,14 @@ def load_game(slot_or_path):
     """
     data = _read_data(_resolve(slot_or_path))
     record = _record(data)
+    game = _replayed(data, record)
+    if getattr(game, "ruleset_id", None) is None:  # the client seats it, and saves it again, by its ruleset
+        game.ruleset_id = record.ruleset
+    return game
+
+
+def _replayed(data: dict, record: Record):
+    """The game `record` replays to, checked against the save's summary (`check_replay`)."""
     try:
         game = registry.replay(record)
     except RecordError:
@@ -441,8 +453,6 @@ def load_game(slot_or_path):
     except Exception as e:  # the engine choking on a hand-edited record: still a bad save, not a crash
         raise RecordError(f"the game can not be replayed ({type(e).__name__}: {e})") from e
     check_replay(data, record, game)
-    if getattr(game, "ruleset_id", None) is None:  # the client seats it, and saves it again, by its ruleset
-        game.ruleset_id = record.ruleset
     return game
 
 

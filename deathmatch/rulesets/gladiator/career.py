@@ -1101,7 +1101,7 @@ def result_differences(setup: BoutSetup, said: BoutResult, replayed: BoutResult)
     if said.winner != replayed.winner:
         def won(w):
             return "a draw" if w is None else f"{setup.sides[w].ludus}'s win"
-        out.append(f"the file says {'a draw' if said.winner is None else setup.sides[said.winner].ludus + ' won'}, "
+        out.append(f"the file says {'it was a draw' if said.winner is None else setup.sides[said.winner].ludus + ' won'}, "
                    f"but its record replays to {won(replayed.winner)}")
     for side, a, b in zip(setup.sides, said.men, replayed.men):
         name = side.gladiator.name

@@ -245,6 +245,7 @@ def _write_game(game, path: Path, name: str) -> Path:
     state = getattr(game, "state", None)  # a game that keeps its data in a state object (Skirmish's)
     arena = getattr(game, "arena", None) or getattr(state, "board", None) or getattr(state, "arena", None)
     data["meta"] = {
+        **({"dice": digest} if (digest := dice_digest(game)) is not None else {}),
         "arena": getattr(arena, "name", "") or "",
         "players": list(game.players if hasattr(game, "players") else getattr(state, "players", ())),
         "round": getattr(game, "round", getattr(state, "round", getattr(state, "turn", 0))),
@@ -256,6 +257,55 @@ def _write_game(game, path: Path, name: str) -> Path:
     }
     text = json.dumps(data, ensure_ascii=False, indent=1)
     return write_atomic(path, text)
+
+
+# ------------------------------------------------------------ checking a save against its replay
+
+
+def dice_digest(game) -> str | None:
+    """A short digest of where the game's dice stand (its seeded generator's state): the same
+    after every replay of the same seed, setup and decisions, and another with another seed, or
+    with the dice rolled another number of times. None for a game without seeded dice."""
+    from .core.dice import SeededDice
+
+    dice = getattr(game, "dice", None)
+    if not isinstance(dice, SeededDice):
+        return None
+    version, words, _ = dice._rng.getstate()
+    return hashlib.sha256(f"{version}:{','.join(map(str, words))}".encode()).hexdigest()[:16]
+
+
+def check_seed(data: dict) -> None:
+    """A record whose seed is not its setup's (one of them edited by hand) is broken: the setup's
+    seed rolls the dice, so the file would say one game and replay another."""
+    seed, setup = data.get("seed"), data.get("setup")
+    inner = setup.get("seed") if isinstance(setup, dict) else None
+    if seed is not None and inner is not None and seed != inner:
+        raise RecordError(f"broken: the record's seed ({_shown(seed)}) is not its setup's ({_shown(inner)}): "
+                          "the file was edited, and would replay as another game")
+
+
+def check_replay(data: dict, record: Record, game) -> None:
+    """The save's own summary (its meta: how many decisions, whether the game is over, where its
+    dice stand) checked against the game its record replays to; RecordError ("broken: …") on a
+    difference: a file that says one game and replays to another is broken, never loaded as the
+    other. A save written before the meta held a field is not checked on it."""
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    if "decisions" in meta and meta["decisions"] != len(record.decisions):
+        raise RecordError(f"broken: the save says its game took {_shown(meta['decisions'])} decisions, but its "
+                          f"record holds {len(record.decisions)}: the file was edited")
+    if "over" in meta and meta["over"] is not bool(game.over):
+        said = "over" if meta["over"] else "not over"
+        raise RecordError(f"broken: the save says its game is {said}, but its record replays to a game that "
+                          f"is{'' if game.over else ' not'} over: the file was edited")
+    if "dice" in meta and meta["dice"] != dice_digest(game):
+        raise RecordError("broken: its record replays to another game than the one saved (the dice do not "
+                          "fall as they fell: its seed or setup was edited)")
+
+
+def _shown(v) -> str:
+    text = json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else repr(v)
+    return text if len(text) <= 24 else text[:21] + "…"
 
 
 # ------------------------------------------------------------ loading
@@ -324,6 +374,7 @@ def _record(data: dict) -> Record:
     """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed."""
     body = {k: v for k, v in data.items() if k != "meta"}
     try:
+        check_seed(body)
         record = with_arena_id(Record.from_json(body))
         registry.read(record)
         return record
@@ -366,11 +417,15 @@ def with_arena_id(record):
 
 
 def load_record(slot_or_path) -> Record:
-    """The saved game's record (the core's: ruleset, setup, decisions), not replayed: for the replay viewer.
+    """The saved game's record (the core's: ruleset, setup, decisions): for the replay viewer.
 
-    Raises `RecordError` as `load_game` does for a file that is not a readable record.
+    Raises `RecordError` as `load_game` does: it is replayed once and checked (`check_replay`),
+    so the viewer never shows another game than the one saved.
     """
-    return _record(_read_data(_resolve(slot_or_path)))
+    data = _read_data(_resolve(slot_or_path))
+    record = _record(data)
+    _replayed(data, record)
+    return record
 
 
 def load_game(slot_or_path):
@@ -378,17 +433,26 @@ def load_game(slot_or_path):
 
     Raises `RecordError` with a plain reason ("no such save (…)", "not valid
     JSON (line 3: …)", "made by a newer version (3) of the game; …",
-    "decision 17 (…) is illegal on replay: …"). Never changes the file.
+    "decision 17 (…) is illegal on replay: …", "broken: its record replays to
+    another game than the one saved …": `check_replay`). Never changes the file.
     """
-    record = _record(_read_data(_resolve(slot_or_path)))
+    data = _read_data(_resolve(slot_or_path))
+    record = _record(data)
+    game = _replayed(data, record)
+    if getattr(game, "ruleset_id", None) is None:  # the client seats it, and saves it again, by its ruleset
+        game.ruleset_id = record.ruleset
+    return game
+
+
+def _replayed(data: dict, record: Record):
+    """The game `record` replays to, checked against the save's summary (`check_replay`)."""
     try:
         game = registry.replay(record)
     except RecordError:
         raise
     except Exception as e:  # the engine choking on a hand-edited record: still a bad save, not a crash
         raise RecordError(f"the game can not be replayed ({type(e).__name__}: {e})") from e
-    if getattr(game, "ruleset_id", None) is None:  # the client seats it, and saves it again, by its ruleset
-        game.ruleset_id = record.ruleset
+    check_replay(data, record, game)
     return game
 
 

@@ -31,6 +31,7 @@ from .rulesets.gladiator.career import (
     Season,
     SeasonError,
     bout_with_bots,
+    replayed_bout_check,
     rules_for_careers,
     run,
 )
@@ -72,9 +73,16 @@ def save(season: Season, path: Path | None = None) -> Path:
     return path
 
 
+CHECK_BOUT = replayed_bout_check
+"""How `load` checks each bout's result against the bout: its record replayed by the rules
+(`career.replayed_bout_check`); a result its record does not replay to is a broken file."""
+
+
 def load(path: Path) -> Season:
     """The season in `path`: never hangs on a file that is not a regular file, reads at most
-    `MAX_FILE_BYTES`; SeasonError starting with the file's name says what is wrong."""
+    `MAX_FILE_BYTES`; SeasonError starting with the file's name says what is wrong. Every bout's
+    result is believed only if its record replays to it (`CHECK_BOUT`): an edited result ("bout 3:
+    the file says Crixus was spared, but its record replays to his death") is a broken file."""
     path = Path(path)
     try:
         st = path.stat()
@@ -84,7 +92,7 @@ def load(path: Path) -> Season:
             raise SeasonError(f"is {st.st_size // 1_000_000} MB, larger than a season can be "
                               f"({MAX_FILE_BYTES // 1_000_000} MB)")
         data = json.loads(path.read_bytes().decode("utf-8-sig"))
-        return Season.from_json(data)
+        return Season.from_json(data, check_bout=CHECK_BOUT)
     except SeasonError as e:
         raise SeasonError(f"{path.name}: {e}") from None
     except UnicodeDecodeError:

@@ -6,6 +6,7 @@ before (and apart from) the rules:
 
 - `fake_bout`: a bout decided by its seed alone (a winner or a draw, ends, wounds, damage,
   a card used now and then), so a season of fake bouts is as reproducible as a real one;
+  `check_fake_bout` checks a season file's fake results as the real check replays real ones;
 - `fake_ruleset()`: a registry entry with the id `gladiator` whose "game" is two men trading
   blows until one has 7 damage, with bots and the career hooks (`deck`, `bout_setup`,
   `bout_result`): it drives `bout_with_bots` and `deathmatch season` through the core's
@@ -18,7 +19,13 @@ import random
 from types import SimpleNamespace
 
 from deathmatch.core.registry import Ruleset
-from deathmatch.rulesets.gladiator.career import BoutResult, ManResult
+from deathmatch.rulesets.gladiator.career import (
+    BoutResult,
+    ManResult,
+    SeasonError,
+    replayed_bout_check,
+    result_differences,
+)
 from deathmatch.rulesets.gladiator.model import LOCATIONS, Card
 
 DECK = (
@@ -43,6 +50,20 @@ def fake_bout(bout, seed: int) -> BoutResult:
         used = tuple(c.id for c in side.cards if rng.random() < 0.5)
         men.append(ManResult(end, rng.randrange(9), wounds, used))
     return BoutResult(winner, (men[0], men[1]), {"fake": seed})
+
+
+def check_fake_bout(bout, seed: int, result: BoutResult) -> None:
+    """TEST DOUBLE of `career.replayed_bout_check` for `fake_bout`'s results (their "record" is
+    {"fake": seed}, nothing the rules can replay): the result must be the one `fake_bout` gives the
+    bout again, else SeasonError saying what differs, as the real check does. Any other result
+    (a real record, or the fake ruleset's) goes to the real check."""
+    if not (isinstance(result.record, dict) and set(result.record) == {"fake"}):
+        return replayed_bout_check(bout, seed, result)
+    if result.record["fake"] != seed:
+        raise SeasonError("its record is not of this bout (its seed differs from the season's)")
+    differences = result_differences(bout, result, fake_bout(bout, seed))
+    if differences:
+        raise SeasonError("; ".join(differences))
 
 
 class FakeGame:

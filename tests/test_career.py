@@ -17,7 +17,7 @@ import sys
 from dataclasses import replace
 
 import pytest
-from career_fakes import DECK, fake_bout, fake_ruleset
+from career_fakes import DECK, check_fake_bout, fake_bout, fake_ruleset
 from conftest import ROOT
 
 from deathmatch import season as season_file
@@ -35,6 +35,13 @@ from deathmatch.rulesets.gladiator.career import (
     round_robin,
     run,
 )
+
+
+@pytest.fixture(autouse=True)
+def _fake_bouts_are_checked_as_fakes(monkeypatch):
+    """These seasons' bouts are TEST DOUBLES (`fake_bout`): a season file's results are checked
+    by playing the fake bout again, as the real check replays a real bout's record."""
+    monkeypatch.setattr(season_file, "CHECK_BOUT", check_fake_bout)
 
 
 def bot_season(seed=5, bots=4, schedule="round-robin", rounds=None):
@@ -381,9 +388,10 @@ def test_a_season_stopped_after_any_action_and_reloaded_from_disk_ends_identical
 KILL_SCRIPT = """
 import os, signal, sys
 sys.path.insert(0, {tests!r})
-from career_fakes import DECK, fake_bout
+from career_fakes import DECK, check_fake_bout, fake_bout
 from deathmatch import season as season_file
 from deathmatch.rulesets.gladiator.career import Season
+season_file.CHECK_BOUT = check_fake_bout
 where, at = sys.argv[1], int(sys.argv[2])
 path = season_file.season_path("Killed")
 if os.path.exists(path):

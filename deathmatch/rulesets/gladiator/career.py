@@ -250,6 +250,9 @@ class Step:
 
 
 PlayBout = Callable[[BoutSetup, int], BoutResult]
+CheckBout = Callable[[BoutSetup, int, BoutResult], None]
+"""`check_bout(setup, seed, result)`: SeasonError saying what differs if `result` is not what the
+bout (`setup`, `seed`) gave (`replayed_bout_check`: its record replayed)."""
 
 
 # --- the season ---
@@ -580,6 +583,20 @@ class Season:
             raise SeasonError(f"bout {current.index + 1} has been fought: its winner draws a card first")
         return current
 
+    def _check_result(self, a: dict, check_bout: CheckBout) -> None:
+        """A result action read from a file, checked by `check_bout` against the bout as it stands
+        (the men picked, the cards they hold) before it is applied (SeasonError: what differs)."""
+        b = self._bout(a)
+        missing = [s for s in b.sides if s not in b.picks]
+        if missing:
+            raise SeasonError(f"bout {b.index + 1} can not be fought: {missing[0]} has not picked its man")
+        men = [self.fighters[b.picks[s]] for s in b.sides]
+        result = result_from_json(a.get("result"), [m.gladiator.cards for m in men])
+        try:
+            check_bout(self.bout_setup(b.index), self.bout_seed(b.index), result)
+        except SeasonError as e:
+            raise SeasonError(f"bout {b.index + 1}: {e}") from None
+
     # --- the schedule ---
 
     def _add_round(self, r: int, pairs) -> None:
@@ -738,9 +755,12 @@ class Season:
                 "deck": [card_to_json(c) for c in self.deck], "actions": [dict(a) for a in self.actions]}
 
     @classmethod
-    def from_json(cls, data) -> Season:
+    def from_json(cls, data, check_bout: CheckBout | None = None) -> Season:
         """The season a file holds, every field checked and every action applied again
-        (SeasonError naming the field or the action and what is wrong, whatever the file holds)."""
+        (SeasonError naming the field or the action and what is wrong, whatever the file holds).
+        `check_bout(setup, seed, result)` (`replayed_bout_check`: the file's loader passes it) is
+        asked about every bout's result before it is applied: a result its record does not replay
+        to is refused, never believed."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SeasonError("not a Gladiator! season")
         version = data.get("version")
@@ -791,6 +811,8 @@ class Season:
         for i, a in enumerate(actions, 1):
             do = a.get("do") if isinstance(a, dict) else None
             try:
+                if check_bout is not None and do == "result":
+                    season._check_result(a, check_bout)
                 season.apply(a)
             except SeasonError as e:
                 raise SeasonError(f"action {i}{f' ({do})' if isinstance(do, str) and do in _HANDLERS else ''}: {e}") \
@@ -1061,6 +1083,83 @@ def rules_for_careers():
         raise SeasonError("Gladiator! rules give careers no hooks (Ruleset.career: bout_setup, "
                           "bout_result, deck): a season's bouts can not be played")
     return ruleset
+
+
+_ENDS_SAID = {"standing": "was left standing", "spared": "was spared", "thumbs_down":
+              "was put down (the crowd's thumbs down)", "killed": "was killed in the sand"}
+_ENDS_REPLAYED = {"standing": "{name} standing", "spared": "{name} spared",
+                  "thumbs_down": "{his} death (the crowd's thumbs down)", "killed": "{his} death (killed in the sand)"}
+
+
+def result_differences(setup: BoutSetup, said: BoutResult, replayed: BoutResult) -> list[str]:
+    """What a bout's result as a file gives it (`said`) and as its record replays (`replayed`)
+    differ in, in words ("the file says Crixus was spared, but its record replays to his death");
+    [] when they agree."""
+    out = []
+    if said.winner != replayed.winner:
+        def won(w):
+            return "a draw" if w is None else f"{setup.sides[w].ludus}'s win"
+        out.append(f"the file says {'it was a draw' if said.winner is None else setup.sides[said.winner].ludus + ' won'}, "
+                   f"but its record replays to {won(replayed.winner)}")
+    for side, a, b in zip(setup.sides, said.men, replayed.men):
+        name = side.gladiator.name
+        if a.end != b.end:
+            out.append(f"the file says {name} {_ENDS_SAID[a.end]}, but its record replays to "
+                       + _ENDS_REPLAYED[b.end].format(name=name, his=side.gladiator.words().possessive))
+        if a.damage_dealt != b.damage_dealt:
+            out.append(f"the file says {name} dealt {a.damage_dealt} damage, its record {b.damage_dealt}")
+        if a.wounds != b.wounds:
+            def wounds(m):
+                return ", ".join(f"{loc} {n}" for loc, n in m.wounds) or "none"
+            out.append(f"the file gives {name} the wounds {wounds(a)}, its record {wounds(b)}")
+        if sorted(a.cards_used) != sorted(b.cards_used):
+            out.append(f"the file says {name} played {', '.join(a.cards_used) or 'no card'}, "
+                       f"its record {', '.join(b.cards_used) or 'no card'}")
+    return out
+
+
+def replayed_bout_check(setup: BoutSetup, seed: int, result: BoutResult) -> None:
+    """A `CheckBout` that believes a bout's result only if its record is this bout's (the setup
+    the rules give its two men as they stood, its seed), replays decision by decision with the
+    Gladiator! rules to a finished (or called-off) bout, and that bout's result is the result's
+    in every part (winner, each man's end, damage, wounds, cards played). SeasonError saying
+    what is wrong or differs otherwise. Pure: the rules through the core's registry."""
+    import json
+
+    from ...core import registry
+    from ...core.record import Record
+
+    if result.record is None:
+        raise SeasonError("its result has no record of the bout to replay: it can not be believed")
+    ruleset = rules_for_careers()
+    try:
+        record = Record.from_json(result.record)
+    except RecordError as e:
+        raise SeasonError(f"its record can not be read ({e})") from None
+    if record.ruleset != ruleset.id:
+        raise SeasonError(f"its record is of {_what(record.ruleset)}, not a Gladiator! bout")
+    try:
+        expected = json.loads(json.dumps(ruleset.setup_to_json(ruleset.career.bout_setup(setup.to_json(), seed))))
+    except Exception as e:  # the rules refusing the season's own bout: nothing to check it against
+        raise SeasonError(f"the rules give no setup for it ({type(e).__name__}: {e})") from None
+    if record.setup != expected or record.seed != seed:
+        raise SeasonError("its record is not of this bout (its men, their cards or its seed differ "
+                          "from the season's): the file was edited")
+    try:
+        game = registry.replay(record)
+    except RecordError as e:
+        raise SeasonError(f"its record does not replay ({e})") from None
+    except Exception as e:  # the rules choking on an edited record: still a broken file, not a crash
+        raise SeasonError(f"its record does not replay ({type(e).__name__}: {e})") from None
+    called_off = getattr(ruleset.career, "called_off", None)
+    if not game.over and not (called_off is not None and called_off(game)):
+        raise SeasonError(f"its record stops after {len(record.decisions)} decisions, before the bout ended")
+    data = dict(ruleset.career.bout_result(game))
+    data["record"] = result.record
+    replayed = result_from_json(data, [s.gladiator.cards for s in setup.sides])
+    differences = result_differences(setup, result, replayed)
+    if differences:
+        raise SeasonError("; ".join(differences))
 
 
 def run(season: Season, play_bout: PlayBout, on_action: Callable[[Season], None] | None = None,

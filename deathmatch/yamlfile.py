@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -226,16 +227,51 @@ def whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that turn the direction text is drawn in (right-to-left marks, overrides,
+embeddings, isolates): a name holding one can show as something else than it is."""
+INVISIBLE = frozenset("\u115f\u1160\u180e\u200b\u200c\u200d\u2060\u2800\u3164\ufeff\uffa0")
+"""Characters that take a place in a name but show nothing (zero-width space and joiners,
+word joiner, byte-order mark, the Hangul and Braille blanks)."""
+
+
+def _codepoint(ch: str) -> str:
+    return f"U+{ord(ch):04X}"
+
+
+def shows_something(value: str) -> bool:
+    """Whether `value` draws at least one visible mark: not only spaces, invisible
+    characters, direction marks and accents with nothing to sit on."""
+    return any(not ch.isspace() and ch not in INVISIBLE and ch not in BIDI_CONTROLS
+               and unicodedata.category(ch) not in ("Cc", "Cf", "Mn", "Me", "Zs", "Zl", "Zp")
+               for ch in value)
+
+
 def text_problem(value: Any, longest: int, name: str) -> str | None:
-    """Why `value` is not a sane name or line of text (None if it is): `name` says what it is."""
+    """Why `value` is not a sane name or line of text (None if it is): `name` says what it is.
+
+    The one rule for every name and line of text a file, the settings or a typed field
+    brings in (cards, armies, gladiators, heroes, player and arena names): text, at most
+    `longest` characters, one line of printable characters — no NUL or other control
+    character, no right-to-left override or other direction control, no invisible
+    character (zero-width space…) — and at least one visible character."""
     if not isinstance(value, str):
         return f"must be text, not {what(value)}: write the {name} (in quotes if it has a colon or a #)"
     if not value.strip():
         return f"is empty: give the {name}"
     if len(value) > longest:
         return f"is {len(value)} characters long; at most {longest}: shorten it"
-    if any(not ch.isprintable() for ch in value):
-        return "holds a control character (a tab, a line break…): write it on one line of plain text"
+    for ch in value:
+        if ch in BIDI_CONTROLS:
+            return (f"holds a text-direction control ({_codepoint(ch)}, a right-to-left mark or override): "
+                    "it changes how the text is drawn; remove it")
+        if ch in INVISIBLE:
+            return f"holds an invisible character ({_codepoint(ch)}, a zero-width space or joiner): remove it"
+        if not ch.isprintable():
+            return (f"holds a control character ({_codepoint(ch)}: a tab, a line break, a NUL…): "
+                    "write it on one line of plain text")
+    if not shows_something(value):
+        return f"shows nothing (only spaces, accents or invisible characters): give the {name}"
     return None
 
 

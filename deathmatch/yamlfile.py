@@ -247,6 +247,28 @@ def shows_something(value: str) -> bool:
                for ch in value)
 
 
+def text_fault(value: str) -> str | None:
+    """What makes the text `value` unfit to show as a name, in a few words ("holds a
+    control character (U+0000)"), or None; `text_problem` says it in full."""
+    for ch in value:
+        if ch in BIDI_CONTROLS:
+            return f"holds a text-direction control ({_codepoint(ch)})"
+        if ch in INVISIBLE:
+            return f"holds an invisible character ({_codepoint(ch)})"
+        if not ch.isprintable():
+            return f"holds a control character ({_codepoint(ch)})"
+    if not shows_something(value):
+        return "shows nothing"
+    return None
+
+
+_FAULT_ADVICE = {
+    "holds a text-direction control": "a right-to-left mark or override changes how the text is drawn; remove it",
+    "holds an invisible character": "a zero-width space or joiner; remove it",
+    "holds a control character": "a tab, a line break, a NUL…; write it on one line of plain text",
+}
+
+
 def text_problem(value: Any, longest: int, name: str) -> str | None:
     """Why `value` is not a sane name or line of text (None if it is): `name` says what it is.
 
@@ -261,18 +283,13 @@ def text_problem(value: Any, longest: int, name: str) -> str | None:
         return f"is empty: give the {name}"
     if len(value) > longest:
         return f"is {len(value)} characters long; at most {longest}: shorten it"
-    for ch in value:
-        if ch in BIDI_CONTROLS:
-            return (f"holds a text-direction control ({_codepoint(ch)}, a right-to-left mark or override): "
-                    "it changes how the text is drawn; remove it")
-        if ch in INVISIBLE:
-            return f"holds an invisible character ({_codepoint(ch)}, a zero-width space or joiner): remove it"
-        if not ch.isprintable():
-            return (f"holds a control character ({_codepoint(ch)}: a tab, a line break, a NUL…): "
-                    "write it on one line of plain text")
-    if not shows_something(value):
+    fault = text_fault(value)
+    if fault is None:
+        return None
+    if fault == "shows nothing":
         return f"shows nothing (only spaces, accents or invisible characters): give the {name}"
-    return None
+    advice = next(v for k, v in _FAULT_ADVICE.items() if fault.startswith(k))
+    return f"{fault}: {advice}"
 
 
 # --- a YAML file through the one gate ---------------------------------------------------------

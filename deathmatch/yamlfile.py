@@ -292,6 +292,22 @@ def text_problem(value: Any, longest: int, name: str) -> str | None:
     return f"{fault}: {advice}"
 
 
+def shown_text(value: Any, longest: int, fallback: str = "?") -> str:
+    """`value` fit to show where a name from someone else's file is listed (a save's players
+    and arena): itself when `text_fault` finds nothing, else without its control, direction
+    and invisible characters (a lone surrogate, what a file name that is not UTF-8 decodes
+    to, becomes "�"); cut to `longest` characters with "…"; `fallback` if nothing shows."""
+    if not isinstance(value, str):
+        return fallback
+    if text_fault(value) is not None:
+        value = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in value
+                        if ch not in BIDI_CONTROLS and ch not in INVISIBLE and (ch.isprintable() or "\ud800" <= ch <= "\udfff"))
+        value = " ".join(value.split())
+    if len(value) > longest:
+        value = value[:longest - 1] + "…"
+    return value if value.strip() and shows_something(value) else fallback
+
+
 # --- a YAML file through the one gate ---------------------------------------------------------
 
 

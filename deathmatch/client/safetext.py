@@ -58,3 +58,11 @@ class SafeFont(pygame.font.Font):
             return super().size(drawable(text))
         except (pygame.error, ValueError, UnicodeError):
             return 0, self.get_height()
+
+
+def typable(typed: str) -> bool:
+    """Whether the text a key typed may go into a name field: printable, and no zero-width,
+    direction or other invisible character (the one name rule, yamlfile.text_problem)."""
+    from ..yamlfile import BIDI_CONTROLS, INVISIBLE
+
+    return bool(typed) and typed.isprintable() and not any(ch in BIDI_CONTROLS or ch in INVISIBLE for ch in typed)

@@ -18,7 +18,7 @@ from ...paths import CARD_SCHEMA
 from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, text_problem, user_folder
 from .actions import UseAbility
 
-TEXT_LIMITS = {"name": 40, "title": 60, "era": 60, "flavour": 200, "ability name": 40, "ability text": 400}
+TEXT_LIMITS = {"name": 60, "title": 80, "era": 80, "flavour": 300, "ability name": 60, "ability text": 600}
 """The most characters each text of a card may hold (the longest bundled ones: 36, 40, 45,
 105, 26 and 262). Every text is also one line of plain printable characters with something
 visible in it: yamlfile.text_problem, the rule armies, gladiators and heroes use."""

@@ -286,3 +286,30 @@ def test_a_save_whose_file_name_is_not_utf8_is_listed_and_drawn(library):
     assert any(label.startswith("bad\ufffd:  ") for label in labels), labels
     assert any(label.startswith("worse\ufffd\ufffd: can not be loaded") for label in labels), labels
     app.frame([], DT)
+
+
+# --- armies, gladiators and heroes: the same rule, through their own file readers ---------------
+
+
+@pytest.mark.parametrize("s, case", list(zip(HOSTILE, IDS)), ids=IDS)
+@pytest.mark.parametrize("kind", ["army", "gladiator", "hero"])
+def test_army_gladiator_and_hero_names_follow_the_same_rule(tmp_path, kind, s, case):
+    from conftest import ROOT
+
+    from deathmatch.rulesets.gladiator.gladiators import read_gladiator_file
+    from deathmatch.rulesets.skirmish.armies import read_army_file
+    from deathmatch.rulesets.supers.heroes import read_hero_file
+
+    source = {"army": "armies/crusader_host.yaml", "gladiator": "gladiators/achillia.yaml",
+              "hero": "heroes/bog_hound.yaml"}[kind]
+    read = {"army": read_army_file, "gladiator": read_gladiator_file, "hero": read_hero_file}[kind]
+    lines = (ROOT / "assets" / source).read_text(encoding="utf-8").splitlines()
+    line_no = next(i for i, line in enumerate(lines, 1) if line.startswith("name:"))
+    lines[line_no - 1] = f"name: {YAML_OF[s]}"
+    path = tmp_path / source.split("/")[1]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    thing, problems = read(path)
+    assert thing is None
+    said = [str(p) for p in problems]
+    words = WORDS[case].replace("at most", "at most 32") if case == "10000" else WORDS[case]
+    assert any(m.startswith(f"{path}:{line_no}: name: ") and words in m for m in said), said

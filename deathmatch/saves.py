@@ -36,6 +36,7 @@ from .core import registry
 from .core.errors import RecordError
 from .core.record import FORMAT, VERSION, Record
 from .paths import user_data_dir
+from .yamlfile import shown_text
 
 AUTOSAVE = "autosave"
 """The slot the game saves to after every decision."""
@@ -494,8 +495,14 @@ def _parse_time(value: Any) -> datetime | None:
     return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
+_MAX_SHOWN = 60
+"""The most characters of a save's name, arena or player the load list shows (each cut with "…")."""
+MAX_LISTED_PLAYERS = 100
+"""The most player names read from one save's meta for the listing (a game seats at most 10)."""
+
+
 def _info(path: Path) -> SaveInfo:
-    info = SaveInfo(path, path.stem, "", [], 0, False, None, None, path.stem)
+    info = SaveInfo(path, path.stem, "", [], 0, False, None, None, shown_text(path.stem, _MAX_SHOWN, "save"))
     data = None
     try:
         data = _read_data(path)
@@ -520,13 +527,13 @@ def _info(path: Path) -> SaveInfo:
     if not isinstance(arena, str):
         spec = setup.get("arena")
         arena = _arena_label(spec)
-    info.arena = arena
+    info.arena = shown_text(arena, _MAX_SHOWN, "") if arena else ""  # (hostile: shown, never trusted)
     players = meta.get("players")
     if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
         seats = setup.get("players")
         players = [p["name"] for p in seats if isinstance(p, dict) and isinstance(p.get("name"), str)] \
             if isinstance(seats, list) else []
-    info.players = list(players)
+    info.players = [shown_text(p, _MAX_SHOWN) for p in players[:MAX_LISTED_PLAYERS]]
     rnd = meta.get("round")
     info.round = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0
     info.over = meta.get("over") is True
@@ -536,7 +543,7 @@ def _info(path: Path) -> SaveInfo:
         info.ruleset = rs["id"]
     name = meta.get("name")
     if isinstance(name, str) and name.strip() and name_file_name(name) == path.name:  # (a copy renamed by hand: its file's name)
-        info.name = name
+        info.name = shown_text(name, _MAX_SHOWN, info.name)
     return info
 
 

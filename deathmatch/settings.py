@@ -16,6 +16,7 @@ from typing import Any
 
 from .paths import user_data_dir
 from .saves import write_atomic
+from .yamlfile import text_fault
 
 FILE_NAME = "settings.json"
 
@@ -183,9 +184,12 @@ def _flag(v):
 
 
 def _name(v):
-    if not isinstance(v, str) or not v:
+    if not isinstance(v, str) or not v.strip():
         return f"{_is(v)}, not an arena's name"
-    return None if len(v) <= MAX_TEXT_CHARS else f"is longer than {MAX_TEXT_CHARS} characters"
+    if len(v) > MAX_TEXT_CHARS:
+        return f"is longer than {MAX_TEXT_CHARS} characters"
+    fault = text_fault(v)
+    return None if fault is None else f"{fault}, not an arena's name"
 
 
 def _names(v):
@@ -265,6 +269,8 @@ def _check_players(value: Any) -> str | None:
             return f"seat {i} has no name"
         if len(name) > MAX_NAME_CHARS:
             return f"seat {i}'s name is longer than {MAX_NAME_CHARS} characters"
+        if (fault := text_fault(name.strip())) is not None:
+            return f"seat {i}'s name {fault}"
         if name.strip() in names:
             return f"seat {i}'s name {name.strip()!r} is used twice"
         names.add(name.strip())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -226,17 +227,85 @@ def whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that turn the direction text is drawn in (right-to-left marks, overrides,
+embeddings, isolates): a name holding one can show as something else than it is."""
+INVISIBLE = frozenset("\u115f\u1160\u180e\u200b\u200c\u200d\u2060\u2800\u3164\ufeff\uffa0")
+"""Characters that take a place in a name but show nothing (zero-width space and joiners,
+word joiner, byte-order mark, the Hangul and Braille blanks)."""
+
+
+def _codepoint(ch: str) -> str:
+    return f"U+{ord(ch):04X}"
+
+
+def shows_something(value: str) -> bool:
+    """Whether `value` draws at least one visible mark: not only spaces, invisible
+    characters, direction marks and accents with nothing to sit on."""
+    return any(not ch.isspace() and ch not in INVISIBLE and ch not in BIDI_CONTROLS
+               and unicodedata.category(ch) not in ("Cc", "Cf", "Mn", "Me", "Zs", "Zl", "Zp")
+               for ch in value)
+
+
+def text_fault(value: str) -> str | None:
+    """What makes the text `value` unfit to show as a name, in a few words ("holds a
+    control character (U+0000)"), or None; `text_problem` says it in full."""
+    for ch in value:
+        if ch in BIDI_CONTROLS:
+            return f"holds a text-direction control ({_codepoint(ch)})"
+        if ch in INVISIBLE:
+            return f"holds an invisible character ({_codepoint(ch)})"
+        if not ch.isprintable():
+            return f"holds a control character ({_codepoint(ch)})"
+    if not shows_something(value):
+        return "shows nothing"
+    return None
+
+
+_FAULT_ADVICE = {
+    "holds a text-direction control": "a right-to-left mark or override changes how the text is drawn; remove it",
+    "holds an invisible character": "a zero-width space or joiner; remove it",
+    "holds a control character": "a tab, a line break, a NUL…; write it on one line of plain text",
+}
+
+
 def text_problem(value: Any, longest: int, name: str) -> str | None:
-    """Why `value` is not a sane name or line of text (None if it is): `name` says what it is."""
+    """Why `value` is not a sane name or line of text (None if it is): `name` says what it is.
+
+    The one rule for every name and line of text a file, the settings or a typed field
+    brings in (cards, armies, gladiators, heroes, player and arena names): text, at most
+    `longest` characters, one line of printable characters — no NUL or other control
+    character, no right-to-left override or other direction control, no invisible
+    character (zero-width space…) — and at least one visible character."""
     if not isinstance(value, str):
         return f"must be text, not {what(value)}: write the {name} (in quotes if it has a colon or a #)"
     if not value.strip():
         return f"is empty: give the {name}"
     if len(value) > longest:
         return f"is {len(value)} characters long; at most {longest}: shorten it"
-    if any(not ch.isprintable() for ch in value):
-        return "holds a control character (a tab, a line break…): write it on one line of plain text"
-    return None
+    fault = text_fault(value)
+    if fault is None:
+        return None
+    if fault == "shows nothing":
+        return f"shows nothing (only spaces, accents or invisible characters): give the {name}"
+    advice = next(v for k, v in _FAULT_ADVICE.items() if fault.startswith(k))
+    return f"{fault}: {advice}"
+
+
+def shown_text(value: Any, longest: int, fallback: str = "?") -> str:
+    """`value` fit to show where a name from someone else's file is listed (a save's players
+    and arena): itself when `text_fault` finds nothing, else without its control, direction
+    and invisible characters (a lone surrogate, what a file name that is not UTF-8 decodes
+    to, becomes "�"); cut to `longest` characters with "…"; `fallback` if nothing shows."""
+    if not isinstance(value, str):
+        return fallback
+    if text_fault(value) is not None:
+        value = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in value
+                        if ch not in BIDI_CONTROLS and ch not in INVISIBLE and (ch.isprintable() or "\ud800" <= ch <= "\udfff"))
+        value = " ".join(value.split())
+    if len(value) > longest:
+        value = value[:longest - 1] + "…"
+    return value if value.strip() and shows_something(value) else fallback
 
 
 # --- a YAML file through the one gate ---------------------------------------------------------

@@ -29,6 +29,7 @@ from .art.palette import UI_PANEL as PANEL
 from .art.palette import UI_PANEL_EDGE as PANEL_EDGE
 from .art.palette import UI_RED as RED
 from .art.palette import UI_TEXT_SHADOW as SHADOW
+from .safetext import SafeFont, drawable
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -46,7 +47,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=64)
 def _font(size: int, bold: bool) -> pygame.font.Font:
-    f = pygame.font.Font(None, max(8, int(size)))
+    f = SafeFont(None, max(8, int(size)))
     f.set_bold(bold)
     return f
 
@@ -244,7 +245,7 @@ def missing_glyphs(s: str) -> set[str]:
     `pygame.font` draws a missing glyph as a box with made-up metrics; `pygame.freetype`
     reports it as None, so this asks the latter about the same file."""
     f = _glyph_font()
-    return {ch for ch in set(s) if not ch.isspace() and f.get_metrics(ch)[0] is None}
+    return {ch for ch in set(drawable(s)) if not ch.isspace() and f.get_metrics(ch)[0] is None}
 
 
 # --- the layout tests' hook ---------------------------------------------------------------

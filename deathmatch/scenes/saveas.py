@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..client.safetext import typable
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from .base import Scene
 
@@ -40,7 +41,7 @@ class SaveAsScene(Scene):
             elif event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
                 self.error = ""
-            elif event.unicode and event.unicode.isprintable() and len(self.name) < 40:
+            elif typable(event.unicode) and len(self.name) < 40:
                 self.name += event.unicode
                 self.error = ""
             return None

@@ -8,10 +8,22 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..client import sprites
+from ..client.safetext import typable
 from ..client.scroll import ScrollList
 from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_text_block, fit_size, fit_text_block, panel, text
 from ..core.search import THINKING
+from ..yamlfile import text_fault
 from .menu import MenuScene
+
+
+def names_problem(names: list[str]) -> str | None:
+    """Why the seats' names can not start a game (None if they can): a name with nothing to
+    show, or with a character that draws as nothing (the one name rule, yamlfile.text_problem)."""
+    for k, name in enumerate(names, 1):
+        fault = text_fault(name)
+        if fault is not None:
+            return f"Player {k}'s name {fault}: give it letters or digits."
+    return None
 
 DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow", "Ink", "Wine"]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
@@ -91,6 +103,8 @@ class NewGameScene(MenuScene):
         names = [s.name.strip() for s in seats]
         if any(not n for n in names):
             return "Every player needs a name."
+        if (why := names_problem(names)) is not None:
+            return why
         if len(set(n.lower() for n in names)) != len(names):
             return "Two players have the same name."
         if len({s.colour for s in seats}) != len(seats):
@@ -300,7 +314,7 @@ class NewGameScene(MenuScene):
                 self.editing = None
             elif event.key == pygame.K_BACKSPACE:
                 seat.name = seat.name[:-1]
-            elif event.unicode and event.unicode.isprintable() and len(seat.name) < 16:
+            elif typable(event.unicode) and len(seat.name) < 16:
                 seat.name += event.unicode
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):

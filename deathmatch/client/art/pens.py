@@ -11,6 +11,7 @@ import zlib
 import pygame
 
 from .palette import EDGE, LIGHT, NIGHT, SHADOW, WARM_HI
+from ..safetext import SafeFont
 
 
 SS = 4
@@ -110,7 +111,7 @@ def _font(px: int) -> pygame.font.Font:
 
 @functools.lru_cache(maxsize=64)
 def _font_cached(px: int) -> pygame.font.Font:
-    return pygame.font.Font(None, max(6, px))
+    return SafeFont(None, max(6, px))
 
 
 # ---------------------------------------------------------------------------

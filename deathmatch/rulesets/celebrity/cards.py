@@ -15,9 +15,13 @@ from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, text_problem, user_folder
 from .actions import UseAbility
 
+TEXT_LIMITS = {"name": 60, "title": 80, "era": 80, "flavour": 300, "ability name": 60, "ability text": 600}
+"""The most characters each text of a card may hold (the longest bundled ones: 36, 40, 45,
+105, 26 and 262). Every text is also one line of plain printable characters with something
+visible in it: yamlfile.text_problem, the rule armies, gladiators and heroes use."""
 CARD_FIELDS = {"id", "name", "title", "era", "flavour", "colour", "sprite", "abilities"}
 ABILITY_FIELDS = {"name", "timing", "effect", "text", "hint"}
 SPRITE_FIELDS = {"hat", "weapon", "body", "skin", "hair"}
@@ -158,6 +162,9 @@ def parse_card(
     for key in ("name", "title", "era", "flavour"):
         if key in data and not isinstance(data[key], str):
             rep.add((key,), "must be text (put it in quotes)")
+        elif key in data and (key == "name" or data[key].strip()) and (
+                why := text_problem(data[key], TEXT_LIMITS[key], key)) is not None:
+            rep.add((key,), why)
     colour = data.get("colour")
     if colour is not None and (not isinstance(colour, str) or not COLOUR_PATTERN.match(colour)):
         rep.add(("colour",), f"{colour!r} is not a colour: write \"#rrggbb\" in quotes")
@@ -223,6 +230,8 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
     name = ab.get("name")
     if not isinstance(name, str) or not name.strip():
         rep.add(path + ("name",), "missing: every ability needs a name")
+    elif (why := text_problem(name, TEXT_LIMITS["ability name"], "ability's name")) is not None:
+        rep.add(path + ("name",), why)
     timing = ab.get("timing")
     if timing is None:
         rep.add(path + ("timing",), f"missing: give one of {', '.join(TIMINGS)}")
@@ -231,6 +240,8 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
     text = ab.get("text")
     if text is not None and not isinstance(text, str):
         rep.add(path + ("text",), "must be text (put it in quotes)")
+    elif text and text.strip() and (why := text_problem(text, TEXT_LIMITS["ability text"], "ability's text")) is not None:
+        rep.add(path + ("text",), why)
     hint = ab.get("hint")
     hint = {} if hint is None else hint
     if not isinstance(hint, dict) or any(k != "value" for k in hint) or not all(
@@ -321,7 +332,8 @@ def json_schema() -> dict:
     card_props: dict[str, Any] = {
         "id": {"type": "string", "pattern": ID_PATTERN.pattern,
                "description": "Lowercase letters, digits and _; the file name without .yaml; unique among all cards."},
-        **{k: {"type": "string", "description": d} for k, d in _TEXT_FIELDS.items()},
+        **{k: {"type": "string", "maxLength": TEXT_LIMITS[k], **({"pattern": "\\S"} if k == "name" else {}),
+               "description": d} for k, d in _TEXT_FIELDS.items()},
         "colour": {"type": ["string", "null"], "pattern": COLOUR_PATTERN.pattern,
                    "description": 'The model\'s accent colour, "#rrggbb" in quotes.'},
         "sprite": {
@@ -359,11 +371,13 @@ def json_schema() -> dict:
     ability = {
         "type": "object",
         "properties": {
-            "name": {"type": "string", "pattern": "\\S", "description": "Its name, different from the card's other two."},
+            "name": {"type": "string", "pattern": "\\S", "maxLength": TEXT_LIMITS["ability name"],
+                     "description": "Its name, different from the card's other two."},
             "timing": {"enum": list(TIMINGS), "description": "When it may be played (docs/CARDS.md section 4)."},
             "effect": {"type": "object", "required": ["kind"], "oneOf": effects,
                        "description": "What it does: {kind: ..., and that kind's parameters}."},
-            "text": {"type": ["string", "null"], "description": "The rules text the player reads."},
+            "text": {"type": ["string", "null"], "maxLength": TEXT_LIMITS["ability text"],
+                     "description": "The rules text the player reads."},
             "hint": {"type": ["object", "null"],
                      "properties": {"value": {"type": "number", "minimum": -5, "maximum": 10}},
                      "additionalProperties": False,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...client.safetext import typable
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, INK, shortened, text
 from ...rulesets.gladiator.career import EXTRA_NAMES, PRICES
@@ -94,7 +95,7 @@ class TextField:
             self.editing = False
         elif event.key == pygame.K_BACKSPACE:
             self.value = self.value[:-1]
-        elif event.unicode and event.unicode.isprintable() and len(self.value) < self.limit:
+        elif typable(event.unicode) and len(self.value) < self.limit:
             self.value += event.unicode
         return True
 

@@ -14,7 +14,7 @@ import pygame
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
-from ..setup import TwoSeatSetup
+from ..setup import TwoSeatSetup, names_problem
 
 KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
              "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
@@ -83,6 +83,8 @@ class GladiatorSetupScene(TwoSeatSetup):
         names = [s.name.strip() for s in seats]
         if any(not n for n in names):
             return "Every player needs a name."
+        if (why := names_problem(names)) is not None:
+            return why
         if names[0].lower() == names[1].lower():
             return "The two players have the same name."
         if seats[0].colour == seats[1].colour:

@@ -24,6 +24,7 @@ from typing import Callable
 
 import pygame
 
+from ...client.safetext import typable
 from ...client.scroll import ScrollList
 from ...paths import bundled_armies_dir
 from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
@@ -365,7 +366,7 @@ class ArmyBuilderScene(MenuScene):
         current = self.name if self.row < 0 else self.rows[self.row].name
         if event.key == pygame.K_BACKSPACE:
             new = current[:-1]
-        elif event.unicode and event.unicode.isprintable():
+        elif typable(event.unicode):
             if len(current) >= MAX_NAME:
                 self.say(f"A name has at most {MAX_NAME} characters.")
                 return

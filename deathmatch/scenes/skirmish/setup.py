@@ -12,7 +12,7 @@ import pygame
 
 from ...client.squareview import SquareBoard
 from ...client.ui import Button
-from ..setup import TwoSeatSetup
+from ..setup import TwoSeatSetup, names_problem
 
 
 class SkirmishSetupScene(TwoSeatSetup):
@@ -47,6 +47,8 @@ class SkirmishSetupScene(TwoSeatSetup):
         names = [s.name.strip() for s in seats]
         if any(not n for n in names):
             return "Every player needs a name."
+        if (why := names_problem(names)) is not None:
+            return why
         if names[0].lower() == names[1].lower():
             return "The two players have the same name."
         if seats[0].colour == seats[1].colour:

@@ -32,6 +32,7 @@ from typing import Callable
 import pygame
 
 from ...client.art.supers import hero_sprite
+from ...client.safetext import typable
 from ...client.scroll import ScrollList
 from ...client.ui import DIM, GOLD, INK, Button, block_height, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.supers.model import (
@@ -475,7 +476,7 @@ class HeroDesignerScene(MenuScene):
         limit = MAX_TEXT if kind == "flavour" else MAX_NAME
         if event.key == pygame.K_BACKSPACE:
             new = current[:-1]
-        elif event.unicode and event.unicode.isprintable():
+        elif typable(event.unicode):
             if len(current) >= limit:
                 self.say(f"At most {limit} characters here.")
                 return

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ...client.ui import DIM, GOLD, Button, draw_label
-from ..setup import KINDS, NewGameScene
+from ..setup import KINDS, NewGameScene, names_problem
 from .facts import TEAM_SIZES
 
 MAX_TEAMS = 4
@@ -117,6 +117,8 @@ class SupersSetupScene(NewGameScene):
         names = [s.name.strip() for s in seats]
         if any(not n for n in names):
             return "Every player needs a name."
+        if (why := names_problem(names)) is not None:
+            return why
         if len(set(n.lower() for n in names)) != len(names):
             return "Two players have the same name."
         if len({s.colour for s in seats}) != len(seats):

@@ -38,3 +38,88 @@ def test_play_opens_every_rulesets_table_and_runs(ruleset, monkeypatch):
     assert table.app.router.is_a(table, "battle") and table.handoff
     if ruleset == "celebrity":  # the one table with cards to hide hides them in a hotseat game
         assert table.hidden_cards is True
+
+
+# --- a. a replay whose decisions do not play -----------------------------------------------------------
+
+DT = 1 / 60
+
+
+def _saved_game(ruleset: str, decisions: int = 12):
+    """A quick game of `ruleset` after a few random answers, autosaved; its save's path and JSON."""
+    import json
+    import random
+
+    from deathmatch import saves
+    from deathmatch.board.tiled import load_arena
+    from deathmatch.cli import arena_path
+    from deathmatch.client.launch import make_game
+    from deathmatch.core import registry
+
+    path = arena_path(None, None, ruleset)
+    game, _ = make_game(load_arena(path).min_players, path, 5, ruleset=ruleset)
+    rules, rng = registry.get(ruleset), random.Random(6)
+    for _ in range(decisions):
+        if game.over:
+            break
+        game.apply(rules.random_answer(game, rng))
+    file = saves.write_game(game)
+    return file, json.loads(file.read_text(encoding="utf-8"))
+
+
+def _unplayable(file, data) -> str:
+    """Rewrite the save so its decisions no longer play (each decision still reads); the reason."""
+    import json
+
+    from deathmatch import saves
+    from deathmatch.core.errors import RecordError
+
+    d = data["decisions"]
+    for wrong in (d[1:], d[:1] + d, d[:1] * 2 + d[1:], list(reversed(d))):
+        file.write_text(json.dumps({**data, "decisions": wrong}), encoding="utf-8")
+        saves.load_record(file)  # reads: only the replay can tell
+        try:
+            saves.load_game(file)
+        except RecordError as e:
+            if "illegal on replay" in str(e):
+                return str(e)
+    raise AssertionError("no rewrite made the decisions unplayable")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_replay_whose_decisions_do_not_play_is_said_on_the_load_screen(ruleset):
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.load import LoadScene
+    from deathmatch.scenes.title import TitleScene
+
+    file, data = _saved_game(ruleset)
+    assert len(data["decisions"]) >= 2
+    _unplayable(file, data)
+    app = App((1280, 720))
+    app.catch_errors = False  # a crash fails the test, not the crash screen
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    app.frame(press(pygame.K_l), DT)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    replay = next(b for b in load.buttons if b.label == "Replay")
+    assert replay.enabled
+    app.frame(click(replay.rect.center), DT)
+    assert app.stack.top is load  # no replay opened: the message instead
+    assert "can not be replayed" in load.message and "illegal on replay" in load.message
+    assert "decision " in load.message
+    for _ in range(5):  # and the app keeps running
+        app.frame([], DT)
+    assert app.stack.top is load and app.running
+
+
+def press(key, mod=0):
+    return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]
+
+
+def click(pos):
+    pos = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]

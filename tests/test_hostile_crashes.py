@@ -123,3 +123,50 @@ def click(pos):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+# --- c. a tournament night listing thousands of arenas -------------------------------------------------
+
+def test_standings_of_a_night_of_thousands_of_arenas_load_each_map_once_not_every_frame(monkeypatch):
+    import deathmatch.board.tiled as tiled
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.paths import maps_dir
+    from deathmatch.tournament import Tournament, bot_tournament
+
+    night = bot_tournament(3, 3, 5).to_json()
+    unfit = []  # bundled arenas that do not take this night's three players (or are not Celebrity's)
+    for p in sorted(maps_dir().glob("*.tmx")):
+        try:
+            a = tiled.load_arena(f"bundled:{p.stem}")
+        except ValueError:
+            continue
+        if not (a.min_players <= 3 <= a.max_players and "celebrity" in a.rulesets):
+            unfit.append(f"bundled:{p.stem}")
+    assert unfit
+    names = [f"user:nowhere_{i}" for i in range(1000)] + unfit * (1000 // len(unfit) + 1)
+    night["arenas"] = names[:2000] + ["bundled:colosseum"]
+    t = Tournament.from_json(night)
+    assert len(t.arenas) == 2001
+    loads, looks = [], []
+    real, look = tiled.load_arena, tiled.saved_arena_id
+    monkeypatch.setattr(tiled, "load_arena", lambda path, *a, **k: loads.append(str(path)) or real(path, *a, **k))
+    monkeypatch.setattr(tiled, "saved_arena_id", lambda ref: looks.append(ref) or look(ref))
+    app = App((1280, 720))
+    app.catch_errors = False
+    said = []
+    scene = TournamentScene(app, t)
+    app.push(scene)
+    app.frame([], DT)
+    first, looked = len(loads), len(looks)
+    assert 0 < first <= len(list(maps_dir().glob("*.tmx")))  # each map read once to find the next game's arena
+    assert len(set(loads)) == len(loads)  # none twice, however often the list names it
+    for _ in range(10):
+        app.frame([], DT)
+    assert (len(loads), len(looks)) == (first, looked)  # drawing the standings again reads no map
+    import deathmatch.scenes.tourney as tourney
+
+    monkeypatch.setattr(tourney, "fit_text_block", lambda surface, words, *a, **k: said.append(words))
+    scene.draw(app.screen)
+    assert (len(loads), len(looks)) == (first, looked)
+    assert f"Next: game 1 on {tourney._arena_name(t.arena_for(0))};" in said[0]  # the arena the night plays

@@ -320,12 +320,16 @@ def record_of(game) -> Record:
     return registry.record_of(game, ruleset)
 
 
-def _record(data: dict) -> Record:
-    """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed."""
+def _record(data: dict, decisions: bool = True) -> Record:
+    """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed; with
+    `decisions` False only its header is checked (ruleset, version, setup, arena), not each decision:
+    what the title screen's Continue needs, at a cost that does not grow with the game's length."""
+    from dataclasses import replace
+
     body = {k: v for k, v in data.items() if k != "meta"}
     try:
         record = with_arena_id(Record.from_json(body))
-        registry.read(record)
+        registry.read(record if decisions else replace(record, decisions=()))
         return record
     except RecordError:
         raise
@@ -430,12 +434,12 @@ def _parse_time(value: Any) -> datetime | None:
     return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
-def _info(path: Path) -> SaveInfo:
+def _info(path: Path, decisions: bool = True) -> SaveInfo:
     info = SaveInfo(path, path.stem, "", [], 0, False, None, None, path.stem)
     data = None
     try:
         data = _read_data(path)
-        _record(data)
+        _record(data, decisions)
     except RecordError as e:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
@@ -489,17 +493,19 @@ def _arena_label(spec: Any) -> str:
     return ""
 
 
-def list_saves() -> list[SaveInfo]:
+def list_saves(decisions: bool = True) -> list[SaveInfo]:
     """Every ``*.json`` in the saves folder, newest first; broken ones included, with `.error` set.
 
     The tournament's file is not a saved game and is not listed. Reads only
-    the JSON (no replay), so it is fast; touches no file.
+    the JSON (no replay), so it is fast; touches no file. With `decisions`
+    False a save's decisions are not read one by one (a malformed one is then
+    found only on loading): the title screen's cost does not grow with them.
     """
     out: list[tuple[datetime, str, SaveInfo]] = []
     for path in saves_dir().glob("*" + SUFFIX):
         if path.name == TOURNAMENT_FILE or not path.is_file():
             continue
-        info = _info(path)
+        info = _info(path, decisions)
         when = info.saved_at
         if when is None:
             try:
@@ -514,10 +520,12 @@ def list_saves() -> list[SaveInfo]:
 def latest_unfinished() -> SaveInfo | None:
     """The newest save that looks loadable and whose game is not over (the title screen's Continue).
 
-    Judged from the listing (no replay): `load_game` may still refuse a save
-    whose decisions no longer replay.
+    Judged from the listing's header of each save (no replay, its decisions not
+    read): `load_game` may still refuse a save whose decisions do not read or
+    replay, and says why. The title screen asks on every visit, so its cost
+    must not grow with a save's decisions (a hostile save may hold 800,000).
     """
-    for info in list_saves():
+    for info in list_saves(decisions=False):
         if info.error is None and not info.over:
             return info
     return None

@@ -170,3 +170,36 @@ def test_standings_of_a_night_of_thousands_of_arenas_load_each_map_once_not_ever
     scene.draw(app.screen)
     assert (len(loads), len(looks)) == (first, looked)
     assert f"Next: game 1 on {tourney._arena_name(t.arena_for(0))};" in said[0]  # the arena the night plays
+
+
+# --- d. a save of a great many decisions on the title screen ---------------------------------------------
+
+def test_the_title_screen_does_not_read_a_saves_decisions(monkeypatch):
+    """Continue needs the autosave's header (ruleset, names, round): the title reads no decision, so a
+    save of 800,000 decisions costs it no more decision reads than one of 12 (it held the title 9–14 s)."""
+    import json
+
+    from deathmatch import saves
+    from deathmatch.core import registry
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.title import TitleScene
+
+    file, data = _saved_game("celebrity")
+    many = (data["decisions"] * 70_000)[:800_000]
+    file.write_text(json.dumps({**data, "decisions": many}, separators=(",", ":")), encoding="utf-8")
+    from dataclasses import replace
+
+    rules = registry.get("celebrity")
+    reads = []
+    real = rules.action_from_json
+    counted = replace(rules, action_from_json=lambda d: reads.append(1) or real(d))
+    monkeypatch.setitem(registry._RULESETS, "celebrity", counted)
+    app = App((1280, 720))
+    app.catch_errors = False
+    title = TitleScene(app)
+    app.push(title)
+    app.frame([], DT)
+    assert reads == []  # not one decision read (it was 800,000)
+    assert title.continue_info is not None and title.continue_info.slot == saves.AUTOSAVE
+    assert title.continue_info.round == data["meta"]["round"] and title.buttons[0].enabled  # Continue, from the header
+    assert saves.list_saves()[0].error is None and len(reads) == 800_000  # the Load screen still reads them all

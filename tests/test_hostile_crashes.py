@@ -203,3 +203,63 @@ def test_the_title_screen_does_not_read_a_saves_decisions(monkeypatch):
     assert title.continue_info is not None and title.continue_info.slot == saves.AUTOSAVE
     assert title.continue_info.round == data["meta"]["round"] and title.buttons[0].enabled  # Continue, from the header
     assert saves.list_saves()[0].error is None and len(reads) == 800_000  # the Load screen still reads them all
+
+
+# --- e. broken files of every game named on its New game screen --------------------------------------------
+
+def _broken_file(kind: str):
+    """A broken file of `kind` in the player's folder for it (made if missing); its path."""
+    from deathmatch import paths
+
+    folder = {"card": paths.user_cards_dir, "army": paths.user_armies_dir, "gladiator": paths.user_gladiators_dir,
+              "experience": paths.user_experience_dir, "hero": paths.user_heroes_dir}[kind]()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"broken_{kind}.yaml"
+    path.write_text("id: [unclosed\nname: : :\n", encoding="utf-8")
+    return path
+
+
+def _setup_words(ruleset: str) -> tuple[object, str]:
+    """The ruleset's New game screen, opened as a player does (the router), and every word it draws."""
+    from deathmatch.client import ui
+    from deathmatch.scenes.app import App
+
+    app = App((1280, 720))
+    app.catch_errors = False
+    app.router.ruleset = ruleset
+    setup = app.router.open("setup")
+    app.frame([], DT)
+    surface = ui.RecordingSurface(app.size, [])
+    with ui.recording() as records:
+        surface.records = records
+        setup.draw(surface)
+    return setup, " ".join(r.words for r in records)
+
+
+@pytest.mark.parametrize("ruleset, kind, what, check", [
+    ("celebrity", "card", "1 card file skipped: broken_card.yaml", "check-cards"),
+    ("skirmish", "army", "1 army file skipped: broken_army.yaml", "check-armies"),
+    ("gladiator", "gladiator", "1 gladiator or experience card file skipped: broken_gladiator.yaml", "check-gladiators"),
+    ("gladiator", "experience", "1 gladiator or experience card file skipped: broken_experience.yaml", "check-gladiators"),
+    ("supers", "hero", "1 hero file skipped: broken_hero.yaml", "check-heroes"),
+])
+def test_a_broken_file_is_named_on_its_games_new_game_screen(ruleset, kind, what, check):
+    from deathmatch.scenes.setup import NewGameScene
+
+    path = _broken_file(kind)
+    setup, words = _setup_words(ruleset)
+    assert isinstance(setup, NewGameScene) and setup.app.stack.top is setup  # it opened, nothing crashed
+    assert what in words, words
+    assert f"or see every problem with: deathmatch-cli {check}" in words
+    assert str(path.parent) not in words  # the file by its name: the folder is the player's
+
+
+def test_two_broken_files_are_counted_and_no_broken_file_says_nothing():
+    _, words = _setup_words("skirmish")
+    assert "skipped" not in words  # nothing broken: no line
+    _broken_file("army")
+    from deathmatch import paths
+
+    (paths.user_armies_dir() / "also_broken.yaml").write_text("- just a list\n", encoding="utf-8")
+    _, words = _setup_words("skirmish")
+    assert "2 army files skipped: " in words and "Fix them" in words

@@ -194,15 +194,50 @@ def test_the_title_screen_does_not_read_a_saves_decisions(monkeypatch):
     real = rules.action_from_json
     counted = replace(rules, action_from_json=lambda d: reads.append(1) or real(d))
     monkeypatch.setitem(registry._RULESETS, "celebrity", counted)
+    whole = []
+    read_data = saves._read_data
+    monkeypatch.setattr(saves, "_read_data", lambda path: whole.append(path) or read_data(path))
     app = App((1280, 720))
     app.catch_errors = False
     title = TitleScene(app)
     app.push(title)
     app.frame([], DT)
     assert reads == []  # not one decision read (it was 800,000)
+    assert whole == []  # nor the whole file: its header and its meta only, from its two ends
     assert title.continue_info is not None and title.continue_info.slot == saves.AUTOSAVE
     assert title.continue_info.round == data["meta"]["round"] and title.buttons[0].enabled  # Continue, from the header
-    assert saves.list_saves()[0].error is None and len(reads) == 800_000  # the Load screen still reads them all
+    listed = saves.list_saves()[0]
+    assert listed.error is None and len(reads) == 800_000 and whole == [file]  # the Load screen still reads them all
+    assert listed == title.continue_info  # and says the same of it
+
+
+@pytest.mark.parametrize("layout", ["meta first", "no meta", "not a record", "newer", "cut short"])
+def test_a_long_save_laid_out_otherwise_is_still_judged_right_by_the_title(layout, monkeypatch):
+    """The title's quick read of a long save's ends gives way to the whole read where it can not tell
+    (or refuses what the whole read refuses): never a crash, never a broken save offered to Continue."""
+    import json
+
+    from deathmatch import saves
+
+    file, data = _saved_game("celebrity")
+    many = (data["decisions"] * 30_000)[:300_000]
+    meta = data.pop("meta")
+    body = {"meta first": {"meta": meta, **data, "decisions": many},
+            "no meta": {**data, "decisions": many},
+            "not a record": {**data, "format": "something else", "decisions": many, "meta": meta},
+            "newer": {**data, "version": 99, "decisions": many, "meta": meta},
+            "cut short": {**data, "decisions": many, "meta": meta}}[layout]
+    text = json.dumps(body, separators=(",", ":"))
+    file.write_text(text[:-20] if layout == "cut short" else text, encoding="utf-8")
+    assert file.stat().st_size > 3 * saves.HEAD_BYTES
+    best = saves.latest_unfinished()
+    full = saves._info(file)  # the whole file read, as the Load screen reads it
+    if layout in ("meta first", "no meta"):
+        assert full.error is None and best is not None and best.path == file
+        if layout == "meta first":
+            assert best.round == meta["round"] and best.players == meta["players"]
+    else:
+        assert full.error and best is None
 
 
 # --- e. broken files of every game named on its New game screen --------------------------------------------

@@ -298,3 +298,25 @@ def test_two_broken_files_are_counted_and_no_broken_file_says_nothing():
     (paths.user_armies_dir() / "also_broken.yaml").write_text("- just a list\n", encoding="utf-8")
     _, words = _setup_words("skirmish")
     assert "2 army files skipped: " in words and "Fix them" in words
+
+
+def test_the_results_story_of_a_record_that_stops_playing_is_the_story_so_far():
+    """The results screen tells a game's events again from its record: a decision that no longer plays
+    ends the story there (it was an IllegalAction out of the results screen)."""
+    from deathmatch.core import registry
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.skirmish.results import SkirmishResults
+
+    file, data = _saved_game("skirmish")
+    from deathmatch import saves
+
+    game = saves.load_game(file)
+    n = len(game.history)
+    game.history.append(game.history[0])  # played again at the end: not legal now
+    app = App((1280, 720))
+    panel = SkirmishResults(app, game)
+    again = registry.get("skirmish").new_game(game.setup)
+    told = list(getattr(again, "setup_events", ()))
+    for a in game.history[:n]:
+        told += again.apply(a)
+    assert panel.events == told

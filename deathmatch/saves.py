@@ -346,6 +346,11 @@ def _read_data(path: Path) -> dict:
         raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
+    return _checked_data(data)
+
+
+def _checked_data(data) -> dict:
+    """A save's JSON object, checked to be a game record this version can read. Raises RecordError."""
     if isinstance(data, dict) and data.get("format") == "deathmatch-tournament":
         raise RecordError("a tournament night, not a saved game: the title screen's Tournament opens it")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -357,6 +362,100 @@ def _read_data(path: Path) -> dict:
         raise RecordError(f"made by a newer version ({version}) of the game; this one reads up to version {VERSION}: "
                           "update the game to load it")
     return data
+
+
+HEAD_BYTES = 1_000_000
+"""How much of each end of a long save the title screen's listing reads: the record's header (format,
+version, ruleset, setup, seed) comes before its decisions, the meta after them; both are a few KB."""
+_HEADER_KEYS = ("format", "version", "ruleset", "setup")
+_META_KEY = re.compile(r'"meta"\s*:\s*')
+
+
+def _read_header(path: Path) -> dict | None:
+    """A long save's JSON without its decisions (an empty list in their place): its header read from
+    the first `HEAD_BYTES` and its meta from the last, so the cost does not grow with the decisions.
+    None when that can not be done (a short file, a file laid out otherwise, anything odd): the whole
+    file is then read (`_read_data`), which also says what is wrong with it. Raises RecordError as
+    `_read_data` does for a header that is no game record. Never changes the file."""
+    import codecs
+
+    from .paths import file_problem
+
+    if file_problem(path, MAX_SAVE_BYTES) is not None:
+        return None
+    try:
+        size = path.stat().st_size
+        if size <= 3 * HEAD_BYTES:  # reading it all is as cheap
+            return None
+        with open(path, "rb") as f:
+            head = f.read(HEAD_BYTES)
+            f.seek(size - HEAD_BYTES)
+            tail = f.read(HEAD_BYTES)
+    except OSError:
+        return None
+    try:
+        head_text = codecs.getincrementaldecoder("utf-8-sig")().decode(head, final=False)
+        tail_text = tail.decode("utf-8", errors="replace")  # a character cut in two at the start is not the meta's
+    except UnicodeDecodeError:
+        return None
+    data = _top_keys_before_decisions(head_text)
+    if data is None or not all(k in data for k in _HEADER_KEYS):
+        return None
+    if not isinstance(data.get("meta"), dict):
+        meta = _trailing_meta(tail_text)
+        if meta is None:
+            return None
+        data["meta"] = meta
+    data["decisions"] = []
+    return _checked_data(data)
+
+
+def _top_keys_before_decisions(text: str) -> dict | None:
+    """The top-level keys of a JSON object and their values, up to its "decisions" (not read); None if
+    `text` is not the start of a JSON object reaching "decisions"."""
+    decoder = json.JSONDecoder()
+    ws = re.compile(r"\s*")
+    i = ws.match(text, 0).end()
+    if not text.startswith("{", i):
+        return None
+    i += 1
+    out: dict = {}
+    try:
+        while True:
+            i = ws.match(text, i).end()
+            if not text.startswith('"', i):
+                return None
+            key, i = decoder.raw_decode(text, i)
+            i = ws.match(text, i).end()
+            if not text.startswith(":", i):
+                return None
+            i = ws.match(text, i + 1).end()
+            if key == "decisions":
+                return out
+            value, i = decoder.raw_decode(text, i)
+            out.setdefault(key, value)  # (a key given twice: the whole read will say which counts)
+            i = ws.match(text, i).end()
+            if not text.startswith(",", i):
+                return None  # the object ends (or the head does) before its decisions
+            i += 1
+    except (ValueError, RecursionError):
+        return None
+
+
+def _trailing_meta(text: str) -> dict | None:
+    """The "meta" object that ends a save (as `write_game` writes it, after the decisions); None if the
+    text does not end with one."""
+    decoder = json.JSONDecoder()
+    found = list(_META_KEY.finditer(text))
+    if not found:
+        return None
+    try:
+        meta, end = decoder.raw_decode(text, found[-1].end())
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(meta, dict) or text[end:].strip() != "}":
+        return None
+    return meta
 
 
 def record_of(game) -> Record:
@@ -371,13 +470,17 @@ def record_of(game) -> Record:
     return registry.record_of(game, ruleset)
 
 
-def _record(data: dict) -> Record:
-    """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed."""
+def _record(data: dict, decisions: bool = True) -> Record:
+    """The record in a save's JSON, read (its ruleset's setup and decisions) but not replayed; with
+    `decisions` False only its header is checked (ruleset, version, setup, arena), not each decision:
+    what the title screen's Continue needs, at a cost that does not grow with the game's length."""
+    from dataclasses import replace
+
     body = {k: v for k, v in data.items() if k != "meta"}
     try:
         check_seed(body)
         record = with_arena_id(Record.from_json(body))
-        registry.read(record)
+        registry.read(record if decisions else replace(record, decisions=()))
         return record
     except RecordError:
         raise
@@ -501,19 +604,21 @@ MAX_LISTED_PLAYERS = 100
 """The most player names read from one save's meta for the listing (a game seats at most 10)."""
 
 
-def _info(path: Path) -> SaveInfo:
+def _info(path: Path, decisions: bool = True) -> SaveInfo:
     info = SaveInfo(path, path.stem, "", [], 0, False, None, None, shown_text(path.stem, _MAX_SHOWN, "save"))
+    # decisions False (the title's Continue): a long save's two ends only, and a broken one is not read
+    # again for what its meta says (Continue passes over it; the Load screen shows it)
     data = None
     try:
-        data = _read_data(path)
-        _record(data)
+        data = (None if decisions else _read_header(path)) or _read_data(path)
+        _record(data, decisions)
     except RecordError as e:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
         info.error = f"can not be read ({type(e).__name__}: {e})"
     from .paths import file_problem
 
-    if data is None and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
+    if data is None and decisions and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
         try:
             loose = json.loads(path.read_bytes().decode("utf-8-sig"))
             data = loose if isinstance(loose, dict) else None
@@ -560,17 +665,19 @@ def _arena_label(spec: Any) -> str:
     return ""
 
 
-def list_saves() -> list[SaveInfo]:
+def list_saves(decisions: bool = True) -> list[SaveInfo]:
     """Every ``*.json`` in the saves folder, newest first; broken ones included, with `.error` set.
 
     The tournament's file is not a saved game and is not listed. Reads only
-    the JSON (no replay), so it is fast; touches no file.
+    the JSON (no replay), so it is fast; touches no file. With `decisions`
+    False a save's decisions are not read one by one (a malformed one is then
+    found only on loading): the title screen's cost does not grow with them.
     """
     out: list[tuple[datetime, str, SaveInfo]] = []
     for path in saves_dir().glob("*" + SUFFIX):
         if path.name == TOURNAMENT_FILE or not path.is_file():
             continue
-        info = _info(path)
+        info = _info(path, decisions)
         when = info.saved_at
         if when is None:
             try:
@@ -585,10 +692,12 @@ def list_saves() -> list[SaveInfo]:
 def latest_unfinished() -> SaveInfo | None:
     """The newest save that looks loadable and whose game is not over (the title screen's Continue).
 
-    Judged from the listing (no replay): `load_game` may still refuse a save
-    whose decisions no longer replay.
+    Judged from the listing's header of each save (no replay, its decisions not
+    read): `load_game` may still refuse a save whose decisions do not read or
+    replay, and says why. The title screen asks on every visit, so its cost
+    must not grow with a save's decisions (a hostile save may hold 800,000).
     """
-    for info in list_saves():
+    for info in list_saves(decisions=False):
         if info.error is None and not info.over:
             return info
     return None

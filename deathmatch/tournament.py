@@ -95,9 +95,13 @@ class Tournament:
         n = len(self.players_in(k))
         candidates = [order[(k + i) % len(order)] for i in range(len(order))]
         candidates += [f"bundled:{p.stem}" for p in sorted(maps_dir().glob("*.tmx"))]
+        tried = set()  # a long list may name an arena many times: each map is read once
         for ref in candidates:
             try:  # only the game's own arenas, by id: never a path against the current folder
                 aid = saved_arena_id(ref)
+                if aid in tried:
+                    continue
+                tried.add(aid)
                 a = load_arena(aid)
             except ValueError:
                 continue

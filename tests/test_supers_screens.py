@@ -592,7 +592,7 @@ def test_a_players_own_hero_file_is_offered_and_fights_and_a_broken_one_is_named
     app.frame([], DT)
     assert "tin_kettle" in setup.heroes() and "broken" not in setup.heroes()
     words = " ".join(r.words for r in _drawn(app, setup))
-    assert "1 hero file left out: " in words and "broken.yaml" in words
+    assert "1 hero file skipped: broken.yaml" in words and "check-heroes" in words
     app.frame(click(button(setup, "The Tin Kettle").rect.center), DT)
     app.frame(click(button(setup, "Powder Nell").rect.center), DT)
     setup.seed = 3

@@ -55,6 +55,14 @@ def set_window_icon():
     return icon
 
 
+def hidden_cards(table, hidden: bool) -> dict:
+    """The table's `hidden_cards` argument, for a table that has cards to hide (Celebrity's); none for one
+    that keeps its secrets otherwise (Superhero Gladiators' gizmos are hidden by the hand-off alone) or has
+    none (Skirmish, Gladiator!). A ruleset with secrets is not enough to say its table takes the argument."""
+    params = inspect.signature(table.__init__).parameters
+    return {"hidden_cards": hidden} if "hidden_cards" in params else {}
+
+
 def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
          size=None, fullscreen: bool = False, ruleset: str = DEFAULT) -> int:
     """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
@@ -67,9 +75,9 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
         fullscreen = fullscreen or whole_screen
     set_window_icon()
     app = App(size, fullscreen=fullscreen)
+    app.router.ruleset = ruleset  # the game's own screens from its table (results, rules, New game), as Load does
     table = app.router.scene_class("battle", ruleset)
-    secrets = {"hidden_cards": handoff} if app.router.has_secrets(ruleset) else {}
-    app.push(table(app, game, path, handoff=handoff, **secrets))
+    app.push(table(app, game, path, handoff=handoff, **hidden_cards(table, handoff)))
     app.run()
     return 0
 
@@ -90,9 +98,10 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     app = App(size)
     from .. import saves
 
-    secrets = {"hidden_cards": False} if app.router.has_secrets(ruleset) else {}
-    battle = app.router.scene_class("battle", ruleset)(app, game, path, auto_players=set(names), anim_speed=speed, seed=seed,
-                         handoff=False, auto_delay=0.15, **secrets,
+    app.router.ruleset = ruleset  # the game's own screens from its table (results, rules, New game), as Load does
+    table = app.router.scene_class("battle", ruleset)
+    battle = table(app, game, path, auto_players=set(names), anim_speed=speed, seed=seed,
+                         handoff=False, auto_delay=0.15, **hidden_cards(table, False),
                          autosave=(lambda g: saves.write_game(g)) if autosave else None)
     app.push(battle)
     shots = Path(screenshots) if screenshots else None

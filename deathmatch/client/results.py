@@ -37,7 +37,10 @@ class RulesetResults:
             return []
         out = list(getattr(again, "setup_events", ()))
         for action in self.game.history:
-            out += again.apply(action)
+            try:
+                out += again.apply(action)
+            except Exception:  # IllegalAction, or the rules choking on a hand-edited decision: the story so far
+                break
         return out
 
     @property

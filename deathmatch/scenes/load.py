@@ -164,6 +164,12 @@ class LoadScene(MenuScene):
         except RecordError as e:
             self.message = f"{info.name} can not be replayed: {e}"
             return
+        except Exception as e:  # a hand-edited record the rules choke on: said, not a crash
+            import logging
+
+            logging.getLogger("deathmatch").warning("the replay of %s failed", info.path, exc_info=True)
+            self.message = f"{info.name} can not be replayed ({type(e).__name__}: {e})"
+            return
         self.app.push(scene)
 
     def draw(self, surface) -> None:

@@ -39,6 +39,29 @@ def players_words(arena) -> str:
     return f"{arena.min_players}–{arena.max_players} players"
 
 
+def skipped_files_words(library, what: str = "card", check: str = "check-cards") -> str:
+    """The New game screens' line for a game's own files (cards, armies, gladiators, heroes…) skipped
+    because they are broken: how many files, the first one's problem (its file by name: the folder is
+    the player's), and the command that lists every problem; "" if none was. The same words on every
+    game's screen: `library` is the game's (`app.library`), with its `problems` (the loader's Problem
+    objects or their strings, in the order found) and, where it keeps them, the files `left_out`."""
+    from pathlib import Path
+
+    problems = list(getattr(library, "problems", None) or ())
+    if not problems:
+        return ""
+    files = [f for f in (getattr(library, "left_out", None) or ()) if f]
+    if not files:
+        files = list(dict.fromkeys(f for f in (getattr(p, "file", "") for p in problems) if f))
+    n = len(files) or len(problems)
+    first = str(problems[0])
+    where = getattr(problems[0], "file", "") or next((f for f in files if first.startswith(str(f))), "")
+    if where:
+        first = Path(str(where)).name + first[len(str(where)):] if first.startswith(str(where)) else first
+    return (f"{n} {what} file{'s' if n != 1 else ''} skipped: {first}. "
+            f"Fix {'them' if n != 1 else 'it'}, or see every problem with: deathmatch-cli {check}")
+
+
 @dataclass
 class Seat:
     name: str
@@ -368,6 +391,27 @@ class NewGameScene(MenuScene):
         if line:
             img = text(line, int(20 * s), (255, 170, 110))
             surface.blit(img, img.get_rect(bottomright=(w - int(30 * s), h - int(70 * s))))
+        self.draw_skipped(surface)
+
+    def skipped_words(self) -> str:
+        """This game's broken files, skipped (`skipped_files_words`; the side's `FILES`: what its files
+        hold, and the command that checks them)."""
+        what, check = getattr(self.side, "FILES", ("card", "check-cards"))
+        return skipped_files_words(self.app.library, what, check)
+
+    def draw_skipped(self, surface) -> None:
+        """The broken files' line, in the bottom row between the buttons on the left (Back…) and Start,
+        where every game's New game screen has room for it."""
+        words = self.skipped_words()
+        if not words:
+            return
+        s = self.s
+        w, h = surface.get_size()
+        row = [b.rect for b in self.buttons if b.rect.y >= h - int(64 * s)]
+        left = max((r.right for r in row if r.centerx < w // 2), default=int(30 * s)) + int(12 * s)
+        right = min((r.left for r in row if r.centerx >= w // 2), default=w - int(30 * s)) - int(12 * s)
+        box = pygame.Rect(left, h - int(62 * s), max(1, right - left), int(46 * s))
+        fit_text_block(surface, words, box, int(16 * s), (255, 150, 110), min_size=8, line_gap=0)
 
     arena_heading = "Arena (click, or Left/Right)"
     """The arena list's heading (a tournament night's says how its list is made)."""

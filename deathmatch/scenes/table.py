@@ -452,6 +452,22 @@ class Script:
         return action
 
 
+def played_through(fresh, decisions) -> None:
+    """Raise `RecordError` unless every decision plays, in order, on a copy of `fresh` (the game as the
+    record's setup makes it; `fresh` itself is untouched)."""
+    import copy
+
+    from ..core.errors import IllegalAction, RecordError
+
+    game = fresh.copy() if callable(getattr(fresh, "copy", None)) else copy.deepcopy(fresh)
+    for i, action in enumerate(decisions):
+        try:
+            game.apply(action)
+        except Exception as e:  # IllegalAction, or the rules choking on a hand-edited decision
+            why = str(e) if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
+            raise RecordError(f"decision {i + 1} ({action!r}) is illegal on replay: {why}") from None
+
+
 class Replay:
     """A game played again on its ruleset's table from its record, every animation and log line as
     it happened; [ ] set the speed, Esc leaves. Put before the table in the bases; its `__init__`
@@ -464,7 +480,10 @@ class Replay:
 
     def begin(self, app, fresh, path, seats, decisions) -> None:
         """Set the table up on `fresh` (the game made again from the record's setup), every seat
-        answered from `decisions`."""
+        answered from `decisions`. A record whose decisions do not all play (a hand-edited save, one
+        of an older version of the rules) raises `RecordError` naming the first that does not, before
+        anything is on screen, as Celebrity's replay viewer does: the Load screen says so."""
+        played_through(fresh, decisions)
         self.script = Script(decisions)
         super().__init__(app, fresh, path, handoff=False, auto_players={p: self.script for p in seats},
                          anim_speed=getattr(getattr(app, "settings", None), "animation_speed", 1.0), auto_delay=0.4,

@@ -114,6 +114,9 @@ class TournamentScene(MenuScene):
         self.t = tournament
         self.results = tournament.results()
         self.exported = ""
+        self.next_arena: tuple | None = None
+        """(games played, players in, the arena's name) of the next game, worked out once (`next_arena_name`):
+        a night may list thousands of arenas, and finding the one that takes the players loads maps."""
 
     def layout(self) -> None:
         s = self.s
@@ -136,6 +139,15 @@ class TournamentScene(MenuScene):
                 r = pygame.Rect(int(w * 0.86), int(150 * s) + i * int(34 * s), int(110 * s), int(28 * s))
                 self.buttons.append(Button("drop out", r, (lambda p=row["player"]: self.drop(p))))
         self.focus = 0
+
+    def next_arena_name(self) -> str:
+        """The next game's arena, by name: found once for the games played and the players still in
+        (again after a game or a drop-out), never on every frame."""
+        done = len(self.t.records)
+        key = (done, tuple(e.name for e in self.t.players_in(done)))
+        if self.next_arena is None or self.next_arena[:2] != key:
+            self.next_arena = (*key, _arena_name(self.t.arena_for(done)))
+        return self.next_arena[2]
 
     def drop(self, player) -> None:
         self.t.drop(player)
@@ -194,7 +206,7 @@ class TournamentScene(MenuScene):
             top = int(260 * s)
         else:
             order = t.placement_order(done)
-            words = f"Next: game {done + 1} on {_arena_name(t.arena_for(done))}; {self.order_words(order)}"
+            words = f"Next: game {done + 1} on {self.next_arena_name()}; {self.order_words(order)}"
             box = pygame.Rect(int(w * 0.1), int(72 * s), int(w * 0.8), int(44 * s))
             fit_text_block(surface, words, box, int(20 * s), INK, min_size=10, line_gap=0)
             top = int(120 * s)

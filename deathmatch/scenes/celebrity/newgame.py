@@ -13,6 +13,9 @@ from ...rulesets.celebrity import new_game as start_game
 PICKED_TWICE = "A card is picked twice: each model is a different celebrity."
 """The setup frame's words when two seats picked the same card."""
 
+FILES = ("card", "check-cards")
+"""What its files hold and the command that checks them: the setup frame's line for broken ones."""
+
 
 def library():
     """The cards a seat may pick (bundled and the player's own)."""

@@ -20,6 +20,9 @@ from .facts import colour_name
 PICKED_TWICE = ""
 """Both seats may send the same gladiator (the bout tells the two apart)."""
 
+FILES = ("gladiator or experience card", "check-gladiators")
+"""What its files hold and the command that checks them: the setup frame's line for broken ones."""
+
 
 @dataclass(frozen=True)
 class GladiatorEntry:
@@ -41,6 +44,8 @@ class GladiatorLibrary:
     cards: dict
     experience: dict = field(default_factory=dict)
     problems: list = field(default_factory=list)
+    left_out: list = field(default_factory=list)
+    """The files that would not load, one entry each (a file may have many problems)."""
 
 
 def library() -> GladiatorLibrary:
@@ -49,7 +54,7 @@ def library() -> GladiatorLibrary:
 
     lib = load_default_library()
     return GladiatorLibrary({g.id: GladiatorEntry(g) for g in lib.gladiators.values()}, dict(lib.cards),
-                            [str(p) for p in lib.problems])
+                            [str(p) for p in lib.problems], list(dict.fromkeys(p.file for p in lib.problems)))
 
 
 def cards_each(players: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.skirmish.army import Army
@@ -20,6 +20,9 @@ from ...rulesets.skirmish.setup import new_game as start_game
 
 PICKED_TWICE = ""
 """Both seats may lead the same army list (each gets its own miniatures)."""
+
+FILES = ("army", "check-armies")
+"""What its files hold and the command that checks them: the setup frame's line for broken ones."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,8 @@ class ArmyLibrary:
 
     cards: dict
     problems: list
+    left_out: list = field(default_factory=list)
+    """The files that would not load, one entry each (a file may have many problems)."""
 
 
 def library() -> ArmyLibrary:
@@ -47,13 +52,13 @@ def library() -> ArmyLibrary:
     try:
         armies = importlib.import_module("deathmatch.rulesets.skirmish.armies")
     except ImportError:
-        return ArmyLibrary({}, [])
+        return ArmyLibrary({}, [], [])
     found, problems = armies.load_default_armies()
     cards = {}
     for army in found:
         key = army.source or army.name
         cards[key] = ArmyEntry(army)
-    return ArmyLibrary(cards, [str(p) for p in problems])
+    return ArmyLibrary(cards, [str(p) for p in problems], list(dict.fromkeys(p.file for p in problems)))
 
 
 def cards_each(players: int) -> int:

@@ -21,6 +21,9 @@ from .facts import TEAM_SIZES, colour_name
 PICKED_TWICE = ""
 """Two teams may field the same hero (the fight tells them apart)."""
 
+FILES = ("hero", "check-heroes")
+"""What its files hold and the command that checks them: the setup frame's line for broken ones."""
+
 
 @dataclass(frozen=True)
 class HeroEntry:

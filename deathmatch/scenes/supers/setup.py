@@ -297,14 +297,7 @@ class SupersSetupScene(NewGameScene):
         from ...client.ui import INK, draw_text_block, fit_size
 
         s = self.s
-        bottom = self.list_rect.bottom
-        problems = getattr(self.app.library, "problems", None) or []
-        if problems:  # a hero file that would not load: which, and why (the first one; check-heroes lists all)
-            n = len(getattr(self.app.library, "left_out", ()) or problems)
-            words = f"{n} hero file{'s' if n > 1 else ''} left out: {problems[0]}"
-            line = pygame.Rect(self.list_rect.x, bottom - int(20 * s), self.list_rect.w, int(20 * s))
-            draw_label(surface, words, line, int(15 * s), (255, 150, 110), min_size=8, ellipsize=True)
-            bottom = line.y - int(4 * s)
+        bottom = self.list_rect.bottom  # (a hero file that would not load: the frame's line at the bottom says so)
         hid = self.shown_hero()
         entry = self.app.library.cards.get(hid) if hid else None
         if entry is None or not self.hero_buttons:

@@ -77,7 +77,6 @@ def _unplayable(file, data) -> str:
     d = data["decisions"]
     for wrong in (d[1:], d[:1] + d, d[:1] * 2 + d[1:], list(reversed(d))):
         file.write_text(json.dumps({**data, "decisions": wrong}), encoding="utf-8")
-        saves.load_record(file)  # reads: only the replay can tell
         try:
             saves.load_game(file)
         except RecordError as e:

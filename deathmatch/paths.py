@@ -9,7 +9,6 @@ own install folder.
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 import sys
 from pathlib import Path
@@ -145,13 +144,39 @@ def user_arenas_dir() -> Path:
 
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit)."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit). Never fails: a
+    folder or kit file the disk has no room for (or refuses) is reported (`SETUP_PROBLEMS`, and on
+    stderr) and the game goes on without it."""
     root = user_data_dir()
     for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
-        (root / sub).mkdir(parents=True, exist_ok=True)
-    ensure_user_arenas()
+        try:
+            (root / sub).mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _report(f"could not make your {sub} folder {root / sub}: {_why(e)}")
+    try:
+        ensure_user_arenas()
+    except OSError as e:
+        _report(f"could not make your arenas folder {user_arenas_dir()}: {_why(e)}")
     ensure_card_schema()
     return root
+
+
+SETUP_PROBLEMS: list[str] = []
+"""What the first start could not put in the per-user folder (a full disk), in the player's words."""
+
+
+def _why(e: OSError) -> str:
+    import errno
+
+    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full; free some space and start the game again"
+    return e.strerror or str(e)
+
+
+def _report(line: str) -> None:
+    if line not in SETUP_PROBLEMS:
+        SETUP_PROBLEMS.append(line)
+        print(f"deathmatch: {line}", file=sys.stderr)
 
 
 CARD_SCHEMA = "card.schema.json"
@@ -184,10 +209,25 @@ def ensure_user_arenas() -> Path:
     kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
     for source, name in kit:
         if not (folder / name).exists() and source.exists():
-            shutil.copy2(source, folder / name)
+            _copy_whole(folder / name, lambda: source.read_bytes())
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
     if not starter.exists() and not any(folder.glob("*.tmx")) and source.exists():
-        text = source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
-        starter.write_text(text, encoding="utf-8")
+        _copy_whole(starter, lambda: source.read_text(encoding="utf-8").replace("../../assets/tiles/", "").encode("utf-8"))
     return folder
+
+
+def _copy_whole(target: Path, content) -> None:
+    """Put `content()` (bytes) at `target` whole or not at all (a temp file renamed onto it): a copy the
+    disk had no room for is reported (`SETUP_PROBLEMS`) and left out, so the next start copies it
+    again instead of keeping half a tileset."""
+    tmp = target.with_name(f".{target.name}.copying")
+    try:
+        tmp.write_bytes(content())
+        os.replace(tmp, target)
+    except OSError as e:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        _report(f"could not copy {target.name} into your arenas folder {target.parent}: {_why(e)}")

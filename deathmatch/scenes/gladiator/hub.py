@@ -212,9 +212,11 @@ class SeasonHub(MenuScene):
         path = self.path
 
         def autosave(g):
-            S.save_bout(path, index, g)
-            if not g.over and S.bout_called_off(g):  # the rules give it no end: a draw (docs/CAREERS.md)
-                table.leave()
+            try:
+                S.save_bout(path, index, g)  # a full disk raises, and the table says so (Table.save_now)
+            finally:
+                if not g.over and S.bout_called_off(g):  # the rules give it no end: a draw (docs/CAREERS.md)
+                    table.leave()
 
         def leave(t):
             self.app.stack.remove(t)

@@ -166,6 +166,15 @@ def test_a_first_start_on_a_full_disk_reports_and_goes_on(tmp_path, monkeypatch)
     kit = {p.name for p in (user / "arenas").iterdir()}
     assert not any(name.startswith(".") for name in kit)  # no half copy left behind
     assert 1 <= len(kit & set(paths.TILESET_FILES)) <= 2
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.title import TitleScene
+
+    app = App((1280, 720))
+    app.catch_errors = False
+    title = TitleScene(app)
+    app.push(title)
+    app.frame([], 1 / 60)
+    assert "the disk is full" in title.message and "arenas folder" in title.message  # said on screen too
     monkeypatch.setattr(paths.Path, "write_bytes", real)
     paths.ensure_user_folders()  # room again: the next start copies what is missing
     assert set(paths.TILESET_FILES) <= {p.name for p in (user / "arenas").iterdir()}

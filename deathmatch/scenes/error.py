@@ -46,6 +46,8 @@ class ErrorScene(MenuScene):
         y += draw_text_block(surface, f"(in {self.where})", (rect.x + 16, y + 4), int(18 * s), rect.w - 32, DIM)
         y += int(12 * s)
         y += draw_text_block(surface, f"The details are in {self.log_path}", (rect.x + 16, y), int(20 * s), rect.w - 32, INK)
-        draw_text_block(surface, "Your game was saved after its last move: Continue on the title screen picks it up.",
-                        (rect.x + 16, y + 6), int(20 * s), rect.w - 32, INK)
+        after = ("Free some space on the disk: Continue on the title screen then picks up the last save that "
+                 "was written." if full else
+                 "Your game was saved after its last move: Continue on the title screen picks it up.")
+        draw_text_block(surface, after, (rect.x + 16, y + 6), int(20 * s), rect.w - 32, INK)
         self.draw_buttons(surface)

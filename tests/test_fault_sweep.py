@@ -36,7 +36,7 @@ def test_three_kills_of_a_game_leave_every_file_loadable_and_intact(tmp_path):
 
     results = fault_sweep.sweep(["game:gladiator"], kills=3, seed=11, max_delay=0.6, every=0.1,
                                 keep=tmp_path / "runs", out=Out())
-    runs, landed, _, faults = results["game:gladiator"]
+    runs, landed, _, _, faults = results["game:gladiator"]
     assert (runs, landed, faults) == (3, 3, 0), "".join(out)
     for i in range(3):  # each run had its own user folder, and the child got as far as its first start
         assert (tmp_path / "runs" / f"game-gladiator-{11 * 100_000 + i}" / "user").is_dir()

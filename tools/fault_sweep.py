@@ -31,7 +31,8 @@ tmpfs when run as root on Linux, else a write that fails with ENOSPC) and must r
 byte for byte as it was; and a first start on a full disk must not fail (the arena kit is reported,
 never left half copied).
 
-Prints a table of kinds x (runs, kills landed, kills that left a temp file mid-write, faults); exit status 1 on any fault.
+Prints a table of kinds x (runs, kills landed, kills that left a temp file mid-write, snapshots
+checked, faults); exit status 1 on any fault.
 """
 
 from __future__ import annotations
@@ -352,8 +353,9 @@ def snapshot(src: Path, dst: Path) -> None:
 
 
 def one_run(kind: str, index: int, rng: random.Random, work: Path, max_delay: float, every: float,
-            checker: Checker) -> tuple[list[str], bool]:
-    """(faults, whether the kill landed while the child ran)."""
+            checker: Checker) -> tuple[list[str], bool, bool, int]:
+    """(faults, whether the kill landed while the child ran, whether it left a temp file: mid-write,
+    how many snapshots were checked)."""
     run = work / f"{kind.replace(':', '-')}-{index}"
     root = run / "user"
     root.mkdir(parents=True)
@@ -392,13 +394,13 @@ def one_run(kind: str, index: int, rng: random.Random, work: Path, max_delay: fl
     faults += [f"{kind} #{index} after the kill: {f}" for f in checker.folder(root)]
     if snaps:
         faults += [f"{kind} #{index}: {f}" for f in prefix_faults(snaps[-1], root)]
-    return faults, killed, mid_write
+    return faults, killed, mid_write, len(snaps)
 
 
 def sweep(kinds: list[str], kills: int, seed: int = 0, max_delay: float = 1.0, every: float = 0.1,
-          keep: Path | None = None, out=sys.stdout) -> dict[str, tuple[int, int, int, int]]:
-    """Run `kills` kills of each kind; returns {kind: (runs, kills landed, of them mid-write, faults)}
-    and prints the faults."""
+          keep: Path | None = None, out=sys.stdout) -> dict[str, tuple[int, int, int, int, int]]:
+    """Run `kills` kills of each kind; returns {kind: (runs, kills landed, of them mid-write, snapshots
+    checked, faults)} and prints the faults."""
     results = {}
     work = Path(tempfile.mkdtemp(prefix="fault-sweep-")) if keep is None else keep
     saved_env = os.environ.get("DEATHMATCH_USER_DIR")
@@ -406,19 +408,21 @@ def sweep(kinds: list[str], kills: int, seed: int = 0, max_delay: float = 1.0, e
         for kind in kinds:
             rng = random.Random(f"{seed}:{kind}")
             checker = Checker()
-            faults = landed = torn = 0
+            faults = landed = torn = snapshots = 0
             t0 = time.perf_counter()
             for i in range(kills):
-                found, killed, mid_write = one_run(kind, seed * 100_000 + i, rng, work, max_delay, every, checker)
+                found, killed, mid_write, snaps = one_run(kind, seed * 100_000 + i, rng, work, max_delay, every, checker)
                 landed += killed
                 torn += mid_write
+                snapshots += snaps
                 for f in found:
                     print(f"FAULT {f}", file=out)
                 faults += len(found)
                 if keep is None and not found:
                     shutil.rmtree(work / f"{kind.replace(':', '-')}-{seed * 100_000 + i}", ignore_errors=True)
-            results[kind] = (kills, landed, torn, faults)
-            print(f"  {kind}: {kills} runs, {landed} killed mid-play ({torn} mid-write), {faults} faults "
+            results[kind] = (kills, landed, torn, snapshots, faults)
+            print(f"  {kind}: {kills} runs, {landed} killed mid-play ({torn} mid-write), {snapshots} snapshots, "
+                  f"{faults} faults "
                   f"({time.perf_counter() - t0:.0f} s)", file=out, flush=True)
     finally:
         if saved_env is None:
@@ -665,13 +669,13 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     results = sweep(kinds, args.kills, args.seed, args.max_delay, args.every, args.keep)
     total = sum(f for *_, f in results.values())
-    print(f"\n{'kind':20s} {'runs':>5} {'killed':>7} {'mid-write':>9} {'faults':>7}")
-    for kind, (runs, landed, torn, faults) in results.items():
-        print(f"{kind:20s} {runs:>5} {landed:>7} {torn:>9} {faults:>7}")
+    print(f"\n{'kind':20s} {'runs':>5} {'killed':>7} {'mid-write':>9} {'snapshots':>9} {'faults':>7}")
+    for kind, (runs, landed, torn, snapshots, faults) in results.items():
+        print(f"{kind:20s} {runs:>5} {landed:>7} {torn:>9} {snapshots:>9} {faults:>7}")
     if not args.no_full_disk:
         how, faults = full_disk()
         total += len(faults)
-        print(f"{'full disk':20s} {'':>5} {'':>7} {'':>9} {len(faults):>7}   ({how})")
+        print(f"{'full disk':20s} {'':>5} {'':>7} {'':>9} {'':>9} {len(faults):>7}   ({how})")
     print(f"{total} faults in {time.perf_counter() - t0:.0f} s")
     return 1 if total else 0
 

@@ -213,7 +213,8 @@ def ensure_user_arenas() -> Path:
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
     if not starter.exists() and not any(folder.glob("*.tmx")) and source.exists():
-        _copy_whole(starter, lambda: source.read_text(encoding="utf-8").replace("../../assets/tiles/", "").encode("utf-8"))
+        _copy_whole(starter, lambda: source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
+                    .encode("utf-8"))
     return folder
 
 

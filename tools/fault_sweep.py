@@ -411,7 +411,8 @@ def sweep(kinds: list[str], kills: int, seed: int = 0, max_delay: float = 1.0, e
             faults = landed = torn = snapshots = 0
             t0 = time.perf_counter()
             for i in range(kills):
-                found, killed, mid_write, snaps = one_run(kind, seed * 100_000 + i, rng, work, max_delay, every, checker)
+                found, killed, mid_write, snaps = one_run(kind, seed * 100_000 + i, rng, work, max_delay, every,
+                                                          checker)
                 landed += killed
                 torn += mid_write
                 snapshots += snaps
@@ -649,9 +650,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kills", type=int, default=50, help="kills per kind (default 50)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--kinds", default="all", help="all, or a comma-separated list (game:celebrity,night:supers,...)")
-    ap.add_argument("--max-delay", type=float, default=1.0, help="the kill lands 0 to this many seconds after the child is ready")
+    ap.add_argument("--max-delay", type=float, default=1.0,
+                    help="the kill lands 0 to this many seconds after the child is ready")
     ap.add_argument("--every", type=float, default=0.1, help="a snapshot of the folder every this many seconds")
-    ap.add_argument("--keep", type=Path, default=None, help="keep every run's folder here (else only in a temp folder, removed)")
+    ap.add_argument("--keep", type=Path, default=None,
+                    help="keep every run's folder here (else only in a temp folder, removed)")
     ap.add_argument("--no-full-disk", action="store_true")
     ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--child-seed", type=int, default=0, help=argparse.SUPPRESS)

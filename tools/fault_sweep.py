@@ -31,6 +31,9 @@ tmpfs when run as root on Linux, else a write that fails with ENOSPC) and must r
 byte for byte as it was; and a first start on a full disk must not fail (the arena kit is reported,
 never left half copied).
 
+``--control`` is the sweep's own check: the children save by plain writes (truncate, write in
+place) instead of `saves.write_atomic`, and the same sweep must then find faults.
+
 Prints a table of kinds x (runs, kills landed, kills that left a temp file mid-write, snapshots
 checked, faults); exit status 1 on any fault.
 """
@@ -161,8 +164,24 @@ def child_season(ruleset_id: str, seed: int) -> None:
             cli(["--bots", "4", "--seed", str(s), "--name", f"Sweep {s}"])
 
 
+def _plain_write(path, text: str):
+    """The control's save: the file truncated and written in place, no temp file, no rename (what
+    `saves.write_atomic` exists to avoid). A kill mid-write leaves half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        for k in range(0, len(text), 512):  # (in pieces, as a large buffered write goes out)
+            f.write(text[k:k + 512])
+            f.flush()
+    return path
+
+
 def child(kind: str, seed: int) -> None:
     what, ruleset_id = kind.split(":")
+    if os.environ.get("DEATHMATCH_SWEEP_CONTROL"):  # --control: before the modules that import write_atomic
+        from deathmatch import saves
+
+        saves.write_atomic = _plain_write
     {"game": child_game, "night": child_night, "season": child_season}[what](ruleset_id, seed)
 
 
@@ -656,6 +675,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", type=Path, default=None,
                     help="keep every run's folder here (else only in a temp folder, removed)")
     ap.add_argument("--no-full-disk", action="store_true")
+    ap.add_argument("--control", action="store_true",
+                    help="a control run: the children save by plain writes, not atomically; the sweep must find faults")
     ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--child-seed", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -669,6 +690,9 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"unknown kinds {unknown}: choose from {', '.join(known)}")
     if args.keep is not None:
         args.keep.mkdir(parents=True, exist_ok=True)
+    if args.control:
+        os.environ["DEATHMATCH_SWEEP_CONTROL"] = "1"
+        args.no_full_disk = True
     t0 = time.perf_counter()
     results = sweep(kinds, args.kills, args.seed, args.max_delay, args.every, args.keep)
     total = sum(f for *_, f in results.values())

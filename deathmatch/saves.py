@@ -151,10 +151,10 @@ def write_atomic(path: Path, text: str) -> Path:
     """
     path = Path(path)
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
     try:
+        folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
-    except OSError as e:  # no room even for an empty file (no free inodes)
+    except OSError as e:  # no room even for a folder or an empty file (no free inodes)
         if is_disk_full(e):
             raise DiskFullError(e.errno, f"Could not save {path.name}: the disk is full ({folder}). "
                                          "Your earlier save is kept.", str(path)) from e

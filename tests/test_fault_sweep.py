@@ -178,3 +178,19 @@ def test_a_first_start_on_a_full_disk_reports_and_goes_on(tmp_path, monkeypatch)
     monkeypatch.setattr(paths.Path, "write_bytes", real)
     paths.ensure_user_folders()  # room again: the next start copies what is missing
     assert set(paths.TILESET_FILES) <= {p.name for p in (user / "arenas").iterdir()}
+
+
+def test_a_full_disk_with_no_room_for_the_temp_file_says_so_too(monkeypatch, tmp_path):
+    """No free inodes: even the empty temp file is refused; the same plain words, the old file kept."""
+    import errno
+
+    path = tmp_path / "sheet.json"
+    saves.write_atomic(path, "old")
+
+    def no_room(*a, **kw):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves.tempfile, "mkstemp", no_room)
+    with pytest.raises(saves.DiskFullError, match="Could not save sheet.json: the disk is full"):
+        saves.write_atomic(path, "new")
+    assert path.read_text() == "old"

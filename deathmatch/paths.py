@@ -9,7 +9,6 @@ own install folder.
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 import sys
 from pathlib import Path
@@ -145,13 +144,39 @@ def user_arenas_dir() -> Path:
 
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit)."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit). Never fails: a
+    folder or kit file the disk has no room for (or refuses) is reported (`SETUP_PROBLEMS`, and on
+    stderr) and the game goes on without it."""
     root = user_data_dir()
     for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
-        (root / sub).mkdir(parents=True, exist_ok=True)
-    ensure_user_arenas()
+        try:
+            (root / sub).mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _report(f"could not make your {sub} folder {root / sub}: {_why(e)}")
+    try:
+        ensure_user_arenas()
+    except OSError as e:
+        _report(f"could not make your arenas folder {user_arenas_dir()}: {_why(e)}")
     ensure_card_schema()
     return root
+
+
+SETUP_PROBLEMS: list[str] = []
+"""What the first start could not put in the per-user folder (a full disk), in the player's words."""
+
+
+def _why(e: OSError) -> str:
+    import errno
+
+    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full; free some space and start the game again"
+    return e.strerror or str(e)
+
+
+def _report(line: str) -> None:
+    if line not in SETUP_PROBLEMS:
+        SETUP_PROBLEMS.append(line)
+        print(f"deathmatch: {line}", file=sys.stderr)
 
 
 CARD_SCHEMA = "card.schema.json"
@@ -191,27 +216,34 @@ def ensure_user_arenas() -> Path:
     kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
     for source, name in kit:
         if not os.path.lexists(folder / name) and source.is_file():
-            _write_new(folder / name, source)
+            _copy_whole(folder / name, source.read_bytes)
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
     if not os.path.lexists(starter) and not any(folder.glob("*.tmx")) and source.is_file():
-        text = source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
-        _write_new(starter, text.encode("utf-8"))
+        _copy_whole(starter, lambda: source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
+                    .encode("utf-8"))
     return folder
 
 
-def _write_new(target: Path, content: Path | bytes) -> None:
-    """Write a new file `target` (a kit file's copy, or `content`'s bytes) only if nothing, not even a link,
-    is there (O_EXCL: a link is never written through, whatever it points at); skipped if it can not be."""
+def _copy_whole(target: Path, content) -> None:
+    """Put `content()` (bytes) at `target`, where nothing — not even a link — is (the caller looked),
+    whole or not at all: a temp file made new (O_EXCL, no link followed) and renamed onto it. A copy
+    the disk had no room for is reported (`SETUP_PROBLEMS`) and left out, so the next start copies
+    it again instead of keeping half a tileset; a link is never written through."""
+    tmp = target.with_name(f".{target.name}.copying")
     try:
-        data = content.read_bytes() if isinstance(content, Path) else content
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    except OSError:
-        return
-    try:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        if isinstance(content, Path):
-            shutil.copystat(content, target, follow_symlinks=False)
-    except OSError:
-        return
+            f.write(content())
+        if os.path.lexists(target):  # appeared meanwhile: leave it be
+            os.unlink(tmp)
+            return
+        os.replace(tmp, target)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        _report(f"could not copy {target.name} into your arenas folder {target.parent}: {_why(e)}")

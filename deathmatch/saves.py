@@ -20,6 +20,7 @@ deletes or changes a file, however broken it is. Pure Python: no pygame.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -113,6 +114,33 @@ def slot_path(slot: str) -> Path:
 
 # ------------------------------------------------------------ atomic write
 
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+class DiskFullError(OSError):
+    """A save the disk had no room for (ENOSPC, or over the user's quota). Its text says so in
+    plain words, and that the file's earlier version is kept (`write_atomic` never touches it)."""
+
+    def __str__(self) -> str:
+        return self.strerror or "Could not save: the disk is full. Your earlier save is kept."
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    """Whether `exc` is the disk (or the user's quota) being full."""
+    return isinstance(exc, OSError) and exc.errno in _FULL
+
+
+def save_problem(exc: BaseException) -> str:
+    """A player's sentence for a save that failed with `exc` (an OSError): the disk full, or why not."""
+    if isinstance(exc, DiskFullError):
+        return str(exc)
+    if is_disk_full(exc):
+        return "Could not save: the disk is full. Your earlier save is kept."
+    reason = getattr(exc, "strerror", None) or str(exc)
+    where = getattr(exc, "filename", None)
+    return f"Could not save: {reason}" + (f" ({where})" if where else "") + ". Your earlier save is kept."
+
+
 
 def write_atomic(path: Path, text: str) -> Path:
     """Write `text` (UTF-8) to `path` so a reader sees the old file or the new one, never half of one.
@@ -120,12 +148,18 @@ def write_atomic(path: Path, text: str) -> Path:
     Writes a temp file in the same folder, flushes and fsyncs it, then
     `os.replace`s it onto `path` (and fsyncs the folder where that is
     possible). On any error the temp file is removed and the error raised;
-    the old file is untouched.
+    the old file is untouched. A full disk raises `DiskFullError` (an OSError) that says so.
     """
     path = Path(path)
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
+    except OSError as e:  # no room even for a folder or an empty file (no free inodes)
+        if is_disk_full(e):
+            raise DiskFullError(e.errno, f"Could not save {path.name}: the disk is full ({folder}). "
+                                         "Your earlier save is kept.", str(path)) from e
+        raise
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
@@ -134,11 +168,14 @@ def write_atomic(path: Path, text: str) -> Path:
             os.fsync(f.fileno())
         _give_mode(tmp, path)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         try:
             tmp.unlink()
         except OSError:
             pass
+        if is_disk_full(e) and not isinstance(e, DiskFullError):
+            raise DiskFullError(e.errno, f"Could not save {path.name}: the disk is full ({folder}). "
+                                         "Your earlier save is kept.", str(path)) from e
         raise
     _fsync_dir(folder)
     _sweep_stale_temps(folder, path.stem)

@@ -33,15 +33,21 @@ class ErrorScene(MenuScene):
         s = self.s
         self.draw_backdrop(surface)
         w, h = surface.get_size()
-        self.draw_title(surface, "Something went wrong", int(h * 0.1), 56)
+        from ..saves import is_disk_full, save_problem
+
+        full = is_disk_full(self.exc)
+        self.draw_title(surface, "Could not save" if full else "Something went wrong", int(h * 0.1), 56)
         rect = pygame.Rect(0, 0, int(820 * s), int(220 * s))
         rect.midtop = (w // 2, int(h * 0.24))
         panel(surface, rect)
         y = rect.y + int(14 * s)
-        y += draw_text_block(surface, f"{type(self.exc).__name__}: {self.exc}", (rect.x + 16, y), int(22 * s), rect.w - 32, INK)
+        what = save_problem(self.exc) if full else f"{type(self.exc).__name__}: {self.exc}"  # a full disk: no jargon
+        y += draw_text_block(surface, what, (rect.x + 16, y), int(22 * s), rect.w - 32, INK)
         y += draw_text_block(surface, f"(in {self.where})", (rect.x + 16, y + 4), int(18 * s), rect.w - 32, DIM)
         y += int(12 * s)
         y += draw_text_block(surface, f"The details are in {self.log_path}", (rect.x + 16, y), int(20 * s), rect.w - 32, INK)
-        draw_text_block(surface, "Your game was saved after its last move: Continue on the title screen picks it up.",
-                        (rect.x + 16, y + 6), int(20 * s), rect.w - 32, INK)
+        after = ("Free some space on the disk: Continue on the title screen then picks up the last save that "
+                 "was written." if full else
+                 "Your game was saved after its last move: Continue on the title screen picks it up.")
+        draw_text_block(surface, after, (rect.x + 16, y + 6), int(20 * s), rect.w - 32, INK)
         self.draw_buttons(surface)

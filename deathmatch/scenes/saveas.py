@@ -96,7 +96,7 @@ class SaveAsScene(Scene):
         try:
             self.saved = saves.write_named(self.game, name)
         except OSError as e:
-            self.error = f"Could not save: {e}"
+            self.error = saves.save_problem(e)  # a full disk says so, and that nothing earlier was lost
 
     def overwrite(self) -> None:
         self.replacing = None

@@ -34,7 +34,13 @@ class SettingsScene(MenuScene):
     def save(self) -> None:
         from ..settings import save_settings
 
-        save_settings(self.app.settings)
+        self.message = ""
+        try:
+            save_settings(self.app.settings)
+        except OSError as e:  # a full disk: the settings apply for now, the file keeps the old ones
+            from ..saves import save_problem
+
+            self.message = save_problem(e)
         sound = self.app.sound
         if sound is not None:
             sound.set_volumes(self.app.settings.effects_volume, self.app.settings.music_volume)
@@ -73,3 +79,4 @@ class SettingsScene(MenuScene):
         self.draw_buttons(surface)
         note = text("Saved as you change them.", int(18 * s), DIM)
         surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - int(20 * s))))
+        self.draw_message(surface, surface.get_height() - int(70 * s))  # a save the disk refused

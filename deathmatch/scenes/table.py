@@ -94,8 +94,7 @@ class Table(Scene):
         player = self.decision.player if self.decision is not None else None
         events = self.game.apply(action)
         self.last_human = player if player is not None and player not in self.auto else None
-        if self.autosave:
-            self.autosave(self.game)
+        self.save_now()
         self.take(events)
         self.decision = None
         self.stage = "idle"
@@ -216,6 +215,30 @@ class Table(Scene):
 
     def open_menu(self) -> None:
         self.app.open("pause", self)
+
+    def save_now(self) -> bool:
+        """Autosave the game (if this table autosaves); a save the disk refuses (full, or not
+        writable) is said in the log, once until a save works again, and play goes on: the
+        earlier save is kept (`saves.write_atomic`). Returns whether it saved."""
+        if not self.autosave:
+            return False
+        try:
+            self.autosave(self.game)
+        except OSError as e:
+            from ..saves import save_problem
+
+            line = save_problem(e)
+            if getattr(self, "save_failed", None) != line:
+                self.write(line)
+            self.save_failed = line
+            return False
+        if getattr(self, "save_failed", None):
+            self.write("Saved again: the autosave is up to date.")
+        self.save_failed = None
+        return True
+
+    save_failed: str | None = None
+    """Why the last autosave failed (shown in the log), None after one that worked."""
 
     def write(self, line: str) -> None:
         """Add a line to the log (the last 400 kept), scrolled to the newest."""
@@ -410,7 +433,7 @@ def open_table(app, table_class, game, path) -> Table:
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(table)
-    saves.write_game(game)
+    table.save_now()
     return table
 
 

@@ -22,7 +22,7 @@ class TitleScene(MenuScene):
         """(ruleset, file, when saved, words) of the newest unfinished career (a Gladiator! season), or None."""
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
-        for said in (_settings_problems(self.app), _content_problems(self.app)):
+        for said in (_settings_problems(self.app), _content_problems(self.app), _setup_problems(self.app)):
             if said:
                 self.message = f"{self.message}  {said}".strip()
         entries = [
@@ -247,6 +247,19 @@ def _settings_problems(app) -> str:
     shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more (see the log)" if len(problems) > 3 else "")
     return (f"{shown}. The game goes on with those defaults; {settings_path()} is rewritten when "
             "the settings are next saved (New game, Settings).")
+
+
+def _setup_problems(app) -> str:
+    """What the first start could not put in the player's folder (a full disk: `paths.SETUP_PROBLEMS`),
+    said on the first title screen only; the game goes on without it."""
+    from ..paths import SETUP_PROBLEMS
+
+    if not SETUP_PROBLEMS or getattr(app, "setup_problems_said", False):
+        return ""
+    app.setup_problems_said = True
+    first = SETUP_PROBLEMS[0]
+    more = f" (and {len(SETUP_PROBLEMS) - 1} more like it)" if len(SETUP_PROBLEMS) > 1 else ""
+    return f"The game {first[:1].lower()}{first[1:]}{more}."
 
 
 def _content_problems(app) -> str:

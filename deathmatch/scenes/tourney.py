@@ -332,9 +332,11 @@ def start_tournament_battle(app, tournament, game):
     battle = app.play(game)
 
     def autosave(g):
-        saves.write_game(g)
-        tournament.record_game(g)
-        tournament.save()
+        tournament.record_game(g)  # first: a full disk (raised below, said by the table) loses nothing in memory
+        try:
+            saves.write_game(g)
+        finally:
+            tournament.save()
 
     def leave(b):
         tournament.finish_game(b.game)

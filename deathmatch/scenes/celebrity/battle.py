@@ -170,8 +170,7 @@ class BattleScene(Table):
         """A standing order from the seated player (the orders screen): an answer that keeps
         the decision where it is; private, so nothing is logged or animated."""
         self.game.apply(order)
-        if self.autosave:
-            self.autosave(self.game)
+        self.save_now()
 
     def open_orders(self) -> None:
         if self.can_give_orders():
@@ -215,8 +214,7 @@ class BattleScene(Table):
             self.log = self.log[:self.log_marks.pop()]
         self.last_human = None
         self.viewer = who if self.hidden_cards else self.viewer
-        if self.autosave:
-            self.autosave(self.game)
+        self.save_now()
         self.decision = None
         self.stage = "idle"
         self.candidates = {}
@@ -1157,5 +1155,5 @@ def start_battle(app, game, path=None) -> BattleScene:
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(battle)
-    saves.write_game(game)
+    battle.save_now()
     return battle

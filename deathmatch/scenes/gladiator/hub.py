@@ -212,7 +212,7 @@ class SeasonHub(MenuScene):
         path = self.path
 
         def autosave(g):
-            S.save_bout(path, index, g)
+            S.save_bout(path, index, g)  # a full disk raises, and the table says so (Table.save_now)
 
         def leave(t):
             self.app.stack.remove(t)
@@ -224,7 +224,12 @@ class SeasonHub(MenuScene):
         table.kept_with = "season"  # the pause menu's Save as… would make a standalone copy of the bout
         self.table = table
         self.app.push(table)
-        S.save_bout(path, index, game)
+        try:
+            S.save_bout(path, index, game)
+        except OSError as e:  # a full disk: said in the table's log, the bout is played on
+            from ...saves import save_problem
+
+            table.write(save_problem(e))
         if resumed:
             table.write(f"Bout {index + 1} taken up where it was left ({len(game.history)} answers).")
 

@@ -143,13 +143,57 @@ def user_arenas_dir() -> Path:
     return user_data_dir() / "arenas"
 
 
+FOLDER_PROBLEMS: list[str] = []
+"""What `ensure_user_folders` could not make or write (a content folder that is a file, a link
+out of the user folder, the user folder itself a file…), each a sentence naming the file and
+what to do: the title screen says them. The game starts anyway."""
+
+
+def _said(problem: str) -> None:
+    if problem not in FOLDER_PROBLEMS:
+        FOLDER_PROBLEMS.append(problem)
+
+
+def user_folder(name: str) -> Path:
+    """`<user data>/<name>`, made if missing; `safefile.Refused` (a ValueError) saying what to do if it
+    can not be (it, or the user folder, is a file or a link out of the user folder)."""
+    from .safefile import make_folder
+
+    root = user_data_dir()
+    return make_folder(root / name, root)
+
+
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit)."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit).
+
+    Never raises: a folder that can not be made (a file in its place, a link out of the user
+    folder, the user folder itself a file) is skipped and said in `FOLDER_PROBLEMS`."""
+    from .safefile import Refused, folder_problem
+
     root = user_data_dir()
+    FOLDER_PROBLEMS.clear()
+    why = folder_problem(root)
+    if why is not None:
+        _said(f"The game's user folder {root} {why}. Nothing can be saved until it is a folder "
+              "(or set DEATHMATCH_USER_DIR to another folder).")
+        return root
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        _said(f"The game's user folder {root} can not be made ({e.strerror or e}): nothing can be saved.")
+        return root
     for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
-        (root / sub).mkdir(parents=True, exist_ok=True)
-    ensure_user_arenas()
+        try:
+            user_folder(sub)
+        except Refused as e:
+            _said(f"{e}.")
+    try:
+        ensure_user_arenas()
+    except Refused as e:
+        _said(f"{e}.")
+    except OSError as e:
+        _said(f"{user_arenas_dir()}: the arena kit could not be copied ({e.strerror or e}).")
     ensure_card_schema()
     return root
 
@@ -161,13 +205,25 @@ def ensure_card_schema() -> None:
     """Put this version's card schema in the player's cards folder, so a card there that
     starts `# yaml-language-server: $schema=card.schema.json` gets completion in an editor
     (docs/CARDS.md). The schema is the game's, not the player's: it is replaced when it
-    differs. Never fails: a read-only folder just goes without."""
+    differs. Never fails: a read-only folder just goes without. Never through a link: a
+    link in its place (or a cards folder leading out of the user folder) is left alone and said."""
+    from .safefile import Refused, read_bytes, write_atomic
+
     source = bundled_cards_dir() / CARD_SCHEMA
     target = user_cards_dir() / CARD_SCHEMA
     try:
-        text = source.read_bytes()
-        if not target.exists() or target.read_bytes() != text:
-            target.write_bytes(text)
+        text = read_bytes(source, 4_000_000)
+        try:
+            same = read_bytes(target, 4_000_000, folder=user_cards_dir()) == text
+        except Refused as e:
+            if e.kind == "link":
+                raise
+            same = False
+        if not same:
+            write_atomic(target, text, folder=user_data_dir(), fsync=False)
+    except Refused as e:
+        if e.kind != "missing" and not (e.path == str(source)):
+            _said(f"{e}.")
     except OSError:
         pass
 
@@ -176,18 +232,37 @@ def ensure_user_arenas() -> Path:
     """The player's arenas folder, made (with tilesets and a starter map) if missing.
 
     Tilesets that are missing are copied again; nothing the player made is
-    ever overwritten.
+    ever overwritten, and nothing is written through a link (a dangling link where a tileset
+    goes is left as it is and said). `safefile.Refused` if the folder can not be made.
     """
-    folder = user_arenas_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    from .safefile import Refused, outside, read_bytes, write_new
+
+    root = user_data_dir()
+    folder = user_folder("arenas")
     kit = [(assets_dir() / "tiles" / name, name) for name in TILESET_FILES]
     kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
     for source, name in kit:
-        if not (folder / name).exists() and source.exists():
-            shutil.copy2(source, folder / name)
+        target = folder / name
+        if os.path.lexists(target):
+            if os.path.islink(target) and not os.path.exists(target):
+                _said(f"{target}: {outside(target, root)}.")
+            continue
+        if not source.exists():
+            continue
+        try:
+            write_new(target, read_bytes(source, MAX_MAP_BYTES), folder=root)
+        except FileExistsError:
+            pass
+        except Refused as e:
+            _said(f"{e}.")
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
-    if not starter.exists() and not any(folder.glob("*.tmx")) and source.exists():
-        text = source.read_text(encoding="utf-8").replace("../../assets/tiles/", "")
-        starter.write_text(text, encoding="utf-8")
+    if not os.path.lexists(starter) and not any(folder.glob("*.tmx")) and source.exists():
+        try:
+            text = read_bytes(source, MAX_MAP_BYTES).decode("utf-8").replace("../../assets/tiles/", "")
+            write_new(starter, text, folder=root)
+        except FileExistsError:
+            pass
+        except Refused as e:
+            _said(f"{e}.")
     return folder

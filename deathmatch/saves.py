@@ -20,6 +20,7 @@ deletes or changes a file, however broken it is. Pure Python: no pygame.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -63,8 +64,23 @@ _RESERVED_STEMS = {AUTOSAVE, TOURNAMENT_FILE.removesuffix(".json"), *(n.lower() 
 def saves_dir() -> Path:
     """The saves folder (``<user data>/saves``), made if missing."""
     folder = user_data_dir() / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a file in its place, the user folder a file: said by `folder_problem`, and by a save
+        pass
     return folder
+
+
+def folder_problem() -> str | None:
+    """Why the saves folder can not hold saves ("<folder> is a file, not a folder: …"), or None."""
+    from .safefile import folder_problem as why_not
+
+    root = user_data_dir()
+    for folder in (root, root / "saves"):
+        why = why_not(folder)
+        if why is not None:
+            return f"{folder} {why}"
+    return None
 
 
 def slot_file_name(slot: str) -> str:
@@ -116,6 +132,10 @@ def slot_path(slot: str) -> Path:
 def write_atomic(path: Path, text: str) -> Path:
     """Write `text` (UTF-8) to `path` so a reader sees the old file or the new one, never half of one.
 
+    Never through a link: a link at `path`, or (for a file in the user folder) a folder on the
+    way that leads out of the user folder, is refused (OSError whose `strerror` says which file
+    and what to do), as is a folder that is a file.
+
     Writes a temp file in the same folder, flushes and fsyncs it, then
     `os.replace`s it onto `path` (and fsyncs the folder where that is
     possible). On any error the temp file is removed and the error raised;
@@ -123,6 +143,7 @@ def write_atomic(path: Path, text: str) -> Path:
     """
     path = Path(path)
     folder = path.parent
+    _refuse_links(path)
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
     tmp = Path(tmp_name)
@@ -142,6 +163,27 @@ def write_atomic(path: Path, text: str) -> Path:
     _fsync_dir(folder)
     _sweep_stale_temps(folder, path.stem)
     return path
+
+
+def _refuse_links(path: Path) -> None:
+    """OSError (EPERM, saying what to do) if writing `path` would follow a link: a link at `path`,
+    or, for a file in the user folder, a folder on the way leading out of it."""
+    from .safefile import folder_problem as why_not
+    from .safefile import outside
+
+    root = user_data_dir()
+    try:
+        in_user = Path(os.path.abspath(path)).is_relative_to(Path(os.path.abspath(root)))
+    except (OSError, ValueError):
+        in_user = False
+    why = outside(path, root if in_user else None)
+    if why is None:
+        for folder in ([root] if in_user else []) + [path.parent]:
+            if why_not(folder) is not None:
+                why, path = why_not(folder), folder
+                break
+    if why is not None:
+        raise OSError(errno.EPERM, f"{path} {why}")
 
 
 def _umask() -> int:
@@ -277,24 +319,30 @@ def _read_data(path: Path) -> dict:
     bad = file_problem(path, MAX_SAVE_BYTES)
     if bad and bad not in ("is missing", "is a folder, not a file"):  # a pipe is never opened: it would block
         raise RecordError(f"{path.name} {bad}: not a Deathmatch save")
+    from . import safefile
+
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"no such save ({path})") from None
-    except IsADirectoryError:
-        raise RecordError(f"{path.name} is a folder, not a save") from None
-    except OSError as e:
-        raise RecordError(f"the file can not be read ({e.strerror or e})") from None
+        raw = safefile.read_bytes(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))  # a link out of its folder: not opened
+    except safefile.Refused as e:
+        if e.kind == "missing":
+            raise RecordError(f"no such save ({path})") from None
+        if e.reason == "is a folder, not a file":
+            raise RecordError(f"{path.name} is a folder, not a save") from None
+        raise RecordError(f"{path.name} {e.reason}") from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise RecordError("not a text file (it is not UTF-8): not a Deathmatch save") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=safefile.whole_number, parse_constant=safefile.no_constant)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
+    except ValueError as e:
+        raise RecordError(f"not a Deathmatch save: it holds {e}") from None
+    if safefile.depth_over(data, safefile.MAX_JSON_DEPTH):
+        raise RecordError("not valid JSON (nested too deeply)")
     if isinstance(data, dict) and data.get("format") == "deathmatch-tournament":
         raise RecordError("a tournament night, not a saved game: the title screen's Tournament opens it")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -440,11 +488,11 @@ def _info(path: Path) -> SaveInfo:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
         info.error = f"can not be read ({type(e).__name__}: {e})"
-    from .paths import file_problem
+    from . import safefile
 
-    if data is None and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
+    if data is None:  # best effort: a broken or too-new file may still say what it was (read through the gate)
         try:
-            loose = json.loads(path.read_bytes().decode("utf-8-sig"))
+            loose = safefile.read_json(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
             data = loose if isinstance(loose, dict) else None
         except Exception:
             data = None
@@ -495,15 +543,18 @@ def list_saves() -> list[SaveInfo]:
     The tournament's file is not a saved game and is not listed. Reads only
     the JSON (no replay), so it is fast; touches no file.
     """
+    from .safefile import entries
+
     out: list[tuple[datetime, str, SaveInfo]] = []
-    for path in saves_dir().glob("*" + SUFFIX):
-        if path.name == TOURNAMENT_FILE or not path.is_file():
+    found, _ = entries(saves_dir(), (SUFFIX,))  # a folder that is a file lists nothing (`folder_problem` says why)
+    for path in found:
+        if path.name == TOURNAMENT_FILE or os.path.isdir(path) or path.suffix != SUFFIX:
             continue
         info = _info(path)
         when = info.saved_at
         if when is None:
             try:
-                when = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+                when = datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc)
             except OSError:
                 when = datetime.min.replace(tzinfo=timezone.utc)
         out.append((when, path.name, info))

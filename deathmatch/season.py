@@ -46,7 +46,10 @@ SUFFIX = ".json"
 def seasons_dir() -> Path:
     """Where seasons are kept (``<user data>/seasons``), made if missing."""
     folder = user_data_dir() / "seasons"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a file in its place: `list_seasons` says so, and saving does
+        pass
     return folder
 
 
@@ -75,6 +78,8 @@ def save(season: Season, path: Path | None = None) -> Path:
 def load(path: Path) -> Season:
     """The season in `path`: never hangs on a file that is not a regular file, reads at most
     `MAX_FILE_BYTES`; SeasonError starting with the file's name says what is wrong."""
+    from . import safefile
+
     path = Path(path)
     try:
         st = path.stat()
@@ -83,7 +88,10 @@ def load(path: Path) -> Season:
         if st.st_size > MAX_FILE_BYTES:
             raise SeasonError(f"is {st.st_size // 1_000_000} MB, larger than a season can be "
                               f"({MAX_FILE_BYTES // 1_000_000} MB)")
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        try:  # a link out of the seasons folder is not opened; numbers and nesting within the game's limits
+            data = safefile.read_json(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
+        except safefile.Refused as e:
+            raise SeasonError(f"{e.reason}: not a season" if e.line is None else f"line {e.line}: {e.reason}") from None
         return Season.from_json(data)
     except SeasonError as e:
         raise SeasonError(f"{path.name}: {e}") from None
@@ -100,10 +108,11 @@ def list_seasons(folder: Path | None = None) -> tuple[list[tuple[Path, Season]],
     season that can be read, with why (reported, skipped, never changed)."""
     folder = Path(folder or seasons_dir())
     good, broken = [], []
-    try:
-        files = [p for p in folder.glob("*" + SUFFIX) if not p.name.startswith(".")]
-    except OSError:
-        return [], []
+    from .safefile import entries
+
+    files, skipped = entries(folder, (SUFFIX,))
+    broken += [(Path(e.path), str(e)) for e in skipped]  # the seasons folder a file: said, not a crash
+    files = [p for p in files if p.suffix == SUFFIX and not os.path.isdir(p)]
 
     def mtime(p: Path) -> float:
         try:
@@ -150,6 +159,11 @@ def expected_setup_json(season: Season, index: int):
     return ruleset, setup
 
 
+bout_problems: list[str] = []
+"""Why a kept bout was not taken up (a link, a pipe, a file nested too deep): `bout_game` adds,
+the screen that fights the bout may say them."""
+
+
 def bout_game(season: Season, index: int, season_file: Path | None = None):
     """The game of bout `index` for the table: taken up where it stood if the program stopped
     mid-bout (its record in `bout_path`, replayed decision by decision, only if it is this bout
@@ -161,11 +175,20 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
     ruleset, setup = expected_setup_json(season, index)
     if season_file is not None:
         path = bout_path(season_file)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+        from . import safefile
+
+        try:  # through the gate: a link out of the bouts folder, a pipe, or JSON nested 100,000 deep is refused
+            data = safefile.read_json(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
             record = Record.from_json(data.get("record"))
             if data.get("bout") == index and record.setup == ruleset.setup_to_json(setup):
                 return registry.replay(record), True
+        except safefile.Refused as e:  # said (logged), then fought again from its seed
+            if e.kind != "missing":
+                import logging
+
+                logging.getLogger("deathmatch").warning("the bout kept in %s is not taken up: %s; it is fought "
+                                                        "again from its start", path, e)
+                bout_problems.append(f"{e}; the bout is fought again from its start")
         except (OSError, ValueError, RecordError, AttributeError, TypeError, KeyError):
             pass  # no bout kept, or not this one, or broken: the bout is fought again from its seed
     return ruleset.new_game(setup), False
@@ -177,7 +200,6 @@ def save_bout(season_file: Path, index: int, game) -> Path:
 
     record = registry.record_of(game, rules_for_careers())
     path = bout_path(season_file)
-    path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
     return path
 

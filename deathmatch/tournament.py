@@ -328,7 +328,18 @@ class Tournament:
             if st.st_size > MAX_FILE_BYTES:
                 raise RecordError(f"{path.name} is {st.st_size // 1_000_000} MB, larger than a tournament "
                                   f"can be ({MAX_FILE_BYTES // 1_000_000} MB)")
-            data = json.loads(path.read_bytes().decode("utf-8-sig"))
+            from . import safefile
+
+            try:  # a link out of the saves folder is not opened; numbers and nesting within limits
+                from .paths import user_data_dir
+
+                raw = safefile.read_bytes(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
+            except safefile.Refused as e:
+                raise RecordError(f"{path.name} {e.reason}") from None
+            try:
+                data = safefile.loads_json(raw.decode("utf-8-sig"), path.name)
+            except safefile.Refused as e:
+                raise ValueError(str(e)) from None
         except RecordError:
             raise
         except UnicodeDecodeError:

@@ -207,8 +207,10 @@ def ensure_card_schema() -> None:
     (docs/CARDS.md). The schema is the game's, not the player's: it is replaced when it
     differs. Never fails: a read-only folder just goes without. Never through a link: a
     link in its place (or a cards folder leading out of the user folder) is left alone and said."""
-    from .safefile import Refused, read_bytes, write_atomic
+    from .safefile import Refused, folder_problem, outside, read_bytes, write_atomic
 
+    if folder_problem(user_cards_dir()) is not None:  # (a file in its place: said once, by ensure_user_folders)
+        return
     source = bundled_cards_dir() / CARD_SCHEMA
     target = user_cards_dir() / CARD_SCHEMA
     try:
@@ -216,8 +218,9 @@ def ensure_card_schema() -> None:
         try:
             same = read_bytes(target, 4_000_000, folder=user_cards_dir()) == text
         except Refused as e:
-            if e.kind == "link":
-                raise
+            if e.kind == "link":  # the game's own file: the link is the player's to delete
+                _said(f"{target} {outside(target, None) or e.reason}.")
+                return
             same = False
         if not same:
             write_atomic(target, text, folder=user_data_dir(), fsync=False)

@@ -82,6 +82,10 @@ def load(path: Path) -> Season:
 
     path = Path(path)
     try:
+        if os.path.islink(path):  # a dangling, looping or outward link: said as a link, never followed
+            why = safefile.problem(path, MAX_FILE_BYTES, safefile.home_folder(path, user_data_dir()))
+            if why is not None:
+                raise SeasonError(f"{why}: not a season")
         st = path.stat()
         if not stat.S_ISREG(st.st_mode):
             raise SeasonError("is not a regular file: not a season")

@@ -440,3 +440,38 @@ def test_a_folder_that_is_a_file_is_said_and_the_game_starts(folder):
             assert any("your arenas folder is a file" in e.reason for e in broken)
         app.stack.pop()
         app.frame([], DT)
+
+
+# --- exports beside the player's files ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", TARGETS)
+def test_the_tournament_export_is_not_written_through_a_link(outside, kind):
+    from deathmatch.scenes.tourney import TournamentScene
+    from deathmatch.tournament import bot_tournament
+
+    t = bot_tournament(3, 3, 1)
+    link(saves.saves_dir() / "tournament.csv", target(outside, kind))
+    app = fresh_app()
+    screen = TournamentScene(app, t)
+    app.push(screen)
+    app.frame([], DT)
+    app.frame(press(pygame.K_e), DT)
+    assert "Not saved" in screen.exported and "tournament.csv is a link" in screen.exported
+    unchanged(outside)
+
+
+@pytest.mark.parametrize("kind", TARGETS)
+def test_a_heros_printed_card_is_not_written_through_a_link(outside, kind):
+    from deathmatch.scenes.supers import shelf
+
+    cards = shelf.cards_folder()
+    link(cards / "zapper.html", target(outside, kind))
+    with pytest.raises(ValueError):  # HeroFileError: "is not a plain file: not written over"
+        shelf.print_card(_hero())
+    os.remove(cards / "zapper.html")
+    link(cards / "zapper.png", target(outside, kind))
+    surface = pygame.Surface((4, 4))
+    with pytest.raises(OSError, match="zapper.png is a link"):
+        shelf.print_card(_hero(), surface)
+    unchanged(outside)

@@ -274,6 +274,38 @@ def write_game(game, slot: str = AUTOSAVE) -> Path:
     return _write_game(game, slot_path(slot), slot)
 
 
+WRITE_PROBLEMS: dict[str, str] = {}
+"""What the game could not write while playing (the autosave a link, the disk full…): what →
+why, said by the title screen until a later write of it succeeds; play goes on without them."""
+
+
+def note_write_problem(what: str, e: OSError | None) -> None:
+    """A write of `what` failed (`e`; logged once and kept for the title screen), or succeeded
+    (None: what was kept is dropped)."""
+    import logging
+
+    if e is None:
+        WRITE_PROBLEMS.pop(what, None)
+        return
+    said = f"{what} could not be saved: {e.strerror or e}"
+    if WRITE_PROBLEMS.get(what) != said:
+        logging.getLogger("deathmatch").warning("%s", said)
+    WRITE_PROBLEMS[what] = said
+
+
+def autosave(game) -> Path | None:
+    """`write_game` to the autosave, as a table does after every decision: a failure (a link in
+    its place, a full disk, a saves folder that is a file) is logged and said on the title
+    screen rather than ending the game. Returns the file, or None if it was not written."""
+    try:
+        path = write_game(game)
+    except OSError as e:
+        note_write_problem("The game in progress", e)
+        return None
+    note_write_problem("The game in progress", None)
+    return path
+
+
 def write_named(game, name: str) -> Path:
     """Save `game` under a name a player typed (`named_save_path`: never the autosave), replacing
     a save of that exact name; the save-as screen asks first (`named_save_path(name).exists()`)."""

@@ -63,7 +63,7 @@ def free_path(name: str) -> tuple[str, Path]:
     for n in range(1, 10_000):
         candidate = name if n == 1 else f"{name} ({n})"
         path = season_path(candidate)
-        if not path.exists():
+        if not os.path.lexists(path):  # (a dangling link is taken too: never written through)
             return candidate, path
     raise OSError(f"no free file for a season called {name!r}")
 
@@ -204,7 +204,17 @@ def save_bout(season_file: Path, index: int, game) -> Path:
 
     record = registry.record_of(game, rules_for_careers())
     path = bout_path(season_file)
-    write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
+    try:
+        write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
+    except OSError as e:  # (a link in its place is never written through): the bout goes on, not kept
+        from .saves import note_write_problem
+
+        note_write_problem("The bout on the table", e)
+        bout_problems.append(f"the bout could not be kept: {e.strerror or e}")
+    else:
+        from .saves import note_write_problem
+
+        note_write_problem("The bout on the table", None)
     return path
 
 

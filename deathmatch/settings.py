@@ -364,6 +364,18 @@ def load_settings() -> tuple[Settings, list[str]]:
 
 
 def save_settings(s: Settings) -> Path:
-    """Write the settings (atomically: temp file, fsync, `os.replace`); returns the file."""
+    """Write the settings (atomically: temp file, fsync, `os.replace`); returns the file.
+
+    Never raises: a settings.json that can not be written (a link in its place, which is never
+    written through; a full disk; the user folder a file) is logged and said on the next title
+    screen (`saves.WRITE_PROBLEMS`), and the game goes on with the settings in memory."""
+    from .saves import note_write_problem
+
     text = json.dumps(asdict(s), ensure_ascii=False, indent=2)
-    return write_atomic(settings_path(), text + "\n")
+    try:
+        path = write_atomic(settings_path(), text + "\n")
+    except OSError as e:
+        note_write_problem("The settings", e)
+        return settings_path()
+    note_write_problem("The settings", None)
+    return path

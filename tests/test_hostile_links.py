@@ -184,6 +184,22 @@ def test_a_linked_autosave_does_not_load_and_is_not_saved_through(library, outsi
     assert not app.stack.top.buttons[0].enabled
 
 
+def test_a_game_whose_autosave_is_a_link_is_played_on_and_the_title_says_why(library, outside):
+    real = link(saves.slot_path(saves.AUTOSAVE), outside / "theirs.txt")
+    saves.WRITE_PROBLEMS.clear()
+    app = fresh_app()
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # New game
+    app.frame([], DT)
+    app.frame(press(pygame.K_RETURN), DT)  # start: the first autosave is refused
+    assert type(app.stack.top).__name__ == "BattleScene"
+    unchanged(outside)
+    assert os.path.islink(real)
+    app.go("title")
+    app.frame([], DT)
+    said = app.stack.top.message
+    assert "The game in progress could not be saved" in said and "autosave.json is a link" in said
+
+
 @pytest.mark.parametrize("kind", TARGETS)
 def test_a_linked_named_save_is_refused_both_ways(library, outside, kind):
     path = link(saves.named_save_path("friday"), target(outside, kind))
@@ -211,8 +227,10 @@ def test_a_linked_settings_file_is_not_read_nor_written_through(outside, kind):
     assert s == Settings()
     if kind == "file":
         assert len(messages) == 1 and "settings.json" in messages[0] and "outside its folder" in messages[0]
-    with pytest.raises(OSError, match="settings.json is a link"):
-        save_settings(Settings(width=1000))
+    saves.WRITE_PROBLEMS.clear()
+    save_settings(Settings(width=1000))  # never raises: said on the next title screen
+    said = saves.WRITE_PROBLEMS["The settings"]
+    assert "settings.json is a link" in said and "delete the link" in said
     assert (outside / "theirs.txt").read_bytes() == b'{"width": 999}'
     assert not (outside / "nothing_here.txt").exists()
 
@@ -300,8 +318,9 @@ def test_a_linked_bout_file_is_not_taken_up_nor_written_through(season, outside,
     assert not resumed and not game.history
     if kind == "file":
         assert any("outside its folder" in p and S.bout_path(path).name in p for p in S.bout_problems)
-    with pytest.raises(OSError, match="is a link"):
-        S.save_bout(path, index, game)
+    S.bout_problems.clear()
+    S.save_bout(path, index, game)  # the bout goes on, not kept: said
+    assert len(S.bout_problems) == 1 and "could not be kept" in S.bout_problems[0] and "is a link" in S.bout_problems[0]
     assert os.path.islink(bout)
     assert (outside / "theirs.txt").read_bytes() == THEIRS and not (outside / "nothing_here.txt").exists()
 

@@ -93,7 +93,7 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     secrets = {"hidden_cards": False} if app.router.has_secrets(ruleset) else {}
     battle = app.router.scene_class("battle", ruleset)(app, game, path, auto_players=set(names), anim_speed=speed, seed=seed,
                          handoff=False, auto_delay=0.15, **secrets,
-                         autosave=(lambda g: saves.write_game(g)) if autosave else None)
+                         autosave=(lambda g: saves.autosave(g)) if autosave else None)
     app.push(battle)
     shots = Path(screenshots) if screenshots else None
     if shots:

@@ -406,11 +406,11 @@ def open_table(app, table_class, game, path) -> Table:
         app.open("results", table.game)
 
     table = table_class(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                        autosave=lambda g: saves.write_game(g))
+                        autosave=lambda g: saves.autosave(g))
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(table)
-    saves.write_game(game)
+    saves.autosave(game)
     return table
 
 

@@ -242,7 +242,8 @@ def _folder_problems(app) -> str:
     from ..paths import FOLDER_PROBLEMS
 
     if getattr(app, "folder_problems_said", False):
-        return ""
+        problems = [f"{p}." for p in saves.WRITE_PROBLEMS.values()]  # (logged when they happened)
+        return " ".join(problems[:3])
     app.folder_problems_said = True
     problems = list(FOLDER_PROBLEMS)
     try:
@@ -253,6 +254,7 @@ def _folder_problems(app) -> str:
         problems.append(f"{saves_why}.")
     for p in problems:
         logging.getLogger("deathmatch").warning("%s", p)
+    problems += [f"{p}." for p in saves.WRITE_PROBLEMS.values()]  # (said until a later write succeeds)
     if not problems:
         return ""
     return " ".join(problems[:3]) + (f" And {len(problems) - 3} more (see the log)." if len(problems) > 3 else "")

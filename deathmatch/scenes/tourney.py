@@ -324,7 +324,7 @@ def start_tournament_battle(app, tournament, game):
     battle = app.play(game)
 
     def autosave(g):
-        saves.write_game(g)
+        saves.autosave(g)
         tournament.record_game(g)
         tournament.save()
 

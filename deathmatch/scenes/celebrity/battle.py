@@ -1153,9 +1153,9 @@ def start_battle(app, game, path=None) -> BattleScene:
 
     battle = BattleScene(app, game, path, hidden_cards=game.options.hidden_cards and st.handoff,
                          handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                         autosave=lambda g: saves.write_game(g))
+                         autosave=lambda g: saves.autosave(g))
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(battle)
-    saves.write_game(game)
+    saves.autosave(game)
     return battle

@@ -19,6 +19,7 @@ import io
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 
 from .core.errors import RecordError
@@ -444,6 +445,9 @@ def cli(argv: list[str]) -> int:
     except SeasonError as e:
         print(f"deathmatch season: error: {e}")
         return 2
+    except OSError as e:  # the seasons folder a file, a link in the season's place: said, not a traceback
+        print(f"deathmatch season: error: the season could not be saved: {e.strerror or e}", file=sys.stderr)
+        return 1
     if not season.over and (args.stop_after is None or n < args.stop_after):
         step = season.waiting_on()
         what = (f"{step.ludus}: {step.kind}" if step.ludus else

@@ -494,3 +494,19 @@ def test_a_heros_printed_card_is_not_written_through_a_link(outside, kind):
     with pytest.raises(OSError, match="zapper.png is a link"):
         shelf.print_card(_hero(), surface)
     unchanged(outside)
+
+
+def test_the_command_line_says_a_user_folder_that_is_a_file(capsys):
+    from deathmatch.cli import main
+    from deathmatch.season import cli as season_cli
+
+    user = paths.user_data_dir()
+    user.parent.mkdir(parents=True, exist_ok=True)
+    user.write_text("not a folder")
+    assert season_cli(["--bots", "2", "--stop-after", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "the season could not be saved" in err and "is a file, not a folder: move the file away" in err
+    assert main(["arenas"]) == 1
+    err = capsys.readouterr().err
+    assert str(user) in err and "is a file, not a folder" in err
+    assert user.read_text() == "not a folder"

@@ -510,3 +510,34 @@ def test_the_command_line_says_a_user_folder_that_is_a_file(capsys):
     err = capsys.readouterr().err
     assert str(user) in err and "is a file, not a folder" in err
     assert user.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize("how", ["file", "link out"])
+def test_a_seasons_folder_that_is_a_file_or_a_link_out_is_said_on_the_career_screens(outside, how):
+    seasons = paths.user_data_dir() / "seasons"
+    seasons.parent.mkdir(parents=True)
+    if how == "file":
+        seasons.write_text("not a folder")
+    else:
+        theirs = outside / "seasons"
+        theirs.mkdir()
+        (theirs / "Theirs.json").write_text("{}", encoding="utf-8")
+        link(seasons, theirs)
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    listing = app.open("seasons")
+    app.frame([], DT)
+    assert listing.good == []
+    if how == "file":
+        assert any("is a file, not a folder" in why for _, why in listing.broken)
+    else:
+        assert any("outside its folder" in why for _, why in listing.broken)
+    new = app.open("new season")
+    app.frame([], DT)
+    new.kinds = ["normal"] * len(new.kinds)
+    assert new.create() is None and app.stack.top is new
+    assert "The season could not be saved" in new.message
+    if how == "file":
+        assert seasons.read_text() == "not a folder"
+    else:
+        assert sorted(p.name for p in (outside / "seasons").iterdir()) == ["Theirs.json"]

@@ -128,17 +128,30 @@ def test_a_linked_card_schema_is_not_replaced_and_is_said(outside, kind):
 
 
 @pytest.mark.parametrize("kind", TARGETS)
-def test_a_linked_tileset_of_the_arena_kit_is_not_written_through(outside, kind):
+@pytest.mark.parametrize("name", ["arena_pointy.tsx", "arena_flat.tsx"])  # (the starter map uses arena_flat)
+def test_a_linked_tileset_of_the_arena_kit_is_not_written_through(outside, kind, name):
     user = paths.user_data_dir()
-    tsx = link(user / "arenas" / "arena_pointy.tsx", target(outside, kind))
+    tsx = link(user / "arenas" / name, target(outside, kind))
     paths.ensure_user_folders()
     unchanged(outside)
     assert os.path.islink(tsx)
-    assert (user / "arenas" / "arena_flat.tsx").is_file()  # the rest of the kit is copied
+    assert (user / "arenas" / "markers.tsx").is_file()  # the rest of the kit is copied
     if kind == "dangling":
-        assert any("arena_pointy.tsx" in p and "delete the link" in p for p in paths.FOLDER_PROBLEMS)
+        assert any(name in p and "delete the link" in p for p in paths.FOLDER_PROBLEMS)
     app = fresh_app()
     assert app.stack.top.__class__.__name__ == "TitleScene"
+    if kind == "dangling":
+        assert name in app.stack.top.message
+    app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # New game lists the arenas
+    setup = app.stack.top
+    assert setup.__class__.__name__ == "NewGameScene"
+    app.frame([], DT)
+    broken = {e.path.name: e.reason for e in setup.arenas if not e.ok}
+    if name == "arena_flat.tsx":  # the starter map's tileset: the map is listed broken, naming it
+        assert name in broken.get(paths.STARTER, ""), broken
+    else:
+        assert paths.STARTER not in broken
+    unchanged(outside)
 
 
 def test_a_content_folder_linked_out_of_the_user_folder_gets_nothing_written(outside):

@@ -50,8 +50,9 @@ def outside(tmp_path):
 
 
 def link(at, to):
+    """A link at `at` to `to`; to itself (a loop) if `to` is None."""
     at.parent.mkdir(parents=True, exist_ok=True)
-    os.symlink(to, at)
+    os.symlink(at if to is None else to, at)
     return at
 
 
@@ -60,10 +61,12 @@ def unchanged(outside):
     assert sorted(p.name for p in outside.iterdir()) == ["theirs.txt"], "something was made outside"
 
 
-TARGETS = ["file", "dangling"]
+TARGETS = ["file", "dangling", "loop"]
 
 
 def target(outside, kind):
+    if kind == "loop":
+        return None
     return outside / ("theirs.txt" if kind == "file" else "nothing_here.txt")
 
 
@@ -183,7 +186,7 @@ def test_a_linked_autosave_does_not_load_and_is_not_saved_through(library, outsi
     theirs = outside / "their_save.json"
     os.replace(real, theirs)
     before = theirs.read_bytes()
-    link(real, theirs if kind == "file" else outside / "nothing_here.json")
+    link(real, theirs if kind == "file" else target(outside, kind) and outside / "nothing_here.json")
     assert saves.latest_unfinished() is None  # Continue does not offer it
     [info] = saves.list_saves()
     assert info.error and "autosave.json" in info.error and ("link" in info.error)
@@ -304,7 +307,7 @@ def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, k
     theirs = outside / "their_season.json"
     theirs.write_text(json.dumps(season.to_json()), encoding="utf-8")
     before = theirs.read_bytes()
-    path = link(S.season_path("Tuesday"), theirs if kind == "file" else outside / "nothing_here.json")
+    path = link(S.season_path("Tuesday"), theirs if kind == "file" else target(outside, kind) and outside / "nothing_here.json")
     good, broken = S.list_seasons()
     assert good == [] and len(broken) == 1 and "link" in broken[0][1]
     if kind == "file":
@@ -361,7 +364,7 @@ def test_a_linked_tournament_file_is_not_read_nor_written_through(outside, kind)
     theirs = outside / "their_night.json"
     theirs.write_text(json.dumps(t.to_json()), encoding="utf-8")
     before = theirs.read_bytes()
-    path = link(saves.saves_dir() / saves.TOURNAMENT_FILE, theirs if kind == "file" else outside / "nothing.json")
+    path = link(saves.saves_dir() / saves.TOURNAMENT_FILE, theirs if kind == "file" else target(outside, kind) and outside / "nothing.json")
     if kind == "file":
         with pytest.raises(RecordError, match="tournament.json is a link to .*outside its folder"):
             Tournament.load()

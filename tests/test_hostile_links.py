@@ -557,3 +557,19 @@ def test_a_seasons_folder_that_is_a_file_or_a_link_out_is_said_on_the_career_scr
         assert seasons.read_text() == "not a folder"
     else:
         assert sorted(p.name for p in (outside / "seasons").iterdir()) == ["Theirs.json"]
+
+
+def test_a_crash_log_is_never_written_into_a_logs_folder_linked_out(outside):
+    from deathmatch import crash
+
+    theirs = outside / "logs"
+    theirs.mkdir()
+    link(paths.user_data_dir() / "logs", theirs)
+    try:
+        raise ZeroDivisionError("the arena divided by zero")
+    except ZeroDivisionError as e:
+        written = crash.write_crash_log(e)
+    assert list(theirs.iterdir()) == []
+    assert written.is_file() and "the arena divided by zero" in written.read_text(encoding="utf-8")
+    assert theirs not in written.parents and written.parent != paths.user_data_dir() / "logs"  # the temp folder
+    written.unlink()

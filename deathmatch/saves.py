@@ -354,7 +354,8 @@ def _read_data(path: Path) -> dict:
     from . import safefile
 
     try:
-        raw = safefile.read_bytes(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))  # a link out of its folder: not opened
+        # a link out of the saves folder (or a saves folder linked out of the user folder): not opened
+        raw = safefile.read_bytes(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
     except safefile.Refused as e:
         if e.kind == "missing":
             raise RecordError(f"no such save ({path})") from None

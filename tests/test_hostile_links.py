@@ -307,7 +307,8 @@ def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, k
     theirs = outside / "their_season.json"
     theirs.write_text(json.dumps(season.to_json()), encoding="utf-8")
     before = theirs.read_bytes()
-    path = link(S.season_path("Tuesday"), theirs if kind == "file" else target(outside, kind) and outside / "nothing_here.json")
+    elsewhere = theirs if kind == "file" else target(outside, kind) and outside / "nothing_here.json"
+    path = link(S.season_path("Tuesday"), elsewhere)
     good, broken = S.list_seasons()
     assert good == [] and len(broken) == 1 and "link" in broken[0][1]
     if kind == "file":
@@ -364,7 +365,8 @@ def test_a_linked_tournament_file_is_not_read_nor_written_through(outside, kind)
     theirs = outside / "their_night.json"
     theirs.write_text(json.dumps(t.to_json()), encoding="utf-8")
     before = theirs.read_bytes()
-    path = link(saves.saves_dir() / saves.TOURNAMENT_FILE, theirs if kind == "file" else target(outside, kind) and outside / "nothing.json")
+    elsewhere = theirs if kind == "file" else target(outside, kind) and outside / "nothing.json"
+    path = link(saves.saves_dir() / saves.TOURNAMENT_FILE, elsewhere)
     if kind == "file":
         with pytest.raises(RecordError, match="tournament.json is a link to .*outside its folder"):
             Tournament.load()

@@ -177,10 +177,9 @@ def install_logging(level: int = logging.INFO) -> Path:
             print(f"deathmatch: {said}", file=sys.stderr)
         except Exception:
             pass
-        from .paths import FOLDER_PROBLEMS
+        from .paths import _said
 
-        if said not in FOLDER_PROBLEMS:
-            FOLDER_PROBLEMS.append(said)
+        _said(said)
     root = logging.getLogger()
     for old in [h for h in root.handlers if getattr(h, _HANDLER_MARK, False)]:
         root.removeHandler(old)

@@ -146,10 +146,20 @@ def user_arenas_dir() -> Path:
 FOLDER_PROBLEMS: list[str] = []
 """What `ensure_user_folders` could not make or write (a content folder that is a file, a link
 out of the user folder, the user folder itself a file…), each a sentence naming the file and
-what to do: the title screen says them. The game starts anyway."""
+what to do: the title screen says them (`folder_problems`). The game starts anyway."""
+_PROBLEMS_OF: list[str] = [""]
+"""The user folder `FOLDER_PROBLEMS` are about."""
+
+
+def folder_problems() -> list[str]:
+    """`FOLDER_PROBLEMS`, if they are about the current user folder (else none)."""
+    return list(FOLDER_PROBLEMS) if _PROBLEMS_OF[0] == str(user_data_dir()) else []
 
 
 def _said(problem: str) -> None:
+    if _PROBLEMS_OF[0] != str(user_data_dir()):
+        FOLDER_PROBLEMS.clear()
+        _PROBLEMS_OF[0] = str(user_data_dir())
     if problem not in FOLDER_PROBLEMS:
         FOLDER_PROBLEMS.append(problem)
 
@@ -173,6 +183,7 @@ def ensure_user_folders() -> Path:
 
     root = user_data_dir()
     FOLDER_PROBLEMS.clear()
+    _PROBLEMS_OF[0] = str(root)
     why = folder_problem(root)
     if why is not None:
         _said(f"The game's user folder {root} {why}. Nothing can be saved until it is a folder "

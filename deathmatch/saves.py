@@ -274,23 +274,30 @@ def write_game(game, slot: str = AUTOSAVE) -> Path:
     return _write_game(game, slot_path(slot), slot)
 
 
-WRITE_PROBLEMS: dict[str, str] = {}
-"""What the game could not write while playing (the autosave a link, the disk full…): what →
-why, said by the title screen until a later write of it succeeds; play goes on without them."""
+_WRITE_PROBLEMS: dict[tuple[str, str], str] = {}
+"""(user folder, what) → why: what the game could not write while playing (the autosave a link,
+the disk full…), said by the title screen until a later write of it succeeds."""
+
+
+def write_problems() -> dict[str, str]:
+    """What → why, for what could not be written in the current user folder (`note_write_problem`)."""
+    root = str(user_data_dir())
+    return {what: why for (where, what), why in _WRITE_PROBLEMS.items() if where == root}
 
 
 def note_write_problem(what: str, e: OSError | None) -> None:
     """A write of `what` failed (`e`; logged once and kept for the title screen), or succeeded
-    (None: what was kept is dropped)."""
+    (None: what was kept is dropped). Play goes on either way."""
     import logging
 
+    key = (str(user_data_dir()), what)
     if e is None:
-        WRITE_PROBLEMS.pop(what, None)
+        _WRITE_PROBLEMS.pop(key, None)
         return
     said = f"{what} could not be saved: {e.strerror or e}"
-    if WRITE_PROBLEMS.get(what) != said:
+    if _WRITE_PROBLEMS.get(key) != said:
         logging.getLogger("deathmatch").warning("%s", said)
-    WRITE_PROBLEMS[what] = said
+    _WRITE_PROBLEMS[key] = said
 
 
 def autosave(game) -> Path | None:

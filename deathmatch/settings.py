@@ -368,7 +368,7 @@ def save_settings(s: Settings) -> Path:
 
     Never raises: a settings.json that can not be written (a link in its place, which is never
     written through; a full disk; the user folder a file) is logged and said on the next title
-    screen (`saves.WRITE_PROBLEMS`), and the game goes on with the settings in memory."""
+    screen (`saves.note_write_problem`), and the game goes on with the settings in memory."""
     from .saves import note_write_problem
 
     text = json.dumps(asdict(s), ensure_ascii=False, indent=2)

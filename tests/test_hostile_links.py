@@ -94,7 +94,7 @@ def test_a_linked_log_is_not_appended_to_and_is_said(outside, kind, capsys):
     assert os.path.islink(log_file) and where != log_file
     said = capsys.readouterr().err
     assert "deathmatch.log" in said and "does not write through links: delete the link" in said
-    assert any("deathmatch.log" in p for p in paths.FOLDER_PROBLEMS)
+    assert any("deathmatch.log" in p for p in paths.folder_problems())
 
 
 def test_the_log_rotates_without_following_a_linked_backup(outside):
@@ -124,7 +124,7 @@ def test_a_linked_card_schema_is_not_replaced_and_is_said(outside, kind):
     paths.ensure_user_folders()
     unchanged(outside)
     assert os.path.islink(schema)
-    said = " ".join(paths.FOLDER_PROBLEMS)
+    said = " ".join(paths.folder_problems())
     assert "card.schema.json" in said and "delete the link" in said
     app = fresh_app()  # the game starts, and says it
     assert "card.schema.json" in app.stack.top.message
@@ -140,7 +140,7 @@ def test_a_linked_tileset_of_the_arena_kit_is_not_written_through(outside, kind,
     assert os.path.islink(tsx)
     assert (user / "arenas" / "markers.tsx").is_file()  # the rest of the kit is copied
     if kind == "dangling":
-        assert any(name in p and "delete the link" in p for p in paths.FOLDER_PROBLEMS)
+        assert any(name in p and "delete the link" in p for p in paths.folder_problems())
     app = fresh_app()
     assert app.stack.top.__class__.__name__ == "TitleScene"
     if kind == "dangling":
@@ -167,7 +167,7 @@ def test_a_content_folder_linked_out_of_the_user_folder_gets_nothing_written(out
     paths.ensure_user_folders()
     for sub in ("cards", "arenas", "logs"):
         assert list((outside / sub).iterdir()) == [], sub
-    said = " ".join(paths.FOLDER_PROBLEMS)
+    said = " ".join(paths.folder_problems())
     assert "arenas" in said and "leads outside" in said
 
 
@@ -202,7 +202,6 @@ def test_a_linked_autosave_does_not_load_and_is_not_saved_through(library, outsi
 
 def test_a_game_whose_autosave_is_a_link_is_played_on_and_the_title_says_why(library, outside):
     real = link(saves.slot_path(saves.AUTOSAVE), outside / "theirs.txt")
-    saves.WRITE_PROBLEMS.clear()
     app = fresh_app()
     app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)  # New game
     app.frame([], DT)
@@ -243,9 +242,8 @@ def test_a_linked_settings_file_is_not_read_nor_written_through(outside, kind):
     assert s == Settings()
     if kind == "file":
         assert len(messages) == 1 and "settings.json" in messages[0] and "outside its folder" in messages[0]
-    saves.WRITE_PROBLEMS.clear()
     save_settings(Settings(width=1000))  # never raises: said on the next title screen
-    said = saves.WRITE_PROBLEMS["The settings"]
+    said = saves.write_problems()["The settings"]
     assert "settings.json is a link" in said and "delete the link" in said
     assert (outside / "theirs.txt").read_bytes() == b'{"width": 999}'
     assert not (outside / "nothing_here.txt").exists()

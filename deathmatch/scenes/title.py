@@ -239,13 +239,13 @@ def _folder_problems(app) -> str:
     import logging
 
     from .. import saves
-    from ..paths import FOLDER_PROBLEMS
+    from ..paths import folder_problems
 
     if getattr(app, "folder_problems_said", False):
-        problems = [f"{p}." for p in saves.WRITE_PROBLEMS.values()]  # (logged when they happened)
+        problems = [f"{p}." for p in saves.write_problems().values()]  # (logged when they happened)
         return " ".join(problems[:3])
     app.folder_problems_said = True
-    problems = list(FOLDER_PROBLEMS)
+    problems = folder_problems()
     try:
         saves_why = saves.folder_problem()
     except Exception:
@@ -254,7 +254,7 @@ def _folder_problems(app) -> str:
         problems.append(f"{saves_why}.")
     for p in problems:
         logging.getLogger("deathmatch").warning("%s", p)
-    problems += [f"{p}." for p in saves.WRITE_PROBLEMS.values()]  # (said until a later write succeeds)
+    problems += [f"{p}." for p in saves.write_problems().values()]  # (said until a later write succeeds)
     if not problems:
         return ""
     return " ".join(problems[:3]) + (f" And {len(problems) - 3} more (see the log)." if len(problems) > 3 else "")

@@ -328,6 +328,10 @@ def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     except Refused as e:
         print(f"deathmatch arenas: {e}", file=sys.stderr)
         return 1
+    from .paths import folder_problems
+
+    for said in folder_problems():  # a link where a tileset of the kit goes: said, not followed
+        print(f"deathmatch arenas: {said}", file=sys.stderr)
     if open_folder:
         print(folder)
         _open_in_file_manager(folder)

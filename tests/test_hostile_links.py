@@ -157,6 +157,16 @@ def test_a_linked_tileset_of_the_arena_kit_is_not_written_through(outside, kind,
     unchanged(outside)
 
 
+def test_deathmatch_arenas_says_a_dangling_link_in_the_kit(outside, capsys):
+    from deathmatch.cli import main
+
+    link(paths.user_data_dir() / "arenas" / "arena_pointy.tsx", outside / "nothing_here.txt")
+    assert main(["arenas"]) == 0
+    err = capsys.readouterr().err
+    assert "arena_pointy.tsx: is a link (to a file that is not there)" in err and "delete the link" in err
+    unchanged(outside)
+
+
 def test_a_content_folder_linked_out_of_the_user_folder_gets_nothing_written(outside):
     user = paths.user_data_dir()
     user.mkdir(parents=True)

@@ -583,3 +583,17 @@ def test_a_crash_log_is_never_written_into_a_logs_folder_linked_out(outside):
     assert written.is_file() and "the arena divided by zero" in written.read_text(encoding="utf-8")
     assert theirs not in written.parents and written.parent != paths.user_data_dir() / "logs"  # the temp folder
     written.unlink()
+
+
+@pytest.mark.parametrize("body, words", [
+    ('{"format": "deathmatch-record", "version": 2, "seed": ' + "9" * 50 + "}", "a number of 50 digits"),
+    ('{"format": "deathmatch-record", "version": 2, "seed": NaN}', "NaN is not a number the game writes"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+])
+def test_a_save_with_a_huge_number_nan_or_deep_nesting_is_listed_with_why(body, words):
+    path = saves.saves_dir() / "odd.json"
+    path.write_text(body, encoding="utf-8")
+    [info] = saves.list_saves()
+    assert info.error and words in info.error
+    with pytest.raises(RecordError, match=words):
+        saves.load_game(path)

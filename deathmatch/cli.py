@@ -321,7 +321,17 @@ def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
     from . import rulesets  # noqa: F401  every ruleset's map check, run by list_arenas
 
-    folder = ensure_user_arenas()
+    from .safefile import Refused
+
+    try:
+        folder = ensure_user_arenas()
+    except Refused as e:
+        print(f"deathmatch arenas: {e}", file=sys.stderr)
+        return 1
+    from .paths import folder_problems
+
+    for said in folder_problems():  # a link where a tileset of the kit goes: said, not followed
+        print(f"deathmatch arenas: {said}", file=sys.stderr)
     if open_folder:
         print(folder)
         _open_in_file_manager(folder)

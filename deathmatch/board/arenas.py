@@ -59,9 +59,18 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
     found = [(p, "bundled") for p in sorted(maps_dir().glob("*.tmx"))]
     if include_user:
         folder = user_arenas_dir()
+        from ..safefile import folder_problem
+
+        why = folder_problem(folder)
+        if why is not None:  # said in the list, not silently gone
+            report = MapReport(folder)
+            report.problems.append(MapProblem(str(folder), "map", f"your arenas folder {why}"))
+            entries_ = [ArenaEntry(folder, "user", report)]
+        else:
+            entries_ = []
         if folder.is_dir():  # Tiled JSON maps too: listed as broken, with what to do (save as .tmx)
             found += [(p, "user") for p in sorted([*folder.glob("*.tmx"), *folder.glob("*.tmj")])]
-    entries = []
+    entries = list(entries_) if include_user else []
     for path, origin in found:
         why = arena_file_problem(path)  # a pipe, a huge file or a link elsewhere is listed broken, never read
         if why:

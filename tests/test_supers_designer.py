@@ -416,7 +416,7 @@ def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
     app.router.ruleset = "supers"
     scene = app.open("hero designer")
     assert isinstance(scene, HeroDesignerScene)
-    from deathmatch.client import launch
+    from deathmatch import launch
 
     assert launch.design_hero("no_such_hero") == 2
     from deathmatch.cli import main

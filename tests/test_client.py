@@ -245,7 +245,6 @@ def test_nine_bots_and_one_human(app):
     from deathmatch.engine import new_game
 
     game, path = make_game(10, "grand_arena", seed=5, round_limit=2)
-    human = game.setup.players[0].name
     bots = tuple((p.name, "normal") for p in game.setup.players[1:])
     game = new_game(replace(game.setup, bots=bots))
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)

@@ -340,7 +340,7 @@ def test_a_bundled_hero_is_opened_not_saved_over_and_copied_under_a_new_id(app):
 
 
 def test_a_players_hero_is_edited_in_its_own_file_and_a_new_id_renames_it(app):
-    scene = designer(app)
+    designer(app)
     ctrl(app, pygame.K_s)
     [path] = saved_files()
     other = designer(app)

@@ -3,8 +3,8 @@
 from .arena import BLOCKED, FLOOR, HAZARD, VOID, WALL, Arena, hexagon, rectangle, square
 from .grid import GRIDS, HEX, SQUARE, HexGrid, SquareGrid
 from .hex import DIRECTIONS, Hex, rear_directions
-from .square import SQUARE_DIRECTIONS, Square, square_rear_directions
 from .spec import from_spec
+from .square import SQUARE_DIRECTIONS, Square, square_rear_directions
 
 __all__ = [
     "Arena",

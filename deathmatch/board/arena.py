@@ -112,7 +112,7 @@ def _bits(numbers: Iterable[int]) -> int:
 class Arena:
     """A board of cells with its markers and the facts a game needs about it."""
 
-    terrain: Mapping[Hex, str]
+    terrain: Mapping[Hex | Square, str]
     """Every cell that is part of the arena, mapped to "floor", "blocked" or "hazard"."""
     name: str = "Arena"
     """The arena's display name."""
@@ -132,7 +132,7 @@ class Arena:
     """Beast markers: where the beasts start, if beasts are on."""
     source: Mapping = field(default_factory=dict)
     """How to make this arena again (a generator spec or a map path), for records."""
-    cells: Mapping[Hex, tuple[int, int]] = field(default_factory=dict)
+    cells: Mapping[Hex | Square, tuple[int, int]] = field(default_factory=dict)
     """For Tiled maps: each hex's (column, row) cell in the map."""
     layout: Any = None
     """For Tiled maps: the map's `deathmatch.board.tiled.Layout` (cell size, stagger)."""

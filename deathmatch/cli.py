@@ -122,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "design-hero":
-        from .client.launch import design_hero
+        from .launch import design_hero
 
         return design_hero(args.hero, fullscreen=args.fullscreen)
     if args.command == "arenas":
@@ -142,20 +142,20 @@ def main(argv: list[str] | None = None) -> int:
 
             args.players = load_arena(args.arena).min_players
     if args.command == "demo":
-        from .client.launch import demo
+        from .launch import demo
 
         return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed,
                     autosave=args.autosave, ruleset=args.ruleset)
     if args.command == "smoke":
-        from .client.launch import smoke
+        from .launch import smoke
 
         return smoke()
-    from .client.launch import play
+    from .launch import play
 
     if args.command == "play":
         return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen,
                     ruleset=args.ruleset)
-    from .client.launch import main_window
+    from .launch import main_window
 
     return main_window()
 

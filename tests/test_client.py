@@ -18,7 +18,7 @@ from conftest import ROOT
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
@@ -245,7 +245,6 @@ def test_nine_bots_and_one_human(app):
     from deathmatch.engine import new_game
 
     game, path = make_game(10, "grand_arena", seed=5, round_limit=2)
-    human = game.setup.players[0].name
     bots = tuple((p.name, "normal") for p in game.setup.players[1:])
     game = new_game(replace(game.setup, bots=bots))
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)

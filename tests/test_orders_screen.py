@@ -9,7 +9,7 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.engine import SetOrder  # noqa: E402
 from deathmatch.engine import orders as standing  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402

@@ -80,7 +80,7 @@ def _give_an_order(battle) -> bool:
 
 
 def test_celebrity_continue_shows_the_log_as_it_was_and_no_unplayed_ability():
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.rulesets.celebrity import SetOrder
     from deathmatch.scenes.celebrity.battle import BattleScene
     from test_client import Driver
@@ -134,7 +134,7 @@ def test_celebrity_a_tournament_nights_game_resumed_shows_its_log():
 def test_celebrity_after_continue_the_results_tell_the_story_and_the_replay_reaches_the_end():
     """The resumed game played on to its end: its log goes on from the lines told again, and the results
     screen's story (the timeline) and the replay viewer are the whole game's."""
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.scenes.celebrity.replay import ReplayScene
     from deathmatch.scenes.results import ResultsScene
     from test_client import Driver

@@ -216,7 +216,7 @@ def _hidden_from(game, player) -> set[str]:
 
 def _handoff_at_a_window(library):
     """A battle on the hand-off screen to a player who must answer an ability window, with hidden cards on."""
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.engine.randomplay import random_answer
     from deathmatch.scenes.app import App
 

@@ -413,7 +413,7 @@ def test_watch_replay_plays_the_game_again_from_its_record():
 
 def test_a_game_on_the_table_sets_which_game_new_game_and_the_replay_mean():
     """After a skirmish, a Celebrity game continued from a save must have Celebrity's replay and New game."""
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
 
     app = fresh_app()
     app.play(quick(seed=1))

@@ -54,7 +54,7 @@ def make_game(cards: list[list[str]], arena: str = "colosseum", seed: int = 3, h
               round_limit: int | None = None):
     """A new game: seat i plays `cards[i]`, named from NAMES."""
     from deathmatch.board.tiled import load_arena
-    from deathmatch.client.launch import arena_path
+    from deathmatch.launch import arena_path
     from deathmatch.engine import Options, load_default_cards, make_setup, new_game
 
     loaded = load_arena(arena_path(arena))

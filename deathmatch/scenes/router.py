@@ -3,7 +3,7 @@
 Scenes never import each other (tests/test_router.py reads every import, the
 function-local ones too). A scene asks the app to go somewhere by name:
 
-    self.app.open("rules", secret=...)      # push a scene over this one
+    self.app.open("rules", game=..., viewer=...)  # push a scene over this one
     self.app.go("results", game)           # a fresh title screen, then that scene on it
     self.app.play(game)                    # a game on its ruleset's battle screen
 

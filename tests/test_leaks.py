@@ -372,3 +372,49 @@ def test_a_hero_designed_at_the_setup_is_never_dealt_to_another_team():
             assert made not in teams[s.name], (seed, s.name, teams[s.name])
             dealt.update(teams[s.name])
     assert len(dealt) >= pool - 3  # the rest of the shelf is still dealt
+
+
+def test_a_hero_designed_for_a_tournament_night_is_never_dealt_to_a_team():
+    """The same on a night's setup (Tournament → Superhero Gladiators): a person designs a hero there but
+    fields others; no team of the night is dealt the designed hero, game after game, and the night's
+    file keeps that rule (a night continued later deals the same way)."""
+    from deathmatch.rulesets.supers.heroes import load_default_heroes
+    from deathmatch.rulesets.supers.tournament import options_from_json, options_to_json
+    from deathmatch.scenes.supers.designer import HeroDesignerScene
+    from deathmatch.scenes.supers.tourney import SupersTournamentSetup
+    from deathmatch.scenes.title import TitleScene
+
+    app = App((1280, 720))
+    app.catch_errors = False
+    app.push(TitleScene(app))
+    app.frame([], DT)
+    app.frame(press(pygame.K_t), DT)
+    choice = app.stack.top
+    app.frame(click(next(b for b in choice.buttons if b.label == "Superhero Gladiators").rect.center), DT)
+    setup = app.stack.top
+    assert isinstance(setup, SupersTournamentSetup)
+    setup.seats[0].kind = "Human"
+    setup.team_seat = 0
+    setup.layout()
+    app.frame(press(pygame.K_d), DT)
+    designer = app.stack.top
+    assert isinstance(designer, HeroDesignerScene)
+    designer.start_from(load_default_heroes().heroes["powder_nell"])
+    designer.copy_hero()
+    designer.save()
+    made = designer.draft.id
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert app.stack.top is setup and made in setup.heroes()
+    team = setup.seats[0].cards
+    if made in team:
+        setup.toggle(made)  # the designer fields other heroes: the design is in nobody's team
+    while len(setup.seats[0].cards) < 2:
+        setup.toggle(next(h for h in setup.heroes() if h != made and h not in setup.seats[0].cards))
+    assert made not in setup.seats[0].cards and not setup.seats[1].cards
+    for seed in range(60):
+        night = setup.night(seed)
+        assert made in night.options.not_dealt
+        assert options_from_json(options_to_json(night.options)) == night.options
+        for k in range(2):
+            teams = [[h.id for h in s.heroes] for s in night.setup_for(k).seats]
+            assert not any(made in t for t in teams), (seed, k, teams)

@@ -20,7 +20,7 @@ from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.table import Table  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from table_driver import DT  # noqa: E402
-from test_client import click, press  # noqa: E402
+from test_client import click, past_the_guard, press  # noqa: E402
 
 
 def fresh_app(size=(1280, 720)):
@@ -50,6 +50,7 @@ def take_the_seat(app, table, limit=600):
     """Run frames until the hand-off opens, and pass it: the next player sits at the screen."""
     for _ in range(limit):
         if isinstance(app.stack.top, HandOffScene):
+            past_the_guard(app)
             app.frame(press(pygame.K_RETURN), DT)
             return
         app.frame([], DT)

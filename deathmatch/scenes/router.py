@@ -3,7 +3,7 @@
 Scenes never import each other (tests/test_router.py reads every import, the
 function-local ones too). A scene asks the app to go somewhere by name:
 
-    self.app.open("rules", secret=...)      # push a scene over this one
+    self.app.open("rules", game=..., viewer=...)  # push a scene over this one
     self.app.go("results", game)           # a fresh title screen, then that scene on it
     self.app.play(game)                    # a game on its ruleset's battle screen
 
@@ -15,8 +15,8 @@ The shell (title, setup frame, load, settings, tournament, results frame,
 hand-off, error, help, …) is shared by every ruleset and imports nothing of
 one (tests/test_shell.py reads every import). A ruleset brings its table
 (battle scene, and the function that puts a game on it), its setup scene with
-its options and the game they make, its part of the results screen and the
-words of its hand-off: `RULESETS` maps a ruleset id to those. A saved game of
+its options and the game they make and its part of the results screen (the
+hand-off's words are the shell's, the same for every seat): `RULESETS` maps a ruleset id to those. A saved game of
 a ruleset the client has no screens for loads with a clear message instead
 (`Router.unavailable`). Celebrity
 Deathmatch is the only one so far, so the title screen's New game goes
@@ -78,9 +78,6 @@ class ClientRuleset:
     """"module" of its side of the new-game and tournament setup frames: `library()` (its cards), `cards_each(players)`,
     `new_game(arena, seats, library, options, seed=, colours=, bots=, orders_for=)` → a started game,
     and the words `card_words` (what a player picks) and `each_runs(n)`."""
-    handoff: str = ""
-    """"module:function" saying what the next player is about to decide, on the hand-off screen:
-    `function(view) -> str`, from the player's own view (`deathmatch.core.view.state_for`) only."""
     rules: tuple[tuple[str, str], ...] = CELEBRITY_RULES
     """Its pages on the rules screen, in tab order: (tab label, source), the source a text file in
     assets/rules/ (the markup of client/document.py) or, not ending in ".txt", the name of a scene the
@@ -120,7 +117,6 @@ RULESETS: dict[str, ClientRuleset] = {
         screens={"replay": "celebrity.replay:ReplayScene", "orders": "celebrity.orders:OrdersScene"},
         results="celebrity.results:CelebrityResults",
         new_game="celebrity.newgame",
-        handoff="celebrity.handoff:decision_words",
         tournament_setup="tourney:TournamentSetupScene",
     ),
     "skirmish": ClientRuleset(
@@ -134,7 +130,6 @@ RULESETS: dict[str, ClientRuleset] = {
         sounds="skirmish.facts:effect_for",
         results="skirmish.results:SkirmishResults",
         new_game="skirmish.newgame",
-        handoff="skirmish.handoff:decision_words",
         screens={"replay": "skirmish.battle:SkirmishReplay", "army builder": "skirmish.builder:ArmyBuilderScene"},
         secrets=False,
         rules=SKIRMISH_RULES,
@@ -152,7 +147,6 @@ RULESETS: dict[str, ClientRuleset] = {
         sounds="gladiator.facts:effect_for",
         results="gladiator.results:GladiatorResults",
         new_game="gladiator.newgame",
-        handoff="gladiator.handoff:decision_words",
         screens={"replay": "gladiator.bout:GladiatorReplay", "seasons": "gladiator.seasons:SeasonsScene",
                  "new season": "gladiator.seasons:NewSeasonScene", "found ludus": "gladiator.ludus:FoundScene",
                  "market": "gladiator.ludus:MarketScene", "season": "gladiator.hub:SeasonHub",
@@ -173,7 +167,6 @@ RULESETS: dict[str, ClientRuleset] = {
         sounds="supers.facts:effect_for",
         results="supers.results:SupersResults",
         new_game="supers.newgame",
-        handoff="supers.handoff:decision_words",
         screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
         rules=SUPERS_RULES,
         tournament_setup="supers.tourney:SupersTournamentSetup",
@@ -209,7 +202,7 @@ def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
     targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (
-        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game, rs.handoff,
+        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game,
         rs.tournament_setup, rs.careers)
         if t)]
     return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
@@ -331,11 +324,6 @@ class Router:
         if rs is not None and not rs.secrets:
             return "Nothing is hidden: it is your turn."
         return rs.secret_words if rs is not None else ClientRuleset.secret_words
-
-    def handoff_words(self, view, ruleset: str | None = None) -> str:
-        """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""
-        rs = RULESETS[ruleset or self.ruleset]
-        return _load(rs.handoff)(view) if rs.handoff else ""
 
     def _ruleset_of(self, game) -> str:
         return getattr(game, "ruleset_id", None) or self.ruleset

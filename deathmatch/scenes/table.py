@@ -147,10 +147,6 @@ class Table(Scene):
     def undo(self) -> None:
         pass
 
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        """Whether an ability is hidden from the player at the screen (the rules screen asks)."""
-        return False
-
     def leave(self) -> None:
         if self.on_exit:
             self.on_exit(self)

@@ -18,7 +18,7 @@ import traceback
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .paths import APP_NAME, user_data_dir
+from .paths import APP_NAME
 
 LOG_NAME = "deathmatch.log"
 LOG_MAX_BYTES = 1_000_000

@@ -198,7 +198,7 @@ def ensure_user_folders() -> Path:
     for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
         try:
             user_folder(sub)
-        except DiskFull as e:
+        except DiskFull:
             _report(f"could not make your {sub} folder {root / sub}: the disk is full; free some space and "
                     "start the game again")
         except Refused as e:

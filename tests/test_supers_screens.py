@@ -279,7 +279,6 @@ def drawn_words(app, table) -> list[str]:
 def test_another_teams_hidden_gizmo_never_shows_on_the_screen_the_log_or_the_hand_off():
     from deathmatch.rulesets.supers import events as ev
     from deathmatch.scenes.handoff import HandOffScene
-    from deathmatch.rulesets.supers.view import state_for
     from deathmatch.scenes.supers.table import gizmo_state
 
     app = fresh_app()

@@ -263,10 +263,11 @@ def printable(path: Any) -> str:
 
 
 def entries(folder: Any, suffixes: Iterable[str], max_files: int = 10_000,
-            hidden: bool = False) -> tuple[list[Path], list[Refused]]:
+            hidden: bool = False, any_name: bool = False) -> tuple[list[Path], list[Refused]]:
     """The names in `folder` ending in one of `suffixes` (any case), sorted, as paths, without
     looking at what each is (the reader does: `read_bytes` with this folder); and the Refused for a
-    folder that can not be listed or a name that is not UTF-8. Never raises."""
+    folder that can not be listed or a name that is not UTF-8 (listed after all with `any_name`).
+    Never raises."""
     suffixes = tuple(s.lower() for s in suffixes)
     why = folder_problem(folder)
     if why is not None:
@@ -282,9 +283,10 @@ def entries(folder: Any, suffixes: Iterable[str], max_files: int = 10_000,
                 try:
                     name.encode("utf-8")
                 except UnicodeEncodeError:
-                    skipped.append(Refused(printable(Path(folder) / name), "has a name that is not UTF-8 text: "
-                                                                           "rename it", kind="odd"))
-                    continue
+                    if not any_name:  # (`any_name`: the caller shows such a name with `printable` itself)
+                        skipped.append(Refused(printable(Path(folder) / name), "has a name that is not UTF-8 "
+                                                                               "text: rename it", kind="odd"))
+                        continue
                 found.append(Path(folder) / name)
                 if len(found) >= max_files:
                     skipped.append(Refused(folder, f"holds more than {max_files} such files; only the first "

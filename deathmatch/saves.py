@@ -803,7 +803,8 @@ def list_saves(decisions: bool = True) -> list[SaveInfo]:
     from .safefile import entries
 
     out: list[tuple[datetime, str, SaveInfo]] = []
-    found, _ = entries(saves_dir(), (SUFFIX,))  # a folder that is a file lists nothing (`folder_problem` says why)
+    # a folder that is a file lists nothing (`folder_problem` says why); a name that is not UTF-8 is listed, shown
+    found, _ = entries(saves_dir(), (SUFFIX,), any_name=True)  # with "�" in place of its bad bytes (`_info`)
     for path in found:
         if path.name == TOURNAMENT_FILE or os.path.isdir(path) or path.suffix != SUFFIX:
             continue

@@ -13,6 +13,8 @@ import stat
 import sys
 from pathlib import Path
 
+from .core import registry
+
 APP_NAME = "deathmatch"
 
 # The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
@@ -142,13 +144,23 @@ def user_arenas_dir() -> Path:
     return user_data_dir() / "arenas"
 
 
+def user_folders() -> list[str]:
+    """The per-user folders: the program's (saves, logs) and every installed game's content folders
+    (its manifest's `ContentKind.user`: cards, armies, gladiators, experience, heroes)."""
+    found = ["saves", "logs"]
+    for game in registry.games():
+        for kind in game.content:
+            found += [f for f in kind.user if f not in found]
+    return found
+
+
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
     experience cards, Superhero Gladiators' heroes, arenas with the designer's kit). Never fails: a
     folder or kit file the disk has no room for (or refuses) is reported (`SETUP_PROBLEMS`, and on
     stderr) and the game goes on without it."""
     root = user_data_dir()
-    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
+    for sub in user_folders():
         try:
             (root / sub).mkdir(parents=True, exist_ok=True)
         except OSError as e:

@@ -425,7 +425,9 @@ def test_a_game_on_the_table_sets_which_game_new_game_and_the_replay_mean():
 
 
 def test_the_rules_screen_shows_the_rules_of_the_game_at_the_table():
-    from deathmatch.scenes.router import CELEBRITY_RULES, SKIRMISH_RULES
+    from deathmatch.core.registry import manifest
+
+    CELEBRITY_RULES, SKIRMISH_RULES = manifest("celebrity").rules_pages, manifest("skirmish").rules_pages
     from deathmatch.scenes.rules import RulesScene
 
     app = fresh_app()

@@ -217,7 +217,8 @@ class Router:
 
     def event_effect(self, event) -> str | None:
         """The sound effect the current ruleset gives `event` (the app's `Sound` asks this), or None."""
-        return _load(RULESETS[self.ruleset].sounds)(event)
+        rs = RULESETS.get(self.ruleset)
+        return _load(rs.sounds)(event) if rs is not None and rs.sounds else None  # a game may bring no sounds
 
     def scene_class(self, name: str, ruleset: str | None = None) -> type:
         """The class serving `name` (for `isinstance` checks)."""

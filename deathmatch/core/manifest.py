@@ -23,12 +23,15 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Protocol, Union
+from typing import Any, Protocol
 
+from .machine import Machine
 from .record import Record
+from .search import Budget
 
 
 @dataclass(frozen=True)
@@ -41,57 +44,57 @@ class Ruleset:
     """Its name for people (`Celebrity Deathmatch`)."""
     version: int
     """The version of its record format (setup and decisions JSON)."""
-    new_game: Callable[[Any], Any]
+    new_game: Callable[[Any], Machine]
     """setup -> a started game (a `Machine`) waiting on its first decision."""
-    setup_from_json: Callable[[Any], Any]
+    setup_from_json: Callable[[dict], Any]
     """A record's setup JSON -> setup (SetupError if bad)."""
-    setup_to_json: Callable[[Any], Any]
-    action_from_json: Callable[[Any], Any]
+    setup_to_json: Callable[[Any], dict]
+    action_from_json: Callable[[dict], Any]
     """A record's decision JSON -> action (ValueError if bad)."""
-    action_to_json: Callable[[Any], Any]
-    random_answer: Callable[[Any, random.Random], Any]
+    action_to_json: Callable[[Any], dict]
+    random_answer: Callable[[Machine, random.Random], Any]
     """A uniformly random legal answer to the game's pending decision (random play)."""
     seed_of: Callable[[Any], int | None] = lambda setup: getattr(setup, "seed", None)
     """The setup's dice seed (for the record)."""
-    run_scenario: Callable[[Any, dict, Any], Any] | None = None
+    run_scenario: Callable[[Any, dict, Path], None] | None = None
     """`run_scenario(data, lines, path)`: play a scenario file of this ruleset; raises the
     runner's Fail (`deathmatch.scenario`) with a message naming the file, step and line."""
-    view: Callable[[Any, str], dict] | None = None
+    view: Callable[[Machine, str], dict] | None = None
     """`view(game, player)`: the state as `player` may see it (see `deathmatch.core.view`)."""
     event_visible_to: Callable[[Any, str], bool] = lambda event, player: True
     """Whether `player` may be told of an event."""
     bot_levels: tuple[str, ...] = ()
     """Its computer players' levels, weakest first (none: it has no bots)."""
-    bot: Callable[..., Any] | None = None
+    bot: Callable[..., Bot] | None = None
     """`bot(level, player, seed, thinking="normal")`: a computer player for `player`'s seat (a
     `Bot`, below); `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) is how long a
     searching bot thinks; ValueError naming the levels for an unknown level. A ruleset with
     `determinize` and `evaluate` gets its hard bot from the core (`deathmatch.core.search.hard_bot`)."""
-    determinize: Callable[[Any, str, random.Random], Any] | None = None
+    determinize: Callable[[Machine, str, random.Random], Machine] | None = None
     """`determinize(game, player, rng)`: a copy of the game `player` could believe in, everything
     hidden from them (future dice, others' secrets) drawn from `rng`, never read from the game
     (the search bot's, `deathmatch.core.search`; none: the ruleset has no search bot)."""
-    evaluate: Callable[[Any, str], float] | None = None
+    evaluate: Callable[[Machine, str], float] | None = None
     """`evaluate(game, player)`: how good the game is for `player`, 0 (lost) to 1 (won); a
     finished game's result (the search bot values its rollouts by it)."""
-    epoch: Callable[[Any], int] | None = None
+    epoch: Callable[[Machine], int] | None = None
     """`epoch(game)`: a count that grows as the game goes (Celebrity: the round); the search bot's
     rollouts stop at a like moment, where it has grown by a few (none: after so many answers)."""
-    rank: Callable[[int], Callable[[Any, int], list]] | None = None
+    rank: Callable[[int], Callable[[Machine, int], list]] | None = None
     """`rank(seed)` -> `ranked(game, k)`: the `k` most promising answers to the pending decision,
     best first (the search widens over them; none: the normal bot's answer, then the rest)."""
-    search_budgets: dict[str, Any] | None = None
+    search_budgets: dict[str, Budget] | None = None
     """What each thinking setting (fast, normal, deep) buys its search bot's decision: a
     `deathmatch.core.search.Budget` by setting (none, or a setting it does not name: the core's
     `BUDGETS`, by the clock). A game whose rollouts cost differently needs its own."""
-    tournament: Any = None
+    tournament: TournamentRules | None = None
     """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
-    lab: Any = None
+    lab: LabRules | None = None
     """Its part of the balance lab (`deathmatch.balance`): a `LabRules`."""
-    career: Any = None
+    career: CareerRules | None = None
     """Its part of a season of league play (Gladiator!'s careers,
     `deathmatch.rulesets.gladiator.career`): a `CareerRules`; none: it has no careers."""
-    quick_game: Callable[..., Any] | None = None
+    quick_game: Callable[..., Machine] | None = None
     """`quick_game(names, arena, seed, *, orders=False, **options)`: a started game with random
     pieces dealt to the seats `names` on a loaded `arena` (`deathmatch play`, `demo`, tests);
     `seed` deals and rolls; `orders`: every seat starts on its default standing orders;
@@ -213,7 +216,7 @@ class Ref:
         return f"{self.module}:{self.attr}" if self.attr else self.module
 
 
-Target = Union[Ref, type, Callable[..., Any], ModuleType]
+Target = Ref | type | Callable[..., Any] | ModuleType
 """A screen, function or module of a game's client part: a `Ref` to it (loaded lazily), or the object itself."""
 
 

@@ -17,10 +17,8 @@ from importlib import metadata
 from typing import Any
 
 from .errors import RecordError, SetupError
-from .manifest import (Bot, CareerRules, GameManifest, LabRules, Ruleset,  # noqa: F401  (their home was here)
-                       TournamentRules)
+from .manifest import Bot, CareerRules, GameManifest, LabRules, Ruleset, TournamentRules  # noqa: F401  (their home was here)
 from .record import Record
-
 
 _RULESETS: dict[str, Ruleset] = {}
 

@@ -9,12 +9,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
+from test_client import click
 
-from deathmatch.core import registry  # noqa: E402
-from deathmatch.scenes import router  # noqa: E402
-from test_client import click  # noqa: E402
+from deathmatch.core import registry
+from deathmatch.scenes import router
 
 TESTS = Path(__file__).resolve().parent
 TOY_SCENARIOS = TESTS / "data" / "toy"
@@ -62,11 +62,12 @@ def mark(app, table, square):
 
 
 def test_which_game_offers_it_and_it_plays_by_mouse_to_its_results_saves_loads_and_replays(toy):
+    from toy_tictactoe.table import ToyReplay, ToySetup, ToyTable
+
     from deathmatch import saves
     from deathmatch.scenes.app import App
     from deathmatch.scenes.choose import GameChoiceScene
     from deathmatch.scenes.results import ResultsScene
-    from toy_tictactoe.table import ToyReplay, ToySetup, ToyTable
 
     app = App((1024, 600))
     app.open("title")

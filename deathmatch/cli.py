@@ -30,7 +30,7 @@ from pathlib import Path
 
 from . import __version__
 from .core import registry
-from .core.manifest import ContentKind
+from .core.manifest import ContentKind, resolve
 
 
 def warn_stale_compiled() -> None:
@@ -60,10 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import cli as tournament
 
         return tournament(argv[1:])
-    if argv[:1] == ["season"]:
-        from .season import cli as season
-
-        return season(argv[1:])
+    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (deathmatch/season.py)
+    if argv[:1] == ["season"] and career is not None:
+        return resolve(career.career).cli(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
         description="Deathmatch: arena brawls for friends around one computer (Semi-Historical Celebrity "
@@ -104,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
-    sub.add_parser("season", help="a Gladiator! season of bot ludi, headless (see --help)", add_help=False)
+    if career is not None:
+        sub.add_parser("season", help=f"a {career.name} season of bots, headless (see --help)", add_help=False)
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")

@@ -37,8 +37,13 @@ def toy(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
     registry.forget_games()
     monkeypatch.setattr(router, "RULESETS", router.client_rulesets())
-    yield registry.manifest("tictactoe")
+    toy = registry.manifest("tictactoe")
+    registry.register(toy.ruleset())  # (the bare rules, which other tests import, may have been registered first)
+    yield toy
     registry.forget_games()
+    import toy_tictactoe
+
+    registry.register(toy_tictactoe.RULESET)  # uninstalled: the bare rules again, as tests that import them expect
 
 
 def test_without_the_plugin_there_are_the_four_games():

@@ -110,3 +110,13 @@ def test_finding_the_games_imports_no_pygame():
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.strip()
     assert out == "False"
+
+
+def test_a_headless_night_prints_the_games_own_columns(capsys):
+    """`deathmatch tournament` heads its table with the manifest's standings (Skirmish: defeated, left)."""
+    from deathmatch.cli import main
+
+    assert main(["tournament", "--bots", "2", "--games", "1", "--ruleset", "skirmish", "--strength", "easy"]) == 0
+    header = capsys.readouterr().out.splitlines()[1].split()
+    assert header == ["#", "player", *registry.manifest("skirmish").standings, "games"]
+    assert header[4:6] == ["defeated", "left"]

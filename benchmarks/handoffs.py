@@ -32,7 +32,6 @@ identical whatever `--jobs`.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys

@@ -30,7 +30,7 @@ os.environ.setdefault("DEATHMATCH_USER_DIR", tempfile.mkdtemp(prefix="resume-ben
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch import saves  # noqa: E402
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.core import registry  # noqa: E402
 
 

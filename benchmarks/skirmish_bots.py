@@ -22,7 +22,7 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--attacks searched|normal] [--scenario NAME] [--arena NAME]
 
 Screens of designs not shipped (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's
-leaves by the position value learnt from played games (`bots.evaluate_learnt`, `value.py`) in place
+leaves by the position value learnt from played games (`value.evaluate_learnt`) in place
 of the hand-written one, `--weights FILE` with the `WEIGHTS` of that file (written by
 `tools/skirmish_value.py --out FILE`); `--attacks normal` makes an attack the normal bot would make
 now and searches no other attack (only moves, whose values need no dice).
@@ -73,7 +73,7 @@ def patched() -> None:
     from deathmatch.rulesets.skirmish import bots, value
 
     if PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
-        bots.evaluate = bots.evaluate_learnt
+        bots.evaluate = value.evaluate_learnt
     if PATCH.get("attacks") == "normal":
         from deathmatch.rulesets.skirmish.actions import ACT, Attack
 

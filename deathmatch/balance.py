@@ -284,11 +284,11 @@ class ResultsFile:
         self.done: dict[int, dict] = {}
         header = {"format": self.FORMAT, "command": config.command(), "options": _options(config),
                   "fingerprint": fingerprint()}
-        flag = "--resume" if resume else "--results"
+        option = "--resume" if resume else "--results"
         if os.path.lexists(self.path) and not (os.path.isfile(self.path) and not os.path.islink(self.path)):
             kind = "a link" if os.path.islink(self.path) else "a folder" if os.path.isdir(self.path) else \
                 "not a regular file (a pipe or a device)"
-            raise BalanceError(f"{flag} {self.path}: it is {kind}; give a plain file (a new one for --results)")
+            raise BalanceError(f"{option} {self.path}: it is {kind}; give a plain file (a new one for --results)")
         if resume:
             self._read(header, config)
             self.file = self.path.open("a", encoding="utf-8")

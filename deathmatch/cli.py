@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "design-hero":
-        from .client.launch import design_hero
+        from .launch import design_hero
 
         return design_hero(args.hero, fullscreen=args.fullscreen)
     if args.command == "arenas":
@@ -138,20 +138,20 @@ def main(argv: list[str] | None = None) -> int:
 
             args.players = load_arena(args.arena).min_players
     if args.command == "demo":
-        from .client.launch import demo
+        from .launch import demo
 
         return demo(args.seed, args.players, args.arena, args.frames, args.screenshots, args.every, args.speed,
                     autosave=args.autosave, ruleset=args.ruleset)
     if args.command == "smoke":
-        from .client.launch import smoke
+        from .launch import smoke
 
         return smoke()
-    from .client.launch import play
+    from .launch import play
 
     if args.command == "play":
         return play(args.players, args.arena, args.seed, handoff=not args.open_cards, fullscreen=args.fullscreen,
                     ruleset=args.ruleset)
-    from .client.launch import main_window
+    from .launch import main_window
 
     return main_window()
 
@@ -224,7 +224,17 @@ def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
     from . import rulesets  # noqa: F401  every ruleset's map check, run by list_arenas
 
-    folder = ensure_user_arenas()
+    from .safefile import Refused
+
+    try:
+        folder = ensure_user_arenas()
+    except Refused as e:
+        print(f"deathmatch arenas: {e}", file=sys.stderr)
+        return 1
+    from .paths import folder_problems
+
+    for said in folder_problems():  # a link where a tileset of the kit goes: said, not followed
+        print(f"deathmatch arenas: {said}", file=sys.stderr)
     if open_folder:
         print(folder)
         _open_in_file_manager(folder)

@@ -7,6 +7,7 @@ needs; `install_logging` sends the `logging` module to a rotating
 
 from __future__ import annotations
 
+import errno
 import logging
 import logging.handlers
 import os
@@ -17,7 +18,7 @@ import traceback
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .paths import APP_NAME, user_data_dir
+from .paths import APP_NAME
 
 LOG_NAME = "deathmatch.log"
 LOG_MAX_BYTES = 1_000_000
@@ -29,10 +30,39 @@ log = logging.getLogger("deathmatch")
 
 
 def logs_dir() -> Path:
-    """``<user data>/logs``, made if missing."""
-    folder = user_data_dir() / "logs"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    """``<user data>/logs``, made if missing; OSError if it can not be (a file in its place, a link
+    out of the user folder)."""
+    from .paths import user_folder
+    from .safefile import Refused, as_oserror
+
+    try:
+        return user_folder("logs")
+    except Refused as e:
+        raise as_oserror(e) from None
+
+
+class _LogHandler(logging.handlers.RotatingFileHandler):
+    """The rotating log that never writes through a link: the log file is opened with
+    `safefile.open_append` (a link in its place, or a folder leading out of `folder`, is
+    refused). Rotation only renames and removes names in the logs folder, which moves a link
+    rather than what it points to. Should the file turn into a link later, logging goes
+    nowhere rather than through it."""
+
+    def __init__(self, path: Path, folder: Path):
+        self._folder = folder
+        self._opened = False
+        super().__init__(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        self._opened = True
+
+    def _open(self):
+        from .safefile import Refused, as_oserror, open_append
+
+        try:
+            return open_append(self.baseFilename, self._folder)
+        except Refused as e:
+            if not self._opened:
+                raise as_oserror(e) from None
+            return open(os.devnull, "a", encoding="utf-8")
 
 
 def _fallback_dir() -> Path:
@@ -104,7 +134,8 @@ def write_crash_log(exc: BaseException, context: str = "") -> Path:
             while target.exists():  # two crashes in the same microsecond: keep both
                 target = folder / f"crash-{stamp}-{n}.txt"
                 n += 1
-            with open(target, "w", encoding="utf-8", errors="replace") as f:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+            with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as f:  # a new file: never a link's target
                 f.write(text)
             break
         except BaseException:
@@ -130,14 +161,25 @@ def install_logging(level: int = logging.INFO) -> Path:
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     handler = None
     path = None
+    refused = []
     for folder_fn in (logs_dir, _fallback_dir):
         try:
-            path = folder_fn() / LOG_NAME
-            handler = logging.handlers.RotatingFileHandler(
-                path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+            folder = folder_fn()
+            path = folder / LOG_NAME
+            handler = _LogHandler(path, folder)
             break
-        except OSError:
+        except OSError as e:
             handler = None
+            refused.append(e.strerror if e.errno == errno.EPERM and e.strerror else None)
+    for why in filter(None, refused):  # a linked log: said, not written through
+        said = f"{why}. The log goes to {path} instead." if handler is not None else f"{why}. No log is kept."
+        try:
+            print(f"deathmatch: {said}", file=sys.stderr)
+        except Exception:
+            pass
+        from .paths import _said
+
+        _said(said)
     root = logging.getLogger()
     for old in [h for h in root.handlers if getattr(h, _HANDLER_MARK, False)]:
         root.removeHandler(old)

@@ -154,19 +154,74 @@ def user_folders() -> list[str]:
     return found
 
 
+FOLDER_PROBLEMS: list[str] = []
+"""What `ensure_user_folders` could not make or write (a content folder that is a file, a link
+out of the user folder, the user folder itself a file…), each a sentence naming the file and
+what to do: the title screen says them (`folder_problems`). The game starts anyway."""
+_PROBLEMS_OF: list[str] = [""]
+"""The user folder `FOLDER_PROBLEMS` are about."""
+
+
+def folder_problems() -> list[str]:
+    """`FOLDER_PROBLEMS`, if they are about the current user folder (else none)."""
+    return list(FOLDER_PROBLEMS) if _PROBLEMS_OF[0] == str(user_data_dir()) else []
+
+
+def _said(problem: str) -> None:
+    if _PROBLEMS_OF[0] != str(user_data_dir()):
+        FOLDER_PROBLEMS.clear()
+        _PROBLEMS_OF[0] = str(user_data_dir())
+    if problem not in FOLDER_PROBLEMS:
+        FOLDER_PROBLEMS.append(problem)
+
+
+def user_folder(name: str) -> Path:
+    """`<user data>/<name>`, made if missing; `safefile.Refused` (a ValueError) saying what to do if it
+    can not be (it, or the user folder, is a file or a link out of the user folder)."""
+    from .safefile import make_folder
+
+    root = user_data_dir()
+    return make_folder(root / name, root)
+
+
 def ensure_user_folders() -> Path:
     """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit). Never fails: a
-    folder or kit file the disk has no room for (or refuses) is reported (`SETUP_PROBLEMS`, and on
-    stderr) and the game goes on without it."""
+    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit).
+
+    Never raises: a folder that can not be made (a file in its place, a link out of the user
+    folder, the user folder itself a file) is skipped and said in `FOLDER_PROBLEMS`; a folder or
+    kit file the disk has no room for is reported (`SETUP_PROBLEMS`, and on stderr). The game goes
+    on without it."""
+    from .safefile import DiskFull, Refused, folder_problem
+
     root = user_data_dir()
+    FOLDER_PROBLEMS.clear()
+    _PROBLEMS_OF[0] = str(root)
+    why = folder_problem(root)
+    if why is not None:
+        _said(f"The game's user folder {root} {why}. Nothing can be saved until it is a folder "
+              "(or set DEATHMATCH_USER_DIR to another folder).")
+        return root
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        _said(f"The game's user folder {root} can not be made ({e.strerror or e}): nothing can be saved.")
+        return root
     for sub in user_folders():
         try:
-            (root / sub).mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            _report(f"could not make your {sub} folder {root / sub}: {_why(e)}")
+            user_folder(sub)
+        except DiskFull:
+            _report(f"could not make your {sub} folder {root / sub}: the disk is full; free some space and "
+                    "start the game again")
+        except Refused as e:
+            _said(f"{e}.")
     try:
         ensure_user_arenas()
+    except DiskFull:
+        _report(f"could not make your arenas folder {user_arenas_dir()}: the disk is full; free some space and "
+                "start the game again")
+    except Refused as e:
+        _said(f"{e}.")
     except OSError as e:
         _report(f"could not make your arenas folder {user_arenas_dir()}: {_why(e)}")
     ensure_card_schema()
@@ -198,13 +253,28 @@ def ensure_card_schema() -> None:
     """Put this version's card schema in the player's cards folder, so a card there that
     starts `# yaml-language-server: $schema=card.schema.json` gets completion in an editor
     (docs/CARDS.md). The schema is the game's, not the player's: it is replaced when it
-    differs. Never fails: a read-only folder just goes without."""
+    differs. Never fails: a read-only folder just goes without. Never through a link: a
+    link in its place (or a cards folder leading out of the user folder) is left alone and said."""
+    from .safefile import Refused, folder_problem, outside, read_bytes, write_atomic
+
+    if folder_problem(user_cards_dir()) is not None:  # (a file in its place: said once, by ensure_user_folders)
+        return
     source = bundled_cards_dir() / CARD_SCHEMA
     target = user_cards_dir() / CARD_SCHEMA
     try:
-        text = source.read_bytes()
-        if not target.exists() or target.read_bytes() != text:
-            target.write_bytes(text)
+        text = read_bytes(source, 4_000_000)
+        try:
+            same = read_bytes(target, 4_000_000, folder=user_cards_dir()) == text
+        except Refused as e:
+            if e.kind == "link":  # the game's own file: the link is the player's to delete
+                _said(f"{target} {outside(target, None) or e.reason}.")
+                return
+            same = False
+        if not same:
+            write_atomic(target, text, folder=user_data_dir(), fsync=False)
+    except Refused as e:
+        if e.kind != "missing" and not (e.path == str(source)):
+            _said(f"{e}.")
     except OSError:
         pass
 
@@ -213,22 +283,25 @@ def ensure_user_arenas() -> Path:
     """The player's arenas folder, made (with tilesets and a starter map) if missing.
 
     Tilesets that are missing are copied again; nothing the player made is
-    ever overwritten. A name that is taken by anything, a link too (even a
-    broken one, or one leading out of the folder), is left alone: never
-    written through, never followed; the maps that need that file say so
-    when checked. A kit file that can not be written is skipped the same way:
-    start-up and the arena list never fail on the folder.
+    ever overwritten, and nothing is written through a link (a dangling link where a tileset
+    goes is left as it is and said). Each kit file is copied whole or not at all (`_copy_whole`: a
+    full disk is reported and the next start copies it again). `safefile.Refused` if the folder can
+    not be made.
     """
-    folder = user_arenas_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return folder  # a file or a broken link where the folder goes: no kit, the arena list says the folder is not there
+    from .safefile import outside
+
+    root = user_data_dir()
+    folder = user_folder("arenas")
     kit = [(assets_dir() / "tiles" / name, name) for name in TILESET_FILES]
     kit += [(maps_dir() / name, name) for name in PROJECT_FILES]
     for source, name in kit:
-        if not os.path.lexists(folder / name) and source.is_file():
-            _copy_whole(folder / name, source.read_bytes)
+        target = folder / name
+        if os.path.lexists(target):
+            if os.path.islink(target) and not os.path.exists(target):
+                _said(f"{target}: {outside(target, root)}.")
+            continue
+        if source.is_file():
+            _copy_whole(target, source.read_bytes)
     starter = folder / STARTER
     source = maps_dir() / "starter" / STARTER  # the player's own little arena (tools/make_arenas.py), no bundled one
     if not os.path.lexists(starter) and not any(folder.glob("*.tmx")) and source.is_file():
@@ -247,8 +320,12 @@ def _copy_whole(target: Path, content) -> None:
         if os.path.lexists(tmp):
             os.unlink(tmp)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        with os.fdopen(fd, "wb") as f:
-            f.write(content())
+        try:
+            view = memoryview(content())
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
         if os.path.lexists(target):  # appeared meanwhile: leave it be
             os.unlink(tmp)
             return

@@ -408,3 +408,130 @@ def open_append(path: Any, folder: Any = None):
     except OSError as e:
         raise _write_error(path, e) from None
     return os.fdopen(fd, "a", encoding="utf-8", errors="replace")
+
+
+# --- the player's folders and the files the game writes there -------------------------------
+
+
+def whole_number(text: str) -> int:
+    """`json.loads`'s `parse_int` with the game's limit (ValueError past MAX_INT_DIGITS digits)."""
+    return _whole(text)
+
+
+def no_constant(name: str) -> Any:
+    """`json.loads`'s `parse_constant`: NaN and Infinity are refused (ValueError)."""
+    return _constant(name)
+
+
+def _existing_ancestor(path: Path) -> Path:
+    """`path` or its nearest ancestor that is there (as a link or not)."""
+    path = Path(os.path.abspath(path))
+    while not os.path.lexists(path) and path.parent != path:
+        path = path.parent
+    return path
+
+
+def outside(path: Any, root: Any) -> str | None:
+    """Why writing `path` would leave `root` (a link at the file, or a folder on the way that is a
+    link out of `root`), or None. Nothing is opened or made."""
+    path = Path(path)
+    if os.path.islink(path):
+        try:
+            real = os.path.realpath(path)
+        except (OSError, ValueError, RuntimeError):
+            real = "?"
+        where = "a file that is not there" if not os.path.exists(path) else real
+        return (f"is a link (to {where}); the game does not write through links: delete the link, "
+                "and the game writes a file of its own there")
+    if root is None:
+        return None
+    base = _existing_ancestor(path.parent)
+    if not _within(base, root):
+        return (f"its folder {base} leads outside {root} (a link); the game does not write there: "
+                "delete the link (the game makes the folder again)")
+    return None
+
+
+def _within(base: Path, root: Any) -> bool:
+    """`base` (the nearest existing folder on a path under `root`) resolves inside `root`; or `root`
+    is not made yet and `base` is above it (what is made below is then made inside `root`)."""
+    if inside(base, root):
+        return True
+    top = Path(os.path.abspath(root))
+    return base != top and base in top.parents and not os.path.lexists(top)
+
+
+def make_folder(folder: Any, root: Any = None) -> Path:
+    """`folder` made if missing (with its parents) and returned; Refused, saying what to do, if it
+    can not be: `root` (the user folder) or `folder` is a file, a dangling or looping link, or a
+    link out of `root`. Nothing outside `root` is ever made."""
+    folder = Path(folder)
+    if root is not None:
+        why = folder_problem(root)
+        if why is not None:
+            raise Refused(root, f"(the game's user folder) {why}", kind="odd")
+    why = folder_problem(folder)
+    if why is None and not os.path.isdir(folder) and os.path.lexists(folder):
+        why = "is a link to a folder that is not there: delete the link"
+    if why is not None:
+        raise Refused(folder, why, kind="odd")
+    if root is not None:
+        base = _existing_ancestor(folder)
+        if not _within(base, root):
+            raise Refused(folder, f"leads outside {root} (through a link at {base}); the game does not write "
+                                  "there: delete the link (the game makes the folder again)", kind="link")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise _write_error(folder, e) from None
+    return folder
+
+
+def write_new(path: Any, data: bytes | str, folder: Any = None) -> None:
+    """Create `path` holding `data`: FileExistsError if anything (a link too, even a dangling one)
+    is there already; Refused if its folder leads out of `folder`; never follows a link."""
+    path = Path(path)
+    why = outside(path, folder)
+    if why is not None and not os.path.islink(path):
+        raise Refused(path, why, kind="link")
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644)
+    try:
+        view = memoryview(raw)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError as e:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise _write_error(path, e) from None
+    os.close(fd)
+
+
+def as_oserror(e: Refused) -> OSError:
+    """A Refused as the OSError callers of a writer expect (`strerror` is the whole message)."""
+    code = errno.ENOSPC if isinstance(e, DiskFull) else errno.EPERM
+    return OSError(code, str(e))
+
+
+def home_folder(path: Any, root: Any) -> Path:
+    """The folder a file at `path` must stay inside once links are resolved: `root` (the user
+    folder) for a file named inside it, so a content folder that is itself a link out is caught
+    too; else the file's own folder."""
+    try:
+        if Path(os.path.abspath(path)).is_relative_to(Path(os.path.abspath(root))):
+            return Path(root)
+    except (OSError, ValueError):
+        pass
+    return Path(path).parent
+
+
+def writable_folder(folder: Any, root: Any) -> Path:
+    """The folder a writer puts its files in, made if missing, resolved: for a folder named
+    inside `root` (the user folder), `make_folder` checks it does not lead out of `root` (a
+    link) and is not a file; Refused, saying what to do, if it does or is."""
+    folder = Path(folder)
+    make_folder(folder, home_folder(folder / "x", root) if root is not None else None)
+    return folder.resolve()

@@ -25,6 +25,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from . import rulesets  # noqa: F401  (registers the bundled rulesets, whose games the saves hold)
+from . import safefile
 from .core import registry
 from .core.errors import RecordError
 from .core.record import FORMAT, VERSION, Record
@@ -65,8 +67,23 @@ _RESERVED_STEMS = {AUTOSAVE, TOURNAMENT_FILE.removesuffix(".json"), *(n.lower() 
 def saves_dir() -> Path:
     """The saves folder (``<user data>/saves``), made if missing."""
     folder = user_data_dir() / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a file in its place, the user folder a file: said by `folder_problem`, and by a save
+        pass
     return folder
+
+
+def folder_problem() -> str | None:
+    """Why the saves folder can not hold saves ("<folder> is a file, not a folder: …"), or None."""
+    from .safefile import folder_problem as why_not
+
+    root = user_data_dir()
+    for folder in (root, root / "saves"):
+        why = why_not(folder)
+        if why is not None:
+            return f"{folder} {why}"
+    return None
 
 
 def slot_file_name(slot: str) -> str:
@@ -145,6 +162,10 @@ def save_problem(exc: BaseException) -> str:
 def write_atomic(path: Path, text: str) -> Path:
     """Write `text` (UTF-8) to `path` so a reader sees the old file or the new one, never half of one.
 
+    Never through a link: a link at `path`, or (for a file in the user folder) a folder on the
+    way that leads out of the user folder, is refused (OSError whose `strerror` says which file
+    and what to do), as is a folder that is a file.
+
     Writes a temp file in the same folder, flushes and fsyncs it, then
     `os.replace`s it onto `path` (and fsyncs the folder where that is
     possible). On any error the temp file is removed and the error raised;
@@ -152,6 +173,7 @@ def write_atomic(path: Path, text: str) -> Path:
     """
     path = Path(path)
     folder = path.parent
+    _refuse_links(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=_TEMP_SUFFIX)
@@ -180,6 +202,27 @@ def write_atomic(path: Path, text: str) -> Path:
     _fsync_dir(folder)
     _sweep_stale_temps(folder, path.stem)
     return path
+
+
+def _refuse_links(path: Path) -> None:
+    """OSError (EPERM, saying what to do) if writing `path` would follow a link: a link at `path`,
+    or, for a file in the user folder, a folder on the way leading out of it."""
+    from .safefile import folder_problem as why_not
+    from .safefile import outside
+
+    root = user_data_dir()
+    try:
+        in_user = Path(os.path.abspath(path)).is_relative_to(Path(os.path.abspath(root)))
+    except (OSError, ValueError):
+        in_user = False
+    why = outside(path, root if in_user else None)
+    if why is None:
+        for folder in ([root] if in_user else []) + [path.parent]:
+            if why_not(folder) is not None:
+                why, path = why_not(folder), folder
+                break
+    if why is not None:
+        raise OSError(errno.EPERM, f"{path} {why}")
 
 
 def _umask() -> int:
@@ -268,6 +311,45 @@ def write_game(game, slot: str = AUTOSAVE) -> Path:
     either way the slot's previous save is intact.
     """
     return _write_game(game, slot_path(slot), slot)
+
+
+_WRITE_PROBLEMS: dict[tuple[str, str], str] = {}
+"""(user folder, what) → why: what the game could not write while playing (the autosave a link,
+the disk full…), said by the title screen until a later write of it succeeds."""
+
+
+def write_problems() -> dict[str, str]:
+    """What → why, for what could not be written in the current user folder (`note_write_problem`)."""
+    root = str(user_data_dir())
+    return {what: why for (where, what), why in _WRITE_PROBLEMS.items() if where == root}
+
+
+def note_write_problem(what: str, e: OSError | None) -> None:
+    """A write of `what` failed (`e`; logged once and kept for the title screen), or succeeded
+    (None: what was kept is dropped). Play goes on either way."""
+    import logging
+
+    key = (str(user_data_dir()), what)
+    if e is None:
+        _WRITE_PROBLEMS.pop(key, None)
+        return
+    said = f"{what} could not be saved: {e.strerror or e}"
+    if _WRITE_PROBLEMS.get(key) != said:
+        logging.getLogger("deathmatch").warning("%s", said)
+    _WRITE_PROBLEMS[key] = said
+
+
+def autosave(game) -> Path | None:
+    """`write_game` to the autosave, as a table does after every decision: a failure (a link in
+    its place, a full disk, a saves folder that is a file) is logged and said on the title
+    screen rather than ending the game. Returns the file, or None if it was not written."""
+    try:
+        path = write_game(game)
+    except OSError as e:
+        note_write_problem("The game in progress", e)
+        return None
+    note_write_problem("The game in progress", None)
+    return path
 
 
 def write_named(game, name: str) -> Path:
@@ -365,24 +447,31 @@ def _read_data(path: Path) -> dict:
     bad = file_problem(path, MAX_SAVE_BYTES)
     if bad and bad not in ("is missing", "is a folder, not a file"):  # a pipe is never opened: it would block
         raise RecordError(f"{path.name} {bad}: not a Deathmatch save")
+    from . import safefile
+
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"no such save ({path})") from None
-    except IsADirectoryError:
-        raise RecordError(f"{path.name} is a folder, not a save") from None
-    except OSError as e:
-        raise RecordError(f"the file can not be read ({e.strerror or e})") from None
+        # a link out of the saves folder (or a saves folder linked out of the user folder): not opened
+        raw = safefile.read_bytes(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
+    except safefile.Refused as e:
+        if e.kind == "missing":
+            raise RecordError(f"no such save ({path})") from None
+        if e.reason == "is a folder, not a file":
+            raise RecordError(f"{path.name} is a folder, not a save") from None
+        raise RecordError(f"{path.name} {e.reason}") from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise RecordError("not a text file (it is not UTF-8): not a Deathmatch save") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=safefile.whole_number, parse_constant=safefile.no_constant)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
     except RecursionError:
         raise RecordError("not valid JSON (nested too deeply)") from None
+    except ValueError as e:
+        raise RecordError(f"not a Deathmatch save: it holds {e}") from None
+    if safefile.depth_over(data, safefile.MAX_JSON_DEPTH):
+        raise RecordError("not valid JSON (nested too deeply)")
     return _checked_data(data)
 
 
@@ -416,15 +505,16 @@ def _read_header(path: Path) -> dict | None:
     `_read_data` does for a header that is no game record. Never changes the file."""
     import codecs
 
-    from .paths import file_problem
-
-    if file_problem(path, MAX_SAVE_BYTES) is not None:
-        return None
+    if safefile.problem(path, MAX_SAVE_BYTES, safefile.home_folder(path, user_data_dir())) is not None:
+        return None  # (the whole read says why)
     try:
         size = path.stat().st_size
         if size <= 3 * HEAD_BYTES:  # reading it all is as cheap
             return None
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                return None
             head = f.read(HEAD_BYTES)
             f.seek(size - HEAD_BYTES)
             tail = f.read(HEAD_BYTES)
@@ -653,11 +743,11 @@ def _info(path: Path, decisions: bool = True) -> SaveInfo:
         info.error = str(e)
     except Exception as e:  # listing never fails because of one file
         info.error = f"can not be read ({type(e).__name__}: {e})"
-    from .paths import file_problem
+    from . import safefile
 
-    if data is None and decisions and file_problem(path, MAX_SAVE_BYTES) is None:  # best effort: a broken or too-new file may still say what it was
+    if data is None and decisions:  # best effort: a broken or too-new file may still say what it was (read through the gate)
         try:
-            loose = json.loads(path.read_bytes().decode("utf-8-sig"))
+            loose = safefile.read_json(path, MAX_SAVE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
             data = loose if isinstance(loose, dict) else None
         except Exception:
             data = None
@@ -710,15 +800,18 @@ def list_saves(decisions: bool = True) -> list[SaveInfo]:
     False a save's decisions are not read one by one (a malformed one is then
     found only on loading): the title screen's cost does not grow with them.
     """
+    from .safefile import entries
+
     out: list[tuple[datetime, str, SaveInfo]] = []
-    for path in saves_dir().glob("*" + SUFFIX):
-        if path.name == TOURNAMENT_FILE or not path.is_file():
+    found, _ = entries(saves_dir(), (SUFFIX,))  # a folder that is a file lists nothing (`folder_problem` says why)
+    for path in found:
+        if path.name == TOURNAMENT_FILE or os.path.isdir(path) or path.suffix != SUFFIX:
             continue
         info = _info(path, decisions)
         when = info.saved_at
         if when is None:
             try:
-                when = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+                when = datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc)
             except OSError:
                 when = datetime.min.replace(tzinfo=timezone.utc)
         out.append((when, path.name, info))

@@ -19,6 +19,7 @@ import io
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 
 from .core.errors import RecordError
@@ -47,7 +48,10 @@ SUFFIX = ".json"
 def seasons_dir() -> Path:
     """Where seasons are kept (``<user data>/seasons``), made if missing."""
     folder = user_data_dir() / "seasons"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a file in its place: `list_seasons` says so, and saving does
+        pass
     return folder
 
 
@@ -61,7 +65,7 @@ def free_path(name: str) -> tuple[str, Path]:
     for n in range(1, 10_000):
         candidate = name if n == 1 else f"{name} ({n})"
         path = season_path(candidate)
-        if not path.exists():
+        if not os.path.lexists(path):  # (a dangling link is taken too: never written through)
             return candidate, path
     raise OSError(f"no free file for a season called {name!r}")
 
@@ -83,15 +87,24 @@ def load(path: Path) -> Season:
     `MAX_FILE_BYTES`; SeasonError starting with the file's name says what is wrong. Every bout's
     result is believed only if its record replays to it (`CHECK_BOUT`): an edited result ("bout 3:
     the file says Crixus was spared, but its record replays to his death") is a broken file."""
+    from . import safefile
+
     path = Path(path)
     try:
+        if os.path.islink(path):  # a dangling, looping or outward link: said as a link, never followed
+            why = safefile.problem(path, MAX_FILE_BYTES, safefile.home_folder(path, user_data_dir()))
+            if why is not None:
+                raise SeasonError(f"{why}: not a season")
         st = path.stat()
         if not stat.S_ISREG(st.st_mode):
             raise SeasonError("is not a regular file: not a season")
         if st.st_size > MAX_FILE_BYTES:
             raise SeasonError(f"is {st.st_size // 1_000_000} MB, larger than a season can be "
                               f"({MAX_FILE_BYTES // 1_000_000} MB)")
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        try:  # a link out of the seasons folder is not opened; numbers and nesting within the game's limits
+            data = safefile.read_json(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
+        except safefile.Refused as e:
+            raise SeasonError(f"{e.reason}: not a season" if e.line is None else f"line {e.line}: {e.reason}") from None
         return Season.from_json(data, check_bout=CHECK_BOUT)
     except SeasonError as e:
         raise SeasonError(f"{path.name}: {e}") from None
@@ -108,10 +121,11 @@ def list_seasons(folder: Path | None = None) -> tuple[list[tuple[Path, Season]],
     season that can be read, with why (reported, skipped, never changed)."""
     folder = Path(folder or seasons_dir())
     good, broken = [], []
-    try:
-        files = [p for p in folder.glob("*" + SUFFIX) if not p.name.startswith(".")]
-    except OSError:
-        return [], []
+    from .safefile import entries
+
+    files, skipped = entries(folder, (SUFFIX,))
+    broken += [(Path(e.path), str(e)) for e in skipped]  # the seasons folder a file: said, not a crash
+    files = [p for p in files if p.suffix == SUFFIX and not os.path.isdir(p)]
 
     def mtime(p: Path) -> float:
         try:
@@ -158,6 +172,11 @@ def expected_setup_json(season: Season, index: int):
     return ruleset, setup
 
 
+bout_problems: list[str] = []
+"""Why a kept bout was not taken up (a link, a pipe, a file nested too deep): `bout_game` adds,
+the screen that fights the bout may say them."""
+
+
 def bout_game(season: Season, index: int, season_file: Path | None = None):
     """The game of bout `index` for the table: taken up where it stood if the program stopped
     mid-bout (its record in `bout_path`, replayed decision by decision, only if it is this bout
@@ -169,11 +188,20 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
     ruleset, setup = expected_setup_json(season, index)
     if season_file is not None:
         path = bout_path(season_file)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+        from . import safefile
+
+        try:  # through the gate: a link out of the bouts folder, a pipe, or JSON nested 100,000 deep is refused
+            data = safefile.read_json(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
             record = Record.from_json(data.get("record"))
             if data.get("bout") == index and record.setup == ruleset.setup_to_json(setup):
                 return registry.replay(record), True
+        except safefile.Refused as e:  # said (logged), then fought again from its seed
+            if e.kind != "missing":
+                import logging
+
+                logging.getLogger("deathmatch").warning("the bout kept in %s is not taken up: %s; it is fought "
+                                                        "again from its start", path, e)
+                bout_problems.append(f"{e}; the bout is fought again from its start")
         except (OSError, ValueError, RecordError, AttributeError, TypeError, KeyError):
             pass  # no bout kept, or not this one, or broken: the bout is fought again from its seed
     return ruleset.new_game(setup), False
@@ -185,8 +213,17 @@ def save_bout(season_file: Path, index: int, game) -> Path:
 
     record = registry.record_of(game, rules_for_careers())
     path = bout_path(season_file)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
+    try:
+        write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
+    except OSError as e:  # (a link in its place is never written through): the bout goes on, not kept
+        from .saves import note_write_problem
+
+        note_write_problem("The bout on the table", e)
+        bout_problems.append(f"the bout could not be kept: {e.strerror or e}")
+    else:
+        from .saves import note_write_problem
+
+        note_write_problem("The bout on the table", None)
     return path
 
 
@@ -416,6 +453,9 @@ def cli(argv: list[str]) -> int:
     except SeasonError as e:
         print(f"deathmatch season: error: {e}")
         return 2
+    except OSError as e:  # the seasons folder a file, a link in the season's place: said, not a traceback
+        print(f"deathmatch season: error: the season could not be saved: {e.strerror or e}", file=sys.stderr)
+        return 1
     if not season.over and (args.stop_after is None or n < args.stop_after):
         step = season.waiting_on()
         what = (f"{step.ludus}: {step.kind}" if step.ludus else

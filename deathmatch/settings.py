@@ -19,6 +19,8 @@ from .saves import write_atomic
 from .yamlfile import text_fault
 
 FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 1_000_000
+"""A settings.json larger than this is not read (the game writes a few kB)."""
 
 DEFAULT_PLAYERS = [
     # The first four seat colours (client/art/palette.py PLAYER_COLOURS), named after them as the launcher does.
@@ -313,21 +315,27 @@ def load_settings() -> tuple[Settings, list[str]]:
     path = settings_path()
     label = path.name
     defaults = Settings()
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return defaults, []
-    except OSError as e:
-        return defaults, [f"{label} can not be read ({e.strerror or e}); using the default settings"]
+    from . import safefile
+
+    try:  # through the gate: a pipe, /dev/zero, a 3 GB file or a link out of the user folder is never read
+        raw = safefile.read_bytes(path, MAX_FILE_BYTES, folder=user_data_dir())
+    except safefile.Refused as e:
+        if e.kind == "missing" or (e.kind == "read" and "Not a directory" in e.reason):
+            return defaults, []  # (the user folder a file: said on the title screen, by `paths.FOLDER_PROBLEMS`)
+        return defaults, [f"{label} can not be read: {path} {e.reason}; using the default settings"]
     except Exception as e:  # never raise
         return defaults, [f"{label} can not be read ({e}); using the default settings"]
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"))  # (a long number or NaN: said per field, below)
+        if safefile.depth_over(data, safefile.MAX_JSON_DEPTH):
+            raise RecursionError
     except UnicodeDecodeError:
         return defaults, [f"{label} is not a text file (not UTF-8); using the default settings"]
     except json.JSONDecodeError as e:
         return defaults, [f"{label} is not valid JSON (line {e.lineno}: {e.msg}); using the default settings"]
-    except (ValueError, RecursionError) as e:
+    except RecursionError:
+        return defaults, [f"{label} is not valid JSON (nested too deeply); using the default settings"]
+    except ValueError as e:
         return defaults, [f"{label} is not valid JSON ({e}); using the default settings"]
     if not isinstance(data, dict):
         return defaults, [f"{label} holds {_kind(data)}, not an object of settings; using the default settings"]
@@ -362,6 +370,18 @@ def load_settings() -> tuple[Settings, list[str]]:
 
 
 def save_settings(s: Settings) -> Path:
-    """Write the settings (atomically: temp file, fsync, `os.replace`); returns the file."""
+    """Write the settings (atomically: temp file, fsync, `os.replace`); returns the file.
+
+    Never raises: a settings.json that can not be written (a link in its place, which is never
+    written through; a full disk; the user folder a file) is logged and said on the next title
+    screen (`saves.note_write_problem`), and the game goes on with the settings in memory."""
+    from .saves import note_write_problem
+
     text = json.dumps(asdict(s), ensure_ascii=False, indent=2)
-    return write_atomic(settings_path(), text + "\n")
+    try:
+        path = write_atomic(settings_path(), text + "\n")
+    except OSError as e:
+        note_write_problem("The settings", e)
+        return settings_path()
+    note_write_problem("The settings", None)
+    return path

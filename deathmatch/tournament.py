@@ -24,6 +24,7 @@ import csv
 import html
 import io
 import json
+import os
 import random
 import stat
 from dataclasses import dataclass, field
@@ -325,14 +326,28 @@ class Tournament:
         from .saves import TOURNAMENT_FILE, saves_dir
 
         path = Path(path or (saves_dir() / TOURNAMENT_FILE))
+        from . import safefile
+        from .paths import user_data_dir
+
         try:
+            if os.path.islink(path):  # a dangling, looping or outward link: said as a link, never followed
+                why = safefile.problem(path, MAX_FILE_BYTES, safefile.home_folder(path, user_data_dir()))
+                if why is not None:
+                    raise RecordError(f"{path.name} {why}")
             st = path.stat()
             if not stat.S_ISREG(st.st_mode):
                 raise RecordError(f"{path.name} is not a regular file: not a tournament")
             if st.st_size > MAX_FILE_BYTES:
                 raise RecordError(f"{path.name} is {st.st_size // 1_000_000} MB, larger than a tournament "
                                   f"can be ({MAX_FILE_BYTES // 1_000_000} MB)")
-            data = json.loads(path.read_bytes().decode("utf-8-sig"))
+            try:  # a link out of the saves folder is not opened; numbers and nesting within limits
+                raw = safefile.read_bytes(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
+            except safefile.Refused as e:
+                raise RecordError(f"{path.name} {e.reason}") from None
+            try:
+                data = safefile.loads_json(raw.decode("utf-8-sig"), path.name)
+            except safefile.Refused as e:
+                raise ValueError(str(e)) from None
         except RecordError:
             raise
         except UnicodeDecodeError:

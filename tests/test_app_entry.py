@@ -13,7 +13,7 @@ ICON = ROOT / "assets" / "icon" / "deathmatch.png"
 
 
 def test_the_window_gets_the_games_icon_before_it_opens(monkeypatch):
-    from deathmatch.client import launch
+    from deathmatch import launch
     from deathmatch.scenes.app import App
 
     calls = []
@@ -51,7 +51,7 @@ def test_version_as_a_user_runs_it():
 
 
 def test_the_console_twin_prints_help_without_arguments_and_runs_commands(capsys, monkeypatch):
-    import deathmatch.client.launch as launch
+    import deathmatch.launch as launch
     from deathmatch.cli import console_main
 
     monkeypatch.setattr(launch, "main_window", lambda *a, **k: pytest.fail("deathmatch-cli opened the window"))

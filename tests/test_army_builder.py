@@ -21,7 +21,7 @@ from deathmatch.rulesets.skirmish.armies import load_default_armies, read_army_f
 from deathmatch.rulesets.skirmish.army import Army, Miniature  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.skirmish.builder import ArmyBuilderScene  # noqa: E402
-from test_client import click, press  # noqa: E402
+from test_client import click  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "tools"))
 from test_layout import problems_in  # noqa: E402

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "deathmatch" / "client" / "art"
 ROOMS = ["palette", "pens", "look", "bases", "weapons", "hats", "figures", "portraits", "beasts", "markers",
-         "skirmish", "gladiator", "supers"]
+         "dice", "skirmish", "gladiator", "supers"]
 """The art package's modules, each importing only rooms listed before it."""
 
 

@@ -71,7 +71,7 @@ def test_an_alias_bomb_in_the_cards_folder_is_refused_with_its_line_and_the_rest
     code, out = check_cards(capsys)
     assert code == 1
     assert lines_about(out, bomb) == mine
-    assert f"ok   good: " in out
+    assert "ok   good: " in out
 
 
 @pytest.mark.timeout(10)
@@ -228,7 +228,7 @@ def test_check_cards_folder_reports_an_id_the_bundled_cards_already_have(user_ca
     code, out = check_cards(capsys, user_cards)
     assert code == 1
     assert lines_about(out, path) == [game_says]
-    assert f"ok   napoleon" not in out and "ok   good: " in out
+    assert "ok   napoleon" not in out and "ok   good: " in out
     assert out.strip().splitlines()[-1] == (
         "1 valid cards, 1 broken, 1 problems in 2 files (checked against the 32 bundled cards)")
     code, out = check_cards(capsys, path)  # one file, likewise

@@ -18,7 +18,7 @@ from conftest import ROOT
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
@@ -49,6 +49,17 @@ def move_mouse(pos):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
+def past_the_guard(app):
+    """Let the hand-off's guard run out: one frame of `GUARD` seconds with nothing pressed (its clock
+    is the dt the app gives it; only the opaque hand-off updates meanwhile). A press after it passes."""
+    from deathmatch.scenes.handoff import GUARD
+
+    top = app.stack.top
+    if isinstance(top, HandOffScene) and not top.ready:
+        app.frame([], GUARD)
+    assert not isinstance(app.stack.top, HandOffScene) or app.stack.top.ready
+
+
 class Driver:
     def __init__(self, app, battle, mode, rng):
         self.app, self.battle, self.mode, self.rng = app, battle, mode, rng
@@ -66,6 +77,7 @@ class Driver:
         for _ in range(limit):
             top = self.app.stack.top
             if isinstance(top, HandOffScene):
+                past_the_guard(self.app)
                 self.frames(1, click((640, 360)) if self.mode == "mouse" else press(pygame.K_RETURN))
                 continue
             b = self.battle
@@ -197,11 +209,9 @@ def test_hand_off_hides_the_board_until_the_next_player_clicks(app):
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
     app.stack.replace(battle)
     d = Driver(app, battle, "mouse", random.Random(1))
-    for _ in range(200):
-        d.frames(1)
-        if battle.decision is not None and not battle.animator.busy:
-            break
+    d.settle()  # the first player takes the seat (behind a hand-off of their own)
     first = battle.decision.player
+    assert battle.viewer == first
     d.step()  # the first player places
     for _ in range(400):
         d.frames(1)
@@ -210,6 +220,7 @@ def test_hand_off_hides_the_board_until_the_next_player_clicks(app):
     assert isinstance(app.stack.top, HandOffScene)
     assert app.stack.visible() == [app.stack.top]  # opaque: the board is not drawn
     assert app.stack.top.player != first
+    past_the_guard(app)
     d.frames(1, click((640, 360)))
     assert app.stack.top is battle and battle.viewer != first
 
@@ -245,7 +256,6 @@ def test_nine_bots_and_one_human(app):
     from deathmatch.engine import new_game
 
     game, path = make_game(10, "grand_arena", seed=5, round_limit=2)
-    human = game.setup.players[0].name
     bots = tuple((p.name, "normal") for p in game.setup.players[1:])
     game = new_game(replace(game.setup, bots=bots))
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True, auto_delay=0.0)

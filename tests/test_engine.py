@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from deathmatch.board import Hex, hexagon
+from deathmatch.board import Hex
 from deathmatch.engine import (
     Attack,
     GameRecord,

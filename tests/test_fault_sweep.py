@@ -146,21 +146,24 @@ def test_a_first_start_on_a_full_disk_reports_and_goes_on(tmp_path, monkeypatch)
 
     from deathmatch import paths
 
-    real = paths.Path.write_bytes
+    real = os.write
     calls = []
 
-    def full(self, data):
-        calls.append(self.name)
+    def full(fd, data):  # the kit is copied with os.write (a temp file, renamed once whole)
+        calls.append(fd)
         if len(calls) > 2:  # two files fit, then the disk is full, halfway through the third
-            real(self, data[:len(data) // 2])
+            real(fd, bytes(data[:len(data) // 2]))
             raise OSError(errno.ENOSPC, "No space left on device")
-        return real(self, data)
+        return real(fd, data)
 
-    monkeypatch.setattr(paths.Path, "write_bytes", full)
+    user = tmp_path / "user"
+    (user / "arenas").mkdir(parents=True)  # (the folders made before the disk filled)
+    monkeypatch.setattr(os, "write", full)
     monkeypatch.setattr(paths, "SETUP_PROBLEMS", [])
     user = tmp_path / "user"
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(user))
     paths.ensure_user_folders()
+    monkeypatch.setattr(os, "write", real)  # room again for the rest of the start
     assert any("the disk is full" in p and "arenas folder" in p for p in paths.SETUP_PROBLEMS)
     assert fault_sweep.Checker()._kit(user) == []  # every kit file there is whole
     kit = {p.name for p in (user / "arenas").iterdir()}

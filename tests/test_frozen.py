@@ -7,7 +7,6 @@ what a game plays out to fails here. `python tools/freeze_records.py` wrote them
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
 

@@ -70,7 +70,7 @@ def test_ask_is_the_default_and_asks_after_every_die_until_the_gods_are_called()
         assert e1 == e2 and len(a1) == len(a2)
     for game, asked, events in plain:
         # every die of a man who had not yet called on the gods that turn was asked about
-        gods, asked_n, due = set(), 0, 0
+        gods, due = set(), 0
         for e in events:
             if isinstance(e, ev.TurnStarted):
                 gods = set()

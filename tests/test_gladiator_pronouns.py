@@ -124,10 +124,7 @@ def test_each_event_about_her_is_told_with_her_words():
                     "Achillia: 2 and 2: she drops her kit!", "Achillia picks up her shield (1 AP)"]
 
 
-def test_her_posture_prompt_and_hand_off_say_her():
-    from deathmatch.rulesets.gladiator.view import state_for
-    from deathmatch.scenes.gladiator.handoff import decision_words
-
+def test_her_posture_prompt_says_her():
     game = _bout(2, ACHILLIA, Gladiator("rufa", "Rufa", "dimachaerus", pronoun="she"))
     app, table = _table(game, auto=False)
     for _ in range(2000):
@@ -143,7 +140,3 @@ def test_her_posture_prompt_and_hand_off_say_her():
     assert not HIS.search(words)
     hints = [b.hint for b in table.buttons if getattr(b, "tag", None) and b.tag[0] == "posture"]
     assert len(hints) == 3 and all(h.endswith("until her next half") for h in hints)
-    view = state_for(game, table.decision.player)
-    assert decision_words(view).endswith("opens her half: choose her posture")
-    assert decision_words({"pending": {"kind": "posture", "man": "m"},
-                           "men": {"m": {"name": "Leo", "pronoun": "it"}}}) == "Leo opens its half: choose its posture"

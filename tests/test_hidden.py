@@ -18,11 +18,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch.client import ui  # noqa: E402
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
-from test_client import DT, Driver, click, press  # noqa: E402
+from test_client import DT, Driver, click, past_the_guard, press  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -167,6 +167,7 @@ def test_a_resumed_game_starts_behind_a_hand_off(app):
         if isinstance(app.stack.top, HandOffScene):
             break
     assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
+    past_the_guard(app)
     app.frame(click((640, 360)), DT)
     assert battle.viewer == resumed.pending.player
 
@@ -181,6 +182,7 @@ def test_the_first_placer_takes_the_seat_behind_a_hand_off(app):
             break
     assert battle.decision.kind == "place"
     assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
+    past_the_guard(app)
     app.frame(press(pygame.K_RETURN), DT)
     assert battle.viewer == battle.decision.player
 
@@ -203,6 +205,9 @@ def test_a_press_meant_for_the_dice_off_does_not_pass_the_hand_off(app):
     app.frame(press(pygame.K_SPACE), DT)  # the skip key again, a moment late
     release = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)
     app.frame([release], DT)  # the release of a click that began before the screen opened
+    assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
+    past_the_guard(app)
+    app.frame([release], DT)  # nor after the guard: that click began before it
     assert isinstance(app.stack.top, HandOffScene) and battle.viewer is None
     app.frame(click((640, 360)), DT)  # a click of its own passes it
     assert battle.viewer == battle.decision.player
@@ -349,6 +354,7 @@ def test_the_hand_off_waits_for_the_save_as_prompt_to_close(app, monkeypatch, bo
         app.frame(press(pygame.K_ESCAPE), DT)  # the prompt closes: the hand-off is up in the same frame
         assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == nxt and battle.viewer is None
         assert not leaks(rec.drawn, game, None)
+        past_the_guard(app)
         app.frame(press(pygame.K_RETURN), DT)
         assert battle.viewer == nxt and app.stack.top is battle and battle.stage not in ("idle", "auto")
         passed += 1

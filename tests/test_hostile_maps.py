@@ -299,7 +299,7 @@ def test_demo_plays_a_players_arena_named_by_name_id_or_path(capsys, ref):
 
 
 def test_play_gets_the_players_arena_too(monkeypatch):
-    import deathmatch.client.launch as launch
+    import deathmatch.launch as launch
 
     asked = []
     monkeypatch.setattr(launch, "play", lambda players, arena, *a, **k: asked.append((players, arena)) or 0)

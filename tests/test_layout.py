@@ -145,7 +145,7 @@ def test_a_1024x600_netbook_gets_the_whole_screen_and_a_big_desktop_1280x720():
 
 
 def test_the_settings_window_size_is_used_only_where_it_fits():
-    from deathmatch.client.launch import first_window
+    from deathmatch.launch import first_window
     from deathmatch.settings import Settings
 
     default = Settings()

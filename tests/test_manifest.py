@@ -50,7 +50,7 @@ def test_every_screen_a_manifest_names_exists(game):
     client = game.client
     assert isinstance(client, ClientPart) and client.blurb
     assert issubclass(resolve(client.table), Scene) and issubclass(resolve(client.setup), Scene)
-    assert all(callable(resolve(t)) for t in (client.start, client.sounds, client.handoff, client.results))
+    assert all(callable(resolve(t)) for t in (client.start, client.sounds, client.results))
     assert all(issubclass(resolve(t), Scene) for t in client.screens.values())
     assert all(isinstance(t, Ref) for t in client.targets())  # lazily: the manifest imports no screen
 

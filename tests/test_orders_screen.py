@@ -9,14 +9,14 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from deathmatch.client.launch import make_game  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.engine import SetOrder  # noqa: E402
 from deathmatch.engine import orders as standing  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.celebrity.orders import OrdersScene  # noqa: E402
-from test_client import DT, click, press  # noqa: E402
+from test_client import DT, click, past_the_guard, press  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +28,7 @@ def wait_for_a_person(app, battle, through_handoffs=True, limit=3000):
     for _ in range(limit):
         top = app.stack.top
         if isinstance(top, HandOffScene) and through_handoffs:
+            past_the_guard(app)
             app.frame(press(pygame.K_RETURN), DT)
             continue
         if top is battle and battle.decision is not None and not battle.animator.busy \
@@ -123,6 +124,7 @@ def test_undo_from_the_hand_off_screen_before_the_next_player_looks(app):
     handoff = app.stack.top
     assert isinstance(handoff, HandOffScene) and handoff.player != first
     assert handoff.undo_for() == first
+    past_the_guard(app)
     app.frame(click(handoff.undo_rect().center), DT)
     assert app.stack.top is battle and battle.viewer == first
     assert not battle.game.history and battle.game.snapshot() == before

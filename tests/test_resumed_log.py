@@ -20,7 +20,7 @@ from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
 from deathmatch.scenes.table import Table  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from table_driver import DT  # noqa: E402
-from test_client import click, press  # noqa: E402
+from test_client import click, past_the_guard, press  # noqa: E402
 
 
 def fresh_app(size=(1280, 720)):
@@ -50,6 +50,7 @@ def take_the_seat(app, table, limit=600):
     """Run frames until the hand-off opens, and pass it: the next player sits at the screen."""
     for _ in range(limit):
         if isinstance(app.stack.top, HandOffScene):
+            past_the_guard(app)
             app.frame(press(pygame.K_RETURN), DT)
             return
         app.frame([], DT)
@@ -80,7 +81,7 @@ def _give_an_order(battle) -> bool:
 
 
 def test_celebrity_continue_shows_the_log_as_it_was_and_no_unplayed_ability():
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.rulesets.celebrity import SetOrder
     from deathmatch.scenes.celebrity.battle import BattleScene
     from test_client import Driver
@@ -134,7 +135,7 @@ def test_celebrity_a_tournament_nights_game_resumed_shows_its_log():
 def test_celebrity_after_continue_the_results_tell_the_story_and_the_replay_reaches_the_end():
     """The resumed game played on to its end: its log goes on from the lines told again, and the results
     screen's story (the timeline) and the replay viewer are the whole game's."""
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.scenes.celebrity.replay import ReplayScene
     from deathmatch.scenes.results import ResultsScene
     from test_client import Driver

@@ -1,5 +1,5 @@
 """Scenes navigate through the router (deathmatch/scenes/router.py), never by importing each other;
-client/launch.py sits above the scenes."""
+deathmatch/launch.py sits above the scenes."""
 
 from __future__ import annotations
 
@@ -112,12 +112,10 @@ def test_a_rulesets_scenes_are_read_too():
 
 
 def test_nothing_below_launch_imports_it():
-    """client/launch.py starts the game: it may import scenes; no scene or client module imports it."""
+    """deathmatch/launch.py starts the game: it may import scenes; no scene or client module imports it."""
     for path in [*SCENES.rglob("*.py"), *(PACKAGE / "client").rglob("*.py")]:
-        if path.name == "launch.py":
-            continue
         pkg = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
-        assert "deathmatch.client.launch" not in imported_modules(path, pkg), path
+        assert "deathmatch.launch" not in imported_modules(path, pkg), path
 
 
 def test_every_route_names_something_that_exists():

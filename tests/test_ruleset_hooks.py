@@ -36,7 +36,7 @@ def test_the_bot_levels_and_the_bots_come_through_the_registry():
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_a_bot_from_the_registry_plays_as_the_bot_made_directly(level):
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
 
     games = []
     for maker in (lambda seed: CELEBRITY.bot(level, None, seed), lambda seed: make_bot(level, seed)):
@@ -58,7 +58,7 @@ def dealt(record_json: dict) -> dict:
 
 def test_a_quick_game_is_dealt_as_before_the_hook():
     """tests/data/golden/quick_games.json: what `make_game` dealt before it asked the registry."""
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
 
     golden = json.loads((GOLDEN / "quick_games.json").read_text(encoding="utf-8"))
     made = {}

@@ -123,7 +123,7 @@ def test_killed_mid_battle_the_game_continues_where_it_stopped(tmp_path):
     killed = saves.load_game(save)  # never torn: it loads and replays
     assert len(killed.history) >= 25 and not killed.over
     # The same seeded demo, uninterrupted, makes the same decisions: the save is a prefix of it.
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
 
     app = App((1280, 720))
     game, path = make_game(4, None, 9, round_limit=30)

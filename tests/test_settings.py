@@ -166,12 +166,15 @@ def test_saving_replaces_a_broken_file_atomically(monkeypatch):
         raise OSError("no")
 
     monkeypatch.setattr(os, "replace", refuse)
-    with pytest.raises(OSError):
-        save_settings(Settings(width=800))
+    from deathmatch import saves
+
+    save_settings(Settings(width=800))  # never raises (a setup screen goes on): said on the title screen
+    assert saves.write_problems()["The settings"] == "The settings could not be saved: no"
     assert settings_path().read_bytes() == raw
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
     monkeypatch.setattr(os, "replace", real_replace)
     save_settings(Settings(width=800))
+    assert "The settings" not in saves.write_problems()  # written now: no longer said
     s, messages = load_settings()
     assert s.width == 800 and messages == []
 

@@ -22,7 +22,7 @@ from deathmatch.scenes.skirmish.tourney import SkirmishTournamentSetup  # noqa: 
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from deathmatch.scenes.tourney import TournamentScene, TournamentSetupScene  # noqa: E402
 from deathmatch.tournament import Tournament  # noqa: E402
-from test_client import click, press  # noqa: E402
+from test_client import click, past_the_guard, press  # noqa: E402
 
 DT = 1 / 60
 
@@ -57,6 +57,7 @@ def play_out(app, table, limit=20000, stop=None):
         if table.stage == "over" or (stop and stop()):
             return
         if isinstance(app.stack.top, HandOffScene):
+            past_the_guard(app)
             app.frame(press(pygame.K_RETURN), DT)
             continue
         app.frame([], 0.5)  # a bot answers at once, an animation ends

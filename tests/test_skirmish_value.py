@@ -43,7 +43,7 @@ def test_the_value_reads_the_view_never_the_dice_to_come():
             other.dice = dice
             for p in g.state.players:
                 assert value.features(other, p) == value.features(g, p)
-                assert bots.evaluate_learnt(other, p) == bots.evaluate_learnt(g, p)
+                assert value.evaluate_learnt(other, p) == value.evaluate_learnt(g, p)
         # and the features are what the player's view holds: a view's copy gives the same numbers
         assert RULES.view(g, "A") == RULES.view(g, "B")
 

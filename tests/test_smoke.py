@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def test_smoke_starts_every_game_the_title_offers(capsys):
-    from deathmatch.client.launch import smoke
+    from deathmatch.launch import smoke
 
     assert smoke() == 0
     out = capsys.readouterr().out

@@ -181,7 +181,7 @@ def test_the_app_hears_its_rulesets_sounds_through_the_router(tmp_path, monkeypa
 
 
 def test_the_battle_plays_each_events_sound_as_its_animation_starts(monkeypatch):
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.engine.randomplay import random_answer
     from deathmatch.scenes.app import App
     from deathmatch.scenes.celebrity.battle import BattleScene

@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-import struct
 import subprocess
 import sys
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
-from pathlib import Path
 from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -340,7 +340,7 @@ def test_a_bundled_hero_is_opened_not_saved_over_and_copied_under_a_new_id(app):
 
 
 def test_a_players_hero_is_edited_in_its_own_file_and_a_new_id_renames_it(app):
-    scene = designer(app)
+    designer(app)
     ctrl(app, pygame.K_s)
     [path] = saved_files()
     other = designer(app)
@@ -416,7 +416,7 @@ def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
     app.router.ruleset = "supers"
     scene = app.open("hero designer")
     assert isinstance(scene, HeroDesignerScene)
-    from deathmatch.client import launch
+    from deathmatch import launch
 
     assert launch.design_hero("no_such_hero") == 2
     from deathmatch.cli import main

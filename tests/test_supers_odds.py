@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from deathmatch.core.dice import DiceExhausted, ForcedDice  # noqa: E402
+from deathmatch.core.dice import ForcedDice  # noqa: E402
 from deathmatch.rulesets.supers import events as ev  # noqa: E402
 from deathmatch.rulesets.supers import odds  # noqa: E402
 from deathmatch.rulesets.supers.actions import Attack, AttackGizmo  # noqa: E402

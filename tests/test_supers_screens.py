@@ -26,7 +26,7 @@ from deathmatch.scenes.supers.setup import SupersSetupScene  # noqa: E402
 from deathmatch.scenes.supers.table import SupersReplay, SupersTable  # noqa: E402
 from deathmatch.scenes.title import TitleScene  # noqa: E402
 from table_driver import DT, BaseDriver  # noqa: E402
-from test_client import click, press  # noqa: E402
+from test_client import click, past_the_guard, press  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -278,8 +278,7 @@ def drawn_words(app, table) -> list[str]:
 
 def test_another_teams_hidden_gizmo_never_shows_on_the_screen_the_log_or_the_hand_off():
     from deathmatch.rulesets.supers import events as ev
-    from deathmatch.scenes.supers.handoff import decision_words
-    from deathmatch.rulesets.supers.view import state_for
+    from deathmatch.scenes.handoff import HandOffScene
     from deathmatch.scenes.supers.table import gizmo_state
 
     app = fresh_app()
@@ -313,7 +312,7 @@ def test_another_teams_hidden_gizmo_never_shows_on_the_screen_the_log_or_the_han
             if viewer == "Bob":
                 for p in secret - bob_knows:
                     assert not any(p in line and "gizmo" in line for line in table.log), table.log
-            words = decision_words(state_for(game, viewer))
+            words = HandOffScene(app, table, viewer).public_words()
             assert not any(p in words for p in secret)
     assert seen_use  # a hidden gizmo's power was used in the fight: the test saw it in play
     # and the owner does see it
@@ -681,6 +680,7 @@ def test_a_noticed_gizmo_is_picked_by_its_owner_after_a_hand_off_and_only_the_tw
     handoff = app.stack.top
     assert isinstance(handoff, HandOffScene) and handoff.player == "Ann" and table.viewer is None
     assert table not in app.stack.visible()  # nothing of it shows before the pass
+    past_the_guard(app)
     driver.frames(1, click((app.size[0] // 2, app.size[1] // 2)))
     driver.settle()
     assert table.stage == ac.CHOOSE and table.viewer == "Ann"

@@ -18,7 +18,6 @@ Gladiators arenas"; checked by `deathmatch/rulesets/supers/arena_check.py`.
 from __future__ import annotations
 
 import importlib.util
-import math
 import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr

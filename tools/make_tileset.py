@@ -89,7 +89,6 @@ from deathmatch.client.art.palette import TILE_SAND_RAMP as SAND_RAMP  # noqa: E
 from deathmatch.client.art.palette import TILE_STONE_RAMP as STONE_RAMP  # noqa: E402
 from deathmatch.client.art.palette import TILE_WALL_RAMP as WALL_RAMP  # noqa: E402
 from deathmatch.client.art.palette import TILE_WARM as WARM  # noqa: E402
-from deathmatch.client.art.palette import TILE_WARM_HI as WARM_HI  # noqa: E402
 from deathmatch.client.art.palette import TILE_WOOD_RAMP as WOOD_RAMP  # noqa: E402
 
 

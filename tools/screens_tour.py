@@ -55,7 +55,7 @@ def make_game(cards: list[list[str]], arena: str = "colosseum", seed: int = 3, h
               round_limit: int | None = None):
     """A new game: seat i plays `cards[i]`, named from NAMES."""
     from deathmatch.board.tiled import load_arena
-    from deathmatch.client.launch import arena_path
+    from deathmatch.launch import arena_path
     from deathmatch.engine import Options, load_default_cards, make_setup, new_game
 
     loaded = load_arena(arena_path(arena))
@@ -319,10 +319,11 @@ def _standing_orders(app):
 def _hand_off_undo(app):
     """A hand-off right after a move: the mover may still take it back."""
     from deathmatch.engine import Move
-    from deathmatch.scenes.handoff import HandOffScene
+    from deathmatch.scenes.handoff import GUARD, HandOffScene
 
     b = battle(app, play_until(make_game(LONGEST), _action_of("attila")), handoff=True)
     if any(isinstance(x, HandOffScene) for x in app.stack.scenes):
+        app.frame([], GUARD)  # the hand-off takes a press only once its guard is over
         app.frame([__import__("pygame").event.Event(__import__("pygame").KEYDOWN, key=13, mod=0, unicode="\r", scancode=0)], 1 / 60)
     move = next(o for o in b.options if isinstance(o, Move))
     b.answer(move, confirmed=True)

@@ -112,7 +112,7 @@ def _bits(numbers: Iterable[int]) -> int:
 class Arena:
     """A board of cells with its markers and the facts a game needs about it."""
 
-    terrain: Mapping[Hex, str]
+    terrain: Mapping[Hex | Square, str]
     """Every cell that is part of the arena, mapped to "floor", "blocked" or "hazard"."""
     name: str = "Arena"
     """The arena's display name."""
@@ -132,7 +132,7 @@ class Arena:
     """Beast markers: where the beasts start, if beasts are on."""
     source: Mapping = field(default_factory=dict)
     """How to make this arena again (a generator spec or a map path), for records."""
-    cells: Mapping[Hex, tuple[int, int]] = field(default_factory=dict)
+    cells: Mapping[Hex | Square, tuple[int, int]] = field(default_factory=dict)
     """For Tiled maps: each hex's (column, row) cell in the map."""
     layout: Any = None
     """For Tiled maps: the map's `deathmatch.board.tiled.Layout` (cell size, stagger)."""
@@ -293,59 +293,3 @@ def _finish(terrain, blocked, void, source, facts, grid=HEX) -> Arena:
     if grid is not HEX:
         facts["grid"] = grid
     return Arena(terrain, source=source, **facts)
-
-
-def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
-    """Make an arena from a record's or a scenario's arena spec.
-
-    ``{hexagon: N}``, ``{rectangle: [W, H]}`` or ``{square: [W, H]}`` (a square
-    board) with optional ``blocked`` and ``void`` lists (``obstacles``, Chessboard
-    Skirmish's word, is more blocked cells), or ``{map: PATH}`` for a Tiled map.
-    Raises ValueError with a message that says what is wrong.
-    """
-    if not isinstance(spec, Mapping):
-        raise ValueError("arena must be a mapping such as {hexagon: 4} or {map: maps/pit.tmx}")
-    keys = set(spec)
-    known = {"hexagon", "rectangle", "square", "map", "blocked", "obstacles", "void"}
-    unknown = keys - known
-    if unknown:
-        raise ValueError(f"arena: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(known))})")
-    extra = {"blocked": spec.get("blocked", ()) or (), "void": spec.get("void", ()) or ()}
-    pair = "[x, y]" if "square" in spec else "[q, r]"
-    for name in ("blocked", "obstacles", "void"):
-        hexes = spec.get(name, ()) or ()
-        if not isinstance(hexes, (list, tuple)) or not all(_is_pair(h) for h in hexes):
-            raise ValueError(f"arena.{name}: expected a list of {pair} pairs")
-    if spec.get("obstacles"):
-        extra["blocked"] = list(extra["blocked"]) + list(spec["obstacles"])
-    if "hexagon" in spec:
-        radius = spec["hexagon"]
-        if not isinstance(radius, int) or isinstance(radius, bool) or not 1 <= radius <= 40:
-            raise ValueError("arena.hexagon: expected a radius from 1 to 40")
-        return hexagon(radius, **extra)
-    if "rectangle" in spec:
-        size = spec["rectangle"]
-        if not _is_pair(size) or not all(1 <= v <= 80 for v in size):
-            raise ValueError("arena.rectangle: expected [width, height], each 1 to 80")
-        return rectangle(size[0], size[1], **extra)
-    if "square" in spec:
-        size = spec["square"]
-        if not _is_pair(size) or not all(1 <= v <= 80 for v in size):
-            raise ValueError("arena.square: expected [width, height], each 1 to 80")
-        return square(size[0], size[1], **extra)
-    if "map" in spec:
-        from .tiled import load_arena  # local: only maps need the Tiled loader
-
-        arena = load_arena(spec["map"], base_dir=base_dir)
-        if extra["blocked"]:
-            arena = arena.with_blocked(extra["blocked"])
-        return arena
-    raise ValueError("arena: give one of hexagon: N, rectangle: [W, H], square: [W, H] or map: PATH")
-
-
-def _is_pair(v) -> bool:
-    return (
-        isinstance(v, (list, tuple))
-        and len(v) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
-    )

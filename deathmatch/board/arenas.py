@@ -3,8 +3,8 @@
 Each ruleset sees its own maps: those whose `rulesets` property names it (a
 map without one is Celebrity Deathmatch's), checked by that ruleset's map
 check. A broken map is listed with its reason and never raises; the game shows
-it greyed out (a map too broken to say its rulesets is in every list). The player's arenas folder is made on first use with a copy of
-the tilesets, the Tiled project (marker types and terrain to pick from a
+it greyed out (a map too broken to say its rulesets is in every list). The player's arenas folder is made on
+first use with a copy of the tilesets, the Tiled project (marker types and terrain to pick from a
 list) and a starter map (`deathmatch.paths.ensure_user_arenas`), so a map saved there in Tiled finds its tiles.
 """
 
@@ -14,9 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 # The arenas kit is made where the data folders are decided (paths); kept here under its old name.
-from ..paths import ensure_user_arenas  # noqa: F401
-from ..paths import maps_dir, user_arenas_dir
+from ..paths import (
+    ensure_user_arenas,  # noqa: F401
+    maps_dir,
+    user_arenas_dir,
+)
+from .arena import Arena
 from .tiled import DEFAULT_RULESETS, MapProblem, MapReport, apply_map_checks, arena_file_problem, read_map
+
 
 @dataclass
 class ArenaEntry:
@@ -35,6 +40,13 @@ class ArenaEntry:
     @property
     def ok(self) -> bool:
         return self.report.ok
+
+    @property
+    def arena(self) -> Arena:
+        """The arena of an entry that is `ok` (ValueError for a map that can not be played)."""
+        if self.report.arena is None:
+            raise ValueError(f"{self.path} can not be played")
+        return self.report.arena
 
     @property
     def rulesets(self) -> tuple[str, ...]:
@@ -59,9 +71,18 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
     found = [(p, "bundled") for p in sorted(maps_dir().glob("*.tmx"))]
     if include_user:
         folder = user_arenas_dir()
+        from ..safefile import folder_problem
+
+        why = folder_problem(folder)
+        if why is not None:  # said in the list, not silently gone
+            report = MapReport(folder)
+            report.problems.append(MapProblem(str(folder), "map", f"your arenas folder {why}"))
+            entries_ = [ArenaEntry(folder, "user", report)]
+        else:
+            entries_ = []
         if folder.is_dir():  # Tiled JSON maps too: listed as broken, with what to do (save as .tmx)
             found += [(p, "user") for p in sorted([*folder.glob("*.tmx"), *folder.glob("*.tmj")])]
-    entries = []
+    entries = list(entries_) if include_user else []
     for path, origin in found:
         why = arena_file_problem(path)  # a pipe, a huge file or a link elsewhere is listed broken, never read
         if why:
@@ -102,7 +123,7 @@ def _menu(entries: list[ArenaEntry], players: int | None = None) -> str:
     for e in entries:
         if not e.ok:
             continue
-        a = e.report.arena
+        a = e.arena
         if players is not None and not a.min_players <= players <= a.max_players:
             continue
         typed = e.id if e.origin == "user" and e.path.stem in bundled else e.path.stem
@@ -127,7 +148,7 @@ def find_arena(ref: str | None = None, players: int | None = None, ruleset: str 
     entries = list_arenas(ruleset=ruleset)
 
     def fits(e: ArenaEntry) -> bool:
-        a = e.report.arena
+        a = e.arena
         return players is None or a.min_players <= players <= a.max_players
 
     if ref is None or not str(ref).strip():
@@ -164,7 +185,7 @@ def find_arena(ref: str | None = None, players: int | None = None, ruleset: str 
         raise ArenaNotFound(f"the arena {found.path} can not be played:\n{errors}\n"
                             "(deathmatch check-map shows every problem)")
     if not fits(found):
-        a = found.report.arena
+        a = found.arena
         raise ArenaNotFound(f"{a.name} is for {a.min_players}–{a.max_players} players, not {players}; "
                             f"the arenas for {players} players:\n{_menu(entries, players)}")
     return found

@@ -31,9 +31,9 @@ class HexGrid:
     """Hexes: six neighbours, hex distance, the nudged hex line."""
 
     name = "hex"
-    cell = Hex
-    directions = DIRECTIONS
-    sides = (FRONT, FRONT_LEFT, REAR_LEFT, REAR, REAR_RIGHT, FRONT_RIGHT)
+    cell: type[Hex] | type[Square] = Hex
+    directions: tuple = DIRECTIONS
+    sides: tuple[str, ...] = (FRONT, FRONT_LEFT, REAR_LEFT, REAR, REAR_RIGHT, FRONT_RIGHT)
     """The side of a model at each offset from its facing (RULES.md §1)."""
 
     def neighbors(self, c) -> tuple:

@@ -33,7 +33,7 @@ class Hex(NamedTuple):
         """The third cube coordinate, ``-q - r``."""
         return -self.q - self.r
 
-    def __add__(self, other: tuple) -> Hex:  # type: ignore[override]
+    def __add__(self, other: tuple) -> Hex:
         return Hex(self.q + other[0], self.r + other[1])
 
     def __sub__(self, other: tuple) -> Hex:

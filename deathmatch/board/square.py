@@ -30,7 +30,7 @@ class Square(NamedTuple):
     y: int
     """Rank: 0 at the bottom; direction 2 is ``y + 1``."""
 
-    def __add__(self, other: tuple) -> Square:  # type: ignore[override]
+    def __add__(self, other: tuple) -> Square:
         return Square(self.x + other[0], self.y + other[1])
 
     def __sub__(self, other: tuple) -> Square:

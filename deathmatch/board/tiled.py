@@ -43,17 +43,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from . import tile_shape, tmx_guard
 from .arena import BLOCKED, FLOOR, HAZARD, Arena
 from .grid import HEX, SQUARE
 from .hex import Hex
-from .square import Square
-from . import tile_shape, tmx_guard
 from .image_size import ImageSizeError, image_size
+from .square import Square
 
 MARKERS = ("spawn", "loot", "beast")
 """The marker types of the bundled maps (Celebrity Deathmatch's); the loader keeps any type."""
 MAP_PROPERTIES = ("name", "description", "author", "rulesets", "min_players", "max_players")
-DEFAULT_RULESETS = ("celebrity",)
+DEFAULT_RULESETS: tuple[str, ...] = ("celebrity",)
 """The rulesets of a map without a `rulesets` property (every map made before there were others)."""
 TERRAIN_OF = {"floor": FLOOR, "blocked": BLOCKED, "wall": BLOCKED, "hazard": HAZARD}
 """A tile's `terrain` property → the cell's terrain."""
@@ -148,7 +148,7 @@ class Layout:
                 d = (cx - px) ** 2 + (cy - py) ** 2
                 if best_d is None or d < best_d:
                     best, best_d = (col, row), d
-        if best is None or best_d > reach2:
+        if best is None or best_d is None or best_d > reach2:
             return None
         return best
 
@@ -359,6 +359,7 @@ def _pytmx():
     quiet = logging.getLogger("pytmx")
     level = quiet.level
     quiet.setLevel(logging.CRITICAL)
+    # None there makes `import pygame` fail (the import system's own sentinel)
     sys.modules["pygame"] = None  # type: ignore[assignment]
     try:
         import pytmx
@@ -397,6 +398,7 @@ def load_arena(path, base_dir=None) -> Arena:
         if is_arena_id(path) and not resolved.exists():
             report.problems[:] = [MapProblem(str(path), "map", _missing(str(path), resolved))]
         raise MapError(report)
+    assert report.arena is not None  # a map that checks ok has its arena
     return report.arena
 
 
@@ -473,7 +475,8 @@ def saved_arena_id(ref) -> str:
         return _checked_arena(found)
     origins = ("user", "bundled") if p.is_absolute() else ("bundled", "user")
     for origin in origins:
-        if p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem) and os.path.lexists(_origin_folder(origin) / p.name):
+        if (p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem)
+                and os.path.lexists(_origin_folder(origin) / p.name)):
             return _checked_arena(f"{origin}:{p.stem}")
     raise ValueError(f"the arena {ref} is neither a bundled arena nor in your arenas folder "
                      f"(looked for {p.name} in {_origin_folder('bundled')} and {_origin_folder('user')})")
@@ -734,14 +737,15 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         problem("map", f"Tiled map can not be read: {e}{hint}")
         return report
     if orthogonal:
-        layout: Layout | SquareLayout = SquareLayout(int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight))
+        layout: Layout | SquareLayout = SquareLayout(int(tmx.width), int(tmx.height), int(tmx.tilewidth),
+                                                     int(tmx.tileheight))
     else:
         layout = Layout(
             int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
             int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
         )
 
-    used_tilesets = set()
+    used_tilesets: set[int] = set()
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledTileLayer):
             for line in layer.data:
@@ -770,16 +774,17 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                     continue
                 has_tile.add((col, row))
                 props = tmx.get_tile_properties_by_gid(gid) or {}
-                terrain = TERRAIN_OF.get(props.get("terrain"), props.get("terrain"))
-                if terrain == FLOOR:
+                raw = props.get("terrain")
+                ground = TERRAIN_OF.get(raw, raw) if isinstance(raw, str) else raw
+                if ground == FLOOR:
                     floor_gids.add(gid)
-                elif terrain == BLOCKED:
+                elif ground == BLOCKED:
                     blocked.add((col, row))
-                elif terrain == HAZARD:
+                elif ground == HAZARD:
                     hazard.add((col, row))
                     if props.get("hazard"):
                         hazard_kind[(col, row)] = str(props["hazard"]).strip().lower()
-                elif terrain != FLOOR and gid not in reported_tiles:
+                elif ground != FLOOR and gid not in reported_tiles:
                     reported_tiles.add(gid)
                     tileset = _tileset_of(tmx, gid)
                     if tileset is None:
@@ -789,15 +794,15 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                         continue
                     local = tmx.tiledgidmap.get(gid, gid) - tileset.firstgid
                     what = f"tile {local} of tileset '{tileset.name}'"
-                    said = "has no 'terrain' property" if terrain is None else f"has terrain {terrain!r}"
+                    said = "has no 'terrain' property" if ground is None else f"has terrain {ground!r}"
                     problem(
                         f"layer '{layer.name}', cell ({col}, {row})",
                         f"{what} {said}: give it terrain = floor or blocked in the tileset",
                     )
-    if not orthogonal and layout.side_length > 0:
+    if isinstance(layout, Layout) and layout.side_length > 0:  # a hex map
         _check_drawn_side(tmx, floor_gids, layout, folder, problem)
-    terrain = {}
-    cells = {}
+    terrain: dict[Hex | Square, str] = {}
+    cells: dict[Hex | Square, tuple[int, int]] = {}
     for col, row in has_tile:
         h = layout.to_cell(col, row)
         terrain[h] = BLOCKED if (col, row) in blocked else HAZARD if (col, row) in hazard else FLOOR
@@ -816,20 +821,20 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                 continue
             cx, cy = obj.x + (obj.width or 0) / 2, obj.y + (obj.height or 0) / 2
             cell = layout.cell_at(cx, cy)
-            h = layout.to_cell(*cell) if cell is not None else None
-            report.objects.append(MapObject(kind, h, where))
-            if cell is None:
+            at = layout.to_cell(*cell) if cell is not None else None
+            report.objects.append(MapObject(kind, at, where))
+            if cell is None or at is None:
                 problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map (if every "
                                "marker is, check Map Properties: Stagger Axis, Hex Side Length, tile size)")
                 continue
-            t = terrain.get(h, "void")
+            t = terrain.get(at, "void")
             if t != FLOOR:
                 problem(where, f"{kind} marker on cell ({cell[0]}, {cell[1]}), which is {t}: markers go on floor")
                 continue
-            if h in markers.setdefault(kind, []):
+            if at in markers.setdefault(kind, []):
                 problem(where, f"a second {kind} marker on cell ({cell[0]}, {cell[1]}); one is enough", "warning")
                 continue
-            markers[kind].append(h)
+            markers[kind].append(at)
 
     # 5. Map properties.
     props = dict(tmx.properties or {})
@@ -892,7 +897,8 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
     if len(islands) > 1:
         sizes = ", ".join(str(len(i)) for i in islands)
         units = "squares" if orthogonal else "hexes"
-        problem("map", f"the floor is split into {len(islands)} islands ({sizes} {units}) that can not reach each other",
+        problem("map", f"the floor is split into {len(islands)} islands ({sizes} {units}) that can not reach "
+                       "each other",
                 "warning")
     report.draft = arena
     if not report.errors:
@@ -922,7 +928,8 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
         except OSError:
             to = "?"
         problem(what, f"refused: {p} is a broken link (to {to}): put the file itself there, as Tiled saved it "
-                      "(one of the game's own tilesets: delete the link, and the game copies it there again when it starts)")
+                      "(one of the game's own tilesets: delete the link, and the game copies it there again when it "
+                      "starts)")
         return False
     if not _inside(p, roots):
         try:
@@ -985,7 +992,8 @@ def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) ->
         if (tw, th) != (layout.tile_width, layout.tile_height):
             continue  # said already: the tileset's tiles are not the map's size
         spacing, margin = int(ts.spacing or 0), int(ts.margin or 0)
-        columns = int(getattr(ts, "columns", 0) or 0) or max(1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing))
+        columns = (int(getattr(ts, "columns", 0) or 0)
+                   or max(1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing)))
         x = margin + (local % columns) * (tw + spacing)
         y = margin + (local // columns) * (th + spacing)
         alpha = tile_shape.alpha_rows(folder / ts.source, rows=y + th, cols=x + tw)

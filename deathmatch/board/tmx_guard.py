@@ -30,8 +30,8 @@ from __future__ import annotations
 import base64
 import binascii
 import math
-import zlib
 import xml.etree.ElementTree as ET
+import zlib
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -229,8 +229,8 @@ def check_limits(root: ET.Element, problem: Problem, owner: str = "") -> bool:
                                   f"{MAX_IMAGE_SIDE} pixels; scale it down or split it into smaller tilesets")
         elif tag == "object" and element.get("gid"):
             for attr in ("width", "height"):
-                value = _number(element.get(attr))
-                if value > MAX_IMAGE_SIDE:
+                side = _number(element.get(attr))
+                if side > MAX_IMAGE_SIDE:
                     refuse(where, f"{attr} is {element.get(attr)} pixels: a tile object may be at most "
                                   f"{MAX_IMAGE_SIDE}×{MAX_IMAGE_SIDE} pixels (the game draws its tile that big); "
                                   "resize it in Tiled")
@@ -299,22 +299,22 @@ def referenced_files(root: ET.Element, folder: Path) -> Iterator[tuple[str, Path
             yield from tileset_images(ts, folder, f"tileset '{ts.get('name')}'")
     for layer in root.iter("imagelayer"):
         for img in layer.findall("image"):
-            if img.get("source"):
-                yield f"image layer '{layer.get('name')}' image", folder / img.get("source"), "image", img
+            if source := img.get("source"):
+                yield f"image layer '{layer.get('name')}' image", folder / source, "image", img
     for obj in root.iter("object"):
-        if obj.get("template"):
-            yield f"object {obj.get('id')} template", folder / obj.get("template"), "template", obj
+        if template := obj.get("template"):
+            yield f"object {obj.get('id')} template", folder / template, "template", obj
 
 
 def tileset_images(ts: ET.Element, folder: Path, what: str) -> Iterator[tuple[str, Path, str, ET.Element]]:
     """The images a tileset element names (its sheet and each tile's own), relative to `folder`."""
     img = ts.find("image")
-    if img is not None and img.get("source"):
-        yield f"{what} image", folder / img.get("source"), "sheet", img
+    if img is not None and (sheet := img.get("source")):
+        yield f"{what} image", folder / sheet, "sheet", img
     for tile in ts.findall("tile"):
         for img in tile.findall("image"):
-            if img.get("source"):
-                yield f"{what} tile {tile.get('id')} image", folder / img.get("source"), "image", img
+            if source := img.get("source"):
+                yield f"{what} tile {tile.get('id')} image", folder / source, "image", img
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -364,13 +364,13 @@ def whole(value) -> int | None:
         return None
 
 
-def _expect(where: str, attr: str, value: str, problem: Problem, *, whole: bool, least: int | None = None,
+def _expect(where: str, attr: str, value: str | None, problem: Problem, *, whole: bool, least: int | None = None,
             hint: str = "") -> None:
     kind = ("a whole number" if whole else "a number") + (f" of at least {least}" if least else "")
     fix = f" ({hint})" if hint else ""
     try:
-        number = int(value) if whole else float(value)
-    except (TypeError, ValueError):
+        number = int("" if value is None else value) if whole else float("" if value is None else value)
+    except ValueError:  # none given is no number either
         problem(where, f"{attr} is {value!r}: give {kind}{fix}")
         return
     if not math.isfinite(number):

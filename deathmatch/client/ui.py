@@ -23,11 +23,11 @@ import pygame
 # The screens' colours, from the one palette (art/palette.py), under the names the scenes import.
 from .art.palette import UI_DIM as DIM
 from .art.palette import UI_GOLD as GOLD
-from .art.palette import UI_GREEN as GREEN
+from .art.palette import UI_GREEN as GREEN  # noqa: F401  (for the scenes)
 from .art.palette import UI_INK as INK
 from .art.palette import UI_PANEL as PANEL
 from .art.palette import UI_PANEL_EDGE as PANEL_EDGE
-from .art.palette import UI_RED as RED
+from .art.palette import UI_RED as RED  # noqa: F401  (for the scenes)
 from .art.palette import UI_TEXT_SHADOW as SHADOW
 from .safetext import SafeFont, drawable
 

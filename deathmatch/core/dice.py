@@ -10,7 +10,6 @@ the step).
 from __future__ import annotations
 
 import hashlib
-
 import random
 from typing import Sequence, TypeVar
 

@@ -21,9 +21,17 @@ the game record (`deathmatch.core.record`).
 from __future__ import annotations
 
 import copy
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 from .errors import IllegalAction
+
+
+class Asker(Protocol):
+    """A task that asked a decision: it checks an answer (raising `IllegalAction`, changing nothing) and takes it."""
+
+    def check(self, game: Any, decision: Any, action: Any) -> None: ...
+
+    def answer(self, game: Any, decision: Any, action: Any) -> None: ...
 
 
 class Machine:
@@ -38,7 +46,7 @@ class Machine:
         """Every accepted answer, in order (the record's decisions)."""
         self.last_answer: tuple | None = None
         """(the last answer that was not a side answer, its events): what an undo looks at."""
-        self._asker = None  # the task that set `pending`, and will take the answer
+        self._asker: Asker | None = None  # the task that set `pending`, and will take the answer
         self._stack: list = []
         self._events: list = []
 
@@ -80,6 +88,7 @@ class Machine:
             return events
         self._check(action)
         asker, decision = self._asker, self.pending
+        assert asker is not None  # _check found a pending decision, so its asker
         self._events = events = []
         self.pending = None
         self._asker = None
@@ -133,4 +142,5 @@ class Machine:
             raise IllegalAction("game_over", "the game is over")
         if self.pending is None:
             raise IllegalAction("no_decision", "nothing is being asked (start the game first)")
+        assert self._asker is not None  # a decision is pending only with the task that asked it
         self._asker.check(self, self.pending, action)

@@ -285,9 +285,6 @@ class ClientPart:
     """The module of its side of the new-game and tournament setup frames: `library()` (its cards),
     `cards_each(players)`, `new_game(arena, seats, library, options, seed=, colours=, bots=, orders_for=)`
     → a started game, and the words `card_words` (what a player picks) and `each_runs(n)`."""
-    handoff: Target | str = ""
-    """`function(view) -> str` saying what the next player is about to decide, on the hand-off screen,
-    from the player's own view only."""
     rules: tuple[tuple[str, str], ...] = ()
     """Its pages on the rules screen, in tab order (the manifest's `rules_pages`)."""
     secrets: bool = True
@@ -309,7 +306,7 @@ class ClientPart:
     def targets(self) -> list[Any]:
         """Everything it names that the router may load."""
         return [t for t in (self.table, self.start, self.setup, self.options, self.sounds, *self.screens.values(),
-                            self.results, self.new_game, self.handoff, self.tournament_setup, self.careers) if t]
+                            self.results, self.new_game, self.tournament_setup, self.careers) if t]
 
 
 @dataclass(frozen=True)

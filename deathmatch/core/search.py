@@ -121,8 +121,9 @@ class SearchRules(Protocol):
 
     def evaluate(self, game, player: str) -> float: ...
 
-    epoch: Callable[[Any], int] | None
-    """A count that grows as the game goes (a round), or None."""
+    @property
+    def epoch(self) -> Callable[[Any], int] | None:
+        """A count that grows as the game goes (a round), or None."""
 
 
 @dataclass(frozen=True)
@@ -282,10 +283,10 @@ class SearchBot:
         path: list[tuple[Node, str]] = [(top, me)]  # (node entered, the player whose answer entered it)
         node = top
         epoch = rules.epoch
-        bounded = budget.bounded and epoch is not None
+        bound = epoch if budget.bounded else None  # the tree stops growing at the epoch's bound too
         until = self._epoch_at + budget.epochs
         if top.visits:
-            while not sim.over and sim.pending is not None and not (bounded and epoch(sim) >= until):
+            while not sim.over and sim.pending is not None and not (bound is not None and bound(sim) >= until):
                 mover = sim.pending.player
                 order = rules.ranked(sim, _width(node.visits, budget.widening))
                 child, a = _select(node, order, budget.exploration)

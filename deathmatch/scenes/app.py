@@ -76,6 +76,10 @@ class App:
         self.frames = 0
         self.frame_hooks: list[Callable[[App], None]] = []
         self._libraries: dict = {}
+        self.designed: dict[str, set[str]] = {}
+        """Ruleset id → the ids of the content a player designed on screen since the program started
+        (Superhero Gladiators' heroes, from the hero designer): a seat's own design, its hidden parts
+        known to its designer, is never dealt at random to another seat."""
         self._sound = None
         from ..settings import load_settings
 

@@ -1,4 +1,10 @@
-"""The card gallery: pick a seat's celebrities (or just browse them)."""
+"""The card gallery: pick a seat's celebrities (or just browse them).
+
+Opened from a game (the game menu's Rules → Characters) it shows a card's abilities only as the
+seated player's view of that game shows them (the ruleset's per-player view, `core/view.py`
+`state_for`): another seat's unplayed abilities, hidden in that view, are hidden here too, whoever
+opened the page. Nobody seated (a hand-off pending): the public view, every unplayed ability hidden.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +12,36 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, draw_text_block, fit_size, line_height, panel, text, wrap
+from ..core import registry
+from ..core.view import state_for
 from .menu import MenuScene
 
 
+def readable_abilities(game, viewer: str | None) -> dict[str, set[str]]:
+    """Card id → the names of its abilities that `viewer` may read, for every card in play in `game`,
+    as the game's per-player view says (`core/view.py` `state_for`: a hidden ability is None in a
+    model's `abilities`). Cards not in play are not listed (nothing of theirs is secret); a ruleset
+    without a view hides nothing, so nothing is listed for it."""
+    try:
+        view = state_for(game, viewer, registry.get(game.ruleset_id))
+    except (ValueError, KeyError, AttributeError):
+        return {}
+    models = view.get("models") if isinstance(view, dict) else None
+    out: dict[str, set[str]] = {}
+    for m in (models or {}).values():
+        if isinstance(m, dict) and isinstance(m.get("card"), str) and "abilities" in m:
+            out.setdefault(m["card"], set()).update(n for n in m["abilities"] if isinstance(n, str))
+    return out
+
+
 class GalleryScene(MenuScene):
-    def __init__(self, app, seat=None, count: int = 0, taken=(), hidden: bool = False, secret=None):
+    def __init__(self, app, seat=None, count: int = 0, taken=(), hidden: bool = False, game=None,
+                 viewer: str | None = None):
         super().__init__(app)
-        self.secret = secret
-        """Opened from a game with hidden cards: (card id, ability name) → True if the seated
-        player may not read it (another seat's card in play, not yet played)."""
+        self.readable: dict[str, set[str]] = readable_abilities(game, viewer) if game is not None else {}
+        """Opened from a game: card id → the names of its abilities the seated player's view of the
+        game shows (`viewer`; None: nobody seated), for each card in play; any other ability of
+        those cards is hidden here (another seat's, unplayed)."""
         self.seat = seat
         self.count = count
         self.taken = set(taken)
@@ -124,7 +151,7 @@ class GalleryScene(MenuScene):
         y += draw_text_block(surface, f"“{c.flavour}”", (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM, box=box)
         for ab in c.abilities:
             y += int(8 * s)
-            if self.secret is not None and self.secret(c.id, ab.name):
+            if c.id in self.readable and ab.name not in self.readable[c.id]:
                 y += draw_text_block(surface, "— a hidden ability: this celebrity is in another player's hands —",
                                      (rect.x + int(12 * s), y), int(17 * s), rect.w - int(24 * s), DIM)
                 continue

@@ -32,6 +32,9 @@ class LoadScene(MenuScene):
         from .. import saves
 
         self.saves = saves.list_saves()
+        why = saves.folder_problem()
+        if why and not self.message:  # (a saves folder that is a file lists nothing: said, not blank)
+            self.message = f"No saves can be listed: {why}."
         self.every = []
         for info in self.saves:
             if info.error:

@@ -50,9 +50,11 @@ class PauseMenu(MenuScene):
         self.app.open("load")
 
     def rules(self) -> None:
-        # the rules of the game on the table, whichever game the title screen was last set to
-        self.app.open("rules", secret=self.battle.secret_ability,
-                      ruleset=getattr(self.battle.game, "ruleset_id", None))
+        # the rules of the game on the table, whichever game the title screen was last set to; its
+        # character pages show only what the seated player's view of this game shows (nobody seated:
+        # the public view)
+        self.app.open("rules", ruleset=getattr(self.battle.game, "ruleset_id", None),
+                      game=self.battle.game, viewer=getattr(self.battle, "viewer", None))
 
     def settings(self) -> None:
         self.app.open("settings")

@@ -3,7 +3,7 @@
 Scenes never import each other (tests/test_router.py reads every import, the
 function-local ones too). A scene asks the app to go somewhere by name:
 
-    self.app.open("rules", secret=...)      # push a scene over this one
+    self.app.open("rules", game=..., viewer=...)  # push a scene over this one
     self.app.go("results", game)           # a fresh title screen, then that scene on it
     self.app.play(game)                    # a game on its ruleset's battle screen
 
@@ -15,8 +15,8 @@ The shell (title, setup frame, load, settings, tournament, results frame,
 hand-off, error, help, …) is shared by every ruleset and imports nothing of
 one (tests/test_shell.py reads every import). A ruleset brings its table
 (battle scene, and the function that puts a game on it), its setup scene with
-its options and the game they make, its part of the results screen and the
-words of its hand-off: its manifest's client part (`deathmatch.core.manifest.
+its options and the game they make and its part of the results screen (the
+hand-off's words are the shell's, the same for every seat): its manifest's client part (`deathmatch.core.manifest.
 ClientPart`, found by the registry), which `RULESETS` keeps by ruleset id. A
 saved game of a ruleset the client has no screens for loads with a clear
 message instead (`Router.unavailable`). With one game the title screen's New
@@ -202,11 +202,6 @@ class Router:
         if rs is not None and not rs.secrets:
             return "Nothing is hidden: it is your turn."
         return rs.secret_words if rs is not None else ClientRuleset.secret_words
-
-    def handoff_words(self, view, ruleset: str | None = None) -> str:
-        """What the next player is about to decide, in the ruleset's words, from their view (see `ClientRuleset.handoff`)."""
-        rs = RULESETS[ruleset or self.ruleset]
-        return _load(rs.handoff)(view) if rs.handoff else ""
 
     def _ruleset_of(self, game) -> str:
         return getattr(game, "ruleset_id", None) or self.ruleset

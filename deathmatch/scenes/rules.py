@@ -47,10 +47,12 @@ def is_text(source: str | None) -> bool:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app, page: int = 0, secret=None, ruleset: str | None = None):
+    def __init__(self, app, page: int = 0, ruleset: str | None = None, game=None, viewer: str | None = None):
         super().__init__(app)
-        self.secret = secret
-        """Passed to the characters gallery (opened mid-game: another seat's hidden abilities)."""
+        self.game, self.viewer = game, viewer
+        """Opened from a game (the game menu): that game and who sits at the screen (None: nobody). Passed
+        to a scene a tab opens (the characters gallery), which shows only what that player's view of the
+        game shows (`GalleryScene.hidden`)."""
         ids = [rs.id for rs in app.router.rulesets]
         self.ruleset = next((r for r in (ruleset, app.router.ruleset) if r in ids), ids[0] if ids else "")
         """The ruleset whose pages show: the one asked for (a game's), else the router's."""
@@ -153,7 +155,7 @@ class RulesScene(MenuScene):
             return
         source = self.pages[index][1]
         if not is_text(source):
-            self.app.open(source, secret=self.secret)
+            self.app.open(source, game=self.game, viewer=self.viewer)
             return
         self.scrolls[(self.ruleset, self.page_index)] = self.scroll
         self.page_index = index

@@ -147,10 +147,6 @@ class Table(Scene):
     def undo(self) -> None:
         pass
 
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        """Whether an ability is hidden from the player at the screen (the rules screen asks)."""
-        return False
-
     def leave(self) -> None:
         if self.on_exit:
             self.on_exit(self)
@@ -222,16 +218,18 @@ class Table(Scene):
         earlier save is kept (`saves.write_atomic`). Returns whether it saved."""
         if not self.autosave:
             return False
+        from ..saves import note_write_problem, save_problem
+
         try:
             self.autosave(self.game)
         except OSError as e:
-            from ..saves import save_problem
-
+            note_write_problem("The game in progress", e)  # (the title screen says it too, until a save works)
             line = save_problem(e)
             if getattr(self, "save_failed", None) != line:
                 self.write(line)
             self.save_failed = line
             return False
+        note_write_problem("The game in progress", None)
         if getattr(self, "save_failed", None):
             self.write("Saved again: the autosave is up to date.")
         self.save_failed = None

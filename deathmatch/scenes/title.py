@@ -22,7 +22,8 @@ class TitleScene(MenuScene):
         """(ruleset, file, when saved, words) of the newest unfinished career (a Gladiator! season), or None."""
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
-        for said in (_settings_problems(self.app), _content_problems(self.app), _setup_problems(self.app)):
+        for said in (_folder_problems(self.app), _settings_problems(self.app), _content_problems(self.app),
+                     _setup_problems(self.app)):
             if said:
                 self.message = f"{self.message}  {said}".strip()
         entries = [
@@ -230,6 +231,34 @@ def _set_aside(path, why: str) -> str:
                 "Tournament starts a new night.")
     logging.getLogger("deathmatch").warning("The tournament in progress can not be opened: %s", said)
     return said
+
+
+def _folder_problems(app) -> str:
+    """The user folders the game could not make or write (a file in a folder's place, a link out
+    of the user folder: `paths.FOLDER_PROBLEMS`), and a saves folder that can not hold saves,
+    said (and logged) on the first title screen only."""
+    import logging
+
+    from .. import saves
+    from ..paths import folder_problems
+
+    if getattr(app, "folder_problems_said", False):
+        problems = [f"{p}." for p in saves.write_problems().values()]  # (logged when they happened)
+        return " ".join(problems[:3])
+    app.folder_problems_said = True
+    problems = folder_problems()
+    try:
+        saves_why = saves.folder_problem()
+    except Exception:
+        saves_why = None
+    if saves_why and not any(saves_why.split(" ", 1)[0] in p for p in problems):
+        problems.append(f"{saves_why}.")
+    for p in problems:
+        logging.getLogger("deathmatch").warning("%s", p)
+    problems += [f"{p}." for p in saves.write_problems().values()]  # (said until a later write succeeds)
+    if not problems:
+        return ""
+    return " ".join(problems[:3]) + (f" And {len(problems) - 3} more (see the log)." if len(problems) > 3 else "")
 
 
 def _settings_problems(app) -> str:

@@ -158,11 +158,15 @@ class TournamentScene(MenuScene):
         self.app.go("title")
 
     def export(self) -> None:
-        from ..saves import saves_dir
+        from ..saves import saves_dir, write_atomic
 
         folder = saves_dir()
-        (folder / "tournament.csv").write_text(self.t.export_csv(), encoding="utf-8")
-        (folder / "tournament.html").write_text(self.t.export_html(), encoding="utf-8")
+        try:  # never through a link (a linked tournament.csv is refused, said, not written through)
+            write_atomic(folder / "tournament.csv", self.t.export_csv())
+            write_atomic(folder / "tournament.html", self.t.export_html())
+        except OSError as e:
+            self.exported = f"Not saved: {e.strerror or e}"
+            return
         self.exported = f"Saved {folder / 'tournament.html'} and tournament.csv"
 
     def next_game(self) -> None:

@@ -154,7 +154,8 @@ class Relocation:
 
 
 KINDS: dict[str, EffectKind] = {}
-"""Every effect kind by name. Filled as the kind modules are imported."""
+"""Every effect kind by name. Filled as the kind modules are imported: the package's `__init__` imports them
+all, and Python runs it before this module, so the table is full whenever anyone can read it."""
 
 
 def register(cls: type[EffectKind]) -> type[EffectKind]:
@@ -167,12 +168,8 @@ def register(cls: type[EffectKind]) -> type[EffectKind]:
 
 def get_kind(name: str) -> EffectKind:
     """The kind called `name` (KeyError if there is none)."""
-    if not KINDS:
-        import deathmatch.abilities.celebrity  # noqa: F401  (imports every kind module)
     return KINDS[name]
 
 
 def all_kinds() -> dict[str, EffectKind]:
-    if not KINDS:
-        import deathmatch.abilities.celebrity  # noqa: F401
     return KINDS

@@ -47,7 +47,7 @@ from .pens import _dk, _down, _font, _hi, _ink_and_shadow, _is_int, _lum, _mix, 
 from .bases import _draw_arrow, _draw_badge, _draw_base, BASE_R
 from .weapons import _blade, _grip, _guard, _w_dagger, _w_spear, _w_sword
 from .beasts import _draw_lion
-from .skirmish import _paint_die
+from .dice import paint_die
 
 STATES = ("standing", "fallen", "netted", "down", "dead")
 """What a man's sprite can show (§7–§9)."""
@@ -979,7 +979,7 @@ def _d6_cached(value: int, size: int, player: int | None, mark: str | None) -> p
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
     p = Pen(layer, u, u, u * 0.9, 0)
-    _paint_die(p, 6, rgb, 0.05)
+    paint_die(p, 6, rgb, 0.05)
     _ink_and_shadow(surf, layer, max(1.5, u * 0.03), (u * 0.04, u * 0.06), 100)
     pip = INK if _lum(rgb) > 0.5 else IVORY
     q = Pen(surf, u, u, u * 0.9, 0)

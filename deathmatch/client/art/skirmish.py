@@ -21,62 +21,18 @@ Retrieve marker lying on the board.
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
 from .palette import (EDGE, GOLD, GOLD_DK, GOLD_HI, INK, IVORY, PLAYER_COLOURS, SHADOW, SK_BADGE, SK_BANNER,
                       SK_PIP, SK_SELECTED, STEEL, STEEL_DK, WOOD, WOOD_DK)
 from .pens import _dk, _down, _font, _hi, _ink_and_shadow, _is_int, _lum, _ss, Pen
+from .dice import DIE_SIDES, die_outline, paint_die
 
-DIE_SIDES = (4, 6, 8, 10, 12, 20)
 STATES = ("ready", "selected", "acted")
 MINI_WEAPONS = ("melee", "bow", "gun")
 MAX_PIPS = 5
 """Armour pips drawn one by one; above this, one pip and the count."""
-
-
-# ---------------------------------------------------------------------------
-# the dice's outlines (unit frame: centre at the origin, about 1 across each way, y down)
-# ---------------------------------------------------------------------------
-def _regular(n: int, r: float, start_deg: float = -90.0) -> list[tuple[float, float]]:
-    return [(r * math.cos(math.radians(start_deg + 360.0 * i / n)), r * math.sin(math.radians(start_deg + 360.0 * i / n)))
-            for i in range(n)]
-
-
-def die_outline(sides: int) -> list[tuple[float, float]]:
-    """The silhouette of a d`sides` in the unit frame (radius about 1, y down), clockwise on screen."""
-    if sides == 4:
-        return [(0.0, -1.0), (0.98, 0.72), (-0.98, 0.72)]
-    if sides == 6:
-        return [(-0.78, -0.78), (0.78, -0.78), (0.78, 0.78), (-0.78, 0.78)]
-    if sides == 8:
-        return [(0.0, -1.0), (0.86, 0.0), (0.0, 1.0), (-0.86, 0.0)]
-    if sides == 10:
-        return [(0.0, -1.0), (0.9, 0.3), (0.0, 0.86), (-0.9, 0.3)]
-    if sides == 12:
-        return _regular(5, 0.98)
-    if sides == 20:
-        return _regular(6, 0.98, -90.0)
-    raise ValueError(f"no die has {sides!r} sides (d4, d6, d8, d10, d12 or d20)")
-
-
-def _facets(sides: int) -> list[list[tuple[float, float]]]:
-    """Lines on the die that show its other faces (drawn thin and dark)."""
-    if sides == 8:
-        return [[(-0.86, 0.0), (0.86, 0.0)]]
-    if sides == 10:
-        return [[(-0.9, 0.3), (0.0, 0.58), (0.9, 0.3)], [(0.0, 0.58), (0.0, 0.86)]]
-    if sides == 12:
-        outer = _regular(5, 0.98)
-        inner = _regular(5, 0.56)
-        return [inner + [inner[0]]] + [[o, i] for o, i in zip(outer, inner)]
-    if sides == 20:
-        outer = _regular(6, 0.98, -90.0)
-        tri = [(0.0, -0.62), (0.62, 0.46), (-0.62, 0.46)]
-        return [tri + [tri[0]], [outer[0], tri[0]], [outer[1], tri[0]], [outer[1], tri[1]], [outer[2], tri[1]],
-                [outer[3], tri[1]], [outer[3], tri[2]], [outer[4], tri[2]], [outer[5], tri[2]], [outer[5], tri[0]]]
-    return []
 
 
 def _text_centre(sides: int) -> tuple[float, float]:
@@ -90,14 +46,6 @@ _FACE = {4: 0.9, 6: 1.2, 8: 0.95, 10: 0.95, 12: 0.95, 20: 0.9}
 
 def _text_colour(rgb) -> tuple[int, int, int]:
     return INK if _lum(rgb) > 0.5 else IVORY
-
-
-def _paint_die(p: Pen, sides: int, rgb, ol: float) -> None:
-    pts = die_outline(sides)
-    p.outline_poly(pts, ol)
-    p.shaded_poly(pts, rgb, hi=0.3, lo=0.35, shrink=0.8)
-    for line in _facets(sides):
-        p.line(line, 0.045, _dk(rgb, 0.55))
 
 
 def _write(surf: pygame.Surface, text: str, cx: float, cy: float, px: int, col, outline=None) -> None:
@@ -248,7 +196,7 @@ def _mini_cached(die, weapon, player, size, armour, hero, carrying, state) -> py
         surf.blit(halo, (0, 0))
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
     p = Pen(layer, u + dcx * u, u + dcy * u, u * dr, 0)
-    _paint_die(p, die, rgb, 0.05)
+    paint_die(p, die, rgb, 0.05)
     _ink_and_shadow(surf, layer, max(1.5, u * 0.025), (u * 0.05, u * 0.07), 110)
     # its sides, as big as the face allows
     tx, ty = _text_centre(die)
@@ -311,7 +259,7 @@ def _die_cached(sides, size, rgb, text) -> pygame.Surface:
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     layer = pygame.Surface((big, big), pygame.SRCALPHA)
     p = Pen(layer, u, u, u * 0.9, 0)
-    _paint_die(p, sides, rgb, 0.05)
+    paint_die(p, sides, rgb, 0.05)
     _ink_and_shadow(surf, layer, max(1.5, u * 0.03), (u * 0.04, u * 0.06), 100)
     if text:
         tx, ty = _text_centre(sides)

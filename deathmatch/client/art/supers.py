@@ -35,7 +35,7 @@ import pygame
 from .bases import _draw_pattern
 from .palette import (EDGE, INK, IVORY, LIGHT, PLAYER_COLOURS, SG_BLAST, SG_BOLT, SG_BRASS, SG_COSTUMES, SG_EYE,
                       SG_OOMPH_BACK, SG_OOMPH_RAMP, SG_ROPE, SG_ROPE_DK, SG_SKINS, SG_TOKEN, SG_TRACK_DIM,
-                      SG_TRACK_LIT, SHADOW, UI_INK, GOLD, GOLD_HI)
+                      SG_TRACK_LIT, SHADOW, UI_INK, GOLD_HI)
 from .pens import OL, Pen, _dk, _down, _font, _hi, _ink_and_shadow, _lum, _mix, _seed, _ss
 
 HEADS = ("cowl", "crest", "flames", "visor", "antennae", "hood", "domino")
@@ -305,7 +305,7 @@ def _head(p: Pen, look: HeroLook, hx: float, hy: float, hr: float):
 
 
 def _figure(p: Pen, look: HeroLook):
-    c, t, skin = look.costume, look.trim, look.skin
+    c, t = look.costume, look.trim
     broad = min(1.0, (look.str - 1) / 7)       # Strength: the shoulders
     slim = min(1.0, (look.dex - 1) / 7)        # Dexterity: slimmer limbs
     sw = 0.27 + 0.13 * broad

@@ -161,16 +161,16 @@ def from_json(data: dict[str, Any]) -> Action:
     cls = _TYPES[data["type"]]
     names = {f.name for f in fields(cls)}
     kwargs: dict[str, Any] = {}
-    for key, value in data.items():
+    for key, given in data.items():
         if key == "type":
             continue
         if key not in names:
             raise ValueError(f"{data['type']} action: unknown field {key!r}")
         if key == "path":
-            value = tuple(Hex(*h) for h in value)
+            given = tuple(Hex(*h) for h in given)
         elif key == "to":
-            value = Hex(*value)
-        kwargs[key] = value
+            given = Hex(*given)
+        kwargs[key] = given
     try:
         return cls(**kwargs)
     except TypeError as e:

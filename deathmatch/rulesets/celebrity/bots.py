@@ -32,6 +32,7 @@ from ...core import registry
 from ...core.search import Budget, Rules, SearchBot, rules_for, search_budget
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, UseAbility
 from .game import Game
+from .lookahead import library_cards
 from .record import RULESET_ID
 
 STRENGTHS = ("easy", "normal", "hard")
@@ -249,6 +250,69 @@ def _direction_toward(a: Hex, b: Hex) -> int:
     return min(range(6), key=lambda d: a.neighbor(d).distance(b) * 10 + d * 0.01)
 
 
+class Ranker:
+    """The normal bot's move ordering, for the search to widen over (seeded: its tie-breaks).
+    For an action the first few are varied: the normal bot's best, then the best of each other
+    kind of action (attack, move, hold, ability...), then the rest in its order, so that a few
+    candidates weigh different plans, not four ways to stand near the same hex."""
+
+    def __init__(self, seed: int):
+        self.bot = NormalBot(seed)
+
+    def ranked(self, game, k: int) -> list:
+        bot, d = self.bot, game.pending
+        options = list(game.legal_actions())
+        if len(options) <= 1:
+            return options
+        if d.kind == "action":
+            return self._varied(game, d, options, k)
+        if d.kind == "window":
+            scored = []
+            for o in options:
+                if isinstance(o, Pass):
+                    scored.append((0.5, o))  # the normal bot plays an ability worth more than this
+                else:
+                    m = game.models[o.model]
+                    v = bot.window_value(game, d, d.window, m, m.card.ability(o.ability), o)
+                    o = bot.face(game, m, o) if (o.path or o.to is not None) else o
+                    scored.append((v, o))
+            scored.sort(key=lambda t: -t[0])
+            return [o for _, o in scored[:k]]
+        if d.kind == "push_back":
+            return sorted(options, key=lambda o: -bot.hex_value(game, d.model, o.to))[:k]
+        if d.kind == "place":
+            first = bot.place(game, d, options)
+            m = game.models[d.model]
+            rest = sorted((o for o in options if o.to != first.to), key=lambda o: -_placing(game, m, o.to))
+            return ([first] + [bot.face(game, m, o) for o in rest[:k - 1]])[:k]
+        return options[:k]
+
+    def _varied(self, game, d, options, k: int) -> list:
+        bot = self.bot
+        m = game.models[d.model]
+        judged = sorted(((bot.value(game, m, a) + bot.rng.random() * 0.01, i, a) for i, a in enumerate(options)),
+                        key=lambda t: (-t[0], t[1]))
+        first, kinds = [], set()
+        for _, _, a in judged:  # the best of each kind, best first
+            if type(a) not in kinds:
+                kinds.add(type(a))
+                first.append(a)
+        chosen = first[:k]
+        if len(chosen) < k:
+            taken = set(chosen)
+            chosen += [a for _, _, a in judged if a not in taken][:k - len(chosen)]
+        return [bot.face(game, m, a) for a in chosen]
+
+
+def _placing(game, m, h) -> float:
+    """The normal bot's placing score without its random nudge: far from foes, near the middle."""
+    foes = [t.hex for t in game.models.values() if t.hex is not None and t.player != m.player]
+    floor = game.arena.floor
+    cx = sum(x.q for x in floor) / len(floor)
+    cr = sum(x.r for x in floor) / len(floor)
+    return min(min((h.distance(f) for f in foes), default=6), 5) - 0.1 * (abs(h.q - cx) + abs(h.r - cr))
+
+
 # --- the look-ahead player ----------------------------------------------------------------
 
 
@@ -262,14 +326,10 @@ class HardBot(SearchBot):
     def __init__(self, seed: int = 0, budget: Budget | str = "normal"):
         budget = search_budget(registry.get(RULESET_ID), budget) if isinstance(budget, str) else budget
         super().__init__(search_rules(seed), seed, budget, level="hard")
-        from .lookahead import library_cards
-
         library_cards()  # loaded now, not in the first decision's time
 
 
 def search_rules(seed: int) -> Rules:
     """Celebrity Deathmatch's hooks for the core's search (move ordering seeded by `seed`): its
     registry hooks, as any ruleset's (`deathmatch.core.search.rules_for`)."""
-    from .ruleset import RULESET
-
-    return rules_for(RULESET, seed)
+    return rules_for(registry.get(RULESET_ID), seed)

@@ -46,7 +46,7 @@ from ...board.hex import line_between
 from . import events as ev
 from . import orders as orders_
 from .actions import Action, Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, SetOrder, UseAbility
-from .cards import Ability, Card
+from .cards import Ability
 from ...core.machine import Machine
 from ...core.orders import ASK, ask_or_play
 from .errors import IllegalAction

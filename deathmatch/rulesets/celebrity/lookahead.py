@@ -12,7 +12,6 @@
     weighted by what the model would have played by now had it held them;
   * the windows already queued: who else will be asked is worked out again on
     the copy (in the game it came from the abilities `player` can not see).
-- `Ranker(seed).ranked(game, k)`: the normal bot's `k` best answers, best first.
 - `evaluate(game, player)`: 0–1, the result of a finished game, else a guess from
   the VP margin, the lives on the board and the rounds left.
 """
@@ -24,7 +23,8 @@ import random
 from dataclasses import replace
 
 from ...core.dice import SeededDice
-from .actions import Pass
+from .cards import load_default_cards
+from .game import AskWindow
 from .state import MAX_LIVES
 
 _LIBRARY: list | None = None
@@ -34,8 +34,6 @@ def library_cards() -> list:
     """The cards every player may know exist (the bundled and user cards), loaded once, in id order."""
     global _LIBRARY
     if _LIBRARY is None:
-        from .cards import load_default_cards
-
         lib = load_default_cards()
         _LIBRARY = [lib.cards[k] for k in sorted(lib.cards)]
     return _LIBRARY
@@ -185,8 +183,6 @@ def _played_timing(m, timing: str) -> bool:
 
 def _requeue_windows(sim) -> None:
     """Who a queued window will ask after the one asked now, worked out on the copy's abilities."""
-    from .game import AskWindow
-
     asking = sim._asker if type(sim._asker) is AskWindow else None
     tasks = [t for t in sim._stack if type(t) is AskWindow] + ([asking] if asking else [])
     if not tasks:
@@ -201,71 +197,6 @@ def _requeue_windows(sim) -> None:
         start = order.index(head) if head in order else 0
         keep = [head] if task is asking else []  # the one asked now is `player`: they know it
         task.queue = keep + [p for p in order[start + len(keep):] if p in plays]
-
-
-class Ranker:
-    """The normal bot's move ordering, for the search to widen over (seeded: its tie-breaks).
-    For an action the first few are varied: the normal bot's best, then the best of each other
-    kind of action (attack, move, hold, ability...), then the rest in its order, so that a few
-    candidates weigh different plans, not four ways to stand near the same hex."""
-
-    def __init__(self, seed: int):
-        from .bots import NormalBot
-
-        self.bot = NormalBot(seed)
-
-    def ranked(self, game, k: int) -> list:
-        bot, d = self.bot, game.pending
-        options = list(game.legal_actions())
-        if len(options) <= 1:
-            return options
-        if d.kind == "action":
-            return self._varied(game, d, options, k)
-        if d.kind == "window":
-            scored = []
-            for o in options:
-                if isinstance(o, Pass):
-                    scored.append((0.5, o))  # the normal bot plays an ability worth more than this
-                else:
-                    m = game.models[o.model]
-                    v = bot.window_value(game, d, d.window, m, m.card.ability(o.ability), o)
-                    o = bot.face(game, m, o) if (o.path or o.to is not None) else o
-                    scored.append((v, o))
-            scored.sort(key=lambda t: -t[0])
-            return [o for _, o in scored[:k]]
-        if d.kind == "push_back":
-            return sorted(options, key=lambda o: -bot.hex_value(game, d.model, o.to))[:k]
-        if d.kind == "place":
-            first = bot.place(game, d, options)
-            m = game.models[d.model]
-            rest = sorted((o for o in options if o.to != first.to), key=lambda o: -_placing(game, m, o.to))
-            return ([first] + [bot.face(game, m, o) for o in rest[:k - 1]])[:k]
-        return options[:k]
-
-    def _varied(self, game, d, options, k: int) -> list:
-        bot = self.bot
-        m = game.models[d.model]
-        judged = sorted(((bot.value(game, m, a) + bot.rng.random() * 0.01, i, a) for i, a in enumerate(options)),
-                        key=lambda t: (-t[0], t[1]))
-        first, kinds = [], set()
-        for _, _, a in judged:  # the best of each kind, best first
-            if type(a) not in kinds:
-                kinds.add(type(a))
-                first.append(a)
-        chosen = first[:k]
-        if len(chosen) < k:
-            taken = set(chosen)
-            chosen += [a for _, _, a in judged if a not in taken][:k - len(chosen)]
-        return [bot.face(game, m, a) for a in chosen]
-
-
-def _placing(game, m, h) -> float:
-    """The normal bot's placing score without its random nudge: far from foes, near the middle."""
-    foes = [t.hex for t in game.models.values() if t.hex is not None and t.player != m.player]
-    floor = game.arena.floor
-    cx = sum(x.q for x in floor) / len(floor)
-    cr = sum(x.r for x in floor) / len(floor)
-    return min(min((h.distance(f) for f in foes), default=6), 5) - 0.1 * (abs(h.q - cx) + abs(h.r - cr))
 
 
 def evaluate(game, player: str) -> float:

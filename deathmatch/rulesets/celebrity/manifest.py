@@ -43,7 +43,6 @@ CLIENT = ClientPart(
     sounds=Ref("deathmatch.scenes.celebrity.sounds", "effect_for"),
     results=Ref("deathmatch.scenes.celebrity.results", "CelebrityResults"),
     new_game=Ref("deathmatch.scenes.celebrity.newgame"),
-    handoff=Ref("deathmatch.scenes.celebrity.handoff", "decision_words"),
     tournament_setup=Ref("deathmatch.scenes.tourney", "TournamentSetupScene"),
     screens={"replay": Ref("deathmatch.scenes.celebrity.replay", "ReplayScene"),
              "orders": Ref("deathmatch.scenes.celebrity.orders", "OrdersScene")},

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-from ...board import hexagon
 from ...core.dice import draw_below
 from ...core.loop import play_until_over
 from .actions import Attack, Hold, Move, MoveAttack, Place, UseAbility

@@ -38,7 +38,7 @@ RULESET = register(Ruleset(
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),
     evaluate=lambda game, player: _lookahead().evaluate(game, player),
-    rank=lambda seed: _lookahead().Ranker(seed).ranked,
+    rank=lambda seed: _bots().Ranker(seed).ranked,
     epoch=lambda game: game.round,
     search_budgets=SEARCH_BUDGETS,
     tournament=tournament,
@@ -68,13 +68,13 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, beasts: bool = 
 
 def _lookahead():
     """What its search bot asks (`lookahead.py`), imported when first asked."""
-    from . import lookahead
+    from . import lookahead  # lazy: start-up (a game without a hard bot never loads the search's hooks)
 
     return lookahead
 
 
 def _bots():
     """Its bots (`bots.py`), imported when the first is made: a game with no computer seat never loads them."""
-    from . import bots
+    from . import bots  # lazy: start-up (a game with no computer seat never loads the bots)
 
     return bots

@@ -628,9 +628,9 @@ class Season:
         """The table: points (win 3, draw 1, loss 0; a walkover counts as a win), then the
         tie-breaks in order: wins, kills, fewest of its own men dead, damage dealt minus damage
         taken, then the ludus's name."""
-        rows = {n: {"ludus": n, "owner": l.owner, "bouts": 0, "wins": 0, "draws": 0, "losses": 0, "forfeits": 0,
-                    "points": 0, "kills": 0, "dead": 0, "dealt": 0, "taken": 0, "money": l.money,
-                    "living": len(self.living(n)), "out": self.out(n)} for n, l in self.ludi.items()}
+        rows = {n: {"ludus": n, "owner": lu.owner, "bouts": 0, "wins": 0, "draws": 0, "losses": 0, "forfeits": 0,
+                    "points": 0, "kills": 0, "dead": 0, "dealt": 0, "taken": 0, "money": lu.money,
+                    "living": len(self.living(n)), "out": self.out(n)} for n, lu in self.ludi.items()}
         for b in self.bouts:
             if not b.settled:
                 continue
@@ -692,7 +692,7 @@ class Season:
         if step is None:
             return None
         if step.kind == "found":
-            bots = [l for l in self.ludi.values() if l.bot is not None]
+            bots = [lu for lu in self.ludi.values() if lu.bot is not None]
             if len(bots) < self.bot_ludi:
                 k = len(bots)
                 name = next(n for n in (*LUDUS_NAMES, *(f"Ludus {i}" for i in range(1, 99))) if n not in self.ludi)

@@ -478,20 +478,18 @@ def save_user_gladiator(g: Gladiator, *, cards: Mapping[str, Card] | None = None
     if problems:
         raise ValueError("not saved: " + "; ".join(f"{p.field}: {p.message}" if p.field else p.message
                                                    for p in problems))
+    from ...paths import user_data_dir
+    from ...safefile import write_atomic, write_new, writable_folder
+
     folder = Path(folder) if folder is not None else user_gladiators_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = folder.resolve()
+    home = writable_folder(folder, user_data_dir())  # Refused (a ValueError) for a folder that is a file or a link out
     target = home / f"{g.id}.yaml"  # the id is checked: no separator, no dots
     text = dump_gladiator(g).encode("utf-8")
     if os.path.lexists(target) or (home / f"{g.id}.yml").exists():
         if not replace or target.is_symlink() or not target.is_file():
             raise ValueError(f"not saved: {target.name} is there already (another gladiator with the id {g.id!r}); "
                              "give him another id (gladiator_id)")
-        tmp = target.with_name(f".{target.name}.saving")
-        tmp.write_bytes(text)
-        os.replace(tmp, target)
+        write_atomic(target, text, folder=home, fsync=False)  # never through a link
         return target
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    with os.fdopen(fd, "wb") as f:
-        f.write(text)
+    write_new(target, text, folder=home)
     return target

@@ -51,7 +51,6 @@ CLIENT = ClientPart(
     sounds=Ref("deathmatch.scenes.gladiator.facts", "effect_for"),
     results=Ref("deathmatch.scenes.gladiator.results", "GladiatorResults"),
     new_game=Ref("deathmatch.scenes.gladiator.newgame"),
-    handoff=Ref("deathmatch.scenes.gladiator.handoff", "decision_words"),
     careers=Ref("deathmatch.scenes.gladiator.ledger", "to_continue"),
     screens={"replay": Ref("deathmatch.scenes.gladiator.bout", "GladiatorReplay"),
              "seasons": Ref("deathmatch.scenes.gladiator.seasons", "SeasonsScene"),

@@ -284,17 +284,17 @@ def save_user_army(army: Army, *, replace: Path | str | None = None, folder: Pat
         why.append(f"{len(army.miniatures)} miniatures; an army has at most {MAX_MINIATURES}")
     if why:
         raise ValueError("not saved: " + "; ".join(why))
+    from ...paths import user_data_dir
+    from ...safefile import write_atomic, write_new, writable_folder
+
     folder = Path(folder) if folder is not None else user_armies_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = folder.resolve()
+    home = writable_folder(folder, user_data_dir())  # Refused (a ValueError) for a folder that is a file or a link out
     text = dump_army(army).encode("utf-8")
     if replace is not None:
         target = Path(replace)
         if target.parent.resolve() == home and target.suffix.lower() in SUFFIXES and not target.is_symlink() \
                 and (not target.exists() or target.is_file()):
-            tmp = target.with_name(f".{target.name}.saving")
-            tmp.write_bytes(text)
-            os.replace(tmp, target)
+            write_atomic(home / target.name, text, folder=home, fsync=False)  # never through a link
             return target
     stem = file_stem(army.name)
     for n in range(1, 1000):
@@ -302,10 +302,8 @@ def save_user_army(army: Army, *, replace: Path | str | None = None, folder: Pat
         if os.path.lexists(target) or (home / f"{target.stem}.yml").exists():
             continue
         try:
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            write_new(target, text, folder=home)
         except FileExistsError:
             continue
-        with os.fdopen(fd, "wb") as f:
-            f.write(text)
         return target
     raise OSError(f"too many armies called {army.name!r} in {folder}: rename this one")

@@ -304,19 +304,6 @@ def determinize(game, player: str, rng: random.Random):
     return world
 
 
-def evaluate_learnt(game, player: str) -> float:
-    """A trial, not the hard bot's (docs/PERFORMANCE.md: it played no better): 0 (lost) to 1 (won):
-    a finished game's result; else the chance to win that `value.value`, learnt from played games,
-    gives the position, nudged by the scenario's goal (`benchmarks/skirmish_bots.py --evaluation
-    learnt` screens it)."""
-    from .value import value
-
-    v = value(game, player)
-    if game.over:
-        return v
-    return max(0.01, min(0.99, v + goal_nudge(game, player)))
-
-
 def goal_nudge(game, player: str) -> float:
     """Retrieve and Infiltrate: the normal player's goal (`Plan.goal`) of each side's miniatures,
     mine minus theirs, as a small change to a value (±0.09 at most); 0 in other games."""

@@ -37,7 +37,6 @@ CLIENT = ClientPart(
     sounds=Ref("deathmatch.scenes.skirmish.facts", "effect_for"),
     results=Ref("deathmatch.scenes.skirmish.results", "SkirmishResults"),
     new_game=Ref("deathmatch.scenes.skirmish.newgame"),
-    handoff=Ref("deathmatch.scenes.skirmish.handoff", "decision_words"),
     tournament_setup=Ref("deathmatch.scenes.skirmish.tourney", "SkirmishTournamentSetup"),
     screens={"replay": Ref("deathmatch.scenes.skirmish.battle", "SkirmishReplay"),
              "army builder": Ref("deathmatch.scenes.skirmish.builder", "ArmyBuilderScene")},

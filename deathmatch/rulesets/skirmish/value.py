@@ -1,5 +1,5 @@
 """A position's value learnt from played games: a leaf evaluation for the hard bot's search
-(`bots.evaluate_learnt`), screened against the hand-written one (`bots.evaluate`) and not shipped:
+(`evaluate_learnt`), screened against the hand-written one (`bots.evaluate`) and not shipped:
 on 800 fresh seeds it did no better (docs/PERFORMANCE.md, Chessboard Skirmish's bots).
 
 `features(game, player)` reads a position as a few dozen numbers, each *mine minus theirs* (so a
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from .bots import _chances, goal_nudge, threat, worth
 from .geometry import between, line_blocker
 from .value_weights import WEIGHTS
 
@@ -39,10 +40,19 @@ def value(game, player: str) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def evaluate_learnt(game, player: str) -> float:
+    """A trial, not the hard bot's (docs/PERFORMANCE.md: it played no better): 0 (lost) to 1 (won):
+    a finished game's result; else the chance to win that `value.value`, learnt from played games,
+    gives the position, nudged by the scenario's goal (`benchmarks/skirmish_bots.py --evaluation
+    learnt` screens it, in place of `bots.evaluate`)."""
+    v = value(game, player)
+    if game.over:
+        return v
+    return max(0.01, min(0.99, v + goal_nudge(game, player)))
+
+
 def features(game, player: str) -> list[float]:
     """The position as numbers for `player` (see the module): each mine minus theirs."""
-    from .bots import threat, worth, _chances
-
     s = game.state
     other = s.other(player)
     mine, theirs = s.army(player), s.army(other)

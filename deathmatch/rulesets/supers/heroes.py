@@ -518,22 +518,23 @@ def save_hero(hero: Hero, folder: Path | str | None = None, *, replace: bool = T
     _, problems = parse_hero(data, f"{hero.id}.yaml")
     if problems:
         raise HeroFileError(problems)
+    from ...paths import user_data_dir
+    from ...safefile import Refused, write_atomic, write_new, writable_folder
+
     folder = Path(folder) if folder is not None else user_heroes_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    home = folder.resolve()
-    target = home / f"{hero.id}.yaml"  # the id is checked: no separator, no dots
-    text = hero_to_yaml(hero).encode("utf-8")
-    if os.path.lexists(target):
-        if not replace or target.is_symlink() or not target.is_file():
-            raise HeroFileError([Problem(str(target), None, "id", f"{target.name} is there already: give the hero "
-                                                                  "another id (hero_id) or save over it")])
-        tmp = target.with_name(f".{target.name}.saving")
-        tmp.write_bytes(text)
-        os.replace(tmp, target)
-        return target
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    with os.fdopen(fd, "wb") as f:
-        f.write(text)
+    try:
+        home = writable_folder(folder, user_data_dir())  # a folder that is a file or a link out: refused
+        target = home / f"{hero.id}.yaml"  # the id is checked: no separator, no dots
+        text = hero_to_yaml(hero).encode("utf-8")
+        if os.path.lexists(target):
+            if not replace or target.is_symlink() or not target.is_file():
+                raise HeroFileError([Problem(str(target), None, "id", f"{target.name} is there already: give the "
+                                                                      "hero another id (hero_id) or save over it")])
+            write_atomic(target, text, folder=home, fsync=False)  # never through a link
+            return target
+        write_new(target, text, folder=home)
+    except Refused as e:
+        raise HeroFileError([Problem(e.path, None, "", e.reason)]) from None
     return target
 
 
@@ -542,14 +543,17 @@ def save_card(hero: Hero, folder: Path | str) -> Path:
     (replacing that hero's card, never through a link)."""
     if id_problem(hero.id) is not None:
         raise HeroFileError([Problem("<hero>", None, "id", id_problem(hero.id) or "")])
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder.resolve() / f"{hero.id}.html"
-    if target.is_symlink() or (os.path.lexists(target) and not target.is_file()):
-        raise HeroFileError([Problem(str(target), None, "", "is not a plain file: not written over")])
-    tmp = target.with_name(f".{target.name}.saving")
-    tmp.write_text(card_html(hero), encoding="utf-8")
-    os.replace(tmp, target)
+    from ...paths import user_data_dir
+    from ...safefile import Refused, write_atomic, writable_folder
+
+    try:
+        home = writable_folder(Path(folder), user_data_dir())
+        target = home / f"{hero.id}.html"
+        if target.is_symlink() or (os.path.lexists(target) and not target.is_file()):
+            raise HeroFileError([Problem(str(target), None, "", "is not a plain file: not written over")])
+        write_atomic(target, card_html(hero), folder=home, fsync=False)
+    except Refused as e:
+        raise HeroFileError([Problem(e.path, None, "", e.reason)]) from None
     return target
 
 

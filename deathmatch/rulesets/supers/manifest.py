@@ -45,7 +45,6 @@ CLIENT = ClientPart(
     sounds=Ref("deathmatch.scenes.supers.facts", "effect_for"),
     results=Ref("deathmatch.scenes.supers.results", "SupersResults"),
     new_game=Ref("deathmatch.scenes.supers.newgame"),
-    handoff=Ref("deathmatch.scenes.supers.handoff", "decision_words"),
     tournament_setup=Ref("deathmatch.scenes.supers.tourney", "SupersTournamentSetup"),
     screens={"replay": Ref("deathmatch.scenes.supers.table", "SupersReplay"),
              "hero designer": Ref("deathmatch.scenes.supers.designer", "HeroDesignerScene")},

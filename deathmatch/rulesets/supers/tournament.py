@@ -40,7 +40,7 @@ BOT_TURN_LIMIT = 30
 COLOURS = ("vermilion", "sky blue", "yellow", "bluish green", "reddish purple", "orange", "blue", "white", "black", "wine")
 """An entrant's colour (a number, the client's palette index) as a seat's colour word: the palette's own
 names (client/art/palette.py PLAYER_COLOURS), which the table reads back to the same colour."""
-OPTIONS = ("turn_limit", "teams", "team_size")
+OPTIONS = ("turn_limit", "teams", "team_size", "not_dealt")
 TEAM_SIZES = (2, 3)
 """The heroes a team picked for the night may number (a team of one is no team; the arenas' spawn zones hold three)."""
 
@@ -55,6 +55,9 @@ class NightOptions(Options):
     """((player name, (hero id, …)), …): the teams kept for the whole night; a player not named is dealt."""
     team_size: int = TEAM
     """Heroes a dealt team gets."""
+    not_dealt: tuple = ()
+    """Hero ids no team is dealt (heroes a player designed on screen for the night: their hidden gizmos are
+    known to their designer); a team may still pick them. In the night's file: `"not_dealt": [hero ids]`."""
 
     def fight(self) -> Options:
         """Each fight's own options (what its record keeps)."""
@@ -84,13 +87,14 @@ def bot_night_options() -> Options:
     return Options(BOT_TURN_LIMIT)
 
 
-def night_options(options: Options, teams: dict | None = None, team_size: int = TEAM) -> Options:
+def night_options(options: Options, teams: dict | None = None, team_size: int = TEAM, not_dealt=()) -> Options:
     """A night's options: `options` (a fight's) with the teams picked for the night ({name: [hero ids]}; an
-    empty list: dealt) and the size of a dealt team; plain `options` if nothing is picked nor changed."""
+    empty list: dealt), the size of a dealt team and the heroes never dealt (`NightOptions.not_dealt`); plain
+    `options` if nothing is picked nor changed."""
     picked = tuple((name, tuple(ids)) for name, ids in (teams or {}).items() if ids)
-    if not picked and team_size == TEAM:
+    if not picked and team_size == TEAM and not not_dealt:
         return Options(options.turn_limit)
-    return NightOptions(options.turn_limit, picked, team_size)
+    return NightOptions(options.turn_limit, picked, team_size, tuple(sorted(not_dealt)))
 
 
 def options_to_json(options: Options) -> dict:
@@ -98,6 +102,8 @@ def options_to_json(options: Options) -> dict:
     if isinstance(options, NightOptions):
         out["teams"] = {name: list(ids) for name, ids in options.teams}
         out["team_size"] = options.team_size
+        if options.not_dealt:
+            out["not_dealt"] = list(options.not_dealt)
     return out
 
 
@@ -111,7 +117,7 @@ def options_from_json(data) -> Options:
     limit = data.get("turn_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
         raise ValueError(f"'turn_limit' is {limit!r}: give a whole number of turns from 1, or null (no limit)")
-    if "teams" not in data and "team_size" not in data:
+    if "teams" not in data and "team_size" not in data and "not_dealt" not in data:
         return Options(limit)  # a night from before teams were picked: every team dealt
     size = data.get("team_size", TEAM)
     if size not in TEAM_SIZES or isinstance(size, bool):
@@ -128,7 +134,10 @@ def options_from_json(data) -> Options:
                              f"{' or '.join(map(str, TEAM_SIZES))} (or none: dealt)")
         if ids:
             picked.append((name, tuple(ids)))
-    return NightOptions(limit, tuple(picked), size)
+    kept_out = data.get("not_dealt") or []
+    if not isinstance(kept_out, list) or not all(isinstance(i, str) and i for i in kept_out):
+        raise ValueError(f"'not_dealt' is {kept_out!r}, not a list of hero ids")
+    return NightOptions(limit, tuple(picked), size, tuple(sorted(set(kept_out))))
 
 
 def _colour(colour) -> str:
@@ -200,6 +209,7 @@ def setup(seats, arena: str, seed: int, options: Options, *, order, banned, rng,
     wanted = {name: (pieces or {}).get(name) or [i for i in night.team_of(name) if i in known] for name in names}
     teams = {name: _picked(name, wanted[name], heroes) for name in names}
     taken = {h.id for team in teams.values() if team for h in team}  # picked teams first: nobody is dealt them
+    taken |= set(night.not_dealt)  # nor a hero designed for the night (its designer knows its hidden gizmos)
     out = []
     for name in names:
         team = teams[name]

@@ -914,14 +914,6 @@ class BattleScene(Table):
         nobody is seated: during the dice-off, a resume, or behind a hand-off)."""
         return not self.hidden_cards or (self.viewer is not None and m.player == self.viewer)
 
-    def secret_ability(self, card_id: str, ability: str) -> bool:
-        """Whether the seated player may not read `ability` of the card `card_id` (for the
-        characters gallery opened mid-game): it is another seat's, in play and unplayed."""
-        for m in self.game.models.values():
-            if m.card.id == card_id and not self.card_visible(m) and ability not in m.used:
-                return True
-        return False
-
     def panel_model(self) -> str | None:
         """The model the card panel shows: the one under the mouse, else the seated player's
         model the decision is about (in a window: their model with a play), else the active one."""

@@ -9,6 +9,7 @@ season hub (scenes/gladiator/hub.py) takes over.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
@@ -221,7 +222,7 @@ class NewSeasonScene(MenuScene):
         name = self.name.value.strip()
         if not name:
             return "The season needs a name."
-        if S.season_path(name).exists():
+        if os.path.lexists(S.season_path(name)):  # (a dangling link too: never written through)
             return f"There is already a season called {name!r}: give this one another name."
         return ""
 
@@ -250,7 +251,12 @@ class NewSeasonScene(MenuScene):
             season.found(name, f"Bot {chr(65 + bots)} ({self.kinds[i]})", colour=(self.count - 1 - bots) % 10,
                          bot=self.kinds[i])
         S.advance(season, None, begin=False)  # the bots buy their men
-        S.save(season, path)
+        try:
+            S.save(season, path)
+        except OSError as e:  # the seasons folder a file, a link in the season's place: said, not a crash
+            self.message = f"The season could not be saved: {e.strerror or e}"
+            self.layout()
+            return None
         self.app.stack.remove(self)
         self.app.open("season", path, season=season, humans=humans, fresh=True)
         return season

@@ -72,24 +72,28 @@ def each_runs(n: int) -> str:
     return "each team sends 2 or 3 heroes"
 
 
-def team_for(lib: HeroShelf, picked: list, rng: random.Random, size: int, k: int) -> tuple:
-    """A team's heroes: the ones it picked, else `size` drawn at random from the shelf (random legal heroes
-    if it is empty)."""
+def team_for(lib: HeroShelf, picked: list, rng: random.Random, size: int, k: int, not_dealt=frozenset()) -> tuple:
+    """A team's heroes: the ones it picked, else `size` drawn at random from the shelf less `not_dealt` (the
+    heroes a player designed on screen this session: their hidden gizmos are known to their designer, so they
+    play only in a team that picked them); random legal heroes if fewer than `size` are left."""
     if picked:
         return tuple(lib.cards[h].hero for h in picked if h in lib.cards)
-    if len(lib.cards) >= size:
-        return tuple(lib.cards[h].hero for h in rng.sample(sorted(lib.cards), size))
+    pool = sorted(h for h in lib.cards if h not in not_dealt)
+    if len(pool) >= size:
+        return tuple(lib.cards[h].hero for h in rng.sample(pool, size))
     return tuple(random_hero(rng, 10 * k + j) for j in range(size))
 
 
-def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), random_heroes: int = 2):
+def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), random_heroes: int = 2,
+             not_dealt=frozenset()):
     """A started fight on `arena` for `seats` [(name, [hero ids] or [])]. `bots`: seat → level (in the setup,
-    so a saved fight keeps them, and on the game for its table: `game.seat_bots`)."""
+    so a saved fight keeps them, and on the game for its table: `game.seat_bots`). A team that picked none is
+    dealt heroes at random, never one of `not_dealt` (heroes designed on screen this session)."""
     rng = random.Random(seed)
     made = []
     for k, (name, picked) in enumerate(seats):
         colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
-        made.append(Seat(name, colour, team_for(library, list(picked), rng, random_heroes, k + 1)))
+        made.append(Seat(name, colour, team_for(library, list(picked), rng, random_heroes, k + 1, not_dealt)))
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
     setup = Setup(tuple(made), spec, options if isinstance(options, Options) else Options(), seed,
                   bots=tuple(sorted((bots or {}).items())))

@@ -154,7 +154,8 @@ class SupersSetupScene(NewGameScene):
                                   self.options.options(), seed=rng.randrange(1 << 30) if seed is None else seed,
                                   colours=[s.colour for s in seats],
                                   bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
-                                  random_heroes=self.options.random_heroes)
+                                  random_heroes=self.options.random_heroes,
+                                  not_dealt=self.app.designed.get(self.ruleset_id, set()))
 
     def remember(self) -> None:
         from ...settings import save_settings
@@ -253,7 +254,9 @@ class SupersSetupScene(NewGameScene):
         self.app.open("hero designer", on_saved=self.hero_saved)
 
     def hero_saved(self, hero, path=None) -> None:
-        """A hero the designer saved joins the list at once, in the team being picked if it has room."""
+        """A hero the designer saved joins the list at once, in the team being picked if it has room. It is
+        never dealt at random to a team (`newgame.team_for`): its hidden gizmos are known to its designer."""
+        self.app.designed.setdefault(self.ruleset_id, set()).add(hero.id)
         self.app.forget_library()
         self.layout()
         team = self.seats[self.team_seat].cards

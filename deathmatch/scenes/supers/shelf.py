@@ -10,6 +10,8 @@ The files are heroes.py's (rulesets/supers/heroes.py: reading, checking, writing
 
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,5 +102,13 @@ def print_card(hero: Hero, png=None) -> Path:
     if png is not None:
         import pygame
 
-        pygame.image.save(png, str(folder / f"{hero.id}.png"))
+        from ...safefile import outside
+
+        target = html.parent / f"{hero.id}.png"
+        why = outside(target, None)
+        if why is not None:  # never through a link
+            raise OSError(errno.EPERM, f"{target} {why}")
+        temp = target.with_name(f".{target.stem}.{os.getpid()}.png")  # (pygame picks the format by the ending)
+        pygame.image.save(png, str(temp))
+        os.replace(temp, target)
     return html

@@ -137,6 +137,7 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         if self.team_seat >= 0:
             super().hero_saved(hero, path)
         else:
+            self.app.designed.setdefault(self.ruleset_id, set()).add(hero.id)  # never dealt (see the setup's)
             self.app.forget_library()
             self.layout()
 
@@ -208,7 +209,8 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         from ...rulesets.supers.tournament import night_options
 
         seats = self.seats[: self.count]
-        options = night_options(self.options.options(), self.teams(), self.options.random_heroes)
+        options = night_options(self.options.options(), self.teams(), self.options.random_heroes,
+                                not_dealt=self.app.designed.get("supers", set()))
         return Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
                           [self.arenas[k].id for k in self.chosen], self.shuffle, "deal", self.no_repeat,
                           options, seed=random.randrange(1 << 30) if seed is None else seed, ruleset="supers")

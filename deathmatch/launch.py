@@ -1,4 +1,6 @@
-"""Starting the client: a quick hotseat game, or a demo that plays itself."""
+"""Starting the game: a quick hotseat game, a demo that plays itself, the main window, the smoke test.
+
+Above both the client and the scenes (it opens the first scene); nothing in the package but `cli.py` imports it."""
 
 from __future__ import annotations
 
@@ -6,10 +8,10 @@ import inspect
 import random
 from pathlib import Path
 
-from ..board.tiled import load_arena, resolve_map_path
-from ..core import registry
-from ..paths import maps_dir
-from ..rulesets import DEFAULT
+from .board.tiled import load_arena, resolve_map_path
+from .core import registry
+from .paths import maps_dir
+from .rulesets import DEFAULT
 
 DEFAULT_ARENA = "colosseum"
 
@@ -27,7 +29,7 @@ def make_game(players: int, arena: str | None, seed: int, *, names: list[str] | 
     """A new game of `ruleset` with random pieces dealt to `players` seats on an arena (the
     registry's `Ruleset.quick_game`; `options` are the ruleset's, by name: Celebrity
     Deathmatch's beasts=True, round_limit=None)."""
-    from .sprites import PLAYER_COLOURS
+    from .client.sprites import PLAYER_COLOURS
 
     rules = registry.get(ruleset)
     if rules.quick_game is None:
@@ -48,7 +50,7 @@ def set_window_icon():
     window opens, as some systems take no new icon for a window already shown. Returns the icon."""
     import pygame
 
-    from ..paths import assets_dir
+    from .paths import assets_dir
 
     icon = pygame.image.load(assets_dir() / "icon" / "deathmatch.png")
     pygame.display.set_icon(icon)
@@ -66,7 +68,7 @@ def hidden_cards(table, hidden: bool) -> dict:
 def play(players: int = 4, arena: str | None = None, seed: int | None = None, *, handoff: bool = True,
          size=None, fullscreen: bool = False, ruleset: str = DEFAULT) -> int:
     """A hotseat game in a window (one that fits the desktop unless `size` is given), until it is closed."""
-    from ..scenes.app import App, desktop_size, window_plan
+    from .scenes.app import App, desktop_size, window_plan
 
     seed = random.randrange(1 << 30) if seed is None else seed
     game, path = make_game(players, arena, seed, orders=handoff, ruleset=ruleset)
@@ -88,15 +90,15 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     """A game that plays itself with random legal choices, animating everything."""
     import pygame
 
-    from ..scenes.app import App
+    from .scenes.app import App
 
-    from .sprites import PLAYER_COLOURS
+    from .client.sprites import PLAYER_COLOURS
 
     names = [c.name for c in PLAYER_COLOURS[:players]]
     game, path = make_game(players, arena, seed, names=names, round_limit=30, ruleset=ruleset)
     set_window_icon()
     app = App(size)
-    from .. import saves
+    from . import saves
 
     app.router.ruleset = ruleset  # the game's own screens from its table (results, rules, New game), as Load does
     table = app.router.scene_class("battle", ruleset)
@@ -131,12 +133,12 @@ def design_hero(hero_id: str | None = None, size=None, fullscreen: bool = False)
     the bundled or player's hero `hero_id` to edit. Returns 2 (with the ids there are) for an unknown id."""
     import sys
 
-    from ..paths import ensure_user_folders
-    from ..scenes.app import App, desktop_size, window_plan
+    from .paths import ensure_user_folders
+    from .scenes.app import App, desktop_size, window_plan
 
     hero = source = None
     if hero_id is not None:
-        from ..rulesets.supers.heroes import load_default_heroes
+        from .rulesets.supers.heroes import load_default_heroes
 
         lib = load_default_heroes()
         if hero_id not in lib.heroes:
@@ -165,22 +167,22 @@ def main_window(size=None, fullscreen=None) -> int:
     try:
         return _main_window(size, fullscreen)
     except Exception as exc:
-        from ..crash import write_crash_log
+        from .crash import write_crash_log
 
         write_crash_log(exc, context="starting the game")
         return 1
 
 
 def _main_window(size=None, fullscreen=None) -> int:
-    from ..paths import ensure_user_folders
+    from .paths import ensure_user_folders
 
     ensure_user_folders()
-    from ..crash import install_logging
-    from ..scenes.app import App
-    from ..scenes.title import TitleScene
+    from .crash import install_logging
+    from .scenes.app import App
+    from .scenes.title import TitleScene
 
     install_logging()
-    from ..scenes.app import desktop_size, window_plan
+    from .scenes.app import desktop_size, window_plan
 
     desktop = desktop_size()
     set_window_icon()
@@ -201,8 +203,8 @@ def _main_window(size=None, fullscreen=None) -> int:
 def first_window(settings, desktop, size=None, fullscreen=None) -> tuple[tuple[int, int], bool]:
     """(window size, fullscreen) at start: `size` if given; else the settings' size if the player
     chose one (not the default) and it fits this desktop; else one that fits (`window_plan`)."""
-    from ..scenes.app import DESKTOP_MARGIN, window_plan
-    from ..settings import Settings
+    from .scenes.app import DESKTOP_MARGIN, window_plan
+    from .settings import Settings
 
     planned, whole_screen = window_plan(desktop)
     chosen = (settings.width, settings.height)
@@ -223,10 +225,10 @@ def smoke(max_frames: int = 3000) -> int:
     activation of round 1 has begun. Exit 0 if each got there (CI runs this on the built app)."""
     import pygame
 
-    from ..scenes.app import App
-    from ..scenes.choose import GameChoiceScene
-    from ..scenes.setup import NewGameScene
-    from ..scenes.title import TitleScene
+    from .scenes.app import App
+    from .scenes.choose import GameChoiceScene
+    from .scenes.setup import NewGameScene
+    from .scenes.title import TitleScene
 
     def key(k):
         return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]

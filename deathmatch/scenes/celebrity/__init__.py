@@ -1,0 +1,1 @@
+"""Celebrity Deathmatch's screens: the battle table, hand-off, log, orders, replay, story, results."""

@@ -1,0 +1,1 @@
+"""Chessboard Skirmish's screens: the battle table, army builder, setup, log, hand-off, results, tourney."""

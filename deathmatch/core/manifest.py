@@ -288,7 +288,8 @@ class ClientPart:
     rules: tuple[tuple[str, str], ...] = ()
     """Its pages on the rules screen, in tab order (the manifest's `rules_pages`)."""
     secrets: bool = True
-    """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
+    """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to
+    look away."""
     round_word: str = "round"
     """What the game counts its time in, as a saved game's line says it ("round 3", "turn 3")."""
     secret_words: str = "Keep your cards close to your chest — the others look away."

@@ -55,7 +55,8 @@ def games() -> list[GameManifest]:
         found: dict[str, GameManifest] = {}
         points = [(ep.name, ep) for ep in _entry_points()]
         named = {name for name, _ in points}
-        points += [(name, metadata.EntryPoint(name, value, GROUP)) for name, value in BUNDLED_GAMES if name not in named]
+        points += [(name, metadata.EntryPoint(name, value, GROUP))
+                   for name, value in BUNDLED_GAMES if name not in named]
         for name, ep in points:
             try:
                 manifest = ep.load()

@@ -11,6 +11,7 @@
     deathmatch check-armies [PATH...] validate army files (Chessboard Skirmish's)
     deathmatch check-gladiators [PATH...] validate gladiator and experience card files (Gladiator!'s)
     deathmatch check-heroes [PATH...] validate hero files (Superhero Gladiators'), with each hero's points
+      (each game's `check-…` commands are its manifest's content kinds: an installed game adds its own)
     deathmatch design-hero [ID]     the Superhero Gladiators hero designer (a new hero, or edit one)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
@@ -28,6 +29,8 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .core import registry
+from .core.manifest import ContentKind, resolve
 
 
 def warn_stale_compiled() -> None:
@@ -41,6 +44,11 @@ def warn_stale_compiled() -> None:
               "Build it again with 'python tools/build_fast.py', or remove it with '--clean'.", file=sys.stderr)
 
 
+def content_kinds() -> dict[str, ContentKind]:
+    """`check-…` command → the kind of file it checks, from every installed game's manifest."""
+    return {kind.command: kind for game in registry.games() for kind in game.content}
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     warn_stale_compiled()
@@ -52,10 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import cli as tournament
 
         return tournament(argv[1:])
-    if argv[:1] == ["season"]:
-        from .season import cli as season
-
-        return season(argv[1:])
+    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (deathmatch/season.py)
+    if argv[:1] == ["season"] and career is not None:
+        return resolve(career.career).cli(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
         description="Deathmatch: arena brawls for friends around one computer (Semi-Historical Celebrity "
@@ -65,16 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("scenario", help="run rules scenarios (files or folders of *.yaml)")
     p.add_argument("paths", nargs="+", type=Path)
-    p = sub.add_parser("check-cards", help="validate character cards (default: the bundled and your own)")
-    p.add_argument("paths", nargs="*", type=Path)
-    p = sub.add_parser("check-armies", help="validate Chessboard Skirmish army files (default: the bundled and your own)")
-    p.add_argument("paths", nargs="*", type=Path)
-    p = sub.add_parser("check-gladiators", help="validate Gladiator! gladiator and experience card files "
-                       "(default: the bundled and your own; a folder called experience holds cards)")
-    p.add_argument("paths", nargs="*", type=Path)
-    p = sub.add_parser("check-heroes", help="validate Superhero Gladiators hero files, printing each hero's "
-                       "points (default: the bundled and your own)")
-    p.add_argument("paths", nargs="*", type=Path)
+    kinds = content_kinds()
+    for kind in kinds.values():
+        p = sub.add_parser(kind.command, help=kind.help)
+        p.add_argument("paths", nargs="*", type=Path)
     p = sub.add_parser("design-hero", help="the Superhero Gladiators hero designer: a new hero, or edit one by id")
     p.add_argument("hero", nargs="?", default=None, help="the id of a bundled hero or one of yours to open")
     p.add_argument("--fullscreen", action="store_true")
@@ -102,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
                    add_help=False)
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
-    sub.add_parser("season", help="a Gladiator! season of bot ludi, headless (see --help)", add_help=False)
+    if career is not None:
+        sub.add_parser("season", help=f"a {career.name} season of bots, headless (see --help)", add_help=False)
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
@@ -111,14 +113,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.command == "scenario":
         return cmd_scenario(args.paths)
-    if args.command == "check-cards":
-        return cmd_check_cards(args.paths)
-    if args.command == "check-armies":
-        return cmd_check_armies(args.paths)
-    if args.command == "check-gladiators":
-        return cmd_check_gladiators(args.paths)
-    if args.command == "check-heroes":
-        return cmd_check_heroes(args.paths)
+    if args.command in kinds:
+        return kinds[args.command].run(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
     if args.command == "design-hero":
@@ -169,7 +165,6 @@ def console_main(argv: list[str] | None = None) -> int:
 
 def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
     """`--ruleset ID`, one of the registry's rulesets (default: the one a record naming none is of)."""
-    from .core import registry
     from .rulesets import DEFAULT
 
     p.add_argument("--ruleset", default=DEFAULT, choices=registry.ids(), help=f"{what} (default {DEFAULT})")
@@ -196,98 +191,6 @@ def cmd_scenario(paths: list[Path]) -> int:
     failed = len(results) - passed
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 and results else 1
-
-
-def cmd_check_cards(paths: list[Path]) -> int:
-    """Every problem and warning, an ok line per card checked, a summary; exit 1 on a problem.
-    Given paths are checked against the bundled cards too (an id they have is a problem)."""
-    from .rulesets.celebrity.cards import check_card_paths, default_card_paths, load_cards
-
-    base: set[str] = set()
-    if paths:
-        lib, base = check_card_paths(paths)
-    else:
-        lib = load_cards(default_card_paths())
-    for problem in lib.problems + lib.warnings:
-        print(problem)
-    checked = [card for card in lib.cards.values() if card.id not in base]
-    for card in checked:
-        print(f"ok   {card.id}: {card.name} ({card.source})")
-    broken = lib.files - len(checked)
-    against = f" (checked against the {len(base)} bundled cards)" if base else ""
-    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
-    print(f"{len(checked)} valid cards, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files{against}")
-    return 1 if lib.problems else 0
-
-
-def cmd_check_armies(paths: list[Path]) -> int:
-    """Every problem, an ok line per legal army (its points, cost and size), a summary; exit 1 on a problem.
-    Without paths: the bundled armies and the player's armies folder."""
-    from .rulesets.skirmish.armies import default_army_dirs, load_armies
-
-    armies, problems = load_armies(paths or default_army_dirs())
-    for problem in problems:
-        print(problem)
-    for army in armies:
-        level = f"{army.points} points" if army.points is not None else "a free list"
-        print(f"ok   {army.name}: {level}, costs {army.cost()}, {len(army.miniatures)} miniatures ({army.source})")
-    files = len(armies) + len({p.file for p in problems})
-    print(f"{len(armies)} valid armies, {files - len(armies)} broken, {len(problems)} problems in {files} files")
-    return 1 if problems or not files else 0
-
-
-def cmd_check_gladiators(paths: list[Path]) -> int:
-    """Every problem and warning, an ok line per card and gladiator checked, a summary; exit 1 on a
-    problem or when nothing was checked. Without paths: the bundled files and the player's folders;
-    given paths are checked against the bundled files (an id they have is a problem)."""
-    from .rulesets.gladiator.gladiators import check_paths, load_default_library
-
-    base_cards: set[str] = set()
-    base_gladiators: set[str] = set()
-    if paths:
-        lib, base_cards, base_gladiators = check_paths(paths)
-    else:
-        lib = load_default_library()
-    for problem in lib.problems + lib.warnings:
-        print(problem)
-    cards = [c for c in lib.cards.values() if c.id not in base_cards]
-    gladiators = [g for g in lib.gladiators.values() if g.id not in base_gladiators]
-    for c in cards:
-        amount = f" {c.amount}" if c.amount else ""
-        print(f"ok   card {c.id}: {c.name} ({c.kind}{amount}) ({c.source})")
-    for g in gladiators:
-        held = f", {len(g.cards)} card{'' if len(g.cards) == 1 else 's'}" if g.cards else ""
-        print(f"ok   gladiator {g.id}: {g.name} ({g.type}{held}) ({g.source})")
-    valid = len(cards) + len(gladiators)
-    broken = lib.files - valid
-    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
-    print(f"{len(gladiators)} valid gladiators, {len(cards)} valid cards, {broken} broken, {len(lib.problems)} "
-          f"problems{warned} in {lib.files} files")
-    return 1 if lib.problems or not lib.files else 0
-
-
-def cmd_check_heroes(paths: list[Path]) -> int:
-    """Every problem and warning, an ok line per hero checked (with its points), a summary; exit 1 on
-    a problem or when nothing was checked. Without paths: the bundled heroes and the player's folder;
-    given paths are checked against the bundled heroes (an id they have is a problem)."""
-    from .rulesets.supers.heroes import check_paths, load_default_heroes
-
-    base: set[str] = set()
-    if paths:
-        lib, base = check_paths(paths)
-    else:
-        lib = load_default_heroes()
-    for problem in lib.problems + lib.warnings:
-        print(problem)
-    heroes = [h for h in lib.heroes.values() if h.id not in base]
-    for h in heroes:
-        n = len(h.powers)
-        print(f"ok   hero {h.id}: {h.name} ({h.spent} of {h.budget} points, {h.left} left, {n} "
-              f"power{'' if n == 1 else 's'}) ({lib.sources[h.id]})")
-    broken = lib.files - len(heroes)
-    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
-    print(f"{len(heroes)} valid heroes, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files")
-    return 1 if lib.problems or not lib.files else 0
 
 
 def cmd_check_map(paths: list[Path]) -> int:

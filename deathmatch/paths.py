@@ -13,6 +13,8 @@ import stat
 import sys
 from pathlib import Path
 
+from .core import registry
+
 APP_NAME = "deathmatch"
 
 # The arenas kit: what a Tiled map saved in the player's arenas folder needs to find its tiles.
@@ -142,6 +144,16 @@ def user_arenas_dir() -> Path:
     return user_data_dir() / "arenas"
 
 
+def user_folders() -> list[str]:
+    """The per-user folders: the program's (saves, logs) and every installed game's content folders
+    (its manifest's `ContentKind.user`: cards, armies, gladiators, experience, heroes)."""
+    found = ["saves", "logs"]
+    for game in registry.games():
+        for kind in game.content:
+            found += [f for f in kind.user if f not in found]
+    return found
+
+
 FOLDER_PROBLEMS: list[str] = []
 """What `ensure_user_folders` could not make or write (a content folder that is a file, a link
 out of the user folder, the user folder itself a file…), each a sentence naming the file and
@@ -195,7 +207,7 @@ def ensure_user_folders() -> Path:
     except OSError as e:
         _said(f"The game's user folder {root} can not be made ({e.strerror or e}): nothing can be saved.")
         return root
-    for sub in ("saves", "logs", "cards", "armies", "gladiators", "experience", "heroes"):
+    for sub in user_folders():
         try:
             user_folder(sub)
         except DiskFull:

@@ -643,9 +643,13 @@ def cli(argv: list[str]) -> int:
     while not t.over:
         play_game_with_bots(t, library)
     print(f"{len(t.records)} games, {args.bots} {args.strength} bots, seed {args.seed}")
-    print(f"{'#':>2}  {'player':10s} {'VP':>4} {'wins':>5} {'kills':>5} {'loot':>5} {'games':>5}")
+    try:  # the columns in the game's own words (its manifest's standings: Skirmish's "defeated", "left")
+        vp, wins, kills, loot = registry.manifest(ruleset.id).standings
+    except KeyError:  # a ruleset registered by hand, without a manifest
+        vp, wins, kills, loot = "VP", "wins", "kills", "loot"
+    print(f"{'#':>2}  {'player':10s} {vp:>4} {wins:>5} {kills:>8} {loot:>8} {'games':>5}")
     for row in t.standings():
-        print(f"{row['rank']:>2}  {row['player']:10s} {row['vp']:>4} {row['wins']:>5g} {row['kills']:>5} {row['loot']:>5} {row['games']:>5}")
+        print(f"{row['rank']:>2}  {row['player']:10s} {row['vp']:>4} {row['wins']:>5g} {row['kills']:>8} {row['loot']:>8} {row['games']:>5}")
     for h in t.highlights():
         print(h)
     if args.html:

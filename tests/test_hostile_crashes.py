@@ -14,8 +14,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from deathmatch.cli import main  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
 
-RULESETS = ["celebrity", "skirmish", "gladiator", "supers"]
+RULESETS = [m.id for m in registry.games() if m.client is not None]
+"""Every installed game with a table (the registry's: the four bundled, and any plugin)."""
 
 
 # --- b. demo and play of every ruleset ---------------------------------------------------------------

@@ -137,10 +137,12 @@ def test_every_route_names_something_that_exists():
 
 def test_the_rulesets_with_screens():
     """Celebrity Deathmatch first (the default), then Chessboard Skirmish, Gladiator! and Superhero Gladiators: the
-    title screen offers the choice."""
+    title screen offers the choice. The list is the registry's: every installed game's manifest with screens."""
+    from deathmatch.core import registry
     from deathmatch.scenes import router
 
-    assert [r.id for r in router.RULESETS.values()] == ["celebrity", "skirmish", "gladiator", "supers"]
+    assert [r.id for r in router.RULESETS.values()] == [m.id for m in registry.games() if m.client is not None]
+    assert [r.id for r in router.RULESETS.values()][:4] == [game for game, _ in registry.BUNDLED_GAMES]
     assert router.DEFAULT_RULESET == "celebrity"
 
 
@@ -229,11 +231,12 @@ def test_two_rulesets_bring_a_choice_of_game(tmp_path, monkeypatch):
 
 def test_the_packaged_app_carries_every_routed_scene():
     """The router imports scenes by name, which PyInstaller cannot follow: the spec lists them."""
+    from deathmatch.core.manifest import module_of
     from deathmatch.scenes import router
 
     mods = router.route_modules()
     for target in [*router.SHELL.values(), *(t for rs in router.RULESETS.values() for t in (rs.table, rs.setup))]:
-        assert f"deathmatch.scenes.{target.partition(':')[0]}" in mods
+        assert (f"deathmatch.scenes.{target.partition(':')[0]}" if isinstance(target, str) else module_of(target)) in mods
     assert "deathmatch.scenes.results" in mods and "deathmatch.scenes.choose" in mods
     root = Path(__file__).resolve().parent.parent
     seen = {}

@@ -18,6 +18,7 @@ from deathmatch.paths import assets_dir  # noqa: E402
 from deathmatch.rulesets.skirmish.army import ARMOUR_COST, DICE, HERO_COST, WEAPON_COST, Miniature, move_of  # noqa: E402
 from deathmatch.scenes import router  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
 from deathmatch.scenes.gallery import GalleryScene  # noqa: E402
 from deathmatch.scenes.pause import PauseMenu  # noqa: E402
 from deathmatch.scenes.rules import RulesScene  # noqa: E402
@@ -26,7 +27,7 @@ from test_rules_screen import all_words  # noqa: E402
 
 DT = 1 / 60
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
-SKIRMISH_FILES = [source for _, source in router.SKIRMISH_RULES]
+SKIRMISH_FILES = [source for _, source in registry.manifest("skirmish").rules_pages]
 CELEBRITY_TITLE = "How to play"
 SKIRMISH_TITLE = "How to play Chessboard Skirmish"
 
@@ -41,7 +42,7 @@ def skirmish_pages(name: str) -> list:
 def two(monkeypatch):
     """A second ruleset as the router would list it: Celebrity's screens lent to Skirmish's pages."""
     skirmish = replace(router.RULESETS["celebrity"], id="skirmish", name="Chessboard Skirmish",
-                       rules=router.SKIRMISH_RULES)
+                       rules=registry.manifest("skirmish").rules_pages)
     monkeypatch.setitem(router.RULESETS, "skirmish", skirmish)
     # these tests are of two games' pages (taken away last first, so that they come back in their order)
     monkeypatch.delitem(router.RULESETS, "supers", raising=False)
@@ -121,17 +122,18 @@ def test_every_character_of_the_skirmish_pages_is_in_the_font():
 # --- the router names a ruleset's pages; the shell names none ---------------------------------------
 
 def test_a_ruleset_names_its_pages_and_celebrity_keeps_its_own():
-    assert router.RULESETS["celebrity"].rules == router.CELEBRITY_RULES
-    assert [label for label, _ in router.CELEBRITY_RULES] == ["How to play", "Rules", "Rulings", "Characters"]
-    for _, source in router.SKIRMISH_RULES:
+    assert router.RULESETS["celebrity"].rules == registry.manifest("celebrity").rules_pages
+    assert [label for label, _ in registry.manifest("celebrity").rules_pages] == ["How to play", "Rules", "Rulings", "Characters"]
+    for _, source in registry.manifest("skirmish").rules_pages:
         assert (assets_dir() / "rules" / source).is_file()
 
 
 def test_every_other_ruleset_names_pages_of_its_own():
-    """The field's default is Celebrity's pages: a ruleset line that forgot `rules=` would show them as its own."""
+    """Each game's pages are its manifest's (`GameManifest.rules_pages`): its own, none lent by another game."""
     for rs in router.RULESETS.values():
+        assert rs.rules == registry.manifest(rs.id).rules_pages
         if rs.id != "celebrity":
-            assert rs.rules != router.CELEBRITY_RULES, f"RULESETS[{rs.id!r}] needs rules=... (its own pages)"
+            assert rs.rules and rs.rules != registry.manifest("celebrity").rules_pages, f"{rs.id!r} needs rules_pages=..."
 
 
 def test_with_one_ruleset_there_is_no_row_of_games(monkeypatch):

@@ -16,7 +16,9 @@ from deathmatch.scenes import menu as menu_module  # noqa: E402
 from deathmatch.scenes import rules as rules_module  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.gallery import GalleryScene  # noqa: E402
-from deathmatch.scenes.router import CELEBRITY_RULES  # noqa: E402
+from deathmatch.core.registry import manifest  # noqa: E402
+
+CELEBRITY_RULES = manifest("celebrity").rules_pages
 from deathmatch.scenes.rules import RulesScene, load_page  # noqa: E402
 from test_client import press  # noqa: E402
 

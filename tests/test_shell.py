@@ -60,6 +60,7 @@ def test_the_shell_is_every_shared_screen():
 
 
 def test_celebrity_brings_its_parts_of_the_shell():
+    from deathmatch.core.manifest import module_of
     from deathmatch.scenes import router
 
     rs = router.RULESETS["celebrity"]
@@ -67,8 +68,7 @@ def test_celebrity_brings_its_parts_of_the_shell():
     assert all(callable(getattr(part, a)) for a in ("headline", "draw", "wheel", "watch_replay", "rematch"))
     side = router._load(rs.new_game)
     assert side.cards_each(4) == 2 and side.cards_each(10) == 1 and len(side.library().cards) >= 20
-    assert {f"deathmatch.scenes.{t.partition(':')[0]}" for t in (rs.results, rs.new_game)} \
-        <= set(router.route_modules())
+    assert {module_of(t) for t in (rs.results, rs.new_game)} <= set(router.route_modules())
 
 
 # ------------------------------------------------------------ a save of another ruleset

@@ -418,15 +418,17 @@ def test_a_game_on_the_table_sets_which_game_new_game_and_the_replay_mean():
 
     app = fresh_app()
     app.play(quick(seed=1))
-    assert app.router.ruleset == "skirmish" and app.router.target("replay") == "skirmish.battle:SkirmishReplay"
+    assert app.router.ruleset == "skirmish" and str(app.router.target("replay")) == "deathmatch.scenes.skirmish.battle:SkirmishReplay"
     celebrity, _ = make_game(2, "duel_pit", seed=1)
     app.play(celebrity)
-    assert app.router.ruleset == "celebrity" and app.router.target("replay") == "celebrity.replay:ReplayScene"
-    assert app.router.target("setup") == "setup:NewGameScene"
+    assert app.router.ruleset == "celebrity" and str(app.router.target("replay")) == "deathmatch.scenes.celebrity.replay:ReplayScene"
+    assert str(app.router.target("setup")) == "deathmatch.scenes.setup:NewGameScene"
 
 
 def test_the_rules_screen_shows_the_rules_of_the_game_at_the_table():
-    from deathmatch.scenes.router import CELEBRITY_RULES, SKIRMISH_RULES
+    from deathmatch.core.registry import manifest
+
+    CELEBRITY_RULES, SKIRMISH_RULES = manifest("celebrity").rules_pages, manifest("skirmish").rules_pages
     from deathmatch.scenes.rules import RulesScene
 
     app = fresh_app()

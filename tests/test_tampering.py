@@ -218,7 +218,8 @@ def _game(ruleset_id: str, seed: int = 5, decisions: int = 30):
     return game
 
 
-GAMES = ["celebrity", "skirmish", "gladiator", "supers"]
+GAMES = [m.id for m in registry.games()]
+"""Every installed game (the registry's)."""
 
 
 def _saved(ruleset_id):

@@ -28,6 +28,7 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
+from deathmatch.core import registry  # noqa: E402
 from deathmatch.engine.randomplay import random_answer  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 
@@ -474,7 +475,7 @@ def _rules_skirmish(app):
             def rulesets(self):
                 celebrity = router.RULESETS["celebrity"]
                 return [*super().rulesets, replace(celebrity, id="skirmish", name="Chessboard Skirmish",
-                                                   rules=router.SKIRMISH_RULES)]
+                                                   rules=registry.manifest("skirmish").rules_pages)]
 
         app.router = WithSkirmish(app, app.router.ruleset)
     app.push(RulesScene(app, ruleset="skirmish"))

@@ -1,185 +1,92 @@
-"""The rulesets, by id. A ruleset registers itself when its package is imported
-(`deathmatch.rulesets` imports the bundled ones); nothing else asks which ruleset
-it is playing: it asks the registry for the ruleset's hooks.
+"""The games and their rulesets, by id. Nothing else asks which ruleset it is playing: it asks
+the registry for the ruleset's hooks.
+
+A game declares itself in one `GameManifest` (`deathmatch.core.manifest`), which its
+distribution names in the `deathmatch.games` entry-point group; `games()` finds them all
+through `importlib.metadata`, the bundled four and any installed plugin's. Where there is no
+metadata to read (the PyInstaller app ships none; a source tree never installed), the bundled
+games are found anyway (`BUNDLED_GAMES`, the same four lines as pyproject.toml's group). A
+ruleset registers itself (`register`) when its package is imported, which loading its manifest
+does (`deathmatch.rulesets` imports the bundled ones).
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+import logging
+from importlib import metadata
+from typing import Any
 
 from .errors import RecordError, SetupError
+from .manifest import Bot, CareerRules, GameManifest, LabRules, Ruleset, TournamentRules  # noqa: F401  (their home was here)
 from .record import Record
 
-
-@dataclass(frozen=True)
-class Ruleset:
-    """What a ruleset gives the core, the bots, the records and the scenario runner."""
-
-    id: str
-    """Its id in records, scenario files and map properties (`celebrity`)."""
-    name: str
-    """Its name for people (`Celebrity Deathmatch`)."""
-    version: int
-    """The version of its record format (setup and decisions JSON)."""
-    new_game: Callable[[Any], Any]
-    """setup -> a started game (a `Machine`) waiting on its first decision."""
-    setup_from_json: Callable[[Any], Any]
-    """A record's setup JSON -> setup (SetupError if bad)."""
-    setup_to_json: Callable[[Any], Any]
-    action_from_json: Callable[[Any], Any]
-    """A record's decision JSON -> action (ValueError if bad)."""
-    action_to_json: Callable[[Any], Any]
-    random_answer: Callable[[Any, random.Random], Any]
-    """A uniformly random legal answer to the game's pending decision (random play)."""
-    seed_of: Callable[[Any], int | None] = lambda setup: getattr(setup, "seed", None)
-    """The setup's dice seed (for the record)."""
-    run_scenario: Callable[[Any, dict, Any], Any] | None = None
-    """`run_scenario(data, lines, path)`: play a scenario file of this ruleset; raises the
-    runner's Fail (`deathmatch.scenario`) with a message naming the file, step and line."""
-    view: Callable[[Any, str], dict] | None = None
-    """`view(game, player)`: the state as `player` may see it (see `deathmatch.core.view`)."""
-    event_visible_to: Callable[[Any, str], bool] = lambda event, player: True
-    """Whether `player` may be told of an event."""
-    bot_levels: tuple[str, ...] = ()
-    """Its computer players' levels, weakest first (none: it has no bots)."""
-    bot: Callable[..., Any] | None = None
-    """`bot(level, player, seed, thinking="normal")`: a computer player for `player`'s seat (a
-    `Bot`, below); `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) is how long a
-    searching bot thinks; ValueError naming the levels for an unknown level. A ruleset with
-    `determinize` and `evaluate` gets its hard bot from the core (`deathmatch.core.search.hard_bot`)."""
-    determinize: Callable[[Any, str, random.Random], Any] | None = None
-    """`determinize(game, player, rng)`: a copy of the game `player` could believe in, everything
-    hidden from them (future dice, others' secrets) drawn from `rng`, never read from the game
-    (the search bot's, `deathmatch.core.search`; none: the ruleset has no search bot)."""
-    evaluate: Callable[[Any, str], float] | None = None
-    """`evaluate(game, player)`: how good the game is for `player`, 0 (lost) to 1 (won); a
-    finished game's result (the search bot values its rollouts by it)."""
-    epoch: Callable[[Any], int] | None = None
-    """`epoch(game)`: a count that grows as the game goes (Celebrity: the round); the search bot's
-    rollouts stop at a like moment, where it has grown by a few (none: after so many answers)."""
-    rank: Callable[[int], Callable[[Any, int], list]] | None = None
-    """`rank(seed)` -> `ranked(game, k)`: the `k` most promising answers to the pending decision,
-    best first (the search widens over them; none: the normal bot's answer, then the rest)."""
-    search_budgets: dict[str, Any] | None = None
-    """What each thinking setting (fast, normal, deep) buys its search bot's decision: a
-    `deathmatch.core.search.Budget` by setting (none, or a setting it does not name: the core's
-    `BUDGETS`, by the clock). A game whose rollouts cost differently needs its own."""
-    tournament: Any = None
-    """Its part of a tournament night (`deathmatch.tournament`): a `TournamentRules`."""
-    lab: Any = None
-    """Its part of the balance lab (`deathmatch.balance`): a `LabRules`."""
-    career: Any = None
-    """Its part of a season of league play (Gladiator!'s careers,
-    `deathmatch.rulesets.gladiator.career`): a `CareerRules`; none: it has no careers."""
-    quick_game: Callable[..., Any] | None = None
-    """`quick_game(names, arena, seed, *, orders=False, **options)`: a started game with random
-    pieces dealt to the seats `names` on a loaded `arena` (`deathmatch play`, `demo`, tests);
-    `seed` deals and rolls; `orders`: every seat starts on its default standing orders;
-    `options`: the ruleset's options by name (Celebrity Deathmatch: beasts, round_limit)."""
-
-
-class Bot(Protocol):
-    """A computer player, as the shell, tournaments and the balance lab use it."""
-
-    level: str
-    """One of its ruleset's `bot_levels`."""
-    thinks: bool
-    """True when `choose` looks ahead (takes long): a screen asks it on a worker thread."""
-
-    def choose(self, game) -> Any:
-        """A legal answer to `game.pending` (a copy of the game is all it may look at)."""
-
-
-class TournamentRules(Protocol):
-    """What a tournament night (`deathmatch.tournament`) asks of a ruleset. The night itself
-    (seats, rotation, drop-outs, arenas, standings, saving) is the same for every ruleset."""
-
-    stand_in: str
-    """The bot level that plays a person's seat in a headless night."""
-
-    def library(self) -> Any:
-        """The pieces a night deals from when nobody hands it any (read afresh: load once a night)."""
-
-    def default_options(self) -> Any:
-        """The options of a night nobody chose options for."""
-
-    def bot_night_options(self) -> Any:
-        """The options of a headless night of bots (`deathmatch tournament`)."""
-
-    def options_to_json(self, options) -> Any: ...
-
-    def options_from_json(self, data) -> Any:
-        """KeyError, TypeError or ValueError if bad."""
-
-    def setup(self, seats, arena: str, seed: int, options, *, order, banned, rng, pieces=None, library=None) -> Any:
-        """Game k's setup: `seats` [(name, colour, kind: "Human" or a bot level)], `arena` an
-        arena id, the dice's `seed`, the placement `order` (names); each player's pieces
-        (`pieces[name]`, or dealt with `rng` from `library`, None: the ruleset's default
-        library) avoiding `banned[name]` (what they played before, when no repeats)."""
-
-    def pieces(self, setup) -> dict[str, list[str]]:
-        """What each player played with (card ids), from a record's setup JSON."""
-
-    def located(self, record: Record) -> Record:
-        """The record with its arena named by id, found in this game's folders
-        (RecordError naming the arena if it is not there)."""
-
-    def result(self, game) -> dict:
-        """A finished game's result: `{"arena": name, "winners": [player, ...], "scores":
-        {player: (vp, kills, loot, lives_taken)}}` (the standings add these up)."""
-
-    def highlights(self, results: list[dict]) -> list[str]:
-        """The night's highlights, in words, from each game's result (with its `"game"`)."""
-
-
-class CareerRules(Protocol):
-    """What a season of league play (`deathmatch.rulesets.gladiator.career`) asks of the rules
-    that play its bouts. The season itself (ludi, money, schedule, records, saving) is the career's."""
-
-    def deck(self) -> list:
-        """The experience cards a new season draws from (the bundled and the user's), as
-        `model.Card`s: the season keeps a copy in its file."""
-
-    def bout_setup(self, bout: dict, seed: int) -> Any:
-        """The setup of a bout between two men: `bout` is `BoutSetup.to_json()` (`{"bout": n,
-        "round": r, "sides": [{"ludus", "colour", "bot", "gladiator": {id, name, type, ...,
-        cards, bonus_ap}, "cards": [{id, name, kind, amount, text}]}, ...]}`), each side's seat
-        named by its ludus; `seed` the bout's dice seed."""
-
-    def bout_result(self, game) -> dict:
-        """A finished bout: `{"winner": 0 | 1 | None, "men": [{"end": standing | spared |
-        thumbs_down | killed, "damage_dealt", "wounds": {location: points}, "cards_used": [ids]},
-        ...]}`, the men in the order of the setup's sides."""
-
-    def called_off(self, game) -> bool:
-        """(Optional) Whether a bout still going is stopped now and scored as it stands: for a
-        bout the rules give no end (`bout_result` then reports it)."""
-
-
-class LabRules(Protocol):
-    """What the balance lab (`deathmatch.balance`) asks of a ruleset. The lab itself (seeds,
-    arena rotation, bots, jobs, progress, the files) is the same for every ruleset."""
-
-    def prepare(self) -> None:
-        """Load what every game reads (before worker processes fork)."""
-
-    def start(self, config, rng, arena_name: str, arena, index: int) -> Any:
-        """Lab game `index` of the run (`rng` seeded from it): an object with `game` (started),
-        `seats` (player names, the bots are made in this order), `on_events(events)` and
-        `summary(decisions) -> dict` (picklable)."""
-
-    def summarize(self, config, results: list[dict]) -> dict:
-        """The report's `summary` and `cards` from every game's summary."""
-
-    def lines(self, report: dict) -> list[str]:
-        """The report for a terminal, after its command line."""
-
-    def to_csv(self, report: dict) -> str: ...
-
-
 _RULESETS: dict[str, Ruleset] = {}
+
+GROUP = "deathmatch.games"
+"""The entry-point group a game's distribution names its manifest in."""
+
+BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
+    ("celebrity", "deathmatch.rulesets.celebrity.manifest:MANIFEST"),
+    ("skirmish", "deathmatch.rulesets.skirmish.manifest:MANIFEST"),
+    ("gladiator", "deathmatch.rulesets.gladiator.manifest:MANIFEST"),
+    ("supers", "deathmatch.rulesets.supers.manifest:MANIFEST"),
+)
+"""The games this program ships, as its metadata names them (pyproject.toml's `deathmatch.games`; a test
+holds the two alike): found from here when the metadata is missing (the packaged app)."""
+
+_GAMES: dict[str, GameManifest] | None = None
+PROBLEMS: list[str] = []
+"""Games that could not be loaded (an installed plugin that fails to import), in words: the rest play."""
+
+
+def _entry_points() -> list[metadata.EntryPoint]:
+    try:
+        return list(metadata.entry_points(group=GROUP))
+    except Exception:  # broken metadata of some other distribution: the bundled games still play
+        logging.getLogger("deathmatch").warning("reading the %s entry points failed", GROUP, exc_info=True)
+        return []
+
+
+def games() -> list[GameManifest]:
+    """Every game installed, each loaded once: the bundled ones first (in their `order`), then any
+    plugin's. A plugin that fails to load is left out and said in `PROBLEMS` (and the log)."""
+    global _GAMES
+    if _GAMES is None:
+        found: dict[str, GameManifest] = {}
+        points = [(ep.name, ep) for ep in _entry_points()]
+        named = {name for name, _ in points}
+        points += [(name, metadata.EntryPoint(name, value, GROUP))
+                   for name, value in BUNDLED_GAMES if name not in named]
+        for name, ep in points:
+            try:
+                manifest = ep.load()
+                if not isinstance(manifest, GameManifest):
+                    raise TypeError(f"{ep.value} is a {type(manifest).__name__}, not a GameManifest")
+                rules = manifest.ruleset()
+                if rules.id not in _RULESETS:  # (one registered by hand, a test's double, stays)
+                    register(rules)
+            except Exception as e:
+                PROBLEMS.append(f"game {name!r} ({ep.value}) could not be loaded: {e}")
+                logging.getLogger("deathmatch").warning("game %s could not be loaded", name, exc_info=True)
+                continue
+            found.setdefault(manifest.id, manifest)
+        _GAMES = dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
+    return list(_GAMES.values())
+
+
+def forget_games() -> None:
+    """Find the games afresh on the next `games()` (tests install a plugin)."""
+    global _GAMES
+    _GAMES = None
+    PROBLEMS.clear()
+
+
+def manifest(ruleset_id: str) -> GameManifest:
+    """The manifest of the game `ruleset_id` (KeyError naming the known ones)."""
+    for m in games():
+        if m.id == ruleset_id:
+            return m
+    raise KeyError(f"no game {ruleset_id!r} (known: {', '.join(m.id for m in games()) or 'none'})")
 
 
 def register(ruleset: Ruleset) -> Ruleset:
@@ -189,6 +96,9 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def get(ruleset_id: str) -> Ruleset:
+    """The ruleset `ruleset_id` (an installed game's not yet loaded is loaded now)."""
+    if ruleset_id not in _RULESETS and _GAMES is None:
+        games()
     try:
         return _RULESETS[ruleset_id]
     except KeyError:
@@ -197,7 +107,8 @@ def get(ruleset_id: str) -> Ruleset:
 
 
 def ids() -> list[str]:
-    return sorted(_RULESETS)
+    """Every ruleset's id: the installed games' and any registered by hand (tests)."""
+    return sorted({*_RULESETS, *(m.id for m in games())})
 
 
 def record_of(game, ruleset: Ruleset) -> Record:

@@ -6,6 +6,11 @@ rules, state, actions, events, card schema, setup, scenario steps.
 - `skirmish`: Chessboard Skirmish (docs/rules/SKIRMISH.md).
 - `gladiator`: Gladiator! (docs/rules/GLADIATOR.md).
 - `supers`: Superhero Gladiators (docs/rules/SUPERS.md).
+
+Each declares itself in one `manifest.py` (`deathmatch.core.manifest.GameManifest`: names, rules,
+screens, content files and their `check-…` command, rules pages, standings, career), which
+pyproject.toml's `deathmatch.games` entry points name and `deathmatch.core.registry.games` finds.
+A game from another package is one such manifest and one entry point (tests/toy_tictactoe/).
 """
 
 DEFAULT = "celebrity"

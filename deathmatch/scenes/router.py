@@ -16,19 +16,22 @@ hand-off, error, help, …) is shared by every ruleset and imports nothing of
 one (tests/test_shell.py reads every import). A ruleset brings its table
 (battle scene, and the function that puts a game on it), its setup scene with
 its options and the game they make and its part of the results screen (the
-hand-off's words are the shell's, the same for every seat): `RULESETS` maps a ruleset id to those. A saved game of
-a ruleset the client has no screens for loads with a clear message instead
-(`Router.unavailable`). Celebrity
-Deathmatch is the only one so far, so the title screen's New game goes
-straight to its setup; with two it offers a choice of game first ("choose
-game", scenes/choose.py), which sets `Router.ruleset`.
+hand-off's words are the shell's, the same for every seat): its manifest's client part (`deathmatch.core.manifest.
+ClientPart`, found by the registry), which `RULESETS` keeps by ruleset id. A
+saved game of a ruleset the client has no screens for loads with a clear
+message instead (`Router.unavailable`). With one game the title screen's New
+game goes straight to its setup; with two or more it offers a choice of game
+first ("choose game", scenes/choose.py), which sets `Router.ruleset`.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from ..core import registry
+from ..core.manifest import ClientPart, module_of, resolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
@@ -37,145 +40,22 @@ if TYPE_CHECKING:  # pragma: no cover
 PACKAGE = "deathmatch.scenes"
 
 
-CELEBRITY_RULES = (("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"),
-                   ("Characters", "gallery"))
-"""Celebrity Deathmatch's pages on the rules screen (`ClientRuleset.rules`)."""
-SKIRMISH_RULES = (("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmish_rules.txt"),
-                  ("Rulings", "skirmish_rulings.txt"))
-"""Chessboard Skirmish's pages on the rules screen (`ClientRuleset.rules`)."""
-GLADIATOR_RULES = (("Rules", "gladiator_rules.txt"),)
-"""Gladiator!'s pages on the rules screen (`ClientRuleset.rules`): docs/rules/GLADIATOR.md in the rules markup."""
-SUPERS_RULES = (("Rules", "supers_rules.txt"),)
-"""Superhero Gladiators' pages on the rules screen (`ClientRuleset.rules`): docs/rules/SUPERS.md in the rules markup."""
-
-
-@dataclass(frozen=True)
-class ClientRuleset:
-    """The screen side of a ruleset: what the shared shell opens for it."""
-
-    id: str
-    """The ruleset id its records carry ("celebrity")."""
-    name: str
-    """What a player reads on a choice of game."""
-    table: str
-    """"module:Class" of its battle scene (the table)."""
-    start: str
-    """"module:function" putting a game on that table: `start(app, game, path=None)`."""
-    setup: str
-    """"module:Class" of its new-game setup scene (the shell's setup frame with its options)."""
-    options: str
-    """"module:Class" of its setup options on that frame: `Class(last_choices)` with `buttons(x, y, width, s,
-    changed)`, `options()` (the ruleset's options), `remembered()` and `hidden_cards`."""
-    sounds: str
-    """"module:function" naming the sound effect of each of its events: `function(event)` → name or None."""
-    screens: dict[str, str] = field(default_factory=dict)
-    """Its own screens besides the table, scene name → "module:attribute" (Celebrity's replay viewer and orders)."""
-    results: str = ""
-    """"module:Class" of its part of the results screen (scenes/results.py is the frame): `Class(app, game)` with
-    `headline()` → (title, line under it), `draw(surface, left, right, areas)` (its table, awards, chart, story),
-    `wheel(dy)`, `can_replay` and `watch_replay()`, `can_rematch` and `rematch()` → a new game."""
-    new_game: str = ""
-    """"module" of its side of the new-game and tournament setup frames: `library()` (its cards), `cards_each(players)`,
-    `new_game(arena, seats, library, options, seed=, colours=, bots=, orders_for=)` → a started game,
-    and the words `card_words` (what a player picks) and `each_runs(n)`."""
-    rules: tuple[tuple[str, str], ...] = CELEBRITY_RULES
-    """Its pages on the rules screen, in tab order: (tab label, source), the source a text file in
-    assets/rules/ (the markup of client/document.py) or, not ending in ".txt", the name of a scene the
-    tab opens (Celebrity's "gallery" of characters). None named: the rules screen says so."""
-    secrets: bool = True
-    """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to look away."""
-    round_word: str = "round"
-    """What the game counts its time in, as a saved game's line says it ("round 3", "turn 3")."""
-    secret_words: str = "Keep your cards close to your chest — the others look away."
-    """What the hand-off says to the one taking the seat, in the game's own words, when it has secrets."""
-    tournament_setup: str = ""
-    """"module:Class" of its tournament night's setup (the night's seats, options and arenas); "" if its nights
-    are not played on screen. The shared standings (scenes/tourney.py TournamentScene) run every ruleset's night."""
-    blurb: str = ""
-    """One line saying what the game is, under its button on the "Which game?" screen."""
-    careers: str = ""
-    """"module:function" of its careers played on screen (league play across nights), "" if none: `function()` →
-    (the file, when last saved, a line of words) of the season the title screen's Continue goes on with, or None;
-    Continue then opens its "season" screen (one of its `screens`) with that file."""
-    standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
-    """The words of a night's table columns (and its tie-breaks, in that order): the four numbers each game's
-    result scores (`core.registry.TournamentRules.result`)."""
-
+ClientRuleset = ClientPart
+"""The screen side of a game (`deathmatch.core.manifest.ClientPart`), as the router keeps it: with the
+manifest's id, name, rules pages and standings filled in."""
 
 DEFAULT_RULESET = "celebrity"
 
-RULESETS: dict[str, ClientRuleset] = {
-    "celebrity": ClientRuleset(
-        id="celebrity",
-        name="Semi-Historical Celebrity Deathmatch",
-        blurb="Two to ten celebrities of history on a hex arena: stab on a 6, grab the loot, mind the beasts.",
-        table="celebrity.battle:BattleScene",
-        start="celebrity.battle:start_battle",
-        setup="setup:NewGameScene",
-        options="celebrity.options:CelebrityOptions",
-        sounds="celebrity.sounds:effect_for",
-        screens={"replay": "celebrity.replay:ReplayScene", "orders": "celebrity.orders:OrdersScene"},
-        results="celebrity.results:CelebrityResults",
-        new_game="celebrity.newgame",
-        tournament_setup="tourney:TournamentSetupScene",
-    ),
-    "skirmish": ClientRuleset(
-        id="skirmish",
-        name="Chessboard Skirmish",
-        blurb="Two armies of dice on a chessboard: the bigger the die, the harder it hits and the more it costs.",
-        table="skirmish.battle:SkirmishTable",
-        start="skirmish.battle:start_battle",
-        setup="skirmish.setup:SkirmishSetupScene",
-        options="skirmish.options:SkirmishOptions",
-        sounds="skirmish.facts:effect_for",
-        results="skirmish.results:SkirmishResults",
-        new_game="skirmish.newgame",
-        screens={"replay": "skirmish.battle:SkirmishReplay", "army builder": "skirmish.builder:ArmyBuilderScene"},
-        secrets=False,
-        rules=SKIRMISH_RULES,
-        tournament_setup="skirmish.tourney:SkirmishTournamentSetup",
-        standings=("VP", "wins", "defeated", "left"),
-    ),
-    "gladiator": ClientRuleset(
-        id="gladiator",
-        name="Gladiator!",
-        blurb="Two gladiators on a hex arena: facing, action points, wounds by location, and the crowd's thumbs.",
-        table="gladiator.bout:GladiatorTable",
-        start="gladiator.bout:start_battle",
-        setup="gladiator.setup:GladiatorSetupScene",
-        options="gladiator.options:GladiatorOptions",
-        sounds="gladiator.facts:effect_for",
-        results="gladiator.results:GladiatorResults",
-        new_game="gladiator.newgame",
-        screens={"replay": "gladiator.bout:GladiatorReplay", "seasons": "gladiator.seasons:SeasonsScene",
-                 "new season": "gladiator.seasons:NewSeasonScene", "found ludus": "gladiator.ludus:FoundScene",
-                 "market": "gladiator.ludus:MarketScene", "season": "gladiator.hub:SeasonHub",
-                 "pick fighter": "gladiator.hub:PickScene", "bout done": "gladiator.hub:BoutDoneScene"},
-        secrets=False,
-        round_word="turn",
-        rules=GLADIATOR_RULES,
-        careers="gladiator.ledger:to_continue",
-    ),
-    "supers": ClientRuleset(
-        id="supers",
-        name="Superhero Gladiators",
-        blurb="Teams of home-made heroes on a hex arena: powers bought on points, six segments a turn, gizmos to find.",
-        table="supers.table:SupersTable",
-        start="supers.table:start_battle",
-        setup="supers.setup:SupersSetupScene",
-        options="supers.options:SupersOptions",
-        sounds="supers.facts:effect_for",
-        results="supers.results:SupersResults",
-        new_game="supers.newgame",
-        screens={"replay": "supers.table:SupersReplay", "hero designer": "supers.designer:HeroDesignerScene"},
-        rules=SUPERS_RULES,
-        tournament_setup="supers.tourney:SupersTournamentSetup",
-        standings=("VP", "wins", "KOs", "standing"),
-        secret_words="Your hidden gizmos are yours to know — the others look away.",
-        round_word="turn",
-    ),
-}
-"""Ruleset id → its screens. A second ruleset adds a line here (and the title screen then offers a choice)."""
+
+def client_rulesets() -> dict[str, ClientRuleset]:
+    """Ruleset id → its screens, from every installed game's manifest (`deathmatch.core.registry.games`) that
+    brings any, in the games' order."""
+    return {m.id: replace(m.client, id=m.id, name=m.name, rules=m.rules_pages, standings=m.standings)
+            for m in registry.games() if m.client is not None}
+
+
+RULESETS: dict[str, ClientRuleset] = client_rulesets()
+"""Ruleset id → its screens: a game adds itself by its manifest (and "Which game?" then lists it)."""
 
 SHELL: dict[str, str] = {
     "title": "title:TitleScene",
@@ -201,15 +81,15 @@ SHELL: dict[str, str] = {
 def route_modules() -> list[str]:
     """Every module a route may import, as dotted names: the packaged app lists them as hidden
     imports (packaging/deathmatch.spec), since PyInstaller cannot see `importlib` at work."""
-    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in (
-        rs.table, rs.start, rs.setup, rs.options, rs.sounds, *rs.screens.values(), rs.results, rs.new_game,
-        rs.tournament_setup, rs.careers)
-        if t)]
-    return sorted({f"{PACKAGE}.{t.partition(':')[0]}" for t in targets})
+    targets = [*SHELL.values(), *(t for rs in RULESETS.values() for t in rs.targets())]
+    return sorted({f"{PACKAGE}.{t.partition(':')[0]}" if isinstance(t, str) else module_of(t) for t in targets} - {None})
 
 
-def _load(target: str) -> Any:
-    """The attribute "module:attribute" names (the module itself for a bare "module")."""
+def _load(target: Any) -> Any:
+    """What `target` stands for: a game's `Ref` loaded (or the object it gave), or a shell "module:attribute"
+    (relative to deathmatch.scenes; the module itself for a bare "module")."""
+    if not isinstance(target, str):
+        return resolve(target)
     module, _, attr = target.partition(":")
     loaded = importlib.import_module(f"{PACKAGE}.{module}")
     return getattr(loaded, attr) if attr else loaded
@@ -243,8 +123,8 @@ class Router:
         """Every ruleset the client can seat a game of, in the order a choice would list them."""
         return list(RULESETS.values())
 
-    def target(self, name: str, ruleset: str | None = None) -> str:
-        """The "module:attribute" serving `name` (for "setup", "battle", "start" and its own screens: the ruleset's)."""
+    def target(self, name: str, ruleset: str | None = None) -> Any:
+        """The target (a game's `Ref` or object, a shell "module:attribute") serving `name` (for "setup", "battle", "start" and its own screens: the ruleset's)."""
         rs = RULESETS[ruleset or self.ruleset]
         own = {"setup": rs.setup, "battle": rs.table, "start": rs.start, **rs.screens}
         if rs.tournament_setup:
@@ -265,8 +145,6 @@ class Router:
         """Why the client can not show `name` ("battle": seat a game) for a game of `ruleset`; "" if it can."""
         rs = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
         if rs is None:
-            from ..core import registry
-
             try:
                 game_name = registry.get(ruleset).name
             except KeyError:
@@ -334,7 +212,8 @@ class Router:
 
     def event_effect(self, event) -> str | None:
         """The sound effect the current ruleset gives `event` (the app's `Sound` asks this), or None."""
-        return _load(RULESETS[self.ruleset].sounds)(event)
+        rs = RULESETS.get(self.ruleset)
+        return _load(rs.sounds)(event) if rs is not None and rs.sounds else None  # a game may bring no sounds
 
     def scene_class(self, name: str, ruleset: str | None = None) -> type:
         """The class serving `name` (for `isinstance` checks)."""

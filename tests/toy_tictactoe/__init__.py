@@ -1,5 +1,5 @@
 """Tic-tac-toe on squares (3x3, or any square arena), the smallest ruleset on the core (docs/ARCHITECTURE.md):
-a d2 says who starts, each player marks a free floor square, three in a row wins, a full board draws."""
+a d2 says who starts, each marks a free floor square, three in a row wins, a full board draws (a plugin: manifest.py)."""
 
 from collections import namedtuple
 
@@ -54,13 +54,12 @@ class TicTacToe(Machine):
         self.cells = sorted(floor := setup.arena.floor)  # any three floor squares in a row, straight or diagonal:
         self.lines = [ln for c in self.cells for d in ((1, 0), (0, 1), (1, 1), (1, -1))
                       if set(ln := (c, c + d, c + d + d)) <= floor]
-        self.board, self.turn = dict(marks), None  # the data: square -> player; whose turn it is
+        self.board, self.turn, self.ruleset_id = dict(marks), None, "tictactoe"  # square -> player; whose turn
         self.schedule(Toss())
 
 
 def new_game(setup: Setup, dice=None, marks=()) -> TicTacToe:
-    game = TicTacToe(setup, dice, marks)
-    game.start()  # runs Toss and stops at the first AskMark
+    (game := TicTacToe(setup, dice, marks)).start()  # runs Toss and stops at the first AskMark
     return game
 
 

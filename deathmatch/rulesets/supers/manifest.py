@@ -1,0 +1,68 @@
+"""Superhero Gladiators' manifest: the one place the program learns of the game (`deathmatch.core.manifest`).
+
+`deathmatch.core.registry.games` finds it through the `deathmatch.games` entry point pyproject.toml names;
+from it come the command line's `check-heroes` and `--ruleset` choice, the per-user folders and the
+client's screens of the game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
+from .heroes import check_paths, load_default_heroes
+from .ruleset import RULESET
+
+
+def check_files(paths: list[Path]) -> int:
+    """Every problem and warning, an ok line per hero checked (with its points), a summary; exit 1 on
+    a problem or when nothing was checked. Without paths: the bundled heroes and the player's folder;
+    given paths are checked against the bundled heroes (an id they have is a problem)."""
+    base: set[str] = set()
+    if paths:
+        lib, base = check_paths(paths)
+    else:
+        lib = load_default_heroes()
+    for problem in lib.problems + lib.warnings:
+        print(problem)
+    heroes = [h for h in lib.heroes.values() if h.id not in base]
+    for h in heroes:
+        n = len(h.powers)
+        print(f"ok   hero {h.id}: {h.name} ({h.spent} of {h.budget} points, {h.left} left, {n} "
+              f"power{'' if n == 1 else 's'}) ({lib.sources[h.id]})")
+    broken = lib.files - len(heroes)
+    warned = f", {len(lib.warnings)} warning{'' if len(lib.warnings) == 1 else 's'}" if lib.warnings else ""
+    print(f"{len(heroes)} valid heroes, {broken} broken, {len(lib.problems)} problems{warned} in {lib.files} files")
+    return 1 if lib.problems or not lib.files else 0
+
+
+CLIENT = ClientPart(
+    blurb="Teams of home-made heroes on a hex arena: powers bought on points, six segments a turn, gizmos to find.",
+    table=Ref("deathmatch.scenes.supers.table", "SupersTable"),
+    start=Ref("deathmatch.scenes.supers.table", "start_battle"),
+    setup=Ref("deathmatch.scenes.supers.setup", "SupersSetupScene"),
+    options=Ref("deathmatch.scenes.supers.options", "SupersOptions"),
+    sounds=Ref("deathmatch.scenes.supers.facts", "effect_for"),
+    results=Ref("deathmatch.scenes.supers.results", "SupersResults"),
+    new_game=Ref("deathmatch.scenes.supers.newgame"),
+    tournament_setup=Ref("deathmatch.scenes.supers.tourney", "SupersTournamentSetup"),
+    screens={"replay": Ref("deathmatch.scenes.supers.table", "SupersReplay"),
+             "hero designer": Ref("deathmatch.scenes.supers.designer", "HeroDesignerScene")},
+    secret_words="Your hidden gizmos are yours to know — the others look away.",
+    round_word="turn",
+)
+"""Its screens (deathmatch/scenes/supers/), loaded when first shown: the manifest imports no pygame."""
+
+MANIFEST = GameManifest(
+    id=RULESET.id,
+    name="Superhero Gladiators",
+    rules=RULESET,
+    client=CLIENT,
+    content=(
+        ContentKind('check-heroes', "validate Superhero Gladiators hero files, printing each hero's points (default: the bundled and your own)",
+                    check_files, user=('heroes',), bundled=('heroes',)),
+    ),
+    rules_pages=(("Rules", "supers_rules.txt"),),
+    standings=("VP", "wins", "KOs", "standing"),
+    order=4,
+)

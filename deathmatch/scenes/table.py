@@ -205,6 +205,7 @@ class Table(Scene):
         self.make_buttons()
         self.hand_over()
 
+    @property
     def animating(self) -> bool:
         return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
             (self.decision is None and not self.game.over)

@@ -16,18 +16,18 @@ import pkgutil
 
 import pygame
 import pytest
+from table_driver import DT, BaseDriver
 
 from deathmatch.client.launch import make_game
 from deathmatch.scenes import app as app_module
 from deathmatch.scenes.app import IDLE_POLL_S, IDLE_WAIT_MS, App
-from table_driver import DT, BaseDriver
 
 # each game's largest bundled set-up (benchmarks/frames.py measures the same ones)
 SETUPS = {
-    "celebrity": dict(players=10, arena="grand_arena", options={}),
-    "skirmish": dict(players=2, arena="chessboard", options={"points": 50}),
-    "gladiator": dict(players=2, arena="sand_circle", options={}),
-    "supers": dict(players=4, arena="supers_skyline", options={"heroes": 3}),
+    "celebrity": {"players": 10, "arena": "grand_arena", "options": {}},
+    "skirmish": {"players": 2, "arena": "chessboard", "options": {"points": 50}},
+    "gladiator": {"players": 2, "arena": "sand_circle", "options": {}},
+    "supers": {"players": 4, "arena": "supers_skyline", "options": {"heroes": 3}},
 }
 
 
@@ -159,7 +159,7 @@ def test_no_scene_overrides_a_property_with_a_plain_method():
                 if cls.__module__ != mod.__name__:
                     continue
                 for name, val in vars(cls).items():
-                    if callable(val) and not isinstance(val, (property, staticmethod, classmethod, type)):
-                        if any(isinstance(vars(b).get(name), property) for b in cls.__mro__[1:]):
-                            bad.append(f"{cls.__module__}.{cls.__name__}.{name}")
+                    plain = callable(val) and not isinstance(val, (property, staticmethod, classmethod, type))
+                    if plain and any(isinstance(vars(b).get(name), property) for b in cls.__mro__[1:]):
+                        bad.append(f"{cls.__module__}.{cls.__name__}.{name}")
     assert bad == []

@@ -5,7 +5,7 @@ over many frames with no input. Deterministic: the loop runs on a fake clock (it
 event queue are stubs), never on the wall clock.
 
 `Table.animating` once lost its `@property` (c5143ef): read as an attribute a bound method is always
-true, so every settled table drew 60 frames a second. The last test finds any scene or client class
+true, so every settled table drew 60 frames a second. A test here finds any scene or client class
 that overrides a base class's property with a plain method, the way that bug was made."""
 
 from __future__ import annotations
@@ -16,38 +16,19 @@ import pkgutil
 
 import pygame
 import pytest
+from benchmark_module import load
 from table_driver import DT, BaseDriver
 
-from deathmatch.client.launch import make_game
 from deathmatch.scenes import app as app_module
-from deathmatch.scenes.app import IDLE_POLL_S, IDLE_WAIT_MS, App
+from deathmatch.scenes.app import IDLE_POLL_S, IDLE_WAIT_MS
 
-# each game's largest bundled set-up (benchmarks/frames.py measures the same ones)
-SETUPS = {
-    "celebrity": {"players": 10, "arena": "grand_arena", "options": {}},
-    "skirmish": {"players": 2, "arena": "chessboard", "options": {"points": 50}},
-    "gladiator": {"players": 2, "arena": "sand_circle", "options": {}},
-    "supers": {"players": 4, "arena": "supers_skyline", "options": {"heroes": 3}},
-}
+BENCH = load("frames")
+SETUPS = BENCH.SETUPS  # each game's largest bundled set-up, as the benchmark measures it
 
 
-NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
-
-
-def table_of(ruleset: str, bots: bool = False, **kwargs):
+def table_of(ruleset: str, bots: bool = False):
     """The table of `ruleset`'s largest set-up at 1280x720, every seat a person's (or every one a bot's)."""
-    app = App((1280, 720))
-    app.router.ruleset = ruleset
-    s = SETUPS[ruleset]
-    names = NAMES[:s["players"]]
-    game, path = make_game(s["players"], s["arena"], 4, names=names, ruleset=ruleset, **s["options"])
-    cls = app.router.scene_class("battle", ruleset)
-    extra = {"hidden_cards": False} if "hidden_cards" in inspect.signature(cls.__init__).parameters else {}
-    if bots:
-        extra.update(auto_players=set(names), auto_delay=0.05)
-    table = cls(app, game, path, handoff=False, anim_speed=20.0, **extra, **kwargs)
-    app.push(table)
-    return app, table
+    return BENCH.table_of(ruleset, bots=bots, anim_speed=20.0)
 
 
 class FakeTime:
@@ -163,3 +144,16 @@ def test_no_scene_overrides_a_property_with_a_plain_method():
                     if plain and any(isinstance(vars(b).get(name), property) for b in cls.__mro__[1:]):
                         bad.append(f"{cls.__module__}.{cls.__name__}.{name}")
     assert bad == []
+
+
+def test_the_frame_benchmark_runs_for_every_game(monkeypatch, capsys, tmp_path):
+    """A smoke run of benchmarks/frames.py (a few frames, the idle wait cut short): it measures every game
+    and says so; no figure is asserted (timing is the benchmark's business, not a test's)."""
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 20)
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))  # what the benchmark sets stays in this test
+    monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    rows = BENCH.main(["--ruleset", "all", "--frames", "5", "--idle", "0.05"])
+    assert [r["ruleset"] for r in rows] == list(SETUPS) and set(SETUPS) >= {"celebrity", "skirmish", "gladiator", "supers"}
+    assert all(r["frames"] == 5 and r["idle_frames"] >= 1 for r in rows)
+    out = capsys.readouterr().out
+    assert all(f"{rid} " in out for rid in SETUPS), out

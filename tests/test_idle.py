@@ -157,3 +157,26 @@ def test_the_frame_benchmark_runs_for_every_game(monkeypatch, capsys, tmp_path):
     assert all(r["frames"] == 5 and r["idle_frames"] >= 1 for r in rows)
     out = capsys.readouterr().out
     assert all(f"{rid} " in out for rid in SETUPS), out
+
+
+@pytest.mark.parametrize("ruleset", sorted(SETUPS))
+def test_a_replay_at_the_end_of_an_unfinished_record_sleeps(ruleset):
+    """A replay plays the record's decisions as a computer seat would; at the end of an unfinished game's
+    record a decision is still pending, a computer seat's: the table is over all the same, and sleeps."""
+    from deathmatch.saves import record_of
+
+    app, table = table_of(ruleset, bots=True)
+    for _ in range(300):  # a few decisions of a game that goes on
+        app.frame([], DT)
+    assert not table.game.over
+    app.stack.remove(table)
+    replay = app.router.scene_class("replay", ruleset)(app, record_of(table.game))
+    app.push(replay)
+    for _ in range(20000):
+        if not app.stack.animating:
+            break
+        app.frame([], DT)
+    assert app.stack.animating is False
+    for _ in range(120):
+        app.frame([], DT)
+        assert app.stack.animating is False

@@ -51,9 +51,9 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 
 
 def table_of(ruleset: str, *, size=(1280, 720), seed: int = 4, bots: bool = False, anim_speed: float = 1.0,
-             auto_delay: float = 0.05):
+             auto_delay: float = 0.05, handoff: bool = False):
     """(app, table): a new game of `ruleset`'s `SETUPS` on its battle table, pushed on a new App of
-    `size`, no hand-off; every seat a person's, or with `bots` every seat random legal answers."""
+    `size`, no hand-off unless `handoff`; every seat a person's, or with `bots` every seat random legal answers."""
     from deathmatch.launch import hidden_cards, make_game
     from deathmatch.scenes.app import App
 
@@ -64,7 +64,7 @@ def table_of(ruleset: str, *, size=(1280, 720), seed: int = 4, bots: bool = Fals
     game, path = make_game(s["players"], s["arena"], seed, names=names, ruleset=ruleset, **s["options"])
     cls = app.router.scene_class("battle", ruleset)
     extra = {"auto_players": set(names), "auto_delay": auto_delay} if bots else {}
-    table = cls(app, game, path, handoff=False, anim_speed=anim_speed, **hidden_cards(cls, False), **extra)
+    table = cls(app, game, path, handoff=handoff, anim_speed=anim_speed, **hidden_cards(cls, False), **extra)
     app.push(table)
     return app, table
 

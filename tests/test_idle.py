@@ -26,9 +26,9 @@ BENCH = load("frames")
 SETUPS = BENCH.SETUPS  # each game's largest bundled set-up, as the benchmark measures it
 
 
-def table_of(ruleset: str, bots: bool = False):
+def table_of(ruleset: str, bots: bool = False, handoff: bool = False):
     """The table of `ruleset`'s largest set-up at 1280x720, every seat a person's (or every one a bot's)."""
-    return BENCH.table_of(ruleset, bots=bots, anim_speed=20.0)
+    return BENCH.table_of(ruleset, bots=bots, anim_speed=20.0, handoff=handoff)
 
 
 class FakeTime:
@@ -180,3 +180,25 @@ def test_a_replay_at_the_end_of_an_unfinished_record_sleeps(ruleset):
     for _ in range(120):
         app.frame([], DT)
         assert app.stack.animating is False
+
+
+@pytest.mark.parametrize("ruleset", sorted(SETUPS))
+def test_the_hand_off_sleeps_once_its_guard_is_over(ruleset):
+    """The hand-off screen asks for frames while its guard runs (its time is the frames' dt), then sleeps
+    until someone presses: a settled screen like any other."""
+    from deathmatch.scenes.handoff import HandOffScene
+
+    app, table = table_of(ruleset, handoff=True)
+    for _ in range(20000):
+        if isinstance(app.stack.top, HandOffScene) and app.stack.top.ready:
+            break
+        app.frame([], DT)
+    assert isinstance(app.stack.top, HandOffScene) and app.stack.top.ready
+    for _ in range(600):  # what the table's start left moving fades below it
+        if not app.stack.animating:
+            break
+        app.frame([], DT)
+    for _ in range(120):
+        assert app.stack.animating is False
+        app.frame([], DT)
+    assert isinstance(app.stack.top, HandOffScene)

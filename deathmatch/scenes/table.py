@@ -205,8 +205,17 @@ class Table(Scene):
         self.make_buttons()
         self.hand_over()
 
+    @property
     def animating(self) -> bool:
-        return self.animator.lively or (self.decision is not None and self.decision.player in self.auto) or \
+        """Frames are needed while something moves, a computer seat is to answer (a thinking bot's answer
+        is looked for every frame) or the next decision is to be taken up; a table waiting for a person,
+        or over (a replay at the end of an unfinished game's record still has a computer seat's decision
+        pending), lets the loop sleep."""
+        if self.animator.lively:
+            return True
+        if self.stage == "over":
+            return False
+        return (self.decision is not None and self.decision.player in self.auto) or \
             (self.decision is None and not self.game.over)
 
     def open_menu(self) -> None:

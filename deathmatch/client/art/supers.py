@@ -117,8 +117,29 @@ def _int(v, default: int) -> int:
         return default
 
 
+_LOOKS: dict = {}
+"""hero → its `HeroLook`, for heroes that can be hashed (the rules' frozen `Hero`): a table draws every hero
+every frame, and pricing each power for the signature one took a quarter of Superhero Gladiators' frame."""
+
+
 def hero_look(hero) -> HeroLook:
-    """The look of a hero (a `model.Hero`, or any object with its attribute names)."""
+    """The look of a hero (a `model.Hero`, or any object with its attribute names). Cached for a hashable hero
+    (a look depends on nothing else)."""
+    try:
+        return _LOOKS[hero]
+    except (KeyError, TypeError):  # not seen yet, or a duck-typed hero that can not be hashed
+        pass
+    look = _hero_look(hero)
+    try:
+        if len(_LOOKS) >= 1024:  # the hero designer makes a new hero at every change
+            _LOOKS.clear()
+        _LOOKS[hero] = look
+    except TypeError:
+        pass
+    return look
+
+
+def _hero_look(hero) -> HeroLook:
     hid = str(getattr(hero, "id", "") or getattr(hero, "name", "") or "hero")
     powers = _powers(hero)
     types = {getattr(p, "type", "") for p in powers}

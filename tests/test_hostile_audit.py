@@ -856,8 +856,8 @@ def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
             d[0], d[-1] = d[-1], d[0]
         elif case == "decision_garbled":
             d[-1] = {"kind": "nothing of the sort"}
-        elif case == "seed":
-            data["record"]["seed"] = data["record"].get("seed", 0) + 1
+        elif case == "seed":  # the bout's dice: another bout than the season's
+            data["record"]["setup"]["seed"] = data["record"]["setup"].get("seed", 0) + 1
         elif case == "bout_index":
             data["bout"] = index + 1
         bout.write_text(json.dumps(data), encoding="utf-8")
@@ -865,7 +865,7 @@ def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
         bout.write_bytes(_json_text_cases(text, "bout", "id")[case])
     fresh, resumed = S.bout_game(season, index, path)
     assert not resumed and not fresh.history  # fought again from its start, never another bout
-    if case not in ("bout_index", "decision_swapped") and case in BOUT_EDITS + ["number_5000_digits", "deep_100000",
+    if case not in ("bout_index", "decision_swapped", "seed") and case in BOUT_EDITS + ["number_5000_digits", "deep_100000",
                                                                                "self_loop", "fifo", "link_out"]:
         assert S.bout_problems and all(bout.name in p for p in S.bout_problems), S.bout_problems
 
@@ -990,9 +990,9 @@ def test_a_tournament_night_with_edited_results_is_refused(edit):
 
 # --- the balance lab's --results / --resume file --------------------------------------------------------
 
-def _results(tmp_path, capsys) -> Path:
+def _results(tmp_path, capsys, ruleset="skirmish") -> Path:
     p = tmp_path / "r.jsonl"
-    run_cli(["simulate", "--games", "2", "--players", "2", "--ruleset", "skirmish", "--quiet", "--results", p],
+    run_cli(["simulate", "--games", "2", "--players", "2", "--ruleset", ruleset, "--quiet", "--results", p],
             capsys)
     return p
 
@@ -1003,17 +1003,21 @@ RESULTS_CASES = ["number_5000_digits", "number_nan", "number_1e999", "number_boo
 
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("line", ["header", "game"])
+@pytest.mark.parametrize("ruleset", ["skirmish", "gladiator"])
 @pytest.mark.parametrize("case", RESULTS_CASES)
-def test_a_hostile_results_file_is_said_by_resume(case, line, tmp_path, capsys):
-    p = _results(tmp_path, capsys)
+def test_a_hostile_results_file_is_said_by_resume(ruleset, case, line, tmp_path, capsys):
+    p = _results(tmp_path, capsys, ruleset)
     lines = p.read_text(encoding="utf-8").splitlines()
     i = 0 if line == "header" else 1
-    key = "seed" if line == "header" else "rounds"
+    key = "seed" if line == "header" else "rounds" if ruleset == "skirmish" else "turns"
     hostile = _json_text_cases(lines[i], key, "arena")[case].decode("utf-8", "surrogateescape")
     lines[i] = hostile.replace("\n", " ")
     p.write_bytes("\n".join(lines).encode("utf-8", "surrogateescape") + b"\n")
-    rc, said = run_cli(["simulate", "--games", "2", "--players", "2", "--ruleset", "skirmish", "--quiet",
+    rc, said = run_cli(["simulate", "--games", "2", "--players", "2", "--ruleset", ruleset, "--quiet",
                         "--resume", p], capsys)
+    if case == "empty" and line == "game":  # a blank line: that game is played again
+        assert rc == 0, said[-2000:]
+        return
     assert rc != 0 and "r.jsonl" in said, said[-2000:]
 
 

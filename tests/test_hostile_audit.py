@@ -1032,3 +1032,66 @@ def test_an_odd_results_file_is_said(what, option, tmp_path, outside, capsys):
     if option == "--results" and what == "dangling":
         return  # a new results file where a dangling link was: may be refused or made; never a crash
     assert rc != 0 and name in said, said[-2000:]
+
+
+# --- the user folder itself a file, a content folder a file: the game starts and every game's New game opens ---
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("what", ["user_folder", "saves", "cards", "armies", "gladiators", "experience", "heroes",
+                                  "arenas", "seasons", "logs"])
+def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
+    from deathmatch import paths
+    from deathmatch.scenes.title import TitleScene
+
+    root = user()
+    if what == "user_folder":
+        root.parent.mkdir(parents=True, exist_ok=True)
+        root.write_text("not a folder", encoding="utf-8")
+    else:
+        root.mkdir(parents=True, exist_ok=True)
+        (root / what).write_text("not a folder", encoding="utf-8")
+    paths.ensure_user_folders()
+    app = _app()
+    app.push(TitleScene(app))
+    for _ in range(2):
+        app.frame([], DT)
+    assert isinstance(app.stack.top, TitleScene)
+    words = _words(app)
+    if what not in ("seasons", "logs"):
+        assert what.replace("_", " ") in words or str(root) in words or what in " ".join(paths.folder_problems()), \
+            words[-1500:]
+    for rs in ("celebrity", "skirmish", "gladiator", "supers"):
+        app.router.ruleset = rs
+        app.router.open("setup")
+        for _ in range(2):
+            app.frame([], DT)
+        _words(app)
+    app.router.open("load")
+    app.frame([], DT)
+    _words(app)
+    app.router.ruleset = "gladiator"
+    app.router.open("seasons")
+    app.frame([], DT)
+    _words(app)
+    for command in ("check-cards", "check-armies", "check-gladiators", "check-heroes", "arenas"):
+        run_cli([command], capsys)  # a message, never a traceback (run_cli asserts it)
+    assert not root.is_dir() if what == "user_folder" else (root / what).is_file()  # nothing replaced
+
+
+# --- demo and play of every game, with hostile settings --------------------------------------------------
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("value", ["rlm", "nul", "digits"])
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_demo_and_play_of_every_game_run_with_hostile_settings(ruleset, value, monkeypatch, capsys):
+    from deathmatch.scenes.app import App
+
+    v = EVERY_FIELD[value]
+    seats = ", ".join('{"name": %s, "colour": 0}' % v for _ in range(4))
+    _settings_file(('{"players": [%s], "music_volume": %s, "last_game": %s}' % (seats, v, v)).encode())
+    rc, said = run_cli(["demo", "--ruleset", ruleset, "--frames", "10"], capsys)
+    assert rc == 0 and "demo: 10 frames" in said
+    run = App.run
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: run(self, 5))
+    rc, said = run_cli(["play", "--ruleset", ruleset, "--seed", "2"], capsys)
+    assert rc == 0

@@ -794,6 +794,7 @@ def test_an_odd_entry_in_the_seasons_folder_is_said(what, outside, capsys):
     name = _odd_entry(season.seasons_dir(), what, outside, ".json")
     seasons, broken = season.list_seasons()
     assert [p.name for p, _ in seasons] == [good.name]
+    assert any(os.fsdecode(p.name).startswith(name) and why for p, why in broken), broken  # listed with why
     app = _app()
     app.router.ruleset = "gladiator"
     app.router.open("seasons")

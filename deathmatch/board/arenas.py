@@ -10,8 +10,8 @@ list) and a starter map (`deathmatch.paths.ensure_user_arenas`), so a map saved 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 # The arenas kit is made where the data folders are decided (paths); kept here under its old name.

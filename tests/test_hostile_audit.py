@@ -604,7 +604,7 @@ def _saved(ruleset: str, slot: str = "autosave"):
     from deathmatch import saves
     from deathmatch.board.tiled import load_arena
     from deathmatch.cli import arena_path
-    from deathmatch.client.launch import make_game
+    from deathmatch.launch import make_game
     from deathmatch.core import registry
 
     path = arena_path(None, None, ruleset)

@@ -1097,3 +1097,38 @@ def test_demo_and_play_of_every_game_run_with_hostile_settings(ruleset, monkeypa
     monkeypatch.setattr(App, "run", lambda self, max_frames=None: run(self, 5))
     rc, said = run_cli(["play", "--ruleset", ruleset, "--seed", "2"], capsys)
     assert rc == 0
+
+
+# --- an image of the arena kit that declares 20,000 x 20,000 pixels ----------------------------------------
+
+def _png_header(width: int, height: int) -> bytes:
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    rows = zlib.compress(b"\0" * (1 + 4 * 64) * 64)  # far fewer rows than it declares
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("size", [(20_000, 20_000), (1, 10**9), (2**31 - 1, 2**31 - 1)])
+def test_a_kit_image_declaring_huge_dimensions_is_said_not_decoded(size, capsys):
+    from deathmatch import paths
+    from deathmatch.scenes.setup import NewGameScene
+
+    paths.ensure_user_folders()
+    png = user() / "arenas" / "arena_flat.png"  # the starter map's tiles
+    png.write_bytes(_png_header(*size))
+    rc, said = run_cli(["check-map", user() / "arenas" / paths.STARTER], capsys)
+    assert rc == 1 and "arena_flat.png" in said, said[-2000:]
+    app = _app()
+    app.router.ruleset = "celebrity"
+    app.router.open("setup")
+    for _ in range(2):
+        app.frame([], DT)
+    assert isinstance(app.stack.top, NewGameScene)
+    broken = {e.path.name: e.reason for e in app.stack.top.arenas if not e.ok}
+    assert "arena_flat.png" in broken.get(paths.STARTER, ""), broken

@@ -1132,3 +1132,45 @@ def test_a_kit_image_declaring_huge_dimensions_is_said_not_decoded(size, capsys)
     assert isinstance(app.stack.top, NewGameScene)
     broken = {e.path.name: e.reason for e in app.stack.top.arenas if not e.ok}
     assert "arena_flat.png" in broken.get(paths.STARTER, ""), broken
+
+
+TSX_EDITS = {
+    "image_100000_tiles_1": lambda t: re.sub(r'tilewidth="\d+" tileheight="\d+" tilecount="\d+" columns="\d+"',
+                                             'tilewidth="1" tileheight="1" tilecount="10000000000" columns="100000"',
+                                             t).replace('width="768" height="448"', 'width="100000" height="100000"'),
+    "tilecount_digits": lambda t: re.sub(r'tilecount="\d+"', f'tilecount="{BIG}"', t),
+    "tile_id_digits": lambda t: t.replace('<tile id="0">', f'<tile id="{BIG}">', 1),
+    "columns_zero": lambda t: re.sub(r'columns="\d+"', 'columns="0"', t),
+    "tilewidth_negative": lambda t: re.sub(r'tilewidth="\d+"', 'tilewidth="-128"', t),
+    "image_outside": lambda t: t.replace('source="arena_flat.png"', 'source="/etc/passwd"'),
+    "image_up": lambda t: t.replace('source="arena_flat.png"', 'source="../../../../../../etc/hostname"'),
+    "nul": lambda t: t.replace("<tileset ", "<tileset \x00", 1),
+}
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("edit", sorted(TSX_EDITS))
+def test_a_hostile_kit_tileset_is_said_by_check_map_and_new_game(edit, capsys):
+    from deathmatch import paths
+    from deathmatch.scenes.setup import NewGameScene
+
+    paths.ensure_user_folders()
+    tsx = user() / "arenas" / "arena_flat.tsx"
+    tsx.write_text(TSX_EDITS[edit](tsx.read_text(encoding="utf-8")), encoding="utf-8")
+    OPENED.clear()
+    FORBIDDEN[:] = ["/etc/"]
+    try:
+        rc, said = run_cli(["check-map", user() / "arenas" / paths.STARTER], capsys)
+        if edit == "columns_zero":  # (Tiled's own value for a collection of images: the columns come from the image)
+            return
+        assert rc == 1 and "arena_flat" in said, said[-2000:]
+        app = _app()
+        app.router.ruleset = "celebrity"
+        app.router.open("setup")
+        for _ in range(2):
+            app.frame([], DT)
+        assert isinstance(app.stack.top, NewGameScene)
+        assert not any(e.ok for e in app.stack.top.arenas if e.path.name == paths.STARTER)
+    finally:
+        FORBIDDEN.clear()
+    assert not [p for p in OPENED if p.startswith("/etc/")], OPENED

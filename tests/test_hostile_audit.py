@@ -1174,3 +1174,30 @@ def test_a_hostile_kit_tileset_is_said_by_check_map_and_new_game(edit, capsys):
     finally:
         FORBIDDEN.clear()
     assert not [p for p in OPENED if p.startswith("/etc/")], OPENED
+
+
+# --- the check commands given a folder of the player's (the path a designer takes before copying files in) --
+
+GIVEN_CASES = ["name_5000_digits", "number_10001_digits", "sexagesimal", "nul_in_name", "invalid_utf8",
+               "flow_nested_100000", "python_object", "alias_bomb", "date_13_45", "name_rlm_only", "key_is_list",
+               "odd_self_loop", "odd_fifo", "odd_dev_zero", "odd_link_out"]
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("case", GIVEN_CASES)
+@pytest.mark.parametrize("kind", sorted(YAML_KINDS))
+def test_a_check_command_given_a_folder_names_the_hostile_file_and_checks_the_good_one(kind, case, tmp_path, outside,
+                                                                                      capsys):
+    folder, template, command, key = YAML_KINDS[kind]
+    given = tmp_path / folder  # (experience cards are known by their folder)
+    given.mkdir()
+    good = re.sub(r"^id: .*$", "id: my_good_one", (ROOT / template).read_text(encoding="utf-8"), count=1, flags=re.M)
+    (given / "good.yaml").write_text(good, encoding="utf-8")
+    if case.startswith("odd_"):
+        name = _odd_entry(given, case[4:], outside)
+    else:
+        name = f"hostile_{case}.yaml"
+        _write_yaml(given / name, YAML_CASES[case](_template(kind), key))
+    rc, said = run_cli([command, given], capsys)
+    assert rc == 1 and name in said, said[-2000:]
+    assert any(line.startswith("ok ") and "good.yaml" in line for line in said.splitlines()), said[-2000:]

@@ -1201,3 +1201,35 @@ def test_a_check_command_given_a_folder_names_the_hostile_file_and_checks_the_go
     rc, said = run_cli([command, given], capsys)
     assert rc == 1 and name in said, said[-2000:]
     assert any(line.startswith("ok ") and "good.yaml" in line for line in said.splitlines()), said[-2000:]
+
+
+# --- class 11: a scenario step answering a question the game is not asking, in every game ---------------------
+
+NOT_ASKED = {
+    "celebrity": ["{player: blue, choose: push_back, to: [2, -1]", "{player: red, choose: push_back, to: [1, 0]"],
+    "skirmish": ["{player: red, reroll: true", "{player: blue, reroll: false"],
+    "gladiator": ["{player: blue, choose: second", "{player: red, choose: first"],
+    "supers": ["{player: blue, defend: dodge", "{player: red, choose: yes", "{player: blue, copy: true"],
+}
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("game, step", [(g, s) for g, steps in NOT_ASKED.items() for s in steps])
+def test_a_step_answering_a_question_not_asked_is_the_engines_refusal(game, step, expect, tmp_path, capsys):
+    template = (ROOT / SCENARIOS[game]).read_text(encoding="utf-8")
+    line = "  - " + step + (", expect_error: true" if expect else "") + "}\n"
+    if game == "gladiator":  # after the first choice of initiative: the question is answered
+        text = template.replace("  - {player: red, choose: first}\n", "  - {player: red, choose: first}\n" + line, 1)
+    elif "steps: []" in template:
+        text = template.replace("steps: []", "steps:\n" + line)
+    else:
+        text = template.replace("steps:\n", "steps:\n" + line, 1)
+    assert text != template
+    path = tmp_path / f"{game}.yaml"
+    path.write_text(text, encoding="utf-8")
+    rc, said = run_cli(["scenario", path], capsys)
+    if expect:
+        assert rc == 0 and "1 passed, 0 failed" in said, said[-2000:]
+    else:
+        assert rc == 1 and f"{game}.yaml:" in said and "step " in said and "refused" in said, said[-2000:]

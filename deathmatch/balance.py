@@ -55,6 +55,7 @@ import argparse
 import hashlib
 import itertools
 import json
+import math
 import logging
 import os
 import stat
@@ -317,7 +318,7 @@ class ResultsFile:
                 first = None
             if not isinstance(first, dict) or first.get("format") != self.FORMAT:
                 raise BalanceError(f"--resume {self.path}: not a results file of `deathmatch simulate --results`")
-            if first.get("options") != header["options"]:
+            if _exact(first.get("options")) != _exact(header["options"]):  # (true is not the seed 1)
                 raise BalanceError(f"--resume {self.path}: its games are of another run ({first.get('command')}); "
                                    f"resume it with those options")
             if first.get("fingerprint") != header["fingerprint"]:
@@ -343,8 +344,12 @@ class ResultsFile:
                     index = game["index"]
                 except (safefile.Refused, KeyError, TypeError):
                     raise BalanceError(f"--resume {self.path}: line {number} is not a game's result") from None
-                if not isinstance(index, int) or not 0 <= index < config.games:
+                if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < config.games:
                     raise BalanceError(f"--resume {self.path}: line {number}: game {index!r} is not in this run")
+                why = _result_problem(game)
+                if why is not None:
+                    raise BalanceError(f"--resume {self.path}: line {number}: {why}, not a game's result; start "
+                                       f"a new results file (or delete the line: its game is played again)")
                 self.done.setdefault(index, game)
         if end < os.stat(self.path).st_size:  # drop the cut line
             with self.path.open("r+b") as f:
@@ -361,6 +366,30 @@ class ResultsFile:
 
     def close(self) -> None:
         self.file.close()
+
+
+def _exact(obj) -> str:
+    """`obj` as JSON text, so that true and 1, or 1.0 and 1, are not taken for one another."""
+    return json.dumps(obj, sort_keys=True)
+
+
+def _result_problem(game: dict) -> str | None:
+    """Why a game's result read back from a results file can not be counted, or None: its rounds
+    (or turns) are not a whole number, or it holds a number that is not finite (1e999 reads as infinity)."""
+    for key in ("rounds", "turns"):  # (Celebrity's and Skirmish's rounds, Gladiator!'s and Superheroes' turns)
+        n = game.get(key, 0)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            return f"'{key}' is {json.dumps(n)[:40]}, not a whole number"
+    stack = [game]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, float) and not math.isfinite(v):
+            return "it holds a number that is not finite"
+        if isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return None
 
 
 # --- many games --------------------------------------------------------------------------

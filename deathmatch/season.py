@@ -202,7 +202,14 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
                 logging.getLogger("deathmatch").warning("the bout kept in %s is not taken up: %s; it is fought "
                                                         "again from its start", path, e)
                 bout_problems.append(f"{e}; the bout is fought again from its start")
-        except (OSError, ValueError, RecordError, AttributeError, TypeError, KeyError):
+        except RecordError as e:  # kept for this bout, but it does not replay (edited, or of another game): said
+            import logging
+
+            logging.getLogger("deathmatch").warning("the bout kept in %s is not taken up: %s; it is fought "
+                                                    "again from its start", path, e)
+            bout_problems.append(f"{path.name}: the bout kept there does not replay ({e}); the bout is fought "
+                                 "again from its start")
+        except (OSError, ValueError, AttributeError, TypeError, KeyError):
             pass  # no bout kept, or not this one, or broken: the bout is fought again from its seed
     return ruleset.new_game(setup), False
 
@@ -443,6 +450,12 @@ def cli(argv: list[str]) -> int:
         else:
             if not 2 <= args.bots <= 10:
                 print("deathmatch season: error: --bots must be 2 to 10")
+                return 2
+            from .yamlfile import text_problem
+
+            given = (args.name or "").strip()[:MAX_NAME - 8]
+            if given and (why := text_problem(given, MAX_NAME, "name")) is not None:
+                print(f"deathmatch season: error: --name {why}")  # (a season the game would refuse to read)
                 return 2
             deck = rules_for_careers().career.deck()
             name, path = free_path((args.name or f"Bot season {args.seed}").strip()[:MAX_NAME - 8])

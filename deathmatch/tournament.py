@@ -298,9 +298,14 @@ class Tournament:
             no_repeat=_field(data, "no_repeat", bool, "true or false"), options=options,
             seed=_field(data, "seed", _is_int, "a whole number"), ruleset=ruleset.id,
         )
+        if len(records_json) > games:
+            raise RecordError(f"'records' holds {len(records_json)} finished games, more than the night's "
+                              f"{games} ('games')")
         for i, rec in enumerate(records, 1):
             try:
                 rec = t.rules.located(rec)
+                # believed only if it replays: an edited decision is a broken file, not a different result
+                registry.replay(_core_record(rec))
             except RecordError as e:
                 if i > len(records_json):
                     raise RecordError(f"game {i}, in progress, can not be resumed: {e}") from None

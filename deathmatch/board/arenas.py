@@ -10,6 +10,7 @@ list) and a starter map (`deathmatch.paths.ensure_user_arenas`), so a map saved 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,7 +84,16 @@ def list_arenas(include_user: bool = True, ruleset: str | None = DEFAULT_RULESET
         if folder.is_dir():  # Tiled JSON maps too: listed as broken, with what to do (save as .tmx)
             found += [(p, "user") for p in sorted([*folder.glob("*.tmx"), *folder.glob("*.tmj")])]
     entries = list(entries_) if include_user else []
+    from ..safefile import printable
+
     for path, origin in found:
+        shown = printable(path)
+        if shown != os.fsdecode(path):  # a name that is not UTF-8 can be neither printed nor drawn: listed broken
+            path = Path(shown)
+            report = MapReport(path)
+            report.problems.append(MapProblem(shown, "map", "not read: the file's name is not UTF-8 text: rename it"))
+            entries.append(ArenaEntry(path, origin, report))
+            continue
         why = arena_file_problem(path)  # a pipe, a huge file or a link elsewhere is listed broken, never read
         if why:
             report = MapReport(path)

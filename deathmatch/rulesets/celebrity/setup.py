@@ -108,7 +108,7 @@ def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise SetupError(f"Celebrity Deathmatch needs 2–10 players, not {n}")
-    if len(set(names)) != n or not all(isinstance(x, str) and x for x in names):
+    if not all(isinstance(x, str) and x for x in names) or len(set(names)) != n:  # (a name that is no text: said)
         raise SetupError("every player needs a different, non-empty name")
     per = models_per_player(n)
     cards: dict[str, Card] = {}

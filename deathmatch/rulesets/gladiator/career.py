@@ -776,6 +776,10 @@ class Season:
         name = data.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             raise SeasonError(f"'name' is {_what(name)}, not a name of 1–{MAX_NAME} characters")
+        from ...yamlfile import text_problem  # the one name rule: no control, direction or invisible character
+
+        if (why := text_problem(name, MAX_NAME, "season's name")) is not None:
+            raise SeasonError(f"'name' {why}")
         seed = data.get("seed")
         if not _is_int(seed):
             raise SeasonError(f"'seed' is {_what(seed)}, not a whole number")

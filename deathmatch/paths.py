@@ -13,7 +13,6 @@ import stat
 import sys
 from pathlib import Path
 
-from .core import registry
 
 APP_NAME = "deathmatch"
 
@@ -147,6 +146,8 @@ def user_arenas_dir() -> Path:
 def user_folders() -> list[str]:
     """The per-user folders: the program's (saves, logs) and every installed game's content folders
     (its manifest's `ContentKind.user`: cards, armies, gladiators, experience, heroes)."""
+    from .core import registry  # lazy: start-up (the board reads its paths without loading the games)
+
     found = ["saves", "logs"]
     for game in registry.games():
         for kind in game.content:

@@ -126,13 +126,17 @@ class Tournament:
             out.update(self.rules.pieces(rec.setup).get(player, ()))
         return out
 
+    def game_seed(self, k: int) -> int:
+        """Game k's dice seed (0-based), from the night's seed: a file's game k must have it."""
+        return random.Random(f"{self.seed}:game:{k}").randrange(1 << 30)
+
     def setup_for(self, k: int, library=None, cards: dict[str, list[str]] | None = None):
         """Game k's setup (its placement order fixed): `cards` each player picked, or dealt at random
         (respecting no-repeat) from `library` (None: the ruleset's default library)."""
         players = self.players_in(k)
         banned = {e.name: self.played_cards(e.name) if self.no_repeat else set() for e in players}
         return self.rules.setup([(e.name, e.colour, e.kind) for e in players], self.arena_for(k),
-                                random.Random(f"{self.seed}:game:{k}").randrange(1 << 30), self.options,
+                                self.game_seed(k), self.options,
                                 order=self.placement_order(k), banned=banned,
                                 rng=random.Random(f"{self.seed}:deal:{k}"), pieces=cards, library=library)
 
@@ -302,6 +306,9 @@ class Tournament:
             raise RecordError(f"'records' holds {len(records_json)} finished games, more than the night's "
                               f"{games} ('games')")
         for i, rec in enumerate(records, 1):
+            if rec.seed != t.game_seed(i - 1):  # each game's dice are the night's for its place: a game
+                raise RecordError(f"game {i} is not the night's game {i} (its dice are another game's): "  # dropped,
+                                  "the file was edited; start a new night")  # swapped or copied in is caught
             try:
                 rec = t.rules.located(rec)
                 # believed only if it replays: an edited decision is a broken file, not a different result

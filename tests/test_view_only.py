@@ -30,24 +30,16 @@ STILL_READING: dict[str, int] = {
     "scenes/gladiator/bout.py": 19,
     "scenes/gladiator/facts.py": 8,
     "scenes/gladiator/hub.py": 3,
-    "scenes/gladiator/newgame.py": 1,
     "scenes/gladiator/results.py": 4,
-    "scenes/handoff.py": 2,
-    "scenes/pause.py": 1,
-    "scenes/results.py": 1,
-    "scenes/saveas.py": 2,
     "scenes/skirmish/anim.py": 2,
     "scenes/skirmish/battle.py": 6,
     "scenes/skirmish/facts.py": 16,
     "scenes/skirmish/log.py": 1,
-    "scenes/skirmish/newgame.py": 1,
     "scenes/skirmish/results.py": 4,
     "scenes/supers/anim.py": 2,
     "scenes/supers/facts.py": 8,
-    "scenes/supers/newgame.py": 1,
     "scenes/supers/results.py": 7,
     "scenes/supers/table.py": 31,
-    "scenes/tourney.py": 1,
 }
 
 
@@ -66,6 +58,8 @@ def reaches(path: Path) -> list[tuple[int, str]]:
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute):
             continue
+        if isinstance(node.ctx, ast.Store) and node.attr == "seat_bots":
+            continue  # the host noting on a new game who plays it by computer (read back by its table's front)
         if (gamey(node.value, names) and node.attr not in ("setter", "getter", "deleter")) or node.attr == "_Front__game":
             found.append((node.lineno, ast.unparse(node)))
     return found

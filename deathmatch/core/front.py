@@ -117,6 +117,27 @@ class Front:
         return self.__game.over
 
     @property
+    def outcome(self):
+        """How the game ended (who won, why; public), None while it goes on."""
+        return self.__game.outcome
+
+    @property
+    def arena(self):
+        """The arena (or board) the game is played on: public, and the same from start to end."""
+        g = self.__game
+        arena = getattr(g, "arena", None)
+        state = getattr(g, "state", None)
+        if arena is None and state is not None:
+            arena = getattr(state, "arena", None) or getattr(state, "board", None)
+        return arena
+
+    def when(self) -> int | None:
+        """The round (or turn) the game is in, from the public view (None if it counts neither)."""
+        v = self.view(None)
+        n = v.get("round", v.get("turn"))
+        return n if isinstance(n, int) else None
+
+    @property
     def changes(self) -> int:
         """How many answers this front has applied (a screen may redraw when it grows)."""
         return self._changes

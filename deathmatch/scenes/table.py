@@ -19,14 +19,37 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
 import pygame
 
-from ..client.ui import GOLD, INK, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..client.art.palette import TABLE_EDGE, TABLE_FILL
+from ..client.ui import GOLD, INK, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..core.front import Front, plays_through
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A table's one layout value: the sizes of its parts before the screen's scale. The board
+    takes the top left, the side panel (`hud`, at most `hud_share` of the width) the right, the
+    top bar `top` high above both, the bar (`bar`: log, prompt, buttons) under the board; the log
+    takes `log_share` of the bar's width; the Menu button stands `menu_y` down the top bar; the
+    board is fitted inside its rectangle less `board_margin` (x, y)."""
+
+    hud: int = 300
+    hud_share: float | None = None
+    top: int = 54
+    bar: int = 112
+    menu_y: int = 10
+    log_share: float = 0.42
+    board_margin: tuple[int, int] = (16, 12)
+    button_text: int = 18
+    """The buttons' text size."""
+    hint_text: int = 17
+    """The text size of the hint over the button under the mouse."""
 
 
 def thinker(name: str) -> ThreadPoolExecutor:
@@ -226,6 +249,93 @@ class Table(Scene):
             return False
         return (self.decision is not None and self.decision.player in self.auto) or \
             (self.decision is None and not self.front.over)
+
+    frame = Frame()
+    """The table's layout (its sizes before the screen's scale)."""
+
+    def layout(self, size) -> None:
+        """Lay the table out for a window of `size`: the top bar, the board, the side panel, the bar
+        with the log, the Menu button (the sizes of `frame`), then the board fitted and the buttons."""
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        fr = self.frame
+        self.hud_w = int(fr.hud * s) if fr.hud_share is None else int(min(fr.hud * s, w * fr.hud_share))
+        self.top_h = int(fr.top * s)
+        self.bar_h = int(fr.bar * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(fr.menu_y * s), int(84 * s),
+                                                      int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * fr.log_share),
+                                    self.bar_h - int(12 * s))
+        self.fit_board()
+        self.make_buttons()
+
+    def fit_board(self) -> None:
+        """Fit the board into its rectangle (less the frame's margin)."""
+        mx, my = self.frame.board_margin
+        self.board.fit(self.board_rect.inflate(-int(mx * self.s), -int(my * self.s)))
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+        self.sync()
+
+    def sync(self) -> None:
+        """Snap the picture to the game (a table whose picture follows the game)."""
+
+    hud_fill = (22, 16, 24, 240)
+    """The side panel's colour."""
+    panel_fill = TABLE_FILL
+    """The top bar's and the bar's colour."""
+    panel_edge = TABLE_EDGE
+    """The panels' edges."""
+
+    def draw_hud(self, surface) -> None:
+        """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
+        panel (`draw_side(surface, y)`, from its top), the bar with the log, the prompt and the
+        buttons (and the hint of the one under the mouse), the game's end over the board."""
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), self.panel_fill, self.panel_edge, 0)
+        self.draw_top(surface)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        panel(surface, self.hud_rect, self.hud_fill, self.panel_edge, 0)
+        self.draw_side(surface, self.hud_rect.y + int(8 * s))
+        panel(surface, self.bar_rect, self.panel_fill, self.panel_edge, 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            self.draw_button(surface, b, mouse)
+        self.draw_button_hint(surface, mouse, self.frame.hint_text)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_button(self, surface, b, mouse) -> None:
+        """One button of the bar (a table may add to it: an icon)."""
+        b.draw(surface, int(self.frame.button_text * self.s), b.rect.collidepoint(mouse))
+
+    def draw_top(self, surface) -> None:
+        """The top bar's words (a table's own)."""
+
+    def draw_side(self, surface, y: int) -> None:
+        """The side panel's contents from `y` down (a table's own)."""
+
+    banner_fill = (30, 20, 24, 235)
+    """The banner's colour."""
+
+    def draw_banner_words(self, surface, words: str, size: int = 34) -> None:
+        """Words across the middle of the board on a gold-edged panel (a new round, game over)."""
+        s = self.s
+        img = text(words, int(size * s), GOLD, True)
+        r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
+        r.clamp_ip(self.board_rect)
+        panel(surface, r, self.banner_fill, GOLD, 10)
+        surface.blit(img, img.get_rect(center=r.center))
 
     def open_menu(self) -> None:
         self.app.open("pause", self)

@@ -24,18 +24,17 @@ import pygame
 from ...board import Hex
 from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_sprite, man_sprite, posture_icon,
                                      sides_overlay, thumbs_icon)
-from ...client.art.palette import PLAYER_COLOURS
+from ...client.art.palette import PLAYER_COLOURS, TABLE_EDGE, TABLE_FILL
 from ...client.mapview import FittedMap
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
-from ..table import Replay, Table, map_file, open_table
+from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
 
-PANEL_FILL = (20, 14, 22, 240)
-PANEL_EDGE = (90, 64, 40)
+PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 ADVANCE = (110, 200, 110)
 RETREAT = (90, 160, 230)
 ATTACK = (230, 80, 60)
@@ -227,26 +226,8 @@ class GladiatorTable(Table):
         self.begin_log(gf.start_events(game))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(min(340 * s, w * 0.34))
-        self.top_h = int(50 * s)
-        self.bar_h = int(132 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(8 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.36),
-                                    self.bar_h - int(12 * s))
-        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
-        self.make_buttons()
-
-    def on_resize(self, size) -> None:
-        self.layout(size)
-        self.sync()
+    frame = Frame(hud=340, hud_share=0.34, top=50, bar=132, menu_y=8, log_share=0.36, board_margin=(16, 12),
+                  button_text=17, hint_text=16)
 
     def sync(self) -> None:
         sync(self.view, self.game, self.board.centre, self.board.angle)
@@ -733,39 +714,22 @@ class GladiatorTable(Table):
             r.clamp_ip(self.board_rect)
             surface.blit(img, r)
         if v.banner is not None:
-            words, _ = v.banner
-            img = text(words, int(34 * s), GOLD, True)
-            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
-            r.clamp_ip(self.board_rect)
-            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
-            surface.blit(img, img.get_rect(center=r.center))
+            self.draw_banner_words(surface, v.banner[0], 34)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_side(self, surface, y: int) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_top(surface)
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
-        y = self.hud_rect.y + int(6 * s)
+        y -= int(2 * s)
         for mid in self.game.state.men:
             y = self.draw_man_card(surface, mid, y) + int(4 * s)
         y = self.draw_tray(surface, y)
         self.draw_odds(surface, y + int(4 * s))
-        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(17 * s), b.rect.collidepoint(mouse))
-            if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
-                icon = posture_icon(b.tag[1], b.rect.h - 4)
-                surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
-        self.draw_button_hint(surface, mouse, 16)
-        if self.stage == "over":
-            self.draw_game_over(surface)
+
+    def draw_button(self, surface, b, mouse) -> None:
+        super().draw_button(surface, b, mouse)
+        if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
+            icon = posture_icon(b.tag[1], b.rect.h - 4)
+            surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
 
     def draw_top(self, surface) -> None:
         s = self.s

@@ -22,18 +22,17 @@ import pygame
 
 from ...board.square import Square
 from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED,
-                                   UI_PANEL_EDGE)
+                                   TABLE_EDGE, TABLE_FILL, UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..table import Replay, Table, map_file, open_table
+from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
 
 
-PANEL_FILL = (20, 14, 22, 240)
-PANEL_EDGE = (90, 64, 40)
+PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 
 
 CONTROLS = [
@@ -120,25 +119,7 @@ class SkirmishTable(Table):
         self.begin_log(getattr(game, "setup_events", []))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(300 * s)
-        self.top_h = int(54 * s)
-        self.bar_h = int(112 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(10 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42),
-                                    self.bar_h - int(12 * s))
-        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
-        self.make_buttons()
-
-    def on_resize(self, size) -> None:
-        self.layout(size)
+    frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, board_margin=(16, 12))
 
     # ----------------------------------------------------------------- engine
     def steps_for(self, event) -> list:
@@ -516,36 +497,15 @@ class SkirmishTable(Table):
             r.clamp_ip(self.board_rect)
             surface.blit(img, r)
         if v.banner is not None:
-            words, age = v.banner
-            s = self.s
-            img = text(words, int(34 * s), GOLD, True)
-            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
-            r.clamp_ip(self.board_rect)
-            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
-            surface.blit(img, img.get_rect(center=r.center))
+            self.draw_banner_words(surface, v.banner[0], 34)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_side(self, surface, y: int) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_top(surface)
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
-        y = self.draw_players(surface, self.hud_rect.y + int(8 * s))
+        y = self.draw_players(surface, y)
         y = self.draw_scenario(surface, y + int(6 * s))
         y = self.draw_tray(surface, y + int(6 * s))
         self.draw_card(surface, y + int(6 * s))
-        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(18 * s), b.rect.collidepoint(mouse))
-        self.draw_button_hint(surface, mouse, 17)
-        if self.stage == "over":
-            self.draw_game_over(surface)
 
     def draw_top(self, surface) -> None:
         s = self.s

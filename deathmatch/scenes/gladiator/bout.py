@@ -273,7 +273,7 @@ class GladiatorTable(Table):
         return event_steps(event, self.game, self.board.centre, self.board.angle, self.colour)
 
     def take(self, events) -> None:
-        for e in events:
+        for e in self.front.told(events, self.viewer):  # (every event of a bout is told to all)
             self.animator.add([e])
             line = describe(e, self.seen)
             if line:

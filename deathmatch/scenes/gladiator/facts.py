@@ -38,8 +38,7 @@ def start_events(game) -> list:
     """What the bout's start told (the first game turn, the first initiative die), for the table to
     show: the rules' `setup.new_game` keeps them — none once a decision has been answered (a bout
     resumed from a save is past its start). `game` is handed unread to a `Front`."""
-    front = game if isinstance(game, Front) else Front(game)
-    return front.hand_to(lambda g: [] if getattr(g, "history", None) else list(getattr(g, "setup_events", ())))
+    return front_of(game).hand_to(lambda g: [] if getattr(g, "history", None) else list(getattr(g, "setup_events", ())))
 
 
 _FRONTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

@@ -4,7 +4,6 @@ the sounds of events. Read from the bout's view (`seen`: the ruleset's `view.sta
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 
 from ...client.art.palette import PLAYER_COLOURS
@@ -41,7 +40,8 @@ def start_events(game) -> list:
     return front_of(game).hand_to(lambda g: [] if getattr(g, "history", None) else list(getattr(g, "setup_events", ())))
 
 
-_FRONTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_KEPT: dict = {}
+"""The game last asked about by itself and the front kept over it (see `front_of`)."""
 
 
 def seen(source, viewer: str | None = None) -> Mapping:
@@ -54,13 +54,17 @@ def seen(source, viewer: str | None = None) -> Mapping:
 
 
 def front_of(source) -> Front:
-    """`source` if it is a `Front`, else the front kept for the game `source` (handed to it unread)."""
+    """`source` if it is a `Front`, else a front over the game `source` (handed to it unread): the one
+    made last is kept while the same game is asked again (the log's and the animations' words ask for
+    every event), so at most one game is held here."""
     if isinstance(source, Front):
         return source
-    front = _FRONTS.get(source)
-    if front is None:
-        front = _FRONTS[source] = Front(source)
-    return front
+    kept = _KEPT.get("front")
+    if kept is None or _KEPT.get("game") is not source:
+        _KEPT.clear()
+        kept = _KEPT["front"] = Front(source)
+        _KEPT["game"] = source
+    return kept
 
 
 def arena_of(source):

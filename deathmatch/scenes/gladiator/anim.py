@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ...board import Hex
 from ...client import steps
 from ...client.art.palette import GL_THUMB_DOWN, GL_THUMB_UP, UI_DIM, UI_GOLD, UI_INK
 from ...client.steps import Call, EventAnimator, Lunge, Pause, Step, ease
@@ -73,25 +74,25 @@ class View(steps.Picture):
     """(from xy, to xy, age): a net in flight."""
 
 
-def sync(view: View, game, centre_of, angle_of) -> None:
-    """Snap the picture to the game's state (`centre_of(hex)` map pixels, `angle_of(direction)` degrees)."""
-    s = game.state
-    for m in s.men.values():
-        x, y = centre_of(m.at)
-        f = view.figures.get(m.id)
+def sync(view: View, seen, centre_of, angle_of) -> None:
+    """Snap the picture to the bout as `seen` (the table's view: `front.view(viewer)`;
+    `centre_of(hex)` map pixels, `angle_of(direction)` degrees)."""
+    for mid, m in seen.men.items():
+        x, y = centre_of(Hex(*m.at))
+        f = view.figures.get(mid)
         if f is None:
-            f = view.figures[m.id] = Figure(m.id, x, y, angle_of(m.facing))
+            f = view.figures[mid] = Figure(mid, x, y, angle_of(m.facing))
         f.x, f.y, f.angle, f.state = x, y, angle_of(m.facing), state_of(m)
         f.dx = f.dy = 0.0
-        b = view.bodies.get(m.id)
+        b = view.bodies.get(mid)
         if b is None:
-            b = view.bodies[m.id] = Body(dict(m.wounds))
+            b = view.bodies[mid] = Body(dict(m.wounds))
         b.wounds, b.damage, b.posture = dict(m.wounds), m.damage, m.posture
         if b.ap != m.ap:
             b.spent = max(0, b.spent + b.ap - m.ap) if m.ap < b.ap else b.spent
             b.ap = m.ap
-    view.dropped = [[mid, what, tuple(at)] for mid, what, at in s.dropped]
-    view.acting = s.acting
+    view.dropped = [[mid, what, tuple(at)] for mid, what, at in seen.dropped]
+    view.acting = seen.acting
 
 
 def Walk(man: str, points, angles, per_hex: float = 0.22) -> steps.Walk:
@@ -217,10 +218,10 @@ class Animator(EventAnimator):
                     b.hit = None
 
 
-def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
+def event_steps(e, seen, centre_of, angle_of, colour_of) -> list[Step]:
     """The animation of event `e`, from the event (its hexes, facings and dice) and the men's names and
     colours (`colour_of(man)` → colour number), never from where the live game stands now."""
-    n = lambda mid: man_name(game, mid)  # noqa: E731
+    n = lambda mid: man_name(seen, mid)  # noqa: E731
     if isinstance(e, ev.TurnStarted):
         return [Banner(f"Game turn {e.turn}")]
     if isinstance(e, ev.DieRolled):
@@ -228,7 +229,7 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
         label = {"ap": "AP", "initiative": "initiative"}.get(e.purpose, e.purpose)
         die = TrayDie(f"{'re-roll ' if e.reroll else ''}{label}", e.value, colour_of(e.man), mark)
         if e.purpose == "initiative" and not e.reroll:
-            first = e.man == next(iter(game.state.men))
+            first = e.man == next(iter(seen.men))
             return [Roll(die, title="Initiative", clear=first)]
         if e.purpose == "ap" and not e.reroll:
             return [Roll(die, title=f"{n(e.man)}'s action points", clear=True)]
@@ -316,14 +317,14 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
     if isinstance(e, ev.Dropped):
         def drop(view, e=e):
             view.dropped.append([e.man, e.what, tuple(e.at)])
-        return [Call(drop), Float(f"drops {man_words(game, e.man).possessive} {e.what}", e.man, UI_DIM), Pause(0.25)]
+        return [Call(drop), Float(f"drops {man_words(seen, e.man).possessive} {e.what}", e.man, UI_DIM), Pause(0.25)]
     if isinstance(e, ev.PickedUp):
         def pick(view, e=e):
             for d in view.dropped:
                 if d[0] == e.man and d[1] == e.what:
                     view.dropped.remove(d)
                     break
-        return [spend(e.man, e.ap), Call(pick), Float(f"picks up {man_words(game, e.man).possessive} {e.what}", e.man, UI_INK)]
+        return [spend(e.man, e.ap), Call(pick), Float(f"picks up {man_words(seen, e.man).possessive} {e.what}", e.man, UI_INK)]
     if isinstance(e, ev.StoodUp):
         return [spend(e.man, e.ap), Set(e.man, "standing")]
     if isinstance(e, ev.NetThrown):

@@ -198,18 +198,19 @@ class Animator(EventAnimator):
         view.tray_age += dt
 
 
-def event_steps(e, game, rgb_of) -> list[Step]:
+def event_steps(e, seen, rgb_of) -> list[Step]:
     """The animation of event `e`: from the event (its squares and dice) and the miniatures' names and
-    colours (`rgb_of(mini)`), never from where the live game stands now (it may be further on)."""
-    minis = game.state.minis
+    colours (`rgb_of(mini)`; `seen` the table's view), never from where the game stands now (it may be
+    further on)."""
+    minis = seen.minis
 
     def name(mid):
         m = minis.get(mid)
-        return m.spec.name if m is not None else str(mid)
+        return m.name if m is not None else str(mid)
 
     if isinstance(e, ev.Placed):
         m = minis.get(e.mini)
-        armour = m.spec.armour if m is not None else 0
+        armour = m.max_armour if m is not None else 0
         steps: list[Step] = [Arrive(e.mini, e.at, armour)]
         if e.reserve:
             steps.append(Float("from reserve", e.at, UI_GOLD))
@@ -224,7 +225,7 @@ def event_steps(e, game, rgb_of) -> list[Step]:
             view.acting = None
         return [Call(done)]
     if isinstance(e, ev.InitiativeRolled):
-        first = e.player == game.state.players[0] and e.attempt == 1
+        first = e.player == seen.players[0] and e.attempt == 1
         die = TrayDie(e.player, e.sides, e.value, rgb_of(e.player), "initiative")
         return [Roll(die, title="Initiative: the highest die of each army", clear=first)]
     if isinstance(e, ev.InitiativeTied):

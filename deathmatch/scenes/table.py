@@ -295,7 +295,7 @@ class Table(Scene):
 
     def draw_hud(self, surface) -> None:
         """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
-        panel (`draw_side(surface, y)`, from its top), the bar with the log, the prompt and the
+        panel (`draw_side(surface, top)`), the bar with the log, the prompt and the
         buttons (and the hint of the one under the mouse), the game's end over the board."""
         s = self.s
         w, h = surface.get_size()
@@ -304,7 +304,7 @@ class Table(Scene):
         if self.menu:
             self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
         panel(surface, self.hud_rect, self.hud_fill, self.panel_edge, 0)
-        self.draw_side(surface, self.hud_rect.y + int(8 * s))
+        self.draw_side(surface, self.hud_rect.y)
         panel(surface, self.bar_rect, self.panel_fill, self.panel_edge, 0)
         self.draw_log(surface)
         self.draw_prompt(surface)
@@ -323,7 +323,7 @@ class Table(Scene):
         """The top bar's words (a table's own)."""
 
     def draw_side(self, surface, y: int) -> None:
-        """The side panel's contents from `y` down (a table's own)."""
+        """The side panel's contents from its top `y` down (a table's own)."""
 
     banner_fill = (30, 20, 24, 235)
     """The banner's colour."""

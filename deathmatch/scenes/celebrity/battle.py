@@ -821,7 +821,7 @@ class BattleScene(Table):
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
 
     def draw_side(self, surface, y: int) -> None:
-        y = self.draw_roster(surface, y)
+        y = self.draw_roster(surface, y + int(8 * self.s))
         self.draw_card_panel(surface, y + int(8 * self.s))
 
     def draw_button_hint(self, surface, mouse, size: int) -> None:

@@ -733,7 +733,7 @@ class GladiatorTable(Table):
     # --- HUD ---
     def draw_side(self, surface, y: int) -> None:
         s = self.s
-        y -= int(2 * s)
+        y += int(6 * s)
         for mid in self.seen.men:
             y = self.draw_man_card(surface, mid, y) + int(4 * s)
         y = self.draw_tray(surface, y)

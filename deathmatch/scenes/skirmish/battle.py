@@ -523,7 +523,7 @@ class SkirmishTable(Table):
     # --- HUD ---
     def draw_side(self, surface, y: int) -> None:
         s = self.s
-        y = self.draw_players(surface, y)
+        y = self.draw_players(surface, y + int(8 * s))
         y = self.draw_scenario(surface, y + int(6 * s))
         y = self.draw_tray(surface, y + int(6 * s))
         self.draw_card(surface, y + int(6 * s))

@@ -716,7 +716,7 @@ class SupersTable(Table):
     # --- HUD ---
     def draw_side(self, surface, y: int) -> None:
         s = self.s
-        y = self.draw_track(surface, y - int(2 * s))
+        y = self.draw_track(surface, y + int(6 * s))
         y = self.draw_roster(surface, y + int(6 * s))
         y = self.draw_odds(surface, y + int(4 * s))
         self.draw_card(surface, y + int(4 * s))

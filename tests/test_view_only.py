@@ -43,10 +43,6 @@ STILL_READING: dict[str, int] = {
     "scenes/skirmish/newgame.py": 1,
     "scenes/skirmish/results.py": 4,
     "scenes/supers/anim.py": 2,
-    "scenes/supers/facts.py": 8,
-    "scenes/supers/newgame.py": 1,
-    "scenes/supers/results.py": 7,
-    "scenes/supers/table.py": 31,
     "scenes/tourney.py": 1,
 }
 

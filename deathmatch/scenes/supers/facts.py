@@ -96,16 +96,23 @@ def hero_of(mv) -> Hero:
                 mv.flavour)
 
 
+def cast(where) -> dict:
+    """The heroes' names and teams (which never change in a fight), as plain data a log can name them by
+    (`hero_name(cast, …)` as from the view, without making a view at every answer)."""
+    return {"models": {k: {"name": m["name"], "owner": m["owner"]} for k, m in seen(where)["models"].items()}}
+
+
 def hero_name(where, model_id) -> str:
-    models = seen(where).models
+    """A hero's name as the screens say it (`where`: a view, a `cast`, a `Front` or a game)."""
+    models = seen(where)["models"]
     m = models.get(model_id) if model_id is not None else None
     if m is None:
         return str(model_id)
-    twins = [k for k, o in models.items() if o.name == m.name]
+    twins = [k for k, o in models.items() if o["name"] == m["name"]]
     if len(twins) > 1:  # the same hero in two teams (or twice in one): told apart by the team, then a number
-        same = [k for k in twins if models[k].owner == m.owner]
-        return f"{m.name} ({m.owner}{'' if len(same) == 1 else f' {same.index(model_id) + 1}'})"
-    return m.name
+        same = [k for k in twins if models[k]["owner"] == m["owner"]]
+        return f"{m['name']} ({m['owner']}{'' if len(same) == 1 else f' {same.index(model_id) + 1}'})"
+    return m["name"]
 
 
 def outcome_words(where) -> tuple[str, list[str]]:

@@ -29,7 +29,8 @@ def cell(c) -> str:
 
 
 def describe(e, view) -> str | None:
-    """The line of event `e`, its heroes named as `view` (a player's view of the fight: `facts.seen`) names them."""
+    """The line of event `e`, its heroes named as `view` names them (a view of the fight, or its
+    `facts.cast`; a game or a `Front` is looked at through its public view)."""
     n = lambda mid: hero_name(view, mid)  # noqa: E731
     if isinstance(e, ev.TieRolled):
         return f"{n(e.model)} rolls {e.value} to break a tie ({e.purpose})"

@@ -164,6 +164,8 @@ class SupersTable(Table):
         self.hover_cell = None
         self.focus_hero: str | None = None
         self.buttons: list[Button] = []
+        self.cast = sf.cast(public)
+        """The heroes' names and teams the log names them by (`facts.cast`: fixed for the fight)."""
         self.colours: dict = {}
         """Model id → its team's colour number (`colour`)."""
         self.heroes: dict = {}
@@ -252,7 +254,7 @@ class SupersTable(Table):
 
         for e in events:
             self.animator.add([e])
-            line = describe(e, self.seen())
+            line = describe(e, self.cast)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
 

@@ -97,7 +97,8 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
     setup = Setup(tuple(made), spec, options if isinstance(options, Options) else Options(), seed,
                   bots=tuple(sorted((bots or {}).items())))
-    return start_game(setup, arena)
+    game = start_game(setup, arena)
+    return game
 
 
 def night_library(lib: HeroShelf) -> list[Hero]:

@@ -27,9 +27,6 @@ STILL_READING: dict[str, int] = {
     "scenes/celebrity/story.py": 6,
     "scenes/gallery.py": 1,
     "scenes/supers/anim.py": 2,
-    "scenes/supers/facts.py": 8,
-    "scenes/supers/results.py": 7,
-    "scenes/supers/table.py": 31,
 }
 
 

@@ -1,13 +1,18 @@
 """What Superhero Gladiators' screens say about a fight, alike on the table, the log, the hand-off and
 the results: the seats and their colours, a hero's name, the outcome in words, the sound of an event.
 
-Nothing here reads a hidden gizmo: a power's words come from a player's view (`view.state_for`) or
-from public events."""
+Nothing here reads the game: every fact comes from a view (`rulesets/supers/view.py:state_for`, through
+`deathmatch.core.front`) — the functions take a view, a `Front` or a game (handed on unread to a `Front`,
+whose public view they read) — or from public events; a hidden gizmo shows only as a view shows it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...client.art.palette import PLAYER_COLOURS
+from ...core.front import Front
 from ...rulesets.supers import events as ev
+from ...rulesets.supers.model import Hero, Power
 
 
 TEAM_SIZES = (2, 3)
@@ -26,16 +31,26 @@ def colour_index(name: str, default: int = 0) -> int:
     return default
 
 
-def seats(game) -> list[str]:
-    return list(game.state.players)
+def front_of(where) -> Front:
+    """A `Front` over `where` (a `Front` itself, or a game handed on unread)."""
+    return where if isinstance(where, Front) else Front(where)
 
 
-def colours(game) -> list[int]:
+def seen(where, viewer: str | None = None):
+    """The view of `where`: a view itself, or the view `viewer` has of a `Front` or a game."""
+    return where if isinstance(where, Mapping) else front_of(where).view(viewer)
+
+
+def seats(where) -> list[str]:
+    return list(seen(where).players)
+
+
+def colours(where) -> list[int]:
     """Each seat's colour number (from the setup's colour names; seat order if none)."""
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return list(range(len(game.state.players)))
-    return [colour_index(s.colour, k) for k, s in enumerate(setup.seats)]
+    v = seen(where)
+    if v.colours is None:
+        return list(range(len(v.players)))
+    return [colour_index(c, k) for k, c in enumerate(v.colours)]
 
 
 def start_events(game) -> list:
@@ -47,42 +62,70 @@ def start_events(game) -> list:
 def story(game) -> list:
     """Every event of the fight so far, in order: its record played again from its setup (what a fight
     resumed from a save told before); empty for a fight without a setup or a record that no longer plays."""
-    from ...rulesets.supers.setup import new_game
-
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return []
+    out: list = []
     try:
-        again = new_game(setup, game.state.arena)
-        out = list(getattr(again, "setup_events", ()))
-        for action in getattr(game, "history", ()):
-            out += again.apply(action)
+        for _, events in front_of(game).retold():
+            out += events
     except Exception:  # the log is a nicety: a record that no longer plays leaves it empty
         return []
     return out
 
 
-def hero_name(game, model_id) -> str:
-    m = game.state.models.get(model_id) if model_id is not None else None
+def team(where, player: str) -> list:
+    """The views of `player`'s heroes, in the fight's order of heroes."""
+    return [m for m in seen(where).models.values() if m.owner == player]
+
+
+def occupant(where, cell) -> str | None:
+    """The model id of the hero (not fainted) on `cell`, at any altitude (None: nobody)."""
+    if cell is None:
+        return None
+    cell = tuple(cell)
+    for mid, m in seen(where).models.items():
+        if not m.fainted and m.at is not None and tuple(m.at) == cell:
+            return mid
+    return None
+
+
+def hero_of(mv) -> Hero:
+    """A hero (`model.Hero`) made from its view, for the art to draw: its look depends on nothing secret,
+    and every gizmo is "none" in it (whatever this view knows), so it can tell nobody a gizmo."""
+    return Hero(mv.hero, mv.name, mv.str, mv.dex, mv.size, mv.per,
+                tuple(Power(p.name, p.type, p.level, p.uses, tuple(p.styles), tuple(p.movement), p.reliability)
+                      for p in mv.powers),
+                mv.flavour)
+
+
+def cast(where) -> dict:
+    """The heroes' names and teams (which never change in a fight), as plain data a log can name them by
+    (`hero_name(cast, …)` as from the view, without making a view at every answer)."""
+    return {"models": {k: {"name": m["name"], "owner": m["owner"]} for k, m in seen(where)["models"].items()}}
+
+
+def hero_name(where, model_id) -> str:
+    """A hero's name as the screens say it (`where`: a view, a `cast`, a `Front` or a game)."""
+    models = seen(where)["models"]
+    m = models.get(model_id) if model_id is not None else None
     if m is None:
         return str(model_id)
-    twins = [o for o in game.state.models.values() if o.hero.name == m.hero.name]
+    twins = [k for k, o in models.items() if o["name"] == m["name"]]
     if len(twins) > 1:  # the same hero in two teams (or twice in one): told apart by the team, then a number
-        same = [o for o in twins if o.owner == m.owner]
-        return f"{m.hero.name} ({m.owner}{'' if len(same) == 1 else f' {same.index(m) + 1}'})"
-    return m.hero.name
+        same = [k for k in twins if models[k]["owner"] == m["owner"]]
+        return f"{m['name']} ({m['owner']}{'' if len(same) == 1 else f' {same.index(model_id) + 1}'})"
+    return m["name"]
 
 
-def outcome_words(game) -> tuple[str, list[str]]:
+def outcome_words(where) -> tuple[str, list[str]]:
     """The headline and lines of a finished fight."""
-    o = game.outcome
+    v = seen(where)
+    o = v.outcome
     if o is None:
         return "The fight goes on", []
     lines = []
-    for p in game.state.players:
-        team = game.state.team(p)
-        up = [m for m in team if not m.fainted]
-        lines.append(f"{p}: {len(up)} of {len(team)} heroes standing")
+    for p in v.players:
+        mine = team(v, p)
+        up = [m for m in mine if not m.fainted]
+        lines.append(f"{p}: {len(up)} of {len(mine)} heroes standing")
     if o.reason == "victory" and o.winners:
         return f"{o.winners[0]} wins!", lines
     why = {"draw": "everyone fainted", "quiet": "three quiet turns", "turn_limit": "the turn limit"}.get(o.reason, o.reason)

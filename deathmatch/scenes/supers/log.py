@@ -28,8 +28,10 @@ def cell(c) -> str:
     return f"({c[0]}, {c[1]})" if c is not None else "?"
 
 
-def describe(e, game) -> str | None:
-    n = lambda mid: hero_name(game, mid)  # noqa: E731
+def describe(e, view) -> str | None:
+    """The line of event `e`, its heroes named as `view` names them (a view of the fight, or its
+    `facts.cast`; a game or a `Front` is looked at through its public view)."""
+    n = lambda mid: hero_name(view, mid)  # noqa: E731
     if isinstance(e, ev.TieRolled):
         return f"{n(e.model)} rolls {e.value} to break a tie ({e.purpose})"
     if isinstance(e, ev.OrderDecided):

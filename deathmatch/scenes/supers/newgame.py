@@ -87,7 +87,7 @@ def team_for(lib: HeroShelf, picked: list, rng: random.Random, size: int, k: int
 def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), random_heroes: int = 2,
              not_dealt=frozenset()):
     """A started fight on `arena` for `seats` [(name, [hero ids] or [])]. `bots`: seat → level (in the setup,
-    so a saved fight keeps them, and on the game for its table: `game.seat_bots`). A team that picked none is
+    so a saved fight keeps them and its table reads them from the view). A team that picked none is
     dealt heroes at random, never one of `not_dealt` (heroes designed on screen this session)."""
     rng = random.Random(seed)
     made = []
@@ -98,7 +98,6 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     setup = Setup(tuple(made), spec, options if isinstance(options, Options) else Options(), seed,
                   bots=tuple(sorted((bots or {}).items())))
     game = start_game(setup, arena)
-    game.seat_bots = dict(bots or {})
     return game
 
 

@@ -1,9 +1,13 @@
 """Superhero Gladiators' part of the shared results screen (scenes/results.py): who won (or why it was
 a draw), and for each team its heroes — oomph left or fainted, damage dealt and taken, hits, the
 heroes they made faint — from the fight's own public events, played again from its record, with a
-few awards. Nothing hidden: a hidden gizmo nobody noticed is not named here either."""
+few awards. Nothing hidden: a hidden gizmo nobody noticed is not named here either. The fight's final
+state is read from its public view (`facts.seen`: the rules reveal nothing more at the end); the game
+itself is only handed on (to a `Front`, the replay, the rematch)."""
 
 from __future__ import annotations
+
+from functools import cached_property
 
 import pygame
 
@@ -45,10 +49,12 @@ def tally(events) -> dict:
     return t
 
 
-def awards(game, t: dict) -> list[str]:
-    """A few plain awards: most damage dealt, most heroes made to faint, the toughest (most taken, standing)."""
+def awards(view, t: dict) -> list[str]:
+    """A few plain awards: most damage dealt, most heroes made to faint, the toughest (most taken, standing).
+    `view`: the fight's view (`facts.seen`; a game is looked at through its public view)."""
     out = []
-    name = lambda mid: facts.hero_name(game, mid)  # noqa: E731
+    view = facts.seen(view)
+    name = lambda mid: facts.hero_name(view, mid)  # noqa: E731
     if t:
         top = max(t, key=lambda k: (t[k]["dealt"], k))
         if t[top]["dealt"]:
@@ -56,7 +62,7 @@ def awards(game, t: dict) -> list[str]:
         top = max(t, key=lambda k: (t[k]["fainted"], k))
         if t[top]["fainted"]:
             out.append(f"Most knock-outs: {name(top)} ({t[top]['fainted']})")
-        standing = [k for k in t if k in game.state.models and not game.state.models[k].fainted]
+        standing = [k for k in t if k in view.models and not view.models[k].fainted]
         if standing:
             top = max(standing, key=lambda k: (t[k]["taken"], k))
             if t[top]["taken"]:
@@ -70,22 +76,31 @@ class SupersResults(RulesetResults):
     def fresh(self, setup):
         from ...rulesets.supers.setup import new_game
 
-        return new_game(setup, self.game.state.arena)
+        return new_game(setup, self.front.ask(None, "arena"))
+
+    @cached_property
+    def front(self):
+        """The fight as anyone may see it (`deathmatch.core.front`), made once for this screen."""
+        return facts.front_of(self.game)
+
+    def seen(self):
+        """The fight's public view (a finished fight's: everything the rules reveal at the end)."""
+        return self.front.view(None)
 
     def headline(self) -> tuple[str, str]:
-        head, _ = facts.outcome_words(self.game)
-        turn = self.game.state.turn
+        head, _ = facts.outcome_words(self.seen())
+        turn = self.seen().turn
         n = sum(1 for e in self.events if isinstance(e, ev.AttackDeclared))
         line = f"After {turn} turn{'s' if turn != 1 else ''} and {n} attack{'s' if n != 1 else ''}."
         return head, line
 
     def draw(self, surface, left: pygame.Rect, right: pygame.Rect, areas: dict) -> None:
         s = self.s
-        g = self.game
+        v = self.seen()
         t = tally(self.events)
-        winners = tuple(getattr(g.outcome, "winners", ()) or ())
-        players = list(g.state.players)
-        lines = awards(g, t)
+        winners = tuple((v.outcome or {}).get("winners", ()) or ())
+        players = list(v.players)
+        lines = awards(v, t)
         strip = None
         if lines:  # the awards under both columns, the whole width: the fight's, not the last team's
             high = len(lines) * int(20 * s) + int(16 * s)
@@ -105,20 +120,20 @@ class SupersResults(RulesetResults):
             surface.blit(shortened(f"{p}" + ("  — winner" if won else ""), int(21 * s), box.w - 2 * pad,
                                    GOLD if won else INK, True), (box.x + pad, box.y + pad))
             y = box.y + pad + int(30 * s)
-            team = g.state.team(p)
+            team = [(mid, m) for mid, m in v.models.items() if m.owner == p]
             line = max(int(18 * s), min(int(56 * s), (box.bottom - y - pad) // max(1, len(team) + 1)))
             icon = max(12, min(int(44 * s), line - 4))
-            for m in team:
+            for mid, m in team:
                 if y + line > box.bottom - pad:
                     break
-                img = art.hero_sprite(m.hero, self.index.get(p, k), icon, fainted=m.fainted)
+                img = art.hero_sprite(facts.hero_of(m), self.index.get(p, k), icon, fainted=m.fainted)
                 surface.blit(img, img.get_rect(midleft=(box.x + pad, y + line // 2)))
                 tx = box.x + pad + icon + int(8 * s)
-                row = t.get(m.id, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
-                fate = "fainted" if m.fainted else f"{m.oomph}/{m.hero.max_oomph} oomph"
+                row = t.get(mid, {"attacks": 0, "hits": 0, "dealt": 0, "taken": 0, "fainted": 0, "healed": 0})
+                fate = "fainted" if m.fainted else f"{m.oomph}/{m.max_oomph} oomph"
                 n = row["attacks"]
                 aimed = f"{row['hits']} of {n} attack{'s' if n != 1 else ''} hit" if n else "no attacks"
-                words = (f"{m.hero.name}: {fate} · {aimed} · "
+                words = (f"{m.name}: {fate} · {aimed} · "
                          f"dealt {row['dealt']}, took {row['taken']}")
                 size = max(9, min(int(17 * s), line - 4))
                 surface.blit(shortened(words, size, box.right - pad - tx, INK if not m.fainted else DIM),

@@ -6,10 +6,12 @@ at, attacks with the hit chance and damage, area reach drawn, gizmo attacks, hea
 hold) and the questions after a hit (defend with which power, copy the power, which hidden gizmo was
 noticed) — by mouse alone or keyboard alone.
 
-The table asks the engine what is legal (`game.legal_actions()`), the rules' odds module what an
-attack is likely to do (`rulesets/supers/odds.py`), and a player's view what that player may see
-(`view.state_for`): another team's hidden gizmo is drawn, listed and logged as an ordinary power
-until that player's team has noticed it. It decides no rule itself.
+The table reads the fight through its `front` only (`deathmatch.core.front`): what is legal for the
+seat deciding (`front.legal`), what a player may see (`front.view`, the ruleset's `view.state_for`) and
+what the rules answer that player (`front.ask`: the odds of an attack, the powers a move uses, the
+reach of an area attack — `rulesets/supers/view.py`'s QUESTIONS): another team's hidden gizmo is
+drawn, listed and logged as an ordinary power until that player's team has noticed it. It decides no
+rule itself.
 
 Keys: Tab / Shift+Tab step through the cells that may be picked, the arrows to the nearest such cell
 that way on screen, Enter picks the one under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
@@ -29,8 +31,8 @@ from ...client.art import supers as art
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
 from ...rulesets.supers import actions as ac
-from ...rulesets.supers import odds as sodds
-from ...rulesets.supers.view import UNKNOWN, state_for
+from ...core.front import Front
+from ...rulesets.supers.view import UNKNOWN
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
 from .anim import Animator, View, event_steps, sync
@@ -117,9 +119,10 @@ class SupersTable(Table):
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.3, autosave=None):
         super().__init__(app)
         self.game = game
-        self.board = Board(game.state.arena, arena_path)
-        seats = sf.seats(game)
-        self.index = {p: c for p, c in zip(seats, sf.colours(game))}
+        self.board = Board(self.front.ask(None, "arena"), arena_path)
+        public = self.front.view(None)
+        seats = sf.seats(public)
+        self.index = {p: c for p, c in zip(seats, sf.colours(public))}
         """Player → colour number."""
         self.team = {p: k for k, p in enumerate(seats)}
         self.view = View()
@@ -127,9 +130,10 @@ class SupersTable(Table):
         self.animator.sound = getattr(app, "sound", None)
         self.animator.effect_for = sf.effect_for
         self.handoff = handoff
-        bot_seats = sorted((getattr(game, "seat_bots", None) or
-                            dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())
-        self.seat_players(game, seats, auto_players, bot_seats, getattr(game.setup, "seed", 0))
+        bot_seats = sorted(public.bots.items())
+        # (the host seats its computer players: their seeds come from the fight's own)
+        self.seat_players(game, seats, auto_players, bot_seats,
+                          self.front.hand_to(lambda fight: getattr(fight.setup, "seed", 0)))
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -160,8 +164,12 @@ class SupersTable(Table):
         self.hover_cell = None
         self.focus_hero: str | None = None
         self.buttons: list[Button] = []
-        self._view_key = None
-        self._view = None
+        self.cast = sf.cast(public)
+        """The heroes' names and teams the log names them by (`facts.cast`: fixed for the fight)."""
+        self.colours: dict = {}
+        """Model id → its team's colour number (`colour`)."""
+        self.heroes: dict = {}
+        """Model id → its hero made from the view (`facts.hero_of`), for the art."""
         self.layout(app.size)
         self.sync()
         self.begin_log(sf.start_events(game))
@@ -193,9 +201,35 @@ class SupersTable(Table):
         self.log_scroll = 0
 
     # ----------------------------------------------------------------- engine
+    def seen(self):
+        """The fight as the player at the screen may see it (the public view when nobody sits there): made
+        once per change of the fight by the front, so asked for freely."""
+        return self.front.view(self.viewer)
+
+    def asker(self) -> str | None:
+        """Who the table asks the rules for (odds, plans, reach): the seat deciding, else the viewer."""
+        return self.decision.player if self.decision is not None else self.viewer
+
+    def ask(self, question: str, *args):
+        return self.front.ask(self.asker(), question, *args)
+
     def colour(self, model_id) -> int:
-        m = self.game.state.models.get(model_id)
-        return self.index.get(m.owner if m is not None else model_id, 0)
+        c = self.colours.get(model_id)
+        if c is None:  # (a hero's team never changes: its colour is looked up once)
+            m = self.seen().models.get(model_id)
+            c = self.colours[model_id] = self.index.get(m.owner if m is not None else model_id, 0)
+        return c
+
+    def hero(self, model_id):
+        """The hero of `model_id` for the art (its look: nothing secret)."""
+        h = self.heroes.get(model_id)
+        if h is None:
+            h = self.heroes[model_id] = sf.hero_of(self.seen().models[model_id])
+        return h
+
+    def cell(self, c):
+        """A cell of the view (a plain pair) as the board's grid names it."""
+        return None if c is None else self.board.arena.grid.cell(*c)
 
     def steps_for(self, event) -> list:
         return event_steps(event, self.game, self.board.centre)
@@ -205,7 +239,7 @@ class SupersTable(Table):
 
         for e in events:
             self.animator.add([e])
-            line = describe(e, self.game)
+            line = describe(e, self.cast)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
 
@@ -219,21 +253,18 @@ class SupersTable(Table):
         super().new_decision()
 
     def fallback_answer(self):
-        return self.rng.choice(self.game.legal_actions())
+        return self.rng.choice(self.options)  # (the computer seat's legal answers, taken up with its decision)
 
-    def player_view(self) -> dict:
+    def player_view(self):
         """The fight as the player at the screen may see it (nobody's secrets when nobody sits there)."""
-        key = (self.viewer, len(getattr(self.game, "history", ())), self.game.pending, self.animator.busy)
-        if key != self._view_key:
-            self._view_key, self._view = key, state_for(self.game, self.viewer or "")
-        return self._view
+        return self.seen()
 
     # --------------------------------------------------------------- stages
     @property
     def me(self):
-        """The hero the decision is about (None for none)."""
+        """The hero the decision is about, as the view shows it (None for none)."""
         d = self.decision
-        return self.game.state.models.get(d.model) if d is not None and d.model else None
+        return self.seen().models.get(d.model) if d is not None and d.model else None
 
     def of_type(self, *types) -> list:
         return [o for o in self.options if isinstance(o, types)]
@@ -247,7 +278,7 @@ class SupersTable(Table):
         m = self.me
         if m is None:
             return names
-        order = [p.name for p in m.hero.powers] + ([m.stored.name] if m.stored is not None else [])
+        order = [p.name for p in m.powers] + ([m.stored.name] if m.stored is not None else [])
         return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
 
     def enter_stage(self) -> None:
@@ -282,39 +313,40 @@ class SupersTable(Table):
     def act_candidates(self) -> dict:
         out: dict = {}
         kind = self.mode[0]
-        s = self.game.state
+        v = self.seen()
         m = self.me
+        mid = self.decision.model if self.decision is not None else None
         self.move_plans = {}
         if kind == "move":
             for o in self.of_type(ac.Move):
-                out.setdefault(o.path[-1] if o.path else m.at, []).append(o)
+                out.setdefault(o.path[-1] if o.path else self.cell(m.at), []).append(o)
             for cell in out:
                 out[cell].sort(key=lambda o: o.altitude if o.altitude is not None else m.altitude)
                 plans = []
                 for o in out[cell]:
-                    plan, _ = self.game.plan_move(m, o)  # the engine's own choice of powers for that move
+                    plan = self.ask("move_plan", o)  # the engine's own choice of powers for that move
                     if plan is not None:
-                        plans.append((o.altitude if o.altitude is not None else m.altitude, plan[0], plan[1]))
+                        plans.append(plan)
                 self.move_plans[cell] = plans
         elif kind == "attack":
             power = self.mode[1]
             for o in self.of_type(ac.Attack):
                 if o.power == power:
-                    out.setdefault(s.models[o.target].at, []).append(o)
-            got, _ = self.game.attack_power(m, power)
-            if got is not None and got[0].type == "shot" and {"area", "superarea"} & set(got[0].styles):
-                for c in sorted(s.arena.floor):
-                    if c in out or s.occupant(c) is not None:
+                    out.setdefault(self.cell(v.models[o.target].at), []).append(o)
+            got = self.ask("attack_power", mid, power)
+            if got is not None and got["type"] == "shot" and {"area", "superarea"} & set(got["styles"]):
+                for c in sorted(self.board.arena.floor):
+                    if c in out or sf.occupant(v, c) is not None:
                         continue
-                    a = ac.Attack(m.owner, m.id, power, None, c)
-                    if self.game.is_legal(a):
+                    a = ac.Attack(m.owner, mid, power, None, c)
+                    if self.front.is_legal(self.asker(), a):
                         out[c] = [a]
         elif kind == "gizmo":
             for o in self.of_type(ac.AttackGizmo):
-                out.setdefault(s.models[o.target].at, []).append(o)
+                out.setdefault(self.cell(v.models[o.target].at), []).append(o)
         elif kind == "notice":
             for o in self.of_type(ac.Notice):
-                out.setdefault(s.models[o.target].at, []).append(o)
+                out.setdefault(self.cell(v.models[o.target].at), []).append(o)
         return out
 
     def place_cursor(self) -> None:
@@ -325,9 +357,9 @@ class SupersTable(Table):
     # ------------------------------------------------------------------- input
     def hover(self, pos) -> None:
         self.hover_cell = self.board.cell_at(pos)
-        o = self.game.state.occupant(self.hover_cell) if self.hover_cell is not None else None
+        o = sf.occupant(self.seen(), self.hover_cell)
         if o is not None:
-            self.focus_hero = o.id
+            self.focus_hero = o
 
     def click(self, pos) -> None:
         if self.click_skips_or_presses(pos):
@@ -364,16 +396,16 @@ class SupersTable(Table):
             return
         if key in ARROWS and self.candidates and self.cursor in self.candidates:
             self.cursor = self.towards(ARROWS[key])
-            o = self.game.state.occupant(self.cursor)
+            o = sf.occupant(self.seen(), self.cursor)
             if o is not None:
-                self.focus_hero = o.id
+                self.focus_hero = o
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
                              (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
-            o = self.game.state.occupant(self.cursor)
+            o = sf.occupant(self.seen(), self.cursor)
             if o is not None:
-                self.focus_hero = o.id
+                self.focus_hero = o
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.stage == "over":
@@ -452,8 +484,8 @@ class SupersTable(Table):
             m = self.me
             for name in d.options:
                 k = next(num)
-                p = m.power(name)
-                left = m.uses.get(name)
+                p = next((q for q in m.powers if q.name == name), None)
+                left = p.left if p is not None else None
                 label = f"{k - pygame.K_0} {name}" + (f" ({left} left)" if left is not None else "")
                 hint = self.defence_hint(p)
                 useless = self.useless_defence(d, name)
@@ -504,20 +536,13 @@ class SupersTable(Table):
 
     def stoppers(self, o, h) -> tuple:
         """The defences the hero `h` (a HitOdds of the attack answer `o`) could stop that attack with."""
-        try:
-            got, _ = self.game.attack_power(self.game.state.models[o.model], o.power)
-            return sodds.stopping_defences(self.game, h.hero, h, got[0]) if got else ()
-        except Exception:  # advice only, as the odds
-            return ()
+        return self.ask("stoppers", o, h)  # (advice only, as the odds: () when it can not be told)
 
     def useless_defence(self, d, name) -> str:
         """Why invoking the defence `name` against this hit would do nothing (the log's words), or ''."""
-        if d.about != "hit" or self.game.strike is None:
+        if d.about != "hit" or self.seen().strike is None:
             return ""
-        try:
-            why = sodds.defence_outlook(self.game, d.model, name)
-        except Exception:  # advice only
-            return ""
+        why = self.ask("defence_outlook", d.model, name)  # (advice only: None when it can not be told)
         return slog.WASTED.get(why, "") if why else ""
 
     def defence_hint(self, p) -> str:
@@ -528,13 +553,13 @@ class SupersTable(Table):
         what = {"toughness": f"Stops a hit of up to {4 * p.level} oomph (not entangling, not piercing)",
                 "missile_deflection": f"Stops a missile of level {p.level} or less",
                 "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
-        x = getattr(self.game, "strike", None)
+        x = self.seen().strike
         d = self.decision
         if not what or x is None or d is None or d.about == "escape":
             return what
         styles = x.power.styles
         if p.type == "toughness":
-            dmg = sodds.strike_damage(self.game, d.model)
+            dmg = self.ask("strike_damage", d.model)
             kinds = [k for k in ("entangling", "piercing") if k in styles]
             this = f"this hit: {dmg} oomph" + (f", {' and '.join(kinds)}" if kinds else "")
         elif p.type == "missile_deflection":
@@ -559,28 +584,16 @@ class SupersTable(Table):
         return c, opts
 
     def attack_odds(self, o):
-        try:
-            if isinstance(o, ac.Attack):
-                return sodds.attack_odds(self.game, o.model, o.power, o.target, o.at)
-            return sodds.gizmo_odds(self.game, o.model, o.power, o.target)
-        except Exception:  # the odds are advice: a failing helper must not stop the fight
-            return None
+        """The odds of the attack answer `o` (`odds.attack_odds`'s list, or a gizmo attack's chance); None
+        when they can not be told (the odds are advice: a failing helper must not stop the fight)."""
+        return self.ask("odds", o)
 
     def reach_cells(self, o) -> list:
         """The cells an area attack at that target reaches (drawn while it is hovered)."""
         if not isinstance(o, ac.Attack):
             return []
-        m = self.game.state.models[o.model]
-        got, _ = self.game.attack_power(m, o.power)
-        if got is None:
-            return []
-        p = got[0]
-        radius = 2 if "superarea" in p.styles else 1 if "area" in p.styles else 0
-        if not radius:
-            return []
-        hub = m.at if p.type == "smash" else (self.game.state.models[o.target].at if o.target else self.game.cell(o.at))
-        g = self.game.grid
-        return [c for c in self.board.cells if g.distance(hub, c) <= radius]
+        reach = set(self.ask("reach", o))
+        return [c for c in self.board.cells if c in reach]
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface) -> None:
@@ -598,7 +611,7 @@ class SupersTable(Table):
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and m.at is not None and self.stage not in ("idle", "auto", "over", ac.PLACE):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(m.at), lw + 1)
+            pygame.draw.polygon(layer, GOLD + (200,), b.corners(self.cell(m.at)), lw + 1)
         colour = {ac.PLACE: PLACE, "altitude": MOVE}.get(self.stage)
         if colour is None:
             colour = {"move": MOVE, "attack": ATTACK, "gizmo": GIZMO, "notice": NOTICE}.get(self.mode[0], MOVE)
@@ -642,23 +655,22 @@ class SupersTable(Table):
                 pygame.draw.rect(surface, (40, 10, 10), r.inflate(4, 0), border_radius=3)
                 surface.blit(img, r)
 
-    def hero_img(self, m, fainted=False):
-        return art.hero_sprite(m.hero, self.colour(m.id), int(self.board.tile), fainted=fainted)
+    def hero_img(self, model_id, fainted=False):
+        return art.hero_sprite(self.hero(model_id), self.colour(model_id), int(self.board.tile), fainted=fainted)
 
     def draw_heroes(self, surface) -> None:
         b = self.board
         cell = int(b.tile)
-        s = self.game.state
-        view = self.player_view()
+        v = self.seen()
         figs = sorted(self.view.figures.values(), key=lambda f: (not f.fainted, f.y))
         for f in figs:
-            m = s.models.get(f.id)
+            m = v.models.get(f.id)
             if m is None or not f.placed:
                 continue
             x, y = b.screen(f.x, f.y)
             if f.frame is not None:
                 kind, t, args = f.frame
-                img = self.hero_img(m)
+                img = self.hero_img(f.id)
                 if kind == "flight":
                     art.flight_frame(surface, img, (x, y), cell, args[0], args[1], t)
                 elif kind == "fall":
@@ -667,16 +679,16 @@ class SupersTable(Table):
                     art.faint_frame(surface, img, (x, y), t)
                 continue
             if f.fainted:
-                img = self.hero_img(m, True).copy()
+                img = self.hero_img(f.id, True).copy()
                 img.set_alpha(150)
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
                 continue
-            rect = art.draw_hero(surface, m.hero, self.colour(m.id), (x, y), cell, altitude=round(f.alt),
-                                 oomph=f.oomph, max_oomph=m.hero.max_oomph, entangled=f.entangled,
-                                 highlight=(m.id == self.game.state.acting))
+            rect = art.draw_hero(surface, self.hero(f.id), self.colour(f.id), (x, y), cell, altitude=round(f.alt),
+                                 oomph=f.oomph, max_oomph=m.max_oomph, entangled=f.entangled,
+                                 highlight=(f.id == v.acting))
             if f.flash > 0:
                 pygame.draw.circle(surface, RED, rect.center, rect.w // 2 + 2, 3)
-            marks = [gizmo_state(p) for p in view["models"][m.id]["powers"]]
+            marks = [gizmo_state(p) for p in m.powers]
             marks = [k for k in marks if k]
             size = max(10, cell // 4)
             for i, k in enumerate(marks[:3]):
@@ -729,15 +741,15 @@ class SupersTable(Table):
         surface.blit(img, (int(12 * s), int(10 * s)))
         x = int(12 * s) + img.get_width() + int(16 * s)
         words = ""
-        st = self.game.state
-        acting = self.view.acting if self.animator.busy else st.acting  # the hero whose action plays out now
-        if acting is not None and acting in st.models:
-            m = st.models[acting]
-            words = f"{m.hero.name}'s action ({m.owner})"
-            d = self.game.pending
+        v = self.seen()
+        acting = self.view.acting if self.animator.busy else v.acting  # the hero whose action plays out now
+        if acting is not None and acting in v.models:
+            m = v.models[acting]
+            words = f"{m.name}'s action ({m.owner})"
+            d = v.pending
             if not self.animator.busy and d is not None and d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) \
-                    and d.model in st.models:  # a question to another team mid-action: who answers it now
-                words += f" · {st.models[d.model].hero.name} ({d.player}) answers"
+                    and d.model in v.models:  # a question to another team mid-action: who answers it now
+                words += f" · {v.models[d.model].name} ({d.player}) answers"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -748,9 +760,9 @@ class SupersTable(Table):
 
     def draw_track(self, surface, y) -> int:
         s = self.s
-        st = self.game.state
+        st = self.seen()
         order = list(st.order) or list(st.models)
-        rows = [art.TrackRow(st.models[i].hero.name, self.colour(i), tuple(st.models[i].hero.segments),
+        rows = [art.TrackRow(st.models[i].name, self.colour(i), tuple(st.models[i].segments),
                              self.view.figures[i].fainted if i in self.view.figures else st.models[i].fainted,
                              i == st.acting) for i in order]
         room = (self.hud_rect.h // 3)
@@ -764,7 +776,7 @@ class SupersTable(Table):
         s = self.s
         x = self.hud_rect.x + int(8 * s)
         width = self.hud_rect.w - int(16 * s)
-        st = self.game.state
+        st = self.seen()
         n = max(1, len(st.models))
         line = max(int(14 * s), min(int(22 * s), (self.hud_rect.h // 3) // n))
         size = max(10, min(int(15 * s), line - 3))
@@ -781,13 +793,13 @@ class SupersTable(Table):
             bar_w = int(width * 0.3)
             name_w = width - bar_w - int(80 * s)
             small = size  # below 12 this face turns to a pixel font too small to read
-            surface.blit(shortened(m.hero.name, size, name_w, DIM if fainted else INK),
+            surface.blit(shortened(m.name, size, name_w, DIM if fainted else INK),
                          (x + int(14 * s), y + (line - size) // 2 - 1))
             bx = x + int(16 * s) + name_w
             if fainted:
                 surface.blit(shortened("fainted", size, bar_w + int(60 * s), DIM), (bx, y + (line - size) // 2 - 1))
             else:
-                state = f"{max(0, oomph)}/{m.hero.max_oomph}"
+                state = f"{max(0, oomph)}/{m.max_oomph}"
                 alt = round(f.alt) if f is not None else m.altitude
                 if alt:
                     state += f" up {alt}"
@@ -797,7 +809,7 @@ class SupersTable(Table):
                 # the numbers keep their size: a long line ("86/90 up 2 tied 4") takes room from the bar
                 need = text(state, small, DIM).get_width() + int(4 * s)
                 bar_w = max(int(width * 0.12), min(bar_w, width - (bx - x) - need))
-                bar = art.oomph_bar(oomph, m.hero.max_oomph, bar_w, max(4, line // 3))
+                bar = art.oomph_bar(oomph, m.max_oomph, bar_w, max(4, line // 3))
                 surface.blit(bar, (bx, y + (line - bar.get_height()) // 2))
                 surface.blit(shortened(state, small, width - (bx - x) - bar_w - int(4 * s), DIM),
                              (bx + bar_w + int(4 * s), y + (line - size) // 2))
@@ -842,13 +854,13 @@ class SupersTable(Table):
         x = self.hud_rect.x + int(8 * s)
         width = self.hud_rect.w - int(16 * s)
         lines: list[tuple[str, tuple]] = []
-        st = self.game.state
+        st = self.seen()
         for o in opts[:1]:
             odds = self.attack_odds(o)
             if isinstance(o, ac.AttackGizmo):
                 for g in opts:
                     ch = self.attack_odds(g)
-                    lines.append((f"{g.gizmo} of {st.models[g.target].hero.name} with {g.power}: destroyed {pct(ch)}"
+                    lines.append((f"{g.gizmo} of {st.models[g.target].name} with {g.power}: destroyed {pct(ch)}"
                                   if ch is not None else f"{g.gizmo} with {g.power}: odds not available", INK))
                 break
             if not odds:
@@ -858,16 +870,16 @@ class SupersTable(Table):
                 t = st.models[h.hero]
                 friend = " (your team!)" if t.owner == self.me.owner else ""
                 if h.entangle:
-                    lines.append((f"{t.hero.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
                                   f"entangled at level {h.entangle}", RED if friend else INK))
                 else:
-                    lines.append((f"{t.hero.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
                                   f"{h.damage} oomph; critical {pct(h.critical)} for {h.critical_damage}",
                                   RED if friend else INK))
                     lines.append((f"   on average {h.expected:.1f} oomph, before its defences", DIM))
                 stop = self.stoppers(o, h)
                 if stop:
-                    lines.append((f"   {t.hero.name} may stop it with {', '.join(stop)}", DIM))
+                    lines.append((f"   {t.name} may stop it with {', '.join(stop)}", DIM))
         title = "Gizmo attack" if isinstance(opts[0], ac.AttackGizmo) else f"{opts[0].power}: if you attack there"
         size = int(14 * s)
         wrapped: list[tuple[str, tuple]] = []
@@ -934,7 +946,7 @@ class SupersTable(Table):
             return ""
         who = d.player
         m = self.me
-        name = m.hero.name if m is not None else who
+        name = m.name if m is not None else who
         if self.stage == "auto":
             return f"{who} (computer) is thinking…"
         if self.stage == ac.PLACE:
@@ -944,12 +956,13 @@ class SupersTable(Table):
         if self.stage == "pick":
             return f"{who}: which gizmo? (1…, or Esc)"
         if self.stage == ac.DEFEND:
-            x = self.game.strike
+            v = self.seen()
+            x = v.strike
             what = ""
             if x is not None:
-                a = self.game.state.models[x.attacker]
-                what = f" by {a.hero.name}'s {x.power_name} ({self.power_words(x.power)})"
-                dmg = sodds.strike_damage(self.game, d.model)
+                a = v.models[x.attacker]
+                what = f" by {a.name}'s {x.power_name} ({self.power_words(x.power)})"
+                dmg = self.ask("strike_damage", d.model)
                 if dmg:
                     what += f" for {dmg} oomph" + (" (a critical)" if d.model in x.crit else "")
                 elif dmg == 0 and "entangling" in x.power.styles:
@@ -967,7 +980,7 @@ class SupersTable(Table):
         return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button"
 
     def draw_game_over(self, surface) -> None:
-        head, lines = sf.outcome_words(self.game)
+        head, lines = sf.outcome_words(self.seen())
         self.draw_outcome(surface, head, lines, (30, 20, 34, 245), 32, 18)
 
     # --- what tests and the tour read: where to click ---
@@ -1001,8 +1014,8 @@ class SupersReplay(Replay, SupersTable):
 
 
 def map_path(game):
-    """The map file a fight's arena came from (None for a generated arena)."""
-    return map_file(game.state.arena)
+    """The map file a fight's arena came from (None for a generated arena): the game handed on unread."""
+    return map_file(Front(game).ask(None, "arena"))
 
 
 def start_battle(app, game, path=None) -> SupersTable:

@@ -19,12 +19,6 @@ GAME_NAMES = {"game", "fresh"}
 STILL_READING: dict[str, int] = {
     "client/results.py": 4,
     "scenes/celebrity/anim.py": 4,
-    "scenes/celebrity/battle.py": 62,
-    "scenes/celebrity/log.py": 8,
-    "scenes/celebrity/orders.py": 3,
-    "scenes/celebrity/replay.py": 6,
-    "scenes/celebrity/results.py": 17,
-    "scenes/celebrity/story.py": 6,
     "scenes/gallery.py": 1,
     "scenes/gladiator/anim.py": 2,
     "scenes/gladiator/bout.py": 19,

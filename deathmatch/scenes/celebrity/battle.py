@@ -19,7 +19,7 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .log import describe
-from .seen import ability, face, hex_of, who
+from .facts import ability, face, hex_of, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap

@@ -8,7 +8,7 @@ public view, `rulesets/celebrity/view.py`: a played ability's words are everyone
 from __future__ import annotations
 
 from ...rulesets.celebrity import events as ev
-from .seen import ability, who
+from .facts import ability, who
 
 __all__ = ["describe", "who"]
 

@@ -17,8 +17,10 @@ scores, the record's story and the abilities played.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
+from ...core.front import Seen
 from . import events as ev
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,8 +69,7 @@ def state_for(game: Game, player: str) -> dict:
             "abilities": tuple(ab.name if ability_visible_to(game, player, m.id, ab.name) else None
                                for ab in m.card.abilities),
             "face": _face(m.card),
-            "card_abilities": tuple({"name": ab.name, "timing": ab.timing, "text": ab.text}
-                                    if ability_visible_to(game, player, m.id, ab.name) else None
+            "card_abilities": tuple(_words(ab) if ability_visible_to(game, player, m.id, ab.name) else None
                                     for ab in m.card.abilities),
         }
     d = game.pending
@@ -105,10 +106,26 @@ def state_for(game: Game, player: str) -> dict:
     }
 
 
-def _face(card) -> dict:
+_MADE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""A card's face, an ability's words: made once per card or ability (read-only, `Seen`), so that a
+view made after every answer does not make them again."""
+
+
+def _face(card) -> Seen:
     """What a card's figure and portrait are drawn from (client/art reads these), none of its abilities."""
-    return {"id": card.id, "name": card.name, "title": card.title, "flavour": card.flavour,
-            "colour": card.colour, "sprite": dict(card.sprite or {})}
+    got = _MADE.get(card)
+    if got is None:
+        got = _MADE[card] = Seen({"id": card.id, "name": card.name, "title": card.title, "flavour": card.flavour,
+                                  "colour": card.colour, "sprite": dict(card.sprite or {})})
+    return got
+
+
+def _words(ab) -> Seen:
+    """An ability's name, timing and text (for a viewer who may read them)."""
+    got = _MADE.get(ab)
+    if got is None:
+        got = _MADE[ab] = Seen({"name": ab.name, "timing": ab.timing, "text": ab.text})
+    return got
 
 
 def bot_seats(game) -> list[tuple[str, str, int]]:

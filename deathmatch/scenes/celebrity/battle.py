@@ -19,7 +19,7 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .log import describe
-from .facts import ability, face, hex_of, who
+from .facts import ability, face, hex_of, models_of, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
@@ -911,9 +911,7 @@ class BattleScene(Table):
             vimg = text(f"{vp} VP", int(22 * s), GOLD, True)
             surface.blit(vimg, (self.hud_rect.right - vimg.get_width() - int(10 * s), y))
             y += int(24 * s)
-            for mid, m in g.models.items():
-                if m.player != p:
-                    continue
+            for mid, m in models_of(g, p):
                 f = self.view.figures.get(mid)
                 lives = f.lives if f else m.lives
                 alive = f.alive if f else m.alive

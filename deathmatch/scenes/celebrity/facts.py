@@ -34,16 +34,25 @@ class Face:
 
 
 _FACES: dict[tuple, Face] = {}
+_SEEN: dict[int, tuple] = {}
+"""id of a view's face → (that face, its `Face`): a view is made once per change of the game and
+drawn many times, so a face is looked up by the object first (kept, so its id stays its own)."""
 
 
 def face(model) -> Face:
     """The face of a model of a view (the same object for the same look)."""
     f = model.face
+    got = _SEEN.get(id(f))
+    if got is not None and got[0] is f:
+        return got[1]
     key = (f["id"], f["name"], f["title"], f["flavour"], f["colour"], tuple(sorted(f["sprite"].items())))
-    got = _FACES.get(key)
-    if got is None:
-        got = _FACES[key] = Face(f)
-    return got
+    look = _FACES.get(key)
+    if look is None:
+        look = _FACES[key] = Face(f)
+    if len(_SEEN) > 1024:
+        _SEEN.clear()
+    _SEEN[id(f)] = (f, look)
+    return look
 
 
 def ability(model, name: str):
@@ -52,3 +61,16 @@ def ability(model, name: str):
         if ab is not None and ab.name == name:
             return ab
     return None
+
+
+_GROUPED: list = [None, {}]
+
+
+def models_of(view, player: str) -> list[tuple[str, object]]:
+    """(id, model) of `player`'s models in `view`, in the game's order (grouped once per view)."""
+    if _GROUPED[0] is not view:
+        groups: dict = {}
+        for mid, m in view.models.items():
+            groups.setdefault(m.player, []).append((mid, m))
+        _GROUPED[:] = [view, groups]
+    return _GROUPED[1].get(player, [])

@@ -8,6 +8,7 @@ import pytest
 
 from deathmatch.abilities.base import all_kinds
 from deathmatch.board import Hex, hexagon
+from deathmatch.core.front import Front
 from deathmatch.scenes.celebrity.log import describe
 from deathmatch.engine import (
     Attack,
@@ -223,7 +224,7 @@ def test_teleport_on_hit_to_loot():
     assert game.models["b"].hex == Hex(1, 2)
     leap = next(e for e in events if type(e) is ev.Moved and e.how == "jump")
     assert leap.start == Hex(1, -1)  # from the hex b was pushed back to
-    assert describe(leap, game) == "Blinker leaps 3 hexes"
+    assert describe(leap, Front(game).view(None)) == "Blinker leaps 3 hexes"
 
 
 def test_turn_foe_exposes_the_target_of_my_attack():
@@ -354,12 +355,13 @@ def test_log_lines_for_orders():
     b = Model("b", "blue", card(DODGE, cid="dodger"), Hex(1, 0), 0)
     a = Model("a", "red", card(), Hex(0, 0), 0)
     game = position([b, a])
-    assert describe(ev.OrderSet("blue", "b", "Sidestep", "rear"), game) is None
-    line = describe(ev.AbilityPlayed("b", "Sidestep", "dodge", by_order=True), game)
+    seen = Front(game).view(None)  # (the log is told from the public view)
+    assert describe(ev.OrderSet("blue", "b", "Sidestep", "rear"), seen) is None
+    line = describe(ev.AbilityPlayed("b", "Sidestep", "dodge", by_order=True), seen)
     assert line.startswith("Dodger plays Sidestep (standing order)")
-    assert "standing order" not in describe(ev.AbilityPlayed("b", "Sidestep", "dodge"), game)
-    assert describe(ev.Moved("b", Hex(0, 0), (Hex(3, 0),), "jump"), game) == "Dodger leaps 3 hexes"
-    assert describe(ev.Moved("b", Hex(0, 0), (Hex(1, 0), Hex(2, 0)), "walk"), game) == "Dodger moves 2 hexes"
+    assert "standing order" not in describe(ev.AbilityPlayed("b", "Sidestep", "dodge"), seen)
+    assert describe(ev.Moved("b", Hex(0, 0), (Hex(3, 0),), "jump"), seen) == "Dodger leaps 3 hexes"
+    assert describe(ev.Moved("b", Hex(0, 0), (Hex(1, 0), Hex(2, 0)), "walk"), seen) == "Dodger moves 2 hexes"
 
 
 # --- undo ---------------------------------------------------------------------------------

@@ -60,9 +60,9 @@ def test_orders_are_given_in_private_from_the_screen(app):
     scene = app.stack.top
     assert isinstance(scene, OrdersScene)
     rows = scene.rows()
-    assert rows and all(m.player == me for m, _, _ in rows)  # only the seated player's own reactions
+    assert rows and all(game.models[r.model].player == me for r in rows)  # only the seated player's own reactions
     app.frame([], DT)  # drawn: its buttons are laid out
-    m, ab, choices = rows[0]
+    m, ab, choices = game.models[rows[0].model], game.models[rows[0].model].card.ability(rows[0].ability), rows[0].choices
     before = game.order_of(m.id, ab.name)
     pending = game.pending
     target = next(c for c, _ in choices if c != before)

@@ -14,6 +14,7 @@ from deathmatch import saves  # noqa: E402
 from deathmatch.rulesets.celebrity.bots import make_bot  # noqa: E402
 from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.scenes.celebrity.story import moment_words, player_colours  # noqa: E402
+from deathmatch.core.front import Front  # noqa: E402
 from deathmatch.engine import GameRecord  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.load import LoadScene  # noqa: E402
@@ -57,7 +58,7 @@ def test_results_show_the_vp_chart_and_the_key_moments(finished, size):
     screen = app.screen
     # the chart: a line in each player's colour inside its panel
     chart = results.areas["chart"]
-    for p, colour in player_colours(finished).items():
+    for p, colour in player_colours(Front(finished).view(None)).items():
         mask = pygame.mask.from_threshold(screen.subsurface(chart), colour.rgb + (255,), (2, 2, 2, 255))
         assert mask.count() > 20, f"no line for {p}"
     # the key moments: every kill is listed with its round, in words

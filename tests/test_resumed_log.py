@@ -61,9 +61,11 @@ def take_the_seat(app, table, limit=600):
 
 def _unplayed(game) -> list[tuple[str, str, str]]:
     """(who, ability name, its text) of every ability no model has played."""
+    from deathmatch.core.front import Front
     from deathmatch.scenes.celebrity.log import who
 
-    return [(who(game, m.id), ab.name, ab.text) for m in game.models.values() for ab in m.card.abilities
+    seen = Front(game).view(None)
+    return [(who(seen, m.id), ab.name, ab.text) for m in game.models.values() for ab in m.card.abilities
             if ab.name not in m.used]
 
 

@@ -19,7 +19,7 @@ SCENES = PACKAGE / "scenes"
 HELPERS = {"base", "menu", "setup", "table"}
 """Scene modules another scene may import: the scene base class, the menu frame, the shared
 setup frame (the tournament's setup extends it) and the shared part of a ruleset's table. They import no other scene themselves."""
-RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "skirmish.anim", "skirmish.log", "skirmish.facts",
+RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "skirmish.anim", "skirmish.log", "skirmish.facts",
                  "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
                  "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
                  "supers.board"}

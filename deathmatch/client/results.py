@@ -1,12 +1,23 @@
 """What every ruleset's part of the shared results screen (scenes/results.py) has alike: the game's
 events played again from its record (setup and decisions), the seats' colours, the replay and the
 rematch. A ruleset's panel (scenes/<id>/results.py) subclasses `RulesetResults`, names its screens'
-`facts` module and says how a game of its setup is made (`fresh`), and draws the rest itself."""
+`facts` module and says how a game of its setup is made (`fresh`), and draws the rest itself.
+The game is read through a `Front` (`self.front`, `deathmatch.core.front`); its record (setup and
+decisions) is the host's, taken once through `Front.hand_to` to tell the story again."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
+
+from ..core.front import Front
+
+
+def record_of(played) -> tuple:
+    """The host's: a game's setup (None without one), its decisions and its seats' bots, to tell its
+    story again, replay or rematch it (never drawn from)."""
+    return (getattr(played, "setup", None), list(getattr(played, "history", ()) or ()),
+            dict(getattr(played, "seat_bots", {}) or {}))
 
 
 class RulesetResults:
@@ -17,6 +28,9 @@ class RulesetResults:
     def __init__(self, app, game):
         self.app = app
         self.game = game
+        """The game, handed on (the replay); screens read `front`."""
+        self.front = Front(game)
+        self.setup, self.decisions, self.seat_bots = self.front.hand_to(record_of)
         self.events = self.story()
         self.index = dict(zip(self.facts.seats(game), self.facts.colours(game)))
 
@@ -28,7 +42,7 @@ class RulesetResults:
         """Every event of the game, in order: the record played again from its setup (what the start
         told first); empty for a game without a setup or a record that no longer plays (the results
         then show the final state alone)."""
-        setup = getattr(self.game, "setup", None)
+        setup = self.setup
         if setup is None:
             return []
         try:
@@ -36,7 +50,7 @@ class RulesetResults:
         except Exception:
             return []
         out = list(getattr(again, "setup_events", ()))
-        for action in self.game.history:
+        for action in self.decisions:
             try:
                 out += again.apply(action)
             except Exception:  # IllegalAction, or the rules choking on a hand-edited decision: the story so far
@@ -50,18 +64,16 @@ class RulesetResults:
     @property
     def can_replay(self) -> bool:
         """A game played from a setup can be played again from its record, where the ruleset has a replay."""
-        return (getattr(self.game, "setup", None) is not None
-                and "replay" in self.app.router.target_names(self.game.ruleset_id))
+        return self.setup is not None and "replay" in self.app.router.target_names(self.front.ruleset_id)
 
     def watch_replay(self) -> None:
-        self.app.router.ruleset = self.game.ruleset_id
+        self.app.router.ruleset = self.front.ruleset_id
         self.app.open("replay", self.game)
 
     def rematch(self):
         """The same seats, pieces, arena and options; a new seed."""
-        g = self.game
-        again = self.fresh(replace(g.setup, seed=random.randrange(1 << 30)))
-        again.seat_bots = dict(getattr(g, "seat_bots", {}) or {})
+        again = self.fresh(replace(self.setup, seed=random.randrange(1 << 30)))
+        again.seat_bots = dict(self.seat_bots)
         return again
 
     def wheel(self, dy: int) -> None:

@@ -1,35 +1,36 @@
 """The card gallery: pick a seat's celebrities (or just browse them).
 
 Opened from a game (the game menu's Rules → Characters) it shows a card's abilities only as the
-seated player's view of that game shows them (the ruleset's per-player view, `core/view.py`
-`state_for`): another seat's unplayed abilities, hidden in that view, are hidden here too, whoever
+seated player's view of that game shows them (the ruleset's per-player view, through
+`deathmatch.core.front`): another seat's unplayed abilities, hidden in that view, are hidden here too, whoever
 opened the page. Nobody seated (a hand-off pending): the public view, every unplayed ability hidden.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, draw_text_block, fit_size, line_height, panel, text, wrap
-from ..core import registry
-from ..core.view import state_for
+from ..core.front import Front
 from .menu import MenuScene
 
 
 def readable_abilities(game, viewer: str | None) -> dict[str, set[str]]:
     """Card id → the names of its abilities that `viewer` may read, for every card in play in `game`,
-    as the game's per-player view says (`core/view.py` `state_for`: a hidden ability is None in a
-    model's `abilities`). Cards not in play are not listed (nothing of theirs is secret); a ruleset
-    without a view hides nothing, so nothing is listed for it."""
+    as the game's per-player view says (`Front.view`, the ruleset's view: a hidden ability is None
+    in a model's `abilities`). Cards not in play are not listed (nothing of theirs is secret); a
+    ruleset without a view hides nothing, so nothing is listed for it."""
     try:
-        view = state_for(game, viewer, registry.get(game.ruleset_id))
-    except (ValueError, KeyError, AttributeError):
+        view = Front(game).view(viewer)
+    except (ValueError, KeyError, AttributeError, TypeError):
         return {}
-    models = view.get("models") if isinstance(view, dict) else None
+    models = view.get("models") if isinstance(view, Mapping) else None
     out: dict[str, set[str]] = {}
     for m in (models or {}).values():
-        if isinstance(m, dict) and isinstance(m.get("card"), str) and "abilities" in m:
+        if isinstance(m, Mapping) and isinstance(m.get("card"), str) and "abilities" in m:
             out.setdefault(m["card"], set()).update(n for n in m["abilities"] if isinstance(n, str))
     return out
 

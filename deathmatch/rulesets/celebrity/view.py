@@ -3,12 +3,24 @@
 With hidden cards on, a player sees only their own unplayed abilities (played
 abilities are public). Standing orders are always private to their owner: no
 other player sees them, nor that one was set.
+
+The view is all the screens read (`deathmatch.core.front`): besides the state the bots read, each
+model's face (what its figure and portrait are drawn from: its card's name, title, flavour, colour
+and sprite hints, never its abilities) and the abilities the viewer may read, with their words
+(`card_abilities`: None where one is hidden); the seats in setup order with their colours, the
+computer seats, the turn order, who stands where, the options, and whether the last answer may be
+taken back. `QUESTIONS` answers what a screen asks beyond that, for one viewer: the arena (the
+board, public), the roll an answer of theirs would need, what a declared attack needs, and their
+own standing orders. Nothing more is revealed when the game is over: the results screens show the
+scores, the record's story and the abilities played.
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
+from ...core.front import Seen
 from . import events as ev
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,8 +68,15 @@ def state_for(game: Game, player: str) -> dict:
             "used": tuple(sorted(m.used)),
             "abilities": tuple(ab.name if ability_visible_to(game, player, m.id, ab.name) else None
                                for ab in m.card.abilities),
+            "face": _face(m.card),
+            "card_abilities": tuple(_words(ab) if ability_visible_to(game, player, m.id, ab.name) else None
+                                    for ab in m.card.abilities),
         }
     d = game.pending
+    setup = game.setup
+    seats = tuple(p.name for p in setup.players) if setup is not None else tuple(game.players)
+    colours = (tuple(setup.colours) if setup is not None and len(setup.colours) == len(seats)
+               else tuple(range(len(seats))))
     return {
         "player": player,
         "round": game.round,
@@ -71,7 +90,95 @@ def state_for(game: Game, player: str) -> dict:
                    for p, s in game.scores.items()},
         "outcome": game.outcome,
         "orders": sorted((k, v) for k, v in game.orders.items() if order_visible_to(game, player, k[0])),
+        # (what the screens read besides)
+        "players": tuple(game.players),
+        "seats": seats,
+        "colours": colours,
+        "bots": tuple(setup.bots) if setup is not None else (),
+        "recorded": setup is not None,
+        "order": tuple(game.order),
+        "occupant": dict(game.occupant),
+        "beast_kinds": {b.id: b.kind for b in game.beasts.values()},
+        "options": {"beasts": game.options.beasts, "obstacles": game.options.obstacles,
+                    "round_limit": game.options.round_limit, "hidden_cards": game.options.hidden_cards},
+        "over": game.over,
+        "can_undo": game.can_undo(),
     }
+
+
+_MADE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""A card's face, an ability's words: made once per card or ability (read-only, `Seen`), so that a
+view made after every answer does not make them again."""
+
+
+def _face(card) -> Seen:
+    """What a card's figure and portrait are drawn from (client/art reads these), none of its abilities."""
+    got = _MADE.get(card)
+    if got is None:
+        got = _MADE[card] = Seen({"id": card.id, "name": card.name, "title": card.title, "flavour": card.flavour,
+                                  "colour": card.colour, "sprite": dict(card.sprite or {})})
+    return got
+
+
+def _words(ab) -> Seen:
+    """An ability's name, timing and text (for a viewer who may read them)."""
+    got = _MADE.get(ab)
+    if got is None:
+        got = _MADE[ab] = Seen({"name": ab.name, "timing": ab.timing, "text": ab.text})
+    return got
+
+
+def bot_seats(game) -> list[tuple[str, str, int]]:
+    """The host's: (seat, level, seed) of each computer seat of the game's setup, to make its bots
+    (a table gets it through `Front.hand_to`: the seed is the host's, never a screen's)."""
+    setup = game.setup
+    return [] if setup is None else [(p, level, setup.seed + i) for i, (p, level) in enumerate(setup.bots)]
+
+
+def _arena(game, viewer):
+    """The arena the game is played on (the board: the same for everyone)."""
+    return game.arena
+
+
+def _needed_roll(game, viewer, action):
+    """The roll `viewer`'s answer `action` to their pending decision would need (None: no roll,
+    or not theirs to ask)."""
+    d = game.pending
+    if d is None or viewer is None or d.player != viewer:
+        return None
+    return game.needed_roll(action)
+
+
+def _attack_needs(game, viewer, attack) -> tuple[int, bool]:
+    """(the roll needed, from behind) of a declared attack (told to everyone in its window)."""
+    return game.attack_needs(attack)
+
+
+def _orders(game, viewer) -> list[dict]:
+    """`viewer`'s standing orders: for each reaction still unplayed of their living models, its
+    model, words, choices and current order (empty for anyone but a seat)."""
+    from . import orders as standing
+
+    out = []
+    if viewer is None:
+        return out
+    for m in game.models_of(viewer):
+        if not m.alive:
+            continue
+        for ab in standing.orderable(game, m):
+            out.append({"model": m.id, "name": m.card.name, "ability": ab.name, "timing": ab.timing,
+                        "text": ab.text, "choices": tuple(standing.choices(game, m.id, ab.name)),
+                        "current": game.order_of(m.id, ab.name)})
+    return out
+
+
+QUESTIONS = {
+    "arena": _arena,
+    "needed_roll": _needed_roll,
+    "attack_needs": _attack_needs,
+    "orders": _orders,
+}
+"""The questions a screen asks for one viewer (`Front.ask`)."""
 
 
 def events_for(game: Game, events, player: str) -> list:

@@ -1,9 +1,11 @@
 """The battle screen: the arena, the figures, the HUD, and every decision of a hotseat game.
 
-The scene asks the engine what is legal (`legal_actions`, `needed_roll`),
-sends the players' answers (`apply`) and animates the events that come back.
-It decides no rule itself: the highlighted hexes, the targets, the "5+" on a
-target and every outcome come from the engine.
+The scene reads the game only through its `front` (`deathmatch.core.front`): the view of the game
+for the person seated (`rulesets/celebrity/view.py`: another seat's unplayed abilities are not in
+it), the decision and its legal answers for the seat that answers it, the ruleset's questions
+(`needed_roll`, `attack_needs`, `orders`, `arena`); it sends the answers (`front.apply`) and
+animates the events that come back. It decides no rule itself: the highlighted hexes, the targets,
+the "5+" on a target and every outcome come from the engine.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .log import describe
+from .facts import ability, face, hex_of, models_of, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ...rulesets.celebrity.randomplay import random_answer
+from ...rulesets.celebrity.view import bot_seats
+from ...core.front import Front
 from ..table import Frame, Table
 
 
@@ -46,10 +51,11 @@ class BattleScene(Table):
                  autosave=None):
         super().__init__(app)
         self.game = game
-        self.mapview = MapView(game.arena, Path(arena_path))
-        seats = [p.name for p in game.setup.players] if game.setup else list(game.players)
-        colours = list(game.setup.colours) if game.setup and len(game.setup.colours) == len(seats) else range(len(seats))
-        self.index = {p: c for p, c in zip(seats, colours)}
+        arena = self.front.ask(None, "arena")
+        self.mapview = MapView(arena, Path(arena_path))
+        public = self.front.view(None)
+        seats = list(public.seats)
+        self.index = {p: c for p, c in zip(seats, public.colours)}
         """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
         self.view = View()
         sync(self.view, game, self.mapview)
@@ -61,12 +67,13 @@ class BattleScene(Table):
             self.bots = dict(auto_players)
         else:
             self.bots = {}
-        if game.setup is not None:
+        computer = self.front.hand_to(bot_seats)  # (the host's: a bot's seed is no screen's)
+        if computer:
             from ...bots import make_bot
 
             thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")  # hard bots: fast, normal, deep
-            for i, (player, strength) in enumerate(game.setup.bots):
-                self.bots.setdefault(player, make_bot(strength, seed=game.setup.seed + i, thinking=thinking))
+            for player, strength, bot_seed in computer:
+                self.bots.setdefault(player, make_bot(strength, seed=bot_seed, thinking=thinking))
         self.auto = set(auto_players) | set(self.bots)
         """Seats the computer plays: a bot each, or random legal play (the demo)."""
         self.humans = [p for p in seats if p not in self.auto]
@@ -104,7 +111,7 @@ class BattleScene(Table):
         self.mouse_down = None
         self.dragging = False
         self.over_banner = False
-        lay = game.arena.layout
+        lay = arena.layout
         self.radius = min(lay.tile_width, lay.tile_height) / 2 if lay else 56
         self.layout(app.size)
         self.camera.fit()
@@ -128,12 +135,9 @@ class BattleScene(Table):
 
     # ----------------------------------------------------------------- engine
     def take(self, events) -> None:
-        from ...rulesets.celebrity.view import event_visible_to
-
-        for e in events:
-            if not all(event_visible_to(e, p) for p in self.game.players):
-                continue  # the log is the table's: nothing in it that any seat may not see
-            line = describe(e, self.game)
+        public = self.front.view(None)
+        for e in self.front.told(events, None):  # the log is the table's: nothing in it that any seat may not see
+            line = describe(e, public)
             if line:
                 self.log.append(line[:1].upper() + line[1:] if not line.startswith(" ") else line)
         self.log = self.log[-400:]
@@ -156,7 +160,7 @@ class BattleScene(Table):
     def set_order(self, order) -> None:
         """A standing order from the seated player (the orders screen): an answer that keeps
         the decision where it is; private, so nothing is logged or animated."""
-        self.game.apply(order)
+        self.front.apply(order.player, order)
         self.save_now()
 
     def open_orders(self) -> None:
@@ -165,12 +169,10 @@ class BattleScene(Table):
 
     def can_give_orders(self) -> bool:
         """On the seated player's own decision, if they have a reaction left to give an order for."""
-        from ...rulesets.celebrity import orders as standing
-
         d = self.decision
         if d is None or d.player in self.auto or d.player != self.viewer or self.animator.busy:
             return False
-        return any(standing.orderable(self.game, m) for m in self.game.models_of(d.player) if m.alive)
+        return bool(self.front.ask(d.player, "orders"))
 
     def can_undo(self, for_player: str | None = None) -> bool:
         """Whether the last answer may be taken back now (the engine says whether the rules
@@ -178,9 +180,10 @@ class BattleScene(Table):
         who gave it may, while still seated (or from the hand-off screen, before the next
         player has seen anything)."""
         who = self.last_human
-        if who is None or self.animator.busy or self.stage == "auto" or not self.game.can_undo():
+        now = self.front.view(self.viewer)
+        if who is None or self.animator.busy or self.stage == "auto" or not now.can_undo:
             return False
-        d = self.game.pending
+        d = now.pending
         if self.hidden_cards and d is not None and d.kind == "window" and d.player != who:
             return False  # the table has seen that another seat holds a reaction now: hidden information shown
         if for_player is not None:
@@ -213,8 +216,13 @@ class BattleScene(Table):
         self.filter = None  # which kind of board choice the number keys picked
         super().new_decision()
 
+    def now(self):
+        """The game as the person seated may see it (`self.viewer`; None: nobody seated, the public
+        view): all the board, the HUD and the prompt read."""
+        return self.front.view(self.viewer)
+
     def fallback_answer(self):
-        return random_answer(self.game, self.rng, 0.5)
+        return self.front.hand_to(lambda game_: random_answer(game_, self.rng, 0.5))
 
     def enter_stage(self) -> None:
         d = self.decision
@@ -236,15 +244,15 @@ class BattleScene(Table):
     def action_candidates(self) -> dict:
         """Board hexes the player may click now → the actions they stand for."""
         out: dict = {}
-        models = self.game.models
+        models = self.now().models
         for o in self.options:
             if isinstance(o, Move) and self.filter in (None, "move"):
                 end = o.path[-1]
                 out.setdefault(end, []).append(o)
             elif isinstance(o, Attack) and self.filter in (None, "attack"):
-                out.setdefault(models[o.target].hex, []).append(o)
+                out.setdefault(hex_of(models[o.target].at), []).append(o)
             elif isinstance(o, MoveAttack) and self.filter in (None, "move_attack"):
-                out.setdefault(models[o.target].hex, []).append(o)
+                out.setdefault(hex_of(models[o.target].at), []).append(o)
         return out
 
     # ------------------------------------------------------------------- input
@@ -348,7 +356,7 @@ class BattleScene(Table):
         if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom_at(1 / 1.15, self.board_rect.center)
             return
-        if key == pygame.K_F5 and not self.game.over:
+        if key == pygame.K_F5 and not self.front.over:
             self.app.open("save as", self.game)
             return
         if key == pygame.K_o:
@@ -418,7 +426,8 @@ class BattleScene(Table):
             if attacks:
                 self.answer(attacks[0])
             elif moves:
-                move = max(moves, key=lambda m: sum(1 for x in m.path if x in self.game.loot))
+                loot = set(self.now().loot)
+                move = max(moves, key=lambda m: sum(1 for x in m.path if x in loot))
                 self.ask_facing(h, lambda f, m=move: Move(m.model, m.path, f))
             elif len(jumps) == 1:
                 self.answer(jumps[0])
@@ -438,7 +447,7 @@ class BattleScene(Table):
         self.facing_build = build
         self.facing_choices = list(choices) if choices is not None else list(range(6))
         self.facing_model = model if model is not None else (self.decision.model if self.decision else None)
-        m = self.game.models.get(self.facing_model) if self.facing_model else None
+        m = self.now().models.get(self.facing_model) if self.facing_model else None
         current = m.facing if m is not None and m.facing in self.facing_choices else self.facing_choices[0]
         self.facing_pick = self.facing_choices.index(current)
         self.candidates = {}
@@ -460,7 +469,7 @@ class BattleScene(Table):
             if u.to is not None:
                 cands.setdefault(u.to, []).append(u)
             elif u.target is not None:
-                cands.setdefault(self.game.models[u.target].hex, []).append(u)
+                cands.setdefault(hex_of(self.now().models[u.target].at), []).append(u)
             elif u.path:
                 cands.setdefault(u.path[-1], []).append(u)
         self.stage = "use"
@@ -475,15 +484,16 @@ class BattleScene(Table):
             self.stage = "use"
             self.candidates = {}
             for u in uses:
-                self.candidates.setdefault(u.path[-1] if u.path else self.game.models[u.model].hex, []).append(
+                self.candidates.setdefault(u.path[-1] if u.path else hex_of(self.now().models[u.model].at), []).append(
                     UseAbility(u.model, u.ability, u.target, u.path, u.to, u.facing))
             # one use per end hex now: picking a hex answers
             self.candidates = {k: v[:1] for k, v in self.candidates.items()}
             return
         u = uses[0]
         if facings:  # the ability sets a facing (turn a foe): choose it, the wheel on whoever turns
-            turner = u.target if u.target in self.game.models else u.model
-            self.ask_facing(self.game.models[turner].hex or h,
+            models = self.now().models
+            turner = u.target if u.target in models else u.model
+            self.ask_facing(hex_of(models[turner].at) or h,
                             lambda f, u=u: UseAbility(u.model, u.ability, u.target, u.path, u.to, f), facings, turner)
         elif u.path or u.to is not None:  # the model moves: it may face any way, where it ends
             end = u.to if u.to is not None else u.path[-1]
@@ -532,7 +542,8 @@ class BattleScene(Table):
                 "Standing orders: when the game plays your reactions for you, without stopping to ask.")
         if d.kind == "action":
             kinds = {type(o) for o in self.options}
-            m = self.game.models[d.model]
+            m = self.front.view(d.player).models[d.model]  # (their own model: its abilities theirs to read)
+            at = hex_of(m.at)
 
             def set_filter(f):
                 def go():
@@ -545,10 +556,10 @@ class BattleScene(Table):
             add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move")
             add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack")
             add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack")
-            add("4 Hold", lambda: self.ask_facing(m.hex, lambda f: Hold(m.id, f)), True, pygame.K_4)
+            add("4 Hold", lambda: self.ask_facing(at, lambda f: Hold(d.model, f)), True, pygame.K_4)
             n = 5
-            for ab in m.card.abilities:
-                if ab.timing != "action":
+            for ab in m.card_abilities:
+                if ab is None or ab.timing != "action":
                     continue
                 uses = [o for o in self.options if isinstance(o, UseAbility) and o.ability == ab.name]
                 label = f"{n} {ab.name}" + (" (used)" if ab.name in m.used else "")
@@ -560,7 +571,7 @@ class BattleScene(Table):
                 if isinstance(o, UseAbility):
                     groups.setdefault((o.model, o.ability), []).append(o)
             for n, ((mid, name), uses) in enumerate(groups.items(), start=1):
-                ab = self.game.models[mid].card.ability(name)
+                ab = ability(self.front.view(d.player).models[mid], name)
                 add(f"{n} {name}", (lambda u=uses: self.start_use(u)), True, KEY_ACTIONS[n - 1] if n <= 9 else None,
                     ab.text if ab else "")
             add("0 Pass", lambda: self.answer(Pass(d.player)), True, pygame.K_0)
@@ -603,8 +614,8 @@ class BattleScene(Table):
             if self.stage == "choose":
                 moves = [o for o in self.candidates[self.hover_hex] if isinstance(o, Move)]
                 if moves:
-                    m = self.game.models[self.decision.model]
-                    pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (m.hex,) + moves[0].path]
+                    m = self.now().models[self.decision.model]
+                    pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (hex_of(m.at),) + moves[0].path]
                     pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s)))
         for h, label in self.attack_from_labels().items():  # move+attack: the roll needed from each hex
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
@@ -612,10 +623,11 @@ class BattleScene(Table):
             r = t.get_rect(center=(cx, cy)).inflate(int(10 * self.s), int(4 * self.s))
             pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s))
             layer.blit(t, t.get_rect(center=r.center))
-        if self.decision is not None and self.decision.model in self.game.models and self.stage not in ("auto",):
-            m = self.game.models[self.decision.model]
-            if m.hex is not None and m.alive:
-                pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(m.hex), max(2, int(3 * self.s)))
+        models = self.now().models
+        if self.decision is not None and self.decision.model in models and self.stage not in ("auto",):
+            m = models[self.decision.model]
+            if m.at is not None and m.alive:
+                pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(hex_of(m.at)), max(2, int(3 * self.s)))
         if self.stage == "facing" and self.facing_at is not None:
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(self.facing_at))
             r = self.camera.zoom * self.radius * 1.05
@@ -637,8 +649,9 @@ class BattleScene(Table):
             img = sprites.loot_sprite(int(size * 0.7))
             x, y = cam.world_to_screen(*self.mapview.hex_center(h))
             surface.blit(img, img.get_rect(center=(x, y)))
+        now = self.now()
         for mid, h in self.view.dead.items():
-            m = self.game.models[mid]
+            m = now.models[mid]
             img = sprites.dead_marker(self.index[m.player], int(size * 0.7))
             x, y = cam.world_to_screen(*self.mapview.hex_center(h))
             surface.blit(img, img.get_rect(center=(x, y)))
@@ -653,12 +666,12 @@ class BattleScene(Table):
         for _, kind, ident, f in things:
             x, y = cam.world_to_screen(f.x + f.dx, f.y + f.dy)
             if kind == "beast":
-                img = sprites.beast_sprite(self.game.beasts[ident].kind, size, round(f.angle / 15) * 15)
+                img = sprites.beast_sprite(now.beast_kinds[ident], size, round(f.angle / 15) * 15)
             else:
-                m = self.game.models[ident]
+                m = now.models[ident]
                 # Turning figures are drawn at 15° steps: every in-between angle would be a new sprite.
                 angle = f.angle if self.animator.current is None else round(f.angle / 15) * 15
-                img = sprites.model_sprite(m.card, self.index[m.player], size, angle, highlight=f.flash > 0)
+                img = sprites.model_sprite(face(m), self.index[m.player], size, angle, highlight=f.flash > 0)
                 if f.fallen > 0:  # toppling over as it dies
                     img = pygame.transform.rotozoom(img, 75 * f.fallen, 1 - 0.3 * f.fallen)
                 if f.alpha < 1.0:
@@ -686,7 +699,7 @@ class BattleScene(Table):
         out = {}
         for o in options:
             if isinstance(o, MoveAttack) and o.path:
-                n = self.game.needed_roll(o)
+                n = self.needed_roll(o)
                 if n is not None:
                     out[o.path[0]] = "6" if n >= 6 else f"{n}+"
         return out
@@ -699,7 +712,7 @@ class BattleScene(Table):
             for opts in self.candidates.values():
                 for o in opts:
                     if isinstance(o, (Attack, MoveAttack)):
-                        n = self.game.needed_roll(o)
+                        n = self.needed_roll(o)
                         if n is not None:  # an attack from where it stands; else the best hex to jump to
                             key = (0 if isinstance(o, Attack) else 1, n)
                             if o.target not in best or key < best[o.target]:
@@ -709,10 +722,15 @@ class BattleScene(Table):
             for opts in self.candidates.values():
                 for o in opts:
                     if o.target:
-                        n = self.game.needed_roll(o)
+                        n = self.needed_roll(o)
                         if n is not None:
                             out[o.target] = "6" if n >= 6 else f"{n}+"
         return out
+
+    def needed_roll(self, action) -> int | None:
+        """The roll the deciding seat's `action` would need (the engine's figure), None for none."""
+        d = self.decision
+        return None if d is None else self.front.ask(d.player, "needed_roll", action)
 
     def draw_lives(self, surface, x, y, lives) -> None:
         r = max(2, int(4 * self.s * min(1.5, self.camera.zoom * 2)))
@@ -793,8 +811,8 @@ class BattleScene(Table):
 
     def draw_card_flip(self, surface) -> None:
         c = self.view.card
-        m = self.game.models[c.model]
-        ab = m.card.ability(c.ability)
+        m = self.now().models[c.model]
+        ab = ability(m, c.ability)  # (played: everyone's to read)
         s = self.s
         t = min(1.0, c.age / 0.25)
         w, h = int(380 * s), int(150 * s)
@@ -804,7 +822,7 @@ class BattleScene(Table):
         if t < 1:
             return
         x, y = rect.x + int(14 * s), rect.y + int(10 * s)
-        surface.blit(text(f"{m.card.name} plays", int(20 * s), DIM), (x, y))
+        surface.blit(text(f"{m.name} plays", int(20 * s), DIM), (x, y))
         surface.blit(text(ab.name if ab else c.ability, int(30 * s), GOLD, True), (x, y + int(20 * s)))
         fit_text_block(surface, ab.text if ab else "", pygame.Rect(x, y + int(54 * s), w - int(28 * s), rect.bottom - y - int(60 * s)),
                        int(19 * s), min_size=10)
@@ -812,7 +830,8 @@ class BattleScene(Table):
     # --- HUD ---
     def draw_top(self, surface) -> None:
         s = self.s
-        title = f"Round {self.game.round}" if self.game.round else "Placement"
+        now = self.now()
+        title = f"Round {now.round}" if now.round else "Placement"
         surface.blit(text(title, int(28 * s), GOLD, True), (int(12 * s), int(8 * s)))
         self.draw_turn_strip(surface)
         speed = self.animator.speed
@@ -838,7 +857,7 @@ class BattleScene(Table):
 
     def draw_turn_strip(self, surface) -> None:
         s = self.s
-        g = self.game
+        g = self.now()
         x = int(130 * s)
         size = int(38 * s)
         order = [mid for mid in g.order if g.models[mid].alive]
@@ -851,7 +870,7 @@ class BattleScene(Table):
             colour = sprites.PLAYER_COLOURS[self.index[m.player] % len(sprites.PLAYER_COLOURS)]
             r = pygame.Rect(x, int(8 * s), size, size)
             pygame.draw.rect(surface, colour.rgb, r.inflate(4, 4), border_radius=6)
-            img = sprites.portrait(m.card, (size, size))
+            img = sprites.portrait(face(m), (size, size))
             surface.blit(img, r)
             if mid == active:
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 3, border_radius=8)
@@ -860,7 +879,7 @@ class BattleScene(Table):
 
     def draw_roster(self, surface, y) -> int:
         s = self.s
-        g = self.game
+        g = self.now()
         x = self.hud_rect.x + int(10 * s)
         for p in g.players:
             colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
@@ -869,15 +888,15 @@ class BattleScene(Table):
             draw_label(surface, str(colour.number), sw.inflate(-2, 0), int(18 * s), (0, 0, 0), True, align="center", min_size=8)
             name = p + ("  <" if self.decision is not None and self.decision.player == p else "")
             surface.blit(text(name, int(22 * s), INK, True), (x + int(30 * s), y))
-            vp = self.view.scores.get(p, g.scores[p].vp)
+            vp = self.view.scores.get(p, g.scores[p][0])
             vimg = text(f"{vp} VP", int(22 * s), GOLD, True)
             surface.blit(vimg, (self.hud_rect.right - vimg.get_width() - int(10 * s), y))
             y += int(24 * s)
-            for m in g.models_of(p):
-                f = self.view.figures.get(m.id)
+            for mid, m in models_of(g, p):
+                f = self.view.figures.get(mid)
                 lives = f.lives if f else m.lives
                 alive = f.alive if f else m.alive
-                label = m.card.name.split(",")[0]
+                label = m.name.split(",")[0]
                 surface.blit(text(label, int(18 * s), INK if alive else DIM), (x + int(30 * s), y))
                 hx = self.hud_rect.right - int(60 * s)
                 if alive:
@@ -890,17 +909,24 @@ class BattleScene(Table):
             y += int(6 * s)
         return y
 
-    def card_visible(self, m) -> bool:
-        """Whether the seated player may read `m`'s unplayed abilities (nobody may while
-        nobody is seated: during the dice-off, a resume, or behind a hand-off)."""
-        return not self.hidden_cards or (self.viewer is not None and m.player == self.viewer)
+    def card_viewer(self, player: str) -> str | None:
+        """Whose view a card of `player`'s model is read in: the seated player's (None while nobody
+        is seated: during the dice-off, a resume, or behind a hand-off) when cards are hidden; at an
+        open table (cards not hidden, or no hand-off) everyone at the screen reads every card, each
+        in its owner's view."""
+        return player if not self.hidden_cards else self.viewer
+
+    def card_of(self, mid: str):
+        """Model `mid` as the card panel may show it: its abilities the viewer may not read are None."""
+        return self.front.view(self.card_viewer(self.now().models[mid].player)).models[mid]
 
     def panel_model(self) -> str | None:
         """The model the card panel shows: the one under the mouse, else the seated player's
         model the decision is about (in a window: their model with a play), else the active one."""
-        models = self.game.models
-        if self.hover_hex is not None and self.game.occupant.get(self.hover_hex) in models:
-            return self.game.occupant[self.hover_hex]
+        now = self.now()
+        models = now.models
+        if self.hover_hex is not None and now.occupant.get(self.hover_hex) in models:
+            return now.occupant[self.hover_hex]
         d = self.decision
         if d is not None and d.player == self.viewer:
             if d.kind == "window":
@@ -909,8 +935,8 @@ class BattleScene(Table):
                     return mine[0]
             if d.model in models and models[d.model].player == d.player:
                 return d.model
-        if self.game.active in models:
-            return self.game.active
+        if now.active in models:
+            return now.active
         return d.model if d is not None and d.model in models else None
 
     def draw_card_panel(self, surface, y) -> None:
@@ -918,13 +944,12 @@ class BattleScene(Table):
         mid = self.panel_model()
         if mid is None:
             return
-        m = self.game.models[mid]
+        m = self.card_of(mid)
         rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, self.hud_rect.w - int(16 * s), self.hud_rect.bottom - y - int(8 * s))
         # The whole card, always: its fonts shrink to fit the room under the roster; when even the
         # smallest do not fit (a crowded roster), the card floats over the arena's corner instead.
         # (Where and how big is measured once per look of the card, not every frame.)
-        key = (m.id, tuple(rect), tuple(self.board_rect), self.card_visible(m), tuple(m.used),
-               tuple(sorted(a for i, a in self.view.revealed if i == m.id)))
+        key = (mid, tuple(rect), tuple(self.board_rect), m.abilities, m.used)
         fitted = self.__dict__.setdefault("_card_fit", {})
         if key not in fitted:
             k = next((k for k in (1.0, 0.93, 0.86, 0.8, 0.75) if self._draw_card(None, m, rect, k) <= rect.bottom), None)
@@ -941,8 +966,8 @@ class BattleScene(Table):
         self._draw_card(surface, m, rect, k)
 
     def _draw_card(self, surface, m, rect, k: float = 1.0) -> int:
-        """Draw the card of model `m` in `rect` at `k` times the usual font sizes (on None: only
-        measure); returns the bottom of the text."""
+        """Draw the card of model `m` (as the view shows it: `card_of`) in `rect` at `k` times the
+        usual font sizes (on None: only measure); returns the bottom of the text."""
         s = self.s * k
         inner = rect.inflate(-4, -4)
 
@@ -954,16 +979,14 @@ class BattleScene(Table):
         px = int(72 * s)
         tx = rect.x + px + int(16 * s)
         if surface is not None:
-            surface.blit(sprites.portrait(m.card, (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
-            draw_label(surface, m.card.name, pygame.Rect(tx, rect.y + int(6 * s), rect.right - tx - 6, int(24 * s)),
+            surface.blit(sprites.portrait(face(m), (px, px)), (rect.x + int(8 * s), rect.y + int(8 * s)))
+            draw_label(surface, m.name, pygame.Rect(tx, rect.y + int(6 * s), rect.right - tx - 6, int(24 * s)),
                        int(22 * s), GOLD, True, min_size=8)
-        top = rect.y + int(30 * s) + block(m.card.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
+        top = rect.y + int(30 * s) + block(m.face.title, (tx, rect.y + int(30 * s)), int(17 * s), rect.right - tx - 6, DIM)
         yy = max(top, rect.y + px + int(14 * s))
-        yy += block(f"“{m.card.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
-        show = self.card_visible(m)
-        for ab in m.card.abilities:
-            revealed = (m.id, ab.name) in self.view.revealed or ab.name in m.used
-            if not show and not revealed:
+        yy += block(f"“{m.face.flavour}”", (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), DIM)
+        for ab in m.card_abilities:
+            if ab is None:  # hidden from whoever looks
                 yy += int(6 * s)
                 yy += block("— a hidden ability —", (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), DIM)
                 continue
@@ -1014,8 +1037,9 @@ class BattleScene(Table):
             words = f"Next: {self.pass_to}. The screen passes to them when this prompt closes."
         else:
             who = d.player
-            m = self.game.models.get(d.model) if d.model else None
-            name = m.card.name.split(",")[0] if m else ""
+            now = self.now()
+            m = now.models.get(d.model) if d.model else None
+            name = m.name.split(",")[0] if m else ""
             if d.kind == "place":
                 words = f"{who}: place {name} on a green hex, then face it (mouse, or Left/Right and Enter)"
                 short = f"{who}: place {name} on a green hex"
@@ -1037,8 +1061,8 @@ class BattleScene(Table):
                 words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
                 short = f"{who}: end {name}'s activation? (Enter / Esc)"
             elif self.stage == "facing":
-                fm = self.game.models.get(getattr(self, "facing_model", None) or "")
-                fname = fm.card.name.split(",")[0] if fm else name
+                fm = now.models.get(getattr(self, "facing_model", None) or "")
+                fname = fm.name.split(",")[0] if fm else name
                 words = f"{who}: which way does {fname or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
                 short = f"{who}: which way does {fname or 'it'} face?"
             elif self.stage in ("step", "use"):
@@ -1058,16 +1082,15 @@ class BattleScene(Table):
     def window_words(self, w, short: bool = False) -> str:
         """What the window is about, in words: for a die, who rolled it, what for and what it needs
         (`short`: the fewest words that still say it)."""
-        from .log import who as name_of
-
-        g = self.game
+        g = self.now()
+        name_of = who
         a, r = w.attack, w.roll
         if w.name == "die_rolled" and r is not None:
             roller = name_of(g, r.by)
             if r.purpose == "beast_direction":
                 return f"{roller[:1].upper() + roller[1:]} rolled {r.value} for the way it prowls."
             if a is not None:
-                needs, rear = g.attack_needs(a)
+                needs, rear = self.front.ask(self.viewer, "attack_needs", a)
                 need = "6" if needs >= 6 else f"{needs}+"
                 behind = " from behind" if rear else ""
                 verdict = "a hit" if r.value >= needs else "a miss"
@@ -1077,7 +1100,7 @@ class BattleScene(Table):
                         f" (needs {need}): {verdict} so far.")
             return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."
         if w.name == "attack_declared" and a is not None:
-            needs, rear = g.attack_needs(a)
+            needs, rear = self.front.ask(self.viewer, "attack_needs", a)
             need = "6" if needs >= 6 else f"{needs}+"
             return f"{name_of(g, a.attacker)} attacks {name_of(g, a.target)}{' from behind' if rear else ''} (needs {need})."
         subject = name_of(g, w.subject) if w.subject else ""
@@ -1092,7 +1115,7 @@ class BattleScene(Table):
 
     def draw_game_over(self, surface) -> None:
         s = self.s
-        g = self.game
+        g = self.now()
         if g.outcome is None:
             return
         rect = pygame.Rect(0, 0, int(520 * s), int(120 * s + 30 * s * len(g.players)))
@@ -1114,15 +1137,16 @@ def start_battle(app, game, path=None) -> BattleScene:
     from ... import saves
     from ...board.tiled import resolve_map_path
 
+    front = Front(game)  # (the host's: the table it opens reads its game through one too)
     if path is None:
-        path = resolve_map_path(game.arena.source.get("map"))
+        path = resolve_map_path(front.ask(None, "arena").source.get("map"))
     st = app.settings
 
     def leave(battle):
         app.stack.remove(battle)
         app.open("results", battle.game)
 
-    battle = BattleScene(app, game, path, hidden_cards=game.options.hidden_cards and st.handoff,
+    battle = BattleScene(app, game, path, hidden_cards=front.view(None).options.hidden_cards and st.handoff,
                          handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
                          autosave=lambda g: saves.write_game(g))
     while len(app.stack.scenes) > 1:

@@ -1,26 +1,20 @@
 """The game log: engine events told in plain words.
 
 "Napoleon hits Boudica from behind (rolled 5+1) — Boudica is pushed back."
-Only words: every fact comes from the event and the game state.
+Only words: every fact comes from the event and the view of the game the log is told from (the
+public view, `rulesets/celebrity/view.py`: a played ability's words are everyone's).
 """
 
 from __future__ import annotations
 
 from ...rulesets.celebrity import events as ev
+from .facts import ability, who
+
+__all__ = ["describe", "who"]
 
 
 
-def who(game, model_id: str | None) -> str:
-    if model_id is None:
-        return "someone"
-    if model_id in game.models:
-        return game.models[model_id].card.name.split(",")[0]
-    if model_id in game.beasts:
-        return f"the {game.beasts[model_id].kind}"
-    return model_id
-
-
-def describe(event, game) -> str | None:
+def describe(event, view) -> str | None:
     """One line for the log, or None for events not worth a line."""
     e = event
     if isinstance(e, ev.DiceOff):
@@ -28,60 +22,59 @@ def describe(event, game) -> str | None:
     if isinstance(e, ev.TurnOrder):
         return "Placement order: " + ", ".join(e.players)
     if isinstance(e, ev.Placed):
-        return f"{who(game, e.model)} ({game.models[e.model].player}) enters the arena"
+        return f"{who(view, e.model)} ({view.models[e.model].player}) enters the arena"
     if isinstance(e, ev.RoundStarted):
         return f"— Round {e.round} —"
     if isinstance(e, ev.AbilityPlayed):
-        m = game.models[e.model]
-        ab = m.card.ability(e.ability)
-        target = f" on {who(game, e.target)}" if e.target else ""
+        ab = ability(view.models[e.model], e.ability) if e.model in view.models else None
+        target = f" on {who(view, e.target)}" if e.target else ""
         standing = " (standing order)" if getattr(e, "by_order", False) else ""
-        return f"{who(game, e.model)} plays {e.ability}{target}{standing}: {ab.text if ab else ''}"
+        return f"{who(view, e.model)} plays {e.ability}{target}{standing}: {ab.text if ab else ''}"
     if isinstance(e, ev.OrderSet):
         return None  # private to its owner: never in the shared log
     if isinstance(e, ev.Moved):
         verb = {"walk": "moves", "charge": "charges", "jump": "leaps", "swap": "swaps places", "shove": "is shoved"}.get(e.how, "moves")
         # a jump enters one hex from afar: its distance is from where it started, not its path's length
         hexes = e.start.distance(e.path[-1]) if e.how == "jump" and e.start is not None and e.path else len(e.path)
-        return f"{who(game, e.model)} {verb} {hexes} hex{'es' if hexes != 1 else ''}" if e.how != "swap" else None
+        return f"{who(view, e.model)} {verb} {hexes} hex{'es' if hexes != 1 else ''}" if e.how != "swap" else None
     if isinstance(e, ev.AttackDeclared):
         how = {"ranged": "shoots at", "beast": "pounces on"}.get(e.kind, "attacks")
         src = f" with {e.source}" if e.source and e.kind != "beast" else ""
-        return f"{who(game, e.attacker)} {how} {who(game, e.target)}{src}"
+        return f"{who(view, e.attacker)} {how} {who(view, e.target)}{src}"
     if isinstance(e, ev.Hit):
         rolled = f"{e.roll}+{e.modifier}" if e.modifier else f"{e.roll}"
         behind = " from behind" if e.rear else ""
-        return f"{who(game, e.attacker)} hits {who(game, e.target)}{behind} (rolled {rolled}, needs {e.needed})"
+        return f"{who(view, e.attacker)} hits {who(view, e.target)}{behind} (rolled {rolled}, needs {e.needed})"
     if isinstance(e, ev.Missed):
         if e.dodged:
-            return f"{who(game, e.target)} dodges {who(game, e.attacker)}"
+            return f"{who(view, e.target)} dodges {who(view, e.attacker)}"
         rolled = f"{e.roll}+{e.modifier}" if e.modifier else f"{e.roll}"
-        return f"{who(game, e.attacker)} misses {who(game, e.target)} (rolled {rolled}, needs {e.needed})"
+        return f"{who(view, e.attacker)} misses {who(view, e.target)} (rolled {rolled}, needs {e.needed})"
     if isinstance(e, ev.DieRolled):
         return f"…the die is rolled again: {e.value}" if e.rerolled else None
     if isinstance(e, ev.LifeLost):
         if e.cause == "push_back_blocked":
-            return f"{who(game, e.model)} has nowhere to go and loses another life ({e.lives} left)"
-        return f"{who(game, e.model)} loses a life ({e.lives} left)"
+            return f"{who(view, e.model)} has nowhere to go and loses another life ({e.lives} left)"
+        return f"{who(view, e.model)} loses a life ({e.lives} left)"
     if isinstance(e, ev.PushedBack):
-        return f"{who(game, e.model)} is pushed back"
+        return f"{who(view, e.model)} is pushed back"
     if isinstance(e, ev.Died):
-        return f"{who(game, e.model)} dies" + (f" at the hands of {who(game, e.by)}" if e.by else "") + ". Glory!"
+        return f"{who(view, e.model)} dies" + (f" at the hands of {who(view, e.by)}" if e.by else "") + ". Glory!"
     if isinstance(e, ev.Revived):
-        return f"{who(game, e.model)} gets up again with {e.lives} {'life' if e.lives == 1 else 'lives'}!"
+        return f"{who(view, e.model)} gets up again with {e.lives} {'life' if e.lives == 1 else 'lives'}!"
     if isinstance(e, ev.Healed):
-        return f"{who(game, e.model)} is back to {e.lives} lives"
+        return f"{who(view, e.model)} is back to {e.lives} lives"
     if isinstance(e, ev.LootTaken):
-        return f"{who(game, e.model)} grabs the loot"
+        return f"{who(view, e.model)} grabs the loot"
     if isinstance(e, ev.VPScored):
         reason = {"life": "a life", "kill": "a kill", "loot": "loot", "last_standing": "last celebrity standing",
                   "glory": "glory", "steal": "stolen VP", "stolen": "VP stolen"}.get(e.reason, e.reason)
         sign = "+" if e.amount >= 0 else "−"
         return f"   {e.player} {sign}{abs(e.amount)} VP for {reason} ({e.total})"
     if isinstance(e, ev.BeastMoved):
-        return f"The {game.beasts[e.beast].kind} prowls to a new hex (rolled {e.direction + 1})"
+        return f"The {view.beast_kinds[e.beast]} prowls to a new hex (rolled {e.direction + 1})"
     if isinstance(e, ev.BeastStayed):
-        return f"The {game.beasts[e.beast].kind} paces, hemmed in"
+        return f"The {view.beast_kinds[e.beast]} paces, hemmed in"
     if isinstance(e, ev.GameOver):
         reason = {"last_standing": "last celebrity standing", "all_dead": "nobody left standing",
                   "round_limit": "the round limit"}.get(e.reason, e.reason)

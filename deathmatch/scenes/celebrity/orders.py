@@ -5,6 +5,8 @@ hand-off when cards are hidden. Each reaction ability of the player's living mod
 its text, and its choices — "Ask me", "Never", or a condition its effect kind offers (the
 engine lists them; the screen decides nothing). A click (or Left/Right on the focused row)
 sets the order: an answer to the engine like any other, kept in the record, seen by nobody else.
+The rows are the ruleset's answer to the seated player's question "orders" (`front.ask`): their
+own reactions only.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import pygame
 
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
+from ...core.front import seen
 from ...rulesets.celebrity import SetOrder
-from ...rulesets.celebrity import orders as standing
 from ..base import Scene
 
 
@@ -30,16 +32,10 @@ class OrdersScene(Scene):
         self.message = ""
 
     # --- what there is to order ---
-    def rows(self) -> list[tuple]:
-        """(model, ability, choices) for each of the seated player's reactions still unplayed."""
-        g = self.battle.game
-        out = []
-        for m in g.models_of(self.player):
-            if not m.alive:
-                continue
-            for ab in standing.orderable(g, m):
-                out.append((m, ab, standing.choices(g, m.id, ab.name)))
-        return out
+    def rows(self) -> list:
+        """The seated player's reactions still unplayed, each with its model (`model`, its card's
+        `name`), `ability`, `timing`, `text`, `choices` ((id, words) each) and `current` order."""
+        return seen(self.battle.front.ask(self.player, "orders"))
 
     def set_order(self, model_id: str, ability: str, order: str) -> None:
         self.battle.set_order(SetOrder(self.player, model_id, ability, order))
@@ -66,12 +62,11 @@ class OrdersScene(Scene):
             elif event.key == pygame.K_UP and rows:
                 self.focus = (self.focus - 1) % len(rows)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and rows:
-                m, ab, choices = rows[self.focus % len(rows)]
-                ids = [c for c, _ in choices]
-                current = self.battle.game.order_of(m.id, ab.name)
-                i = ids.index(current) if current in ids else 0
+                row = rows[self.focus % len(rows)]
+                ids = [c for c, _ in row.choices]
+                i = ids.index(row.current) if row.current in ids else 0
                 i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(ids)
-                self.set_order(m.id, ab.name, ids[i])
+                self.set_order(row.model, row.ability, ids[i])
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYUP):
             return None
@@ -118,27 +113,26 @@ class OrdersScene(Scene):
                           int(20 * s), INK, False))
         bottom = rect.bottom - int(40 * s)
         mouse = pygame.mouse.get_pos()
-        for i, (m, ab, choices) in enumerate(rows[self.scroll:], start=self.scroll):
+        for i, row in enumerate(rows[self.scroll:], start=self.scroll):
             if y > bottom:
                 break
             focused = i == self.focus % max(1, len(rows))
-            head = f"{m.card.name.split(',')[0]} — {ab.name} ({ab.timing.replace('_', ' ')})"
+            head = f"{row.name.split(',')[0]} — {row.ability} ({row.timing.replace('_', ' ')})"
             items.append(("text", ("> " if focused else "") + head, (x, y), int(20 * s), GOLD if focused else INK, True))
             y += int(24 * s)
             width = rect.w - int(48 * s)
-            items.append(("block", ab.text, (x + int(12 * s), y), int(16 * s), DIM, width))
-            y += _block_height(ab.text, int(16 * s), width) + int(4 * s)
-            current = self.battle.game.order_of(m.id, ab.name)
+            items.append(("block", row.text, (x + int(12 * s), y), int(16 * s), DIM, width))
+            y += _block_height(row.text, int(16 * s), width) + int(4 * s)
             bx, bh = x + int(12 * s), int(28 * s)
-            for cid, label in choices:
+            for cid, label in row.choices:
                 label = label[:1].upper() + label[1:]
                 bw = text(label, int(17 * s)).get_width() + int(30 * s)
                 if bx + bw > rect.right - int(18 * s):
                     bx = x + int(12 * s)
                     y += bh + int(4 * s)
                 b = Button(label, pygame.Rect(bx, y, bw, bh),
-                           (lambda mid=m.id, name=ab.name, c=cid: self.set_order(mid, name, c)),
-                           True, None, selected=cid == current)
+                           (lambda mid=row.model, name=row.ability, c=cid: self.set_order(mid, name, c)),
+                           True, None, selected=cid == row.current)
                 items.append(("button", b, b.rect.collidepoint(mouse)))
                 buttons.append(b)
                 bx += bw + int(6 * s)

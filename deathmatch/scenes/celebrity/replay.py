@@ -10,6 +10,9 @@ Hidden cards: in a replay of an unfinished game with hidden cards on, only the
 abilities played so far show; a finished game shows every card.
 
 Keys: Left/Right a decision, PgUp/PgDn a round, Home/End the ends, Esc back.
+
+The viewer is the host of the games it steps through (made again from the record): it copies and
+answers them through a `Front` (`deathmatch.core.front`) and draws from their views, like the table.
 """
 
 from __future__ import annotations
@@ -19,9 +22,15 @@ import pygame
 from .anim import Animator, View, sync
 from .log import describe
 from ...client.ui import DIM, GOLD, INK, Button, panel, text
+from ...core.front import Front
 from .battle import BattleScene
 
 SNAPSHOT_EVERY = 16
+
+
+def copied(front: Front):
+    """A copy of the game under `front` (the replay's own: the host's hands, `Front.hand_to`)."""
+    return front.hand_to(lambda played: played.copy())
 
 
 class ReplayScene(BattleScene):
@@ -47,20 +56,22 @@ class ReplayScene(BattleScene):
         for step, game in replay_steps(record.setup, record.decisions, arena):
             steps.append(step)
             if step.index % SNAPSHOT_EVERY == 0:
-                self.snapshots[step.index] = game.copy()
-        if game.arena.layout is None:
+                self.snapshots[step.index] = copied(Front(game))
+        last = Front(game)
+        board = last.ask(None, "arena")
+        if board.layout is None:
             from ...rulesets.celebrity import RecordError
 
-            raise RecordError(f"its arena ({game.arena.name}) is not a Tiled map: the replay viewer shows map arenas only")
+            raise RecordError(f"its arena ({board.name}) is not a Tiled map: the replay viewer shows map arenas only")
         self.timeline = Timeline(steps, game)
         from ...rulesets.celebrity import SetOrder
 
         self.shown = [st.index for st in steps if not isinstance(st.decision, SetOrder)]
         """The steps the viewer stops at: a standing order is private to its owner, so the step
         of setting one is never shown (stepping passes over it, and no count betrays it)."""
-        self.finished = game.over
-        first = self.snapshots[0].copy()
-        path = resolve_map_path(first.arena.source.get("map"))
+        self.finished = last.over
+        first = copied(Front(self.snapshots[0]))
+        path = resolve_map_path(board.source.get("map"))
         settings = getattr(app, "settings", None)
         super().__init__(app, first, path, hidden_cards=record.setup.options.hidden_cards and not self.finished,
                          handoff=False, anim_speed=getattr(settings, "animation_speed", 1.0))
@@ -78,10 +89,10 @@ class ReplayScene(BattleScene):
     def game_at(self, k: int):
         """A fresh game in the state after the record's first k decisions."""
         base = max(i for i in self.snapshots if i <= k)
-        game = self.snapshots[base].copy()
+        front = Front(copied(Front(self.snapshots[base])))
         for action in self.record.decisions[base:k]:
-            game.apply(action)
-        return game
+            front.apply(front.turn, action)
+        return front.hand_to(lambda played: played)
 
     def go(self, k: int) -> None:
         """Show step k: a step forward is animated, anything else is shown at once."""
@@ -95,7 +106,7 @@ class ReplayScene(BattleScene):
         if self.k >= 0 and k > self.k and [i for i in self.shown if i > self.k][:1] == [k]:
             events = []
             for action in self.record.decisions[self.k:k]:  # self.game is our own copy
-                events.extend(self.game.apply(action))
+                events.extend(self.front.apply(self.front.turn, action))
             self.animator.game = self.game
             self.animator.add(events)
             self.need_sync = True
@@ -113,7 +124,7 @@ class ReplayScene(BattleScene):
     def show_log(self, k: int) -> None:
         lines = []
         for e in self.timeline.steps[k].events:
-            line = describe(e, self.game)
+            line = describe(e, self.front.view(None))
             if line:
                 lines.append(line[:1].upper() + line[1:] if not line.startswith(" ") else line)
         self.log = lines or ["(nothing to tell)"]
@@ -137,9 +148,10 @@ class ReplayScene(BattleScene):
     def animating(self) -> bool:
         return self.animator.lively
 
-    def card_visible(self, m) -> bool:
-        """Unplayed abilities show only when the game is over (or had no hidden cards)."""
-        return not self.hidden_cards
+    def card_viewer(self, player: str) -> str | None:
+        """Unplayed abilities show only when the game is over (or had no hidden cards): each card
+        in its owner's view; else in the public view."""
+        return player if not self.hidden_cards else None
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -225,7 +237,7 @@ class ReplayScene(BattleScene):
         head = text(f"Replay {shown}/{len(self.shown) - 1}", int(19 * s), GOLD, True)
         surface.blit(head, (x, y))
         where = "placement" if step.round == 0 else f"round {step.round}"
-        words = f"{where} — {decision_words(step, self.game)}"
+        words = f"{where} — {decision_words(step, self.front.view(None))}"
         hx = x + head.get_width() + int(10 * s)
         surface.blit(fit(words, int(19 * s), self.bar_rect.right - int(8 * s) - hx, INK), (hx, y))
         self.draw_slider(surface)

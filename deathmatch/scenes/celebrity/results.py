@@ -2,7 +2,10 @@
 the final table with where the VP came from, the winners and why, awards, the VP chart and the key moments.
 
 The frame asks the router for it (`Router.results_part`, `ClientRuleset.results`), gives it the
-two columns to draw in, and its Watch replay and Rematch buttons ask it what to do.
+two columns to draw in, and its Watch replay and Rematch buttons ask it what to do. Everything it
+shows comes from the public view of the game (`rulesets/celebrity/view.py`, through
+`deathmatch.core.front`) and the record's timeline; the game itself is only handed on (to the
+timeline, the replay, the rematch).
 """
 
 from __future__ import annotations
@@ -12,34 +15,39 @@ import pygame
 from ...client import sprites
 from ...client.ui import DIM, GOLD, INK, panel, text
 from ...client.ui import shortened as fit
+from ...core.front import Front
 from .story import draw_vp_chart, key_moments, moment_words, player_colours
 
 
-def awards(game) -> list[tuple[str, str]]:
-    """(award, who and why) — from the scores and the record of the game."""
+VP, LIVES_TAKEN, KILLS, LOOT, LAST_STANDING, ABILITIES = range(6)
+"""Where each count is in a view's `scores` of a player."""
+
+
+def awards(view) -> list[tuple[str, str]]:
+    """(award, who and why) — from the scores and the models in a view of the game."""
     out = []
-    scores = game.scores
-    kills = max((s.kills for s in scores.values()), default=0)
+    scores = view.scores
+    kills = max((s[KILLS] for s in scores.values()), default=0)
     if kills:
-        best = [p for p, s in scores.items() if s.kills == kills]
+        best = [p for p, s in scores.items() if s[KILLS] == kills]
         out.append(("Most kills", f"{' & '.join(best)} ({kills})"))
-    loot = max((s.loot for s in scores.values()), default=0)
+    loot = max((s[LOOT] for s in scores.values()), default=0)
     if loot:
-        best = [p for p, s in scores.items() if s.loot == loot]
+        best = [p for p, s in scores.items() if s[LOOT] == loot]
         out.append(("Richest", f"{' & '.join(best)} ({loot} loot)"))
-    dead = [m for m in game.models.values() if not m.alive]
+    dead = [(mid, m) for mid, m in view.models.items() if not m.alive]
     if dead:
         # the glorious death: the fallen celebrity whose player still scored the most
-        m = max(dead, key=lambda m: (scores[m.player].vp, m.id))
-        out.append(("Glorious death", f"{m.card.name.split(',')[0]} ({m.player})"))
-    survivors = [m for m in game.models.values() if m.alive and m.lives == 3]
+        _, m = max(dead, key=lambda pair: (scores[pair[1].player][VP], pair[0]))
+        out.append(("Glorious death", f"{m.name.split(',')[0]} ({m.player})"))
+    survivors = [m for m in view.models.values() if m.alive and m.lives == 3]
     if survivors:
-        out.append(("Not a scratch", ", ".join(m.card.name.split(",")[0] for m in survivors[:3])))
+        out.append(("Not a scratch", ", ".join(m.name.split(",")[0] for m in survivors[:3])))
     return out
 
 
-def tie_break_words(game) -> str:
-    o = game.outcome
+def tie_break_words(view) -> str:
+    o = view.outcome
     table = o.standings
     if len(table) < 2:
         return ""
@@ -59,12 +67,16 @@ class CelebrityResults:
     def __init__(self, app, game):
         self.app = app
         self.game = game
+        """The game, handed on unread (to the timeline, the replay, the rematch)."""
+        self.front = Front(game)
+        self.seen = self.front.view(None)
+        """The game as anyone may see it: all this panel shows."""
         self.timeline = None
         self.moments: list = []
         self.moment_scroll = 0
         self.shown_moments: list[str] = []
         """The key moments the last frame listed, as "R<round> <words>"."""
-        if game.setup is not None:
+        if self.seen.recorded:
             from ...core.errors import RecordError
             from ...rulesets.celebrity.timeline import Timeline
 
@@ -85,23 +97,26 @@ class CelebrityResults:
     @property
     def can_replay(self) -> bool:
         """Whether Watch replay has something to show (a game from a setup, on a map arena)."""
-        return self.timeline is not None and self.game.arena.layout is not None
+        return self.timeline is not None and self.front.ask(None, "arena").layout is not None
+
+    def arena(self):
+        """The arena a replay or a rematch may reuse: the game's, unless random obstacles were added."""
+        return self.front.ask(None, "arena") if not self.seen.options.obstacles else None
 
     def watch_replay(self) -> None:
         from ...rulesets.celebrity import GameRecord
 
-        arena = self.game.arena if not self.game.options.obstacles else None
-        self.app.open("replay", GameRecord.of(self.game), arena=arena)
+        self.app.open("replay", GameRecord.of(self.game), arena=self.arena())
 
     def rematch(self):
         """The same players, cards, arena and options; a new seed."""
         import random
         from dataclasses import replace
 
-        from ...rulesets.celebrity import new_game
+        from ...rulesets.celebrity import GameRecord, new_game
 
-        setup = replace(self.game.setup, seed=random.randrange(1 << 30))
-        return new_game(setup, self.game.arena if not self.game.options.obstacles else None)
+        setup = replace(GameRecord.of(self.game).setup, seed=random.randrange(1 << 30))
+        return new_game(setup, self.arena())
 
     def wheel(self, dy: int) -> None:
         self.moment_scroll = max(0, min(len(self.moments) - 1, self.moment_scroll - dy))
@@ -109,7 +124,7 @@ class CelebrityResults:
     # --- drawing ---
     def headline(self) -> tuple[str, str]:
         """(the title, the line under it): who won, why, and what decided it."""
-        g = self.game
+        g = self.seen
         o = g.outcome
         winners = " & ".join(o.winners)
         why = {"last_standing": "Last celebrity standing", "all_dead": "Nobody left standing",
@@ -131,7 +146,7 @@ class CelebrityResults:
             under_awards = left.bottom - y >= int(190 * s)
             chart = pygame.Rect(right.x, right.y, right.w, right.h if under_awards else int(right.h * 0.54))
             rounds, series = self.timeline.vp_by_round()
-            draw_vp_chart(surface, chart, rounds, series, player_colours(self.game), s)
+            draw_vp_chart(surface, chart, rounds, series, player_colours(self.seen), s)
             areas["chart"] = chart
             if under_awards:
                 self.draw_moments(surface, pygame.Rect(left.x, y + int(8 * s), left.w, left.bottom - y - int(8 * s)))
@@ -142,7 +157,7 @@ class CelebrityResults:
     def draw_table(self, surface, area) -> int:
         """The final table (where the VP came from); returns its bottom."""
         s = self.s
-        g = self.game
+        g = self.seen
         o = g.outcome
         row_h = int(28 * s)
         table = pygame.Rect(area.x, area.y, area.w, int(34 * s) + row_h * len(o.standings) + int(6 * s))
@@ -172,7 +187,7 @@ class CelebrityResults:
             num = text(str(pc.number), int(14 * s), (0, 0, 0), True)
             surface.blit(num, num.get_rect(center=sw.center))
             surface.blit(fit(p, vsize, name_w, colour, p in o.winners), (sw.right + int(6 * s), y + int(2 * s)))
-            for v, r in zip([vp, sc.lives_taken, sc.kills, sc.loot, sc.last_standing, sc.abilities], rights):
+            for v, r in zip([vp, sc[LIVES_TAKEN], sc[KILLS], sc[LOOT], sc[LAST_STANDING], sc[ABILITIES]], rights):
                 img = text(str(v), vsize, colour, p in o.winners)
                 surface.blit(img, img.get_rect(topright=(r, y + int(2 * s))))
             y += row_h
@@ -183,7 +198,7 @@ class CelebrityResults:
         s = self.s
         y = area.y
         size = int(20 * s)
-        for name, who in awards(self.game):
+        for name, who in awards(self.seen):
             if y + int(24 * s) > area.bottom:
                 break
             label = text(f"{name}:", size, GOLD, True)
@@ -211,7 +226,7 @@ class CelebrityResults:
         if len(self.moments) > rows:
             more = text(f"{start + 1}–{start + len(shown)} of {len(self.moments)} (scroll)", int(15 * s), DIM)
             surface.blit(more, more.get_rect(topright=(area.right - pad, area.y + int(8 * s))))
-        colours = player_colours(self.game)
+        colours = player_colours(self.seen)
         size = int(17 * s)
         for i, m in enumerate(shown):
             y = y0 + i * row_h
@@ -221,6 +236,6 @@ class CelebrityResults:
                 pygame.draw.rect(surface, colours[m.player].rgb, (x, y + int(3 * s), int(10 * s), int(10 * s)), border_radius=2)
             x += int(16 * s)
             colour = GOLD if m.kind in ("lead", "level", "kill") else INK
-            words = moment_words(m, self.timeline)
+            words = moment_words(m, self.timeline, self.seen)
             surface.blit(fit(words, size, area.right - pad - x, colour), (x, y))
             self.shown_moments.append(f"R{m.round} {words}")

@@ -1,7 +1,8 @@
 """A finished (or saved) game told back: the VP-over-time chart and the key moments in words.
 
-The facts come from the engine's `Timeline` (engine/timeline.py); this module
-only draws them and finds the words (with log.py's `describe`).
+The facts come from the engine's `Timeline` (engine/timeline.py) and the public view of the game
+(`rulesets/celebrity/view.py`, through `deathmatch.core.front`); this module only draws them and
+finds the words (with log.py's `describe`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 from ...rulesets.celebrity import actions as act
 from ...rulesets.celebrity import events as ev
 from ...client import sprites
+from ...core.front import Front
 from .log import describe, who
 from ...client.ui import DIM, INK, panel, text
 
@@ -21,11 +23,10 @@ DASHES = ((1, 0), (10, 6), (3, 5))
 """(on, off) pixel lengths: solid, dashed, dotted — with the marker, a line reads in greyscale too."""
 
 
-def player_colours(game) -> dict[str, sprites.PlayerColour]:
-    """Player → colour, as the battle screen picks them: the seat's chosen colour, else the seat number."""
-    seats = [p.name for p in game.setup.players] if game.setup else list(game.players)
-    colours = list(game.setup.colours) if game.setup and len(game.setup.colours) == len(seats) else range(len(seats))
-    return {p: sprites.PLAYER_COLOURS[c % len(sprites.PLAYER_COLOURS)] for p, c in zip(seats, colours)}
+def player_colours(view) -> dict[str, sprites.PlayerColour]:
+    """Player → colour in a view of the game, as the battle screen picks them: the seat's chosen
+    colour, else the seat number."""
+    return {p: sprites.PLAYER_COLOURS[c % len(sprites.PLAYER_COLOURS)] for p, c in zip(view.seats, view.colours)}
 
 
 def line_style(i: int) -> tuple[str, tuple[int, int]]:
@@ -39,9 +40,10 @@ VP_REASONS = {"life": "a life", "kill": "a kill", "loot": "loot", "last_standing
               "glory": "glory", "steal": "stolen VP", "stolen": "VP stolen"}
 
 
-def moment_words(m, timeline) -> str:
-    """One plain line for a key moment (without its round)."""
-    g = timeline.game
+def moment_words(m, timeline, view=None) -> str:
+    """One plain line for a key moment (without its round); `view`: the public view of the game
+    (made from the timeline's game when not given)."""
+    g = view if view is not None else Front(timeline.game).view(None)
     vp = dict(m.vp)
     if m.kind == "kill":
         return (describe(m.event, g) or "").replace(". Glory!", "")
@@ -79,24 +81,24 @@ def key_moments(timeline) -> list:
     return [m for m in timeline.moments() if swung(m, timeline)]
 
 
-def decision_words(step, game) -> str:
-    """What a step's decision was, in plain words (the game: any state with the same models)."""
+def decision_words(step, view) -> str:
+    """What a step's decision was, in plain words (`view`: a view of any state with the same models)."""
     a = step.decision
     if a is None:
         return "The dice-off decides who places first"
-    name = who(game, getattr(a, "model", None)) if hasattr(a, "model") else ""
+    name = who(view, getattr(a, "model", None)) if hasattr(a, "model") else ""
     if isinstance(a, act.Place):
         return f"{step.player} places {name}"
     if isinstance(a, act.Move):
         return f"{step.player}: {name} moves"
     if isinstance(a, act.Attack):
-        return f"{step.player}: {name} attacks {who(game, a.target)}"
+        return f"{step.player}: {name} attacks {who(view, a.target)}"
     if isinstance(a, act.MoveAttack):
-        return f"{step.player}: {name} steps in and attacks {who(game, a.target)}"
+        return f"{step.player}: {name} steps in and attacks {who(view, a.target)}"
     if isinstance(a, act.Hold):
         return f"{step.player}: {name} holds"
     if isinstance(a, act.UseAbility):
-        target = f" on {who(game, a.target)}" if a.target else ""
+        target = f" on {who(view, a.target)}" if a.target else ""
         return f"{step.player}: {name} plays {a.ability}{target}"
     if isinstance(a, act.PushBack):
         return f"{step.player} picks where {name} is pushed back to"

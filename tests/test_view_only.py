@@ -15,11 +15,8 @@ import deathmatch
 ROOT = Path(deathmatch.__file__).parent
 GAME_NAMES = {"game", "fresh"}
 
-# What is left to move onto the view, by file: may only shrink (issue 28, item 1).
-STILL_READING: dict[str, int] = {
-    "scenes/celebrity/anim.py": 4,
-    "scenes/supers/anim.py": 2,
-}
+# What is left to move onto the view, by file: none (issue 28, item 1); a file listed here may only shrink.
+STILL_READING: dict[str, int] = {}
 
 
 def reaches(path: Path) -> list[tuple[int, str]]:

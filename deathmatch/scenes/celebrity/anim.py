@@ -14,6 +14,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from ...board import Hex
 from ...client import steps
 from ...client.steps import Banner, Call, Step, StepQueue
 from ...client.steps import ease as _ease
@@ -70,31 +71,32 @@ class View(steps.Picture):
     """The placement order once the dice-off is settled."""
 
 
-def sync(view: View, game, mapview) -> None:
-    """Snap the view to the engine's state."""
-    for m in game.models.values():
-        if m.hex is None:
-            view.figures.pop(m.id, None)
+def sync(view: View, seen, mapview) -> None:
+    """Snap the picture to the game as `seen` (the table's view: `front.view(viewer)`)."""
+    for mid, m in seen.models.items():
+        if m.at is None:
+            view.figures.pop(mid, None)
             continue
-        x, y = mapview.hex_center(m.hex)
-        f = view.figures.get(m.id)
+        at = Hex(*m.at)
+        x, y = mapview.hex_center(at)
+        f = view.figures.get(mid)
         if f is None:
-            f = view.figures[m.id] = Figure(m.id, x, y, mapview.facing_angle(m.facing))
+            f = view.figures[mid] = Figure(mid, x, y, mapview.facing_angle(m.facing))
         f.x, f.y, f.angle = x, y, mapview.facing_angle(m.facing)
         f.lives, f.alive, f.dx, f.dy = m.lives, m.alive, 0.0, 0.0
         f.alpha, f.fallen = (1.0, 0.0) if m.alive else (0.0, 1.0)
         if m.alive:
-            view.dead.pop(m.id, None)
+            view.dead.pop(mid, None)
         else:
-            view.dead[m.id] = m.hex
-    for b in game.beasts.values():
-        x, y = mapview.hex_center(b.hex)
-        f = view.beasts.get(b.id)
+            view.dead[mid] = at
+    for bid, at in seen.beasts.items():
+        x, y = mapview.hex_center(Hex(*at))
+        f = view.beasts.get(bid)
         if f is None:
-            f = view.beasts[b.id] = Figure(b.id, x, y, 0.0)
+            f = view.beasts[bid] = Figure(bid, x, y, 0.0)
         f.x, f.y, f.dx, f.dy = x, y, 0.0, 0.0
-    view.loot = set(game.loot)
-    view.scores = {p: s.vp for p, s in game.scores.items()}
+    view.loot = {Hex(*h) for h in seen.loot}
+    view.scores = {p: sc[0] for p, sc in seen.scores.items()}  # (vp first)
 
 
 class Walk(steps.Walk):
@@ -212,9 +214,9 @@ class DiceOffShow(Step):
 class Animator(StepQueue):
     """Turns engine events into steps and plays them one after another."""
 
-    def __init__(self, view: View, game, mapview, speed: float = 1.0):
+    def __init__(self, view: View, mapview, speed: float = 1.0):
         super().__init__(speed)
-        self.view, self.game, self.mapview = view, game, mapview
+        self.view, self.mapview = view, mapview
 
     @property
     def lively(self) -> bool:

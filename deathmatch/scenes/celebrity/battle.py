@@ -58,8 +58,8 @@ class BattleScene(Table):
         self.index = {p: c for p, c in zip(seats, public.colours)}
         """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
         self.view = View()
-        sync(self.view, game, self.mapview)
-        self.animator = Animator(self.view, game, self.mapview, anim_speed)
+        sync(self.view, public, self.mapview)  # (where things stand is public)
+        self.animator = Animator(self.view, self.mapview, anim_speed)
         self.animator.sound = getattr(app, "sound", None)
         self.hidden_cards = hidden_cards
         self.handoff = handoff
@@ -198,7 +198,7 @@ class BattleScene(Table):
             return
         who = self.last_human
         self.game = undo(self.game)
-        self.animator = Animator(self.view, self.game, self.mapview, self.animator.speed)
+        self.animator = Animator(self.view, self.mapview, self.animator.speed)
         self.animator.sound = getattr(self.app, "sound", None)
         if self.log_marks:
             self.log = self.log[:self.log_marks.pop()]
@@ -212,7 +212,7 @@ class BattleScene(Table):
         self.log.append(f"{who} takes back their last move")
 
     def new_decision(self) -> None:
-        sync(self.view, self.game, self.mapview)
+        sync(self.view, self.now(), self.mapview)
         self.filter = None  # which kind of board choice the number keys picked
         super().new_decision()
 

@@ -107,15 +107,14 @@ class ReplayScene(BattleScene):
             events = []
             for action in self.record.decisions[self.k:k]:  # self.game is our own copy
                 events.extend(self.front.apply(self.front.turn, action))
-            self.animator.game = self.game
             self.animator.add(events)
             self.need_sync = True
         elif k != self.k:
             self.game = self.game_at(k)
             speed = self.animator.speed
             self.view = View()
-            sync(self.view, self.game, self.mapview)
-            self.animator = Animator(self.view, self.game, self.mapview, speed)
+            sync(self.view, self.now(), self.mapview)
+            self.animator = Animator(self.view, self.mapview, speed)
             self.animator.sound = getattr(self.app, "sound", None)
             self.need_sync = False
         self.k = k
@@ -156,7 +155,7 @@ class ReplayScene(BattleScene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         if self.need_sync and not self.animator.busy:
-            sync(self.view, self.game, self.mapview)
+            sync(self.view, self.now(), self.mapview)
             self.need_sync = False
 
     def make_buttons(self) -> None:

@@ -54,18 +54,18 @@ class View(steps.Picture):
     acting: str | None = None
 
 
-def sync(view: View, game, centre_of) -> None:
-    """Snap the picture to the game's state (`centre_of(cell)`: map pixels at zoom 1)."""
-    s = game.state
-    for m in s.models.values():
-        f = view.figures.get(m.id)
+def sync(view: View, seen, centre_of) -> None:
+    """Snap the picture to the fight as `seen` (the table's view; `centre_of(cell)`: map pixels at
+    zoom 1, a cell as the view gives it: a plain pair)."""
+    for mid, m in seen.models.items():
+        f = view.figures.get(mid)
         x, y = centre_of(m.at) if m.at is not None else (0.0, 0.0)
         if f is None:
-            f = view.figures[m.id] = Figure(m.id, x, y)
+            f = view.figures[mid] = Figure(mid, x, y)
         f.x, f.y, f.alt, f.oomph = x, y, float(m.altitude), m.oomph
         f.entangled, f.fainted, f.placed, f.frame = m.entangled, m.fainted, m.at is not None, None
     view.effects.clear()
-    view.turn, view.segment, view.acting = s.turn, (s.segment or None), s.acting
+    view.turn, view.segment, view.acting = seen.turn, (seen.segment or None), seen.acting
 
 
 class Walk(steps.Walk):
@@ -146,30 +146,32 @@ def _float(view, hero, words, colour):
         view.floaters.append(Floater(words, f.x, f.y, colour, life=1.3))
 
 
-def power_styles(game, model: str, power: str) -> tuple:
+def power_styles(seen, model: str, power: str) -> tuple:
     """The styles of the attack power a hero used (its own, or its stored copy): public on every card."""
-    m = game.state.models.get(model)
+    m = seen.models.get(model)
     if m is None:
         return ()
-    p = m.power(power) or (m.stored if m.stored is not None and m.stored.name == power else None)
-    return tuple(p.styles) if p is not None else ()
+    for p in (*m.powers, m.stored):
+        if p is not None and p.name == power:
+            return tuple(p.styles)
+    return ()
 
 
 ACTIONS = (ev.Moved, ev.AttackDeclared, ev.Held, ev.Healed, ev.EscapeRolled, ev.NoticeRolled, ev.GizmoAttacked)
 """The events that start a hero's action: the picture's acting hero is that one while they play."""
 
 
-def event_steps(e, game, centre_of) -> list[Step]:
+def event_steps(e, seen, centre_of) -> list[Step]:
     """The animation of event `e`, from the event (its cells and numbers), never from where the live game
     stands now (only the power's public styles are looked up, for the kind of shot)."""
     if isinstance(e, ACTIONS):
         def acting(view, mid=e.model):
             view.acting = mid
-        return [Call(acting), *_steps(e, game, centre_of)]
-    return _steps(e, game, centre_of)
+        return [Call(acting), *_steps(e, seen, centre_of)]
+    return _steps(e, seen, centre_of)
 
 
-def _steps(e, game, centre_of) -> list[Step]:
+def _steps(e, seen, centre_of) -> list[Step]:
     if isinstance(e, ev.TurnStarted):
         def turn(view, n=e.turn):
             view.turn, view.segment = n, None
@@ -195,7 +197,7 @@ def _steps(e, game, centre_of) -> list[Step]:
             f.alt = float(a)
         return [Frame(e.model, "flight", (e.from_altitude, e.to_altitude), 0.5, land)]
     if isinstance(e, ev.AttackDeclared):
-        styles = power_styles(game, e.model, e.power)
+        styles = power_styles(seen, e.model, e.power)
         radius = 2 if "superarea" in styles else 1 if "area" in styles else 0
         start, end = centre_of(e.origin), centre_of(e.at)
         out: list[Step] = []

@@ -182,7 +182,7 @@ class SupersTable(Table):
     panel_fill, panel_edge = PANEL_FILL, PANEL_EDGE
 
     def sync(self) -> None:
-        sync(self.view, self.game, self.board.centre)
+        sync(self.view, self.seen(), lambda at: self.board.centre(self.cell(at)))
 
     # ----------------------------------------------------------------- the log
     @property
@@ -232,7 +232,7 @@ class SupersTable(Table):
         return None if c is None else self.board.arena.grid.cell(*c)
 
     def steps_for(self, event) -> list:
-        return event_steps(event, self.game, self.board.centre)
+        return event_steps(event, self.seen(), self.board.centre)
 
     def take(self, events) -> None:
         from ...client.steps import Call

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .safetext import typable
 from .ui import DIM, GOLD, Button, draw_label, fit_size, fit_text_block, font, line_height, panel
 
 
@@ -75,6 +76,19 @@ class EditorForm:
     def say(self, words: str, ok: bool = False) -> None:
         self.message, self.message_ok = words, ok
         self.layout()
+
+    def typed(self, current: str, event, limit: int, too_long: str, lower: bool = False) -> str | None:
+        """What a key makes of `current`, the text of the field in focus: Backspace deletes, a key that types
+        adds its character (`lower`: in small letters) up to `limit` characters (past it, `too_long` is said);
+        None if the text stays as it is."""
+        if event.key == pygame.K_BACKSPACE:
+            return current[:-1]
+        if not typable(event.unicode):
+            return None
+        if len(current) >= limit:
+            self.say(too_long)
+            return None
+        return current + (event.unicode.lower() if lower else event.unicode)
 
     def under_mouse(self, b: Button) -> bool:
         return self.mouse is not None and b.hit(self.mouse)

@@ -14,6 +14,7 @@ from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_t
 from ..core.search import THINKING
 from ..yamlfile import text_fault
 from .menu import MenuScene
+from .newgame import stepper
 
 
 def names_problem(names: list[str]) -> str | None:
@@ -325,11 +326,7 @@ class NewGameScene(MenuScene):
         return super().handle_event(event)
 
     def cycle(self, attr, values):
-        def go():
-            cur = getattr(self, attr)
-            setattr(self, attr, values[(values.index(cur) + 1) % len(values)] if cur in values else values[0])
-            self.layout()
-        return go
+        return stepper(self, attr, values, self.layout)
 
     def click(self, pos) -> None:
         self.editing = None
@@ -677,6 +674,25 @@ class NightArenas:
     def _flip(self, attr: str) -> None:
         setattr(self, attr, not getattr(self, attr))
         self.layout()
+
+    seat_words = "players"
+    """What the night's seats are, in words ("teams")."""
+
+    def problem(self) -> str:
+        why = super().problem()
+        if why:
+            return why
+        for k in self.chosen:
+            why = self.listed_problem(self.arenas[k])
+            if why:
+                return why
+        return ""
+
+    def listed_problem(self, e) -> str:
+        """Why the night can not play an arena on its list ("" if it can): broken, or not for so many seats."""
+        if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
+            return f"{e.name} does not take {self.count} {self.seat_words}: click it to take it off the night's list."
+        return ""
 
     def _cycle(self, attr: str, values: list) -> None:
         setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])

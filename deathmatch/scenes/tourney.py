@@ -47,16 +47,6 @@ class TournamentSetupScene(NightArenas, NewGameScene):
         st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
         save_settings(st)
 
-    def problem(self) -> str:
-        why = super().problem()
-        if why:
-            return why
-        for k in self.chosen:
-            e = self.arenas[k]
-            if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
-                return f"{e.name} does not take {self.count} players: click it to take it off the night's list."
-        return ""
-
     def layout(self) -> None:
         super().layout()
         # the animation speed is a setting of the Settings screen, not a choice of the night

@@ -25,7 +25,6 @@ from typing import Callable
 import pygame
 
 from ...client.editor import EditorForm, Picker, words_in
-from ...client.safetext import typable
 from ...client.scroll import ScrollList
 from ...paths import bundled_armies_dir
 from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
@@ -323,14 +322,8 @@ class ArmyBuilderScene(EditorForm, MenuScene):
         if event.key == pygame.K_DELETE:
             return
         current = self.name if self.row < 0 else self.rows[self.row].name
-        if event.key == pygame.K_BACKSPACE:
-            new = current[:-1]
-        elif typable(event.unicode):
-            if len(current) >= MAX_NAME:
-                self.say(f"A name has at most {MAX_NAME} characters.")
-                return
-            new = current + event.unicode
-        else:
+        new = self.typed(current, event, MAX_NAME, f"A name has at most {MAX_NAME} characters.")
+        if new is None:
             return
         if self.row < 0:
             self.name = new

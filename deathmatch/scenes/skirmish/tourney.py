@@ -33,15 +33,9 @@ class SkirmishTournamentSetup(GameNight, SkirmishSetupScene):
             seat.cards = []  # the armies are dealt game by game
 
     # --- the choices ---
-    def problem(self) -> str:
-        why = super().problem()
-        if why:
-            return why
-        for k in self.chosen:
-            e = self.arenas[k]
-            if not e.ok:
-                return f"{e.name} is broken: click it to take it off the night's list."
-        return ""
+    def listed_problem(self, e) -> str:
+        """A board is for two, as every Skirmish game: only a broken one can not be played."""
+        return "" if e.ok else f"{e.name} is broken: click it to take it off the night's list."
 
     def layout(self) -> None:
         super().layout()

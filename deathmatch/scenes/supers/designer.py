@@ -33,7 +33,6 @@ import pygame
 
 from ...client.art.supers import hero_sprite
 from ...client.editor import EditorForm, Picker, words_in
-from ...client.safetext import typable
 from ...client.scroll import ScrollList
 from ...client.ui import DIM, GOLD, INK, Button, block_height, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.supers.model import (
@@ -467,15 +466,8 @@ class HeroDesignerScene(EditorForm, MenuScene):
         if kind == "power":
             current = d.powers[self.row[1]].name
         limit = MAX_TEXT if kind == "flavour" else MAX_NAME
-        if event.key == pygame.K_BACKSPACE:
-            new = current[:-1]
-        elif typable(event.unicode):
-            if len(current) >= limit:
-                self.say(f"At most {limit} characters here.")
-                return
-            ch = event.unicode.lower() if kind == "id" else event.unicode
-            new = current + ch
-        else:
+        new = self.typed(current, event, limit, f"At most {limit} characters here.", lower=kind == "id")
+        if new is None:
             return
         if kind == "name":
             d.set_name(new)

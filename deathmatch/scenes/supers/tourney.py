@@ -48,6 +48,7 @@ class NightSide:
 class SupersTournamentSetup(GameNight, SupersSetupScene):
     title = "Tournament night: Superhero Gladiators"
     night_games = GAMES
+    seat_words = "teams"
 
     def __init__(self, app):
         super().__init__(app)
@@ -74,16 +75,6 @@ class SupersTournamentSetup(GameNight, SupersSetupScene):
         return {"players": self.count, "picked": teams_text([list(s.cards) for s in self.seats[: self.count]])}
 
     # --- the choices ---
-    def problem(self) -> str:
-        why = super().problem()
-        if why:
-            return why
-        for k in self.chosen:
-            e = self.arenas[k]
-            if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
-                return f"{e.name} does not take {self.count} teams: click it to take it off the night's list."
-        return ""
-
     def cycle_kind(self, i: int) -> None:
         """A seat becomes a person or a bot; a bot's team is dealt, so its picks go (and the list shows a person's)."""
         super().cycle_kind(i)

@@ -165,6 +165,8 @@ class NewGameScene(MenuScene):
         return ""
 
     # --- actions ---
+    offers_thinking = True
+    """Whether the frame sets how long hard bots think (a setting of every screen that offers it)."""
     seed: int | None = None
     """A fixed seed for the game Start makes (tests, the tour); None draws one."""
 
@@ -258,9 +260,10 @@ class NewGameScene(MenuScene):
         bw = int(200 * s)
         b.extend(self.options.buttons(ox, oy, bw, s, self.layout))  # the ruleset's options: two rows of two
         b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
-        b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
-                        self.cycle("thinking", list(THINKING)), True, None,
-                        "How long a hard bot thinks a move: fast, normal (about a tenth of a second) or deep"))
+        if self.offers_thinking:
+            b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
+                            self.cycle("thinking", list(THINKING)), True, None,
+                            "How long a hard bot thinks a move: fast, normal (about a tenth of a second) or deep"))
         b.append(Button("Back (Esc)", pygame.Rect(x0, h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         start = Button("Start the game (Enter)", pygame.Rect(w - int(300 * s), h - int(60 * s), int(270 * s), int(40 * s)), self.start,
                        True, pygame.K_RETURN)
@@ -780,7 +783,7 @@ class GameNight(NightArenas):
                               f"{key}_{self.arenas_key}": arenas if len(arenas) <= 200 else "",
                               **{f"{key}_{k}": v for k, v in self.night_choices().items()},
                               **{f"night_{k}": v for k, v in self.options.remembered().items()}}
-        if any(b.label.startswith("Bot thinking") for b in self.buttons):
+        if self.offers_thinking:
             st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
         save_settings(st)
 

@@ -47,6 +47,7 @@ class SupersSetupScene(GameSetup):
     default_arena = "bundled:supers_crater"
     no_arena = "No arena found for Superhero Gladiators: put a map marked rulesets=supers in your arenas folder."
     no_bot_levels = ("easy",)
+    offers_thinking = False
 
     def __init__(self, app):
         self.team_seat = 0
@@ -163,8 +164,6 @@ class SupersSetupScene(GameSetup):
             elif b.label == "Deal":
                 b.label = "Random"
                 b.hint = "Heroes drawn at random when the fight starts"
-            elif b.label.startswith("Bot thinking"):
-                continue
             keep.append(b)
         limit = next((b for b in keep if b.label.startswith("Turn limit")), None)
         for b in keep:  # the options are one row here: the animation speed comes up under it, leaving no gap

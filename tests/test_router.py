@@ -16,9 +16,13 @@ import pytest  # noqa: E402
 PACKAGE = Path(__file__).resolve().parent.parent / "deathmatch"
 SCENES = PACKAGE / "scenes"
 
-HELPERS = {"base", "menu", "setup", "table"}
+HELPERS = {"base", "menu", "setup", "newgame", "table"}
 """Scene modules another scene may import: the scene base class, the menu frame, the shared
-setup frame (the tournament's setup extends it) and the shared part of a ruleset's table. They import no other scene themselves."""
+setup frame (the tournament's setup extends it), what the games' sides of it share, and the shared part of a ruleset's
+table. They import no other scene themselves (but the leaves, `LEAF_HELPERS`)."""
+LEAF_HELPERS = {"base", "menu", "newgame"}
+"""The helpers the other helpers may import: the scene base class, the menu frame, and what the games' sides of
+the setup frame share (it imports no scene)."""
 RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "skirmish.anim", "skirmish.log", "skirmish.facts",
                  "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
                  "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
@@ -91,7 +95,7 @@ def test_the_import_reader_sees_function_local_and_relative_imports(tmp_path):
 
 @pytest.mark.parametrize("stem", [s for s in scene_modules() if s not in NAVIGATION])
 def test_a_scene_imports_no_other_scene(stem):
-    allowed = (HELPERS if stem not in HELPERS else {"base", "menu"} - {stem}) | EXTENDS.get(stem, set())
+    allowed = (HELPERS if stem not in HELPERS else LEAF_HELPERS - {stem}) | EXTENDS.get(stem, set())
     allowed |= RULESET_PARTS - {stem}
     if stem == "base":
         allowed = set()
@@ -101,7 +105,8 @@ def test_a_scene_imports_no_other_scene(stem):
 
 def test_the_helpers_import_no_screen():
     for stem in HELPERS:
-        assert scenes_imported_by(stem) <= {"base", "menu"}, stem
+        assert scenes_imported_by(stem) <= LEAF_HELPERS - {stem}, stem
+    assert scenes_imported_by("newgame") == set()
     for stem in RULESET_PARTS:
         assert scenes_imported_by(stem) <= RULESET_PARTS, stem
 

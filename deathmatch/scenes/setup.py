@@ -14,6 +14,7 @@ from ..client.ui import DIM, GOLD, INK, Button, block_height, draw_label, draw_t
 from ..core.search import THINKING
 from ..yamlfile import text_fault
 from .menu import MenuScene
+from .newgame import stepper
 
 
 def names_problem(names: list[str]) -> str | None:
@@ -121,22 +122,36 @@ class NewGameScene(MenuScene):
         return None
 
     # --- rules of the setup (explained, not silently blocked) ---
-    def problem(self) -> str:
-        seats = self.seats[: self.count]
+    same_seats = "Two players"
+    """How the lines about two seats alike begin ("The two players" where there are only two)."""
+    no_arena = "No arena found."
+    """The line when no arena is listed for the game."""
+
+    def seats_problem(self, seats) -> str:
+        """What every game's setup checks first: each seat's name, names and colours told apart, and
+        the arena shown ("" if all is well)."""
         names = [s.name.strip() for s in seats]
         if any(not n for n in names):
             return "Every player needs a name."
         if (why := names_problem(names)) is not None:
             return why
         if len(set(n.lower() for n in names)) != len(names):
-            return "Two players have the same name."
+            return f"{self.same_seats} have the same name."
         if len({s.colour for s in seats}) != len(seats):
-            return "Two players have the same colour: click a swatch to change it."
+            return f"{self.same_seats} have the same colour: click a swatch to change it."
         entry = self.arenas[self.arena] if self.arenas else None
         if entry is None:
-            return "No arena found."
+            return self.no_arena
         if not entry.ok:
             return f"{entry.name} is broken: {entry.reason}"
+        return ""
+
+    def problem(self) -> str:
+        seats = self.seats[: self.count]
+        why = self.seats_problem(seats)
+        if why:
+            return why
+        entry = self.arenas[self.arena]
         a = entry.report.arena
         if not a.min_players <= self.count <= a.max_players:
             return f"{a.name} needs {players_words(a)}, you have {self.count}."
@@ -150,12 +165,17 @@ class NewGameScene(MenuScene):
         return ""
 
     # --- actions ---
+    offers_thinking = True
+    """Whether the frame sets how long hard bots think (a setting of every screen that offers it)."""
+    seed: int | None = None
+    """A fixed seed for the game Start makes (tests, the tour); None draws one."""
+
     def start(self) -> None:
         why = self.problem()
         if why:
             self.message = why
             return
-        game = self.make()
+        game = self.make(self.seed)
         self.remember()
         self.app.play(game)
 
@@ -240,9 +260,10 @@ class NewGameScene(MenuScene):
         bw = int(200 * s)
         b.extend(self.options.buttons(ox, oy, bw, s, self.layout))  # the ruleset's options: two rows of two
         b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
-        b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
-                        self.cycle("thinking", list(THINKING)), True, None,
-                        "How long a hard bot thinks a move: fast, normal (about a tenth of a second) or deep"))
+        if self.offers_thinking:
+            b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
+                            self.cycle("thinking", list(THINKING)), True, None,
+                            "How long a hard bot thinks a move: fast, normal (about a tenth of a second) or deep"))
         b.append(Button("Back (Esc)", pygame.Rect(x0, h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         start = Button("Start the game (Enter)", pygame.Rect(w - int(300 * s), h - int(60 * s), int(270 * s), int(40 * s)), self.start,
                        True, pygame.K_RETURN)
@@ -308,11 +329,7 @@ class NewGameScene(MenuScene):
         return super().handle_event(event)
 
     def cycle(self, attr, values):
-        def go():
-            cur = getattr(self, attr)
-            setattr(self, attr, values[(values.index(cur) + 1) % len(values)] if cur in values else values[0])
-            self.layout()
-        return go
+        return stepper(self, attr, values, self.layout)
 
     def click(self, pos) -> None:
         self.editing = None
@@ -456,39 +473,134 @@ class NewGameScene(MenuScene):
             img = None
             if entry.ok:
                 try:
-                    from ..client.mapview import MapView
-
-                    mv = MapView(entry.report.arena, entry.path)
-                    src = mv.scaled(min(size[0] / mv.size[0], size[1] / mv.size[1]))
-                    img = pygame.Surface(size)
-                    img.fill(mv.background)
-                    img.blit(src, src.get_rect(center=(size[0] // 2, size[1] // 2)))
+                    img = self.picture(entry, size)
                 except Exception:  # a thumbnail is a nicety: a map that will not draw just has none
                     img = None
             self.thumbs[key] = img
         return self.thumbs[key]
 
+    def picture(self, entry, size) -> pygame.Surface:
+        """An arena's thumbnail, `size` (the map's picture, centred); it may raise (then there is none)."""
+        from ..client.mapview import MapView
 
-class TwoSeatSetup(NewGameScene):
-    """A setup of two seats, each bringing its own pieces (an army, a gladiator: the seat's `cards`,
-    chosen or dealt by the ruleset's `new_game`): Chessboard Skirmish's and Gladiator!'s."""
+        mv = MapView(entry.report.arena, entry.path)
+        src = mv.scaled(min(size[0] / mv.size[0], size[1] / mv.size[1]))
+        img = pygame.Surface(size)
+        img.fill(mv.background)
+        img.blit(src, src.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return img
+
+
+class GameSetup(NewGameScene):
+    """A game's own New game frame (Chessboard Skirmish's, Gladiator!'s, Superhero Gladiators'): the arenas
+    marked for it, its bot levels as the seats' kinds, and its choices kept in the settings' `last_setup`
+    under keys of its own ("<id>_arena", …) beside the other games', so that playing one game never
+    resets another's setup."""
 
     ruleset_id = ""
-    """The ruleset whose bot levels the seats may be (its registry id)."""
+    """The game (its registry id): its arenas, its bot levels, the prefix of its keys in the settings."""
+    default_arena = ""
+    """The arena shown first when none is remembered ("bundled:chessboard")."""
+    no_bot_levels: tuple[str, ...] = ()
+    """The seats' kinds beside Human when the ruleset lists no bot levels."""
+
+    def take_up_arenas(self, seats) -> dict:
+        """The game's arenas, the one remembered (else `default_arena`) shown, and `seats` made people
+        where the game has no bot of their kind; returns the last setup (`remembered`)."""
+        from ..board.arenas import list_arenas
+
+        self.arenas = list_arenas(ruleset=self.ruleset_id)
+        last, _ = self.remembered()
+        self.arena = self.arena_index(last.get(f"{self.ruleset_id}_arena"))
+        if self.arena is None:
+            self.arena = self.arena_index(self.default_arena) or 0
+        for seat in seats:
+            if seat.kind not in self.kinds():
+                seat.kind = "Human"
+        return last
 
     def kinds(self) -> tuple[str, ...]:
         from ..core import registry
 
-        return ("Human",) + tuple(registry.get(self.ruleset_id).bot_levels)
-
-    def set_count(self, d: int) -> None:
-        """Always two players."""
+        return ("Human",) + (tuple(registry.get(self.ruleset_id).bot_levels) or self.no_bot_levels)
 
     def cycle_kind(self, i: int) -> None:
         kinds = self.kinds()
         seat = self.seats[i]
         seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
         self.layout()
+
+    def own_choices(self) -> dict:
+        """The game's choices kept beside its arena and its options (its keys prefixed with its id)."""
+        return {}
+
+    def remember(self) -> None:
+        from ..settings import save_settings
+
+        st = self.app.settings
+        st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind if s.kind in KINDS else "Human"}
+                      for s in self.seats]
+        st.last_setup = {**(st.last_setup or {}), f"{self.ruleset_id}_arena": self.arenas[self.arena].id,
+                         **self.own_choices(), **self.options.remembered()}
+        st.animation_speed = self.speed
+        save_settings(st)
+
+
+class TwoSeatSetup(GameSetup):
+    """A setup of two seats, each bringing its own pieces (an army, a gladiator: the seat's `cards`,
+    chosen or dealt by the ruleset's `new_game`): Chessboard Skirmish's and Gladiator!'s."""
+
+    same_seats = "The two players"
+    piece = ""
+    """What a seat brings, in words ("army")."""
+    pick_hint = ""
+    """The hint of a seat's button that steps through the pieces."""
+    random_hint = ""
+    """The hint of a seat's Random button."""
+    pick_keys: tuple[int, ...] = ()
+    """The keys of the seats' step buttons (the first seat's, the second's), if any."""
+
+    def set_count(self, d: int) -> None:
+        """Always two players."""
+
+    def piece_problems(self, entry) -> list[str]:
+        """Why a picked piece (its library entry) can not play, in words (empty: it can)."""
+        return []
+
+    def problem(self) -> str:
+        seats = self.seats[:2]
+        why = self.seats_problem(seats)
+        if why:
+            return why
+        lib = self.app.library
+        for s in seats:
+            if s.cards and s.cards[0] in lib.cards:
+                why = self.piece_problems(lib.cards[s.cards[0]])
+                if why:
+                    return f"{s.name}'s {self.piece}: {why[0]}"
+        return ""
+
+    def seat_buttons(self) -> list[Button]:
+        """The frame's buttons for two seats, each with a piece: no − / + (always two), a seat's "Pick
+        cards" steps through the pieces, "Deal" is "Random", and the bots' thinking only where there are bots."""
+        keep = []
+        row_of = {y: i for i, y, _ in self.rows}
+        for b in self.buttons:
+            if b.label in ("−", "+"):
+                continue  # always two players
+            if b.label in ("Pick cards", "Change"):
+                i = row_of.get(b.rect.y, 0)
+                b.label = f"Next {self.piece}" if self.seats[i].cards else f"Pick {self.piece}"
+                b.key = self.pick_keys[i] if i < len(self.pick_keys) else None
+                b.hint = self.pick_hint
+                b.enabled = bool(self.choices())
+            elif b.label == "Deal":
+                b.label = "Random"
+                b.hint = self.random_hint
+            elif b.label.startswith("Bot thinking"):
+                b.enabled = len(self.kinds()) > 1
+            keep.append(b)
+        return keep
 
     def choices(self) -> list[str]:
         """The pieces (ids in the library) a seat may pick now, in the order picking steps through them."""
@@ -565,3 +677,124 @@ class NightArenas:
     def _flip(self, attr: str) -> None:
         setattr(self, attr, not getattr(self, attr))
         self.layout()
+
+    seat_words = "players"
+    """What the night's seats are, in words ("teams")."""
+
+    def problem(self) -> str:
+        why = super().problem()
+        if why:
+            return why
+        for k in self.chosen:
+            why = self.listed_problem(self.arenas[k])
+            if why:
+                return why
+        return ""
+
+    def listed_problem(self, e) -> str:
+        """Why the night can not play an arena on its list ("" if it can): broken, or not for so many seats."""
+        if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
+            return f"{e.name} does not take {self.count} {self.seat_words}: click it to take it off the night's list."
+        return ""
+
+    def _cycle(self, attr: str, values: list) -> None:
+        setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])
+        self.layout()
+
+    def night_buttons(self, x: int, y: int, choices) -> list[Button]:
+        """The night's own choices [(label, action, hint)] as buttons, two a row from (`x`, `y`)."""
+        s = self.s
+        bw = int(200 * s)
+        return [Button(label, pygame.Rect(x + (i % 2) * (bw + 10), y + (i // 2) * int(40 * s), bw, int(32 * s)), act,
+                       True, None, hint) for i, (label, act, hint) in enumerate(choices)]
+
+    # --- the night ---
+    def night_options(self):
+        """The ruleset's options every game of the night plays with."""
+        return self.options.options()
+
+    def night(self, seed: int | None = None):
+        """The tournament these choices make (not yet saved)."""
+        from ..tournament import Entrant, Tournament
+
+        seats = self.seats[: self.count]
+        ruleset = getattr(self, "ruleset_id", "")
+        return Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
+                          [self.arenas[k].id for k in self.chosen], self.shuffle, self.assign, self.no_repeat,
+                          self.night_options(), seed=random.randrange(1 << 30) if seed is None else seed,
+                          **({"ruleset": ruleset} if ruleset else {}))
+
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.message = why
+            return
+        self.remember()
+        t = self.night()
+        t.save()
+        self.app.go("tournament", t)
+
+
+class GameNight(NightArenas):
+    """A game's own tournament night setup (Chessboard Skirmish's, Superhero Gladiators'), mixed in before
+    its New game frame (a `GameSetup`): its choices are kept in the settings' `last_tournament` under keys
+    "night_<id>_…" beside the other games' nights (plain values only: the arenas as one text, "id|id"), and
+    over New game's when the screen opens; the pieces are dealt game by game."""
+
+    assign = "deal"
+    """How the night gives out the pieces: dealt, game by game."""
+    night_games: list[int] = []
+    """The numbers of games a night may have."""
+    arenas_key = "arenas"
+    """The key (after the prefix) of the night's arenas in the settings ("boards" for Skirmish's)."""
+
+    @property
+    def night_key(self) -> str:
+        return f"night_{self.ruleset_id}"
+
+    def take_up_game_night(self) -> dict:
+        """The last night of this game's choices (`take_up_night`); returns what the settings keep of it."""
+        own = dict(self.app.settings.last_tournament or {})
+        key = self.night_key
+        listed = own.get(f"{key}_{self.arenas_key}") if isinstance(own.get(f"{key}_{self.arenas_key}"), str) else ""
+        self.take_up_night(own, f"{key}_", self.night_games, 4, listed.split("|"))  # the arenas of the night, in order
+        return own
+
+    def remembered(self) -> tuple[dict, list]:
+        """New game's choices and seats, with the last night of this game's options over them."""
+        last, seats = super().remembered()
+        night = {k[len("night_"):]: v for k, v in (self.app.settings.last_tournament or {}).items()
+                 if k.startswith(f"{self.night_key}_")}
+        return {**last, **night}, seats
+
+    def night_choices(self) -> dict:
+        """The night's own choices the settings keep beside the games, arenas and options (keys unprefixed)."""
+        return {}
+
+    def remember(self) -> None:
+        """Keep the night's choices for the next night of this game, apart from New game's (and other games' nights)."""
+        from ..settings import save_settings
+
+        st = self.app.settings
+        key = self.night_key
+        arenas = "|".join(self.arenas[k].id for k in self.chosen)
+        st.last_tournament = {**(st.last_tournament or {}), f"{key}_games": self.games, f"{key}_shuffle": self.shuffle,
+                              f"{key}_no_repeat": self.no_repeat,
+                              f"{key}_{self.arenas_key}": arenas if len(arenas) <= 200 else "",
+                              **{f"{key}_{k}": v for k, v in self.night_choices().items()},
+                              **{f"night_{k}": v for k, v in self.options.remembered().items()}}
+        if self.offers_thinking:
+            st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
+        save_settings(st)
+
+    def game_night_choices(self, place: str, seating: str, piece: str) -> list[tuple]:
+        """The night's three choices [(label, action, hint)]: how many games (`seating`: how the seating
+        turns), the arenas (`place`: "Boards") in order or shuffled, and whether a `piece` may be dealt twice."""
+        return [
+            (f"Games: {self.games}", lambda: self._cycle("games", self.night_games),
+             f"How many games the night plays ({seating})"),
+            (f"{place}: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle"),
+             f"The {place.lower()} of the night in the order clicked, or shuffled"),
+            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"),
+             f"On: nobody is dealt the same {piece} twice in the night (while another is left)"),
+        ]

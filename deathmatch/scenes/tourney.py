@@ -47,33 +47,21 @@ class TournamentSetupScene(NightArenas, NewGameScene):
         st.bot_thinking = self.thinking  # the bots' thinking is one setting, whichever screen set it
         save_settings(st)
 
-    def problem(self) -> str:
-        why = super().problem()
-        if why:
-            return why
-        for k in self.chosen:
-            e = self.arenas[k]
-            if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
-                return f"{e.name} does not take {self.count} players: click it to take it off the night's list."
-        return ""
-
     def layout(self) -> None:
         super().layout()
         # the animation speed is a setting of the Settings screen, not a choice of the night
         self.buttons = [b for b in self.buttons if not b.label.startswith("Animations")]
         s = self.s
         w, h = self.app.size
-        bw = int(200 * s)
         extra = [
-            (f"Games: {self.games}", lambda: self._cycle("games", GAMES)),
-            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle")),
-            (f"Cards: {self.assign}", lambda: self._cycle("assign", ASSIGN)),
-            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat")),
+            (f"Games: {self.games}", lambda: self._cycle("games", GAMES), ""),
+            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle"), ""),
+            (f"Cards: {self.assign}", lambda: self._cycle("assign", ASSIGN), ""),
+            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"), ""),
         ]
-        lx, ly = int(30 * s), h - int(160 * s)  # the tournament's own options: bottom left, under the seats
-        for i, (label, act) in enumerate(extra):
-            rect = pygame.Rect(lx + (i % 2) * (bw + 10), ly + (i // 2) * int(40 * s), bw, int(32 * s))
-            self.buttons.insert(len(self.buttons) - 2, Button(label, rect, act))
+        # the tournament's own options: bottom left, under the seats
+        for b in self.night_buttons(int(30 * s), h - int(160 * s), extra):
+            self.buttons.insert(len(self.buttons) - 2, b)
         start = self.buttons[-1]
         start.label = "Start the tournament (Enter)"
         start.action = self.start
@@ -84,26 +72,6 @@ class TournamentSetupScene(NightArenas, NewGameScene):
         s = self.s
         surface.blit(text("Tournament  (click arenas to list them for the night, in order)", int(20 * s), GOLD, True),
                      (int(30 * s), self.app.size[1] - int(190 * s)))
-
-    def _cycle(self, attr, values):
-        setattr(self, attr, values[(values.index(getattr(self, attr)) + 1) % len(values)])
-        self.layout()
-
-    def start(self) -> None:
-        why = self.problem()
-        if why:
-            self.message = why
-            return
-        from ..tournament import Entrant, Tournament
-
-        self.remember()
-        seats = self.seats[: self.count]
-        night = [self.arenas[k] for k in self.chosen]
-        t = Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
-                       [e.id for e in night], self.shuffle, self.assign, self.no_repeat,
-                       self.options.options(), seed=__import__("random").randrange(1 << 30))
-        t.save()
-        self.app.go("tournament", t)
 
 
 class TournamentScene(MenuScene):

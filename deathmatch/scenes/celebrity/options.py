@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from ...client.ui import Button
+from ..newgame import stepper
 from ...rulesets.celebrity import Options
 
 ROUND_LIMITS = [None, 6, 8, 10, 12, 15, 20]
@@ -39,9 +40,9 @@ class CelebrityOptions:
         return [
             Button(f"Beasts: {'on' if self.beasts else 'off'}", pygame.Rect(x, y, width, h), self._toggle("beasts", changed)),
             Button(f"Obstacles: {self.obstacles or 'none'}", pygame.Rect(x + width + 10, y, width, h),
-                   self._cycle("obstacles", OBSTACLES, changed)),
+                   stepper(self, "obstacles", OBSTACLES, changed)),
             Button(f"Round limit: {self.round_limit or 'none'}", pygame.Rect(x, y + row, width, h),
-                   self._cycle("round_limit", ROUND_LIMITS, changed)),
+                   stepper(self, "round_limit", ROUND_LIMITS, changed)),
             Button(f"Hidden cards: {'on' if self.hidden else 'off'}", pygame.Rect(x + width + 10, y + row, width, h),
                    self._toggle("hidden", changed)),
         ]
@@ -59,12 +60,5 @@ class CelebrityOptions:
     def _toggle(self, attr: str, changed: Callable[[], None]):
         def go():
             setattr(self, attr, not getattr(self, attr))
-            changed()
-        return go
-
-    def _cycle(self, attr: str, values: list, changed: Callable[[], None]):
-        def go():
-            cur = getattr(self, attr)
-            setattr(self, attr, values[(values.index(cur) + 1) % len(values)] if cur in values else values[0])
             changed()
         return go

@@ -15,6 +15,7 @@ from ...rulesets.gladiator.model import TYPE_NAMES, Gladiator
 from ...rulesets.gladiator.randomplay import random_gladiator
 from ...rulesets.gladiator.setup import Seat, Setup
 from ...rulesets.gladiator.setup import new_game as start_game
+from ..newgame import Shelf, arena_spec, bot_seats, started
 from .facts import colour_name
 
 PICKED_TWICE = ""
@@ -37,15 +38,11 @@ class GladiatorEntry:
 
 
 @dataclass
-class GladiatorLibrary:
+class GladiatorLibrary(Shelf):
     """The gladiators by id (a seat keeps its pick as `[id]`), the experience cards they may name,
     and the files that would not load."""
 
-    cards: dict
     experience: dict = field(default_factory=dict)
-    problems: list = field(default_factory=list)
-    left_out: list = field(default_factory=list)
-    """The files that would not load, one entry each (a file may have many problems)."""
 
 
 def library() -> GladiatorLibrary:
@@ -53,8 +50,8 @@ def library() -> GladiatorLibrary:
     from ...rulesets.gladiator.gladiators import load_default_library
 
     lib = load_default_library()
-    return GladiatorLibrary({g.id: GladiatorEntry(g) for g in lib.gladiators.values()}, dict(lib.cards),
-                            [str(p) for p in lib.problems], list(dict.fromkeys(p.file for p in lib.problems)))
+    return GladiatorLibrary({g.id: GladiatorEntry(g) for g in lib.gladiators.values()}, [str(p) for p in lib.problems],
+                            list(dict.fromkeys(p.file for p in lib.problems)), experience=dict(lib.cards))
 
 
 def cards_each(players: int) -> int:
@@ -88,10 +85,9 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
         for cid in seat.gladiator.cards:
             if cid in library.experience:
                 cards[cid] = library.experience[cid]
-    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    setup = Setup(tuple(made), spec, options, seed, cards, bots=tuple(sorted((bots or {}).items())),
+    setup = Setup(tuple(made), arena_spec(arena), options, seed, cards, bots=bot_seats(bots),
                   gods=tuple(sorted((p, o) for p, o in (gods or {}).items() if o != "ask")))
-    return start_game(setup, arena)
+    return started(start_game, setup, arena, bots)
 
 
 def placement_words(order) -> str:

@@ -14,7 +14,7 @@ import pygame
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
-from ..setup import TwoSeatSetup, names_problem
+from ..setup import TwoSeatSetup
 
 KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
              "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
@@ -37,37 +37,22 @@ def kit_words(g) -> str:
 
 class GladiatorSetupScene(TwoSeatSetup):
     title = "New game: Gladiator!"
+    ruleset_id = "gladiator"
+    default_arena = "bundled:sand_circle"
+    no_arena = "No arena found for Gladiator!: put a hex map marked rulesets=gladiator in your arenas folder."
+    piece = "gladiator"
+    pick_hint = "Step through the gladiators, bundled and your own (G: first seat, H: second)"
+    random_hint = "A gladiator drawn at random when the bout starts"
+    pick_keys = (pygame.K_g, pygame.K_h)
 
     def __init__(self, app):
         super().__init__(app)
-        from ...board.arenas import list_arenas
-
         self.count = 2
-        self.arenas = list_arenas(ruleset="gladiator")
-        last, _ = self.remembered()
-        self.arena = self.arena_index(last.get("gladiator_arena"))
-        if self.arena is None:
-            self.arena = self.arena_index("bundled:sand_circle") or 0
+        last = self.take_up_arenas(self.seats[:2])
         picks = last.get("gladiator_picks") or []
         for k, seat in enumerate(self.seats[:2]):
-            if seat.kind not in self.kinds():
-                seat.kind = "Human"
             pick = picks[k] if k < len(picks) else None
             seat.cards = [pick] if isinstance(pick, str) and pick in self.app.library.cards else []
-
-    seed: int | None = None
-    """A fixed seed for the bout Start makes (tests, the tour); None draws one."""
-
-    ruleset_id = "gladiator"
-
-    def start(self) -> None:
-        why = self.problem()
-        if why:
-            self.message = why
-            return
-        game = self.make(self.seed)
-        self.remember()
-        self.app.play(game)
 
     # --- the choices ---
     def choices(self) -> list[str]:
@@ -78,61 +63,16 @@ class GladiatorSetupScene(TwoSeatSetup):
         lib = self.app.library
         return sorted(lib.cards, key=lambda k: (lib.cards[k].gladiator.name.lower(), k))
 
-    def problem(self) -> str:
-        seats = self.seats[:2]
-        names = [s.name.strip() for s in seats]
-        if any(not n for n in names):
-            return "Every player needs a name."
-        if (why := names_problem(names)) is not None:
-            return why
-        if names[0].lower() == names[1].lower():
-            return "The two players have the same name."
-        if seats[0].colour == seats[1].colour:
-            return "The two players have the same colour: click a swatch to change it."
-        entry = self.arenas[self.arena] if self.arenas else None
-        if entry is None:
-            return "No arena found for Gladiator!: put a hex map marked rulesets=gladiator in your arenas folder."
-        if not entry.ok:
-            return f"{entry.name} is broken: {entry.reason}"
-        lib = self.app.library
-        for s in seats:
-            if s.cards and s.cards[0] in lib.cards:
-                why = lib.cards[s.cards[0]].gladiator.problems()
-                if why:
-                    return f"{s.name}'s gladiator: {why[0]}"
-        return ""
+    def piece_problems(self, entry) -> list[str]:
+        return entry.gladiator.problems()
 
-    def remember(self) -> None:
-        from ...settings import save_settings
-
-        st = self.app.settings
-        st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats]
-        st.last_setup = {**(st.last_setup or {}), "gladiator_arena": self.arenas[self.arena].id,
-                         "gladiator_picks": [s.cards[0] if s.cards else None for s in self.seats[:2]],
-                         **self.options.remembered()}
-        st.animation_speed = self.speed
-        save_settings(st)
+    def own_choices(self) -> dict:
+        return {"gladiator_picks": [s.cards[0] if s.cards else None for s in self.seats[:2]]}
 
     # --- the frame, for two seats with a gladiator each ---
     def layout(self) -> None:
         super().layout()
-        keep = []
-        row_of = {y: i for i, y, _ in self.rows}
-        for b in self.buttons:
-            if b.label in ("−", "+"):
-                continue
-            if b.label in ("Pick cards", "Change"):
-                i = row_of.get(b.rect.y, 0)
-                b.label = "Next gladiator" if self.seats[i].cards else "Pick gladiator"
-                b.key = (pygame.K_g, pygame.K_h)[i] if i < 2 else None
-                b.hint = "Step through the gladiators, bundled and your own (G: first seat, H: second)"
-                b.enabled = bool(self.gladiators())
-            elif b.label == "Deal":
-                b.label = "Random"
-                b.hint = "A gladiator drawn at random when the bout starts"
-            elif b.label.startswith("Bot thinking"):
-                b.enabled = len(self.kinds()) > 1
-            keep.append(b)
+        keep = self.seat_buttons()
         s = self.s
         w, h = self.app.size
         careers = Button("Careers: seasons (C)", pygame.Rect(int(200 * s), h - int(60 * s), int(230 * s), int(40 * s)),

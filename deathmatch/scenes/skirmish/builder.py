@@ -24,7 +24,7 @@ from typing import Callable
 
 import pygame
 
-from ...client.safetext import typable
+from ...client.editor import EditorForm, Picker, words_in
 from ...client.scroll import ScrollList
 from ...paths import bundled_armies_dir
 from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
@@ -80,22 +80,13 @@ def stat_words(m: Miniature) -> str:
     return f"Moves {move_of(m.die)}, melee d{m.die}, {ranged}, defence d{m.die}{extra}."
 
 
-def words_in(surface, words: str, rect: pygame.Rect, size: int, colour) -> int:
-    """Wrapped text shrunk to fit `rect`; a word too long for it even so (a name typed as one
-    long word) puts the text on one line cut with "…". Returns the height used."""
-    fitted = fit_size(words, size, rect.w, rect.h, min_size=9, line_gap=0)
-    if any(font(fitted).size(w)[0] + 2 > rect.w for w in words.split()):
-        line = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, line_height(fitted)))
-        draw_label(surface, words, line, fitted, colour, min_size=9, ellipsize=True)
-        return line.h
-    return fit_text_block(surface, words, rect, size, colour, min_size=9, line_gap=0)
-
-
-class ArmyBuilderScene(MenuScene):
+class ArmyBuilderScene(EditorForm, MenuScene):
     """The army builder. `points`: the level to start at (20/30/40/50, None a free list); `army`: a list
     to start from (its own level then); `on_saved(army, path)`: called after each save."""
 
     title = "Army builder"
+    PICKER = Picker(top=70, margins=90, width=720, row=36, rows_at=50, heading="Start from an army",
+                    empty="No armies found.", check="check-armies")
 
     def __init__(self, app, points: int | None = 30, army: Army | None = None,
                  on_saved: Callable[[Army, Path], None] | None = None):
@@ -243,10 +234,6 @@ class ArmyBuilderScene(MenuScene):
         if self.on_saved is not None:
             self.on_saved(army, path)
 
-    def say(self, words: str, ok: bool = False) -> None:
-        self.message, self.message_ok = words, ok
-        self.layout()
-
     def open_picker(self) -> None:
         armies, problems = load_default_armies()
         bundled = [a for a in armies if self.bundled(a)]
@@ -289,35 +276,6 @@ class ArmyBuilderScene(MenuScene):
         self.app.stack.remove(self)
 
     # --- events ----------------------------------------------------------------------------
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if self.choices is not None:
-            return self.handle_picker(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.list.handle_event(event):
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    if b.tag is not None:
-                        self.row, self.col = b.tag
-                    b.action()
-                    return None
-            for (row, col), rect in self.fields.items():
-                if rect.collidepoint(event.pos):
-                    self.focus_on(row, col)
-                    return None
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.scroll(-event.y)
-            return None
-        if event.type == pygame.KEYDOWN:
-            self.key_down(event)
-            return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYUP, pygame.TEXTINPUT):
-            return None
-        return event
-
     def key_down(self, event) -> None:
         k = event.key
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -364,58 +322,14 @@ class ArmyBuilderScene(MenuScene):
         if event.key == pygame.K_DELETE:
             return
         current = self.name if self.row < 0 else self.rows[self.row].name
-        if event.key == pygame.K_BACKSPACE:
-            new = current[:-1]
-        elif typable(event.unicode):
-            if len(current) >= MAX_NAME:
-                self.say(f"A name has at most {MAX_NAME} characters.")
-                return
-            new = current + event.unicode
-        else:
+        new = self.typed(current, event, MAX_NAME, f"A name has at most {MAX_NAME} characters.")
+        if new is None:
             return
         if self.row < 0:
             self.name = new
         else:
             self.rows[self.row].name = new
         self.changed()
-
-    def handle_picker(self, event):
-        n = len(self.choices)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.picker.handle_event(event):
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return None
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                if b.tag is not None and b.hit(event.pos):
-                    self.choice = b.tag
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.picker.scroll(-event.y)
-            return None
-        if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k == pygame.K_ESCAPE:
-                self.choices = None
-            elif k in (pygame.K_UP, pygame.K_DOWN) and n:
-                self.choice = (self.choice + (1 if k == pygame.K_DOWN else -1)) % n
-            elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END) and n:
-                self.choice = max(0, min(n - 1, self.choice + self.picker.page(k)))
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and n:
-                self.start_from(self.choices[self.choice])
-            self.layout()
-            return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYUP, pygame.TEXTINPUT):
-            return None
-        return event
-
-    def cancel_picker(self) -> None:
-        self.choices = None
-        self.layout()
 
     # --- layout ------------------------------------------------------------------------------
     def geometry(self) -> dict[str, pygame.Rect]:
@@ -526,37 +440,6 @@ class ArmyBuilderScene(MenuScene):
         self.prices = pygame.Rect(inner.x, cy - gap - price_h, inner.w, price_h)
         self.side_text = pygame.Rect(inner.x, inner.y, inner.w, self.prices.y - gap - inner.y)
 
-    def layout_picker(self) -> None:
-        s = self.s
-        w, h = self.app.size
-        frame = pygame.Rect(0, int(70 * s), min(int(720 * s), w - int(40 * s)), h - int(90 * s))
-        frame.centerx = w // 2
-        self.frame = frame
-        inner = frame.inflate(-int(32 * s), -int(32 * s))
-        bh, gap = int(36 * s), int(6 * s)
-        y0 = inner.y + int(50 * s)
-        bottom = inner.bottom - bh - int(70 * s)
-        step = bh + gap
-        fit = max(1, (bottom - y0 + gap) // step)
-        n = len(self.choices)
-        scrolls = self.picker.fit(n, fit, self.choice if n else None)
-        bar = max(6, int(12 * s))
-        room = inner.w - (bar + gap if scrolls else 0)
-        self.buttons = []
-        for k in self.picker.shown():
-            a = self.choices[k]
-            level = f"{a.points} points" if a.points is not None else "free list"
-            whose = "bundled" if self.bundled(a) else "yours"
-            label = f"{a.name} — {level}, costs {a.cost()}, {len(a.miniatures)} miniatures ({whose})"
-            y = y0 + (k - self.picker.top) * step
-            self.buttons.append(Button(label, pygame.Rect(inner.x, y, room, bh),
-                                       lambda a=a: self.start_from(a), tag=k, selected=(k == self.choice), ellipsize=True))
-        self.picker.set_track(pygame.Rect(inner.x + room + gap, y0, bar, max(bh, min(n, fit) * step - gap)), s)
-        self.blurb_box = pygame.Rect(inner.x, inner.bottom - bh - int(62 * s), inner.w, int(52 * s))
-        cancel = pygame.Rect(0, inner.bottom - bh, int(180 * s), bh)
-        cancel.centerx = frame.centerx
-        self.buttons.append(Button("Cancel (Esc)", cancel, self.cancel_picker))
-
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         s = self.s
@@ -598,9 +481,6 @@ class ArmyBuilderScene(MenuScene):
                     "the mouse works everywhere.")
             fit_text_block(surface, hint, g["message"], int(17 * s), DIM, min_size=9, line_gap=0)
 
-    def under_mouse(self, b: Button) -> bool:
-        return self.mouse is not None and b.hit(self.mouse)
-
     def draw_summary(self, surface, box: pygame.Rect) -> None:
         """Points left (or over), what the focused miniature costs and does, and why the list is not legal."""
         s = self.s
@@ -636,21 +516,14 @@ class ArmyBuilderScene(MenuScene):
         rest = pygame.Rect(box.x, y, box.w, max(int(20 * s), box.bottom - y))
         fit_text_block(surface, words, rest, int(19 * s), colour, min_size=9, line_gap=0)
 
-    def draw_picker(self, surface) -> None:
-        s = self.s
-        frame = self.frame
-        panel(surface, frame, (30, 22, 26, 248), GOLD, 12)
-        inner = frame.inflate(-int(32 * s), -int(32 * s))
-        head = pygame.Rect(inner.x, inner.y, inner.w, int(36 * s))
-        words = "Start from an army"
-        if self.unreadable:
-            words += f" ({self.unreadable} file{'s' if self.unreadable > 1 else ''} skipped: deathmatch check-armies says why)"
-        draw_label(surface, words, head, int(26 * s), GOLD, True)
-        if not self.choices:
-            draw_label(surface, "No armies found.", head.move(0, int(50 * s)), int(20 * s), DIM)
-        for b in self.buttons:
-            b.draw(surface, int(19 * s), hover=b.tag == self.choice or self.under_mouse(b))
-        self.picker.draw_bar(surface)
-        if self.choices:
-            a = self.choices[self.choice]
-            words_in(surface, a.blurb or a.name, self.blurb_box, int(19 * s), DIM)
+    # --- the picker (client/editor.py draws it) ------------------------------------------------------
+    def choice_label(self, a: Army) -> str:
+        level = f"{a.points} points" if a.points is not None else "free list"
+        whose = "bundled" if self.bundled(a) else "yours"
+        return f"{a.name} — {level}, costs {a.cost()}, {len(a.miniatures)} miniatures ({whose})"
+
+    def choice_blurb(self, a: Army) -> str:
+        return a.blurb or a.name
+
+    def open_choice(self, a: Army) -> None:
+        self.start_from(a)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...client.art.palette import PLAYER_COLOURS
 from ...rulesets.skirmish.army import Army
 from ...rulesets.skirmish.randomplay import random_army
 from ...rulesets.skirmish.setup import Seat, Setup
 from ...rulesets.skirmish.setup import new_game as start_game
+from ..newgame import Shelf, arena_spec, bot_seats, started
 
 PICKED_TWICE = ""
 """Both seats may lead the same army list (each gets its own miniatures)."""
@@ -37,14 +38,8 @@ class ArmyEntry:
         return f"{a.name} · {a.cost()} points · {len(a.miniatures)} miniatures"
 
 
-@dataclass
-class ArmyLibrary:
+class ArmyLibrary(Shelf):
     """The armies by id (the setup frame keeps a seat's pick as `[id]`), and the files that would not load."""
-
-    cards: dict
-    problems: list
-    left_out: list = field(default_factory=list)
-    """The files that would not load, one entry each (a file may have many problems)."""
 
 
 def library() -> ArmyLibrary:
@@ -92,9 +87,7 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     for k, (name, picked) in enumerate(seats):
         colour = PLAYER_COLOURS[colours[k] % len(PLAYER_COLOURS)].name.lower() if k < len(colours) else ""
         made.append(Seat(name, colour, army_for(library, list(picked), options.points, rng)))
-    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    game = start_game(Setup(tuple(made), spec, options, seed, bots=tuple(sorted((bots or {}).items()))), arena)
-    return game
+    return started(start_game, Setup(tuple(made), arena_spec(arena), options, seed, bots=bot_seats(bots)), arena, bots)
 
 
 def night_library(lib: ArmyLibrary) -> list[Army]:

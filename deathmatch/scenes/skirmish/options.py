@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from ...client.ui import Button
+from ..newgame import stepper
 from ...rulesets.skirmish.state import Options
 
 POINTS = [30, 40, 50, 20, None]
@@ -38,13 +39,13 @@ class SkirmishOptions:
     def buttons(self, x: int, y: int, width: int, s: float, changed: Callable[[], None]) -> list[Button]:
         h, row = int(32 * s), int(40 * s)
         return [
-            Button(f"Points: {self.points or 'off'}", pygame.Rect(x, y, width, h), self._cycle("points", POINTS, changed),
+            Button(f"Points: {self.points or 'off'}", pygame.Rect(x, y, width, h), stepper(self, "points", POINTS, changed),
                    True, None, "Each army's points (both the same); off: free lists of any size"),
             Button(f"Scenario: {SCENARIO_WORDS[self.scenario]}", pygame.Rect(x + width + 10, y, width, h),
-                   self._cycle("scenario", SCENARIOS, changed), True, None,
+                   stepper(self, "scenario", SCENARIOS, changed), True, None,
                    "Infiltrate, Retrieve or Survival; none: the last army standing wins"),
             Button(f"Random obstacles: {self.obstacles or 'none'}", pygame.Rect(x, y + row, width, h),
-                   self._cycle("obstacles", OBSTACLES, changed), True, None,
+                   stepper(self, "obstacles", OBSTACLES, changed), True, None,
                    "Obstacles added at random, placed so neither side is favoured (the map's own always count)"),
         ]
 
@@ -54,10 +55,3 @@ class SkirmishOptions:
     def remembered(self) -> dict:
         return {"skirmish_points": self.points, "skirmish_scenario": self.scenario,
                 "skirmish_obstacles": self.obstacles}
-
-    def _cycle(self, attr: str, values: list, changed: Callable[[], None]):
-        def go():
-            cur = getattr(self, attr)
-            setattr(self, attr, values[(values.index(cur) + 1) % len(values)] if cur in values else values[0])
-            changed()
-        return go

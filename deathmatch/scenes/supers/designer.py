@@ -32,7 +32,7 @@ from typing import Callable
 import pygame
 
 from ...client.art.supers import hero_sprite
-from ...client.safetext import typable
+from ...client.editor import EditorForm, Picker, words_in
 from ...client.scroll import ScrollList
 from ...client.ui import DIM, GOLD, INK, Button, block_height, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.supers.model import (
@@ -120,22 +120,13 @@ def does_words(p: Power, hero: Hero) -> str:
     return ""
 
 
-def words_in(surface, words: str, rect: pygame.Rect, size: int, colour) -> int:
-    """Wrapped text shrunk to fit `rect`; a word too long for it even so (a file path, a name typed as
-    one word) puts the text on one line cut with "…". Returns the height used."""
-    fitted = fit_size(words, size, rect.w, rect.h, min_size=9, line_gap=0)
-    if any(font(fitted).size(w)[0] + 2 > rect.w for w in words.split()):
-        line = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, line_height(fitted)))
-        draw_label(surface, words, line, fitted, colour, min_size=9, ellipsize=True)
-        return line.h
-    return fit_text_block(surface, words, rect, size, colour, min_size=9, line_gap=0)
-
-
-class HeroDesignerScene(MenuScene):
+class HeroDesignerScene(EditorForm, MenuScene):
     """The hero designer. `hero`: a hero to start from (a new one if None); `source`: the file it was
     read from; `on_saved(hero, path)`: called after each save."""
 
     title = "Hero designer"
+    PICKER = Picker(top=62, margins=80, width=760, row=34, rows_at=46, heading="Open a hero",
+                    empty="No heroes found.", check="check-heroes")
 
     def __init__(self, app, hero: Hero | None = None, source: Path | None = None,
                  on_saved: Callable[[Hero, Path], None] | None = None):
@@ -228,10 +219,6 @@ class HeroDesignerScene(MenuScene):
         self.dirty = True
         self.warned = ""
         self.message = ""
-        self.layout()
-
-    def say(self, words: str, ok: bool = False) -> None:
-        self.message, self.message_ok = words, ok
         self.layout()
 
     # --- the lines and fields the keyboard walks -----------------------------------------------
@@ -426,6 +413,11 @@ class HeroDesignerScene(MenuScene):
         self.choice = 0
         self.layout()
 
+    def focus_tag(self, tag) -> None:
+        self.row, self.col = tag
+        if self.row[0] == "power":
+            self.current = self.row[1]
+
     def open_choice(self, chosen: shelf.Shelved) -> None:
         """Open a hero picked in the Open list (a refused file of the player's: to fix it in place)."""
         self.start_from(chosen.hero, chosen.path, refused=chosen.problem)
@@ -474,15 +466,8 @@ class HeroDesignerScene(MenuScene):
         if kind == "power":
             current = d.powers[self.row[1]].name
         limit = MAX_TEXT if kind == "flavour" else MAX_NAME
-        if event.key == pygame.K_BACKSPACE:
-            new = current[:-1]
-        elif typable(event.unicode):
-            if len(current) >= limit:
-                self.say(f"At most {limit} characters here.")
-                return
-            ch = event.unicode.lower() if kind == "id" else event.unicode
-            new = current + ch
-        else:
+        new = self.typed(current, event, limit, f"At most {limit} characters here.", lower=kind == "id")
+        if new is None:
             return
         if kind == "name":
             d.set_name(new)
@@ -495,37 +480,6 @@ class HeroDesignerScene(MenuScene):
         self.changed()
 
     # --- events -------------------------------------------------------------------------------
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if self.choices is not None:
-            return self.handle_picker(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.list.handle_event(event):
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    if b.tag is not None:
-                        self.row, self.col = b.tag
-                        if self.row[0] == "power":
-                            self.current = self.row[1]
-                    b.action()
-                    return None
-            for (row, col), rect in self.fields.items():
-                if rect.collidepoint(event.pos):
-                    self.focus_on(row, col)
-                    return None
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.scroll(-event.y)
-            return None
-        if event.type == pygame.KEYDOWN:
-            self.key_down(event)
-            return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYUP, pygame.TEXTINPUT):
-            return None
-        return event
-
     def key_down(self, event) -> None:
         k = event.key
         if event.mod & pygame.KMOD_CTRL:
@@ -554,42 +508,6 @@ class HeroDesignerScene(MenuScene):
             self.step(self.row, self.col, 1)
         elif k == pygame.K_DELETE and self.row[0] == "power":
             self.remove_power()
-
-    def handle_picker(self, event):
-        n = len(self.choices)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.picker.handle_event(event):
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.action()
-                    return None
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                if b.tag is not None and b.hit(event.pos):
-                    self.choice = b.tag
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.picker.scroll(-event.y)
-            return None
-        if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k == pygame.K_ESCAPE:
-                self.cancel_picker()
-                return None
-            if k in (pygame.K_UP, pygame.K_DOWN) and n:
-                self.choice = (self.choice + (1 if k == pygame.K_DOWN else -1)) % n
-            elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END) and n:
-                self.choice = max(0, min(n - 1, self.choice + self.picker.page(k)))
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and n:
-                self.open_choice(self.choices[self.choice])
-                return None
-            self.layout()
-            return None
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYUP, pygame.TEXTINPUT):
-            return None
-        return event
 
     # --- layout -------------------------------------------------------------------------------
     def geometry(self) -> dict[str, pygame.Rect]:
@@ -792,39 +710,6 @@ class HeroDesignerScene(MenuScene):
             self.buttons.append(Button(label, rect, action))
         self.areas["side text"] = pygame.Rect(inner.x, inner.y, inner.w, cy - gap - inner.y)
 
-    def layout_picker(self) -> None:
-        s = self.s
-        w, h = self.app.size
-        frame = pygame.Rect(0, int(62 * s), min(int(760 * s), w - int(40 * s)), h - int(80 * s))
-        frame.centerx = w // 2
-        self.frame = frame
-        inner = frame.inflate(-int(32 * s), -int(32 * s))
-        bh, gap = int(34 * s), int(6 * s)
-        y0 = inner.y + int(46 * s)
-        bottom = inner.bottom - bh - int(70 * s)
-        step = bh + gap
-        fit = max(1, (bottom - y0 + gap) // step)
-        n = len(self.choices)
-        scrolls = self.picker.fit(n, fit, self.choice if n else None)
-        bar = max(6, int(12 * s))
-        room = inner.w - (bar + gap if scrolls else 0)
-        self.buttons = []
-        for k in self.picker.shown():
-            c = self.choices[k]
-            whose = "bundled" if c.bundled else "yours"
-            label = f"{c.hero.name} ({c.hero.id}) — costs {c.hero.spent} of {c.hero.budget}, {whose}"
-            if c.refused:
-                label = f"{c.hero.name} ({c.hero.id}) — yours, to fix: {c.problem_short}"
-            y = y0 + (k - self.picker.top) * step
-            self.buttons.append(Button(label, pygame.Rect(inner.x, y, room, bh),
-                                       lambda c=c: self.open_choice(c), tag=k, selected=(k == self.choice),
-                                       ellipsize=True))
-        self.picker.set_track(pygame.Rect(inner.x + room + gap, y0, bar, max(bh, min(n, fit) * step - gap)), s)
-        self.blurb_box = pygame.Rect(inner.x, inner.bottom - bh - int(62 * s), inner.w, int(52 * s))
-        cancel = pygame.Rect(0, inner.bottom - bh, int(180 * s), bh)
-        cancel.centerx = frame.centerx
-        self.buttons.append(Button("Cancel (Esc)", cancel, self.cancel_picker))
-
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         s = self.s
@@ -858,9 +743,6 @@ class HeroDesignerScene(MenuScene):
             hint = ("Up/Down a line, Tab a field, Left/Right change it (or move along a row of buttons), "
                     "Space/Enter press, type a name; the mouse works everywhere.")
             fit_text_block(surface, hint, g["message"], int(17 * s), DIM, min_size=9, line_gap=0)
-
-    def under_mouse(self, b: Button) -> bool:
-        return self.mouse is not None and b.hit(self.mouse)
 
     def draw_field(self, surface, key: tuple, words: str, size: int) -> None:
         rect = self.fields[key]
@@ -1041,27 +923,19 @@ class HeroDesignerScene(MenuScene):
             out.append((a[f"segment {k}"], f"Segment {k} needs Speed {SEGMENT_SPEED[k]}: this hero ({hero.speed}) {acts}."))
         return out
 
-    def draw_picker(self, surface) -> None:
-        s = self.s
-        frame = self.frame
-        panel(surface, frame, (30, 22, 26, 248), GOLD, 12)
-        inner = frame.inflate(-int(32 * s), -int(32 * s))
-        head = pygame.Rect(inner.x, inner.y, inner.w, int(36 * s))
-        words = "Open a hero"
-        if self.unreadable:
-            words += f" ({self.unreadable} file{'s' if self.unreadable > 1 else ''} skipped: deathmatch check-heroes says why)"
-        draw_label(surface, words, head, int(26 * s), GOLD, True)
-        if not self.choices:
-            draw_label(surface, "No heroes found.", head.move(0, int(50 * s)), int(20 * s), DIM)
-        for b in self.buttons:
-            b.draw(surface, int(19 * s), hover=b.tag == self.choice or self.under_mouse(b))
-        self.picker.draw_bar(surface)
-        if self.choices:
-            chosen = self.choices[self.choice]
-            c = chosen.hero
-            powers = ", ".join(f"{p.name} ({TYPE_NAMES[p.type]} {p.level})" for p in c.powers) or "no powers"
-            words = (f"{c.flavour} " if c.flavour else "") + (f"Str {c.str}, Dex {c.dex}, Size {c.size}, Per {c.per}; "
-                                                              f"{powers}.")
-            if chosen.refused:
-                words = f"The game refuses {chosen.path.name}: {chosen.problem}. Open it to fix it. " + words
-            words_in(surface, words, self.blurb_box, int(19 * s), DIM)
+    # --- the picker (client/editor.py draws it) ------------------------------------------------------
+    def choice_label(self, c: shelf.Shelved) -> str:
+        whose = "bundled" if c.bundled else "yours"
+        label = f"{c.hero.name} ({c.hero.id}) — costs {c.hero.spent} of {c.hero.budget}, {whose}"
+        if c.refused:
+            label = f"{c.hero.name} ({c.hero.id}) — yours, to fix: {c.problem_short}"
+        return label
+
+    def choice_blurb(self, chosen: shelf.Shelved) -> str:
+        c = chosen.hero
+        powers = ", ".join(f"{p.name} ({TYPE_NAMES[p.type]} {p.level})" for p in c.powers) or "no powers"
+        words = (f"{c.flavour} " if c.flavour else "") + (f"Str {c.str}, Dex {c.dex}, Size {c.size}, Per {c.per}; "
+                                                          f"{powers}.")
+        if chosen.refused:
+            words = f"The game refuses {chosen.path.name}: {chosen.problem}. Open it to fix it. " + words
+        return words

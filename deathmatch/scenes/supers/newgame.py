@@ -9,13 +9,14 @@ heroes if no file loads).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...rulesets.supers.model import Hero
 from ...rulesets.supers.randomplay import random_hero
 from ...rulesets.supers.setup import Seat, Setup
 from ...rulesets.supers.setup import new_game as start_game
 from ...rulesets.supers.state import Options
+from ..newgame import Shelf, arena_spec, bot_seats, started
 from .facts import TEAM_SIZES, colour_name
 
 PICKED_TWICE = ""
@@ -36,15 +37,8 @@ class HeroEntry:
         return self.hero.name
 
 
-@dataclass
-class HeroShelf:
-    """The heroes by id (a seat keeps its picks as ids) and the files that would not load."""
-
-    cards: dict
-    problems: list = field(default_factory=list)
-    """What kept a hero out, in words (`file:line: field: message`)."""
-    left_out: list = field(default_factory=list)
-    """The files (or heroes) kept out, one entry each."""
+class HeroShelf(Shelf):
+    """The heroes by id (a seat keeps its picks as ids) and the files (or heroes) that would not load."""
 
 
 def library() -> HeroShelf:
@@ -94,11 +88,9 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     for k, (name, picked) in enumerate(seats):
         colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
         made.append(Seat(name, colour, team_for(library, list(picked), rng, random_heroes, k + 1, not_dealt)))
-    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    setup = Setup(tuple(made), spec, options if isinstance(options, Options) else Options(), seed,
-                  bots=tuple(sorted((bots or {}).items())))
-    game = start_game(setup, arena)
-    return game
+    setup = Setup(tuple(made), arena_spec(arena), options if isinstance(options, Options) else Options(), seed,
+                  bots=bot_seats(bots))
+    return started(start_game, setup, arena, bots)
 
 
 def night_library(lib: HeroShelf) -> list[Hero]:

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ...client.ui import DIM, GOLD, Button, draw_label
-from ..setup import KINDS, NewGameScene, names_problem
+from ..setup import GameSetup
 from .facts import TEAM_SIZES
 
 MAX_TEAMS = 4
@@ -41,48 +41,29 @@ def teams_of(kept) -> list[list[str]]:
     return []
 
 
-class SupersSetupScene(NewGameScene):
+class SupersSetupScene(GameSetup):
     title = "New game: Superhero Gladiators"
     ruleset_id = "supers"
-
-    seed: int | None = None
-    """A fixed seed for the fight Start makes (tests, the tour); None draws one."""
+    default_arena = "bundled:supers_crater"
+    no_arena = "No arena found for Superhero Gladiators: put a map marked rulesets=supers in your arenas folder."
+    no_bot_levels = ("easy",)
+    offers_thinking = False
 
     def __init__(self, app):
         self.team_seat = 0
         """The seat whose team the hero list changes."""
         self.hero_buttons: list[tuple[str, Button]] = []
         super().__init__(app)
-        from ...board.arenas import list_arenas
-
-        self.arenas = list_arenas(ruleset="supers")
-        last, _ = self.remembered()
-        self.arena = self.arena_index(last.get("supers_arena"))
-        if self.arena is None:
-            self.arena = self.arena_index("bundled:supers_crater") or 0
+        last = self.take_up_arenas(self.seats)
         n = last.get("supers_players", 2)
         self.count = n if isinstance(n, int) and 2 <= n <= MAX_TEAMS else 2
         teams = teams_of(last.get("supers_teams"))
         for k, seat in enumerate(self.seats):
-            if seat.kind not in self.kinds():
-                seat.kind = "Human"
             team = teams[k] if k < len(teams) else []
             seat.cards = [h for h in team if h in self.app.library.cards][:max(TEAM_SIZES)]
         self.layout()
 
     # --- the choices ---
-    def kinds(self) -> tuple[str, ...]:
-        from ...core import registry
-
-        levels = tuple(registry.get(self.ruleset_id).bot_levels)
-        return ("Human",) + (levels or ("easy",))
-
-    def cycle_kind(self, i: int) -> None:
-        kinds = self.kinds()
-        seat = self.seats[i]
-        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else "Human"
-        self.layout()
-
     def set_count(self, d: int) -> None:
         self.count = max(2, min(MAX_TEAMS, self.count + d))
         self.team_seat = min(self.team_seat, self.count - 1)
@@ -114,21 +95,10 @@ class SupersSetupScene(NewGameScene):
 
     def problem(self) -> str:
         seats = self.seats[: self.count]
-        names = [s.name.strip() for s in seats]
-        if any(not n for n in names):
-            return "Every player needs a name."
-        if (why := names_problem(names)) is not None:
+        why = self.seats_problem(seats)
+        if why:
             return why
-        if len(set(n.lower() for n in names)) != len(names):
-            return "Two players have the same name."
-        if len({s.colour for s in seats}) != len(seats):
-            return "Two players have the same colour: click a swatch to change it."
-        entry = self.arenas[self.arena] if self.arenas else None
-        if entry is None:
-            return "No arena found for Superhero Gladiators: put a map marked rulesets=supers in your arenas folder."
-        if not entry.ok:
-            return f"{entry.name} is broken: {entry.reason}"
-        a = entry.report.arena
+        a = self.arenas[self.arena].report.arena
         if not a.min_players <= self.count <= a.max_players:
             span = f"{a.min_players}" if a.min_players == a.max_players else f"{a.min_players}–{a.max_players}"
             return f"{a.name} is for {span} teams, you have {self.count}."
@@ -136,15 +106,6 @@ class SupersSetupScene(NewGameScene):
             if s.cards and len(s.cards) not in TEAM_SIZES:
                 return f"{s.name} has {len(s.cards)} hero: pick 2 or 3, or none for a random team."
         return ""
-
-    def start(self) -> None:
-        why = self.problem()
-        if why:
-            self.message = why
-            return
-        game = self.make(self.seed)
-        self.remember()
-        self.app.play(game)
 
     def make(self, seed=None):
         rng = random.Random(seed)
@@ -157,17 +118,9 @@ class SupersSetupScene(NewGameScene):
                                   random_heroes=self.options.random_heroes,
                                   not_dealt=self.app.designed.get(self.ruleset_id, set()))
 
-    def remember(self) -> None:
-        from ...settings import save_settings
-
-        st = self.app.settings
-        st.players = [{"name": s.name, "colour": s.colour, "kind": s.kind if s.kind in KINDS else "Human"}
-                      for s in self.seats]
-        st.last_setup = {**(st.last_setup or {}), "supers_arena": self.arenas[self.arena].id,
-                         "supers_players": self.count, "supers_teams": teams_text([list(s.cards) for s in self.seats[: self.count]]),
-                         **self.options.remembered()}
-        st.animation_speed = self.speed
-        save_settings(st)
+    def own_choices(self) -> dict:
+        return {"supers_players": self.count,
+                "supers_teams": teams_text([list(s.cards) for s in self.seats[: self.count]])}
 
     # --- the frame: the seats' rows, then the hero list for the chosen team ---
     def focused_rect(self):
@@ -211,8 +164,6 @@ class SupersSetupScene(NewGameScene):
             elif b.label == "Deal":
                 b.label = "Random"
                 b.hint = "Heroes drawn at random when the fight starts"
-            elif b.label.startswith("Bot thinking"):
-                continue
             keep.append(b)
         limit = next((b for b in keep if b.label.startswith("Turn limit")), None)
         for b in keep:  # the options are one row here: the animation speed comes up under it, leaving no gap
@@ -263,21 +214,21 @@ class SupersSetupScene(NewGameScene):
         if hero.id in self.heroes() and hero.id not in team and len(team) < 3:
             self.toggle(hero.id)
 
-    def thumb(self, entry, size):
+    def picture(self, entry, size):
         """The arena's picture in the list; a square map (which the shared map view does not draw) by the table's board."""
-        img = super().thumb(entry, size)
-        if img is None and entry.ok:
-            try:
-                from .board import Board
+        try:
+            img = super().picture(entry, size)
+        except Exception:
+            img = None
+        if img is not None:
+            return img
+        from .board import Board
 
-                board = Board(entry.report.arena, entry.path)
-                board.fit(pygame.Rect(0, 0, *size))
-                img = pygame.Surface(size)
-                img.fill(board.background)
-                board.draw(img)
-            except Exception:  # a thumbnail is a nicety
-                img = None
-            self.thumbs[(entry.path, size)] = img
+        board = Board(entry.report.arena, entry.path)
+        board.fit(pygame.Rect(0, 0, *size))
+        img = pygame.Surface(size)
+        img.fill(board.background)
+        board.draw(img)
         return img
 
     def shown_hero(self):

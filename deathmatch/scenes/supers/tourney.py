@@ -17,18 +17,13 @@ team's size, then the night's games, arenas' order and no-repeats, where New gam
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from ...client.ui import GOLD, Button, draw_label
-from ..setup import NightArenas  # the night's arena list, shared with Celebrity's night
+from ..setup import GameNight  # a game's own night: its arena list, its choices kept, its start
 from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/test_router.py EXTENDS)
 
 GAMES = [2, 3, 4, 6, 8, 10]
-KEY = "night_supers"
-"""The prefix of this screen's choices in the settings' `last_tournament`, beside the other games' nights
-(plain values only, as the settings keep a ruleset's own: the arenas as one text, "id|id")."""
 LEFT_OUT = ("Animations",)
 """New game's buttons a night has no use for (labels they start with): the animation speed is a setting
 of the Settings screen. (A bot's row loses its Team and Random buttons too: a bot's team is dealt.)"""
@@ -50,16 +45,16 @@ class NightSide:
 
 
 
-class SupersTournamentSetup(NightArenas, SupersSetupScene):
+class SupersTournamentSetup(GameNight, SupersSetupScene):
     title = "Tournament night: Superhero Gladiators"
+    night_games = GAMES
+    seat_words = "teams"
 
     def __init__(self, app):
         super().__init__(app)
         self.side = NightSide(self.side)
-        own = dict(app.settings.last_tournament or {})
-        listed = own.get(f"{KEY}_arenas") if isinstance(own.get(f"{KEY}_arenas"), str) else ""
-        self.take_up_night(own, f"{KEY}_", GAMES, 4, listed.split("|"))
-        picked = teams_of(own.get(f"{KEY}_picked"))  # the last night's teams (never New game's)
+        own = self.take_up_game_night()
+        picked = teams_of(own.get(f"{self.night_key}_picked"))  # the last night's teams (never New game's)
         for k, seat in enumerate(self.seats):
             team = picked[k] if k < len(picked) and seat.kind == "Human" else []
             seat.cards = [h for h in team if h in self.app.library.cards][:3]
@@ -76,41 +71,10 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
         """The teams picked for the night, by player: a person's picks (none: dealt), a bot's always dealt."""
         return {s.name.strip(): list(s.cards) if s.kind == "Human" else [] for s in self.seats[: self.count]}
 
-    def remembered(self) -> tuple[dict, list]:
-        """New game's choices and seats, with the last Superhero Gladiators night's over them."""
-        last, seats = super().remembered()
-        night = {k[len("night_"):]: v for k, v in (self.app.settings.last_tournament or {}).items()
-                 if k.startswith(f"{KEY}_")}
-        return {**last, **night}, seats
-
-    def remember(self) -> None:
-        """Keep the night's choices for the next night of this game, apart from New game's (and other games' nights)."""
-        from ...settings import save_settings
-
-        st = self.app.settings
-        arenas = "|".join(self.arenas[k].id for k in self.chosen)
-        st.last_tournament = {**(st.last_tournament or {}), f"{KEY}_games": self.games, f"{KEY}_shuffle": self.shuffle,
-                              f"{KEY}_no_repeat": self.no_repeat, f"{KEY}_players": self.count,
-                              f"{KEY}_arenas": arenas if len(arenas) <= 200 else "",
-                              f"{KEY}_picked": teams_text([list(s.cards) for s in self.seats[: self.count]]),
-                              **{f"night_{k}": v for k, v in self.options.remembered().items()}}
-        save_settings(st)
+    def night_choices(self) -> dict:
+        return {"players": self.count, "picked": teams_text([list(s.cards) for s in self.seats[: self.count]])}
 
     # --- the choices ---
-    def problem(self) -> str:
-        why = super().problem()
-        if why:
-            return why
-        for k in self.chosen:
-            e = self.arenas[k]
-            if not e.ok or not e.report.arena.min_players <= self.count <= e.report.arena.max_players:
-                return f"{e.name} does not take {self.count} teams: click it to take it off the night's list."
-        return ""
-
-    def _cycle(self) -> None:
-        self.games = GAMES[(GAMES.index(self.games) + 1) % len(GAMES)]
-        self.layout()
-
     def cycle_kind(self, i: int) -> None:
         """A seat becomes a person or a bot; a bot's team is dealt, so its picks go (and the list shows a person's)."""
         super().cycle_kind(i)
@@ -166,20 +130,11 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
                     keep.append(Button("Dealt", rect, lambda: None, False, None, "A bot's team is dealt game by game"))
                 continue
             keep.append(b)
-        bw = int(200 * s)
-        extra = [
-            (f"Games: {self.games}", self._cycle, "How many games the night plays (the seating turns each game)"),
-            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle"),
-             "The arenas of the night in the order clicked, or shuffled"),
-            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"),
-             "On: nobody is dealt the same hero twice in the night (while another is left)"),
-        ]
+        extra = self.game_night_choices("Arenas", "the seating turns each game", "hero")
         # the night's own choices: in the right half under the fight's options, where New game's animation
         # speed was (the same rows as the frame's: scenes/setup.py lays its options out at h - 200)
-        lx, ly = int(self.app.size[0] * 0.52), h - int(200 * s) + int(40 * s)
-        for i, (label, act, hint) in enumerate(extra):
-            rect = pygame.Rect(lx + (i % 2) * (bw + 10), ly + (i // 2) * int(40 * s), bw, int(32 * s))
-            keep.insert(len(keep) - 1, Button(label, rect, act, True, None, hint))
+        for b in self.night_buttons(int(self.app.size[0] * 0.52), h - int(200 * s) + int(40 * s), extra):
+            keep.insert(len(keep) - 1, b)
         start = keep[-1]
         start.label = "Start the tournament (Enter)"
         start.action = self.start
@@ -202,25 +157,8 @@ class SupersTournamentSetup(NightArenas, SupersSetupScene):
                    True, min_size=9)
 
     # --- the night ---
-    def night(self, seed: int | None = None):
-        """The tournament these choices make (not yet saved)."""
-        from ...tournament import Entrant, Tournament
-
+    def night_options(self):
         from ...rulesets.supers.tournament import night_options
 
-        seats = self.seats[: self.count]
-        options = night_options(self.options.options(), self.teams(), self.options.random_heroes,
-                                not_dealt=self.app.designed.get("supers", set()))
-        return Tournament([Entrant(s.name.strip(), s.colour, s.kind) for s in seats], self.games,
-                          [self.arenas[k].id for k in self.chosen], self.shuffle, "deal", self.no_repeat,
-                          options, seed=random.randrange(1 << 30) if seed is None else seed, ruleset="supers")
-
-    def start(self) -> None:
-        why = self.problem()
-        if why:
-            self.message = why
-            return
-        self.remember()
-        t = self.night()
-        t.save()
-        self.app.go("tournament", t)
+        return night_options(self.options.options(), self.teams(), self.options.random_heroes,
+                             not_dealt=self.app.designed.get("supers", set()))

@@ -97,11 +97,12 @@ def arenas_for(rid: str) -> tuple:
     return tuple(out)
 
 
-def new_game(rid: str, seed: int, players: int | None = None):
-    """A started game of `rid`, dealt from `seed` by the ruleset itself (see the module's words)."""
+def new_game(rid: str, seed: int, players: int | None = None, night: bool = False):
+    """A started game of `rid`, dealt from `seed` by the ruleset itself (see the module's words); `night`:
+    dealt as a tournament night deals (from the game's own library of pieces), if it has nights."""
     rules = registry.get(rid)
     rng = random.Random(f"{rid}:{seed}")
-    if rules.quick_game is not None and arenas_for(rid):
+    if rules.quick_game is not None and arenas_for(rid) and not (night and rules.tournament is not None):
         from deathmatch.launch import make_game
 
         fits = [a for a in arenas_for(rid) if players is None or a[1] <= players <= a[2]]
@@ -113,8 +114,9 @@ def new_game(rid: str, seed: int, players: int | None = None):
     # no quick game: its tournament night's setup (the toy), on the first arena that names it (or none)
     tour = rules.tournament
     names = [f"Bot {chr(65 + i)}" for i in range(players or 2)]
-    level = rules.bot_levels[0] if rules.bot_levels else "Human"
-    arena = f"bundled:{arenas_for(rid)[0][0].stem}" if arenas_for(rid) else "none"
+    level = "Human"  # every seat a person's (a night of bots is `night_of`'s)
+    fits = [p for p, lo, hi in arenas_for(rid) if lo <= len(names) <= hi]
+    arena = f"bundled:{fits[0].stem}" if fits else "none"
     setup = tour.setup([(n, i, level) for i, n in enumerate(names)], arena, seed, tour.bot_night_options(),
                        order=names, banned={n: set() for n in names}, rng=rng, library=tour.library())
     return rules.new_game(setup)

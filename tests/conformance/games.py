@@ -51,12 +51,12 @@ install_toy(_SITE)
 
 @contextmanager
 def installed():
-    """Every game, the toy plugin too, found afresh through the entry points; uninstalled after (the toy's
-    bare rules registered again, as the toy's own tests expect: tests/test_toy_plugin.py)."""
+    """Every game, the toy plugin too, found afresh through the entry points; uninstalled after (the
+    registry's rulesets and the router's games as they were before)."""
     from deathmatch.scenes import router
 
     sys.path.insert(0, str(_SITE))
-    saved = router.RULESETS
+    saved, rulesets = router.RULESETS, dict(registry._RULESETS)
     registry.forget_games()
     try:
         router.RULESETS = router.client_rulesets()
@@ -67,9 +67,8 @@ def installed():
         sys.path.remove(str(_SITE))
         registry.forget_games()
         router.RULESETS = saved
-        import toy_tictactoe
-
-        registry.register(toy_tictactoe.RULESET)
+        registry._RULESETS.clear()
+        registry._RULESETS.update(rulesets)  # the rulesets as they were: the toy's only if it was there
 
 
 with installed() as _ids:

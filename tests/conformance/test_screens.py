@@ -23,7 +23,7 @@ from .games import GAME_IDS, TESTS, installed, new_game, random_play
 sys.path.insert(0, str(TESTS.parent / "tools"))
 
 from screens_tour import SIZES, draw_at, fresh_app  # noqa: E402
-from test_layout import filled_rects_are_panels, problems_in  # noqa: E402, F401  (the fixture is used by name)
+from test_layout import filled_rects_are_panels, problems_in  # noqa: E402, F401  (the fixture: used by its name)
 
 DT = 1 / 60
 
@@ -129,8 +129,9 @@ with installed():
     CASES = [(rid, name) for rid in GAME_IDS for name in screens_of(rid)]
 
 
+@pytest.mark.usefixtures("filled_rects_are_panels")
 @pytest.mark.parametrize("rid, name", CASES, ids=[f"{r}-{n}" for r, n in CASES])
-def test_every_screen_at_every_size_passes_the_layout_check(rid, name, filled_rects_are_panels):
+def test_every_screen_at_every_size_passes_the_layout_check(rid, name):
     app = fresh_app()
     app.settings.animation_speed = 60.0
     prepare = screens_of(rid)[name](app)

@@ -86,7 +86,13 @@ def screens_of(rid: str) -> dict[str, Callable]:
 
     out["table"] = lambda app: on_table(app, rid, played(rid)) and None
 
-    out["hand-off"] = lambda app: on_table(app, rid, played(rid), handoff=True) and None
+    def handoff(app):
+        from deathmatch.scenes.handoff import HandOffScene
+        from deathmatch.scenes.table import Table
+
+        table = on_table(app, rid, played(rid), handoff=True)
+        assert isinstance(app.stack.top, HandOffScene) or not isinstance(table, Table), "no hand-off came up"
+    out["hand-off"] = handoff
 
     def menu(app):
         table = on_table(app, rid, played(rid))

@@ -32,8 +32,9 @@ HINTS: dict[str, dict] = {}
 Known keys: `players` (the seat counts to deal; default: what each arena takes, at most 4),
 `soak` (random games in the soak; default `SOAK_GAMES`)."""
 
-SOAK_GAMES = 80
-"""Random games a game plays in the soak (with the other checks' games: a few hundred each)."""
+SOAK_GAMES = 120
+"""Random games a game plays in the soak (about 150 a game with the other tests' games; the suite's whole
+run stays near a minute of CPU on this 2-core machine: tools/soak.py plays thousands)."""
 
 
 def install_toy(where: Path) -> Path:

@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from ..client.ui import GOLD, INK, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..core.front import Front, plays_through
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
@@ -39,6 +40,20 @@ class Table(Scene):
     bot_thread = "bot"
     """The name of the worker thread its thinking bots run on."""
 
+    front: Front
+    """The game as its viewers may see it: all a table reads of its game (`deathmatch.core.front`)."""
+
+    @property
+    def game(self):
+        """The live game, to hand on unread (a save, a results screen, a tournament): a table draws
+        from `front` only (tests/test_view_only.py). Setting it puts a new `front` over it."""
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+        self.front = Front(game)
+
     def fallback_answer(self):
         """The answer of a computer seat that has no bot (a random legal one)."""
         raise NotImplementedError
@@ -54,8 +69,8 @@ class Table(Scene):
         thinking = getattr(getattr(self.app, "settings", None), "bot_thinking", "normal")
         for i, (player, level) in enumerate(bot_seats):
             try:
-                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player, ruleset=game.ruleset_id,
-                                                      thinking=thinking))
+                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player,
+                                                      ruleset=self.front.ruleset_id, thinking=thinking))
             except (ValueError, KeyError, TypeError, ImportError):
                 self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
         self.auto = set(auto_players) | set(self.bots)
@@ -65,13 +80,14 @@ class Table(Scene):
         """Take up the game's next decision (the table's view already put in step with the game): the
         end of the game; a computer seat's turn (answered by `update` after `auto_wait`); or a person's,
         set out by `enter_stage` — behind the hand-off when another person sat here before."""
-        d = self.game.pending
+        f = self.front
+        d = f.decision(f.turn)
         self.decision = d
         if d is None:
             self.stage = "over"
             self.make_buttons()
             return
-        self.options = list(self.game.legal_actions())
+        self.options = f.legal(d.player)
         if d.player in self.auto:
             self.auto_wait = self.auto_delay
             self.stage = "auto"
@@ -92,7 +108,7 @@ class Table(Scene):
         """Send an answer to the engine, autosave, animate what it caused, and clear the decision
         (a table clears its own choices after calling this)."""
         player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
+        events = self.front.apply(player, action)
         self.last_human = player if player is not None and player not in self.auto else None
         self.save_now()
         self.take(events)
@@ -105,16 +121,10 @@ class Table(Scene):
         """The log of the game the table opens on: a new game's `start_events` told (and animated);
         a game taken up again (Continue, Load, a tournament's or a season's game resumed) gets its
         log told again as it was (`retell`), not an empty one."""
-        if getattr(self.game, "history", None) and getattr(self.game, "setup", None) is not None:
+        if self.front.played_before:
             self.retell()
         else:
             self.take(start_events)
-
-    def fresh_game(self):
-        """The game as it started: its setup made again by its ruleset (as a save is replayed)."""
-        from ..core import registry
-
-        return registry.get(self.game.ruleset_id).new_game(self.game.setup)
 
     def retell(self) -> None:
         """Write the log a player would have seen had the game been played through on this table: the
@@ -123,20 +133,19 @@ class Table(Scene):
         animated, so the log holds exactly the lines it held live, the last 400 of them (what each
         table keeps). The log's lines told to some players only stay theirs, as live. A record that no
         longer plays leaves the lines told so far."""
-        game, animator = self.game, self.animator
+        live, animator = self.game, self.animator
         told = _Told()
         self.animator = told
         try:
-            self.game = fresh = self.fresh_game()
-            self.take(list(getattr(fresh, "setup_events", ())))
-            told.play(self.view)
-            for action in game.history:
-                self.take(fresh.apply(action))
+            for front, events in self.front.retold():
+                self.front = front  # (the game as it stood then: the table's filters and words read it)
+                self._game = front.hand_to(lambda then: then)  # (host: what the table hands on, in step)
+                self.take(events)
                 told.play(self.view)
         except (KeyError, ValueError, TypeError, OSError):  # IllegalAction and SetupError are ValueErrors
             pass  # a record that no longer plays: the log keeps what it could tell
         finally:
-            self.game, self.animator = game, animator
+            self.game, self.animator = live, animator
         self.log_scroll = 0
 
     def can_undo(self, for_player: str | None = None) -> bool:
@@ -188,13 +197,13 @@ class Table(Scene):
                 # A searching bot thinks for up to a second or two (its thinking setting: a ruleset's
                 # `search_budgets`): on a worker thread, so the screen keeps drawing meanwhile (nothing
                 # changes the game until its answer is applied).
-                if self.thinking is None:
-                    self.thinking = thinker(self.bot_thread).submit(bot.choose, self.game)
+                if self.thinking is None:  # the bot is the host's: it gets the game (and reads its seat's view)
+                    self.thinking = thinker(self.bot_thread).submit(self.front.hand_to, bot.choose)
                 if self.auto_wait <= 0 and self.thinking.done():
                     answer, self.thinking = self.thinking.result(), None
                     self.answer(answer)
             elif self.auto_wait <= 0:
-                self.answer(bot.choose(self.game) if bot else self.fallback_answer())
+                self.answer(self.front.hand_to(bot.choose) if bot else self.fallback_answer())
 
     # --- what the Skirmish and Gladiator! tables (and some of Celebrity's) do alike ---
 
@@ -216,7 +225,7 @@ class Table(Scene):
         if self.stage == "over":
             return False
         return (self.decision is not None and self.decision.player in self.auto) or \
-            (self.decision is None and not self.game.over)
+            (self.decision is None and not self.front.over)
 
     def open_menu(self) -> None:
         self.app.open("pause", self)
@@ -263,7 +272,7 @@ class Table(Scene):
         if key == pygame.K_SPACE and self.animator.busy:
             self.animator.skip()
             return True
-        if key == pygame.K_F5 and not self.game.over:
+        if key == pygame.K_F5 and not self.front.over:
             if getattr(self, "kept_with", None) is None:  # a career bout is kept with its season instead
                 self.app.open("save as", self.game)
             return True
@@ -482,20 +491,7 @@ class Script:
         return action
 
 
-def played_through(fresh, decisions) -> None:
-    """Raise `RecordError` unless every decision plays, in order, on a copy of `fresh` (the game as the
-    record's setup makes it; `fresh` itself is untouched)."""
-    import copy
-
-    from ..core.errors import IllegalAction, RecordError
-
-    game = fresh.copy() if callable(getattr(fresh, "copy", None)) else copy.deepcopy(fresh)
-    for i, action in enumerate(decisions):
-        try:
-            game.apply(action)
-        except Exception as e:  # IllegalAction, or the rules choking on a hand-edited decision
-            why = str(e) if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
-            raise RecordError(f"decision {i + 1} ({action!r}) is illegal on replay: {why}") from None
+played_through = plays_through  # (the old name)
 
 
 class Replay:
@@ -539,9 +535,9 @@ class Replay:
 
     def prompt_words(self) -> str:
         if self.stage == "over":
-            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
+            return "The replay is over." if self.front.over else "The replay has reached the end of the record."
         return self.replay_words
 
     def draw_game_over(self, surface) -> None:
-        if self.game.over:
+        if self.front.over:
             super().draw_game_over(surface)

@@ -94,9 +94,12 @@ def screens_of(rid: str) -> dict[str, Callable]:
         assert isinstance(app.stack.top, HandOffScene) or not isinstance(table, Table), "no hand-off came up"
     out["hand-off"] = handoff
 
-    def menu(app):
+    def menu(app):  # as a person opens it: Esc at the table (a table without a game menu goes where Esc goes)
+        from deathmatch.scenes.table import Table
+
         table = on_table(app, rid, played(rid))
-        app.open("pause", table)
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], DT)
+        assert app.router.is_a(app.stack.top, "pause") or not isinstance(table, Table), "Esc opened no game menu"
     out["game menu"] = menu
 
     out["table over"] = lambda app: on_table(app, rid, played(rid, part=None)) and None

@@ -154,10 +154,15 @@ def random_play(game, rid: str, rng: random.Random, limit: int = LIMIT, check_le
 
 
 def seats(game) -> list[str]:
-    """The players of a game, in seat order. (The core's `Machine` names no seats: a game keeps them as
-    `players`, or in its `state`. A core `seats` would make this one line.)"""
-    players = getattr(game, "players", None)
-    return list(players if players is not None else game.state.players)
+    """The players of a game, in seat order (as the core's `Front` names them)."""
+    from deathmatch.core.front import Front
+
+    return list(Front(game, registry.get(game_id(game))).seats())
+
+
+def game_id(game) -> str:
+    """The id of the ruleset a game plays (every game made by a ruleset carries it)."""
+    return game.ruleset_id
 
 
 def views(game, rid: str) -> dict:

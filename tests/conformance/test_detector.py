@@ -38,7 +38,7 @@ def table_view(game, player):
 def cards(monkeypatch):
     base = registry.get("celebrity")
     monkeypatch.setitem(registry._RULESETS, "cards", replace(base, id="cards", name="Cards", view=view))
-    return SimpleNamespace(players=["Ann", "Bob"], history=[], over=False)
+    return SimpleNamespace(players=["Ann", "Bob"], history=[], over=False, ruleset_id="cards")
 
 
 def test_another_seats_hidden_names_are_secret_words(cards):

@@ -16,8 +16,10 @@ suite. The one per-game table is `HINTS` below, empty unless unavoidable.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import random
+import shutil
 import sys
 import tempfile
 from contextlib import contextmanager
@@ -48,6 +50,7 @@ def install_toy(where: Path) -> Path:
 
 _SITE = Path(tempfile.mkdtemp(prefix="deathmatch-conformance-site-"))
 install_toy(_SITE)
+atexit.register(shutil.rmtree, _SITE, True)
 
 
 @contextmanager

@@ -107,7 +107,7 @@ class Table(Scene):
     def answer(self, action) -> None:
         """Send an answer to the engine, autosave, animate what it caused, and clear the decision
         (a table clears its own choices after calling this)."""
-        player = self.decision.player if self.decision is not None else None
+        player = self.decision.player if self.decision is not None else self.front.turn
         events = self.front.apply(player, action)
         self.last_human = player if player is not None and player not in self.auto else None
         self.save_now()

@@ -46,6 +46,7 @@ RULESET = register(Ruleset(
     run_scenario=_scenario,
     view=view.state_for,
     event_visible_to=view.event_visible_to,
+    questions=view.QUESTIONS,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
     bot_levels=("easy", "normal", "hard"),

@@ -57,6 +57,7 @@ RULESET = register(Ruleset(
     run_scenario=_scenario,
     view=view.state_for,
     event_visible_to=view.event_visible_to,
+    questions=view.QUESTIONS,
     bot_levels=("easy", "normal", "hard"),
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _bots().determinize(game, player, rng),

@@ -10,7 +10,7 @@ import difflib
 import os
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -153,6 +153,36 @@ class YamlSyntaxError(ValueError):
 
 def _label(path: tuple) -> str:
     return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
+
+
+class Report:
+    """The problems of one data file (a card, an army, a gladiator, a hero…), each placed at the line of
+    its key path (or the nearest one above). `base`: where the checked part sits in the file (a card
+    inline in a scenario: its line is looked up below `base`, its label stays the card's own path)."""
+
+    def __init__(self, file: str, lines: Mapping[tuple, int], base: tuple = ()):
+        self.file = file
+        self.lines = lines
+        self.base = base
+        self.problems: list[Problem] = []
+
+    def line(self, path: tuple) -> int | None:
+        full = self.base + path
+        for k in range(len(full), -1, -1):
+            if full[:k] in self.lines:
+                return self.lines[full[:k]]
+        return None
+
+    def add(self, path: tuple, message: str, label: str | None = None) -> None:
+        """A problem at `path` (its label the path as `a.b[2].c`, or `label`)."""
+        self.problems.append(Problem(self.file, self.line(path), _label(path) if label is None else label, message))
+
+    def fields(self) -> set[str]:
+        return {p.field for p in self.problems}
+
+    def in_order(self) -> list[Problem]:
+        """The problems from the top of the file down (a file's own order, not the order checked)."""
+        return sorted(self.problems, key=lambda p: p.line or 0)
 
 
 def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = (),
@@ -343,6 +373,41 @@ def read_yaml(path, what: str, max_bytes: int = MAX_FILE_BYTES, folder=None, siz
     except YamlSyntaxError as e:
         return None, {}, [Problem(e.file, e.line, e.field, e.message)]
     return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
+
+
+def read_checked(path, what: str, parse, folder=None, size_hint: str = "") -> tuple[Any, list[Problem], dict]:
+    """A data file read through the one gate (`read_yaml`) and checked by `parse(data, file, lines)`
+    -> (thing or None, problems): (thing, [], lines), or (None, problems, lines), what kept it unread
+    first and then the check's, a field the reading already named not named twice (an empty colour is
+    "not text" too: once is enough). Never raises."""
+    data, lines, read = read_yaml(path, what, MAX_FILE_BYTES, folder, size_hint)
+    if read and not lines:
+        return None, read, lines
+    thing, problems = parse(data, str(path), lines)
+    told = {p.field for p in read if p.field}
+    problems = read + [p for p in problems if p.field not in told]
+    return (None, problems, lines) if problems else (thing, [], lines)
+
+
+def duplicate_id(path, line: int | None, id_: str, holder, advice: str) -> Problem:
+    """A file whose id `holder` (another file) already has: it is left out; `advice` says what to do."""
+    return Problem(str(path), line, "id", f"duplicate id {id_!r}: {holder} already has it; {advice}")
+
+
+def id_differs(path, line: int | None, id_: str, it: str = "it") -> Problem | None:
+    """The warning for a file named other than its id (None when they agree): the file loads."""
+    path = Path(path)
+    if path.stem == id_:
+        return None
+    return Problem(str(path), line, "id", f"warning: the id {id_!r} differs from the file name {path.name!r}; "
+                                          f"the game goes by the id, so rename the file {id_}{path.suffix} "
+                                          f"to make {it} easy to find")
+
+
+def given_within(paths, folder) -> bool:
+    """Whether one of `paths` (given on a command line) is `folder` or lies inside it."""
+    home = Path(folder).resolve()
+    return any(Path(p).resolve() == home or home in Path(p).resolve().parents for p in paths)
 
 
 SUFFIXES = (".yaml", ".yml")

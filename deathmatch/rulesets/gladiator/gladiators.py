@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import Problem, Report as _Report, data_files, duplicate_id, given_within, id_differs, read_checked, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
@@ -55,32 +55,6 @@ MAX_CARDS = 12
 """The most experience cards one gladiator may hold (there are 12 kinds; a career hands out a few)."""
 EXPERIENCE = "experience"
 """A folder of this name holds experience cards (the bundled and the player's); any other, gladiators."""
-
-
-# --- one file's problems -------------------------------------------------------------------
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def line(self, path: tuple) -> int | None:
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                return self.lines[path[:k]]
-        return None
-
-    def in_order(self) -> list[Problem]:
-        """The problems from the top of the file down (a file's own order, not the order checked)."""
-        return sorted(self.problems, key=lambda p: p.line or 0)
-
-    def add(self, path: tuple, message: str) -> None:
-        label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, self.line(path), label, message))
 
 
 def _id_problem(value: Any, example: str) -> str | None:
@@ -244,30 +218,13 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
 # --- reading files ------------------------------------------------------------------------
 
 
-def _read(path: Path, what: str, folder: Path | None = None) -> tuple[Any, dict, list[Problem]]:
-    """A file's YAML data and lines, or the problems that kept it unread (`read_yaml`: the one gate)."""
-    return read_yaml(path, what, MAX_FILE_BYTES, folder)
-
-
 def _card_file(path: Path, folder: Path | None) -> tuple[Card | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, "experience card", folder)
-    if read and not lines:
-        return None, read, lines
-    card, problems = parse_card(data, str(path), lines)
-    told = {p.field for p in read if p.field}  # (an empty colour is "not text" too: once is enough)
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (card, [], lines)
+    return read_checked(path, "experience card", parse_card, folder)
 
 
 def _gladiator_file(path: Path, cards: Mapping[str, Card] | None, folder: Path | None
                     ) -> tuple[Gladiator | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, "gladiator", folder)
-    if read and not lines:
-        return None, read, lines
-    g, problems = parse_gladiator(data, str(path), lines, cards)
-    told = {p.field for p in read if p.field}
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (g, [], lines)
+    return read_checked(path, "gladiator", lambda data, file, lines: parse_gladiator(data, file, lines, cards), folder)
 
 
 def read_card_file(path: Path | str, folder: Path | None = None) -> tuple[Card | None, list[Problem]]:
@@ -309,14 +266,10 @@ class Library:
 
     def _id_checked(self, thing, path: Path, line: int | None, have: Mapping, what: str) -> bool:
         if thing.id in have:
-            self.problems.append(Problem(str(path), line, "id", f"duplicate id {thing.id!r}: {have[thing.id].source} "
-                                                               f"already has it; rename one {what}"))
+            self.problems.append(duplicate_id(path, line, thing.id, have[thing.id].source, f"rename one {what}"))
             return False
-        if path.stem != thing.id:
-            self.warnings.append(Problem(str(path), line, "id",
-                                         f"warning: the id {thing.id!r} differs from the file name {path.name!r}; "
-                                         f"the game goes by the id, so rename the file {thing.id}{path.suffix} "
-                                         "to make it easy to find"))
+        if (warning := id_differs(path, line, thing.id)) is not None:
+            self.warnings.append(warning)
         return True
 
     def add_cards(self, path: Path | str) -> None:
@@ -390,14 +343,10 @@ def check_paths(paths: Iterable[Path | str]) -> tuple[Library, set[str], set[str
 
     paths = [Path(p) for p in paths]
 
-    def given(folder: Path) -> bool:
-        home = folder.resolve()
-        return any(p.resolve() == home or home in p.resolve().parents for p in paths)
-
     lib = Library()
 
     def bundled(add, folder: Path, have: dict) -> set[str]:  # loaded, not checked: their problems are the tests'
-        if given(folder):
+        if given_within(paths, folder):
             return set()
         files, problems, warnings, before = lib.files, len(lib.problems), len(lib.warnings), set(have)
         add(folder)

@@ -30,7 +30,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import MAX_FILE_BYTES, Problem, Report as _Report, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
 
@@ -46,24 +46,6 @@ MAX_ARMOUR = 10
 """The most armour points one miniature may carry (20 points' worth: more than any points level allows)."""
 SUFFIXES = (".yaml", ".yml")
 DIE_NAMES = tuple(f"d{n}" for n in DICE)
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def add(self, path: tuple, message: str) -> None:
-        line = None
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                line = self.lines[path[:k]]
-                break
-        label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, line, label, message))
 
 
 def name_problem(name: Any) -> str | None:

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ...paths import bundled_heroes_dir, user_heroes_dir
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import (MAX_FILE_BYTES, Problem, Report as _Report, data_files, duplicate_id, given_within, id_differs,
+                         read_checked, read_yaml, user_folder)
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
@@ -70,35 +71,6 @@ class HeroFileError(ValueError):
     def __init__(self, problems: list[Problem]):
         super().__init__("; ".join(str(p) for p in problems))
         self.problems = problems
-
-
-# --- one file's problems -------------------------------------------------------------------
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def line(self, path: tuple) -> int | None:
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                return self.lines[path[:k]]
-        return None
-
-    def add(self, path: tuple, message: str, label: str | None = None) -> None:
-        if label is None:
-            label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, self.line(path), label, message))
-
-    def fields(self) -> set[tuple]:
-        return {p.field for p in self.problems}
-
-    def in_order(self) -> list[Problem]:
-        return sorted(self.problems, key=lambda p: p.line or 0)
 
 
 def name_problem(name: Any) -> str | None:
@@ -393,13 +365,7 @@ def _read(path: Path, folder: Path | None = None) -> tuple[Any, dict, list[Probl
 
 
 def _hero_file(path: Path, folder: Path | None) -> tuple[Hero | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, folder)
-    if read and not lines:
-        return None, read, lines
-    hero, problems = parse_hero(data, str(path), lines)
-    told = {p.field for p in read if p.field}
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (hero, [], lines)
+    return read_checked(path, "hero", parse_hero, folder)
 
 
 def read_hero_file(path: Path | str, folder: Path | None = None) -> tuple[Hero | None, list[Problem]]:
@@ -455,14 +421,11 @@ class HeroLibrary:
                 continue
             line = lines.get(("id",))
             if hero.id in self.heroes:
-                self.problems.append(Problem(str(f), line, "id", f"duplicate id {hero.id!r}: {self.sources[hero.id]} "
-                                                                 "already has it; give one of the heroes another id"))
+                self.problems.append(duplicate_id(f, line, hero.id, self.sources[hero.id],
+                                                  "give one of the heroes another id"))
                 continue
-            if f.stem != hero.id:
-                self.warnings.append(Problem(str(f), line, "id",
-                                             f"warning: the id {hero.id!r} differs from the file name {f.name!r}; "
-                                             f"the game goes by the id, so rename the file {hero.id}{f.suffix} "
-                                             "to make it easy to find"))
+            if (warning := id_differs(f, line, hero.id)) is not None:
+                self.warnings.append(warning)
             self.heroes[hero.id] = hero
             self.sources[hero.id] = f
 
@@ -492,10 +455,9 @@ def check_paths(paths: Iterable[Path | str]) -> tuple[HeroLibrary, set[str]]:
     given is checked as given."""
     paths = [Path(p) for p in paths]
     folder = bundled_heroes_dir()
-    home = folder.resolve()
     lib = HeroLibrary()
     base: set[str] = set()
-    if not any(p.resolve() == home or home in p.resolve().parents for p in paths):
+    if not given_within(paths, folder):
         lib.add(folder)
         base = set(lib.heroes)
         lib.files, lib.problems, lib.warnings = 0, [], []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.hooks import LEVELS, record_hooks
 from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
@@ -25,16 +26,10 @@ RULESET = register(Ruleset(
     name="Celebrity Deathmatch",
     version=RULESET_VERSION,
     new_game=new_game,
-    setup_from_json=GameSetup.from_json,
-    setup_to_json=GameSetup.to_json,
-    action_from_json=actions.from_json,
-    action_to_json=actions.to_json,
+    **record_hooks(GameSetup, actions, view),
     random_answer=random_answer,
-    seed_of=lambda setup: setup.seed,
     run_scenario=run_scenario,
-    view=view.state_for,
-    event_visible_to=view.event_visible_to,
-    bot_levels=("easy", "normal", "hard"),
+    bot_levels=LEVELS,
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),
     evaluate=lambda game, player: _lookahead().evaluate(game, player),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from ...core.hooks import arena_spec, bot_hooks, record_hooks, runs_scenario
 from ...core.registry import Ruleset, register
 from . import actions, lab, tournament, view
 from .hard import SEARCH_BUDGETS
@@ -24,41 +25,14 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, heroes: int = 2
     rng = random.Random(seed)
     seats = tuple(Seat(n, COLOURS[k % len(COLOURS)], tuple(random_hero(rng, k * 10 + j + 1) for j in range(heroes)))
                   for k, n in enumerate(names))
-    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    return new_game(Setup(seats, spec, Options(turn_limit), seed), arena)
+    return new_game(Setup(seats, arena_spec(arena), Options(turn_limit), seed), arena)
 
 
-def _scenario(data, lines, path):
-    from .scenario import Runner
+def _runner():
+    """Its scenario runner (`scenario.py`), imported when a scenario is first run."""
+    from .scenario import Runner  # lazy: start-up (a game never loads the scenario runner)
 
-    Runner(data, lines, path).run()
-
-
-RULESET = register(Ruleset(
-    id=RULESET_ID,
-    name="Superhero Gladiators",
-    version=RULESET_VERSION,
-    new_game=new_game,
-    setup_from_json=Setup.from_json,
-    setup_to_json=Setup.to_json,
-    action_from_json=actions.from_json,
-    action_to_json=actions.to_json,
-    random_answer=random_answer,
-    seed_of=lambda setup: setup.seed,
-    run_scenario=_scenario,
-    view=view.state_for,
-    event_visible_to=view.event_visible_to,
-    epoch=lambda game: game.state.turn,
-    quick_game=quick_game,
-    bot_levels=("easy", "normal", "hard"),
-    bot=lambda level, player, seed, thinking="normal": _hard().make_bot(level, seed, thinking),
-    determinize=lambda game, player, rng: _hard().determinize(game, player, rng),
-    evaluate=lambda game, player: _hard().evaluate(game, player),
-    rank=lambda seed: _hard().ranked,
-    search_budgets=SEARCH_BUDGETS,
-    tournament=tournament,
-    lab=lab,
-))
+    return Runner
 
 
 def _hard():
@@ -68,8 +42,19 @@ def _hard():
     return hard
 
 
-def _bots():
-    """Its bots (`bots.py`), imported when the first is asked for."""
-    from . import bots
-
-    return bots
+RULESET = register(Ruleset(
+    id=RULESET_ID,
+    name="Superhero Gladiators",
+    version=RULESET_VERSION,
+    new_game=new_game,
+    **record_hooks(Setup, actions, view),
+    random_answer=random_answer,
+    run_scenario=runs_scenario(_runner),
+    epoch=lambda game: game.state.turn,
+    quick_game=quick_game,
+    **bot_hooks(_hard),
+    rank=lambda seed: _hard().ranked,
+    search_budgets=SEARCH_BUDGETS,
+    tournament=tournament,
+    lab=lab,
+))

@@ -1,0 +1,50 @@
+"""The registry hooks most rulesets fill alike (`deathmatch.core.manifest.Ruleset`), made once: a
+ruleset's `ruleset.py` says what is its own (names, options, its bots' ranking and epoch) and takes
+the rest from here.
+
+- `record_hooks`: a record's setup and decisions to and from JSON, and the view a player may see,
+  from the ruleset's setup class, its actions module and its view module;
+- `bot_hooks`: its computer players and the search bot's hooks, from a function giving its bots
+  module (imported when first asked: a game with no computer seat never loads it);
+- `runs_scenario`: the scenario hook from a function giving its runner class;
+- `arena_spec`: the arena of a quick game's setup, named as the loaded arena was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def record_hooks(setup: Any, actions: Any, view: Any) -> dict[str, Any]:
+    """`Ruleset` fields from `setup` (a class with `from_json` and `to_json`), `actions` (a module with
+    `from_json` and `to_json`) and `view` (a module with `state_for` and `event_visible_to`)."""
+    return {"setup_from_json": setup.from_json, "setup_to_json": setup.to_json,
+            "action_from_json": actions.from_json, "action_to_json": actions.to_json,
+            "view": view.state_for, "event_visible_to": view.event_visible_to}
+
+
+def bot_hooks(bots: Callable[[], Any], levels: tuple[str, ...] = LEVELS) -> dict[str, Any]:
+    """`Ruleset` fields for a ruleset whose `bots()` module has `make_bot(level, seed, thinking)`,
+    `determinize(game, player, rng)` and `evaluate(game, player)`."""
+    return {"bot_levels": levels,
+            "bot": lambda level, player, seed, thinking="normal": bots().make_bot(level, seed, thinking),
+            "determinize": lambda game, player, rng: bots().determinize(game, player, rng),
+            "evaluate": lambda game, player: bots().evaluate(game, player)}
+
+
+def runs_scenario(runner: Callable[[], Any]) -> Callable[[Any, dict, Path], None]:
+    """The `run_scenario` hook: `runner()` is the ruleset's runner class (a `deathmatch.core.scenario.Script`)."""
+    def run(data: Any, lines: dict, path: Path) -> None:
+        runner()(data, lines, path).run()
+
+    return run
+
+
+def arena_spec(arena: Any) -> dict:
+    """The setup's arena for a game on a loaded `arena`: its map by id when it came from one, else its spec."""
+    return {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)

@@ -6,7 +6,7 @@ the rest from here.
   from the ruleset's setup class, its actions module and its view module;
 - `bot_hooks`: its computer players and the search bot's hooks, from a function giving its bots
   module (imported when first asked: a game with no computer seat never loads it);
-- `runs_scenario`: the scenario hook from a function giving its runner class;
+- `runs_scenario`: the scenario hook from its runner class;
 - `arena_spec`: the arena of a quick game's setup, named as the loaded arena was.
 """
 
@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -37,10 +36,10 @@ def bot_hooks(bots: Callable[[], Any], levels: tuple[str, ...] = LEVELS) -> dict
             "evaluate": lambda game, player: bots().evaluate(game, player)}
 
 
-def runs_scenario(runner: Callable[[], Any]) -> Callable[[Any, dict, Path], None]:
-    """The `run_scenario` hook: `runner()` is the ruleset's runner class (a `deathmatch.core.scenario.Script`)."""
+def runs_scenario(runner: Callable[[Any, dict, Path], Any]) -> Callable[[Any, dict, Path], None]:
+    """The `run_scenario` hook: `runner` is the ruleset's runner class (a `deathmatch.core.scenario.Script`)."""
     def run(data: Any, lines: dict, path: Path) -> None:
-        runner()(data, lines, path).run()
+        runner(data, lines, path).run()
 
     return run
 

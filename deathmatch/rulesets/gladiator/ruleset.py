@@ -10,6 +10,7 @@ from ...core.hooks import arena_spec, bot_hooks, record_hooks, runs_scenario
 from ...core.registry import Ruleset, register
 from . import actions, bouts, lab, view
 from .randomplay import random_answer, random_gladiator
+from .scenario import Runner
 from .setup import Seat, Setup, new_game
 from .state import Options
 
@@ -26,13 +27,6 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, special_rolls: 
     return new_game(Setup(seats, arena_spec(arena), Options(special_rolls), seed), arena)
 
 
-def _runner():
-    """Its scenario runner (`scenario.py`), imported when a scenario is first run."""
-    from .scenario import Runner  # lazy: start-up (a game never loads the scenario runner)
-
-    return Runner
-
-
 def _bots():
     """Its bots (`bots.py`), imported when the first is asked for."""
     from . import bots
@@ -47,7 +41,7 @@ RULESET = register(Ruleset(
     new_game=new_game,
     **record_hooks(Setup, actions, view),
     random_answer=random_answer,
-    run_scenario=runs_scenario(_runner),
+    run_scenario=runs_scenario(Runner),
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
     **bot_hooks(_bots),

@@ -9,6 +9,7 @@ from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer, random_army
+from .scenario import Runner
 from .setup import Seat, Setup, new_game
 from .state import Options
 
@@ -37,13 +38,6 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, points: int | N
     return new_game(Setup(seats, arena_spec(arena), Options(points, scenario, obstacles), seed), arena)
 
 
-def _runner():
-    """Its scenario runner (`scenario.py`), imported when a scenario is first run."""
-    from .scenario import Runner  # lazy: start-up (a game never loads the scenario runner)
-
-    return Runner
-
-
 def _bots():
     """Its bots (`bots.py`), imported when the first is asked for."""
     from . import bots
@@ -58,7 +52,7 @@ RULESET = register(Ruleset(
     new_game=new_game,
     **record_hooks(Setup, actions, view),
     random_answer=random_answer,
-    run_scenario=runs_scenario(_runner),
+    run_scenario=runs_scenario(Runner),
     **bot_hooks(_bots),
     rank=lambda seed: _bots().search_ranked,
     epoch=lambda game: _bots().epoch(game),

@@ -11,6 +11,7 @@ from ...core.registry import Ruleset, register
 from . import actions, lab, tournament, view
 from .hard import SEARCH_BUDGETS
 from .randomplay import random_answer, random_hero
+from .scenario import Runner
 from .setup import Seat, Setup, new_game
 from .state import Options
 
@@ -28,13 +29,6 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, heroes: int = 2
     return new_game(Setup(seats, arena_spec(arena), Options(turn_limit), seed), arena)
 
 
-def _runner():
-    """Its scenario runner (`scenario.py`), imported when a scenario is first run."""
-    from .scenario import Runner  # lazy: start-up (a game never loads the scenario runner)
-
-    return Runner
-
-
 def _hard():
     """Its bot levels with the hard one (`hard.py`)."""
     from . import hard
@@ -49,7 +43,7 @@ RULESET = register(Ruleset(
     new_game=new_game,
     **record_hooks(Setup, actions, view),
     random_answer=random_answer,
-    run_scenario=runs_scenario(_runner),
+    run_scenario=runs_scenario(Runner),
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
     **bot_hooks(_hard),

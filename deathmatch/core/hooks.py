@@ -2,11 +2,11 @@
 ruleset's `ruleset.py` says what is its own (names, options, its bots' ranking and epoch) and takes
 the rest from here.
 
-- `record_hooks`: a record's setup and decisions to and from JSON, and the view a player may see,
-  from the ruleset's setup class, its actions module and its view module;
+- `rules_hooks`: a new game, a record's setup and decisions to and from JSON, the view a player
+  may see, random play and the scenario runner, from the ruleset's own functions, setup class and
+  modules;
 - `bot_hooks`: its computer players and the search bot's hooks, from a function giving its bots
   module (imported when first asked: a game with no computer seat never loads it);
-- `runs_scenario`: the scenario hook from its runner class;
 - `arena_spec`: the arena of a quick game's setup, named as the loaded arena was.
 """
 
@@ -19,12 +19,16 @@ from typing import Any
 LEVELS = ("easy", "normal", "hard")
 
 
-def record_hooks(setup: Any, actions: Any, view: Any) -> dict[str, Any]:
-    """`Ruleset` fields from `setup` (a class with `from_json` and `to_json`), `actions` (a module with
-    `from_json` and `to_json`) and `view` (a module with `state_for` and `event_visible_to`)."""
-    return {"setup_from_json": setup.from_json, "setup_to_json": setup.to_json,
+def rules_hooks(new_game: Callable[[Any], Any], setup: Any, actions: Any, view: Any,
+                random_answer: Callable[..., Any], runner: Callable[[Any, dict, Path], Any]) -> dict[str, Any]:
+    """`Ruleset` fields of the rules a record replays by: `new_game(setup)`, `setup` (a class with
+    `from_json` and `to_json`), `actions` (a module with `from_json` and `to_json`), `view` (a module
+    with `state_for` and `event_visible_to`), `random_answer(game, rng)` and the scenario `runner`
+    class (a `deathmatch.core.scenario.Script` that `run()`s one file)."""
+    return {"new_game": new_game, "setup_from_json": setup.from_json, "setup_to_json": setup.to_json,
             "action_from_json": actions.from_json, "action_to_json": actions.to_json,
-            "view": view.state_for, "event_visible_to": view.event_visible_to}
+            "view": view.state_for, "event_visible_to": view.event_visible_to,
+            "random_answer": random_answer, "run_scenario": runs_scenario(runner)}
 
 
 def bot_hooks(bots: Callable[[], Any], levels: tuple[str, ...] = LEVELS) -> dict[str, Any]:

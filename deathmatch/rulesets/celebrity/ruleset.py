@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ...core.hooks import LEVELS, record_hooks
+from ...core.hooks import LEVELS, rules_hooks
 from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer
 from .record import RULESET_ID, RULESET_VERSION
-from .scenario import run_scenario
+from .scenario import Runner
 from .setup import GameSetup, new_game
 
 SEARCH_BUDGETS = {
@@ -25,10 +25,7 @@ RULESET = register(Ruleset(
     id=RULESET_ID,
     name="Celebrity Deathmatch",
     version=RULESET_VERSION,
-    new_game=new_game,
-    **record_hooks(GameSetup, actions, view),
-    random_answer=random_answer,
-    run_scenario=run_scenario,
+    **rules_hooks(new_game, GameSetup, actions, view, random_answer, Runner),
     bot_levels=LEVELS,
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),

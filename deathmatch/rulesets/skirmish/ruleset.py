@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ...core.hooks import arena_spec, bot_hooks, record_hooks, runs_scenario
+from ...core.hooks import arena_spec, bot_hooks, rules_hooks
 from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
@@ -49,10 +49,7 @@ RULESET = register(Ruleset(
     id=RULESET_ID,
     name="Chessboard Skirmish",
     version=RULESET_VERSION,
-    new_game=new_game,
-    **record_hooks(Setup, actions, view),
-    random_answer=random_answer,
-    run_scenario=runs_scenario(Runner),
+    **rules_hooks(new_game, Setup, actions, view, random_answer, Runner),
     **bot_hooks(_bots),
     rank=lambda seed: _bots().search_ranked,
     epoch=lambda game: _bots().epoch(game),

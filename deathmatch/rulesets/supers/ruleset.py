@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from ...core.hooks import arena_spec, bot_hooks, record_hooks, runs_scenario
+from ...core.hooks import arena_spec, bot_hooks, rules_hooks
 from ...core.registry import Ruleset, register
 from . import actions, lab, tournament, view
 from .hard import SEARCH_BUDGETS
@@ -40,10 +40,7 @@ RULESET = register(Ruleset(
     id=RULESET_ID,
     name="Superhero Gladiators",
     version=RULESET_VERSION,
-    new_game=new_game,
-    **record_hooks(Setup, actions, view),
-    random_answer=random_answer,
-    run_scenario=runs_scenario(Runner),
+    **rules_hooks(new_game, Setup, actions, view, random_answer, Runner),
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
     **bot_hooks(_hard),

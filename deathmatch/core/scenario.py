@@ -27,6 +27,7 @@ Boards and positions, the same for every ruleset:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -88,6 +89,59 @@ class Script:
         for key in mapping:
             if key not in known:
                 raise self.malformed(keypath + (key,), f"unknown key (known: {', '.join(sorted(known))})")
+
+    def options_mapping(self, data: Any, known, example: str) -> dict:
+        """The `options:` mapping, of only `known` options (`example`: such a mapping, for the message)."""
+        if not isinstance(data, dict):
+            raise self.malformed(("options",), f"expected a mapping such as {example}")
+        for key in data:
+            if key not in known:
+                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(known))})")
+        return data
+
+    def step_piece(self, i: int, step: dict, pieces: Mapping[str, Any], dos, missing: str = "no model {!r}"
+                   ) -> tuple[str, Any, Any]:
+        """(the id step `i` names by `model:`, that piece, what its `do:` says), `do:` one of `dos`; `missing`
+        says there is no such piece (`{!r}`: its id)."""
+        mid = str(step["model"])
+        piece = pieces.get(mid)
+        if piece is None:
+            raise self.malformed(("steps", i, "model"), missing.format(mid))
+        do = step.get("do")
+        if do not in dos:
+            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(dos)}")
+        return mid, piece, do
+
+    def expect_mapping(self, expect: Any, known) -> dict:
+        """`expect:`, a mapping of only `known` keys."""
+        if not isinstance(expect, dict):
+            raise self.malformed(("expect",), "expected a mapping")
+        self.known_keys(("expect",), expect, known)
+        return expect
+
+    def expected_fields(self, expect: dict, pieces: Mapping[str, Any], known, *, noun: str = "model",
+                        example: str = "", text_ids: bool = False, empty_ok: bool = False
+                        ) -> Iterator[tuple[Any, Any, str, Any]]:
+        """(id, piece, key, value) for each field `expect: models:` names of each piece (found in
+        `pieces` by its id as text), in the file's order, each key checked to be one of `known` as it
+        comes. `example`: a mapping for the message of a piece's entry that is none; `text_ids`: the
+        id handed back (and placed in the file) as text; `empty_ok`: an empty entry expects nothing."""
+        for mid, want in (expect.get("models") or {}).items():
+            if text_ids:
+                mid = str(mid)
+            piece = pieces.get(str(mid))
+            if piece is None:
+                raise self.malformed(("expect", "models", mid), f"no {noun} {mid!r}")
+            if empty_ok:
+                want = want or {}
+            if not isinstance(want, dict):
+                raise self.malformed(("expect", "models", mid),
+                                     f"expected a mapping such as {example}" if example else "expected a mapping")
+            for key, value in want.items():
+                if key not in known:
+                    raise self.malformed(("expect", "models", mid, key),
+                                         f"unknown key (known: {', '.join(sorted(known))})")
+                yield mid, piece, key, value
 
     def header(self, known, required, shape: str) -> dict:
         """The scenario file itself: a mapping (`shape` says what it holds, for the message) with only

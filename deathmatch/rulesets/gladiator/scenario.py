@@ -83,11 +83,7 @@ class Runner(Script):
         self.play_out(d)
 
     def options(self, data) -> Options:
-        if not isinstance(data, dict):
-            raise self.malformed(("options",), "expected a mapping such as {special_rolls: false}")
-        for key in data:
-            if key not in OPTION_KEYS:
-                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(OPTION_KEYS))})")
+        self.options_mapping(data, OPTION_KEYS, "{special_rolls: false}")
         sr = data.get("special_rolls", True)
         if not isinstance(sr, bool):
             raise self.malformed(("options", "special_rolls"), "expected true or false")
@@ -289,13 +285,7 @@ class Runner(Script):
 
     def model_action(self, i: int, step):
         g = self.game
-        mid = str(step["model"])
-        m = g.state.men.get(mid)
-        if m is None:
-            raise self.malformed(("steps", i, "model"), f"no model {mid!r}")
-        do = step.get("do")
-        if do not in DOS:
-            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(DOS)}")
+        mid, m, do = self.step_piece(i, step, g.state.men, DOS)
         p = m.owner
         facing = step.get("facing")
         if facing is not None and (not _int(facing) or not 0 <= facing <= 5):
@@ -333,31 +323,20 @@ class Runner(Script):
         return Reroll(d.player, False) if d.kind == REROLL else Pass(d.player)
 
     def check(self, expect) -> None:
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        self.expect_mapping(expect, EXPECT_KEYS)
         s = self.game.state
         wrong = []
-        for mid, want in (expect.get("models") or {}).items():
-            m = s.men.get(str(mid))
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no model {mid!r}")
-            if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid), "expected a mapping")
-            for key, value in want.items():
-                if key not in EXPECT_MODEL_KEYS:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(EXPECT_MODEL_KEYS))})")
-                got = {"at": list(m.at), "facing": m.facing, "damage": m.damage, "alive": m.alive, "down": m.down,
-                       "netted": m.netted, "weapon": m.weapon, "shield": m.shield, "ap": m.ap,
-                       "fallen": m.fallen, "posture": m.posture, "loose": m.loose,
-                       "cards": [c.id for c in m.cards], "bonus55": m.bonus55, "inflicted": m.inflicted}.get(key)
-                if key == "wounds":
-                    if not isinstance(value, dict) or set(value) - set(LOCATIONS):
-                        raise self.malformed(("expect", "models", mid, key), "expected {leg, torso, arm, head}")
-                    got = {k: m.wounds[k] for k in value}
-                if got != value:
-                    wrong.append(f"{mid}.{key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, s.men, EXPECT_MODEL_KEYS):
+            got = {"at": list(m.at), "facing": m.facing, "damage": m.damage, "alive": m.alive, "down": m.down,
+                   "netted": m.netted, "weapon": m.weapon, "shield": m.shield, "ap": m.ap,
+                   "fallen": m.fallen, "posture": m.posture, "loose": m.loose,
+                   "cards": [c.id for c in m.cards], "bonus55": m.bonus55, "inflicted": m.inflicted}.get(key)
+            if key == "wounds":
+                if not isinstance(value, dict) or set(value) - set(LOCATIONS):
+                    raise self.malformed(("expect", "models", mid, key), "expected {leg, torso, arm, head}")
+                got = {k: m.wounds[k] for k in value}
+            if got != value:
+                wrong.append(f"{mid}.{key} is {got}, expected {value}")
         wrong += [w for w in (self.outcome_difference(expect, "the bout"), self.dice_difference(expect)) if w]
         if "turn" in expect and expect["turn"] != s.turn:
             wrong.append(f"turn is {s.turn}, expected {expect['turn']}")

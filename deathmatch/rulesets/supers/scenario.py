@@ -273,13 +273,7 @@ class Runner(Script):
 
     def model_action(self, i: int, step):
         g = self.game
-        mid = str(step["model"])
-        m = g.state.models.get(mid)
-        if m is None:
-            raise self.malformed(("steps", i, "model"), f"no model {mid!r}")
-        do = step.get("do")
-        if do not in DOS:
-            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(DOS)}")
+        mid, m, do = self.step_piece(i, step, g.state.models, DOS)
         p = m.owner
         cell = self.cell_type
         if do == "move":
@@ -319,44 +313,33 @@ class Runner(Script):
         return Defend(d.player, d.model, None) if d.kind == DEFEND else Copy(d.player, d.model, False)
 
     def check(self, expect) -> None:
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        self.expect_mapping(expect, EXPECT_KEYS)
         s = self.game.state
         wrong = []
-        for mid, want in (expect.get("models") or {}).items():
-            m = s.models.get(str(mid))
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no model {mid!r}")
-            if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid), "expected a mapping")
-            for key, value in want.items():
-                if key not in EXPECT_MODEL_KEYS:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(EXPECT_MODEL_KEYS))})")
-                if key == "uses":
-                    if not isinstance(value, dict):
-                        raise self.malformed(("expect", "models", mid, key), "expected {POWER: n | infinite}")
-                    got = {}
-                    for name in value:
-                        if m.power(str(name)) is None:
-                            raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
-                        u = m.uses[str(name)]
-                        got[name] = "infinite" if u is None else u
-                elif key == "gizmos":
-                    if not isinstance(value, dict):
-                        raise self.malformed(("expect", "models", mid, key), "expected {POWER: intact | noticed | destroyed}")
-                    got = {}
-                    for name in value:
-                        if m.power(str(name)) is None:
-                            raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
-                        got[name] = ("destroyed" if name in m.destroyed else
-                                     "noticed" if len(m.known.get(name, ())) > 1 else "intact")
-                else:
-                    got = {"oomph": m.oomph, "at": list(m.at), "altitude": m.altitude, "entangled": m.entangled,
-                           "fainted": m.fainted, "stored": None if m.stored is None else m.stored.name}[key]
-                if got != value:
-                    wrong.append(f"{mid}.{key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, s.models, EXPECT_MODEL_KEYS):
+            if key == "uses":
+                if not isinstance(value, dict):
+                    raise self.malformed(("expect", "models", mid, key), "expected {POWER: n | infinite}")
+                got = {}
+                for name in value:
+                    if m.power(str(name)) is None:
+                        raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
+                    u = m.uses[str(name)]
+                    got[name] = "infinite" if u is None else u
+            elif key == "gizmos":
+                if not isinstance(value, dict):
+                    raise self.malformed(("expect", "models", mid, key), "expected {POWER: intact | noticed | destroyed}")
+                got = {}
+                for name in value:
+                    if m.power(str(name)) is None:
+                        raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
+                    got[name] = ("destroyed" if name in m.destroyed else
+                                 "noticed" if len(m.known.get(name, ())) > 1 else "intact")
+            else:
+                got = {"oomph": m.oomph, "at": list(m.at), "altitude": m.altitude, "entangled": m.entangled,
+                       "fainted": m.fainted, "stored": None if m.stored is None else m.stored.name}[key]
+            if got != value:
+                wrong.append(f"{mid}.{key} is {got}, expected {value}")
         wrong += [w for w in (self.outcome_difference(expect, "the fight"), self.dice_difference(expect)) if w]
         for key, got in (("turn", s.turn), ("segment", s.segment), ("order", list(s.order))):
             if key in expect and expect[key] != got:

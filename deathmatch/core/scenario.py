@@ -99,6 +99,21 @@ class Script:
                 raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(known))})")
         return data
 
+    def piece_entries(self, keypath: tuple, items, required, known, ids, expected: str, noun: str = "model"
+                      ) -> Iterator[tuple[tuple, str, dict]]:
+        """(its keypath, its id as text, the mapping) for each piece listed in `items` (at `keypath`):
+        a mapping holding every `required` key (`expected` says what one is, for the message) and only
+        `known` ones, its `id` not yet in `ids` (the pieces read so far: the caller adds each)."""
+        for i, m in enumerate(items):
+            kp = keypath + (i,)
+            if not isinstance(m, dict) or not set(required) <= set(m):
+                raise self.malformed(kp, f"expected {expected}")
+            self.known_keys(kp, m, known)
+            mid = str(m["id"])
+            if mid in ids:
+                raise self.malformed(kp + ("id",), f"a second {noun} with id {mid!r}")
+            yield kp, mid, m
+
     def step_piece(self, i: int, step: dict, pieces: Mapping[str, Any], dos, missing: str = "no model {!r}"
                    ) -> tuple[str, Any, Any]:
         """(the id step `i` names by `model:`, that piece, what its `do:` says), `do:` one of `dos`; `missing`
@@ -299,6 +314,15 @@ class Script:
                 if msg.startswith(str(self.path)):
                     raise
                 raise Fail(f"{self.where('steps', i)}: step {i + 1}: {msg}") from None
+
+    def decline_until(self, wanted) -> None:
+        """Decline the optional windows open (`optional_window`), up to one `wanted(decision)` is true
+        of (None: all of them)."""
+        g = self.game
+        while g.pending is not None and self.optional_window(g.pending):
+            if wanted is not None and wanted(g.pending):
+                return
+            self.decide(self.decline(g))
 
     def finish(self, expect) -> None:
         """After the last step: decline every optional window still open (SCENARIOS.md: a window

@@ -150,14 +150,8 @@ class Runner(Script):
             raise self.malformed(("models",), "expected two models, one a player")
         men: dict = {}
         self.drops: list = []
-        for i, m in enumerate(data):
-            kp = ("models", i)
-            if not isinstance(m, dict) or not {"id", "player", "gladiator", "at"} <= set(m):
-                raise self.malformed(kp, "expected a model {id, player, gladiator, at, facing, ...}")
-            self.known_keys(kp, m, MODEL_KEYS)
-            mid = str(m["id"])
-            if mid in men:
-                raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
+        for kp, mid, m in self.piece_entries(("models",), data, ("id", "player", "gladiator", "at"), MODEL_KEYS, men,
+                                             "a model {id, player, gladiator, at, facing, ...}"):
             gid = str(m["gladiator"])
             g = gladiators.get(gid)
             if g is None:
@@ -252,14 +246,6 @@ class Runner(Script):
 
     def asking(self, d) -> str:
         return f"{d.player}'s {d.kind} for {d.man}"
-
-    def decline_until(self, wanted) -> None:
-        """Decline the open re-roll and card windows, up to one `wanted(decision)` is true of."""
-        g = self.game
-        while g.pending is not None and self.optional_window(g.pending):
-            if wanted is not None and wanted(g.pending):
-                return
-            self.decide(self.decline(g))
 
     def play_step(self, i: int, step) -> None:
         p, cid = str(step["player"]), str(step["play"])

@@ -81,14 +81,8 @@ class Runner(Script):
             army = data.get(p) or []
             if not isinstance(army, list):
                 raise self.malformed(("armies", p), "expected a list of miniatures")
-            for i, m in enumerate(army):
-                kp = ("armies", p, i)
-                if not isinstance(m, dict) or "id" not in m:
-                    raise self.malformed(kp, "expected a miniature {id, die, weapon, armour, hero, at}")
-                self.known_keys(kp, m, MINI_KEYS)
-                mid = str(m["id"])
-                if mid in out:
-                    raise self.malformed(kp + ("id",), f"a second miniature with id {mid!r}")
+            for kp, mid, m in self.piece_entries(("armies", p), army, ("id",), MINI_KEYS, out,
+                                                 "a miniature {id, die, weapon, armour, hero, at}", "miniature"):
                 die = m.get("die", "d6")
                 sides = int(die[1:]) if isinstance(die, str) and die[1:].isdigit() and die[0] in "dD" else die
                 if sides not in DICE:

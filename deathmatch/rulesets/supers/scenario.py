@@ -117,14 +117,8 @@ class Runner(Script):
             raise self.malformed(("models",), "expected a list of models {id, player, hero, at, ...}")
         models: dict = {}
         floorish = set(arena.floor) | set(arena.blocked)
-        for i, m in enumerate(data):
-            kp = ("models", i)
-            if not isinstance(m, dict) or not {"id", "player", "hero", "at"} <= set(m):
-                raise self.malformed(kp, "expected a model {id, player, hero, at, altitude, oomph, entangled}")
-            self.known_keys(kp, m, MODEL_KEYS)
-            mid = str(m["id"])
-            if mid in models:
-                raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
+        for kp, mid, m in self.piece_entries(("models",), data, ("id", "player", "hero", "at"), MODEL_KEYS, models,
+                                             "a model {id, player, hero, at, altitude, oomph, entangled}"):
             hid = str(m["hero"])
             hero = heroes.get(hid) or self.bundled(kp + ("hero",), hid)
             at = self.position(kp + ("at",), m["at"], arena.grid.cell, floorish)
@@ -237,14 +231,6 @@ class Runner(Script):
 
     def asking(self, d) -> str:
         return f"{d.player}'s {d.kind} about {d.model}"
-
-    def decline_until(self, wanted) -> None:
-        """Decline the open defend and copy windows, up to one `wanted(decision)` is true of."""
-        g = self.game
-        while g.pending is not None and self.optional_window(g.pending):
-            if wanted is not None and wanted(g.pending):
-                return
-            self.decide(self.decline(g))
 
     def end(self, i: int, what) -> None:
         """`{end: segment}` / `{end: turn}`: everyone left holds and every window is declined; stop

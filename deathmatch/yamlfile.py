@@ -431,6 +431,43 @@ def data_files(path, suffixes: Iterable[str] = SUFFIXES) -> tuple[list[tuple[Any
     return [], [Problem(str(path), None, "", "no such file or folder")]
 
 
+def data_file_paths(folder, suffixes: Iterable[str] = SUFFIXES) -> list:
+    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
+    return [f for f, _ in data_files(folder, suffixes)[0]]
+
+
+class FileLibrary:
+    """What a library of data files (cards, gladiators, heroes…) does with each file, for a dataclass
+    that has `problems`, `warnings` (lists of `Problem`) and `files` (a count)."""
+
+    problems: list[Problem]
+    warnings: list[Problem]
+    files: int
+
+    def load(self, path, read, keep) -> None:
+        """A data file, or every *.yaml / *.yml file of a folder (sorted): each read by `read(file,
+        folder)` -> (thing or None, problems, lines), what kept it out a problem; a thing read is
+        handed to `keep(thing, file, lines)`."""
+        files, skipped = data_files(Path(path))
+        self.problems.extend(skipped)
+        for f, folder in files:
+            self.files += 1
+            thing, found, lines = read(f, folder)
+            self.problems.extend(found)
+            if thing is not None:
+                keep(thing, f, lines)
+
+    def id_free(self, id_: str, path, line: int | None, holder, advice: str, it: str = "it") -> bool:
+        """Whether a file's `id_` may be kept: not when `holder` (the file that has it already; None:
+        nobody) has it (a problem, `advice` saying what to do); a warning when the file is named otherwise."""
+        if holder is not None:
+            self.problems.append(duplicate_id(path, line, id_, holder, advice))
+            return False
+        if (warning := id_differs(path, line, id_, it)) is not None:
+            self.warnings.append(warning)
+        return True
+
+
 _CONTENT_FOLDERS = {"cards", "armies", "gladiators", "experience", "heroes", "arenas", "saves", "seasons"}
 
 

@@ -14,7 +14,7 @@ from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
-from ...yamlfile import Problem, Report as _Report, data_files, duplicate_id, given_within, id_differs, read_checked
+from ...yamlfile import FileLibrary, Problem, Report as _Report, given_within, read_checked
 from ...yamlfile import suggest as _suggest, text_problem, user_folder
 from .actions import UseAbility
 
@@ -385,7 +385,7 @@ def json_schema_text() -> str:
 
 
 @dataclass
-class CardLibrary:
+class CardLibrary(FileLibrary):
     """All the cards that loaded, and every problem met on the way."""
 
     cards: dict[str, Card] = field(default_factory=dict)
@@ -408,24 +408,24 @@ class CardLibrary:
         """Load one card file; problems are recorded, the card skipped if broken. `folder`: the
         folder it was listed in (a link out of it is refused; `read_yaml` is the one gate)."""
         self.files += 1
-        card, problems, lines = read_checked(path, "card", parse_card, folder,
-                                             size_hint="(one card per file, a few KB): split it or remove it")
-        if problems:
-            self.problems.extend(problems)
-            return
-        if card.id in self.cards:
-            self.problems.append(duplicate_id(path, lines.get(("id",)), card.id, self.cards[card.id].source, "rename one"))
-            return
-        if (warning := id_differs(path, lines.get(("id",)), card.id, "the card")) is not None:
-            self.warnings.append(warning)
-        self.cards[card.id] = card
+        card, problems, lines = _card_file(path, folder)
+        self.problems.extend(problems)
+        if card is not None:
+            self._keep(card, path, lines)
 
     def add_path(self, path: Path) -> None:
         """A card file, or every *.yaml / *.yml file in a folder (sorted)."""
-        files, skipped = data_files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.add_file(f, folder)
+        self.load(path, _card_file, self._keep)
+
+    def _keep(self, card: Card, path: Path, lines: Mapping[tuple, int]) -> None:
+        holder = self.cards[card.id].source if card.id in self.cards else None
+        if self.id_free(card.id, path, lines.get(("id",)), holder, "rename one", "the card"):
+            self.cards[card.id] = card
+
+
+def _card_file(path: Path, folder: Path | None) -> tuple[Card | None, list[Problem], Mapping[tuple, int]]:
+    return read_checked(path, "card", parse_card, folder,
+                        size_hint="(one card per file, a few KB): split it or remove it")
 
 
 def load_cards(paths: Iterable[Path]) -> CardLibrary:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import Problem, Report as _Report, data_files, duplicate_id, given_within, id_differs, read_checked, user_folder
+from ...yamlfile import FileLibrary, Problem, Report as _Report, data_file_paths, given_within, read_checked, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
@@ -242,18 +242,11 @@ def read_gladiator_file(path: Path | str, cards: Mapping[str, Card] | None = Non
     return g, problems
 
 
-def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
-    return [f for f, _ in data_files(folder)[0]]
-
-
-def _files(path: Path) -> tuple[list[tuple[Path, Path | None]], list[Problem]]:
-    """(file, the folder it must stay in) for a file or a folder given, and what was skipped listing it."""
-    return data_files(path)
+yaml_files = data_file_paths
 
 
 @dataclass
-class Library:
+class Library(FileLibrary):
     """The experience cards and gladiators that loaded, and every problem met on the way."""
 
     cards: dict[str, Card] = field(default_factory=dict)
@@ -264,36 +257,20 @@ class Library:
     """Worth fixing, but the file loads (its id differs from its file name)."""
     files: int = 0
 
-    def _id_checked(self, thing, path: Path, line: int | None, have: Mapping, what: str) -> bool:
-        if thing.id in have:
-            self.problems.append(duplicate_id(path, line, thing.id, have[thing.id].source, f"rename one {what}"))
-            return False
-        if (warning := id_differs(path, line, thing.id)) is not None:
-            self.warnings.append(warning)
-        return True
-
     def add_cards(self, path: Path | str) -> None:
         """An experience card file, or every *.yaml / *.yml file of a folder (sorted)."""
-        files, skipped = _files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            card, found, lines = _card_file(f, folder)
-            self.problems.extend(found)
-            if card is not None and self._id_checked(card, f, lines.get(("id",)), self.cards, "of the cards"):
-                self.cards[card.id] = card
+        self.load(path, _card_file, lambda card, f, lines: self._keep(card, f, lines, self.cards, "of the cards"))
 
     def add_gladiators(self, path: Path | str) -> None:
         """A gladiator file, or every *.yaml / *.yml file of a folder (sorted), checked against the cards
         loaded so far."""
-        files, skipped = _files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            g, found, lines = _gladiator_file(f, self.cards, folder)
-            self.problems.extend(found)
-            if g is not None and self._id_checked(g, f, lines.get(("id",)), self.gladiators, "of the gladiators"):
-                self.gladiators[g.id] = g
+        self.load(path, lambda f, folder: _gladiator_file(f, self.cards, folder),
+                  lambda g, f, lines: self._keep(g, f, lines, self.gladiators, "of the gladiators"))
+
+    def _keep(self, thing, path: Path, lines: Mapping[tuple, int], have: dict, what: str) -> None:
+        holder = have[thing.id].source if thing.id in have else None
+        if self.id_free(thing.id, path, lines.get(("id",)), holder, f"rename one {what}"):
+            have[thing.id] = thing
 
 
 def load_library(card_paths: Iterable[Path | str], gladiator_paths: Iterable[Path | str]) -> Library:

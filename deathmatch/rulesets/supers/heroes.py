@@ -39,8 +39,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ...paths import bundled_heroes_dir, user_heroes_dir
-from ...yamlfile import (MAX_FILE_BYTES, Problem, Report as _Report, data_files, duplicate_id, given_within, id_differs,
-                         read_checked, read_yaml, user_folder)
+from ...yamlfile import (MAX_FILE_BYTES, FileLibrary, Problem, Report as _Report, data_file_paths,
+                         given_within, read_checked, read_yaml, user_folder)
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
@@ -391,13 +391,11 @@ def read_hero_draft(path: Path | str, folder: Path | None = None) -> tuple[Hero 
     return (None if read else hero), problems
 
 
-def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
-    return [f for f, _ in data_files(folder)[0]]
+yaml_files = data_file_paths
 
 
 @dataclass
-class HeroLibrary:
+class HeroLibrary(FileLibrary):
     """The heroes that loaded, where each came from, and every problem met on the way."""
 
     heroes: dict[str, Hero] = field(default_factory=dict)
@@ -411,23 +409,12 @@ class HeroLibrary:
 
     def add(self, path: Path | str) -> None:
         """A hero file, or every *.yaml / *.yml file of a folder (sorted)."""
-        files, skipped = data_files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            hero, found, lines = _hero_file(f, folder)
-            self.problems.extend(found)
-            if hero is None:
-                continue
-            line = lines.get(("id",))
-            if hero.id in self.heroes:
-                self.problems.append(duplicate_id(f, line, hero.id, self.sources[hero.id],
-                                                  "give one of the heroes another id"))
-                continue
-            if (warning := id_differs(f, line, hero.id)) is not None:
-                self.warnings.append(warning)
+        self.load(path, _hero_file, self._keep)
+
+    def _keep(self, hero: Hero, path: Path, lines: Mapping[tuple, int]) -> None:
+        if self.id_free(hero.id, path, lines.get(("id",)), self.sources.get(hero.id), "give one of the heroes another id"):
             self.heroes[hero.id] = hero
-            self.sources[hero.id] = f
+            self.sources[hero.id] = path
 
 
 def load_heroes(paths: Iterable[Path | str]) -> HeroLibrary:

@@ -7,7 +7,8 @@ the rest from here.
   modules;
 - `bot_hooks`: its computer players and the search bot's hooks, from a function giving its bots
   module (imported when first asked: a game with no computer seat never loads it);
-- `arena_spec`: the arena of a quick game's setup, named as the loaded arena was.
+- `arena_spec`: the arena of a quick game's setup, named as the loaded arena was;
+- `options_object`: a tournament night's options as its file holds them, checked for unknown names.
 """
 
 from __future__ import annotations
@@ -51,3 +52,14 @@ def runs_scenario(runner: Callable[[Any, dict, Path], Any]) -> Callable[[Any, di
 def arena_spec(arena: Any) -> dict:
     """The setup's arena for a game on a loaded `arena`: its map by id when it came from one, else its spec."""
     return {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
+
+
+def options_object(data: Any, known: tuple[str, ...]) -> dict:
+    """A tournament night's options as read from its file (`TournamentRules.options_from_json`): an
+    object of only `known` options (TypeError if it is no object, ValueError naming an unknown one)."""
+    if not isinstance(data, dict):
+        raise TypeError("the options are not an object")
+    for key in data:
+        if key not in known:
+            raise ValueError(f"has an unknown option {key!r} (known: {', '.join(known)})")
+    return data

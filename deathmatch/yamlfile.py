@@ -11,7 +11,7 @@ import os
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -436,13 +436,16 @@ def data_file_paths(folder, suffixes: Iterable[str] = SUFFIXES) -> list:
     return [f for f, _ in data_files(folder, suffixes)[0]]
 
 
+@dataclass
 class FileLibrary:
-    """What a library of data files (cards, gladiators, heroes…) does with each file, for a dataclass
-    that has `problems`, `warnings` (lists of `Problem`) and `files` (a count)."""
+    """A library of data files (cards, gladiators, heroes…): what it does with each file, and what it met."""
 
-    problems: list[Problem]
-    warnings: list[Problem]
-    files: int
+    problems: list[Problem] = field(default_factory=list)
+    """What kept a file out (the file is skipped)."""
+    warnings: list[Problem] = field(default_factory=list)
+    """Worth fixing, but the file loads (its id differs from its file name)."""
+    files: int = 0
+    """How many files were read."""
 
     def load(self, path, read, keep) -> None:
         """A data file, or every *.yaml / *.yml file of a folder (sorted): each read by `read(file,

@@ -232,6 +232,12 @@ class Script:
             return f"pending is {got}, expected {want}"
         return None
 
+    def judge(self, differences) -> None:
+        """Fail naming `expect:`'s line and every difference found (None: a check that found none)."""
+        wrong = [d for d in differences if d]
+        if wrong:
+            raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))
+
     # -- boards and positions --
     def arena(self, build, grids=None, key: str = "arena"):
         """The `arena:` spec made by `build(spec, base_dir=)` (the board's `from_spec`; a map's path is

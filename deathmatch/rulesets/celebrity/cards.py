@@ -389,11 +389,6 @@ class CardLibrary(FileLibrary):
     """All the cards that loaded, and every problem met on the way."""
 
     cards: dict[str, Card] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a card out (the card is skipped)."""
-    files: int = 0
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the card loads (e.g. its id differs from its file name)."""
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]

@@ -251,11 +251,6 @@ class Library(FileLibrary):
 
     cards: dict[str, Card] = field(default_factory=dict)
     gladiators: dict[str, Gladiator] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a file out (the file is skipped)."""
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the file loads (its id differs from its file name)."""
-    files: int = 0
 
     def add_cards(self, path: Path | str) -> None:
         """An experience card file, or every *.yaml / *.yml file of a folder (sorted)."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ...board import Hex, from_spec
 from ...core.errors import IllegalAction
-from ...core.scenario import Fail, Script
+from ...core.scenario import Script
 from .actions import (CARD, ORDER, REROLL, Advance, Attack, Choose, End, GetLoose, Pass, PickUp, PlayCard, Posture,
                       Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
 from .game import Game
@@ -326,8 +326,4 @@ class Runner(Script):
         wrong += [w for w in (self.outcome_difference(expect, "the bout"), self.dice_difference(expect)) if w]
         if "turn" in expect and expect["turn"] != s.turn:
             wrong.append(f"turn is {s.turn}, expected {expect['turn']}")
-        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})
-        if pending:
-            wrong.append(pending)
-        if wrong:
-            raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))
+        self.judge(wrong + [self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})])

@@ -401,11 +401,6 @@ class HeroLibrary(FileLibrary):
     heroes: dict[str, Hero] = field(default_factory=dict)
     sources: dict[str, Path] = field(default_factory=dict)
     """Hero id -> the file it came from."""
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a file out (the file is skipped)."""
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the file loads (its id differs from its file name)."""
-    files: int = 0
 
     def add(self, path: Path | str) -> None:
         """A hero file, or every *.yaml / *.yml file of a folder (sorted)."""

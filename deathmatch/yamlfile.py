@@ -180,6 +180,22 @@ class Report:
     def fields(self) -> set[str]:
         return {p.field for p in self.problems}
 
+    def unknown_fields(self, data: Mapping, allowed, path: tuple = (), known: str = "known fields:",
+                       hint: str = "") -> None:
+        """A problem for each key of `data` (at `path`) not in `allowed`: the closest allowed one
+        suggested, then `known` and every allowed one (and `hint`)."""
+        for key in data:
+            if key not in allowed:
+                self.add(path + (key,), f"unknown field{suggest(key, allowed)}; {known} {', '.join(allowed)}{hint}")
+
+    def required(self, data: Mapping, key: str, missing: str, problem, path: tuple = ()) -> None:
+        """`data[key]` (`data` at `path`): "missing: `missing`" when it is not there, else what
+        `problem(value)` says is wrong with it (None: nothing)."""
+        if key not in data:
+            self.add(path + (key,), f"missing: {missing}")
+        elif (why := problem(data[key])) is not None:
+            self.add(path + (key,), why)
+
     def in_order(self) -> list[Problem]:
         """The problems from the top of the file down (a file's own order, not the order checked)."""
         return sorted(self.problems, key=lambda p: p.line or 0)

@@ -65,9 +65,7 @@ def _id_problem(value: Any, example: str) -> str | None:
 
 
 def _checked_fields(data: dict, allowed: tuple, path: tuple, rep: _Report, what: str, hint: str = "") -> None:
-    for key in data:
-        if key not in allowed:
-            rep.add(path + (key,), f"unknown field{_suggest(key, allowed)}; {what} has {', '.join(allowed)}{hint}")
+    rep.unknown_fields(data, allowed, path, f"{what} has", hint)
 
 
 def _text_field(data: dict, key: str, rep: _Report, longest: int, what: str, required: str | None) -> None:

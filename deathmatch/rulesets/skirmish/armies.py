@@ -80,14 +80,9 @@ def parse_army(data: Any, file: str = "<army>", lines: Mapping[tuple, int] | Non
         rep.add((), "an army file must be a mapping with name, points, blurb and miniatures "
                     "(see assets/armies/ for examples)")
         return None, rep.problems
-    for key in data:
-        if key not in ARMY_FIELDS:
-            rep.add((key,), f"unknown field{_suggest(key, ARMY_FIELDS)}; known fields: {', '.join(ARMY_FIELDS)}")
+    rep.unknown_fields(data, ARMY_FIELDS)
     name = data.get("name")
-    if "name" not in data:
-        rep.add(("name",), "missing: every army needs a name, e.g. name: Roman Legion")
-    elif (why := name_problem(name)) is not None:
-        rep.add(("name",), why)
+    rep.required(data, "name", "every army needs a name, e.g. name: Roman Legion", name_problem)
     blurb = data.get("blurb")
     if blurb is not None and blurb != "" and (why := _text_problem(blurb, MAX_BLURB, "blurb")) is not None:
         rep.add(("blurb",), why)
@@ -133,15 +128,9 @@ def _parse_miniature(item: Any, path: tuple, rep: _Report) -> Miniature | None:
     if not isinstance(item, dict):
         rep.add(path, f"a miniature must be a mapping such as {{name: Archer, die: d6, weapon: bow}}, not {_what(item)}")
         return None
-    for key in item:
-        if key not in MINIATURE_FIELDS:
-            rep.add(path + (key,), f"unknown field{_suggest(key, MINIATURE_FIELDS)}; "
-                                   f"a miniature has {', '.join(MINIATURE_FIELDS)}")
+    rep.unknown_fields(item, MINIATURE_FIELDS, path, "a miniature has")
     name = item.get("name")
-    if "name" not in item:
-        rep.add(path + ("name",), "missing: every miniature needs a name, e.g. name: Archer")
-    elif (why := name_problem(name)) is not None:
-        rep.add(path + ("name",), why)
+    rep.required(item, "name", "every miniature needs a name, e.g. name: Archer", name_problem, path)
     die = die_of(item.get("die"))
     if die is None:
         rep.add(path + ("die",), _die_problem(item.get("die")))

@@ -137,14 +137,9 @@ def _parse_power(item: Any, path: tuple, rep: _Report) -> Power | None:
         rep.add(path, "a power must be a mapping such as {name: Zap, type: shot, level: 2, uses: 5}, "
                       f"not {_what(item)}")
         return None
-    for key in item:
-        if key not in POWER_FIELDS:
-            rep.add(path + (key,), f"unknown field{_suggest(key, POWER_FIELDS)}; a power has {', '.join(POWER_FIELDS)}")
+    rep.unknown_fields(item, POWER_FIELDS, path, "a power has")
     name = item.get("name")
-    if "name" not in item:
-        rep.add(path + ("name",), "missing: every power needs a name, e.g. name: Rivet Gun")
-    elif (why := name_problem(name)) is not None:
-        rep.add(path + ("name",), why)
+    rep.required(item, "name", "every power needs a name, e.g. name: Rivet Gun", name_problem, path)
     kind = item.get("type")
     types = ", ".join(POWER_TYPES)
     if "type" not in item:
@@ -197,19 +192,11 @@ def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | Non
         rep.add((), "a hero file must be a mapping with id, name, str, dex, size, per and powers "
                     "(see assets/heroes/ for examples)")
         return None, rep.problems
-    for key in data:
-        if key not in HERO_FIELDS:
-            rep.add((key,), f"unknown field{_suggest(key, HERO_FIELDS)}; a hero has {', '.join(HERO_FIELDS)}")
+    rep.unknown_fields(data, HERO_FIELDS, known="a hero has")
     hid = data.get("id")
-    if "id" not in data:
-        rep.add(("id",), "missing: every hero needs an id, e.g. id: tin_titan")
-    elif (why := id_problem(hid)) is not None:
-        rep.add(("id",), why)
+    rep.required(data, "id", "every hero needs an id, e.g. id: tin_titan", id_problem)
     name = data.get("name")
-    if "name" not in data:
-        rep.add(("name",), "missing: every hero needs a name, e.g. name: The Tin Titan")
-    elif (why := name_problem(name)) is not None:
-        rep.add(("name",), why)
+    rep.required(data, "name", "every hero needs a name, e.g. name: The Tin Titan", name_problem)
     flavour = data.get("flavour")
     if flavour is None:
         flavour = ""

@@ -188,6 +188,24 @@ class Report:
             if key not in allowed:
                 self.add(path + (key,), f"unknown field{suggest(key, allowed)}; {known} {', '.join(allowed)}{hint}")
 
+    def items(self, value: Any, key: str, plural: str, most: int, holder: str, parse, empty: str | None = None
+              ) -> list:
+        """The list at `key` (each item at its line starting '- '), each item `parse(item, (key, i),
+        self)` (None: a problem, left out): a problem when it is no list, has more than `most` items
+        (`holder`: "a hero", what holds them), or (with `empty`, its message) none."""
+        found: list = []
+        if not isinstance(value, list):
+            self.add((key,), f"must be a list of {plural} (each line starting '- '), not {what(value)}")
+        elif empty is not None and not value:
+            self.add((key,), empty)
+        elif len(value) > most:
+            self.add((key,), f"{len(value)} {plural}; {holder} has at most {most}: drop some")
+        else:
+            for i, item in enumerate(value):
+                if (thing := parse(item, (key, i), self)) is not None:
+                    found.append(thing)
+        return found
+
     def required(self, data: Mapping, key: str, missing: str, problem, path: tuple = ()) -> None:
         """`data[key]` (`data` at `path`): "missing: `missing`" when it is not there, else what
         `problem(value)` says is wrong with it (None: nothing)."""

@@ -100,17 +100,9 @@ def parse_army(data: Any, file: str = "<army>", lines: Mapping[tuple, int] | Non
     if "miniatures" not in data:
         rep.add(("miniatures",), "missing: list the army's miniatures, each as "
                                  "- {name: Legionary, die: d6, weapon: melee, armour: 1, hero: false}")
-    elif not isinstance(minis_data, list):
-        rep.add(("miniatures",), f"must be a list of miniatures (each line starting '- '), not {_what(minis_data)}")
-    elif not minis_data:
-        rep.add(("miniatures",), "the army has no miniatures: add at least one")
-    elif len(minis_data) > MAX_MINIATURES:
-        rep.add(("miniatures",), f"{len(minis_data)} miniatures; an army has at most {MAX_MINIATURES}: drop some")
     else:
-        for i, item in enumerate(minis_data):
-            mini = _parse_miniature(item, ("miniatures", i), rep)
-            if mini is not None:
-                minis.append(mini)
+        minis = rep.items(minis_data, "miniatures", "miniatures", MAX_MINIATURES, "an army", _parse_miniature,
+                          "the army has no miniatures: add at least one")
     if rep.problems:
         return None, rep.problems
     army = Army(name=name, miniatures=tuple(minis), points=points, blurb=blurb or "", source=file)

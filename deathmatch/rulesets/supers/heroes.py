@@ -218,15 +218,7 @@ def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | Non
     powers: list[Power] = []
     if powers_data is None:
         powers_data = []
-    if not isinstance(powers_data, list):
-        rep.add(("powers",), f"must be a list of powers (each line starting '- '), not {_what(powers_data)}")
-    elif len(powers_data) > MAX_POWERS:
-        rep.add(("powers",), f"{len(powers_data)} powers; a hero has at most {MAX_POWERS}: drop some")
-    else:
-        for i, item in enumerate(powers_data):
-            p = _parse_power(item, ("powers", i), rep)
-            if p is not None:
-                powers.append(p)
+    powers = rep.items(powers_data, "powers", "powers", MAX_POWERS, "a hero", _parse_power)
     if rep.problems:
         return None, rep.in_order()
     hero = Hero(hid, name, data["str"], data["dex"], data["size"], data["per"], tuple(powers), flavour)

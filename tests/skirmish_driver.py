@@ -61,7 +61,7 @@ class TableDriver(BaseDriver):
                 self.press_button(self.rng.choice(buttons))
                 continue
             if t.stage == "act":
-                mine = t.rf.square_of(self.game, t.selected)
+                mine = t.rf.square_of(t.seen, t.selected)
                 attacks = [sq for sq in cands if any(not isinstance(o, tuple) and t.rf.action_kind(o) == "attack"
                                                      for o in t.candidates[sq])]
                 moves = [sq for sq in cands if sq != mine and sq not in attacks]

@@ -14,6 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 
+from deathmatch.board import Hex  # noqa: E402
 from deathmatch.rulesets.gladiator import actions as ac  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.choose import GameChoiceScene  # noqa: E402
@@ -110,8 +111,8 @@ class Driver(BaseDriver):
                     self.frames(1, press(pygame.K_RETURN))
             elif t.stage == "turn":
                 me, foe = t.me, t.foe
-                d = me.at.direction_to(foe.at)
-                h = me.at.neighbor(d) if d is not None else None
+                d = Hex(*me.at).direction_to(foe.at)
+                h = Hex(*me.at).neighbor(d) if d is not None else None
                 if h in t.candidates:
                     self.pick_hex(h)
                 else:
@@ -140,7 +141,7 @@ class Driver(BaseDriver):
         if advances and self.rng.random() < 0.9:
             self.pick_hex(min(advances, key=lambda h: (h.distance(foe.at), self.rng.random())))
             return
-        d = me.at.direction_to(foe.at)
+        d = Hex(*me.at).direction_to(foe.at)
         if self.buttons("Turn") and d is not None and d != me.facing and self.rng.random() < 0.7:
             self.press(self.buttons("Turn")[0])
             return

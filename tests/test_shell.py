@@ -269,6 +269,7 @@ def test_the_handoff_tells_only_what_the_public_view_says(library, monkeypatch):
         return {**real.view(g, player), "round": 77}
 
     monkeypatch.setattr(registry, "_RULESETS", {**registry._RULESETS, "celebrity": replace(real, view=view)})
+    battle.game = battle.game  # the table's front, made again, holds the patched ruleset
     app.frame([], 1 / 60)
     assert asked and set(asked) == {None}
     assert f"Round 77: your move, {handoff.player}" in handoff.shown

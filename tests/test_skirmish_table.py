@@ -217,7 +217,7 @@ def test_the_squares_and_targets_are_the_engines():
                 if attacks:
                     seen_attack = True
                     a = attacks[0]
-                    pct = table.rf.odds_percent(game, a)
+                    pct = table.odds_percent(a)
                     o = game.odds(a.mini, a.target, a.mode)
                     assert pct == round(float(o.wound) * 100) or abs(pct - float(o.wound) * 100) <= 0.5
                     words = table.odds_words(a)

@@ -1,6 +1,12 @@
 """Animation steps played one after another: the machinery every ruleset's table animates its
 engine events with (scenes/celebrity/anim.py, scenes/skirmish/anim.py, scenes/gladiator/anim.py).
 
+The pieces every table's picture is made of are here once, with parameters: a `Figure` (a piece
+as drawn; a game's figure adds its own fields), a `Floater`, and the steps `Walk`, `Turn`, `Lunge`,
+`Shake`, `Flash`, `Float`, `Roll` (a die landing on a tray), `Pause` and `Banner`. A game's
+anim.py keeps only what is its own (Celebrity's cards and dice-off, Gladiator!'s wounds and net,
+Skirmish's shots, Superhero Gladiators' effects).
+
 A `Step` runs for `duration` seconds: `start(view)` once, `update(view, t)` with t in 0..1 while it
 runs, `finish(view)` to put its end state (also when skipped). A `StepQueue` plays its queue at
 `speed` (1 normal, 60 instant); `skip` finishes everything queued at once. An `EventAnimator` is
@@ -11,7 +17,8 @@ view's `Floater`s, figure flashes and banner as it plays.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 
 
 def ease(t: float) -> float:
@@ -47,8 +54,10 @@ class Banner(Step):
 
     duration = 0.7
 
-    def __init__(self, words: str):
+    def __init__(self, words: str, duration: float | None = None):
         self.words = words
+        if duration is not None:
+            self.duration = duration
 
     def start(self, view):
         view.banner = (self.words, 0.0)
@@ -57,24 +66,243 @@ class Banner(Step):
         view.banner = None
 
 
+def figure_in(view, figure):
+    """The figure a step moves: `figure` a figure's id (in `view.figures`; None if it is not drawn)
+    or a function of the view that finds it (a table with more than one kind of figure)."""
+    return figure(view) if callable(figure) else view.figures.get(figure)
+
+
 class Lunge(Step):
-    """A figure (`view.figures[figure]`) leans towards a point and back: an attack."""
+    """A figure leans towards a point and back: an attack (`reach`: how far, a share of the way)."""
 
     duration = 0.3
 
-    def __init__(self, figure: str, toward, reach: float = 0.35):
+    def __init__(self, figure, toward, reach: float = 0.35, duration: float | None = None):
         self.figure, self.toward, self.reach = figure, toward, reach
+        if duration is not None:
+            self.duration = duration
 
     def update(self, view, t):
-        f = view.figures.get(self.figure)
+        f = figure_in(view, self.figure)
         if f is not None:
             k = math.sin(t * math.pi) * self.reach
             f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
 
     def finish(self, view):
-        f = view.figures.get(self.figure)
+        f = figure_in(view, self.figure)
         if f is not None:
             f.dx = f.dy = 0.0
+
+
+@dataclass
+class Figure:
+    """A piece as the picture draws it: where (`x`, `y`, fractions while it moves), which way it
+    faces (`angle`, degrees), a nudge (`dx`, `dy`: lunges, shakes) and the seconds of hit flash
+    left. A game's figure subclasses it with what else it shows (lives, armour, altitude …)."""
+
+    id: str
+    x: float
+    y: float
+    angle: float = 0.0
+    dx: float = 0.0
+    dy: float = 0.0
+    flash: float = 0.0
+
+
+@dataclass
+class Picture:
+    """What every table's picture holds: its figures, the words floating up, the banner
+    ((words, seconds shown) while one shows). A game's `View` subclasses it."""
+
+    figures: dict = field(default_factory=dict)
+    floaters: list = field(default_factory=list)
+    banner: tuple | None = None
+
+
+class Walk(Step):
+    """A figure steps along its path, point by point (each step eased), facing `angles[k + lead]`
+    on the k-th step (no `angles`: it keeps its facing); `per_step` seconds a step. `whole`: eased
+    over the whole path at once instead (a flight)."""
+
+    def __init__(self, figure, points, angles=None, per_step: float = 0.2, *, lead: int = 1,
+                 whole: bool = False, duration: float | None = None):
+        self.figure, self.points = figure, [tuple(p) for p in points]
+        self.angles, self.lead, self.whole = (list(angles) if angles else None), lead, whole
+        self.duration = duration if duration is not None else per_step * max(1, len(self.points) - 1)
+
+    def update(self, view, t):
+        f = figure_in(view, self.figure)
+        n = len(self.points) - 1
+        if f is None or n < 0:
+            return
+        if n == 0:
+            f.x, f.y = self.points[0]
+            return
+        if self.whole:
+            pos = ease(t) * n
+            k = min(int(pos), n - 1)
+            local = pos - k
+        else:
+            k = min(n - 1, int(t * n))
+            local = ease(t * n - k)
+        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
+        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
+        if self.angles:
+            f.angle = self.angles[min(k + self.lead, len(self.angles) - 1)]
+
+    def finish(self, view):
+        f = figure_in(view, self.figure)
+        if f is not None and self.points:
+            f.x, f.y = self.points[-1]
+            if self.angles:
+                f.angle = self.angles[-1]
+
+
+class Turn(Step):
+    """A figure turns to `end` degrees the short way round (from `start`, or from where it faces)."""
+
+    duration = 0.3
+
+    def __init__(self, figure, end: float, start: float | None = None, duration: float | None = None):
+        self.figure, self.end, self.a0 = figure, end, start
+        self.given = start is not None  # (then it ends at start + the turn; else at `end` exactly)
+        if duration is not None:
+            self.duration = duration
+
+    def start(self, view):
+        f = figure_in(view, self.figure)
+        if self.a0 is None:
+            self.a0 = f.angle if f is not None else self.end
+
+    def _delta(self) -> float:
+        return (self.end - self.a0 + 180) % 360 - 180
+
+    def update(self, view, t):
+        f = figure_in(view, self.figure)
+        if f is not None:
+            f.angle = self.a0 + self._delta() * ease(t)
+
+    def finish(self, view):
+        f = figure_in(view, self.figure)
+        if f is not None:
+            f.angle = self.a0 + self._delta() if self.given else self.end
+
+
+class Shake(Step):
+    """A figure shudders on the spot (a hit that did not fell it); `amplitude` in the picture's units."""
+
+    duration = 0.25
+
+    def __init__(self, figure, amplitude: float):
+        self.figure, self.amplitude = figure, amplitude
+
+    def update(self, view, t):
+        f = figure_in(view, self.figure)
+        if f is not None:
+            f.dx = math.sin(t * 30) * self.amplitude * (1 - t)
+
+    def finish(self, view):
+        f = figure_in(view, self.figure)
+        if f is not None:
+            f.dx = 0.0
+
+
+class Flash(Step):
+    """A figure flashes (hit) for `seconds`; with `text`, words float up from it (`lift` above)."""
+
+    duration = 0.25
+
+    def __init__(self, figure, seconds: float = 0.35, text: str | None = None, colour=(255, 90, 70),
+                 lift: float = 0.0):
+        self.figure, self.seconds, self.text, self.colour, self.lift = figure, seconds, text, colour, lift
+
+    def start(self, view):
+        f = figure_in(view, self.figure)
+        if f is not None:
+            f.flash = self.seconds
+            if self.text:
+                view.floaters.append(Floater(self.text, f.x, f.y + self.lift, self.colour))
+
+
+class Float(Step):
+    """Words rising from a point, or from where a figure is drawn (`at` a figure's id), `lift` above
+    it; `life`: seconds they float (None: the `Floater`'s)."""
+
+    duration = 0.05
+
+    def __init__(self, text: str, at, colour, lift: float = 0.0, life: float | None = None):
+        self.text, self.at, self.colour, self.lift, self.life = text, at, colour, lift, life
+
+    def start(self, view):
+        if isinstance(self.at, str):
+            f = view.figures.get(self.at)
+            if f is None:
+                return
+            x, y = f.x, f.y
+        else:
+            x, y = self.at
+        fl = Floater(self.text, x, y + self.lift, self.colour)
+        if self.life is not None:
+            fl.life = self.life
+        view.floaters.append(fl)
+
+
+class Roll(Step):
+    """A die lands on the picture's tray (`view.tray`, newest last; `keep`: how many stay), tumbling
+    through random faces (`sides`) for the first `tumble` of its time; `title` names the tray,
+    `clear` empties it first. The die has `value`, `rolling` and `shown`."""
+
+    duration = 0.7
+
+    def __init__(self, die, title: str | None = None, clear: bool = False, *, sides: int = 6,
+                 duration: float | None = None, tumble: float = 0.45, keep: int | None = None):
+        self.die, self.title, self.clear, self.sides = die, title, clear, sides
+        if duration is not None:
+            self.duration = duration
+        self.tumble, self.keep = tumble, keep
+
+    def start(self, view):
+        if self.clear:
+            view.tray = []
+            self.cleared(view)
+        if self.title is not None:
+            view.tray_title = self.title
+        view.tray.append(self.die)
+        if self.keep is not None:
+            view.tray = view.tray[-self.keep:]
+        self.rng = random.Random(self.seed_for(view))
+        self.landed(view)
+
+    def seed_for(self, view) -> int:
+        """The seed of the faces it tumbles through (the same each time the roll is shown)."""
+        return self.sides * 31 + self.die.value
+
+    def cleared(self, view) -> None:
+        """What else a cleared tray forgets (a game's verdict line)."""
+
+    def landed(self, view) -> None:
+        """What else the tray does as a die lands, and as it settles (a game's tray age)."""
+
+    def update(self, view, t):
+        d = self.die
+        d.rolling = max(0.0, self.duration - t)
+        d.shown = self.rng.randint(1, self.sides) if t < self.tumble else d.value
+
+    def finish(self, view):
+        self.die.rolling = 0.0
+        self.die.shown = self.die.value
+        self.settled(view)
+
+    def settled(self, view) -> None:
+        """What else the tray does as the die settles (a game's tray age)."""
+
+
+class Pause(Step):
+    """Nothing moves for `seconds`."""
+
+    def __init__(self, seconds: float):
+        self.duration = seconds
+
 
 class StepQueue:
     """Steps queued and played in order on a view."""

@@ -63,6 +63,10 @@ class Ruleset:
     """`view(game, player)`: the state as `player` may see it (see `deathmatch.core.view`)."""
     event_visible_to: Callable[[Any, str], bool] = lambda event, player: True
     """Whether `player` may be told of an event."""
+    questions: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    """What a screen may ask of the game for one viewer (`deathmatch.core.front.Front.ask`): by
+    name, `fn(game, viewer, *args)`, each answering only what that viewer may know (the odds of
+    their own attack, the cells their piece may reach)."""
     bot_levels: tuple[str, ...] = ()
     """Its computer players' levels, weakest first (none: it has no bots)."""
     bot: Callable[..., Bot] | None = None

@@ -4,7 +4,7 @@ Two rules keep the next player's secrets from the person still seated:
 
 - **The same words whatever the coming seat holds.** The screen says only public facts: whose
   move it is and how far the game has come (the round, or turn, of the public view: nobody
-  seated, `deathmatch.core.view.state_for(game, None, …)`). What kind of decision waits (a
+  seated, `front.view(None)`). What kind of decision waits (a
   reaction to play, a gizmo to name) is not said: it would tell the table what that seat holds.
 - **A guard against a press meant for the screen before.** For `GUARD` seconds after it opens
   the screen ignores every key and click, and then it takes only a deliberate press: a key-down
@@ -24,8 +24,6 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, panel, text
-from ..core import registry
-from ..core.view import state_for
 from .base import Scene
 
 GUARD = 0.6
@@ -85,11 +83,9 @@ class HandOffScene(Scene):
         """The public words under the title: the round (or turn) and whose move, from the public
         view (nobody seated) — never what the coming seat is to decide, which could tell what
         it holds. The same for every seat holding anything."""
-        game = self.battle.game
-        ruleset = game.ruleset_id
-        view = state_for(game, None, registry.get(ruleset))
-        n = view.get("round", view.get("turn"))
-        when = self.app.router.round_words(n, ruleset) if isinstance(n, int) and n > 0 else ""
+        front = self.battle.front
+        n = front.when()
+        when = self.app.router.round_words(n, front.ruleset_id) if n is not None and n > 0 else ""
         move = f"your move, {self.player}"
         return f"{when[:1].upper()}{when[1:]}: {move}" if when else move[:1].upper() + move[1:]
 
@@ -155,7 +151,7 @@ class HandOffScene(Scene):
         rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
         rect.center = (w // 2, h // 2)
         panel(surface, rect, (36, 26, 30, 250), colour.rgb, 14)
-        aside = self.app.router.handoff_aside(self.battle.game.ruleset_id)
+        aside = self.app.router.handoff_aside(self.battle.front.ruleset_id)
         lines = [f"Pass to {self.player}", self.public_words(), aside, "Click (or press Enter) when ready"]
         title = text(lines[0], int(48 * s), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(26 * s))))

@@ -21,7 +21,7 @@ class PauseMenu(MenuScene):
         self.battle = battle
 
     def layout(self) -> None:
-        over = self.battle.game.over
+        over = self.battle.front.over
         entries = [
             ("Resume (Esc)", self.back, True, pygame.K_r),
             ("Save as… (F5)", self.save, not over and self.kept_with is None, pygame.K_s),

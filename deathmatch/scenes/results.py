@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..client.ui import shortened as fit
+from ..core.front import Front
 from .menu import MenuScene
 
 
@@ -23,7 +24,7 @@ class PlainResults:
         self.game = game
 
     def headline(self) -> tuple[str, str]:
-        winners = tuple(getattr(self.game.outcome, "winners", ()) or ())
+        winners = tuple(getattr(Front(self.game).outcome, "winners", ()) or ())
         if not winners:
             return "Nobody wins", ""
         return f"{' & '.join(winners)} win{'s' if len(winners) == 1 else ''}!", ""

@@ -10,6 +10,7 @@ import pygame
 
 from ..client.safetext import typable
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
+from ..core.front import Front
 from .base import Scene
 
 
@@ -19,8 +20,9 @@ class SaveAsScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
-        arena = game.arena.name.replace("The ", "")
-        self.name = f"{arena} {app.router.round_words(game.round, getattr(game, 'ruleset_id', None))}"
+        front = Front(game)
+        arena = front.arena.name.replace("The ", "")
+        self.name = f"{arena} {app.router.round_words(front.when() or 0, front.ruleset_id)}"
         self.saved = None
         self.error = ""
         self.replacing: str | None = None

@@ -19,13 +19,37 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
 import pygame
 
-from ..client.ui import GOLD, INK, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..client.art.palette import TABLE_EDGE, TABLE_FILL
+from ..client.ui import GOLD, INK, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..core.front import Front, plays_through
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A table's one layout value: the sizes of its parts before the screen's scale. The board
+    takes the top left, the side panel (`hud`, at most `hud_share` of the width) the right, the
+    top bar `top` high above both, the bar (`bar`: log, prompt, buttons) under the board; the log
+    takes `log_share` of the bar's width; the Menu button stands `menu_y` down the top bar; the
+    board is fitted inside its rectangle less `board_margin` (x, y)."""
+
+    hud: int = 300
+    hud_share: float | None = None
+    top: int = 54
+    bar: int = 112
+    menu_y: int = 10
+    log_share: float = 0.42
+    board_margin: tuple[int, int] = (16, 12)
+    button_text: int = 18
+    """The buttons' text size."""
+    hint_text: int = 17
+    """The text size of the hint over the button under the mouse."""
 
 
 def thinker(name: str) -> ThreadPoolExecutor:
@@ -38,6 +62,20 @@ def thinker(name: str) -> ThreadPoolExecutor:
 class Table(Scene):
     bot_thread = "bot"
     """The name of the worker thread its thinking bots run on."""
+
+    front: Front
+    """The game as its viewers may see it: all a table reads of its game (`deathmatch.core.front`)."""
+
+    @property
+    def game(self):
+        """The live game, to hand on unread (a save, a results screen, a tournament): a table draws
+        from `front` only (tests/test_view_only.py). Setting it puts a new `front` over it."""
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+        self.front = Front(game)
 
     def fallback_answer(self):
         """The answer of a computer seat that has no bot (a random legal one)."""
@@ -54,8 +92,8 @@ class Table(Scene):
         thinking = getattr(getattr(self.app, "settings", None), "bot_thinking", "normal")
         for i, (player, level) in enumerate(bot_seats):
             try:
-                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player, ruleset=game.ruleset_id,
-                                                      thinking=thinking))
+                self.bots.setdefault(player, make_bot(level, seed=seed + i, player=player,
+                                                      ruleset=self.front.ruleset_id, thinking=thinking))
             except (ValueError, KeyError, TypeError, ImportError):
                 self.bots.setdefault(player, None)  # no bot of that level yet: random legal answers
         self.auto = set(auto_players) | set(self.bots)
@@ -65,13 +103,14 @@ class Table(Scene):
         """Take up the game's next decision (the table's view already put in step with the game): the
         end of the game; a computer seat's turn (answered by `update` after `auto_wait`); or a person's,
         set out by `enter_stage` — behind the hand-off when another person sat here before."""
-        d = self.game.pending
+        f = self.front
+        d = f.decision(f.turn)
         self.decision = d
         if d is None:
             self.stage = "over"
             self.make_buttons()
             return
-        self.options = list(self.game.legal_actions())
+        self.options = f.legal(d.player)
         if d.player in self.auto:
             self.auto_wait = self.auto_delay
             self.stage = "auto"
@@ -91,8 +130,8 @@ class Table(Scene):
     def answer(self, action) -> None:
         """Send an answer to the engine, autosave, animate what it caused, and clear the decision
         (a table clears its own choices after calling this)."""
-        player = self.decision.player if self.decision is not None else None
-        events = self.game.apply(action)
+        player = self.decision.player if self.decision is not None else self.front.turn
+        events = self.front.apply(player, action)
         self.last_human = player if player is not None and player not in self.auto else None
         self.save_now()
         self.take(events)
@@ -105,16 +144,10 @@ class Table(Scene):
         """The log of the game the table opens on: a new game's `start_events` told (and animated);
         a game taken up again (Continue, Load, a tournament's or a season's game resumed) gets its
         log told again as it was (`retell`), not an empty one."""
-        if getattr(self.game, "history", None) and getattr(self.game, "setup", None) is not None:
+        if self.front.played_before:
             self.retell()
         else:
             self.take(start_events)
-
-    def fresh_game(self):
-        """The game as it started: its setup made again by its ruleset (as a save is replayed)."""
-        from ..core import registry
-
-        return registry.get(self.game.ruleset_id).new_game(self.game.setup)
 
     def retell(self) -> None:
         """Write the log a player would have seen had the game been played through on this table: the
@@ -123,20 +156,19 @@ class Table(Scene):
         animated, so the log holds exactly the lines it held live, the last 400 of them (what each
         table keeps). The log's lines told to some players only stay theirs, as live. A record that no
         longer plays leaves the lines told so far."""
-        game, animator = self.game, self.animator
+        live, animator = self.game, self.animator
         told = _Told()
         self.animator = told
         try:
-            self.game = fresh = self.fresh_game()
-            self.take(list(getattr(fresh, "setup_events", ())))
-            told.play(self.view)
-            for action in game.history:
-                self.take(fresh.apply(action))
+            for front, events in self.front.retold():
+                self.front = front  # (the game as it stood then: the table's filters and words read it)
+                self._game = front.hand_to(lambda then: then)  # (host: what the table hands on, in step)
+                self.take(events)
                 told.play(self.view)
         except (KeyError, ValueError, TypeError, OSError):  # IllegalAction and SetupError are ValueErrors
             pass  # a record that no longer plays: the log keeps what it could tell
         finally:
-            self.game, self.animator = game, animator
+            self.game, self.animator = live, animator
         self.log_scroll = 0
 
     def can_undo(self, for_player: str | None = None) -> bool:
@@ -188,13 +220,13 @@ class Table(Scene):
                 # A searching bot thinks for up to a second or two (its thinking setting: a ruleset's
                 # `search_budgets`): on a worker thread, so the screen keeps drawing meanwhile (nothing
                 # changes the game until its answer is applied).
-                if self.thinking is None:
-                    self.thinking = thinker(self.bot_thread).submit(bot.choose, self.game)
+                if self.thinking is None:  # the bot is the host's: it gets the game (and reads its seat's view)
+                    self.thinking = thinker(self.bot_thread).submit(self.front.hand_to, bot.choose)
                 if self.auto_wait <= 0 and self.thinking.done():
                     answer, self.thinking = self.thinking.result(), None
                     self.answer(answer)
             elif self.auto_wait <= 0:
-                self.answer(bot.choose(self.game) if bot else self.fallback_answer())
+                self.answer(self.front.hand_to(bot.choose) if bot else self.fallback_answer())
 
     # --- what the Skirmish and Gladiator! tables (and some of Celebrity's) do alike ---
 
@@ -216,7 +248,94 @@ class Table(Scene):
         if self.stage == "over":
             return False
         return (self.decision is not None and self.decision.player in self.auto) or \
-            (self.decision is None and not self.game.over)
+            (self.decision is None and not self.front.over)
+
+    frame = Frame()
+    """The table's layout (its sizes before the screen's scale)."""
+
+    def layout(self, size) -> None:
+        """Lay the table out for a window of `size`: the top bar, the board, the side panel, the bar
+        with the log, the Menu button (the sizes of `frame`), then the board fitted and the buttons."""
+        w, h = size
+        s = self.app.ui_scale
+        self.s = s
+        fr = self.frame
+        self.hud_w = int(fr.hud * s) if fr.hud_share is None else int(min(fr.hud * s, w * fr.hud_share))
+        self.top_h = int(fr.top * s)
+        self.bar_h = int(fr.bar * s)
+        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
+        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
+        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
+        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(fr.menu_y * s), int(84 * s),
+                                                      int(34 * s)),
+                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
+        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * fr.log_share),
+                                    self.bar_h - int(12 * s))
+        self.fit_board()
+        self.make_buttons()
+
+    def fit_board(self) -> None:
+        """Fit the board into its rectangle (less the frame's margin)."""
+        mx, my = self.frame.board_margin
+        self.board.fit(self.board_rect.inflate(-int(mx * self.s), -int(my * self.s)))
+
+    def on_resize(self, size) -> None:
+        self.layout(size)
+        self.sync()
+
+    def sync(self) -> None:
+        """Snap the picture to the game (a table whose picture follows the game)."""
+
+    hud_fill = (22, 16, 24, 240)
+    """The side panel's colour."""
+    panel_fill = TABLE_FILL
+    """The top bar's and the bar's colour."""
+    panel_edge = TABLE_EDGE
+    """The panels' edges."""
+
+    def draw_hud(self, surface) -> None:
+        """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
+        panel (`draw_side(surface, top)`), the bar with the log, the prompt and the
+        buttons (and the hint of the one under the mouse), the game's end over the board."""
+        s = self.s
+        w, h = surface.get_size()
+        panel(surface, pygame.Rect(0, 0, w, self.top_h), self.panel_fill, self.panel_edge, 0)
+        self.draw_top(surface)
+        if self.menu:
+            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
+        panel(surface, self.hud_rect, self.hud_fill, self.panel_edge, 0)
+        self.draw_side(surface, self.hud_rect.y)
+        panel(surface, self.bar_rect, self.panel_fill, self.panel_edge, 0)
+        self.draw_log(surface)
+        self.draw_prompt(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            self.draw_button(surface, b, mouse)
+        self.draw_button_hint(surface, mouse, self.frame.hint_text)
+        if self.stage == "over":
+            self.draw_game_over(surface)
+
+    def draw_button(self, surface, b, mouse) -> None:
+        """One button of the bar (a table may add to it: an icon)."""
+        b.draw(surface, int(self.frame.button_text * self.s), b.rect.collidepoint(mouse))
+
+    def draw_top(self, surface) -> None:
+        """The top bar's words (a table's own)."""
+
+    def draw_side(self, surface, y: int) -> None:
+        """The side panel's contents from its top `y` down (a table's own)."""
+
+    banner_fill = (30, 20, 24, 235)
+    """The banner's colour."""
+
+    def draw_banner_words(self, surface, words: str, size: int = 34) -> None:
+        """Words across the middle of the board on a gold-edged panel (a new round, game over)."""
+        s = self.s
+        img = text(words, int(size * s), GOLD, True)
+        r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
+        r.clamp_ip(self.board_rect)
+        panel(surface, r, self.banner_fill, GOLD, 10)
+        surface.blit(img, img.get_rect(center=r.center))
 
     def open_menu(self) -> None:
         self.app.open("pause", self)
@@ -263,7 +382,7 @@ class Table(Scene):
         if key == pygame.K_SPACE and self.animator.busy:
             self.animator.skip()
             return True
-        if key == pygame.K_F5 and not self.game.over:
+        if key == pygame.K_F5 and not self.front.over:
             if getattr(self, "kept_with", None) is None:  # a career bout is kept with its season instead
                 self.app.open("save as", self.game)
             return True
@@ -482,20 +601,7 @@ class Script:
         return action
 
 
-def played_through(fresh, decisions) -> None:
-    """Raise `RecordError` unless every decision plays, in order, on a copy of `fresh` (the game as the
-    record's setup makes it; `fresh` itself is untouched)."""
-    import copy
-
-    from ..core.errors import IllegalAction, RecordError
-
-    game = fresh.copy() if callable(getattr(fresh, "copy", None)) else copy.deepcopy(fresh)
-    for i, action in enumerate(decisions):
-        try:
-            game.apply(action)
-        except Exception as e:  # IllegalAction, or the rules choking on a hand-edited decision
-            why = str(e) if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
-            raise RecordError(f"decision {i + 1} ({action!r}) is illegal on replay: {why}") from None
+played_through = plays_through  # (the old name)
 
 
 class Replay:
@@ -539,9 +645,9 @@ class Replay:
 
     def prompt_words(self) -> str:
         if self.stage == "over":
-            return "The replay is over." if self.game.over else "The replay has reached the end of the record."
+            return "The replay is over." if self.front.over else "The replay has reached the end of the record."
         return self.replay_words
 
     def draw_game_over(self, surface) -> None:
-        if self.game.over:
+        if self.front.over:
             super().draw_game_over(surface)

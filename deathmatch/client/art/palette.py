@@ -93,6 +93,10 @@ UI_GREEN = (110, 200, 110)
 UI_PANEL = (24, 18, 28, 225)
 """A panel's fill (translucent)."""
 UI_PANEL_EDGE = (120, 86, 52)
+TABLE_FILL = (20, 14, 22, 240)
+"""A table's top bar and bar (under the log, the prompt and the buttons)."""
+TABLE_EDGE = (90, 64, 40)
+"""The edges of a table's panels."""
 UI_TEXT_SHADOW = (0, 0, 0)
 """The soft shadow under text."""
 UI_BACKDROP = (16, 11, 18)

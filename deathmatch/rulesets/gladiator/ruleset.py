@@ -39,6 +39,7 @@ RULESET = register(Ruleset(
     name="Gladiator!",
     version=RULESET_VERSION,
     **rules_hooks(new_game, Setup, actions, view, random_answer, Runner),
+    questions=view.QUESTIONS,
     epoch=lambda game: game.state.turn,
     quick_game=quick_game,
     **bot_hooks(_bots),

@@ -50,6 +50,7 @@ RULESET = register(Ruleset(
     name="Chessboard Skirmish",
     version=RULESET_VERSION,
     **rules_hooks(new_game, Setup, actions, view, random_answer, Runner),
+    questions=view.QUESTIONS,
     **bot_hooks(_bots),
     rank=lambda seed: _bots().search_ranked,
     epoch=lambda game: _bots().epoch(game),

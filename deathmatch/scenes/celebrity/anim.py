@@ -21,21 +21,14 @@ from ...rulesets.celebrity import events as ev
 
 
 @dataclass
-class Figure:
-    id: str
-    x: float
-    y: float
-    angle: float
+class Figure(steps.Figure):
+    """A celebrity or a beast as drawn (map pixels); its `dx`, `dy` nudge in pixels."""
+
     lives: int = 3
     alive: bool = True
     alpha: float = 1.0
     fallen: float = 0.0
     """0 standing … 1 lying dead."""
-    flash: float = 0.0
-    """Seconds of hit flash left."""
-    dx: float = 0.0
-    dy: float = 0.0
-    """Extra offset (lunges, shakes)."""
     placed: bool = True
 
 
@@ -61,16 +54,13 @@ class CardShow:
 
 
 @dataclass
-class View:
-    figures: dict[str, Figure] = field(default_factory=dict)
+class View(steps.Picture):
     beasts: dict[str, Figure] = field(default_factory=dict)
     loot: set = field(default_factory=set)
     dead: dict[str, tuple] = field(default_factory=dict)
     """Model id → hex where it died (a marker stays)."""
-    floaters: list[Floater] = field(default_factory=list)
     dice: DiceShow | None = None
     card: CardShow | None = None
-    banner: tuple[str, float] | None = None
     revealed: set = field(default_factory=set)
     """(model, ability) pairs played: shown to everyone."""
     scores: dict[str, int] = field(default_factory=dict)
@@ -107,65 +97,34 @@ def sync(view: View, game, mapview) -> None:
     view.scores = {p: s.vp for p, s in game.scores.items()}
 
 
-class Walk(Step):
+class Walk(steps.Walk):
+    """A celebrity steps along its path facing each step's way (`angles[k]`), or jumps (a teleport:
+    it fades out where it stood and in where it lands)."""
+
     def __init__(self, model, points, angles, per_hex=0.2, jump=False):
-        self.model, self.points, self.angles, self.jump = model, points, angles, jump
-        self.duration = per_hex * max(1, len(points) - 1) if not jump else 0.35
+        super().__init__(model, points, None if jump else angles, per_hex, lead=0,
+                         duration=0.35 if jump else None)
+        self.jump = jump
 
     def update(self, view, t):
-        f = view.figures[self.model]
         if self.jump:
-            a, b = self.points[0], self.points[-1]
+            f = view.figures[self.figure]
             f.alpha = abs(1 - 2 * t)
-            (f.x, f.y) = a if t < 0.5 else b
+            (f.x, f.y) = self.points[0] if t < 0.5 else self.points[-1]
             return
-        n = len(self.points) - 1
-        k = min(n - 1, int(t * n))
-        local = _ease(t * n - k)
-        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
-        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
-        if self.angles:
-            f.angle = self.angles[k]
+        super().update(view, t)
 
     def finish(self, view):
-        f = view.figures[self.model]
-        f.x, f.y = self.points[-1]
-        f.alpha = 1.0
-        if self.angles and not self.jump:
-            f.angle = self.angles[-1]
+        super().finish(view)
+        view.figures[self.figure].alpha = 1.0
 
 
-class Turn(Step):
-    duration = 0.15
-
-    def __init__(self, figure_of, angle):
-        self.figure_of, self.angle = figure_of, angle
-
-    def start(self, view):
-        self.from_angle = self.figure_of(view).angle
-
-    def update(self, view, t):
-        d = (self.angle - self.from_angle + 180) % 360 - 180
-        self.figure_of(view).angle = self.from_angle + d * _ease(t)
-
-    def finish(self, view):
-        self.figure_of(view).angle = self.angle
+def Turn(figure_of, angle) -> steps.Turn:
+    return steps.Turn(figure_of, angle, duration=0.15)
 
 
-class Lunge(Step):
-    duration = 0.32
-
-    def __init__(self, figure_of, toward, reach=0.35):
-        self.figure_of, self.toward, self.reach = figure_of, toward, reach
-
-    def update(self, view, t):
-        f = self.figure_of(view)
-        k = math.sin(t * math.pi) * self.reach
-        f.dx, f.dy = (self.toward[0] - f.x) * k, (self.toward[1] - f.y) * k
-
-    def finish(self, view):
-        f = self.figure_of(view)
-        f.dx = f.dy = 0.0
+def Lunge(figure_of, toward, reach=0.35) -> steps.Lunge:
+    return steps.Lunge(figure_of, toward, reach, duration=0.32)
 
 
 class Roll(Step):
@@ -192,41 +151,16 @@ class Roll(Step):
             view.dice.age = 0.0
 
 
-class Flash(Step):
-    duration = 0.25
-
-    def __init__(self, model, text=None, colour=(255, 90, 70)):
-        self.model, self.text, self.colour = model, text, colour
-
-    def start(self, view):
-        f = view.figures.get(self.model)
-        if f:
-            f.flash = 0.35
-            if self.text:
-                view.floaters.append(Floater(self.text, f.x, f.y - 30, self.colour))
+def Flash(model, text=None, colour=(255, 90, 70)) -> steps.Flash:
+    return steps.Flash(model, 0.35, text, colour, lift=-30)
 
 
-class Float(Step):
-    duration = 0.05
-
-    def __init__(self, text, at, colour):
-        self.text, self.at, self.colour = text, at, colour
-
-    def start(self, view):
-        view.floaters.append(Floater(self.text, self.at[0], self.at[1] - 30, self.colour))
+def Float(text, at, colour) -> steps.Float:
+    return steps.Float(text, at, colour, lift=-30)
 
 
-class Shake(Step):
-    duration = 0.25
-
-    def __init__(self, figure_of):
-        self.figure_of = figure_of
-
-    def update(self, view, t):
-        self.figure_of(view).dx = math.sin(t * 30) * 6 * (1 - t)
-
-    def finish(self, view):
-        self.figure_of(view).dx = 0.0
+def Shake(figure_of) -> steps.Shake:
+    return steps.Shake(figure_of, 6)  # (pixels)
 
 
 class Die(Step):
@@ -417,13 +351,5 @@ class Animator(StepQueue):
         self.advance(v, dt, skipping)
 
 
-class _BeastWalk(Walk):
-    def update(self, view, t):
-        f = view.beasts[self.model]
-        (x0, y0), (x1, y1) = self.points
-        k = _ease(t)
-        f.x, f.y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
-
-    def finish(self, view):
-        f = view.beasts[self.model]
-        f.x, f.y = self.points[-1]
+def _BeastWalk(beast, points, angles) -> steps.Walk:
+    return steps.Walk(lambda view: view.beasts.get(beast), points, None, 0.2)

@@ -22,7 +22,7 @@ from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, pa
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ...rulesets.celebrity.randomplay import random_answer
-from ..table import Table
+from ..table import Frame, Table
 
 
 HIGHLIGHT = {
@@ -111,27 +111,14 @@ class BattleScene(Table):
         self.begin_log(getattr(game, "setup_events", []))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(300 * s)
-        self.top_h = int(54 * s)
-        self.bar_h = int(112 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(10 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42), self.bar_h - int(12 * s))
+    frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, button_text=19)
+
+    def fit_board(self) -> None:
+        """The arena is shown through a camera (zoom and pan), fitted to the board's rectangle."""
         if not hasattr(self, "camera"):
             self.camera = Camera(self.board_rect, self.mapview.size)
         else:
             self.camera.resize(self.board_rect)
-        self.make_buttons()
-
-    def on_resize(self, size) -> None:
-        self.layout(size)
 
     def resume(self) -> None:
         """Back on top (after a hand-off, the orders or the menu): the buttons depend on who sits here;
@@ -823,37 +810,31 @@ class BattleScene(Table):
                        int(19 * s), min_size=10)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_top(self, surface) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), (20, 14, 22, 240), (90, 64, 40), 0)
         title = f"Round {self.game.round}" if self.game.round else "Placement"
         surface.blit(text(title, int(28 * s), GOLD, True), (int(12 * s), int(8 * s)))
         self.draw_turn_strip(surface)
         speed = self.animator.speed
         label = "instant" if speed >= 60 else f"x{speed:g}"
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
         img = text(f"animations {label}  ([ ])    {self.HINT}", int(16 * s), DIM)
         surface.blit(img, (self.board_rect.right - img.get_width() - int(10 * s), int(18 * s)))
-        panel(surface, self.hud_rect, (22, 16, 24, 240), (90, 64, 40), 0)
-        y = self.draw_roster(surface, self.hud_rect.y + int(8 * s))
-        self.draw_card_panel(surface, y + int(8 * s))
-        panel(surface, self.bar_rect, (20, 14, 22, 240), (90, 64, 40), 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(19 * s), b.rect.collidepoint(mouse))
+
+    def draw_side(self, surface, y: int) -> None:
+        y = self.draw_roster(surface, y + int(8 * self.s))
+        self.draw_card_panel(surface, y + int(8 * self.s))
+
+    def draw_button_hint(self, surface, mouse, size: int) -> None:
+        """The whole card text of the button under the mouse, over the arena (not the prompt or buttons)."""
+        s = self.s
+        w = surface.get_width()
         for b in self.buttons:
             if b.hint and b.rect.collidepoint(mouse):
                 tip = pygame.Rect(b.rect.x, 0, int(360 * s), block_height(b.hint, int(18 * s), int(360 * s) - 12) + 8)
-                tip.bottom = min(b.rect.y, self.bar_rect.y) - int(4 * s)  # over the arena, not the prompt or buttons
+                tip.bottom = min(b.rect.y, self.bar_rect.y) - int(4 * s)
                 tip.right = min(tip.right, w - 4)  # the whole card text, on the screen
                 panel(surface, tip)
                 draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12, box=tip)
-        if self.stage == "over":
-            self.draw_game_over(surface)
 
     def draw_turn_strip(self, surface) -> None:
         s = self.s

@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ...board import Hex
 from ...client import steps
 from ...client.art.palette import GL_THUMB_DOWN, GL_THUMB_UP, UI_DIM, UI_GOLD, UI_INK
-from ...client.steps import Call, EventAnimator, Lunge, Step, ease
+from ...client.steps import Call, EventAnimator, Lunge, Pause, Step, ease
 from ...rulesets.gladiator import events as ev
 from .facts import man_name, man_words, state_of
 from .log import SPECIAL
@@ -25,15 +26,10 @@ RED = (230, 90, 70)
 
 
 @dataclass
-class Figure:
-    id: str
-    x: float
-    y: float
-    angle: float
+class Figure(steps.Figure):
+    """A man as drawn (map pixels); `state` his sprite's (standing, fallen, netted, down, dead)."""
+
     state: str = "standing"
-    dx: float = 0.0
-    dy: float = 0.0
-    flash: float = 0.0
 
 
 @dataclass
@@ -64,16 +60,13 @@ class TrayDie:
 
 
 @dataclass
-class View:
-    figures: dict = field(default_factory=dict)
+class View(steps.Picture):
     bodies: dict = field(default_factory=dict)
     dropped: list = field(default_factory=list)
     """[man, what, (q, r)] lying on the sand."""
-    floaters: list = field(default_factory=list)
     tray: list = field(default_factory=list)
     tray_title: str = ""
     verdict: str = ""
-    banner: tuple | None = None
     acting: str | None = None
     thumbs: tuple | None = None
     """(man, up, age): the crowd's verdict over a man."""
@@ -81,98 +74,48 @@ class View:
     """(from xy, to xy, age): a net in flight."""
 
 
-def sync(view: View, game, centre_of, angle_of) -> None:
-    """Snap the picture to the game's state (`centre_of(hex)` map pixels, `angle_of(direction)` degrees)."""
-    s = game.state
-    for m in s.men.values():
-        x, y = centre_of(m.at)
-        f = view.figures.get(m.id)
+def sync(view: View, seen, centre_of, angle_of) -> None:
+    """Snap the picture to the bout as `seen` (the table's view: `front.view(viewer)`;
+    `centre_of(hex)` map pixels, `angle_of(direction)` degrees)."""
+    for mid, m in seen.men.items():
+        x, y = centre_of(Hex(*m.at))
+        f = view.figures.get(mid)
         if f is None:
-            f = view.figures[m.id] = Figure(m.id, x, y, angle_of(m.facing))
+            f = view.figures[mid] = Figure(mid, x, y, angle_of(m.facing))
         f.x, f.y, f.angle, f.state = x, y, angle_of(m.facing), state_of(m)
         f.dx = f.dy = 0.0
-        b = view.bodies.get(m.id)
+        b = view.bodies.get(mid)
         if b is None:
-            b = view.bodies[m.id] = Body(dict(m.wounds))
+            b = view.bodies[mid] = Body(dict(m.wounds))
         b.wounds, b.damage, b.posture = dict(m.wounds), m.damage, m.posture
         if b.ap != m.ap:
             b.spent = max(0, b.spent + b.ap - m.ap) if m.ap < b.ap else b.spent
             b.ap = m.ap
-    view.dropped = [[mid, what, tuple(at)] for mid, what, at in s.dropped]
-    view.acting = s.acting
+    view.dropped = [[mid, what, tuple(at)] for mid, what, at in seen.dropped]
+    view.acting = seen.acting
 
 
-class Walk(Step):
+def Walk(man: str, points, angles, per_hex: float = 0.22) -> steps.Walk:
     """A man steps along his path, hex by hex, turning to each step's way (an advance) or not (a retreat)."""
-
-    def __init__(self, man: str, points, angles, per_hex: float = 0.22):
-        self.man, self.points, self.angles = man, list(points), list(angles)
-        self.duration = per_hex * max(1, len(self.points) - 1)
-
-    def update(self, view, t):
-        f = view.figures.get(self.man)
-        n = len(self.points) - 1
-        if f is None or n < 1:
-            return
-        k = min(n - 1, int(t * n))
-        local = ease(t * n - k)
-        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
-        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
-        f.angle = self.angles[k + 1]
-
-    def finish(self, view):
-        f = view.figures.get(self.man)
-        if f is not None and self.points:
-            f.x, f.y = self.points[-1]
-            f.angle = self.angles[-1]
+    return steps.Walk(man, points, angles, per_hex, lead=1)
 
 
-class Rotate(Step):
+def Rotate(man: str, start: float, end: float) -> steps.Turn:
     """A man turns from one angle to another (the short way round)."""
-
-    duration = 0.3
-
-    def __init__(self, man: str, start: float, end: float):
-        self.man, self.a0 = man, start
-        self.delta = (end - start + 180) % 360 - 180
-
-    def update(self, view, t):
-        f = view.figures.get(self.man)
-        if f is not None:
-            f.angle = self.a0 + self.delta * ease(t)
-
-    def finish(self, view):
-        f = view.figures.get(self.man)
-        if f is not None:
-            f.angle = self.a0 + self.delta
+    return steps.Turn(man, end, start, duration=0.3)
 
 
-class Roll(Step):
-    """A d6 lands on the tray, tumbling through faces first."""
-
-    duration = 0.6
+class Roll(steps.Roll):
+    """A d6 lands on the tray, tumbling through faces first (the tray keeps six)."""
 
     def __init__(self, die: TrayDie, title: str | None = None, clear: bool = False):
-        self.die, self.title, self.clear = die, title, clear
+        super().__init__(die, title, clear, sides=6, duration=0.6, tumble=0.7, keep=6)
 
-    def start(self, view):
-        if self.clear:
-            view.tray = []
-            view.verdict = ""
-        if self.title is not None:
-            view.tray_title = self.title
-        view.tray.append(self.die)
-        view.tray = view.tray[-6:]
-        self.rng = random.Random(self.die.value * 7 + len(view.tray))
+    def seed_for(self, view) -> int:
+        return self.die.value * 7 + len(view.tray)
 
-    def update(self, view, t):
-        d = self.die
-        d.rolling = max(0.0, 0.6 - t)
-        d.shown = self.rng.randint(1, 6) if t < 0.7 else d.value
-
-    def finish(self, view):
-        self.die.rolling = 0.0
-        self.die.shown = self.die.value
+    def cleared(self, view) -> None:
+        view.verdict = ""
 
 
 class Verdict(Step):
@@ -185,28 +128,12 @@ class Verdict(Step):
         view.verdict = self.words
 
 
-class Float(Step):
-    duration = 0.05
-
-    def __init__(self, text: str, man: str, colour):
-        self.text, self.man, self.colour = text, man, colour
-
-    def start(self, view):
-        f = view.figures.get(self.man)
-        if f is not None:
-            view.floaters.append(Floater(self.text, f.x, f.y, self.colour))
+def Float(text: str, man: str, colour) -> steps.Float:
+    return steps.Float(text, man, colour)
 
 
-class Flash(Step):
-    duration = 0.25
-
-    def __init__(self, man: str):
-        self.man = man
-
-    def start(self, view):
-        f = view.figures.get(self.man)
-        if f is not None:
-            f.flash = 0.4
+def Flash(man: str) -> steps.Flash:
+    return steps.Flash(man, 0.4)
 
 
 class Set(Step):
@@ -272,13 +199,8 @@ class Thumbs(Step):
         view.thumbs = (self.man, self.up, t)
 
 
-class Banner(steps.Banner):
-    duration = 0.9
-
-
-class Pause(Step):
-    def __init__(self, seconds: float):
-        self.duration = seconds
+def Banner(words: str) -> steps.Banner:
+    return steps.Banner(words, 0.9)
 
 
 class Animator(EventAnimator):
@@ -296,10 +218,10 @@ class Animator(EventAnimator):
                     b.hit = None
 
 
-def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
+def event_steps(e, seen, centre_of, angle_of, colour_of) -> list[Step]:
     """The animation of event `e`, from the event (its hexes, facings and dice) and the men's names and
     colours (`colour_of(man)` → colour number), never from where the live game stands now."""
-    n = lambda mid: man_name(game, mid)  # noqa: E731
+    n = lambda mid: man_name(seen, mid)  # noqa: E731
     if isinstance(e, ev.TurnStarted):
         return [Banner(f"Game turn {e.turn}")]
     if isinstance(e, ev.DieRolled):
@@ -307,7 +229,7 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
         label = {"ap": "AP", "initiative": "initiative"}.get(e.purpose, e.purpose)
         die = TrayDie(f"{'re-roll ' if e.reroll else ''}{label}", e.value, colour_of(e.man), mark)
         if e.purpose == "initiative" and not e.reroll:
-            first = e.man == next(iter(game.state.men))
+            first = e.man == next(iter(seen.men))
             return [Roll(die, title="Initiative", clear=first)]
         if e.purpose == "ap" and not e.reroll:
             return [Roll(die, title=f"{n(e.man)}'s action points", clear=True)]
@@ -395,14 +317,14 @@ def event_steps(e, game, centre_of, angle_of, colour_of) -> list[Step]:
     if isinstance(e, ev.Dropped):
         def drop(view, e=e):
             view.dropped.append([e.man, e.what, tuple(e.at)])
-        return [Call(drop), Float(f"drops {man_words(game, e.man).possessive} {e.what}", e.man, UI_DIM), Pause(0.25)]
+        return [Call(drop), Float(f"drops {man_words(seen, e.man).possessive} {e.what}", e.man, UI_DIM), Pause(0.25)]
     if isinstance(e, ev.PickedUp):
         def pick(view, e=e):
             for d in view.dropped:
                 if d[0] == e.man and d[1] == e.what:
                     view.dropped.remove(d)
                     break
-        return [spend(e.man, e.ap), Call(pick), Float(f"picks up {man_words(game, e.man).possessive} {e.what}", e.man, UI_INK)]
+        return [spend(e.man, e.ap), Call(pick), Float(f"picks up {man_words(seen, e.man).possessive} {e.what}", e.man, UI_INK)]
     if isinstance(e, ev.StoodUp):
         return [spend(e.man, e.ap), Set(e.man, "standing")]
     if isinstance(e, ev.NetThrown):

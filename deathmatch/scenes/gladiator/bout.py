@@ -2,9 +2,11 @@
 dropped kit, each man's body diagram, AP pool and posture, the dice of every exchange, and every
 decision of a bout, by mouse alone or keyboard alone.
 
-The table asks the engine what is legal (`game.legal_actions()`, `game.is_legal`) and, when the
-rules' odds module is installed, what an exchange is likely to do (`odds.exchange_odds`); it sends
-the players' answers (`apply`) and animates the events that come back. It decides no rule itself.
+The table reads the bout through its front (`deathmatch.core.front`), never the game: what it draws
+from the view (`front.view(viewer)`, `self.seen`), what is legal from the decision's answers
+(`front.legal`, `front.is_legal`), and it asks the ruleset (`front.ask`) for the arena, the sides two
+men show each other and what an exchange is likely to do (the odds); it sends the players' answers
+(`apply`) and animates the events that come back. It decides no rule itself.
 
 Keys: Tab / Shift+Tab (or the arrows) step through the hexes that may be picked, Enter picks the
 one under the cursor; the buttons' keys (A attack, N net, G get loose, P pick up, S stand up, R
@@ -24,18 +26,18 @@ import pygame
 from ...board import Hex
 from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_sprite, man_sprite, posture_icon,
                                      sides_overlay, thumbs_icon)
-from ...client.art.palette import PLAYER_COLOURS
+from ...client.art.palette import PLAYER_COLOURS, TABLE_EDGE, TABLE_FILL
 from ...client.mapview import FittedMap
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text
 from ...rulesets.gladiator import actions as ac
 from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
-from ..table import Replay, Table, map_file, open_table
+from ...rulesets.gladiator.view import seating
+from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
 
-PANEL_FILL = (20, 14, 22, 240)
-PANEL_EDGE = (90, 64, 40)
+PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 ADVANCE = (110, 200, 110)
 RETREAT = (90, 160, 230)
 ATTACK = (230, 80, 60)
@@ -68,6 +70,11 @@ def posture_words(posture: str, his: str = "his") -> str:
     possessive word (her, their, its)."""
     a, d, ap = POSTURE_MOD[posture]
     return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until {his} next half".replace("-", "−")
+
+
+def hex_of(m) -> Hex:
+    """The hex a man of the view stands on."""
+    return Hex(*m.at)
 
 
 def colour_of(index: int):
@@ -186,18 +193,18 @@ class GladiatorTable(Table):
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
         super().__init__(app)
         self.game = game
-        self.board = HexBoard(game.state.arena, arena_path)
-        seats = gf.seats(game)
-        self.index = {p: c for p, c in zip(seats, gf.colours(game))}
+        front = self.front
+        self.board = HexBoard(front.ask(None, "arena"), arena_path)
+        seats = gf.seats(front)
+        self.index = {p: c for p, c in zip(seats, gf.colours(front))}
         """Player → colour number."""
         self.view = View()
         self.animator = Animator(self.view, self.steps_for, anim_speed)
         self.animator.sound = getattr(app, "sound", None)
         self.animator.effect_for = gf.effect_for
         self.handoff = handoff
-        bot_seats = sorted((getattr(game, "seat_bots", None) or
-                            dict(getattr(getattr(game, "setup", None), "bots", ()) or ())).items())
-        self.seat_players(game, seats, auto_players, bot_seats, getattr(game.setup, "seed", 0))
+        bot_seats, bot_seed = front.hand_to(seating)  # (the host's: who plays by computer, and their seed)
+        self.seat_players(game, seats, auto_players, bot_seats, bot_seed)
         self.rng = random.Random(seed)
         self.auto_delay = auto_delay
         self.auto_wait = 0.0
@@ -224,45 +231,32 @@ class GladiatorTable(Table):
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
-        self.begin_log(gf.start_events(game))
+        self.begin_log(gf.start_events(front))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(min(340 * s, w * 0.34))
-        self.top_h = int(50 * s)
-        self.bar_h = int(132 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(8 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.36),
-                                    self.bar_h - int(12 * s))
-        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
-        self.make_buttons()
+    frame = Frame(hud=340, hud_share=0.34, top=50, bar=132, menu_y=8, log_share=0.36, board_margin=(16, 12),
+                  button_text=17, hint_text=16)
 
-    def on_resize(self, size) -> None:
-        self.layout(size)
-        self.sync()
+    @property
+    def seen(self):
+        """The bout as the person at the screen sees it (Gladiator! hides nothing: everyone sees the same)."""
+        return self.front.view(self.viewer)
 
     def sync(self) -> None:
-        sync(self.view, self.game, self.board.centre, self.board.angle)
+        sync(self.view, self.seen, self.board.centre, self.board.angle)
 
     # ----------------------------------------------------------------- engine
     def colour(self, man_id) -> int:
-        m = self.game.state.men.get(man_id)
+        m = self.seen.men.get(man_id)
         return self.index.get(m.owner if m is not None else man_id, 0)
 
     def steps_for(self, event) -> list:
-        return event_steps(event, self.game, self.board.centre, self.board.angle, self.colour)
+        return event_steps(event, self.seen, self.board.centre, self.board.angle, self.colour)
 
     def take(self, events) -> None:
-        for e in events:
+        for e in self.front.told(events, self.viewer):  # (every event of a bout is told to all)
             self.animator.add([e])
-            line = describe(e, self.game)
+            line = describe(e, self.seen)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
@@ -276,7 +270,7 @@ class GladiatorTable(Table):
         super().new_decision()
 
     def fallback_answer(self):
-        return self.rng.choice(self.game.legal_actions())
+        return self.rng.choice(self.front.legal(self.front.turn))
 
     def enter_stage(self) -> None:
         """Set out the decision: what may be picked on the board, and the buttons."""
@@ -293,14 +287,14 @@ class GladiatorTable(Table):
 
     @property
     def me(self):
-        """The man the decision is about (None for none)."""
+        """The man the decision is about, as the view shows him (None for none)."""
         d = self.decision
-        return self.game.state.men.get(d.man) if d is not None and d.man else None
+        return self.seen.men.get(d.man) if d is not None and d.man else None
 
     @property
     def foe(self):
         m = self.me
-        return self.game.state.other(m.id) if m is not None else None
+        return gf.other(self.seen, m.id) if m is not None else None
 
     def order_candidates(self) -> dict:
         out: dict = {}
@@ -309,7 +303,7 @@ class GladiatorTable(Table):
             if isinstance(o, (ac.Advance, ac.Retreat)):
                 out.setdefault(o.path[-1], []).append(o)
             elif isinstance(o, (ac.Attack, ac.ThrowNet)) and foe is not None:
-                out.setdefault(foe.at, []).append(o)
+                out.setdefault(hex_of(foe), []).append(o)
         return out
 
     def of_type(self, *types) -> list:
@@ -319,7 +313,7 @@ class GladiatorTable(Table):
         keys = self.candidate_order()
         if keys and self.cursor not in self.candidates:
             foe = self.foe
-            self.cursor = foe.at if foe is not None and foe.at in self.candidates else keys[0]
+            self.cursor = hex_of(foe) if foe is not None and hex_of(foe) in self.candidates else keys[0]
 
     # ------------------------------------------------------------------- input
     def hex_at(self, pos):
@@ -405,21 +399,22 @@ class GladiatorTable(Table):
         self.candidates = {}
         for d in range(6):
             a = ac.Advance(advance.player, advance.man, advance.path, d)
-            if self.game.is_legal(a):
+            if self.front.is_legal(advance.player, a):
                 self.candidates[end.neighbor(d)] = [a]
         self.cursor = end.neighbor(self.arrival_facing(advance))
         self.make_buttons()
 
     def arrival_facing(self, advance) -> int:
         """The way the last step of an advance goes (his facing if he says no other)."""
-        path = (self.game.state.men[advance.man].at, *advance.path)
+        m = self.seen.men[advance.man]
+        path = (hex_of(m), *advance.path)
         d = path[-2].direction_to(path[-1])
-        return d if d is not None else self.game.state.men[advance.man].facing
+        return d if d is not None else m.facing
 
     def open_turn(self) -> None:
         self.stage = "turn"
         m = self.me
-        self.candidates = {m.at.neighbor(o.facing): [o] for o in self.of_type(ac.Turn)}
+        self.candidates = {hex_of(m).neighbor(o.facing): [o] for o in self.of_type(ac.Turn)}
         self.place_cursor()
         self.make_buttons()
 
@@ -552,19 +547,15 @@ class GladiatorTable(Table):
             add("End half (E)", lambda o=o: self.answer(o), key=pygame.K_e, hint="AP left is lost")
 
     def card_name(self, card_id) -> str:
-        for m in self.game.state.men.values():
-            c = m.card(card_id)
-            if c is not None:
-                return c.name
-        return str(card_id)
+        c = gf.card_of(self.seen, card_id)
+        return c.name if c is not None else str(card_id)
 
     def card_text(self, card_id) -> str:
-        for m in self.game.state.men.values():
-            c = m.card(card_id)
-            if c is not None:
-                kind = CARD_KINDS.get(c.kind)
-                return f"{c.text} — {kind.summary}" if kind else c.text
-        return ""
+        c = gf.card_of(self.seen, card_id)
+        if c is None:
+            return ""
+        kind = CARD_KINDS.get(c.kind)
+        return f"{c.text} — {kind.summary}" if kind else c.text
 
     # -------------------------------------------------------------- the odds
     def exchange_odds(self, attack):
@@ -572,7 +563,7 @@ class GladiatorTable(Table):
         if self.odds is None or not isinstance(attack, ac.Attack):
             return None
         try:
-            return self.odds.exchange_odds(self.game, attack.man, attack.target, frenzied=attack.frenzied)
+            return self.front.ask(self.viewer, "exchange_odds", attack.man, attack.target, frenzied=attack.frenzied)
         except Exception:  # the odds are advice: a failing helper must not stop the bout
             return None
 
@@ -582,7 +573,7 @@ class GladiatorTable(Table):
             return self.of_type(ac.Attack)
         if self.stage == "order":
             foe = self.foe
-            if foe is not None and foe.at in (self.hover_hex, self.cursor):
+            if foe is not None and hex_of(foe) in (self.hover_hex, self.cursor):
                 return self.of_type(ac.Attack)
         return []
 
@@ -606,23 +597,29 @@ class GladiatorTable(Table):
         hovered; in the facing stage, of the man where he ends, facing the way under the cursor."""
         if self.animator.busy or self.stage in ("idle", "over"):
             return None
-        s = self.game.state
         centre = lambda h: self.board.screen(*self.board.centre(h))  # noqa: E731
         if self.stage == "facing" and self.move is not None:
             end = self.move.path[-1]
-            at = self.hover_hex if self.hover_hex in self.candidates else self.cursor
-            d = end.direction_to(at) if at is not None and at.distance(end) == 1 else self.arrival_facing(self.move)
+            d = self.facing_shown(end)
             return sides_overlay(centre, end, d, two_weapon_sides=gf.two_weapon_sides(self.me))
         if self.stage == "attack" and self.foe is not None:  # the sides of the man about to be attacked
             m = self.foe
-            return sides_overlay(centre, m.at, m.facing, two_weapon_sides=gf.two_weapon_sides(m))
+            return sides_overlay(centre, hex_of(m), m.facing, two_weapon_sides=gf.two_weapon_sides(m))
         h = self.hover_hex or (self.cursor if self.stage in ("order", "turn") else None)
         if h is None:
             return None
-        m = s.occupant(h) or self.me
+        m = gf.occupant(self.seen, h) or self.me
         if m is None or not m.alive:
             return None
-        return sides_overlay(centre, m.at, m.facing, two_weapon_sides=gf.two_weapon_sides(m))
+        return sides_overlay(centre, hex_of(m), m.facing, two_weapon_sides=gf.two_weapon_sides(m))
+
+    def facing_shown(self, end) -> int:
+        """The facing the advance being given one ends with as shown: toward the hex under the mouse or
+        the cursor, else the way of its last step."""
+        h = self.hover_hex if self.hover_hex in self.candidates else self.cursor
+        if h is not None and end.distance(h) == 1:
+            return end.direction_to(h)
+        return self.arrival_facing(self.move)
 
     def draw_highlights(self, surface) -> None:
         b = self.board
@@ -630,7 +627,7 @@ class GladiatorTable(Table):
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and self.stage not in ("idle", "auto", "over"):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(m.at), lw + 1)
+            pygame.draw.polygon(layer, GOLD + (200,), b.corners(hex_of(m)), lw + 1)
         for h, opts in self.candidates.items():
             if self.stage in ("facing", "turn"):
                 colour = FACING
@@ -644,7 +641,7 @@ class GladiatorTable(Table):
             pygame.draw.polygon(layer, colour + (70,), pts)
             pygame.draw.polygon(layer, colour + (220,), pts, lw)
         if self.stage == "attack" and self.foe is not None:
-            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(self.foe.at), lw + 2)
+            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(hex_of(self.foe)), lw + 2)
         if not self.animator.busy and self.cursor in self.candidates:
             pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
         surface.blit(layer, (0, 0))
@@ -654,7 +651,7 @@ class GladiatorTable(Table):
         if self.stage not in ("facing", "turn") or self.animator.busy:
             return
         size = max(12, int(self.board.tile * 0.26))
-        centre = self.move.path[-1] if self.stage == "facing" else self.me.at
+        centre = self.move.path[-1] if self.stage == "facing" else hex_of(self.me)
         cx, cy = self.board.point(centre)
         for h in self.candidates:
             img = text(str(centre.direction_to(h) + 1), size, (20, 14, 10), True)
@@ -668,8 +665,9 @@ class GladiatorTable(Table):
         b = self.board
         tile = b.tile
         size = max(16, int(tile * 0.95))
-        for mid, what, at in self.view.dropped:
-            m = self.game.state.men.get(mid)
+        men = self.seen.men
+        for mid, what, where in self.view.dropped:
+            m = men.get(mid)
             item = what
             if m is not None:
                 item = m.kit.weapon if what == "weapon" else m.kit.shield
@@ -679,11 +677,11 @@ class GladiatorTable(Table):
                 img = dropped_sprite(item, int(tile * 0.55), self.colour(mid))
             except ValueError:
                 continue
-            x, y = b.point(at)
+            x, y = b.point(where)
             surface.blit(img, img.get_rect(center=(x + tile * 0.18, y + tile * 0.18)))
         for mid, f in sorted(self.view.figures.items(), key=lambda kv: kv[1].y):
-            m = self.game.state.men[mid]
-            img = man_sprite(m.gladiator.type, self.colour(mid), size, f.angle, state=f.state, kit=self.kit_now(m),
+            m = men[mid]
+            img = man_sprite(m.type, self.colour(mid), size, f.angle, state=f.state, kit=self.kit_now(m),
                              highlight=(mid == self.view.acting))
             x, y = b.screen(f.x + f.dx, f.y + f.dy)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
@@ -693,18 +691,15 @@ class GladiatorTable(Table):
         if self.stage == "facing" and self.move is not None and not self.animator.busy:
             m = self.me
             end = self.move.path[-1]
-            at = self.hover_hex if self.hover_hex in self.candidates else self.cursor
-            d = end.direction_to(at) if at is not None and at.distance(end) == 1 else self.arrival_facing(self.move)
-            img = man_sprite(m.gladiator.type, self.colour(m.id), size, b.angle(d), kit=self.kit_now(m)).copy()
+            d = self.facing_shown(end)
+            img = man_sprite(m.type, self.colour(m.id), size, b.angle(d), kit=self.kit_now(m)).copy()
             img.set_alpha(160)
             surface.blit(img, img.get_rect(center=b.point(end)))
 
     @staticmethod
     def kit_now(m):
-        from ...rulesets.gladiator.model import Kit
-
-        k = m.kit
-        return Kit(k.armour, m.shield, m.weapon, m.has_net, k.beast)
+        """What a man of the view fights with now."""
+        return gf.kit_now(m)
 
     def draw_effects(self, surface) -> None:
         v = self.view
@@ -733,43 +728,26 @@ class GladiatorTable(Table):
             r.clamp_ip(self.board_rect)
             surface.blit(img, r)
         if v.banner is not None:
-            words, _ = v.banner
-            img = text(words, int(34 * s), GOLD, True)
-            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
-            r.clamp_ip(self.board_rect)
-            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
-            surface.blit(img, img.get_rect(center=r.center))
+            self.draw_banner_words(surface, v.banner[0], 34)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_side(self, surface, y: int) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_top(surface)
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
-        y = self.hud_rect.y + int(6 * s)
-        for mid in self.game.state.men:
+        y += int(6 * s)
+        for mid in self.seen.men:
             y = self.draw_man_card(surface, mid, y) + int(4 * s)
         y = self.draw_tray(surface, y)
         self.draw_odds(surface, y + int(4 * s))
-        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(17 * s), b.rect.collidepoint(mouse))
-            if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
-                icon = posture_icon(b.tag[1], b.rect.h - 4)
-                surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
-        self.draw_button_hint(surface, mouse, 16)
-        if self.stage == "over":
-            self.draw_game_over(surface)
+
+    def draw_button(self, surface, b, mouse) -> None:
+        super().draw_button(surface, b, mouse)
+        if isinstance(b.tag, tuple) and b.tag[0] == "posture":  # the posture picker: each posture's icon
+            icon = posture_icon(b.tag[1], b.rect.h - 4)
+            surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
 
     def draw_top(self, surface) -> None:
         s = self.s
-        st = self.game.state
+        st = self.seen
         title = f"Game turn {st.turn}" if st.turn else "Gladiator!"
         img = text(title, int(26 * s), GOLD, True)
         surface.blit(img, (int(12 * s), int(11 * s)))
@@ -777,9 +755,9 @@ class GladiatorTable(Table):
         words = ""
         if st.acting is not None:
             m = st.men[st.acting]
-            words = f"{m.gladiator.name}'s half ({m.owner})"
+            words = f"{m.name}'s half ({m.owner})"
         elif st.first is not None:
-            words = f"{st.men[st.first].gladiator.name} goes first"
+            words = f"{st.men[st.first].name} goes first"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -791,7 +769,7 @@ class GladiatorTable(Table):
     def draw_man_card(self, surface, mid, y) -> int:
         """One man: name and owner, the body diagram, posture, AP pool, his state and cards."""
         s = self.s
-        m = self.game.state.men[mid]
+        m = self.seen.men[mid]
         body = self.view.bodies.get(mid)
         x = self.hud_rect.x + int(8 * s)
         width = self.hud_rect.w - int(16 * s)
@@ -804,11 +782,11 @@ class GladiatorTable(Table):
         pygame.draw.rect(surface, colour.rgb, pygame.Rect(x + int(4 * s), y + int(6 * s), int(14 * s), int(14 * s)),
                          border_radius=3)
         deciding = self.decision is not None and self.decision.player == m.owner and self.stage not in ("idle",)
-        head = f"{m.gladiator.name} · {gf.type_name(m)}"
+        head = f"{m.name} · {gf.type_name(m)}"
         surface.blit(shortened(head, int(19 * s), width - int(26 * s), GOLD if deciding else INK, True),
                      (x + int(24 * s), y + int(3 * s)))
         top = y + int(26 * s)
-        wounds = body.wounds if body is not None else m.wounds
+        wounds = body.wounds if body is not None else dict(m.wounds)
         damage = body.damage if body is not None else m.damage
         hit = body.hit if body is not None else None
         surface.blit(body_diagram(wounds, damage, bw, hit=hit), (x + int(2 * s), top))
@@ -851,8 +829,8 @@ class GladiatorTable(Table):
             state.append("down")
         if m.kit.net and m.net_spent:
             state.append("net thrown")
-        if m.cards:
-            state.append("cards: " + ", ".join(c.name for c in m.cards))
+        if m.hand:
+            state.append("cards: " + ", ".join(c.name for c in m.hand))
         if m.damage and m.alive and not m.down:
             state.insert(0, f"{m.damage} damage (down at 7)")
         words = " · ".join(state) or "unhurt"
@@ -927,7 +905,7 @@ class GladiatorTable(Table):
                           GREEN if o.wound_target >= o.wound_attacker else RED))
             lines.append((f"   down or dead: {them} {float(o.kill_target):.0%} · you {float(o.kill_attacker):.0%}", DIM))
         me, foe = self.me, self.foe
-        sides = self.game.sides(me, foe) if me is not None and foe is not None else None
+        sides = self.front.ask(self.viewer, "sides", me.id, foe.id) if me is not None and foe is not None else None
         if sides is not None:
             lines.insert(0, (f"Your {gf.SIDE_WORDS[sides[0]]} side against {gf.words_of(foe).possessive} {gf.SIDE_WORDS[sides[1]]} side"
                              .replace("Face side", "Face").replace("Back side", "Back"), INK))
@@ -955,7 +933,7 @@ class GladiatorTable(Table):
             return ""
         who = d.player
         m = self.me
-        name = m.gladiator.name if m is not None else who
+        name = m.name if m is not None else who
         if self.stage == "auto":
             return f"{who} (computer) is thinking…"
         if self.stage == "choose":
@@ -972,7 +950,7 @@ class GladiatorTable(Table):
         if self.stage == "card":
             return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
         if self.stage == "attack":
-            return f"{who}: {name} against {self.foe.gladiator.name} — the odds are on the right. 1, 2… or Esc"
+            return f"{who}: {name} against {self.foe.name} — the odds are on the right. 1, 2… or Esc"
         if self.stage == "facing":
             return f"{who}: {name} advances — which way does {gf.words_of(m).subject} face at the end? Click a numbered hex, 1–6, or Enter"
         if self.stage == "turn":
@@ -985,7 +963,7 @@ class GladiatorTable(Table):
                 f"or a button")
 
     def draw_game_over(self, surface) -> None:
-        head, lines = gf.outcome_words(self.game)
+        head, lines = gf.outcome_words(self.seen)
         self.draw_outcome(surface, head, lines, (30, 20, 24, 245), 34, 19)
 
     # --- what tests and the tour read: where to click ---
@@ -1018,7 +996,7 @@ class GladiatorReplay(Replay, GladiatorTable):
 
 def map_path(game):
     """The map file a bout's arena came from (None for a generated arena)."""
-    return map_file(game.state.arena)
+    return map_file(gf.arena_of(game))
 
 
 def start_battle(app, game, path=None) -> GladiatorTable:

@@ -1,12 +1,16 @@
 """What Gladiator!'s screens read of a bout, and their words: seats and colours, names, the outcome,
-the sounds of events. Read from the game (`game.state`, `game.setup`) and the events only; no rule."""
+the sounds of events. Read from the bout's view (`seen`: the ruleset's `view.state_for` through a
+`deathmatch.core.front.Front`) and the events only, never the game; no rule."""
 
 from __future__ import annotations
 
-from ...rulesets.gladiator import events as ev
-from ...rulesets.gladiator.game import CALLED_OFF, TURN_LIMIT, called_off_why
-from ...rulesets.gladiator.model import PRONOUNS, TYPE_NAMES, Pronouns
+from collections.abc import Mapping
+
 from ...client.art.palette import PLAYER_COLOURS
+from ...core.front import Front
+from ...rulesets.gladiator import events as ev
+from ...rulesets.gladiator.game import CALLED_OFF, TURN_LIMIT
+from ...rulesets.gladiator.model import PRONOUNS, TYPE_NAMES, Kit, Pronouns
 
 POSTURE_WORDS = {"attack": "attack", "balanced": "balanced", "defend": "defend"}
 SIDE_WORDS = {"face": "Face", "shield": "Shield", "weapon": "Weapon", "back": "Back"}
@@ -31,44 +35,78 @@ def colour_index(name: str, default: int = 0) -> int:
 
 def start_events(game) -> list:
     """What the bout's start told (the first game turn, the first initiative die), for the table to
-    show: `game.setup_events` (the rules' `setup.new_game` keeps them) — none once a decision has been
-    answered (a bout resumed from a save is past its start)."""
-    return [] if getattr(game, "history", None) else list(getattr(game, "setup_events", ()))
+    show: the rules' `setup.new_game` keeps them — none once a decision has been answered (a bout
+    resumed from a save is past its start). `game` is handed unread to a `Front`."""
+    return front_of(game).hand_to(lambda g: [] if getattr(g, "history", None) else list(getattr(g, "setup_events", ())))
 
 
-def seats(game) -> list[str]:
-    return list(game.state.players)
+_KEPT: dict = {}
+"""The game last asked about by itself and the front kept over it (see `front_of`)."""
 
 
-def colours(game) -> list[int]:
+def seen(source, viewer: str | None = None) -> Mapping:
+    """The bout as `viewer` sees it (the ruleset's view, `rulesets/gladiator/view.py`): `source` is that
+    view already, a `Front`, or a game (handed unread to a front kept for it: its view is made once per
+    change). Everything below reads a view, whichever of them it is given."""
+    if isinstance(source, Mapping):
+        return source
+    return front_of(source).view(viewer)
+
+
+def front_of(source) -> Front:
+    """`source` if it is a `Front`, else a front over the game `source` (handed to it unread): the one
+    made last is kept while the same game is asked again (the log's and the animations' words ask for
+    every event), so at most one game is held here."""
+    if isinstance(source, Front):
+        return source
+    kept = _KEPT.get("front")
+    if kept is None or _KEPT.get("game") is not source:
+        _KEPT.clear()
+        kept = _KEPT["front"] = Front(source)
+        _KEPT["game"] = source
+    return kept
+
+
+def arena_of(source):
+    """The arena a bout (a front, or a game) is fought on: the ruleset's answer to anyone (public geometry)."""
+    return front_of(source).ask(None, "arena")
+
+
+def seats(source) -> list[str]:
+    return list(seen(source).players)
+
+
+def colours(source) -> list[int]:
     """Each seat's colour number (from the setup's colour names; seat order if none)."""
-    setup = getattr(game, "setup", None)
-    if setup is None:
-        return list(range(len(game.state.players)))
-    return [colour_index(s.colour, k) for k, s in enumerate(setup.seats)]
+    v = seen(source)
+    if v.colours is None:
+        return list(range(len(v.players)))
+    return [colour_index(c, k) for k, c in enumerate(v.colours)]
 
 
-def man_name(game, man_id) -> str:
-    m = game.state.men.get(man_id)
-    return m.gladiator.name if m is not None else str(man_id)
+def man_name(source, man_id) -> str:
+    m = seen(source).men.get(man_id)
+    return m.name if m is not None else str(man_id)
 
 
 def words_of(m) -> Pronouns:
-    """The words for a man (his/her/their/its…: the gladiator's `pronoun`); "he" for None."""
-    return m.gladiator.words() if m is not None else PRONOUNS["he"]
+    """The words for a man of a view (his/her/their/its…: the gladiator's `pronoun`); "he" for None."""
+    if m is None:
+        return PRONOUNS["he"]
+    return PRONOUNS.get(m.pronoun) or PRONOUNS["he"]
 
 
-def man_words(game, man_id) -> Pronouns:
-    """The words for the man `man_id` of the game (he/him/his, she/her/her, they/them/their, it/it/its)."""
-    return words_of(game.state.men.get(man_id))
+def man_words(source, man_id) -> Pronouns:
+    """The words for the man `man_id` of the bout (he/him/his, she/her/her, they/them/their, it/it/its)."""
+    return words_of(seen(source).men.get(man_id))
 
 
 def type_name(m) -> str:
-    return TYPE_NAMES.get(m.gladiator.type, m.gladiator.type)
+    return TYPE_NAMES.get(m.type, m.type)
 
 
 def state_of(m) -> str:
-    """The sprite state of a man (client/art/gladiator.py STATES)."""
+    """The sprite state of a man (client/art/gladiator.py STATES): of a view or of the rules' state."""
     if not m.alive:
         return "dead"
     if m.down:
@@ -85,30 +123,64 @@ def two_weapon_sides(m) -> bool:
     return m.shield == "none" or m.kit.weapon == "two_swords"
 
 
-def called_off_words(game) -> str:
+def kit_now(m) -> Kit:
+    """What a man of a view fights with now (his shield, weapon and net as they are; armour as he came)."""
+    return Kit(m.kit.armour, m.shield, m.weapon, m.net, m.kit.beast)
+
+
+def kit_of(m) -> Kit:
+    """The kit a man of a view came with."""
+    k = m.kit
+    return Kit(k.armour, k.shield, k.weapon, k.net, k.beast)
+
+
+def other(v, man_id):
+    """His opponent in the view `v`."""
+    return next(m for m in v.men.values() if m.id != man_id)
+
+
+def occupant(v, h):
+    """The living man on hex `h` in the view `v`, or None."""
+    return next((m for m in v.men.values() if m.alive and tuple(m.at) == tuple(h)), None)
+
+
+def man_of(v, player: str):
+    return next(m for m in v.men.values() if m.owner == player)
+
+
+def card_of(v, card_id):
+    """An experience card still held by either man (a view's `hand` entry), or None."""
+    for m in v.men.values():
+        for c in m.hand:
+            if c.id == card_id:
+                return c
+    return None
+
+
+def called_off_words(source) -> str:
     """Why a bout was called off (the engine's rule, docs/RULINGS.md), in the table's words."""
-    if called_off_why(game.state) == "no_one_can_act":
+    if seen(source).called_off == "no_one_can_act":
         return "Neither man can act again: no bout goes on for ever."
     return f"{TURN_LIMIT} game turns fought: no bout goes on for ever."
 
 
-def outcome_words(game) -> tuple[str, list[str]]:
+def outcome_words(source) -> tuple[str, list[str]]:
     """The headline and lines of a finished bout."""
-    o = game.outcome
+    v = seen(source)
+    o = v.outcome
     if o is None:
         return "The bout goes on", []
-    men = list(game.state.men.values())
     lines = []
-    for m in men:
+    for m in v.men.values():
         fate = "dead" if not m.alive else ("down, spared by the crowd" if m.down
-                                                 else f"on {words_of(m).possessive} feet")
-        lines.append(f"{m.gladiator.name} ({m.owner}): {fate}, {m.damage} damage")
+                                           else f"on {words_of(m).possessive} feet")
+        lines.append(f"{m.name} ({m.owner}): {fate}, {m.damage} damage")
     if o.reason == CALLED_OFF:
-        return "Called off: a draw", [called_off_words(game)] + lines
+        return "Called off: a draw", [called_off_words(v)] + lines
     if not o.winners:
         return "A draw", lines
     w = o.winners[0]
-    return f"{man_name(game, game.state.man_of(w).id)} wins for {w}!", lines
+    return f"{man_name(v, man_of(v, w).id)} wins for {w}!", lines
 
 
 def effect_for(event) -> str | None:

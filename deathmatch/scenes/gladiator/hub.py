@@ -23,6 +23,7 @@ from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_wi
 from ..menu import MenuScene
 from ..table import thinker
 from .ledger import card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
+from . import facts as gf
 
 TABS = ("Schedule", "Ludi", "Memorial")
 END_WORDS = {"standing": "on his feet", "spared": "down, spared by the crowd",
@@ -204,10 +205,10 @@ class SeasonHub(MenuScene):
             self.message = f"Bout {index + 1} can not be set out: {e}"
             return
         self.message = ""  # "a bout was left on the table" is said only until it is taken up
-        if resumed and game.over:  # it ended before its result was kept
+        if resumed and gf.front_of(game).over:  # it ended before its result was kept
             self.finish(index, game)
             return
-        spec = getattr(game.state.arena, "source", {}) or {}
+        spec = getattr(gf.arena_of(game), "source", {}) or {}
         st = self.app.settings
         path = self.path
 
@@ -231,7 +232,7 @@ class SeasonHub(MenuScene):
 
             table.write(save_problem(e))
         if resumed:
-            table.write(f"Bout {index + 1} taken up where it was left ({len(game.history)} answers).")
+            table.write(f"Bout {index + 1} taken up where it was left ({gf.seen(game).answers} answers).")
 
     def finish(self, index: int, game) -> None:
         """A bout ended on the table: its result into the season, the winner's card, the bout's screen."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
-from .facts import man_name, man_words
+from .facts import man_name, man_words, seen
 
 PURPOSE = {"initiative": "initiative", "ap": "action points", "attack": "attack", "defence": "defence",
            "net": "net", "location": "location", "drop": "drop", "thumbs": "the crowd"}
@@ -20,9 +20,11 @@ def special_words(kind: str, w) -> str:
     return SPECIAL.get(kind, kind).format(sub=w.subject, pos=w.possessive, s=w.s)
 
 
-def describe(e, game) -> str | None:
-    n = lambda mid: man_name(game, mid)  # noqa: E731
-    his = lambda mid: man_words(game, mid).possessive  # noqa: E731
+def describe(e, source) -> str | None:
+    """The log line of event `e`; `source`: the bout's view (or a front, or a game: `facts.seen`)."""
+    v = seen(source)
+    n = lambda mid: man_name(v, mid)  # noqa: E731
+    his = lambda mid: man_words(v, mid).possessive  # noqa: E731
     if isinstance(e, ev.TurnStarted):
         return f"— Game turn {e.turn} —"
     if isinstance(e, ev.InitiativeRolled):
@@ -83,7 +85,7 @@ def describe(e, game) -> str | None:
     if isinstance(e, ev.Dodged):
         return f"{n(e.man)} dodges the blow to {his(e.man)} {e.location} ({e.card})"
     if isinstance(e, ev.Special):
-        return f"{n(e.man)}: {special_words(e.kind, man_words(game, e.man))}"
+        return f"{n(e.man)}: {special_words(e.kind, man_words(v, e.man))}"
     if isinstance(e, ev.Killed):
         return f"{n(e.by)} kills {n(e.man)} outright"
     if isinstance(e, ev.Fell):

@@ -76,7 +76,7 @@ def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: in
 
 def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=(), gods=None):
     """A started bout on `arena` for `seats` [(name, [gladiator id] or [])]. `bots`: seat → level (in the
-    setup, so a saved bout keeps them, and on the game for its table: `game.seat_bots`). `gods`: seat →
+    setup, so a saved bout keeps them and its table reads them there). `gods`: seat →
     standing order for calling on the gods (game.GODS_ORDERS; a seat not named is asked every die)."""
     rng = random.Random(seed)
     made = []
@@ -91,9 +91,7 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
     setup = Setup(tuple(made), spec, options, seed, cards, bots=tuple(sorted((bots or {}).items())),
                   gods=tuple(sorted((p, o) for p, o in (gods or {}).items() if o != "ask")))
-    game = start_game(setup, arena)
-    game.seat_bots = dict(bots or {})
-    return game
+    return start_game(setup, arena)
 
 
 def placement_words(order) -> str:

@@ -52,41 +52,47 @@ class GladiatorResults(RulesetResults):
     def fresh(self, setup):
         from ...rulesets.gladiator.setup import new_game
 
-        return new_game(setup, self.game.state.arena)
+        return new_game(setup, facts.arena_of(self.game))
+
+    @property
+    def seen(self):
+        """The finished bout's view (Gladiator! hides nothing, at the end or before)."""
+        return facts.seen(self.game)
 
     def headline(self) -> tuple[str, str]:
-        head, _ = facts.outcome_words(self.game)
-        turn = self.game.state.turn
+        v = self.seen
+        head, _ = facts.outcome_words(v)
+        turn = v.turn
         n = sum(1 for e in self.events if isinstance(e, ev.ExchangeDeclared))
         crowd = verdicts(self.events)
         line = f"After {turn} game turn{'s' if turn != 1 else ''} and {n} exchange{'s' if n != 1 else ''}."
         if crowd:
-            line += " The crowd: " + ", ".join(f"thumbs {'up' if e.up else 'down'} for {facts.man_name(self.game, e.man)}"
+            line += " The crowd: " + ", ".join(f"thumbs {'up' if e.up else 'down'} for {facts.man_name(v, e.man)}"
                                                for e in crowd) + "."
         return head, line
 
     def draw(self, surface, left: pygame.Rect, right: pygame.Rect, areas: dict) -> None:
         s = self.s
-        g = self.game
+        v = self.seen
         t = tally(self.events)
-        winners = tuple(getattr(g.outcome, "winners", ()) or ())
+        winners = tuple(v.outcome.winners) if v.outcome is not None else ()
         cols = [left, right]
-        for k, m in enumerate(g.state.men.values()):
+        for k, m in enumerate(v.men.values()):
             col = cols[k]
             box = pygame.Rect(col.x, col.y, col.w, col.h)
             panel(surface, box)
             pad = int(10 * s)
             won = m.owner in winners
-            head = f"{m.gladiator.name} · {facts.type_name(m)} ({m.owner})" + ("  — winner" if won else "")
+            head = f"{m.name} · {facts.type_name(m)} ({m.owner})" + ("  — winner" if won else "")
             surface.blit(shortened(head, int(21 * s), box.w - 2 * pad, GOLD if won else INK, True), (box.x + pad, box.y + pad))
             y = box.y + pad + int(30 * s)
             bw = min(int(150 * s), (box.h - (y - box.y) - pad) * 4 // 7, box.w // 3)
             if bw >= 24:
-                surface.blit(body_diagram(m.wounds, m.damage, bw), (box.x + pad, y))
+                surface.blit(body_diagram(dict(m.wounds), m.damage, bw), (box.x + pad, y))
             size = min(int(64 * s), bw)
             tx = box.x + 2 * pad + max(bw, 0)
-            surface.blit(man_sprite(m.gladiator.type, self.index.get(m.owner, k), size, 90.0,
-                                    state=facts.state_of(m), kit=m.gladiator), (tx, y))
+            surface.blit(man_sprite(m.type, self.index.get(m.owner, k), size, 90.0,
+                                    state=facts.state_of(m), kit=facts.kit_of(m)), (tx, y))
             fate = "dead" if not m.alive else ("down — spared by the crowd" if m.down
                                                    else f"on {facts.words_of(m).possessive} feet")
             row = t.get(m.id, {"exchanges": 0, "wounds": 0, "dealt": 0})
@@ -113,7 +119,7 @@ class GladiatorResults(RulesetResults):
                 for turn, loc, dmg, by in hits:
                     if yy + int(21 * s) > box.bottom:
                         break
-                    words = f"game turn {turn}: {dmg} in the {loc}, by {facts.man_name(g, by)}"
+                    words = f"game turn {turn}: {dmg} in the {loc}, by {facts.man_name(v, by)}"
                     surface.blit(shortened(words, int(17 * s), box.w - 2 * pad, INK), (box.x + pad, yy))
                     yy += int(21 * s)
             areas[f"man {m.id}"] = box

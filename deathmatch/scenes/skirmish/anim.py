@@ -10,37 +10,26 @@ shared `client/steps.py` queue). When the queue runs dry the table snaps the vie
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass, field
 
-from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
 from ...client import steps
-from ...client.steps import Call, EventAnimator, Lunge, Step, ease
+from ...client.art.palette import SK_ATTACK, SK_MOVE, SK_SELECTED, UI_DIM, UI_GOLD, UI_INK
+from ...client.steps import Call, EventAnimator, Lunge, Pause, Step, ease
 from ...rulesets.skirmish import events as ev
 
 
 @dataclass
-class Figure:
-    id: str
-    x: float
-    y: float
-    """Where it is drawn, in squares (file, rank); fractions while it moves."""
+class Figure(steps.Figure):
+    """A miniature as drawn: `x`, `y` in squares (file, rank); its `dx` nudge in squares too."""
+
     armour: int = 0
     alive: bool = True
     on_board: bool = True
     alpha: float = 1.0
     scale: float = 1.0
-    dx: float = 0.0
-    dy: float = 0.0
-    """A nudge in squares (lunges, shakes)."""
-    flash: float = 0.0
-    """Seconds of hit flash left."""
 
 
-@dataclass
-class Floater(steps.Floater):
-    life: float = 1.3
+Floater = steps.Floater
 
 
 @dataclass
@@ -70,44 +59,23 @@ class Shot:
 
 
 @dataclass
-class View:
-    figures: dict[str, Figure] = field(default_factory=dict)
+class View(steps.Picture):
     marker: tuple | None = None
     """The Retrieve marker's square when it lies on the board."""
     carrier: str | None = None
-    floaters: list[Floater] = field(default_factory=list)
     tray: list[TrayDie] = field(default_factory=list)
     tray_title: str = ""
     tray_age: float = 0.0
     shots: list[Shot] = field(default_factory=list)
-    banner: tuple[str, float] | None = None
     acting: str | None = None
     """The miniature whose activation the picture is at."""
     acted: set = field(default_factory=set)
     """The miniatures that have acted this round, as far as the picture has got."""
 
 
-class Walk(Step):
+def Walk(mini: str, points) -> steps.Walk:
     """A miniature steps along its path, square by square."""
-
-    def __init__(self, mini: str, points, per_square: float = 0.14):
-        self.mini, self.points = mini, [tuple(p) for p in points]
-        self.duration = per_square * max(1, len(self.points) - 1)
-
-    def update(self, view, t):
-        f = view.figures.get(self.mini)
-        if f is None or len(self.points) < 2:
-            return
-        n = len(self.points) - 1
-        k = min(n - 1, int(t * n))
-        local = ease(t * n - k)
-        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
-        f.x, f.y = x0 + (x1 - x0) * local, y0 + (y1 - y0) * local
-
-    def finish(self, view):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            f.x, f.y = self.points[-1]
+    return steps.Walk(mini, points, per_step=0.14)
 
 
 class Fire(Step):
@@ -122,32 +90,16 @@ class Fire(Step):
         view.shots.append(Shot(self.start_at, self.end))
 
 
-class Roll(Step):
-    """A die lands on the tray (tumbling through random faces first)."""
-
-    duration = 0.7
+class Roll(steps.Roll):
+    """A die of `die.sides` lands on the tray (tumbling through random faces first)."""
 
     def __init__(self, die: TrayDie, title: str | None = None, clear: bool = False):
-        self.die, self.title, self.clear = die, title, clear
+        super().__init__(die, title, clear, sides=die.sides, duration=0.7, tumble=0.45)
 
-    def start(self, view):
-        if self.clear:
-            view.tray = []
-        if self.title is not None:
-            view.tray_title = self.title
-        view.tray.append(self.die)
+    def landed(self, view):
         view.tray_age = 0.0
-        self.rng = random.Random(self.die.sides * 31 + self.die.value)
 
-    def update(self, view, t):
-        d = self.die
-        d.rolling = max(0.0, 0.7 - t)
-        d.shown = self.rng.randint(1, d.sides) if d.rolling > 0.25 else d.value
-
-    def finish(self, view):
-        self.die.rolling = 0.0
-        self.die.shown = self.die.value
-        view.tray_age = 0.0
+    settled = landed
 
 
 class Verdict(Step):
@@ -165,52 +117,17 @@ class Verdict(Step):
         view.tray_age = 0.0
 
 
-class Float(Step):
+def Float(text: str, at, colour) -> steps.Float:
     """Words rising from a square, or from where a miniature is drawn (`at` a miniature's id)."""
-
-    duration = 0.05
-
-    def __init__(self, text: str, at, colour):
-        self.text, self.at, self.colour = text, at, colour
-
-    def start(self, view):
-        if isinstance(self.at, str):
-            f = view.figures.get(self.at)
-            if f is None:
-                return
-            x, y = f.x, f.y
-        else:
-            x, y = self.at
-        view.floaters.append(Floater(self.text, x, y, self.colour))
+    return steps.Float(text, at, colour, life=1.3)
 
 
-class Flash(Step):
-    duration = 0.25
-
-    def __init__(self, mini: str):
-        self.mini = mini
-
-    def start(self, view):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            f.flash = 0.35
+def Flash(mini: str) -> steps.Flash:
+    return steps.Flash(mini, 0.35)
 
 
-class Shake(Step):
-    duration = 0.25
-
-    def __init__(self, mini: str):
-        self.mini = mini
-
-    def update(self, view, t):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            f.dx = math.sin(t * 30) * 0.08 * (1 - t)
-
-    def finish(self, view):
-        f = view.figures.get(self.mini)
-        if f is not None:
-            f.dx = 0.0
+def Shake(mini: str) -> steps.Shake:
+    return steps.Shake(mini, 0.08)  # (in squares)
 
 
 class Fall(Step):
@@ -256,13 +173,8 @@ class Arrive(Step):
         f.alpha, f.scale = 1.0, 1.0
 
 
-class Banner(steps.Banner):
-    duration = 0.9  # held a little longer than Celebrity's: it also says who acts first
-
-
-class Pause(Step):
-    def __init__(self, seconds: float):
-        self.duration = seconds
+def Banner(words: str) -> steps.Banner:
+    return steps.Banner(words, 0.9)  # held a little longer than Celebrity's: it also says who acts first
 
 
 class Animator(EventAnimator):
@@ -286,18 +198,19 @@ class Animator(EventAnimator):
         view.tray_age += dt
 
 
-def event_steps(e, game, rgb_of) -> list[Step]:
+def event_steps(e, seen, rgb_of) -> list[Step]:
     """The animation of event `e`: from the event (its squares and dice) and the miniatures' names and
-    colours (`rgb_of(mini)`), never from where the live game stands now (it may be further on)."""
-    minis = game.state.minis
+    colours (`rgb_of(mini)`; `seen` the table's view), never from where the game stands now (it may be
+    further on)."""
+    minis = seen.minis
 
     def name(mid):
         m = minis.get(mid)
-        return m.spec.name if m is not None else str(mid)
+        return m.name if m is not None else str(mid)
 
     if isinstance(e, ev.Placed):
         m = minis.get(e.mini)
-        armour = m.spec.armour if m is not None else 0
+        armour = m.max_armour if m is not None else 0
         steps: list[Step] = [Arrive(e.mini, e.at, armour)]
         if e.reserve:
             steps.append(Float("from reserve", e.at, UI_GOLD))
@@ -312,7 +225,7 @@ def event_steps(e, game, rgb_of) -> list[Step]:
             view.acting = None
         return [Call(done)]
     if isinstance(e, ev.InitiativeRolled):
-        first = e.player == game.state.players[0] and e.attempt == 1
+        first = e.player == seen.players[0] and e.attempt == 1
         die = TrayDie(e.player, e.sides, e.value, rgb_of(e.player), "initiative")
         return [Roll(die, title="Initiative: the highest die of each army", clear=first)]
     if isinstance(e, ev.InitiativeTied):

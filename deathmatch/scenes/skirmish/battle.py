@@ -1,8 +1,10 @@
 """Chessboard Skirmish's table: the board from the map, the miniatures as dice, and every decision
 of a hotseat game, by mouse alone or keyboard alone.
 
-The table asks the engine what is legal (`legal_actions`) and the odds of an attack (the rules'
-`odds.py`), sends the players' answers (`apply`) and animates the events that come back. It
+The table asks the engine, through its front (`deathmatch.core.front`), what is legal
+(`front.legal`) and the odds of an attack (`front.ask(viewer, "odds", …)`: the rules' `odds.py`),
+sends the players' answers (`front.apply`) and animates the events that come back; all it shows
+of the game is the seated player's view (`front.view(viewer)`: Skirmish hides nothing). It
 decides no rule itself: the green squares, the red targets, the "d8 vs d6: 37 %" on a target, the
 placement squares and every outcome come from the engine.
 
@@ -22,18 +24,18 @@ import pygame
 
 from ...board.square import Square
 from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, SK_MOVE, SK_PLACE, SK_SELECTED,
-                                   UI_PANEL_EDGE)
+                                   TABLE_EDGE, TABLE_FILL, UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
-from ..table import Replay, Table, map_file, open_table
+from ...core.front import Front
+from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as rf
 from .anim import Animator, Call, View, event_steps
 from .log import describe
 
 
-PANEL_FILL = (20, 14, 22, 240)
-PANEL_EDGE = (90, 64, 40)
+PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 
 
 CONTROLS = [
@@ -69,9 +71,11 @@ class SkirmishTable(Table):
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
         super().__init__(app)
         self.game = game
-        self.board = SquareBoard(game.state.board, arena_path)
-        seats = rf.seats(game)
-        self.index = {p: c for p, c in zip(seats, rf.colours(game))}
+        self.viewer: str | None = None
+        seen = self.seen
+        self.board = SquareBoard(self.front.ask(None, "arena"), arena_path)
+        seats = rf.seats(seen)
+        self.index = {p: c for p, c in zip(seats, rf.colours(seen))}
         """Player → colour number (the colour they picked at setup)."""
         self.view = View()
         self.animator = Animator(self.view, self.steps_for, anim_speed)
@@ -82,9 +86,10 @@ class SkirmishTable(Table):
         from ...bots import make_bot
 
         thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
-        for i, (player, level) in enumerate(rf.bot_seats(game)):
-            self.bots.setdefault(player, make_bot(level, seed=rf.seed_of(game) + i, player=player,
-                                                  ruleset=game.ruleset_id, thinking=thinking))
+        seed_of = self.front.hand_to(rf.seed_of)  # (the host's: the bots' seeds; in no view)
+        for i, (player, level) in enumerate(rf.bot_seats(seen)):
+            self.bots.setdefault(player, make_bot(level, seed=seed_of + i, player=player,
+                                                  ruleset=self.front.ruleset_id, thinking=thinking))
         self.auto = set(auto_players) | set(self.bots)
         self.humans = [p for p in seats if p not in self.auto]
         self.rng = random.Random(seed)
@@ -96,7 +101,6 @@ class SkirmishTable(Table):
         self.log: list[str] = []
         self.log_scroll = 0
         self.last_human: str | None = None
-        self.viewer: str | None = None
         self.pass_to: str | None = None
         self.decision = None
         self.options: list = []
@@ -115,48 +119,41 @@ class SkirmishTable(Table):
         self.buttons: list[Button] = []
         self.hover_square = None
         self.rf = rf
-        rf.sync(self.view, game)
+        rf.sync(self.view, seen)
         self.layout(app.size)
         self.begin_log(getattr(game, "setup_events", []))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(300 * s)
-        self.top_h = int(54 * s)
-        self.bar_h = int(112 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(10 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.42),
-                                    self.bar_h - int(12 * s))
-        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(12 * s)))
-        self.make_buttons()
-
-    def on_resize(self, size) -> None:
-        self.layout(size)
+    frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, board_margin=(16, 12))
 
     # ----------------------------------------------------------------- engine
+    @property
+    def seen(self):
+        """The game as the seated player sees it (`front.view(self.viewer)`; the public view behind the
+        hand-off): all the table draws from. Made once per change of the game."""
+        return self.front.view(self.viewer)
+
+    def needs(self, purpose: str, sides: int):
+        """The least roll of a d`sides` that succeeds at `purpose` (the rules' answer), or None."""
+        return self.front.ask(self.viewer, "needs", purpose, sides)
+
     def steps_for(self, event) -> list:
         """The animation of an engine event (anim.py), the dice in their roller's colour."""
+        minis = self.seen.minis
+
         def rgb_of(who):
-            m = self.game.state.minis.get(who)
+            m = minis.get(who)
             owner = m.owner if m is not None else who
             return colour_of(self.index.get(owner, 0)).rgb
-        return event_steps(event, self.game, rgb_of)
+        return event_steps(event, self.seen, rgb_of)
 
     def take(self, events) -> None:
-        """Animate the events; each one's log line is written as its animation ends (a die's result is
-        not told before it lands)."""
-        for e in events:
-            if not rf.visible_to_all(self.game, e):
-                continue
+        """Animate the events the viewer may be told of; each one's log line is written as its animation
+        ends (a die's result is not told before it lands)."""
+        seen = self.seen
+        for e in self.front.told(events, self.viewer):
             self.animator.add([e])
-            line = describe(e, self.game)
+            line = describe(e, seen, self.needs)
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
@@ -165,13 +162,13 @@ class SkirmishTable(Table):
         self.pending_attacks = []
 
     def new_decision(self) -> None:
-        rf.sync(self.view, self.game)
-        if self.game.pending is None:
+        rf.sync(self.view, self.seen)
+        if self.front.turn is None:
             self.selected = None
         super().new_decision()
 
     def fallback_answer(self):
-        return rf.random_answer(self.game, self.rng)
+        return rf.random_answer(self.front.legal(self.front.turn), self.rng)
 
     def enter_stage(self) -> None:
         """Set out the decision: what may be picked on the board, and the buttons."""
@@ -194,7 +191,7 @@ class SkirmishTable(Table):
             self.stage = "pick"
             self.candidates = {}
             for o in self.options:
-                at = rf.square_of(self.game, o.mini)
+                at = rf.square_of(self.seen, o.mini)
                 if rf.action_kind(o) == "pick" and at is not None:
                     self.candidates.setdefault(at, []).append(o)
         else:
@@ -227,12 +224,12 @@ class SkirmishTable(Table):
                 if end not in out:
                     out[end] = [o]
             elif kind == "attack":
-                out.setdefault(rf.square_of(self.game, rf.target_of(o)), []).append(o)
+                out.setdefault(rf.square_of(self.seen, rf.target_of(o)), []).append(o)
         return out
 
     def place_cursor(self) -> None:
         keys = self.candidate_order()
-        at = rf.square_of(self.game, self.selected) if self.selected is not None else None
+        at = rf.square_of(self.seen, self.selected) if self.selected is not None else None
         if at is not None:
             self.cursor = at
         elif keys and self.cursor not in self.candidates:
@@ -263,7 +260,7 @@ class SkirmishTable(Table):
         if key in steps:
             dx, dy = steps[key]
             nxt = Square(self.cursor[0] + dx, self.cursor[1] + dy)
-            if nxt in self.game.state.board.terrain:
+            if nxt in self.board.arena.terrain:
                 self.cursor = nxt
             return
         if key == pygame.K_TAB and self.candidates:
@@ -360,14 +357,19 @@ class SkirmishTable(Table):
     def odds_words(self, attack, short: bool = False) -> str:
         """"d8 vs d6: 37 %" for an attack answer (the rules' odds)."""
         a, t = self.game_mini(rf.actor(attack)), self.game_mini(rf.target_of(attack))
-        pct = rf.odds_percent(self.game, attack)
+        pct = self.odds_percent(attack)
         if short:
             return f"{pct} %"
-        bow = " (bow: half)" if rf.attack_with(attack) == "ranged" and a.spec.weapon == "bow" else ""
-        return f"d{a.spec.die}{bow} vs d{t.spec.die}: {pct} %"
+        bow = " (bow: half)" if rf.attack_with(attack) == "ranged" and a.weapon == "bow" else ""
+        return f"d{a.die}{bow} vs d{t.die}: {pct} %"
+
+    def odds_percent(self, attack) -> int:
+        """The chance an attack answer succeeds, in %, as the rules answer the viewer."""
+        return rf.odds_percent(self.front, self.viewer, attack)
 
     def game_mini(self, mid):
-        return rf.mini(self.game, mid)
+        """Miniature `mid` as the viewer sees it (its view: owner, name, die, weapon, hero, armour …)."""
+        return rf.mini(self.seen, mid)
 
     def draw(self, surface) -> None:
         surface.fill(self.board.background)
@@ -382,7 +384,7 @@ class SkirmishTable(Table):
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         line_w = max(2, b.tile // 22)
         if self.selected is not None and self.stage in ("act", "weapon"):
-            at = rf.square_of(self.game, self.selected)
+            at = rf.square_of(self.seen, self.selected)
             if at is not None:
                 pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at))
         for sq, opts in self.candidates.items():
@@ -406,11 +408,11 @@ class SkirmishTable(Table):
                     pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40)))
         # ranged lines to every ranged target of the picked miniature
         if self.selected is not None and self.stage in ("act", "weapon"):
-            start = rf.square_of(self.game, self.selected)
+            start = rf.square_of(self.seen, self.selected)
             for opts in self.candidates.values():
                 for o in opts:
                     if rf.action_kind(o) == "attack" and rf.attack_with(o) == "ranged":
-                        end = rf.square_of(self.game, rf.target_of(o))
+                        end = rf.square_of(self.seen, rf.target_of(o))
                         self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
             pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3)
@@ -450,8 +452,8 @@ class SkirmishTable(Table):
             elif mid in self.view.acted and f.alive:
                 state = "acted"
             size = max(12, int(tile * f.scale))
-            img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), size, armour=f.armour,
-                                   hero=m.spec.hero, carrying=self.view.carrier == mid, state=state)
+            img = miniature_sprite(m.die, m.weapon, self.index.get(m.owner, 0), size, armour=f.armour,
+                                   hero=m.hero, carrying=self.view.carrier == mid, state=state)
             if f.alpha < 1:
                 img = img.copy()
                 img.set_alpha(int(255 * f.alpha))
@@ -465,8 +467,8 @@ class SkirmishTable(Table):
             at = self.hover_square if self.hover_square in self.candidates else self.cursor
             if at in self.candidates:
                 m = self.game_mini(self.place_mini)
-                img = miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), tile, armour=m.armour,
-                                       hero=m.spec.hero).copy()
+                img = miniature_sprite(m.die, m.weapon, self.index.get(m.owner, 0), tile, armour=m.armour,
+                                       hero=m.hero).copy()
                 img.set_alpha(150)
                 surface.blit(img, img.get_rect(center=b.square_center(at)))
         # the odds on each target: "d8 vs d6" over "34 %" (just the percent on small squares)
@@ -474,15 +476,15 @@ class SkirmishTable(Table):
             for sq, opts in self.candidates.items():
                 attacks = [o for o in opts if rf.action_kind(o) == "attack"]
                 if attacks:
-                    self.draw_odds_tag(surface, sq, max(attacks, key=lambda o: rf.odds_percent(self.game, o)))
+                    self.draw_odds_tag(surface, sq, max(attacks, key=self.odds_percent))
 
     def draw_odds_tag(self, surface, sq, attack) -> None:
         b = self.board
         tile = b.tile
         a, t = self.game_mini(rf.actor(attack)), self.game_mini(rf.target_of(attack))
-        lines = [f"{rf.odds_percent(self.game, attack)} %"]
+        lines = [f"{self.odds_percent(attack)} %"]
         if tile >= 72:
-            lines.insert(0, f"d{a.spec.die} vs d{t.spec.die}")
+            lines.insert(0, f"d{a.die} vs d{t.die}")
         size = max(11, int(tile * 0.2))
         imgs = [text(line, size, INK, True) for line in lines]
         w = max(i.get_width() for i in imgs) + 8
@@ -516,40 +518,19 @@ class SkirmishTable(Table):
             r.clamp_ip(self.board_rect)
             surface.blit(img, r)
         if v.banner is not None:
-            words, age = v.banner
-            s = self.s
-            img = text(words, int(34 * s), GOLD, True)
-            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
-            r.clamp_ip(self.board_rect)
-            panel(surface, r, (30, 20, 24, 235), GOLD, 10)
-            surface.blit(img, img.get_rect(center=r.center))
+            self.draw_banner_words(surface, v.banner[0], 34)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_side(self, surface, y: int) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_top(surface)
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        panel(surface, self.hud_rect, (22, 16, 24, 240), PANEL_EDGE, 0)
-        y = self.draw_players(surface, self.hud_rect.y + int(8 * s))
+        y = self.draw_players(surface, y + int(8 * s))
         y = self.draw_scenario(surface, y + int(6 * s))
         y = self.draw_tray(surface, y + int(6 * s))
         self.draw_card(surface, y + int(6 * s))
-        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(18 * s), b.rect.collidepoint(mouse))
-        self.draw_button_hint(surface, mouse, 17)
-        if self.stage == "over":
-            self.draw_game_over(surface)
 
     def draw_top(self, surface) -> None:
         s = self.s
-        g = self.game
+        g = self.seen
         rnd = rf.round_of(g)
         title = f"Round {rnd}" if rnd else "Setting up"
         img = text(title, int(28 * s), GOLD, True)
@@ -575,7 +556,7 @@ class SkirmishTable(Table):
 
     def draw_players(self, surface, y) -> int:
         s = self.s
-        g = self.game
+        g = self.seen
         x = self.hud_rect.x + int(10 * s)
         width = self.hud_rect.w - int(20 * s)
         for p in rf.seats(g):
@@ -599,8 +580,8 @@ class SkirmishTable(Table):
                     if xx + size > self.hud_rect.right - int(8 * s):
                         break
                     placing = self.stage == "place" and m.id == self.place_mini
-                    surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(p, 0), size,
-                                                  armour=m.armour, hero=m.spec.hero,
+                    surface.blit(miniature_sprite(m.die, m.weapon, self.index.get(p, 0), size,
+                                                  armour=m.armour, hero=m.hero,
                                                   state="selected" if placing else "ready"), (xx, y))
                     xx += size + 2
                 y += size + 2
@@ -611,7 +592,7 @@ class SkirmishTable(Table):
         s = self.s
         x = self.hud_rect.x + int(10 * s)
         width = self.hud_rect.w - int(20 * s)
-        title, goal, progress = rf.scenario_words(self.game)
+        title, goal, progress = rf.scenario_words(self.seen)
         surface.blit(text(title, int(20 * s), GOLD, True), (x, y))
         y += int(22 * s)
         for words, colour in ((goal, DIM), *((p, INK) for p in progress)):
@@ -654,7 +635,7 @@ class SkirmishTable(Table):
         mid = None
         for sq in (self.hover_square, self.cursor if self.stage not in ("auto", "idle") else None):
             if sq is not None:
-                mid = rf.mini_at(self.game, sq)
+                mid = rf.mini_at(self.seen, sq)
                 if mid is not None:
                     break
         mid = mid or self.selected
@@ -667,14 +648,14 @@ class SkirmishTable(Table):
         if room < int(60 * s):
             return
         size = min(int(64 * s), room)
-        surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(m.owner, 0), size, armour=m.armour,
-                                      hero=m.spec.hero, carrying=self.view.carrier == mid), (x, y))
+        surface.blit(miniature_sprite(m.die, m.weapon, self.index.get(m.owner, 0), size, armour=m.armour,
+                                      hero=m.hero, carrying=self.view.carrier == mid), (x, y))
         tx = x + size + int(8 * s)
-        surface.blit(shortened(m.spec.name, int(20 * s), width - size - int(8 * s), INK, True), (tx, y))
-        surface.blit(shortened(rf.status_words(self.game, mid), int(15 * s), width - size - int(8 * s), DIM),
+        surface.blit(shortened(m.name, int(20 * s), width - size - int(8 * s), INK, True), (tx, y))
+        surface.blit(shortened(rf.status_words(self.seen, mid), int(15 * s), width - size - int(8 * s), DIM),
                      (tx, y + int(22 * s)))
         yy = y + max(size, int(44 * s)) + int(4 * s)
-        for line in rf.stat_lines(m):
+        for line in rf.stat_lines(m, self.needs("save", m.die), self.needs("skill", m.die)):
             if yy + int(17 * s) > self.hud_rect.bottom - int(4 * s):
                 break
             surface.blit(shortened(line, int(16 * s), width, INK), (x, yy))
@@ -693,20 +674,20 @@ class SkirmishTable(Table):
             return f"{who} (computer) is thinking…"
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
-            return f"{who}: place your {m.spec.name} (d{m.spec.die}) on a blue square of your home row"
+            return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"
         if self.stage == "reroll":
-            return f"{who}: {rf.reroll_words(self.game, self.decision)} Re-roll (R) or keep (K)?"
+            return f"{who}: {rf.reroll_words(self.seen, self.decision)} Re-roll (R) or keep (K)?"
         if self.stage == "weapon":
             a = self.pending_attacks[0]
-            return (f"{who}: {self.game_mini(a.mini).spec.name} attacks {self.game_mini(a.target).spec.name} — "
+            return (f"{who}: {self.game_mini(a.mini).name} attacks {self.game_mini(a.target).name} — "
                     f"in melee or at range? (1 / 2, Esc back)")
         if self.stage == "pick":
             return f"{who}: pick a miniature to act (gold squares; click, or Tab / arrows and Enter)"
-        name = self.game_mini(self.selected).spec.name
+        name = self.game_mini(self.selected).name
         target = self.candidates.get(self.cursor) or self.candidates.get(self.hover_square) or []
         attacks = [o for o in target if rf.action_kind(o) == "attack"]
         if attacks:
-            return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).spec.name}: " + \
+            return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).name}: " + \
                 " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
         return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
 
@@ -721,7 +702,7 @@ class SkirmishTable(Table):
 
     def draw_game_over(self, surface) -> None:
         s = self.s
-        head, lines = rf.outcome_words(self.game)
+        head, lines = rf.outcome_words(self.seen)
         rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(110 * s + 26 * s * len(lines)))
         rect.center = self.board_rect.center
         panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
@@ -749,7 +730,7 @@ class SkirmishReplay(Replay, SkirmishTable):
 
         if hasattr(source, "history"):
             setup, decisions = source.setup, list(source.history)
-            board = source.state.board if not setup.options.obstacles else None
+            board = Front(source).ask(None, "arena") if not setup.options.obstacles else None
         else:
             _, setup, decisions = registry.read(source)
             board = None
@@ -761,8 +742,9 @@ class SkirmishReplay(Replay, SkirmishTable):
 
 
 def map_path(game):
-    """The map file a game's board came from (None for a generated board)."""
-    return map_file(game.state.board)
+    """The map file a game's board came from (None for a generated board): the game handed on unread,
+    its board asked for."""
+    return map_file(Front(game).ask(None, "arena"))
 
 
 def start_battle(app, game, path=None) -> SkirmishTable:

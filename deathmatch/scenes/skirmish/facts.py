@@ -2,25 +2,45 @@
 answers sorted by what they do, the odds of an attack (the rules' `odds.py`), the scenario's goal
 and progress, in words. The table (battle.py) draws and asks; this module only reads and words
 what the engine says — it decides no rule.
+
+Everything here reads a player's view of the game (`seen`: `Front.view(viewer)`, the ruleset's
+`view.state_for`), never the game itself (tests/test_view_only.py); the odds are the ruleset's
+answer to `Front.ask(viewer, "odds", …)`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
+from ...board.square import Square
+from ...core.front import Front
 from ...rulesets.skirmish import actions as act
 from ...rulesets.skirmish import events as ev
 from ...rulesets.skirmish.army import move_of
-from ...rulesets.skirmish.odds import for_minis, percent
+from ...rulesets.skirmish.odds import percent
 from ...client.art.palette import PLAYER_COLOURS
 from .anim import Figure, View
+
+
+def seen_of(x) -> Mapping:
+    """The public view of `x`: a view already (returned as it is), a `Front`, or a game handed on
+    unread (a results screen's) — put behind a `Front` and never read."""
+    if isinstance(x, Mapping):
+        return x
+    return (x if isinstance(x, Front) else Front(x)).view(None)
+
+
+def square(at) -> Square | None:
+    """A view's square (a pair) as a `Square`; None stays None."""
+    return None if at is None else Square(*at)
 
 
 # --- seats ------------------------------------------------------------------------
 
 
-def seats(game) -> list[str]:
-    return list(game.state.players)
+def seats(seen) -> list[str]:
+    return list(seen_of(seen).players)
 
 
 def colour_number(name, default: int) -> int:
@@ -32,67 +52,70 @@ def colour_number(name, default: int) -> int:
     return default
 
 
-def colours(game) -> list[int]:
+def colours(seen) -> list[int]:
     """Each seat's colour (the palette's index), as its setup names it; seat order when it names none."""
-    setup = getattr(game, "setup", None)
-    named = [getattr(seat, "colour", None) for seat in getattr(setup, "seats", ())]
-    out = [colour_number(c, k) for k, c in enumerate(named)] if len(named) == len(seats(game)) else []
-    return out if len(set(out)) == len(seats(game)) else list(range(len(seats(game))))
+    seen = seen_of(seen)
+    named = list(seen.colours)
+    n = len(seen.players)
+    out = [colour_number(c, k) for k, c in enumerate(named)] if len(named) == n else []
+    return out if len(set(out)) == n else list(range(n))
 
 
-def bot_seats(game) -> list[tuple[str, str]]:
+def bot_seats(seen) -> list[tuple[str, str]]:
     """(player, level) of each seat the computer plays: the setup's, or what the setup screen asked for."""
-    bots = getattr(getattr(game, "setup", None), "bots", None) or getattr(game, "seat_bots", None) or ()
-    return list(bots.items()) if isinstance(bots, dict) else [tuple(b) for b in bots]
+    return list(seen_of(seen).bots.items())
 
 
-def seed_of(game) -> int:
-    return int(getattr(getattr(game, "setup", None), "seed", 0) or 0)
+def seed_of(played) -> int:
+    """The seed of the game's setup (the host's: given through `Front.hand_to` to seed its bots; never
+    drawn, and in no view — it would tell the dice to come)."""
+    return int(getattr(getattr(played, "setup", None), "seed", 0) or 0)
 
 
 # --- miniatures -------------------------------------------------------------------
 
 
-def mini(game, mid):
-    return game.state.minis[mid]
+def mini(seen, mid):
+    """Miniature `mid` as the view has it: owner, name, die, weapon, hero, at, armour, max_armour …"""
+    return seen.minis[mid]
 
 
-def minis_of(game, player) -> list:
-    return [m for m in game.state.minis.values() if m.owner == player]
+def minis_of(seen, player) -> list:
+    return [m for m in seen.minis.values() if m.owner == player]
 
 
-def square_of(game, mid):
-    m = game.state.minis.get(mid)
-    return m.at if m is not None and m.alive else None
+def square_of(seen, mid):
+    m = seen.minis.get(mid)
+    return square(m.at) if m is not None and m.alive else None
 
 
-def mini_at(game, sq):
-    m = game.state.occupant(sq)
-    return m.id if m is not None else None
+def mini_at(seen, sq):
+    for m in seen.minis.values():
+        if m.alive and m.at is not None and m.at[0] == sq[0] and m.at[1] == sq[1]:
+            return m.id
+    return None
 
 
-
-def open_activation(game):
+def open_activation(seen):
     """The miniature whose activation is open, or None."""
-    a = game.state.activation
+    a = seen.activation
     return a.mini if a is not None else None
 
 
-def counts(game, player) -> tuple[int, int, int]:
+def counts(seen, player) -> tuple[int, int, int]:
     """(on the board, in reserve, defeated) of `player`'s miniatures."""
-    ms = minis_of(game, player)
+    ms = minis_of(seen, player)
     return (sum(1 for m in ms if m.alive and m.at is not None), sum(1 for m in ms if m.alive and m.at is None),
             sum(1 for m in ms if not m.alive))
 
 
-def round_of(game) -> int:
-    return game.state.round
+def round_of(seen) -> int:
+    return seen.round
 
 
-def sync(view: View, game) -> None:
-    """Snap the view to the engine's state."""
-    s = game.state
-    for m in s.minis.values():
+def sync(view: View, seen) -> None:
+    """Snap the (animation) view to the game as `seen` shows it."""
+    for m in seen.minis.values():
         f = view.figures.get(m.id)
         on = m.alive and m.at is not None
         if f is None:
@@ -101,11 +124,11 @@ def sync(view: View, game) -> None:
             f.x, f.y = float(m.at[0]), float(m.at[1])
         f.armour, f.alive, f.on_board = m.armour, m.alive, on
         f.alpha, f.scale, f.dx, f.dy = (1.0 if on else 0.0), 1.0, 0.0, 0.0
-    view.acted = {m.id for m in s.minis.values() if m.acted}
-    view.acting = s.activation.mini if s.activation is not None else None
-    mk = s.marker
-    view.marker = mk.at if mk is not None and mk.carrier is None else None
-    view.carrier = mk.carrier if mk is not None else None
+    view.acted = {m.id for m in seen.minis.values() if m.acted}
+    view.acting = open_activation(seen)
+    mk = seen.marker
+    view.marker = square(mk.at) if mk is not None and mk.carried_by is None else None
+    view.carrier = mk.carried_by if mk is not None else None
 
 
 # --- the decision and its answers -------------------------------------------------
@@ -145,28 +168,19 @@ def is_reroll(action) -> bool:
     return isinstance(action, act.Reroll) and action.yes
 
 
-def odds_of(game, attack):
-    """The engine's odds of an attack answer (`Game.odds`; the rules' odds.py for a game without it)."""
-    ask = getattr(game, "odds", None)
-    if ask is not None:
-        return ask(attack.mini, attack.target, attack.mode)
-    s = game.state
-    return for_minis(s.minis[attack.mini], s.minis[attack.target], attack.mode)
+def odds_of(front, viewer, attack):
+    """The odds of an attack answer, as the ruleset answers `viewer` (`Front.ask(viewer, "odds", …)`)."""
+    return front.ask(viewer, "odds", attack.mini, attack.target, attack.mode)
 
 
-def odds_percent(game, attack) -> int:
+def odds_percent(front, viewer, attack) -> int:
     """The chance the attack succeeds — attack ≥ defence and the save fails (armour then spent) — in %."""
-    return percent(odds_of(game, attack).wound)
+    return percent(odds_of(front, viewer, attack).wound)
 
 
-def random_answer(game, rng: random.Random):
-    options = list(game.legal_actions())
-    return rng.choice(options)
-
-
-def visible_to_all(game, event) -> bool:
-    """Skirmish hides nothing: every event may be told to the table."""
-    return True
+def random_answer(options, rng: random.Random):
+    """A random one of the legal answers `options` (`Front.legal`)."""
+    return rng.choice(list(options))
 
 
 def effect_for(event) -> str | None:
@@ -194,30 +208,31 @@ def effect_for(event) -> str | None:
 WEAPON_WORDS = {"melee": "melee", "bow": "bow", "gun": "gun"}
 
 
-def stat_lines(m) -> list[str]:
-    """A miniature's stat line in words (SKIRMISH.md §2): all from its die."""
-    s = m.spec
-    n = s.die
-    lines = [f"d{n} · {WEAPON_WORDS.get(s.weapon, s.weapon)} · armour {m.armour}/{s.armour}"
-             + (" · hero" if s.hero else ""),
+def stat_lines(m, save: int = 4, skill: int | None = None) -> list[str]:
+    """A miniature's stat line in words (SKIRMISH.md §2), from its view (`mini`): all from its die;
+    `save` and `skill` the rolls they need (`Front.ask(viewer, "needs", …)`; skill: half the die)."""
+    n = m.die
+    skill = n // 2 if skill is None else skill
+    lines = [f"d{n} · {WEAPON_WORDS.get(m.weapon, m.weapon)} · armour {m.armour}/{m.max_armour}"
+             + (" · hero" if m.hero else ""),
              f"Move {move_of(n)} · melee d{n} · defence d{n}"]
-    if s.weapon == "bow":
+    if m.weapon == "bow":
         lines.append(f"Ranged (bow): d{n} halved, rounded up")
-    elif s.weapon == "gun":
+    elif m.weapon == "gun":
         lines.append(f"Ranged (gun): d{n}")
-    lines.append(f"Save 4+ on d{n} · skill {n // 2}+")
-    if s.hero:
+    lines.append(f"Save {save}+ on d{n} · skill {skill}+")
+    if m.hero:
         lines.append("Hero re-roll: " + ("used this round" if m.rerolled else "ready"))
     return lines
 
 
-def status_words(game, mid) -> str:
-    m = game.state.minis[mid]
+def status_words(seen, mid) -> str:
+    m = seen.minis[mid]
     if not m.alive:
         return f"{m.owner}'s · defeated"
     if m.at is None:
         return f"{m.owner}'s · in reserve"
-    if open_activation(game) == mid:
+    if open_activation(seen) == mid:
         return f"{m.owner}'s · acting now"
     bits = [f"{m.owner}'s", "has acted" if m.acted else "ready", "on " + square_words(m.at)]
     if m.carrying:
@@ -241,61 +256,63 @@ SCENARIO_GOALS = {
 }
 
 
-def scenario_words(game) -> tuple[str, str, list[str]]:
+def scenario_words(seen) -> tuple[str, str, list[str]]:
     """(title, goal, progress lines) of the game's scenario."""
-    s = game.state
-    sc = s.options.scenario
+    sc = seen.options.scenario
     progress: list[str] = []
-    a, b = s.players
+    a, b = seen.players
+
+    def on_board(p):
+        return [m for m in seen.minis.values() if m.owner == p and m.alive and m.at is not None]
+
     if sc == "infiltrate":
-        for p in (a, b):
-            row = set(s.home_row(s.other(p)))
-            n = sum(1 for m in s.on_board(p) if m.at in row)
-            progress.append(f"{p}: {n} of 2 on {s.other(p)}'s home row")
+        for p, other in ((a, b), (b, a)):
+            row = set(seen.home_rows[other])
+            n = sum(1 for m in on_board(p) if tuple(m.at) in row)
+            progress.append(f"{p}: {n} of 2 on {other}'s home row")
     elif sc == "retrieve":
-        mk = s.marker
-        if mk is not None and mk.carrier is not None:
-            c = s.minis[mk.carrier]
-            progress.append(f"{c.owner}'s {c.spec.name} carries the marker ({square_words(c.at)})")
+        mk = seen.marker
+        if mk is not None and mk.carried_by is not None:
+            c = seen.minis[mk.carried_by]
+            progress.append(f"{c.owner}'s {c.name} carries the marker ({square_words(c.at)})")
         elif mk is not None and mk.at is not None:
             progress.append(f"The marker lies on {square_words(mk.at)}")
     elif sc == "survival":
-        progress.append(f"Round {max(1, s.round)} of 3 · on the board: {a} {len(s.on_board(a))}, "
-                        f"{b} {len(s.on_board(b))}")
+        progress.append(f"Round {max(1, seen.round)} of 3 · on the board: {a} {len(on_board(a))}, "
+                        f"{b} {len(on_board(b))}")
     else:
-        progress.append(f"Left: {a} {len(s.army(a))}, {b} {len(s.army(b))}")
+        left = {p: sum(1 for m in minis_of(seen, p) if m.alive) for p in (a, b)}
+        progress.append(f"Left: {a} {left[a]}, {b} {left[b]}")
     return SCENARIO_TITLES.get(sc, str(sc)), SCENARIO_GOALS.get(sc, ""), progress
 
 
-def initiative_words(game) -> str:
-    s = game.state
-    if not s.round or not s.initiative:
+def initiative_words(seen) -> str:
+    if not seen.round or not seen.initiative:
         return ""
-    rolls = " · ".join(f"{p} {', '.join(str(v) for v in vs)}" for p, vs in s.initiative.items())
-    first = f": {s.first} acts first" if s.first else ""
+    rolls = " · ".join(f"{p} {', '.join(str(v) for v in vs)}" for p, vs in seen.initiative.items())
+    first = f": {seen.first} acts first" if seen.first else ""
     return f"Initiative {rolls}{first}"
 
 
-def reroll_words(game, decision) -> str:
+def reroll_words(seen, decision) -> str:
     r = decision.roll
     if r is None:
         return "re-roll the die?"
-    m = game.state.minis[r.mini]
-    return f"{m.spec.name} rolled {r.value} on d{r.sides} for {r.purpose}."
+    m = seen.minis[r.mini]
+    return f"{m.name} rolled {r.value} on d{r.sides} for {r.purpose}."
 
 
-def outcome_words(game) -> tuple[str, list[str]]:
-    o = game.outcome
-    winners = tuple(getattr(o, "winners", ()) or ())
-    reason = getattr(o, "reason", "")
+def outcome_words(seen) -> tuple[str, list[str]]:
+    o = seen.outcome
+    winners = tuple(o.winners) if o is not None else ()
+    reason = o.reason if o is not None else ""
     head = f"{' & '.join(winners)} wins!" if winners else "A draw"
     why = {"last_standing": "The other army has no miniature left.",
            "infiltrate": "Two miniatures stand on the enemy's home row.",
            "retrieve": "The marker reached a corner of its own back rank.",
            "survival": "More miniatures (or points) on the board after round 3."}.get(reason, "")
     lines = [why] if why else []
-    s = game.state
-    for p in s.players:
-        on, res, lost = counts(game, p)
+    for p in seen.players:
+        on, res, lost = counts(seen, p)
         lines.append(f"{p}: {on} on the board, {res} in reserve, {lost} lost")
     return head, lines

@@ -1,6 +1,7 @@
 """Chessboard Skirmish's log in plain words: one line for each event worth telling the table
 ("Red's Legionary (d6) attacks Blue's Archer (d8): 5 against 3 — it succeeds."). Words only,
-from the events and the miniatures' names; nothing here decides anything."""
+from the events and the miniatures' names (a player's view of the game, `Front.view`); nothing here
+decides anything."""
 
 from __future__ import annotations
 
@@ -10,18 +11,20 @@ from ...rulesets.skirmish import events as ev
 PURPOSE = {"attack": "attack", "defence": "defence", "save": "save", "skill": "skill check"}
 
 
-def who(game, mid) -> str:
-    """A miniature as the log names it: "Red's Legionary (d6)"."""
-    m = game.state.minis.get(mid)
+def who(seen, mid) -> str:
+    """A miniature as the log names it: "Red's Legionary (d6)" (`seen`: a view of the game)."""
+    m = seen.minis.get(mid)
     if m is None:
         return str(mid)
-    return f"{m.owner}'s {m.spec.name} (d{m.spec.die})"
+    return f"{m.owner}'s {m.name} (d{m.die})"
 
 
-def describe(e, game) -> str:
-    """The log's line for event `e`, or "" for one not worth a line."""
+def describe(e, seen, needs=None) -> str:
+    """The log's line for event `e`, or "" for one not worth a line. `seen`: a view of the game (the
+    miniatures' names); `needs(purpose, sides)`: the roll a die needs (`Front.ask(viewer, "needs", …)`),
+    said after a save."""
     if isinstance(e, ev.Placed):
-        return f"{who(game, e.mini)} {'comes in from reserve' if e.reserve else 'sets up'} on {square_name(e.at)}"
+        return f"{who(seen, e.mini)} {'comes in from reserve' if e.reserve else 'sets up'} on {square_name(e.at)}"
     if isinstance(e, ev.RoundStarted):
         return f"— Round {e.round} —"
     if isinstance(e, ev.InitiativeRolled):
@@ -32,38 +35,39 @@ def describe(e, game) -> str:
     if isinstance(e, ev.InitiativeWon):
         return f"{e.player} acts first in round {e.round}"
     if isinstance(e, ev.Picked):
-        return f"{who(game, e.mini)} acts"
+        return f"{who(seen, e.mini)} acts"
     if isinstance(e, ev.Passed):
-        return f"{who(game, e.mini)} stays put this round"
+        return f"{who(seen, e.mini)} stays put this round"
     if isinstance(e, ev.Moved):
         carry = ", carrying the marker" if e.carrying else ""
-        return f"{who(game, e.mini)} moves from {square_name(e.start)} to {square_name(e.path[-1])}{carry}"
+        return f"{who(seen, e.mini)} moves from {square_name(e.start)} to {square_name(e.path[-1])}{carry}"
     if isinstance(e, ev.AttackDeclared):
         how = "shoots at" if e.mode == "ranged" else "attacks"
-        return f"{who(game, e.mini)} {how} {who(game, e.target)}"
+        return f"{who(seen, e.mini)} {how} {who(seen, e.target)}"
     if isinstance(e, ev.DieRolled):
         what = PURPOSE.get(e.purpose, e.purpose)
         counts = f" (counts {e.result}: a bow's half)" if e.result != e.value else ""
         again = "re-rolls" if e.reroll else "rolls"
-        need = " — needs 4+" if e.purpose == "save" else ""
-        return f"   {who(game, e.mini)} {again} {what}: {e.value} on d{e.sides}{counts}{need}"
+        least = needs(e.purpose, e.sides) if needs is not None and e.purpose == "save" else None
+        need = f" — needs {least}+" if least is not None else ""
+        return f"   {who(seen, e.mini)} {again} {what}: {e.value} on d{e.sides}{counts}{need}"
     if isinstance(e, ev.AttackCompared):
         verdict = "the attack succeeds" if e.success else "the attack fails"
         return f"   {e.attack} against {e.defence}: {verdict}"
     if isinstance(e, ev.Saved):
-        return f"   {who(game, e.mini)} saves with {e.value}"
+        return f"   {who(seen, e.mini)} saves with {e.value}"
     if isinstance(e, ev.ArmourSpent):
         left = f"{e.left} left" if e.left else "none left"
-        return f"   {who(game, e.mini)}'s armour turns the blow ({left})"
+        return f"   {who(seen, e.mini)}'s armour turns the blow ({left})"
     if isinstance(e, ev.Defeated):
-        return f"{who(game, e.mini)} is defeated on {square_name(e.at)}"
+        return f"{who(seen, e.mini)} is defeated on {square_name(e.at)}"
     if isinstance(e, ev.MarkerPicked):
-        return f"{who(game, e.mini)} picks up the marker on {square_name(e.at)}"
+        return f"{who(seen, e.mini)} picks up the marker on {square_name(e.at)}"
     if isinstance(e, ev.PickUpFailed):
-        return f"{who(game, e.mini)} fumbles the marker"
+        return f"{who(seen, e.mini)} fumbles the marker"
     if isinstance(e, ev.MarkerDropped):
         how = "falls with the marker" if e.defeated else "drops the marker"
-        return f"{who(game, e.mini)} {how} on {square_name(e.at)}"
+        return f"{who(seen, e.mini)} {how} on {square_name(e.at)}"
     if isinstance(e, ev.RoundEnded):
         return f"Round {e.round} is over"
     if isinstance(e, ev.GameOver):

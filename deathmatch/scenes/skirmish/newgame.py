@@ -94,7 +94,6 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
         made.append(Seat(name, colour, army_for(library, list(picked), options.points, rng)))
     spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
     game = start_game(Setup(tuple(made), spec, options, seed, bots=tuple(sorted((bots or {}).items()))), arena)
-    game.seat_bots = dict(bots or {})
     return game
 
 

@@ -1,6 +1,8 @@
 """Chessboard Skirmish's part of the shared results screen (scenes/results.py): who won and why, each
 army's miniatures and what became of them, and the awards — from the game's own events, played
-again from its record (the setup and the decisions), never guessed from the final position."""
+again from its record (the setup and the decisions), never guessed from the final position. What it
+shows of the game is the public view of the finished game (`Front.view(None)`: Skirmish hides
+nothing, during the game or after)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame
 from ...client.art.skirmish import miniature_sprite
 from ...client.results import RulesetResults
 from ...client.ui import DIM, GOLD, INK, panel, shortened, text
+from ...core.front import Front
 from ...rulesets.skirmish import events as ev
 from . import facts
 
@@ -37,40 +40,48 @@ def tally(events) -> dict:
     return t
 
 
-def awards(game, events) -> list[tuple[str, str]]:
-    """(award, who) for the game: each to the miniature with the most of it (none if nobody has any)."""
+def awards(seen, events) -> list[tuple[str, str]]:
+    """(award, who) for the game (`seen`: its view): each to the miniature with the most of it (none if
+    nobody has any)."""
     from .log import who
 
     t = tally(events)
+    order = list(seen.minis)
     out = []
     for title, key in (("Most defeats", "defeats"), ("Sharpest", "hits"), ("Hardest to kill", "saves"),
                        ("Armour worn through", "armour")):
-        best = max(t.items(), key=lambda kv: (kv[1][key], -list(game.state.minis).index(kv[0])), default=None)
+        best = max(t.items(), key=lambda kv: (kv[1][key], -order.index(kv[0])), default=None)
         if best is not None and best[1][key] > 0:
-            out.append((title, f"{who(game, best[0])}: {best[1][key]}"))
+            out.append((title, f"{who(seen, best[0])}: {best[1][key]}"))
     first = next((e for e in events if isinstance(e, ev.Defeated)), None)
     if first is not None and first.by:
-        out.append(("First blood", who(game, first.by)))
+        out.append(("First blood", who(seen, first.by)))
     return out
 
 
 class SkirmishResults(RulesetResults):
     facts = facts
 
+    def __init__(self, app, game):
+        self.front = Front(game)
+        """The finished game as anyone may see it (`front.view(None)`): all this screen reads of it."""
+        super().__init__(app, game)
+
     def fresh(self, setup):
         """A random-obstacle game draws its obstacles again from its seed."""
         from ...rulesets.skirmish.setup import new_game
 
-        return new_game(setup, self.game.state.board if not setup.options.obstacles else None)
+        return new_game(setup, self.front.ask(None, "arena") if not setup.options.obstacles else None)
 
     def headline(self) -> tuple[str, str]:
-        head, lines = facts.outcome_words(self.game)
-        rnd = self.game.state.round
+        seen = self.front.view(None)
+        head, lines = facts.outcome_words(seen)
+        rnd = seen.round
         return head, f"{lines[0] if lines else ''} After {rnd} round{'s' if rnd != 1 else ''}."
 
     def draw(self, surface, left: pygame.Rect, right: pygame.Rect, areas: dict) -> None:
         s = self.s
-        g = self.game
+        g = self.front.view(None)
         t = tally(self.events)
         y = left.y
         for p in facts.seats(g):
@@ -81,7 +92,7 @@ class SkirmishResults(RulesetResults):
             if box.h < int(40 * s):
                 break
             panel(surface, box)
-            won = p in tuple(getattr(g.outcome, "winners", ()) or ())
+            won = g.outcome is not None and p in g.outcome.winners
             surface.blit(shortened(p + ("  — winner" if won else ""), int(21 * s), box.w - int(20 * s),
                                    GOLD if won else INK, True), (box.x + int(10 * s), box.y + int(6 * s)))
             yy = box.y + int(32 * s)
@@ -89,11 +100,11 @@ class SkirmishResults(RulesetResults):
                 if yy + size > box.bottom - int(2 * s):
                     break
                 state = "acted" if not m.alive else "ready"
-                surface.blit(miniature_sprite(m.spec.die, m.spec.weapon, self.index.get(p, 0), size, armour=m.armour,
-                                              hero=m.spec.hero, state=state), (box.x + int(10 * s), yy))
+                surface.blit(miniature_sprite(m.die, m.weapon, self.index.get(p, 0), size, armour=m.armour,
+                                              hero=m.hero, state=state), (box.x + int(10 * s), yy))
                 fate = "defeated" if not m.alive else ("in reserve" if m.at is None else "on the board")
                 d = t.get(m.id, {}).get("defeats", 0)
-                words = f"{m.spec.name} (d{m.spec.die}) · {fate}" + (f" · {d} foe{'s' if d > 1 else ''} defeated" if d else "")
+                words = f"{m.name} (d{m.die}) · {fate}" + (f" · {d} foe{'s' if d > 1 else ''} defeated" if d else "")
                 surface.blit(shortened(words, int(17 * s), box.right - int(20 * s) - size - box.x,
                                        INK if m.alive else DIM), (box.x + int(16 * s) + size, yy + int(6 * s)))
                 yy += size + int(4 * s)

@@ -23,23 +23,19 @@ PALE = (235, 230, 210)
 
 
 @dataclass
-class Figure:
-    id: str
-    x: float
-    y: float
+class Figure(steps.Figure):
+    """A hero as drawn (map pixels at zoom 1), its altitude a fraction while it climbs or sinks."""
+
     alt: float = 0.0
     oomph: int = 0
     entangled: int = 0
     fainted: bool = False
     placed: bool = True
-    flash: float = 0.0
     frame: tuple | None = None
     """(kind, t, args) while a frame helper draws the hero instead of its token: flight, fall, faint."""
 
 
-@dataclass
-class Floater(steps.Floater):
-    life: float = 1.3
+Floater = steps.Floater
 
 
 @dataclass
@@ -51,11 +47,8 @@ class Effect:
 
 
 @dataclass
-class View:
-    figures: dict = field(default_factory=dict)
-    floaters: list = field(default_factory=list)
+class View(steps.Picture):
     effects: list = field(default_factory=list)
-    banner: tuple | None = None
     turn: int = 0
     segment: int | None = None
     acting: str | None = None
@@ -75,33 +68,25 @@ def sync(view: View, game, centre_of) -> None:
     view.turn, view.segment, view.acting = s.turn, (s.segment or None), s.acting
 
 
-class Walk(Step):
-    """A hero moves cell by cell along its path, climbing or sinking on the way."""
+class Walk(steps.Walk):
+    """A hero moves cell by cell along its path (eased over the whole flight), climbing or sinking on the way."""
 
     def __init__(self, hero: str, points, alt0: int, alt1: int, per_cell: float = 0.16):
-        self.hero, self.points, self.alt0, self.alt1 = hero, list(points), alt0, alt1
-        self.duration = max(0.3, per_cell * (len(self.points) - 1) + 0.08 * abs(alt1 - alt0))
+        points = list(points)
+        super().__init__(hero, points, whole=True,
+                         duration=max(0.3, per_cell * (len(points) - 1) + 0.08 * abs(alt1 - alt0)))
+        self.alt0, self.alt1 = alt0, alt1
 
     def update(self, view, t):
-        f = view.figures.get(self.hero)
-        if f is None:
-            return
-        k = ease(t)
-        n = len(self.points) - 1
-        if n <= 0:
-            f.x, f.y = self.points[0]
-        else:
-            pos = k * n
-            i = min(int(pos), n - 1)
-            u = pos - i
-            (ax, ay), (bx, by) = self.points[i], self.points[i + 1]
-            f.x, f.y = ax + (bx - ax) * u, ay + (by - ay) * u
-        f.alt = self.alt0 + (self.alt1 - self.alt0) * k
+        super().update(view, t)
+        f = view.figures.get(self.figure)
+        if f is not None:
+            f.alt = self.alt0 + (self.alt1 - self.alt0) * ease(t)
 
     def finish(self, view):
-        f = view.figures.get(self.hero)
+        super().finish(view)
+        f = view.figures.get(self.figure)
         if f is not None:
-            f.x, f.y = self.points[-1]
             f.alt = float(self.alt1)
 
 
@@ -158,7 +143,7 @@ class Animator(EventAnimator):
 def _float(view, hero, words, colour):
     f = view.figures.get(hero)
     if f is not None:
-        view.floaters.append(Floater(words, f.x, f.y, colour))
+        view.floaters.append(Floater(words, f.x, f.y, colour, life=1.3))
 
 
 def power_styles(game, model: str, power: str) -> tuple:

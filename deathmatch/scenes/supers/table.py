@@ -31,7 +31,7 @@ from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fi
 from ...rulesets.supers import actions as ac
 from ...rulesets.supers import odds as sodds
 from ...rulesets.supers.view import UNKNOWN, state_for
-from ..table import Replay, Table, map_file, open_table
+from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
 from .anim import Animator, View, event_steps, sync
 from .board import Board
@@ -167,26 +167,11 @@ class SupersTable(Table):
         self.begin_log(sf.start_events(game))
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        s = self.app.ui_scale
-        self.s = s
-        self.hud_w = int(min(360 * s, w * 0.36))
-        self.top_h = int(46 * s)
-        self.bar_h = int(136 * s)
-        self.board_rect = pygame.Rect(0, self.top_h, w - self.hud_w, h - self.top_h - self.bar_h)
-        self.hud_rect = pygame.Rect(w - self.hud_w, self.top_h, self.hud_w, h - self.top_h)
-        self.bar_rect = pygame.Rect(0, h - self.bar_h, w - self.hud_w, self.bar_h)
-        self.menu_button = Button("Menu", pygame.Rect(w - self.hud_w + int(8 * s), int(6 * s), int(84 * s), int(34 * s)),
-                                  self.open_menu, True, None, "Resume, save, load, rules, settings, quit (Esc)")
-        self.log_rect = pygame.Rect(int(8 * s), h - self.bar_h + int(6 * s), int((w - self.hud_w) * 0.36),
-                                    self.bar_h - int(12 * s))
-        self.board.fit(self.board_rect.inflate(-int(16 * s), -int(24 * s)))
-        self.make_buttons()
-
-    def on_resize(self, size) -> None:
-        self.layout(size)
-        self.sync()
+    frame = Frame(hud=360, hud_share=0.36, top=46, bar=136, menu_y=6, log_share=0.36, board_margin=(16, 24),
+                  button_text=16, hint_text=16)
+    hud_fill = (22, 16, 30, 240)
+    banner_fill = (30, 20, 34, 235)
+    panel_fill, panel_edge = PANEL_FILL, PANEL_EDGE
 
     def sync(self) -> None:
         sync(self.view, self.game, self.board.centre)
@@ -726,36 +711,15 @@ class SupersTable(Table):
             r.clamp_ip(self.board_rect)
             surface.blit(img, r)
         if self.view.banner is not None:
-            words, _ = self.view.banner
-            s = self.s
-            img = text(words, int(32 * s), GOLD, True)
-            r = img.get_rect(center=self.board_rect.center).inflate(int(40 * s), int(20 * s))
-            r.clamp_ip(self.board_rect)
-            panel(surface, r, (30, 20, 34, 235), GOLD, 10)
-            surface.blit(img, img.get_rect(center=r.center))
+            self.draw_banner_words(surface, self.view.banner[0], 32)
 
     # --- HUD ---
-    def draw_hud(self, surface) -> None:
+    def draw_side(self, surface, y: int) -> None:
         s = self.s
-        w, h = surface.get_size()
-        panel(surface, pygame.Rect(0, 0, w, self.top_h), PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_top(surface)
-        if self.menu:
-            self.menu_button.draw(surface, int(19 * s), self.menu_button.rect.collidepoint(pygame.mouse.get_pos()))
-        panel(surface, self.hud_rect, (22, 16, 30, 240), PANEL_EDGE, 0)
-        y = self.draw_track(surface, self.hud_rect.y + int(6 * s))
+        y = self.draw_track(surface, y + int(6 * s))
         y = self.draw_roster(surface, y + int(6 * s))
         y = self.draw_odds(surface, y + int(4 * s))
         self.draw_card(surface, y + int(4 * s))
-        panel(surface, self.bar_rect, PANEL_FILL, PANEL_EDGE, 0)
-        self.draw_log(surface)
-        self.draw_prompt(surface)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, int(16 * s), b.rect.collidepoint(mouse))
-        self.draw_button_hint(surface, mouse, 16)
-        if self.stage == "over":
-            self.draw_game_over(surface)
 
     def draw_top(self, surface) -> None:
         s = self.s

@@ -10,8 +10,8 @@ import difflib
 import os
 import re
 import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -153,6 +153,70 @@ class YamlSyntaxError(ValueError):
 
 def _label(path: tuple) -> str:
     return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
+
+
+class Report:
+    """The problems of one data file (a card, an army, a gladiator, a hero…), each placed at the line of
+    its key path (or the nearest one above). `base`: where the checked part sits in the file (a card
+    inline in a scenario: its line is looked up below `base`, its label stays the card's own path)."""
+
+    def __init__(self, file: str, lines: Mapping[tuple, int], base: tuple = ()):
+        self.file = file
+        self.lines = lines
+        self.base = base
+        self.problems: list[Problem] = []
+
+    def line(self, path: tuple) -> int | None:
+        full = self.base + path
+        for k in range(len(full), -1, -1):
+            if full[:k] in self.lines:
+                return self.lines[full[:k]]
+        return None
+
+    def add(self, path: tuple, message: str, label: str | None = None) -> None:
+        """A problem at `path` (its label the path as `a.b[2].c`, or `label`)."""
+        self.problems.append(Problem(self.file, self.line(path), _label(path) if label is None else label, message))
+
+    def fields(self) -> set[str]:
+        return {p.field for p in self.problems}
+
+    def unknown_fields(self, data: Mapping, allowed, path: tuple = (), known: str = "known fields:",
+                       hint: str = "") -> None:
+        """A problem for each key of `data` (at `path`) not in `allowed`: the closest allowed one
+        suggested, then `known` and every allowed one (and `hint`)."""
+        for key in data:
+            if key not in allowed:
+                self.add(path + (key,), f"unknown field{suggest(key, allowed)}; {known} {', '.join(allowed)}{hint}")
+
+    def items(self, value: Any, key: str, plural: str, most: int, holder: str, parse, empty: str | None = None
+              ) -> list:
+        """The list at `key` (each item at its line starting '- '), each item `parse(item, (key, i),
+        self)` (None: a problem, left out): a problem when it is no list, has more than `most` items
+        (`holder`: "a hero", what holds them), or (with `empty`, its message) none."""
+        found: list = []
+        if not isinstance(value, list):
+            self.add((key,), f"must be a list of {plural} (each line starting '- '), not {what(value)}")
+        elif empty is not None and not value:
+            self.add((key,), empty)
+        elif len(value) > most:
+            self.add((key,), f"{len(value)} {plural}; {holder} has at most {most}: drop some")
+        else:
+            for i, item in enumerate(value):
+                if (thing := parse(item, (key, i), self)) is not None:
+                    found.append(thing)
+        return found
+
+    def required(self, data: Mapping, key: str, missing: str, problem, path: tuple = ()) -> None:
+        """`data[key]` (`data` at `path`): "missing: `missing`" when it is not there, else what
+        `problem(value)` says is wrong with it (None: nothing)."""
+        if key not in data:
+            self.add(path + (key,), f"missing: {missing}")
+        elif (why := problem(data[key])) is not None:
+            self.add(path + (key,), why)
+
+    def in_order(self) -> list[Problem]:
+        """The problems from the top of the file down (a file's own order, not the order checked)."""
+        return sorted(self.problems, key=lambda p: p.line or 0)
 
 
 def _index_lines(node, path: tuple, lines: dict, filename: str = "", raw: list[str] = (),
@@ -345,6 +409,41 @@ def read_yaml(path, what: str, max_bytes: int = MAX_FILE_BYTES, folder=None, siz
     return data, lines, [Problem(e.file, e.line, e.field, e.message) for e in found]
 
 
+def read_checked(path, what: str, parse, folder=None, size_hint: str = "") -> tuple[Any, list[Problem], dict]:
+    """A data file read through the one gate (`read_yaml`) and checked by `parse(data, file, lines)`
+    -> (thing or None, problems): (thing, [], lines), or (None, problems, lines), what kept it unread
+    first and then the check's, a field the reading already named not named twice (an empty colour is
+    "not text" too: once is enough). Never raises."""
+    data, lines, read = read_yaml(path, what, MAX_FILE_BYTES, folder, size_hint)
+    if read and not lines:
+        return None, read, lines
+    thing, problems = parse(data, str(path), lines)
+    told = {p.field for p in read if p.field}
+    problems = read + [p for p in problems if p.field not in told]
+    return (None, problems, lines) if problems else (thing, [], lines)
+
+
+def duplicate_id(path, line: int | None, id_: str, holder, advice: str) -> Problem:
+    """A file whose id `holder` (another file) already has: it is left out; `advice` says what to do."""
+    return Problem(str(path), line, "id", f"duplicate id {id_!r}: {holder} already has it; {advice}")
+
+
+def id_differs(path, line: int | None, id_: str, it: str = "it") -> Problem | None:
+    """The warning for a file named other than its id (None when they agree): the file loads."""
+    path = Path(path)
+    if path.stem == id_:
+        return None
+    return Problem(str(path), line, "id", f"warning: the id {id_!r} differs from the file name {path.name!r}; "
+                                          f"the game goes by the id, so rename the file {id_}{path.suffix} "
+                                          f"to make {it} easy to find")
+
+
+def given_within(paths, folder) -> bool:
+    """Whether one of `paths` (given on a command line) is `folder` or lies inside it."""
+    home = Path(folder).resolve()
+    return any(Path(p).resolve() == home or home in Path(p).resolve().parents for p in paths)
+
+
 SUFFIXES = (".yaml", ".yml")
 
 
@@ -364,6 +463,46 @@ def data_files(path, suffixes: Iterable[str] = SUFFIXES) -> tuple[list[tuple[Any
                                                      "makes the folder again)")]
         return [(path, None)], []
     return [], [Problem(str(path), None, "", "no such file or folder")]
+
+
+def data_file_paths(folder, suffixes: Iterable[str] = SUFFIXES) -> list:
+    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
+    return [f for f, _ in data_files(folder, suffixes)[0]]
+
+
+@dataclass
+class FileLibrary:
+    """A library of data files (cards, gladiators, heroes…): what it does with each file, and what it met."""
+
+    problems: list[Problem] = field(default_factory=list)
+    """What kept a file out (the file is skipped)."""
+    warnings: list[Problem] = field(default_factory=list)
+    """Worth fixing, but the file loads (its id differs from its file name)."""
+    files: int = 0
+    """How many files were read."""
+
+    def load(self, path, read, keep) -> None:
+        """A data file, or every *.yaml / *.yml file of a folder (sorted): each read by `read(file,
+        folder)` -> (thing or None, problems, lines), what kept it out a problem; a thing read is
+        handed to `keep(thing, file, lines)`."""
+        files, skipped = data_files(Path(path))
+        self.problems.extend(skipped)
+        for f, folder in files:
+            self.files += 1
+            thing, found, lines = read(f, folder)
+            self.problems.extend(found)
+            if thing is not None:
+                keep(thing, f, lines)
+
+    def id_free(self, id_: str, path, line: int | None, holder, advice: str, it: str = "it") -> bool:
+        """Whether a file's `id_` may be kept: not when `holder` (the file that has it already; None:
+        nobody) has it (a problem, `advice` saying what to do); a warning when the file is named otherwise."""
+        if holder is not None:
+            self.problems.append(duplicate_id(path, line, id_, holder, advice))
+            return False
+        if (warning := id_differs(path, line, id_, it)) is not None:
+            self.warnings.append(warning)
+        return True
 
 
 _CONTENT_FOLDERS = {"cards", "armies", "gladiators", "experience", "heroes", "arenas", "saves", "seasons"}

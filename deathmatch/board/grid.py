@@ -12,6 +12,7 @@ geometry it needs, so the same rule code can run on either:
     grid.direction(a, b)       the direction of an adjacent cell, or None
     grid.rear_directions(f)    the rear-left, rear and rear-right directions of facing f
     grid.side(f, d)            which side of a model facing f the direction d is
+    grid.from_json(v)          the cell a record writes as [a, b] (ValueError if it is not two whole numbers)
 
 `HEX` is the grid of `Hex` (six directions, RULES.md §1); `SQUARE` of `Square`
 (eight directions, king steps, SKIRMISH.md §1). Both are stateless singletons.
@@ -31,6 +32,8 @@ class HexGrid:
     """Hexes: six neighbours, hex distance, the nudged hex line."""
 
     name = "hex"
+    coordinates = "[q, r]"
+    """How a record and a scenario write a cell."""
     cell: type[Hex] | type[Square] = Hex
     directions: tuple = DIRECTIONS
     sides: tuple[str, ...] = (FRONT, FRONT_LEFT, REAR_LEFT, REAR, REAR_RIGHT, FRONT_RIGHT)
@@ -57,6 +60,14 @@ class HexGrid:
     def side(self, facing: int, direction: int) -> str:
         return self.sides[(direction - facing) % len(self.directions)]
 
+    def from_json(self, value) -> Hex | Square:
+        """The cell a record's decision writes as `[a, b]`: ValueError naming it if the two are not whole
+        numbers (TypeError or ValueError from unpacking if it is not a pair, as a malformed decision's)."""
+        a, b = value
+        if not all(isinstance(c, int) and not isinstance(c, bool) for c in (a, b)):
+            raise ValueError(f"expected a {self.name} {self.coordinates}, got {value!r}")
+        return self.cell(a, b)
+
     def __repr__(self) -> str:
         return "HEX"
 
@@ -68,6 +79,7 @@ class SquareGrid(HexGrid):
     """Squares: eight neighbours (king steps), Chebyshev distance, the nudged square line."""
 
     name = "square"
+    coordinates = "[x, y]"
     cell = Square
     directions = SQUARE_DIRECTIONS
     sides = (FRONT, FRONT_LEFT, LEFT, REAR_LEFT, REAR, REAR_RIGHT, RIGHT, FRONT_RIGHT)

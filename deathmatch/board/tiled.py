@@ -293,6 +293,21 @@ class MapReport:
         """Report a problem with the map (`where` as in `MapProblem`)."""
         self.problems.append(MapProblem(str(self.path), where, message, severity))
 
+    def players_exactly(self, arena: Arena, players: int, game: str) -> None:
+        """A problem for each of the map properties `min_players` and `max_players` given as other
+        than `players`, for a game only that many play (`game`: "Chessboard Skirmish is")."""
+        for key in ("min_players", "max_players"):
+            if key not in arena.properties:
+                continue
+            value = arena.properties[key]
+            try:
+                ok = int(value) == players
+            except (TypeError, ValueError):
+                ok = False
+            if not ok:
+                self.add("map properties", f"{key} is {value!r}: {game} for {players} players; set it to "
+                                           f"{players} or delete it (Map > Map Properties…)")
+
     @property
     def errors(self) -> list[MapProblem]:
         return [p for p in self.problems if p.severity == "error"]

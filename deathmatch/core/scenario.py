@@ -27,6 +27,7 @@ Boards and positions, the same for every ruleset:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -88,6 +89,74 @@ class Script:
         for key in mapping:
             if key not in known:
                 raise self.malformed(keypath + (key,), f"unknown key (known: {', '.join(sorted(known))})")
+
+    def options_mapping(self, data: Any, known, example: str) -> dict:
+        """The `options:` mapping, of only `known` options (`example`: such a mapping, for the message)."""
+        if not isinstance(data, dict):
+            raise self.malformed(("options",), f"expected a mapping such as {example}")
+        for key in data:
+            if key not in known:
+                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(known))})")
+        return data
+
+    def piece_entries(self, keypath: tuple, items, required, known, ids, expected: str, noun: str = "model"
+                      ) -> Iterator[tuple[tuple, str, dict]]:
+        """(its keypath, its id as text, the mapping) for each piece listed in `items` (at `keypath`):
+        a mapping holding every `required` key (`expected` says what one is, for the message) and only
+        `known` ones, its `id` not yet in `ids` (the pieces read so far: the caller adds each)."""
+        for i, m in enumerate(items):
+            kp = keypath + (i,)
+            if not isinstance(m, dict) or not set(required) <= set(m):
+                raise self.malformed(kp, f"expected {expected}")
+            self.known_keys(kp, m, known)
+            mid = str(m["id"])
+            if mid in ids:
+                raise self.malformed(kp + ("id",), f"a second {noun} with id {mid!r}")
+            yield kp, mid, m
+
+    def step_piece(self, i: int, step: dict, pieces: Mapping[str, Any], dos, missing: str = "no model {!r}"
+                   ) -> tuple[str, Any, Any]:
+        """(the id step `i` names by `model:`, that piece, what its `do:` says), `do:` one of `dos`; `missing`
+        says there is no such piece (`{!r}`: its id)."""
+        mid = str(step["model"])
+        piece = pieces.get(mid)
+        if piece is None:
+            raise self.malformed(("steps", i, "model"), missing.format(mid))
+        do = step.get("do")
+        if do not in dos:
+            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(dos)}")
+        return mid, piece, do
+
+    def expect_mapping(self, expect: Any, known) -> dict:
+        """`expect:`, a mapping of only `known` keys."""
+        if not isinstance(expect, dict):
+            raise self.malformed(("expect",), "expected a mapping")
+        self.known_keys(("expect",), expect, known)
+        return expect
+
+    def expected_fields(self, expect: dict, pieces: Mapping[str, Any], known, *, noun: str = "model",
+                        example: str = "", text_ids: bool = False, empty_ok: bool = False
+                        ) -> Iterator[tuple[Any, Any, str, Any]]:
+        """(id, piece, key, value) for each field `expect: models:` names of each piece (found in
+        `pieces` by its id as text), in the file's order, each key checked to be one of `known` as it
+        comes. `example`: a mapping for the message of a piece's entry that is none; `text_ids`: the
+        id handed back (and placed in the file) as text; `empty_ok`: an empty entry expects nothing."""
+        for mid, want in (expect.get("models") or {}).items():
+            if text_ids:
+                mid = str(mid)
+            piece = pieces.get(str(mid))
+            if piece is None:
+                raise self.malformed(("expect", "models", mid), f"no {noun} {mid!r}")
+            if empty_ok:
+                want = want or {}
+            if not isinstance(want, dict):
+                raise self.malformed(("expect", "models", mid),
+                                     f"expected a mapping such as {example}" if example else "expected a mapping")
+            for key, value in want.items():
+                if key not in known:
+                    raise self.malformed(("expect", "models", mid, key),
+                                         f"unknown key (known: {', '.join(sorted(known))})")
+                yield mid, piece, key, value
 
     def header(self, known, required, shape: str) -> dict:
         """The scenario file itself: a mapping (`shape` says what it holds, for the message) with only
@@ -162,6 +231,12 @@ class Script:
                 got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
             return f"pending is {got}, expected {want}"
         return None
+
+    def judge(self, differences) -> None:
+        """Fail naming `expect:`'s line and every difference found (None: a check that found none)."""
+        wrong = [d for d in differences if d]
+        if wrong:
+            raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))
 
     # -- boards and positions --
     def arena(self, build, grids=None, key: str = "arena"):
@@ -245,6 +320,15 @@ class Script:
                 if msg.startswith(str(self.path)):
                     raise
                 raise Fail(f"{self.where('steps', i)}: step {i + 1}: {msg}") from None
+
+    def decline_until(self, wanted) -> None:
+        """Decline the optional windows open (`optional_window`), up to one `wanted(decision)` is true
+        of (None: all of them)."""
+        g = self.game
+        while g.pending is not None and self.optional_window(g.pending):
+            if wanted is not None and wanted(g.pending):
+                return
+            self.decide(self.decline(g))
 
     def finish(self, expect) -> None:
         """After the last step: decline every optional window still open (SCENARIOS.md: a window

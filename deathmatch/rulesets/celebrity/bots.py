@@ -24,14 +24,12 @@ by importing this module: a bot has `choose(game)`, its `level`, and `thinks`
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from ...board import Hex
-from ...core import registry
+from ...core import bots as core_bots, registry
 from ...core.search import Budget, Rules, SearchBot, rules_for, search_budget
 from .actions import Attack, Hold, Move, MoveAttack, Pass, Place, UseAbility
-from .game import Game
 from .lookahead import library_cards
 from .record import RULESET_ID
 
@@ -41,31 +39,17 @@ STRENGTHS = ("easy", "normal", "hard")
 def make_bot(strength: str, seed: int = 0, thinking: str = "normal", **kw) -> "Bot":
     """A bot of `strength`; `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) or a
     `budget` (a `Budget`) says how long the hard bot searches; the others ignore both."""
-    if strength == "easy":
-        return EasyBot(seed)
-    if strength == "normal":
-        return NormalBot(seed)
-    if strength == "hard":
-        return HardBot(seed, kw.get("budget", thinking))
-    raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+    return core_bots.make_bot({"easy": lambda: EasyBot(seed), "normal": lambda: NormalBot(seed),
+                               "hard": lambda: HardBot(seed, kw.get("budget", thinking))}, strength, noun="strength")
 
 
-class Bot:
+class Bot(core_bots.SeededBot):
     strength = "?"
-    thinks = False
-    """Whether `choose` takes long enough (a look-ahead) that a screen must not wait for it."""
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
 
     @property
     def level(self) -> str:
         """Its level, one of `STRENGTHS` (the registry's `bot_levels`)."""
         return self.strength
-
-    def choose(self, game: Game):
-        """An answer to `game.pending`, which must be for this bot's player."""
-        raise NotImplementedError
 
     def with_facing(self, action, facing):
         kind = type(action)

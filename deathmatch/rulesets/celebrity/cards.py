@@ -7,7 +7,6 @@ a game. See docs/CARDS.md for the format.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +14,8 @@ from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
 from ...paths import CARD_SCHEMA
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, text_problem, user_folder
+from ...yamlfile import FileLibrary, Problem, Report as _Report, given_within, read_checked
+from ...yamlfile import suggest as _suggest, text_problem, user_folder
 from .actions import UseAbility
 
 TEXT_LIMITS = {"name": 60, "title": 80, "era": 80, "flavour": 300, "ability name": 60, "ability text": 600}
@@ -92,26 +92,6 @@ class Card:
 # --- the schema check --------------------------------------------------------
 
 
-class _Report:
-    def __init__(self, file: str, lines: Mapping[tuple, int], base: tuple = ()):
-        self.file = file
-        self.lines = lines
-        self.base = base
-        self.problems: list[Problem] = []
-
-    def add(self, path: tuple, message: str) -> None:
-        full = self.base + path
-        line = None
-        for k in range(len(full), -1, -1):
-            if full[:k] in self.lines:
-                line = self.lines[full[:k]]
-                break
-        label = ".".join(
-            f"[{p}]" if isinstance(p, int) else str(p) for p in path
-        ).replace(".[", "[")
-        self.problems.append(Problem(self.file, line, label, message))
-
-
 def _what(value: Any) -> str:
     """A wrong value in a message: what the author wrote, in YAML's words."""
     if value is None:
@@ -125,11 +105,6 @@ def _what(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"a number ({value!r})"
     return f"{value!r}"[:40]
-
-
-def _suggest(word: str, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(str(word), list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def parse_card(
@@ -410,15 +385,10 @@ def json_schema_text() -> str:
 
 
 @dataclass
-class CardLibrary:
+class CardLibrary(FileLibrary):
     """All the cards that loaded, and every problem met on the way."""
 
     cards: dict[str, Card] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a card out (the card is skipped)."""
-    files: int = 0
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the card loads (e.g. its id differs from its file name)."""
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -433,38 +403,24 @@ class CardLibrary:
         """Load one card file; problems are recorded, the card skipped if broken. `folder`: the
         folder it was listed in (a link out of it is refused; `read_yaml` is the one gate)."""
         self.files += 1
-        file = str(path)
-        data, lines, read = read_yaml(path, "card", MAX_FILE_BYTES, folder,
-                                     size_hint="(one card per file, a few KB): split it or remove it")
-        if read and not lines:
-            self.problems.extend(read)
-            return
-        card, problems = parse_card(data, file, lines)
-        read_problems = list(read)
-        told = {r.field for r in read_problems if r.field}  # (an empty colour is "not text" too: once is enough)
-        problems = read_problems + [p for p in problems if p.field not in told]
-        if problems:
-            self.problems.extend(problems)
-            return
-        if card.id in self.cards:
-            other = self.cards[card.id].source
-            self.problems.append(
-                Problem(file, lines.get(("id",)), "id", f"duplicate id {card.id!r}: {other} already has it; rename one")
-            )
-            return
-        if path.stem != card.id:
-            self.warnings.append(Problem(
-                file, lines.get(("id",)), "id",
-                f"warning: the id {card.id!r} differs from the file name {path.name!r}; the game goes by the id, "
-                f"so rename the file {card.id}{path.suffix} to make the card easy to find"))
-        self.cards[card.id] = card
+        card, problems, lines = _card_file(path, folder)
+        self.problems.extend(problems)
+        if card is not None:
+            self._keep(card, path, lines)
 
     def add_path(self, path: Path) -> None:
         """A card file, or every *.yaml / *.yml file in a folder (sorted)."""
-        files, skipped = data_files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.add_file(f, folder)
+        self.load(path, _card_file, self._keep)
+
+    def _keep(self, card: Card, path: Path, lines: Mapping[tuple, int]) -> None:
+        holder = self.cards[card.id].source if card.id in self.cards else None
+        if self.id_free(card.id, path, lines.get(("id",)), holder, "rename one", "the card"):
+            self.cards[card.id] = card
+
+
+def _card_file(path: Path, folder: Path | None) -> tuple[Card | None, list[Problem], Mapping[tuple, int]]:
+    return read_checked(path, "card", parse_card, folder,
+                        size_hint="(one card per file, a few KB): split it or remove it")
 
 
 def load_cards(paths: Iterable[Path]) -> CardLibrary:
@@ -485,7 +441,7 @@ def check_card_paths(paths: Iterable[Path]) -> tuple[CardLibrary, set[str]]:
     paths = [Path(p) for p in paths]
     bundled = bundled_cards_dir().resolve()
     lib = CardLibrary()
-    if not any(p.resolve() == bundled or bundled in p.resolve().parents for p in paths):
+    if not given_within(paths, bundled):
         lib.add_path(bundled)
     base = set(lib.cards)
     lib.files = 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 
+from ...core.lab import align as _align, num as _num, pct as _pct
 from ...core.stats import flag, mean as _mean, r as _r, wilson
 
 _LIBRARY = None
@@ -231,14 +232,6 @@ def summarize(config, results) -> dict:
 # --- the report -------------------------------------------------------------------------
 
 
-def _pct(x: float | None, places: int = 1) -> str:
-    return "—" if x is None else f"{x * 100:.{places}f}%"
-
-
-def _num(x: float | None, places: int = 2) -> str:
-    return "—" if x is None else f"{x:.{places}f}"
-
-
 def card_table(report: dict) -> list[list[str]]:
     """The per-card table as rows of strings (header first), sorted by win rate."""
     rows = [["card", "games", "win", "95% CI", "VP", "place", "flag"]]
@@ -277,16 +270,6 @@ def summary_lines(report: dict) -> list[str]:
         f"VP from: loot {_pct(share['loot'])}, lives {_pct(share['lives'])}, kills {_pct(share['kills'])}, "
         f"last standing {_pct(share['last_standing'])}, abilities {_pct(share['abilities'])}",
     ]
-
-
-def _align(rows: list[list[str]], right=()) -> list[str]:
-    right = set(right)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    out = []
-    for row in rows:
-        cells = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))]
-        out.append("  ".join(cells).rstrip())
-    return out
 
 
 def lines(report: dict) -> list[str]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ...core.hooks import LEVELS, rules_hooks
 from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer
 from .record import RULESET_ID, RULESET_VERSION
-from .scenario import run_scenario
+from .scenario import Runner
 from .setup import GameSetup, new_game
 
 SEARCH_BUDGETS = {
@@ -24,18 +25,8 @@ RULESET = register(Ruleset(
     id=RULESET_ID,
     name="Celebrity Deathmatch",
     version=RULESET_VERSION,
-    new_game=new_game,
-    setup_from_json=GameSetup.from_json,
-    setup_to_json=GameSetup.to_json,
-    action_from_json=actions.from_json,
-    action_to_json=actions.to_json,
-    random_answer=random_answer,
-    seed_of=lambda setup: setup.seed,
-    run_scenario=run_scenario,
-    view=view.state_for,
-    event_visible_to=view.event_visible_to,
-    questions=view.QUESTIONS,
-    bot_levels=("easy", "normal", "hard"),
+    **rules_hooks(new_game, GameSetup, actions, view, random_answer, Runner),
+    bot_levels=LEVELS,
     bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
     determinize=lambda game, player, rng: _lookahead().determinize(game, player, rng),
     evaluate=lambda game, player: _lookahead().evaluate(game, player),

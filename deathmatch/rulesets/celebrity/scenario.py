@@ -105,11 +105,7 @@ class Runner(Script):
         self.play_out(d)
 
     def options(self, data) -> Options:
-        if not isinstance(data, dict):
-            raise self.malformed(("options",), "expected a mapping such as {beasts: false, round_limit: null}")
-        for key in data:
-            if key not in OPTION_KEYS:
-                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(OPTION_KEYS))})")
+        self.options_mapping(data, OPTION_KEYS, "{beasts: false, round_limit: null}")
         limit = data.get("round_limit")
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise self.malformed(("options", "round_limit"), "expected a round number or null")
@@ -381,32 +377,22 @@ class Runner(Script):
     # -- the checks --
     def check(self, expect) -> None:
         g = self.game
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
+        self.expect_mapping(expect, EXPECT_KEYS)
         diffs: list[str] = []
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
-        for mid, want in (expect.get("models") or {}).items():
-            mid = str(mid)
-            m = g.models.get(mid)
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no model {mid!r}")
-            if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid), "expected a mapping such as {lives: 2}")
-            for key, value in want.items():
-                if key not in EXPECT_MODEL_KEYS:
-                    raise self.malformed(("expect", "models", mid, key), f"unknown key (known: {', '.join(sorted(EXPECT_MODEL_KEYS))})")
-                if key == "lives":
-                    got = m.lives
-                elif key == "at":
-                    got, value = (list(m.hex) if m.alive else None), (list(_hex(value, "at")) if value is not None else None)
-                elif key == "facing":
-                    got = m.facing
-                elif key == "alive":
-                    got = m.alive
-                else:
-                    got, value = sorted(m.used), sorted(value or [])
-                if got != value:
-                    diffs.append(f"{mid}.{key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, g.models, EXPECT_MODEL_KEYS, example="{lives: 2}",
+                                                       text_ids=True):
+            if key == "lives":
+                got = m.lives
+            elif key == "at":
+                got, value = (list(m.hex) if m.alive else None), (list(_hex(value, "at")) if value is not None else None)
+            elif key == "facing":
+                got = m.facing
+            elif key == "alive":
+                got = m.alive
+            else:
+                got, value = sorted(m.used), sorted(value or [])
+            if got != value:
+                diffs.append(f"{mid}.{key} is {got}, expected {value}")
         for player, want in (expect.get("score") or {}).items():
             if player not in g.scores:
                 raise self.malformed(("expect", "score", player), f"no player {player!r}")

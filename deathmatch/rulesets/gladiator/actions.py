@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...board import Hex
+from ...board import HEX, Hex  # noqa: F401  (Hex: the cell its decisions name, read from here by their users)
 from ...values import value
 
 CHOOSE, POSTURE, ORDER, REROLL, CARD = "choose", "posture", "order", "reroll", "card"
@@ -212,7 +212,7 @@ def from_json(data) -> Any:
         if unknown:
             raise ValueError(f"unknown field {sorted(unknown)[0]!r}")
         if "path" in kw:
-            kw["path"] = tuple(_hex(h) for h in kw["path"])
+            kw["path"] = tuple(HEX.from_json(h) for h in kw["path"])
         for name in ("player", "man", "target", "posture", "location", "card"):
             if name in kw and kw[name] is not None and not isinstance(kw[name], str):
                 raise ValueError(f"{name}: expected a string")
@@ -222,10 +222,3 @@ def from_json(data) -> Any:
         return cls(**kw)
     except (KeyError, TypeError) as e:
         raise ValueError(f"not a Gladiator! action: {data!r} ({e})") from None
-
-
-def _hex(v) -> Hex:
-    q, r = v
-    if not all(isinstance(c, int) and not isinstance(c, bool) for c in (q, r)):
-        raise ValueError(f"expected a hex [q, r], got {v!r}")
-    return Hex(q, r)

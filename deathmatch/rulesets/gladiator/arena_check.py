@@ -46,17 +46,7 @@ def check_arena(arena: Arena, report: MapReport) -> None:
     if arena.hazards:
         problem("map", f"{len(arena.hazards)} hazard hexes: Gladiator! has no hazards; give those tiles "
                        "terrain = floor or blocked")
-    for key in ("min_players", "max_players"):
-        if key not in arena.properties:
-            continue
-        value = arena.properties[key]
-        try:
-            ok = int(value) == 2
-        except (TypeError, ValueError):
-            ok = False
-        if not ok:
-            problem("map properties", f"{key} is {value!r}: a Gladiator! bout is for 2 players; set it to 2 "
-                                      "or delete it (Map > Map Properties…)")
+    report.players_exactly(arena, 2, "a Gladiator! bout is")
     for obj in report.objects:
         if obj.kind != START:
             problem(obj.where, f"is a {obj.kind!r} marker: a Gladiator! arena marks only its two starting hexes, "

@@ -43,6 +43,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from ...board.hex import line_between
+from ...core import bots as core_bots
 from ...core.dice import SeededDice
 from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
                       PickUp, PlayCard, Posture, Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
@@ -57,38 +58,20 @@ OUT_VALUE = 14.0
 
 def make_bot(level: str, seed: int = 0, thinking="normal"):
     """A bot of `level` (ValueError naming the levels for an unknown one)."""
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed, thinking)
-    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    return core_bots.make_bot({"easy": lambda: EasyBot(seed), "normal": lambda: NormalBot(seed),
+                               "hard": lambda: HardBot(seed, thinking)}, level)
 
 
-class EasyBot:
-    """Random legal play, but it always takes an attack it is offered."""
+class EasyBot(core_bots.EasyBot):
+    """Random legal play, but it always takes an attack (or a net) it is offered."""
 
-    level = "easy"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
-        options = game.legal_actions()
-        attacks = [a for a in options if isinstance(a, (Attack, ThrowNet))]
-        return self.rng.choice(attacks or options)
+    attacks = (Attack, ThrowNet)
 
 
-class NormalBot:
+class NormalBot(core_bots.SeededBot):
     """The heuristic player (see the module)."""
 
     level = "normal"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
 
     def choose(self, game):
         return ranked(game, 1)[0]

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import FileLibrary, Problem, Report as _Report, data_file_paths, given_within, read_checked, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
@@ -57,32 +57,6 @@ EXPERIENCE = "experience"
 """A folder of this name holds experience cards (the bundled and the player's); any other, gladiators."""
 
 
-# --- one file's problems -------------------------------------------------------------------
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def line(self, path: tuple) -> int | None:
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                return self.lines[path[:k]]
-        return None
-
-    def in_order(self) -> list[Problem]:
-        """The problems from the top of the file down (a file's own order, not the order checked)."""
-        return sorted(self.problems, key=lambda p: p.line or 0)
-
-    def add(self, path: tuple, message: str) -> None:
-        label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, self.line(path), label, message))
-
-
 def _id_problem(value: Any, example: str) -> str | None:
     if not isinstance(value, str) or not ID.fullmatch(value):
         return (f"{_what(value)} is not an id: write lower-case letters, digits and _ (starting with a letter, "
@@ -91,9 +65,7 @@ def _id_problem(value: Any, example: str) -> str | None:
 
 
 def _checked_fields(data: dict, allowed: tuple, path: tuple, rep: _Report, what: str, hint: str = "") -> None:
-    for key in data:
-        if key not in allowed:
-            rep.add(path + (key,), f"unknown field{_suggest(key, allowed)}; {what} has {', '.join(allowed)}{hint}")
+    rep.unknown_fields(data, allowed, path, f"{what} has", hint)
 
 
 def _text_field(data: dict, key: str, rep: _Report, longest: int, what: str, required: str | None) -> None:
@@ -244,30 +216,13 @@ def parse_gladiator(data: Any, file: str = "<gladiator>", lines: Mapping[tuple, 
 # --- reading files ------------------------------------------------------------------------
 
 
-def _read(path: Path, what: str, folder: Path | None = None) -> tuple[Any, dict, list[Problem]]:
-    """A file's YAML data and lines, or the problems that kept it unread (`read_yaml`: the one gate)."""
-    return read_yaml(path, what, MAX_FILE_BYTES, folder)
-
-
 def _card_file(path: Path, folder: Path | None) -> tuple[Card | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, "experience card", folder)
-    if read and not lines:
-        return None, read, lines
-    card, problems = parse_card(data, str(path), lines)
-    told = {p.field for p in read if p.field}  # (an empty colour is "not text" too: once is enough)
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (card, [], lines)
+    return read_checked(path, "experience card", parse_card, folder)
 
 
 def _gladiator_file(path: Path, cards: Mapping[str, Card] | None, folder: Path | None
                     ) -> tuple[Gladiator | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, "gladiator", folder)
-    if read and not lines:
-        return None, read, lines
-    g, problems = parse_gladiator(data, str(path), lines, cards)
-    told = {p.field for p in read if p.field}
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (g, [], lines)
+    return read_checked(path, "gladiator", lambda data, file, lines: parse_gladiator(data, file, lines, cards), folder)
 
 
 def read_card_file(path: Path | str, folder: Path | None = None) -> tuple[Card | None, list[Problem]]:
@@ -285,62 +240,30 @@ def read_gladiator_file(path: Path | str, cards: Mapping[str, Card] | None = Non
     return g, problems
 
 
-def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
-    return [f for f, _ in data_files(folder)[0]]
-
-
-def _files(path: Path) -> tuple[list[tuple[Path, Path | None]], list[Problem]]:
-    """(file, the folder it must stay in) for a file or a folder given, and what was skipped listing it."""
-    return data_files(path)
+yaml_files = data_file_paths
 
 
 @dataclass
-class Library:
+class Library(FileLibrary):
     """The experience cards and gladiators that loaded, and every problem met on the way."""
 
     cards: dict[str, Card] = field(default_factory=dict)
     gladiators: dict[str, Gladiator] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a file out (the file is skipped)."""
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the file loads (its id differs from its file name)."""
-    files: int = 0
-
-    def _id_checked(self, thing, path: Path, line: int | None, have: Mapping, what: str) -> bool:
-        if thing.id in have:
-            self.problems.append(Problem(str(path), line, "id", f"duplicate id {thing.id!r}: {have[thing.id].source} "
-                                                               f"already has it; rename one {what}"))
-            return False
-        if path.stem != thing.id:
-            self.warnings.append(Problem(str(path), line, "id",
-                                         f"warning: the id {thing.id!r} differs from the file name {path.name!r}; "
-                                         f"the game goes by the id, so rename the file {thing.id}{path.suffix} "
-                                         "to make it easy to find"))
-        return True
 
     def add_cards(self, path: Path | str) -> None:
         """An experience card file, or every *.yaml / *.yml file of a folder (sorted)."""
-        files, skipped = _files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            card, found, lines = _card_file(f, folder)
-            self.problems.extend(found)
-            if card is not None and self._id_checked(card, f, lines.get(("id",)), self.cards, "of the cards"):
-                self.cards[card.id] = card
+        self.load(path, _card_file, lambda card, f, lines: self._keep(card, f, lines, self.cards, "of the cards"))
 
     def add_gladiators(self, path: Path | str) -> None:
         """A gladiator file, or every *.yaml / *.yml file of a folder (sorted), checked against the cards
         loaded so far."""
-        files, skipped = _files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            g, found, lines = _gladiator_file(f, self.cards, folder)
-            self.problems.extend(found)
-            if g is not None and self._id_checked(g, f, lines.get(("id",)), self.gladiators, "of the gladiators"):
-                self.gladiators[g.id] = g
+        self.load(path, lambda f, folder: _gladiator_file(f, self.cards, folder),
+                  lambda g, f, lines: self._keep(g, f, lines, self.gladiators, "of the gladiators"))
+
+    def _keep(self, thing, path: Path, lines: Mapping[tuple, int], have: dict, what: str) -> None:
+        holder = have[thing.id].source if thing.id in have else None
+        if self.id_free(thing.id, path, lines.get(("id",)), holder, f"rename one {what}"):
+            have[thing.id] = thing
 
 
 def load_library(card_paths: Iterable[Path | str], gladiator_paths: Iterable[Path | str]) -> Library:
@@ -390,14 +313,10 @@ def check_paths(paths: Iterable[Path | str]) -> tuple[Library, set[str], set[str
 
     paths = [Path(p) for p in paths]
 
-    def given(folder: Path) -> bool:
-        home = folder.resolve()
-        return any(p.resolve() == home or home in p.resolve().parents for p in paths)
-
     lib = Library()
 
     def bundled(add, folder: Path, have: dict) -> set[str]:  # loaded, not checked: their problems are the tests'
-        if given(folder):
+        if given_within(paths, folder):
             return set()
         files, problems, warnings, before = lib.files, len(lib.problems), len(lib.warnings), set(have)
         add(folder)

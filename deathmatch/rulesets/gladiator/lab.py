@@ -34,7 +34,8 @@ import io
 import random
 
 from ...core.dice import game_seed
-from ...core.stats import flag, mean as _mean, r as _r, wilson
+from ...core.lab import align as _align, ci as _ci, pct as _pct, rate as _rate
+from ...core.stats import mean as _mean, r as _r
 from .game import CALLED_OFF, TURN_LIMIT
 from .model import TYPE_NAMES, TYPES, Gladiator
 
@@ -125,12 +126,6 @@ def start(config, rng, arena_name: str, arena, index: int = 0) -> LabGame:
 # --- the statistics ------------------------------------------------------------------
 
 
-def _rate(wins: float, n: int) -> dict:
-    lo, hi = wilson(wins, n) if n else (None, None)
-    return {"games": n, "wins": _r(wins, 4), "win_rate": _r(wins / n, 4) if n else None,
-            "win_low": _r(lo, 4), "win_high": _r(hi, 4), "flag": flag(wins, n, 0.5) if n else ""}
-
-
 def summarize(config, results) -> dict:
     """The report's `summary`, the per-type table (`cards`, the slot the lab's files use), the
     pairing matrix (`pairings`) and the net men (`nets`)."""
@@ -195,21 +190,6 @@ def summarize(config, results) -> dict:
 
 
 # --- the report -------------------------------------------------------------------------
-
-
-def _pct(x) -> str:
-    return "—" if x is None else f"{x * 100:.1f}%"
-
-
-def _ci(lo, hi) -> str:
-    return "—" if lo is None else f"{_pct(lo)}–{_pct(hi)}"
-
-
-def _align(rows: list[list[str]], right=()) -> list[str]:
-    right = set(right)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-            for row in rows]
 
 
 def matrix(report: dict) -> list[list[str]]:

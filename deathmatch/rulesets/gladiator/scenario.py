@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ...board import Hex, from_spec
 from ...core.errors import IllegalAction
-from ...core.scenario import Fail, Script
+from ...core.scenario import Script
 from .actions import (CARD, ORDER, REROLL, Advance, Attack, Choose, End, GetLoose, Pass, PickUp, PlayCard, Posture,
                       Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
 from .game import Game
@@ -83,11 +83,7 @@ class Runner(Script):
         self.play_out(d)
 
     def options(self, data) -> Options:
-        if not isinstance(data, dict):
-            raise self.malformed(("options",), "expected a mapping such as {special_rolls: false}")
-        for key in data:
-            if key not in OPTION_KEYS:
-                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(OPTION_KEYS))})")
+        self.options_mapping(data, OPTION_KEYS, "{special_rolls: false}")
         sr = data.get("special_rolls", True)
         if not isinstance(sr, bool):
             raise self.malformed(("options", "special_rolls"), "expected true or false")
@@ -154,14 +150,8 @@ class Runner(Script):
             raise self.malformed(("models",), "expected two models, one a player")
         men: dict = {}
         self.drops: list = []
-        for i, m in enumerate(data):
-            kp = ("models", i)
-            if not isinstance(m, dict) or not {"id", "player", "gladiator", "at"} <= set(m):
-                raise self.malformed(kp, "expected a model {id, player, gladiator, at, facing, ...}")
-            self.known_keys(kp, m, MODEL_KEYS)
-            mid = str(m["id"])
-            if mid in men:
-                raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
+        for kp, mid, m in self.piece_entries(("models",), data, ("id", "player", "gladiator", "at"), MODEL_KEYS, men,
+                                             "a model {id, player, gladiator, at, facing, ...}"):
             gid = str(m["gladiator"])
             g = gladiators.get(gid)
             if g is None:
@@ -257,14 +247,6 @@ class Runner(Script):
     def asking(self, d) -> str:
         return f"{d.player}'s {d.kind} for {d.man}"
 
-    def decline_until(self, wanted) -> None:
-        """Decline the open re-roll and card windows, up to one `wanted(decision)` is true of."""
-        g = self.game
-        while g.pending is not None and self.optional_window(g.pending):
-            if wanted is not None and wanted(g.pending):
-                return
-            self.decide(self.decline(g))
-
     def play_step(self, i: int, step) -> None:
         p, cid = str(step["player"]), str(step["play"])
         g = self.game
@@ -289,13 +271,7 @@ class Runner(Script):
 
     def model_action(self, i: int, step):
         g = self.game
-        mid = str(step["model"])
-        m = g.state.men.get(mid)
-        if m is None:
-            raise self.malformed(("steps", i, "model"), f"no model {mid!r}")
-        do = step.get("do")
-        if do not in DOS:
-            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(DOS)}")
+        mid, m, do = self.step_piece(i, step, g.state.men, DOS)
         p = m.owner
         facing = step.get("facing")
         if facing is not None and (not _int(facing) or not 0 <= facing <= 5):
@@ -333,36 +309,21 @@ class Runner(Script):
         return Reroll(d.player, False) if d.kind == REROLL else Pass(d.player)
 
     def check(self, expect) -> None:
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        self.expect_mapping(expect, EXPECT_KEYS)
         s = self.game.state
         wrong = []
-        for mid, want in (expect.get("models") or {}).items():
-            m = s.men.get(str(mid))
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no model {mid!r}")
-            if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid), "expected a mapping")
-            for key, value in want.items():
-                if key not in EXPECT_MODEL_KEYS:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(EXPECT_MODEL_KEYS))})")
-                got = {"at": list(m.at), "facing": m.facing, "damage": m.damage, "alive": m.alive, "down": m.down,
-                       "netted": m.netted, "weapon": m.weapon, "shield": m.shield, "ap": m.ap,
-                       "fallen": m.fallen, "posture": m.posture, "loose": m.loose,
-                       "cards": [c.id for c in m.cards], "bonus55": m.bonus55, "inflicted": m.inflicted}.get(key)
-                if key == "wounds":
-                    if not isinstance(value, dict) or set(value) - set(LOCATIONS):
-                        raise self.malformed(("expect", "models", mid, key), "expected {leg, torso, arm, head}")
-                    got = {k: m.wounds[k] for k in value}
-                if got != value:
-                    wrong.append(f"{mid}.{key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, s.men, EXPECT_MODEL_KEYS):
+            got = {"at": list(m.at), "facing": m.facing, "damage": m.damage, "alive": m.alive, "down": m.down,
+                   "netted": m.netted, "weapon": m.weapon, "shield": m.shield, "ap": m.ap,
+                   "fallen": m.fallen, "posture": m.posture, "loose": m.loose,
+                   "cards": [c.id for c in m.cards], "bonus55": m.bonus55, "inflicted": m.inflicted}.get(key)
+            if key == "wounds":
+                if not isinstance(value, dict) or set(value) - set(LOCATIONS):
+                    raise self.malformed(("expect", "models", mid, key), "expected {leg, torso, arm, head}")
+                got = {k: m.wounds[k] for k in value}
+            if got != value:
+                wrong.append(f"{mid}.{key} is {got}, expected {value}")
         wrong += [w for w in (self.outcome_difference(expect, "the bout"), self.dice_difference(expect)) if w]
         if "turn" in expect and expect["turn"] != s.turn:
             wrong.append(f"turn is {s.turn}, expected {expect['turn']}")
-        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})
-        if pending:
-            wrong.append(pending)
-        if wrong:
-            raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))
+        self.judge(wrong + [self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "man": d.man})])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...board import Square
+from ...board import SQUARE, Square
 from ...values import value
 
 PLACE, PICK, ACT, REROLL = "place", "pick", "act", "reroll"
@@ -157,9 +157,9 @@ def from_json(data) -> Any:
         if cls is Reroll:
             return Reroll(player, bool(data["yes"]))
         if cls is Place:
-            return Place(player, str(data["mini"]), _square(data["at"]))
+            return Place(player, str(data["mini"]), SQUARE.from_json(data["at"]))
         if cls is Move:
-            return Move(player, str(data["mini"]), tuple(_square(s) for s in data["path"]))
+            return Move(player, str(data["mini"]), tuple(SQUARE.from_json(s) for s in data["path"]))
         if cls is Attack:
             mode = data.get("mode", MELEE)
             if mode not in (MELEE, RANGED):
@@ -168,10 +168,3 @@ def from_json(data) -> Any:
         return cls(player, str(data["mini"]))
     except (KeyError, TypeError) as e:
         raise ValueError(f"not a Chessboard Skirmish action: {data!r} ({e})") from None
-
-
-def _square(v) -> Square:
-    x, y = v
-    if not all(isinstance(c, int) and not isinstance(c, bool) for c in (x, y)):
-        raise ValueError(f"expected a square [x, y], got {v!r}")
-    return Square(x, y)

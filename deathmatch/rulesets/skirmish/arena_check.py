@@ -82,7 +82,7 @@ def check_board(arena: Arena, report: MapReport) -> None:
         col, row = arena.cells.get(sq) or (sq[0], height - 1 - sq[1])
         return f"square ({sq[0]}, {sq[1]}), Tiled cell ({col}, {row})"
 
-    _check_players(arena, problem)
+    report.players_exactly(arena, 2, "Chessboard Skirmish is")
     if arena.hazards:
         problem("map", f"{len(arena.hazards)} hazard squares, the first {cell(min(arena.hazards))}: Chessboard "
                        "Skirmish has no hazards; give those tiles terrain = floor or blocked")
@@ -109,20 +109,6 @@ def check_board(arena: Arena, report: MapReport) -> None:
         return
     _check_marks(arena, report, width, height, cell)
     _check_fairness(arena, width, height, problem)
-
-
-def _check_players(arena: Arena, problem) -> None:
-    for key in ("min_players", "max_players"):
-        if key not in arena.properties:
-            continue
-        value = arena.properties[key]
-        try:
-            ok = int(value) == 2
-        except (TypeError, ValueError):
-            ok = False
-        if not ok:
-            problem("map properties", f"{key} is {value!r}: Chessboard Skirmish is for 2 players; set it to 2 "
-                                      "or delete it (Map > Map Properties…)")
 
 
 def _check_marks(arena: Arena, report: MapReport, width: int, height: int, cell) -> None:

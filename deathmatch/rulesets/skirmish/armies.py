@@ -30,7 +30,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import MAX_FILE_BYTES, Problem, Report as _Report, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
 
@@ -46,24 +46,6 @@ MAX_ARMOUR = 10
 """The most armour points one miniature may carry (20 points' worth: more than any points level allows)."""
 SUFFIXES = (".yaml", ".yml")
 DIE_NAMES = tuple(f"d{n}" for n in DICE)
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def add(self, path: tuple, message: str) -> None:
-        line = None
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                line = self.lines[path[:k]]
-                break
-        label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, line, label, message))
 
 
 def name_problem(name: Any) -> str | None:
@@ -98,14 +80,9 @@ def parse_army(data: Any, file: str = "<army>", lines: Mapping[tuple, int] | Non
         rep.add((), "an army file must be a mapping with name, points, blurb and miniatures "
                     "(see assets/armies/ for examples)")
         return None, rep.problems
-    for key in data:
-        if key not in ARMY_FIELDS:
-            rep.add((key,), f"unknown field{_suggest(key, ARMY_FIELDS)}; known fields: {', '.join(ARMY_FIELDS)}")
+    rep.unknown_fields(data, ARMY_FIELDS)
     name = data.get("name")
-    if "name" not in data:
-        rep.add(("name",), "missing: every army needs a name, e.g. name: Roman Legion")
-    elif (why := name_problem(name)) is not None:
-        rep.add(("name",), why)
+    rep.required(data, "name", "every army needs a name, e.g. name: Roman Legion", name_problem)
     blurb = data.get("blurb")
     if blurb is not None and blurb != "" and (why := _text_problem(blurb, MAX_BLURB, "blurb")) is not None:
         rep.add(("blurb",), why)
@@ -123,17 +100,9 @@ def parse_army(data: Any, file: str = "<army>", lines: Mapping[tuple, int] | Non
     if "miniatures" not in data:
         rep.add(("miniatures",), "missing: list the army's miniatures, each as "
                                  "- {name: Legionary, die: d6, weapon: melee, armour: 1, hero: false}")
-    elif not isinstance(minis_data, list):
-        rep.add(("miniatures",), f"must be a list of miniatures (each line starting '- '), not {_what(minis_data)}")
-    elif not minis_data:
-        rep.add(("miniatures",), "the army has no miniatures: add at least one")
-    elif len(minis_data) > MAX_MINIATURES:
-        rep.add(("miniatures",), f"{len(minis_data)} miniatures; an army has at most {MAX_MINIATURES}: drop some")
     else:
-        for i, item in enumerate(minis_data):
-            mini = _parse_miniature(item, ("miniatures", i), rep)
-            if mini is not None:
-                minis.append(mini)
+        minis = rep.items(minis_data, "miniatures", "miniatures", MAX_MINIATURES, "an army", _parse_miniature,
+                          "the army has no miniatures: add at least one")
     if rep.problems:
         return None, rep.problems
     army = Army(name=name, miniatures=tuple(minis), points=points, blurb=blurb or "", source=file)
@@ -151,15 +120,9 @@ def _parse_miniature(item: Any, path: tuple, rep: _Report) -> Miniature | None:
     if not isinstance(item, dict):
         rep.add(path, f"a miniature must be a mapping such as {{name: Archer, die: d6, weapon: bow}}, not {_what(item)}")
         return None
-    for key in item:
-        if key not in MINIATURE_FIELDS:
-            rep.add(path + (key,), f"unknown field{_suggest(key, MINIATURE_FIELDS)}; "
-                                   f"a miniature has {', '.join(MINIATURE_FIELDS)}")
+    rep.unknown_fields(item, MINIATURE_FIELDS, path, "a miniature has")
     name = item.get("name")
-    if "name" not in item:
-        rep.add(path + ("name",), "missing: every miniature needs a name, e.g. name: Archer")
-    elif (why := name_problem(name)) is not None:
-        rep.add(path + ("name",), why)
+    rep.required(item, "name", "every miniature needs a name, e.g. name: Archer", name_problem, path)
     die = die_of(item.get("die"))
     if die is None:
         rep.add(path + ("die",), _die_problem(item.get("die")))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from functools import cached_property
 
+from ...core import bots as core_bots
 from ...core.dice import SeededDice
 from .actions import PICK, PLACE, REROLL, Attack, Drop, Move, Pass, Pick, PickUp
 from .geometry import adjacent, between, line_blocker, reachable
@@ -30,45 +31,34 @@ LEVELS = ("easy", "normal", "hard")
 
 def make_bot(level: str, seed: int = 0, thinking: str = "normal"):
     """A bot of `level` (ValueError naming the levels for an unknown one)."""
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        from ...core import registry
-        from ...core.search import hard_bot
-
-        return hard_bot(registry.get("skirmish"), seed, thinking)
-    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    return core_bots.make_bot({"easy": lambda: EasyBot(seed), "normal": lambda: NormalBot(seed),
+                               "hard": lambda: _hard(seed, thinking)}, level)
 
 
-class EasyBot:
-    """Random legal play, but it always takes an attack it is offered."""
+def _hard(seed: int, thinking: str):
+    from ...core import registry
+    from ...core.search import hard_bot
 
-    level = "easy"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
-        options = game.legal_actions()
-        attacks = [a for a in options if isinstance(a, Attack)]
-        if attacks:
-            return self.rng.choice(attacks)
-        if game.pending.kind == PICK:
-            options = [a for a in options if isinstance(a, Pick)] or options
-        return self.rng.choice(options)
+    return hard_bot(registry.get("skirmish"), seed, thinking)
 
 
-class NormalBot:
+class EasyBot(core_bots.EasyBot):
+    """Random legal play, but it always takes an attack it is offered (and picks a miniature to
+    activate rather than pass when it may)."""
+
+    attacks = (Attack,)
+
+    def narrowed(self, game, options: list) -> list:
+        attacks = super().narrowed(game, options)
+        if attacks is not options or game.pending.kind != PICK:
+            return attacks
+        return [a for a in options if isinstance(a, Pick)] or options
+
+
+class NormalBot(core_bots.SeededBot):
     """The heuristic player (see the module)."""
 
     level = "normal"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
 
     def choose(self, game):
         return max(scored(game), key=lambda sa: sa[0])[1]

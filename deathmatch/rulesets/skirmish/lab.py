@@ -35,6 +35,7 @@ from __future__ import annotations
 import csv
 import io
 
+from ...core.lab import align as _align, ci as _ci, num as _num, pct as _pct
 from ...core.stats import flag, mean as _mean, r as _r, wilson
 from .army import DICE, WEAPONS, Army, Miniature
 
@@ -241,25 +242,6 @@ def summarize(config, results) -> dict:
 
 
 # --- the report -------------------------------------------------------------------------
-
-
-def _pct(x) -> str:
-    return "—" if x is None else f"{x * 100:.1f}%"
-
-
-def _num(x, places: int = 2) -> str:
-    return "—" if x is None else f"{x:.{places}f}"
-
-
-def _ci(lo, hi) -> str:
-    return "—" if lo is None else f"{_pct(lo)}–{_pct(hi)}"
-
-
-def _align(rows: list[list[str]], right=()) -> list[str]:
-    right = set(right)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-            for row in rows]
 
 
 def trait_table(report: dict) -> list[list[str]]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 
+from ...core.hooks import arena_spec, bot_hooks, rules_hooks
 from ...core.registry import Ruleset, register
 from ...core.search import Budget
 from . import actions, lab, tournament, view
 from .randomplay import random_answer, random_army
+from .scenario import Runner
 from .setup import Seat, Setup, new_game
 from .state import Options
 
@@ -33,42 +35,7 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, points: int | N
     `arena`, the seats `names` (the first two); `orders` is ignored (Skirmish has no standing orders)."""
     rng = random.Random(seed)
     seats = tuple(Seat(n, c, random_army(rng, points, f"{n}'s band")) for n, c in zip(names[:2], ("red", "blue")))
-    spec = {"map": arena.source["map"]} if "map" in arena.source else dict(arena.source)
-    return new_game(Setup(seats, spec, Options(points, scenario, obstacles), seed), arena)
-
-
-def _scenario(data, lines, path):
-    from .scenario import Runner
-
-    Runner(data, lines, path).run()
-
-
-RULESET = register(Ruleset(
-    id=RULESET_ID,
-    name="Chessboard Skirmish",
-    version=RULESET_VERSION,
-    new_game=new_game,
-    setup_from_json=Setup.from_json,
-    setup_to_json=Setup.to_json,
-    action_from_json=actions.from_json,
-    action_to_json=actions.to_json,
-    random_answer=random_answer,
-    seed_of=lambda setup: setup.seed,
-    run_scenario=_scenario,
-    view=view.state_for,
-    event_visible_to=view.event_visible_to,
-    questions=view.QUESTIONS,
-    bot_levels=("easy", "normal", "hard"),
-    bot=lambda level, player, seed, thinking="normal": _bots().make_bot(level, seed, thinking),
-    determinize=lambda game, player, rng: _bots().determinize(game, player, rng),
-    evaluate=lambda game, player: _bots().evaluate(game, player),
-    rank=lambda seed: _bots().search_ranked,
-    epoch=lambda game: _bots().epoch(game),
-    search_budgets=SEARCH_BUDGETS,
-    tournament=tournament,
-    lab=lab,
-    quick_game=quick_game,
-))
+    return new_game(Setup(seats, arena_spec(arena), Options(points, scenario, obstacles), seed), arena)
 
 
 def _bots():
@@ -76,3 +43,18 @@ def _bots():
     from . import bots
 
     return bots
+
+
+RULESET = register(Ruleset(
+    id=RULESET_ID,
+    name="Chessboard Skirmish",
+    version=RULESET_VERSION,
+    **rules_hooks(new_game, Setup, actions, view, random_answer, Runner),
+    **bot_hooks(_bots),
+    rank=lambda seed: _bots().search_ranked,
+    epoch=lambda game: _bots().epoch(game),
+    search_budgets=SEARCH_BUDGETS,
+    tournament=tournament,
+    lab=lab,
+    quick_game=quick_game,
+))

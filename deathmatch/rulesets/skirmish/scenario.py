@@ -64,11 +64,7 @@ class Runner(Script):
         self.play_out(d)
 
     def options(self, data) -> Options:
-        if not isinstance(data, dict):
-            raise self.malformed(("options",), "expected a mapping such as {points: 30, scenario: retrieve}")
-        for key in data:
-            if key not in OPTION_KEYS:
-                raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(OPTION_KEYS))})")
+        self.options_mapping(data, OPTION_KEYS, "{points: 30, scenario: retrieve}")
         points, scenario = data.get("points"), data.get("scenario")
         if points is not None and points not in (20, 30, 40, 50):
             raise self.malformed(("options", "points"), "expected 20, 30, 40, 50 or null")
@@ -85,14 +81,8 @@ class Runner(Script):
             army = data.get(p) or []
             if not isinstance(army, list):
                 raise self.malformed(("armies", p), "expected a list of miniatures")
-            for i, m in enumerate(army):
-                kp = ("armies", p, i)
-                if not isinstance(m, dict) or "id" not in m:
-                    raise self.malformed(kp, "expected a miniature {id, die, weapon, armour, hero, at}")
-                self.known_keys(kp, m, MINI_KEYS)
-                mid = str(m["id"])
-                if mid in out:
-                    raise self.malformed(kp + ("id",), f"a second miniature with id {mid!r}")
+            for kp, mid, m in self.piece_entries(("armies", p), army, ("id",), MINI_KEYS, out,
+                                                 "a miniature {id, die, weapon, armour, hero, at}", "miniature"):
                 die = m.get("die", "d6")
                 sides = int(die[1:]) if isinstance(die, str) and die[1:].isdigit() and die[0] in "dD" else die
                 if sides not in DICE:
@@ -149,13 +139,7 @@ class Runner(Script):
 
     def model_step(self, i: int, step) -> None:
         g = self.game
-        mid = str(step["model"])
-        m = g.state.minis.get(mid)
-        if m is None:
-            raise self.malformed(("steps", i, "model"), f"no miniature {mid!r} in the armies")
-        do = step.get("do")
-        if do not in DOS:
-            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(DOS)}")
+        mid, m, do = self.step_piece(i, step, g.state.minis, DOS, "no miniature {!r} in the armies")
         p = m.owner
         if do == "move":
             action = Move(p, mid, tuple(self.positions(("steps", i, "path"), step.get("path"), Square)))
@@ -218,22 +202,13 @@ class Runner(Script):
         return Reroll(game.pending.player, False)
 
     def check(self, expect) -> None:
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        self.expect_mapping(expect, EXPECT_KEYS)
         g, s = self.game, self.game.state
-        for mid, want in (expect.get("models") or {}).items():
-            m = s.minis.get(str(mid))
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no miniature {mid!r}")
-            for key, value in (want or {}).items():
-                if key not in EXPECT_MINI_KEYS:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(EXPECT_MINI_KEYS))})")
-                got = {"at": list(m.at) if m.at is not None else None, "alive": m.alive, "armour": m.armour,
-                       "acted": m.acted, "carrying": m.carrying}[key]
-                if got != value:
-                    raise Fail(f"{self.where('expect', 'models', mid, key)}: {mid}'s {key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, s.minis, EXPECT_MINI_KEYS, noun="miniature", empty_ok=True):
+            got = {"at": list(m.at) if m.at is not None else None, "alive": m.alive, "armour": m.armour,
+                   "acted": m.acted, "carrying": m.carrying}[key]
+            if got != value:
+                raise Fail(f"{self.where('expect', 'models', mid, key)}: {mid}'s {key} is {got}, expected {value}")
         if "marker" in expect:
             self.check_marker(expect["marker"])
         for key, got in (("round", s.round), ("first", s.first)):

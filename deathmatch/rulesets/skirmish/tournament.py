@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from ...board.tiled import located_record
 from ...core.errors import SetupError
+from ...core.hooks import options_object
 from ...core.record import Record
 from .state import SCENARIOS, Options
 
@@ -73,11 +74,7 @@ def options_from_json(data) -> Options:
     """A night's options from its file; ValueError naming the option and what it may be."""
     from .setup import check_options
 
-    if not isinstance(data, dict):
-        raise TypeError("the options are not an object")
-    for key in data:
-        if key not in OPTIONS:
-            raise ValueError(f"has an unknown option {key!r} (known: {', '.join(OPTIONS)})")
+    options_object(data, OPTIONS)
     points = data.get("points", 30)
     scenario = data.get("scenario")
     obstacles = data.get("obstacles", 0)

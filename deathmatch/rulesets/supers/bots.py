@@ -8,23 +8,16 @@ gizmos its team knows of).
 
 from __future__ import annotations
 
-import random
 
+from ...core import bots as core_bots
 from . import actions as act
 from .game import RELIABLE_ON, Game
 
 LEVELS = ("easy", "normal")
 
 
-class EasyBot:
-    level = "easy"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game):
-        return self.rng.choice(game.legal_actions())
+class EasyBot(core_bots.EasyBot):
+    """A random legal answer (no action counts as an attack for it: `attacks` is empty)."""
 
 
 def chance(number: int) -> float:
@@ -50,12 +43,8 @@ def stopped(x, p, dmg: int) -> bool:
     return False
 
 
-class NormalBot:
+class NormalBot(core_bots.SeededBot):
     level = "normal"
-    thinks = False
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
 
     def choose(self, game: Game):
         d = game.pending
@@ -206,8 +195,5 @@ class NormalBot:
 
 
 def make_bot(level: str, seed: int = 0, thinking: str = "normal"):
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    raise ValueError(f"no Superhero Gladiators bot level {level!r} (levels: {', '.join(LEVELS)})")
+    """An easy or normal bot (the hard one is `hard.make_bot`'s)."""
+    return core_bots.make_bot({"easy": lambda: EasyBot(seed), "normal": lambda: NormalBot(seed)}, level)

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ...paths import bundled_heroes_dir, user_heroes_dir
-from ...yamlfile import MAX_FILE_BYTES, Problem, data_files, read_yaml, user_folder
+from ...yamlfile import (MAX_FILE_BYTES, FileLibrary, Problem, Report as _Report, data_file_paths,
+                         given_within, read_checked, read_yaml, user_folder)
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
@@ -70,35 +71,6 @@ class HeroFileError(ValueError):
     def __init__(self, problems: list[Problem]):
         super().__init__("; ".join(str(p) for p in problems))
         self.problems = problems
-
-
-# --- one file's problems -------------------------------------------------------------------
-
-
-class _Report:
-    """Problems of one file, each placed at the line of its key path (or the nearest one above)."""
-
-    def __init__(self, file: str, lines: Mapping[tuple, int]):
-        self.file = file
-        self.lines = lines
-        self.problems: list[Problem] = []
-
-    def line(self, path: tuple) -> int | None:
-        for k in range(len(path), -1, -1):
-            if path[:k] in self.lines:
-                return self.lines[path[:k]]
-        return None
-
-    def add(self, path: tuple, message: str, label: str | None = None) -> None:
-        if label is None:
-            label = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
-        self.problems.append(Problem(self.file, self.line(path), label, message))
-
-    def fields(self) -> set[tuple]:
-        return {p.field for p in self.problems}
-
-    def in_order(self) -> list[Problem]:
-        return sorted(self.problems, key=lambda p: p.line or 0)
 
 
 def name_problem(name: Any) -> str | None:
@@ -165,14 +137,9 @@ def _parse_power(item: Any, path: tuple, rep: _Report) -> Power | None:
         rep.add(path, "a power must be a mapping such as {name: Zap, type: shot, level: 2, uses: 5}, "
                       f"not {_what(item)}")
         return None
-    for key in item:
-        if key not in POWER_FIELDS:
-            rep.add(path + (key,), f"unknown field{_suggest(key, POWER_FIELDS)}; a power has {', '.join(POWER_FIELDS)}")
+    rep.unknown_fields(item, POWER_FIELDS, path, "a power has")
     name = item.get("name")
-    if "name" not in item:
-        rep.add(path + ("name",), "missing: every power needs a name, e.g. name: Rivet Gun")
-    elif (why := name_problem(name)) is not None:
-        rep.add(path + ("name",), why)
+    rep.required(item, "name", "every power needs a name, e.g. name: Rivet Gun", name_problem, path)
     kind = item.get("type")
     types = ", ".join(POWER_TYPES)
     if "type" not in item:
@@ -225,19 +192,11 @@ def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | Non
         rep.add((), "a hero file must be a mapping with id, name, str, dex, size, per and powers "
                     "(see assets/heroes/ for examples)")
         return None, rep.problems
-    for key in data:
-        if key not in HERO_FIELDS:
-            rep.add((key,), f"unknown field{_suggest(key, HERO_FIELDS)}; a hero has {', '.join(HERO_FIELDS)}")
+    rep.unknown_fields(data, HERO_FIELDS, known="a hero has")
     hid = data.get("id")
-    if "id" not in data:
-        rep.add(("id",), "missing: every hero needs an id, e.g. id: tin_titan")
-    elif (why := id_problem(hid)) is not None:
-        rep.add(("id",), why)
+    rep.required(data, "id", "every hero needs an id, e.g. id: tin_titan", id_problem)
     name = data.get("name")
-    if "name" not in data:
-        rep.add(("name",), "missing: every hero needs a name, e.g. name: The Tin Titan")
-    elif (why := name_problem(name)) is not None:
-        rep.add(("name",), why)
+    rep.required(data, "name", "every hero needs a name, e.g. name: The Tin Titan", name_problem)
     flavour = data.get("flavour")
     if flavour is None:
         flavour = ""
@@ -259,15 +218,7 @@ def parse_hero(data: Any, file: str = "<hero>", lines: Mapping[tuple, int] | Non
     powers: list[Power] = []
     if powers_data is None:
         powers_data = []
-    if not isinstance(powers_data, list):
-        rep.add(("powers",), f"must be a list of powers (each line starting '- '), not {_what(powers_data)}")
-    elif len(powers_data) > MAX_POWERS:
-        rep.add(("powers",), f"{len(powers_data)} powers; a hero has at most {MAX_POWERS}: drop some")
-    else:
-        for i, item in enumerate(powers_data):
-            p = _parse_power(item, ("powers", i), rep)
-            if p is not None:
-                powers.append(p)
+    powers = rep.items(powers_data, "powers", "powers", MAX_POWERS, "a hero", _parse_power)
     if rep.problems:
         return None, rep.in_order()
     hero = Hero(hid, name, data["str"], data["dex"], data["size"], data["per"], tuple(powers), flavour)
@@ -393,13 +344,7 @@ def _read(path: Path, folder: Path | None = None) -> tuple[Any, dict, list[Probl
 
 
 def _hero_file(path: Path, folder: Path | None) -> tuple[Hero | None, list[Problem], Mapping[tuple, int]]:
-    data, lines, read = _read(path, folder)
-    if read and not lines:
-        return None, read, lines
-    hero, problems = parse_hero(data, str(path), lines)
-    told = {p.field for p in read if p.field}
-    problems = read + [p for p in problems if p.field not in told]
-    return (None, problems, lines) if problems else (hero, [], lines)
+    return read_checked(path, "hero", parse_hero, folder)
 
 
 def read_hero_file(path: Path | str, folder: Path | None = None) -> tuple[Hero | None, list[Problem]]:
@@ -425,46 +370,25 @@ def read_hero_draft(path: Path | str, folder: Path | None = None) -> tuple[Hero 
     return (None if read else hero), problems
 
 
-def yaml_files(folder: Path) -> list[Path]:
-    """The data files of a folder (*.yaml, *.yml), sorted (links out of it and odd entries left out)."""
-    return [f for f, _ in data_files(folder)[0]]
+yaml_files = data_file_paths
 
 
 @dataclass
-class HeroLibrary:
+class HeroLibrary(FileLibrary):
     """The heroes that loaded, where each came from, and every problem met on the way."""
 
     heroes: dict[str, Hero] = field(default_factory=dict)
     sources: dict[str, Path] = field(default_factory=dict)
     """Hero id -> the file it came from."""
-    problems: list[Problem] = field(default_factory=list)
-    """What kept a file out (the file is skipped)."""
-    warnings: list[Problem] = field(default_factory=list)
-    """Worth fixing, but the file loads (its id differs from its file name)."""
-    files: int = 0
 
     def add(self, path: Path | str) -> None:
         """A hero file, or every *.yaml / *.yml file of a folder (sorted)."""
-        files, skipped = data_files(Path(path))
-        self.problems.extend(skipped)
-        for f, folder in files:
-            self.files += 1
-            hero, found, lines = _hero_file(f, folder)
-            self.problems.extend(found)
-            if hero is None:
-                continue
-            line = lines.get(("id",))
-            if hero.id in self.heroes:
-                self.problems.append(Problem(str(f), line, "id", f"duplicate id {hero.id!r}: {self.sources[hero.id]} "
-                                                                 "already has it; give one of the heroes another id"))
-                continue
-            if f.stem != hero.id:
-                self.warnings.append(Problem(str(f), line, "id",
-                                             f"warning: the id {hero.id!r} differs from the file name {f.name!r}; "
-                                             f"the game goes by the id, so rename the file {hero.id}{f.suffix} "
-                                             "to make it easy to find"))
+        self.load(path, _hero_file, self._keep)
+
+    def _keep(self, hero: Hero, path: Path, lines: Mapping[tuple, int]) -> None:
+        if self.id_free(hero.id, path, lines.get(("id",)), self.sources.get(hero.id), "give one of the heroes another id"):
             self.heroes[hero.id] = hero
-            self.sources[hero.id] = f
+            self.sources[hero.id] = path
 
 
 def load_heroes(paths: Iterable[Path | str]) -> HeroLibrary:
@@ -492,10 +416,9 @@ def check_paths(paths: Iterable[Path | str]) -> tuple[HeroLibrary, set[str]]:
     given is checked as given."""
     paths = [Path(p) for p in paths]
     folder = bundled_heroes_dir()
-    home = folder.resolve()
     lib = HeroLibrary()
     base: set[str] = set()
-    if not any(p.resolve() == home or home in p.resolve().parents for p in paths):
+    if not given_within(paths, folder):
         lib.add(folder)
         base = set(lib.heroes)
         lib.files, lib.problems, lib.warnings = 0, [], []

@@ -36,7 +36,8 @@ import math
 import random
 
 from ...core.dice import game_seed
-from ...core.stats import flag, mean as _mean, r as _r, wilson
+from ...core.lab import align as _align, ci as _ci, pct as _pct, rate as _rate
+from ...core.stats import mean as _mean, r as _r
 
 players = 2
 """The teams of a lab fight unless `--players` says otherwise (the 2-team arenas are most)."""
@@ -173,12 +174,6 @@ def start(config, rng, arena_name: str, arena, index: int = 0) -> LabGame:
 # --- the statistics ------------------------------------------------------------------
 
 
-def _rate(wins: float, n: int, fair: float) -> dict:
-    lo, hi = wilson(wins, n) if n else (None, None)
-    return {"games": n, "wins": _r(wins, 4), "win_rate": _r(wins / n, 4) if n else None,
-            "win_low": _r(lo, 4), "win_high": _r(hi, 4), "flag": flag(wins, n, fair) if n else ""}
-
-
 def difference(w1: float, n1: int, w2: float, n2: int) -> tuple:
     """(p1 - p2, its 95 % interval's low and high) by the normal approximation; Nones without games."""
     if not n1 or not n2:
@@ -256,23 +251,8 @@ def summarize(config, results) -> dict:
 # --- the report -------------------------------------------------------------------------
 
 
-def _pct(x) -> str:
-    return "—" if x is None else f"{x * 100:.1f}%"
-
-
 def _signed(x) -> str:
     return "—" if x is None else f"{x * 100:+.1f}"
-
-
-def _ci(lo, hi) -> str:
-    return "—" if lo is None else f"{_pct(lo)}–{_pct(hi)}"
-
-
-def _align(rows: list[list[str]], right=()) -> list[str]:
-    right = set(right)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-            for row in rows]
 
 
 def lines(report: dict) -> list[str]:

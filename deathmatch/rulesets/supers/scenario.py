@@ -117,14 +117,8 @@ class Runner(Script):
             raise self.malformed(("models",), "expected a list of models {id, player, hero, at, ...}")
         models: dict = {}
         floorish = set(arena.floor) | set(arena.blocked)
-        for i, m in enumerate(data):
-            kp = ("models", i)
-            if not isinstance(m, dict) or not {"id", "player", "hero", "at"} <= set(m):
-                raise self.malformed(kp, "expected a model {id, player, hero, at, altitude, oomph, entangled}")
-            self.known_keys(kp, m, MODEL_KEYS)
-            mid = str(m["id"])
-            if mid in models:
-                raise self.malformed(kp + ("id",), f"a second model with id {mid!r}")
+        for kp, mid, m in self.piece_entries(("models",), data, ("id", "player", "hero", "at"), MODEL_KEYS, models,
+                                             "a model {id, player, hero, at, altitude, oomph, entangled}"):
             hid = str(m["hero"])
             hero = heroes.get(hid) or self.bundled(kp + ("hero",), hid)
             at = self.position(kp + ("at",), m["at"], arena.grid.cell, floorish)
@@ -238,14 +232,6 @@ class Runner(Script):
     def asking(self, d) -> str:
         return f"{d.player}'s {d.kind} about {d.model}"
 
-    def decline_until(self, wanted) -> None:
-        """Decline the open defend and copy windows, up to one `wanted(decision)` is true of."""
-        g = self.game
-        while g.pending is not None and self.optional_window(g.pending):
-            if wanted is not None and wanted(g.pending):
-                return
-            self.decide(self.decline(g))
-
     def end(self, i: int, what) -> None:
         """`{end: segment}` / `{end: turn}`: everyone left holds and every window is declined; stop
         before the next segment (turn) in which someone acts."""
@@ -273,13 +259,7 @@ class Runner(Script):
 
     def model_action(self, i: int, step):
         g = self.game
-        mid = str(step["model"])
-        m = g.state.models.get(mid)
-        if m is None:
-            raise self.malformed(("steps", i, "model"), f"no model {mid!r}")
-        do = step.get("do")
-        if do not in DOS:
-            raise self.malformed(("steps", i, "do"), f"expected one of {', '.join(DOS)}")
+        mid, m, do = self.step_piece(i, step, g.state.models, DOS)
         p = m.owner
         cell = self.cell_type
         if do == "move":
@@ -319,50 +299,35 @@ class Runner(Script):
         return Defend(d.player, d.model, None) if d.kind == DEFEND else Copy(d.player, d.model, False)
 
     def check(self, expect) -> None:
-        if not isinstance(expect, dict):
-            raise self.malformed(("expect",), "expected a mapping")
-        self.known_keys(("expect",), expect, EXPECT_KEYS)
+        self.expect_mapping(expect, EXPECT_KEYS)
         s = self.game.state
         wrong = []
-        for mid, want in (expect.get("models") or {}).items():
-            m = s.models.get(str(mid))
-            if m is None:
-                raise self.malformed(("expect", "models", mid), f"no model {mid!r}")
-            if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid), "expected a mapping")
-            for key, value in want.items():
-                if key not in EXPECT_MODEL_KEYS:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(EXPECT_MODEL_KEYS))})")
-                if key == "uses":
-                    if not isinstance(value, dict):
-                        raise self.malformed(("expect", "models", mid, key), "expected {POWER: n | infinite}")
-                    got = {}
-                    for name in value:
-                        if m.power(str(name)) is None:
-                            raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
-                        u = m.uses[str(name)]
-                        got[name] = "infinite" if u is None else u
-                elif key == "gizmos":
-                    if not isinstance(value, dict):
-                        raise self.malformed(("expect", "models", mid, key), "expected {POWER: intact | noticed | destroyed}")
-                    got = {}
-                    for name in value:
-                        if m.power(str(name)) is None:
-                            raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
-                        got[name] = ("destroyed" if name in m.destroyed else
-                                     "noticed" if len(m.known.get(name, ())) > 1 else "intact")
-                else:
-                    got = {"oomph": m.oomph, "at": list(m.at), "altitude": m.altitude, "entangled": m.entangled,
-                           "fainted": m.fainted, "stored": None if m.stored is None else m.stored.name}[key]
-                if got != value:
-                    wrong.append(f"{mid}.{key} is {got}, expected {value}")
+        for mid, m, key, value in self.expected_fields(expect, s.models, EXPECT_MODEL_KEYS):
+            if key == "uses":
+                if not isinstance(value, dict):
+                    raise self.malformed(("expect", "models", mid, key), "expected {POWER: n | infinite}")
+                got = {}
+                for name in value:
+                    if m.power(str(name)) is None:
+                        raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
+                    u = m.uses[str(name)]
+                    got[name] = "infinite" if u is None else u
+            elif key == "gizmos":
+                if not isinstance(value, dict):
+                    raise self.malformed(("expect", "models", mid, key), "expected {POWER: intact | noticed | destroyed}")
+                got = {}
+                for name in value:
+                    if m.power(str(name)) is None:
+                        raise self.malformed(("expect", "models", mid, key, name), f"no power {name!r}")
+                    got[name] = ("destroyed" if name in m.destroyed else
+                                 "noticed" if len(m.known.get(name, ())) > 1 else "intact")
+            else:
+                got = {"oomph": m.oomph, "at": list(m.at), "altitude": m.altitude, "entangled": m.entangled,
+                       "fainted": m.fainted, "stored": None if m.stored is None else m.stored.name}[key]
+            if got != value:
+                wrong.append(f"{mid}.{key} is {got}, expected {value}")
         wrong += [w for w in (self.outcome_difference(expect, "the fight"), self.dice_difference(expect)) if w]
         for key, got in (("turn", s.turn), ("segment", s.segment), ("order", list(s.order))):
             if key in expect and expect[key] != got:
                 wrong.append(f"{key} is {got}, expected {expect[key]}")
-        pending = self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "model": d.model})
-        if pending:
-            wrong.append(pending)
-        if wrong:
-            raise Fail(f"{self.where('expect')}: " + "; ".join(wrong))
+        self.judge(wrong + [self.pending_difference(expect, lambda d: {"player": d.player, "kind": d.kind, "model": d.model})])

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ...board.tiled import located_record
 from ...core.errors import SetupError
+from ...core.hooks import options_object
 from ...core.record import Record
 from .state import Options
 
@@ -109,11 +110,7 @@ def options_to_json(options: Options) -> dict:
 
 def options_from_json(data) -> Options:
     """A night's options from its file; ValueError naming the option and what it may be."""
-    if not isinstance(data, dict):
-        raise TypeError("the options are not an object")
-    for key in data:
-        if key not in OPTIONS:
-            raise ValueError(f"has an unknown option {key!r} (known: {', '.join(OPTIONS)})")
+    options_object(data, OPTIONS)
     limit = data.get("turn_limit")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
         raise ValueError(f"'turn_limit' is {limit!r}: give a whole number of turns from 1, or null (no limit)")

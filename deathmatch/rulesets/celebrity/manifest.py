@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
+from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
 from .cards import check_card_paths, default_card_paths, load_cards
 from .ruleset import RULESET
 
@@ -60,5 +60,10 @@ MANIFEST = GameManifest(
     ),
     rules_pages=(("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"),
                  ("Characters", "gallery")),
+    scoring=Scoring(
+        columns=(Column("vp", "VP", Score(0)), WINS, Column("kills", "kills", Score(1)),
+                 Column("loot", "loot", Score(2)), Column("lives taken", "lives taken", Score(3), total=False)),
+        tie_breaks=("vp", "wins", "kills", "loot"),
+    ),
     order=1,
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
+from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
 from .heroes import check_paths, load_default_heroes
 from .ruleset import RULESET
 
@@ -63,6 +63,10 @@ MANIFEST = GameManifest(
                     check_files, user=('heroes',), bundled=('heroes',)),
     ),
     rules_pages=(("Rules", "supers_rules.txt"),),
-    standings=("VP", "wins", "KOs", "standing"),
+    scoring=Scoring(  # (rulesets/supers/tournament.py's result: vp, heroes fainted, own standing, oomph taken)
+        columns=(Column("vp", "VP", Score(0)), WINS, Column("kos", "KOs", Score(1)),
+                 Column("standing", "standing", Score(2)), Column("oomph", "oomph taken", Score(3), total=False)),
+        tie_breaks=("vp", "wins", "kos", "standing"),
+    ),
     order=4,
 )

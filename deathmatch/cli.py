@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import cli as tournament
 
         return tournament(argv[1:])
-    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (deathmatch/season.py)
+    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (its manifest's career module)
     if argv[:1] == ["season"] and career is not None:
         return resolve(career.career).cli(argv[1:])
     parser = argparse.ArgumentParser(

@@ -36,6 +36,7 @@ from .core.errors import RecordError
 from .core.manifest import PLAIN_SCORING, Scoring
 from .core.record import Record
 from .rulesets import DEFAULT
+from .safefile import FORMULA_STARTS, csv_cell  # noqa: F401  (the export's cells; their home is the file gate)
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -535,18 +536,6 @@ def _entrants(items: list, kinds: tuple[str, ...]) -> list[Entrant]:
             raise RecordError(f"{where}'s 'dropped_after' is {_what(dropped)}, not a number of games or null")
         out.append(Entrant(name, colour, kind, dropped))
     return out
-
-
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
-
-
-def csv_cell(value):
-    """A cell of the CSV export: text that a spreadsheet would take for a formula gets a
-    leading single quote (``=HYPERLINK(…)`` → ``'=HYPERLINK(…)``); numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
 
 
 class _SafeWriter:

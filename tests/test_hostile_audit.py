@@ -752,7 +752,7 @@ def test_an_odd_entry_in_the_saves_folder_is_listed_and_the_title_runs(what, out
 
 def _season(capsys, name="s1") -> Path:
     rc, said = run_cli(["season", "--bots", "3", "--seed", "2", "--name", name, "--stop-after", "40"], capsys)
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     return season.season_path(name)
 
@@ -765,7 +765,7 @@ SEASON_CASES = ["number_5000_digits", "number_1e999", "number_nan", "number_bool
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("case", SEASON_CASES)
 def test_a_hostile_season_is_listed_broken_and_resume_says_so(case, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     path = _season(capsys)
     good = _season(capsys, "s2")
@@ -788,7 +788,7 @@ def test_a_hostile_season_is_listed_broken_and_resume_says_so(case, capsys):
 @pytest.mark.parametrize("what", ["self_loop", "dangling", "link_out", "fifo", "dev_zero", "sparse_100mb",
                                   "non_utf8_name"])
 def test_an_odd_entry_in_the_seasons_folder_is_said(what, outside, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     good = _season(capsys)
     name = _odd_entry(season.seasons_dir(), what, outside, ".json")
@@ -805,7 +805,7 @@ def test_an_odd_entry_in_the_seasons_folder_is_said(what, outside, capsys):
 
 def _person_season():
     """A season of two people's ludi, waiting on its first bout at the table; (season, its file, the bout)."""
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season
 
     s = Season(7, "round-robin", None, S.rules_for_careers().career.deck(), "Audit")
@@ -833,7 +833,7 @@ BOUT_EDITS = ["decision_swapped", "decision_garbled", "seed", "bout_index"]
 def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
     import random
 
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.core import registry
 
     season, path, index = _person_season()
@@ -877,7 +877,7 @@ def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
 @pytest.mark.parametrize("edit", ["action_dropped", "action_swapped", "action_garbled", "seed", "deck",
                                   "action_added"])
 def test_a_season_with_edited_results_is_not_believed(edit, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     path = _season(capsys)
     run_cli(["season", "--resume", path, "--stop-after", "400"], capsys)

@@ -287,7 +287,7 @@ def test_a_settings_file_that_is_no_file_starts_the_game_with_defaults(how):
 @pytest.fixture
 def season():
     from deathmatch.rulesets.gladiator.career import Season
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     deck = S.rules_for_careers().career.deck()
     s = Season(5, "round-robin", None, deck, "Tuesday")
@@ -309,7 +309,7 @@ def _bout(season):
 
 @pytest.mark.parametrize("kind", TARGETS)
 def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, kind):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import SeasonError
 
     theirs = outside / "their_season.json"
@@ -330,7 +330,7 @@ def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, k
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("kind", TARGETS + ["fifo"])
 def test_a_linked_bout_file_is_not_taken_up_nor_written_through(season, outside, kind):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path = S.season_path(season.name)
     S.save(season, path)
@@ -351,7 +351,7 @@ def test_a_linked_bout_file_is_not_taken_up_nor_written_through(season, outside,
 
 
 def test_a_bout_file_nested_100000_deep_is_said_not_a_crash(season):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path = S.season_path(season.name)
     S.save(season, path)
@@ -524,7 +524,7 @@ def test_a_heros_printed_card_is_not_written_through_a_link(outside, kind):
 
 def test_the_command_line_says_a_user_folder_that_is_a_file(capsys):
     from deathmatch.cli import main
-    from deathmatch.season import cli as season_cli
+    from deathmatch.rulesets.gladiator.season import cli as season_cli
 
     user = paths.user_data_dir()
     user.parent.mkdir(parents=True, exist_ok=True)

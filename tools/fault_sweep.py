@@ -155,7 +155,7 @@ def child_night(ruleset_id: str, seed: int) -> None:
 
 
 def child_season(ruleset_id: str, seed: int) -> None:
-    from deathmatch.season import cli
+    from deathmatch.rulesets.gladiator.season import cli
 
     print("ready", flush=True)
     with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
@@ -256,7 +256,7 @@ class Checker:
         return []
 
     def _seasons(self, root: Path) -> list[str]:
-        from deathmatch import season as S
+        from deathmatch.rulesets.gladiator import season as S
 
         folder = root / "seasons"
         if not folder.is_dir():
@@ -536,7 +536,7 @@ def full_disk_saves(root: Path, full) -> list[str]:
     """Save each kind of file once in `root`, make the disk full (`full()`: a context), save again:
     the faults (an empty list: every save said the disk is full and kept the earlier file whole)."""
     from deathmatch import saves
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.settings import load_settings, save_settings
     from deathmatch.tournament import bot_tournament
 
@@ -558,7 +558,7 @@ def full_disk_saves(root: Path, full) -> list[str]:
         makers.append((f"game:{r} autosave", save_game))
     t = bot_tournament(night_bots("celebrity"), 2, 3, "normal")
     makers.append(("night:celebrity tournament.json", lambda: t.save()))
-    from deathmatch.season import free_path, rules_for_careers
+    from deathmatch.rulesets.gladiator.season import free_path, rules_for_careers
     from deathmatch.rulesets.gladiator.career import Season
 
     name, spath = free_path("Full disk")

@@ -959,7 +959,7 @@ def tour_season(bouts: int = 3, name: str = "Friday night at the ludus", humans:
                 schedule: str = "round-robin"):
     """A season saved in the seasons folder: `humans` people's ludi (long names, two men each, with
     the extras) and `bots` bot ludi, `bouts` bouts fought by bots. Returns (path, season)."""
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season, bot_pick, bout_with_bots
 
     deck = S.rules_for_careers().career.deck()
@@ -1007,7 +1007,7 @@ def _gladiator_new_season(app):
 
 @screen("gladiator_found_ludus")
 def _gladiator_found(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season
 
     app.router.ruleset = "gladiator"
@@ -1062,7 +1062,7 @@ def _gladiator_season_over(app):
 
 @screen("gladiator_pick_fighter")
 def _gladiator_pick(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path, season = tour_season(bouts=0, bots=0, humans=2)
     S.advance(season, path)
@@ -1072,7 +1072,7 @@ def _gladiator_pick(app):
 
 @screen("gladiator_pick_pass")
 def _gladiator_pick_pass(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path, season = tour_season(bouts=0, bots=0, humans=2)
     S.advance(season, path)

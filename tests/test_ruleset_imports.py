@@ -17,7 +17,6 @@ CELEBRITY = "deathmatch.rulesets.celebrity"
 OWN = ("rulesets/celebrity/", "abilities/celebrity/", "scenes/celebrity/", "engine/")
 """Celebrity Deathmatch's own packages (and `deathmatch.engine`, its alias)."""
 ALLOWED = {
-    "cli.py",  # `deathmatch check-cards` checks Celebrity Deathmatch's cards
     "rulesets/__init__.py",  # imports the bundled rulesets, which registers them
 }
 

@@ -418,14 +418,14 @@ def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
     assert isinstance(scene, HeroDesignerScene)
     from deathmatch import launch
 
-    assert launch.design_hero("no_such_hero") == 2
+    assert launch.design("design-hero", "no_such_hero") == 2  # (its manifest's content kind's designer)
     from deathmatch.cli import main
 
     assert main(["design-hero", "no_such_hero"]) == 2
     hero, source = bundled_one()
     opened = []
     monkeypatch.setattr("deathmatch.scenes.app.App.run", lambda self: opened.append(self.stack.top))
-    assert launch.design_hero(hero.id, size=(1024, 600)) == 0
+    assert launch.design("design-hero", hero.id, size=(1024, 600)) == 0
     assert opened[0].hero() == hero and opened[0].bundled
 
 

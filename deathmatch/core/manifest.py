@@ -348,6 +348,14 @@ class ContentKind:
     """The folders of the per-user data folder its files go in (made on first start: `deathmatch.paths`)."""
     bundled: tuple[str, ...] = ()
     """The folders of assets/ the game ships its own in."""
+    design_command: str = ""
+    """The command line's command that opens the game's designer of such files (`design-hero`); "": none."""
+    design_help: str = ""
+    """That command's line in `deathmatch --help`."""
+    design: Target | None = None
+    """`design(item_id or None) -> (screen, keyword arguments)`: the name of the game's screen (one of its client
+    part's `screens`) that makes such a file, and what it is given to open a new one (None) or the bundled or
+    player's file `item_id`; KeyError saying which ids there are for an unknown id. Imports no pygame."""
 
     def run(self, paths: list[Path]) -> int:
         return resolve(self.check)(paths)

@@ -202,8 +202,8 @@ def _game(ruleset_id: str, seed: int = 5, decisions: int = 30):
     """A game of the real rules after `decisions` random answers (or fewer if it ends)."""
     rules = registry.get(ruleset_id)
     if ruleset_id == "celebrity":
-        from deathmatch.engine.cards import load_cards
-        from deathmatch.engine.randomplay import random_game
+        from deathmatch.rulesets.celebrity.cards import load_cards
+        from deathmatch.rulesets.celebrity.randomplay import random_game
 
         game = random_game(load_cards([ROOT / "assets" / "cards"]), seed, players=2)
     else:

@@ -8,8 +8,8 @@ import pytest
 
 from deathmatch.cli import main
 from deathmatch.core.registry import replay
-from deathmatch.engine import load_default_cards
-from deathmatch.engine.record import RecordError
+from deathmatch.rulesets.celebrity import load_default_cards
+from deathmatch.rulesets.celebrity.record import RecordError
 from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
 
 

@@ -34,9 +34,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.core.loop import play_until_over  # noqa: E402
-from deathmatch.engine import load_default_cards, new_game  # noqa: E402
-from deathmatch.engine.invariants import Watcher  # noqa: E402
-from deathmatch.engine.randomplay import random_answer, random_setup  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards, new_game  # noqa: E402
+from deathmatch.rulesets.celebrity.invariants import Watcher  # noqa: E402
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_setup  # noqa: E402
 
 
 def play_one(library, seed: int, round_limit: int, check: bool):

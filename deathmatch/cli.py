@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
-    p.add_argument("--ruleset", default=DEFAULT, choices=[*registry.ids(), "all"],
+    p.add_argument("--ruleset", default=DEFAULT,  # (any name a map's rulesets property may hold)
                    help=f"list the maps for this ruleset (default {DEFAULT}; 'all' for every map)")
     args = parser.parse_args(argv)
 

@@ -22,6 +22,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from deathmatch.core import registry  # noqa: E402
+
+RULESETS = [m.id for m in registry.games() if m.client is not None]
+"""Every installed game with screens (the registry's): each is played, saved and set up below."""
+
 ROOT = Path(__file__).resolve().parent.parent
 DT = 1 / 60
 LEAKS = ("Traceback", "RecursionError", "UnicodeDecodeError", "Exceeds the limit", "has no attribute",
@@ -533,7 +538,7 @@ def test_a_hostile_settings_json_is_said_and_the_game_starts(case):
     assert isinstance(app.stack.top, TitleScene)
     if not case.startswith("name_"):
         return
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):  # every New game takes the settings' names
+    for rs in RULESETS:  # every New game takes the settings' names
         app.router.ruleset = rs
         app.router.open("setup")
         app.frame([], DT)
@@ -561,7 +566,7 @@ def test_a_settings_json_with_every_field_hostile_is_said_and_every_screen_opens
     app = _app()
     app.push(TitleScene(app))
     app.frame([], DT)
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):
+    for rs in RULESETS:
         app.router.ruleset = rs
         app.router.open("setup")
         for _ in range(2):
@@ -594,8 +599,6 @@ def test_an_odd_settings_json_is_said_and_the_game_starts(what, outside):
 
 
 # --- saves of every game ---------------------------------------------------------------------------------
-
-RULESETS = ["celebrity", "skirmish", "gladiator", "supers"]
 
 
 def _saved(ruleset: str, slot: str = "autosave"):
@@ -916,7 +919,7 @@ NIGHT_CASES = ["number_5000_digits", "number_1e999", "number_nan", "number_bool"
 
 
 def _night():
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
     from deathmatch.tournament import bot_tournament, play_game_with_bots
 
     t = bot_tournament(3, 2, 1)
@@ -1063,7 +1066,7 @@ def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     if what not in ("seasons", "logs"):
         assert what.replace("_", " ") in words or str(root) in words or what in " ".join(paths.folder_problems()), \
             words[-1500:]
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):
+    for rs in RULESETS:
         app.router.ruleset = rs
         app.router.open("setup")
         for _ in range(2):

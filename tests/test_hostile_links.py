@@ -19,6 +19,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch import paths, saves  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
 from deathmatch.core.errors import RecordError  # noqa: E402
 
 DT = 1 / 60
@@ -120,7 +121,7 @@ def test_the_log_rotates_without_following_a_linked_backup(outside):
 @pytest.mark.parametrize("kind", TARGETS)
 def test_a_linked_card_schema_is_not_replaced_and_is_said(outside, kind):
     user = paths.user_data_dir()
-    schema = link(user / "cards" / paths.CARD_SCHEMA, target(outside, kind))
+    schema = link(user / "cards" / "card.schema.json", target(outside, kind))
     paths.ensure_user_folders()
     unchanged(outside)
     assert os.path.islink(schema)
@@ -185,7 +186,7 @@ def test_a_content_folder_linked_out_of_the_user_folder_gets_nothing_written(out
 
 
 def _game(library):
-    from deathmatch.engine.randomplay import random_game
+    from deathmatch.rulesets.celebrity.randomplay import random_game
 
     return random_game(library, 3, players=2)
 
@@ -475,7 +476,7 @@ def test_a_folder_that_is_a_file_is_said_and_the_game_starts(folder):
         assert "is a file, not a folder" in load.message
     app.frame(press(pygame.K_ESCAPE), DT)
     assert app.stack.top is title
-    for ruleset in ("celebrity", "supers", "skirmish", "gladiator"):
+    for ruleset in [m.id for m in registry.games() if m.client is not None]:  # every game's setup
         app.router.ruleset = ruleset
         setup = app.open("setup")
         app.frame([], DT)

@@ -60,18 +60,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-GAMES = ("celebrity", "skirmish", "gladiator", "supers")
 MAX_GAME_DECISIONS = 600
 """A game child starts a new game after this many decisions (a long bot game says nothing more)."""
 
 
+def games() -> list[str]:
+    """Every installed game that deals a quick game (the registry's: a new game is swept without a line here)."""
+    from deathmatch.core import registry
+
+    return [m.id for m in registry.games() if m.ruleset().quick_game is not None]
+
+
 def all_kinds() -> list[str]:
     from deathmatch.core import registry
-    from deathmatch import rulesets  # noqa: F401
 
-    kinds = [f"game:{r}" for r in GAMES]
-    kinds += [f"night:{r}" for r in GAMES if registry.get(r).tournament is not None]
-    kinds += [f"season:{r}" for r in GAMES if registry.get(r).career is not None]
+    kinds = [f"game:{r}" for r in games()]
+    kinds += [f"night:{r}" for r in games() if registry.get(r).tournament is not None]
+    kinds += [f"season:{r}" for r in games() if registry.get(r).career is not None]
     return kinds
 
 
@@ -543,7 +548,7 @@ def full_disk_saves(root: Path, full) -> list[str]:
     os.environ["DEATHMATCH_USER_DIR"] = str(root)
     faults = []
     makers = []
-    for r in GAMES:
+    for r in games():
         game = quick_game(r, 5)
         choose = bots_for(r, game, 5)
         for _ in range(3):

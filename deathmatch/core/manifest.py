@@ -348,6 +348,9 @@ class ContentKind:
     """The folders of the per-user data folder its files go in (made on first start: `deathmatch.paths`)."""
     bundled: tuple[str, ...] = ()
     """The folders of assets/ the game ships its own in."""
+    schema: str = ""
+    """A file of its first bundled folder copied into its first user folder on every start (Celebrity's
+    card.schema.json: an editor completes a card written there); "": none."""
     design_command: str = ""
     """The command line's command that opens the game's designer of such files (`design-hero`); "": none."""
     design_help: str = ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
-from .cards import check_card_paths, default_card_paths, load_cards
+from .cards import SCHEMA_FILE, check_card_paths, default_card_paths, load_cards
 from .ruleset import RULESET
 
 
@@ -56,7 +56,7 @@ MANIFEST = GameManifest(
     client=CLIENT,
     content=(
         ContentKind('check-cards', 'validate character cards (default: the bundled and your own)',
-                    check_files, user=('cards',), bundled=('cards',)),
+                    check_files, user=('cards',), bundled=('cards',), schema=SCHEMA_FILE),
     ),
     rules_pages=(("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"),
                  ("Characters", "gallery")),

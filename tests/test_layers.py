@@ -32,7 +32,6 @@ GAME_CONTRACTS = ("the rulesets are independent of one another", "the abilities 
                   "launch.py starts the game from above: no scene imports it")
 
 NEITHER = {
-    "deathmatch.rulesets": "the list of games: it imports each so that it registers",
     "deathmatch.abilities": "the old name of deathmatch.abilities.celebrity, an alias kept for outside code",
 }
 """Modules that are neither a game's nor shared, and why."""

@@ -123,7 +123,6 @@ def _reason(game) -> str:
 
 
 def soak_other(ruleset_id: str, games: int, seed: int, check: bool, out) -> int:
-    from deathmatch import rulesets  # noqa: F401  (registers them)
     from deathmatch.board.arenas import list_arenas
     from deathmatch.core import registry
 
@@ -162,7 +161,6 @@ def main() -> None:
     ap.add_argument("--check", action="store_true", help="check the invariants after every decision")
     ap.add_argument("--ruleset", default="all", help="a ruleset's id, or all (default: every game in turn)")
     args = ap.parse_args()
-    from deathmatch import rulesets  # noqa: F401
     from deathmatch.core import registry
 
     ids = registry.ids() if args.ruleset == "all" else [args.ruleset]

@@ -26,6 +26,10 @@ from deathmatch.core import registry  # noqa: E402
 
 RULESETS = [m.id for m in registry.games() if m.client is not None]
 """Every installed game with screens (the registry's): each is played, saved and set up below."""
+CONTENT_FOLDERS = list(dict.fromkeys(f for m in registry.games() for kind in m.content for f in kind.user))
+"""Every installed game's per-user content folders (cards, armies, gladiators, experience, heroes)."""
+CHECK_COMMANDS = [kind.command for m in registry.games() for kind in m.content]
+"""Every installed game's `check-…` commands."""
 
 ROOT = Path(__file__).resolve().parent.parent
 DT = 1 / 60
@@ -1043,8 +1047,7 @@ def test_an_odd_results_file_is_said(what, option, tmp_path, outside, capsys):
 # --- the user folder itself a file, a content folder a file: the game starts and every game's New game opens ---
 
 @pytest.mark.timeout(60)
-@pytest.mark.parametrize("what", ["user_folder", "saves", "cards", "armies", "gladiators", "experience", "heroes",
-                                  "arenas", "seasons", "logs"])
+@pytest.mark.parametrize("what", ["user_folder", "saves", *CONTENT_FOLDERS, "arenas", "seasons", "logs"])
 def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     from deathmatch import paths
     from deathmatch.scenes.title import TitleScene
@@ -1079,7 +1082,7 @@ def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     app.router.open("seasons")
     app.frame([], DT)
     _words(app)
-    for command in ("check-cards", "check-armies", "check-gladiators", "check-heroes", "arenas"):
+    for command in (*CHECK_COMMANDS, "arenas"):
         run_cli([command], capsys)  # a message, never a traceback (run_cli asserts it)
     assert not root.is_dir() if what == "user_folder" else (root / what).is_file()  # nothing replaced
 

@@ -293,6 +293,14 @@ class Table(Scene):
     panel_edge = TABLE_EDGE
     """The panels' edges."""
 
+    def draw(self, surface) -> None:
+        """The board (`draw_board`), the HUD over it (a table drawing more between them overrides this)."""
+        self.draw_board(surface)
+        self.draw_hud(surface)
+
+    def draw_board(self, surface) -> None:
+        """The board, its pieces and highlights (a table's own: `deathmatch.scenes.protocol.GameTable`)."""
+
     def draw_hud(self, surface) -> None:
         """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
         panel (`draw_side(surface, top)`), the bar with the log, the prompt and the

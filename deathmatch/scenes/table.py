@@ -18,8 +18,9 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -65,6 +66,10 @@ class Table(Scene):
 
     front: Front
     """The game as its viewers may see it: all a table reads of its game (`deathmatch.core.front`)."""
+    animator: Any
+    """The game's animations (`deathmatch.scenes.protocol.Animator`; `retell` lends it a `_Told` meanwhile)."""
+    thinking: Future | None
+    """A thinking bot's answer to come (on the `bot_thread`), None when no bot thinks."""
 
     @property
     def game(self):

@@ -156,19 +156,23 @@ class ToyTable(Table):
         return []
 
     def take(self, events: Sequence[Any]) -> None:
-        seats = self.front.seats()
         for e in self.front.told(events, self.viewer):
             self.animator.add([e])
-            if isinstance(e, DieRolled):
-                line = f"The d2 rolls {e.value}: {seats[e.value - 1]} starts."
-            elif isinstance(e, Marked):
-                line = f"{e.player} marks the square {e.at.x + 1},{e.at.y + 1}."
-            else:
-                continue
-            self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
+            line = self.describe(e)
+            if line:
+                self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
         if self.front.over and events:
             line = self.outcome_words()[0]
             self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
+
+    def describe(self, e: Any) -> str | None:
+        """An event's line in the log (None: not told there)."""
+        if isinstance(e, DieRolled):
+            return f"The d2 rolls {e.value}: {self.front.seats()[e.value - 1]} starts."
+        if isinstance(e, Marked):
+            mark: Any = e  # (mypy reads a namedtuple made in a pair, as the rules make Marked, as a bare tuple)
+            return f"{mark.player} marks the square {mark.at.x + 1},{mark.at.y + 1}."
+        return None
 
     def fallback_answer(self) -> Any:
         return self.rng.choice(self.front.legal(self.front.turn))
@@ -347,7 +351,7 @@ class ToyResults(PlainResults):
         self.app.open("replay", self.game)
 
 
-def start(app, game, path=None) -> ToyTable:
+def start(app, game, path=None) -> Table:
     """Put a game on the toy's table with the player's settings (the hand-off, the animation speed) and the
     autosave; the results screen follows the end (the shared `open_table`)."""
     return open_table(app, ToyTable, game, path)

@@ -164,6 +164,32 @@ def test_which_game_offers_it_and_it_plays_by_mouse_to_its_results_saves_loads_a
     assert app.stack.top is not replay
 
 
+def test_a_person_against_the_toys_bot_on_the_shared_table(toy):
+    """A computer seat (the host's note `seat_bots`, as the setup screens leave it) answers on its own through the
+    shared table's turn; the one person marks by mouse, with no hand-off (nobody else to hide anything from)."""
+    from toy_tictactoe import Setup, new_game
+
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.handoff import HandOffScene
+
+    app = App((1280, 720))
+    app.catch_errors = False
+    app.open("title")
+    game = new_game(Setup(seed=4))
+    game.seat_bots = {"O": "random"}
+    table = app.play(game)
+    assert table.auto == {"O"} and table.humans == ["X"]
+    for _ in range(12):
+        settle(app)
+        assert not isinstance(app.stack.top, HandOffScene)
+        if table.stage == "over":
+            break
+        assert table.stage == "mark" and table.decision.player == "X"
+        mark(app, table, tuple(table.candidate_order()[0]))
+    assert table.stage == "over" and table.front.over
+    assert sum(line.startswith("O marks") for line in table.log) >= 2
+
+
 def test_the_toy_table_reads_no_game():
     """The toy's screens read the game only through the front, as tests/test_view_only.py holds every screen of
     the program to: no attribute read of a game, and none of the live game's own calls."""

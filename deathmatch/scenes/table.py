@@ -18,8 +18,9 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -65,6 +66,10 @@ class Table(Scene):
 
     front: Front
     """The game as its viewers may see it: all a table reads of its game (`deathmatch.core.front`)."""
+    animator: Any
+    """The game's animations (`deathmatch.scenes.protocol.Animator`; `retell` lends it a `_Told` meanwhile)."""
+    thinking: Future | None
+    """A thinking bot's answer to come (on the `bot_thread`), None when no bot thinks."""
 
     @property
     def game(self):
@@ -292,6 +297,14 @@ class Table(Scene):
     """The top bar's and the bar's colour."""
     panel_edge = TABLE_EDGE
     """The panels' edges."""
+
+    def draw(self, surface) -> None:
+        """The board (`draw_board`), the HUD over it (a table drawing more between them overrides this)."""
+        self.draw_board(surface)
+        self.draw_hud(surface)
+
+    def draw_board(self, surface) -> None:
+        """The board, its pieces and highlights (a table's own: `deathmatch.scenes.protocol.GameTable`)."""
 
     def draw_hud(self, surface) -> None:
         """Everything around the board: the top bar (`draw_top`) with the Menu button, the side

@@ -16,6 +16,19 @@ from deathmatch.core.record import Record
 from deathmatch.scenario import run_file
 
 
+@pytest.fixture(autouse=True)
+def _toy_registered():
+    """The toy's rules registered (importing it registers them, but a suite that ran before may have put the
+    registry back as it found it, the toy's module staying imported); put back as found after."""
+    had = registry._RULESETS.get(RULESET.id)
+    registry.register(RULESET)
+    yield
+    if had is None:
+        registry._RULESETS.pop(RULESET.id, None)
+    else:
+        registry.register(had)
+
+
 def test_the_machine_asks_applies_and_refuses():
     game = new_game(Setup(), ForcedDice([2]))  # the d2 says O starts
     assert game.pending.player == "O" and game.pending.kind == "mark" and len(game.legal_actions()) == 9

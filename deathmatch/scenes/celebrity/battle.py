@@ -115,7 +115,7 @@ class BattleScene(Table):
         self.radius = min(lay.tile_width, lay.tile_height) / 2 if lay else 56
         self.layout(app.size)
         self.camera.fit()
-        self.begin_log(getattr(game, "setup_events", []))
+        self.begin_log(self.front.opening)
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, button_text=19)

@@ -121,7 +121,7 @@ class SkirmishTable(Table):
         self.rf = rf
         rf.sync(self.view, seen)
         self.layout(app.size)
-        self.begin_log(getattr(game, "setup_events", []))
+        self.begin_log(self.front.opening)
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, board_margin=(16, 12))

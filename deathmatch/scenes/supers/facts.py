@@ -56,7 +56,7 @@ def colours(where) -> list[int]:
 def start_events(game) -> list:
     """What the fight's start told (the tie dice, the acting order), for the table to show — none once a
     decision has been answered (a fight resumed from a save is past its start)."""
-    return [] if getattr(game, "history", None) else list(getattr(game, "setup_events", ()))
+    return front_of(game).opening
 
 
 def story(game) -> list:

@@ -18,6 +18,7 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 
 from __future__ import annotations
 
+import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -81,7 +82,44 @@ class Table(Scene):
         """The answer of a computer seat that has no bot (a random legal one)."""
         raise NotImplementedError
 
-    def seat_players(self, game, seats, auto_players, bot_seats, seed: int) -> None:
+    def seat_table(self, seats, animator, *, effect_for=None, auto_players=(), bot_seats=(), bot_seed: int = 0,
+                   handoff: bool = True, seed: int = 0, on_exit=None, auto_delay: float = 0.35,
+                   autosave=None) -> None:
+        """What every table's `__init__` sets up alike, once `self.game` is set: its `animator` (playing
+        the app's sounds, `effect_for(event)` naming each event's when given), who plays each seat
+        (`seat_players`), the hand-off (`handoff`), the computer seats' pace (`auto_delay` seconds, random
+        legal answers from a `seed`ed rng), the empty log, nobody seated and nothing decided yet, what
+        the end calls (`on_exit`) and the autosave (called with the game after every answer)."""
+        self.animator = animator
+        animator.sound = getattr(self.app, "sound", None)
+        if effect_for is not None:
+            animator.effect_for = effect_for
+        self.handoff = handoff
+        self.seat_players(seats, auto_players, bot_seats, bot_seed)
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.thinking = None
+        """A thinking bot's decision being worked out on the worker thread."""
+        self.on_exit = on_exit
+        self.autosave = autosave
+        self.log = []
+        self.log_scroll = 0
+        self.viewer: str | None = None
+        """Whose view the screen shows (the seat at the screen); None: the public view (the hand-off)."""
+        self.last_human: str | None = None
+        """The seat that gave the last answer, if a person did (who an undo is for)."""
+        self.pass_to: str | None = None
+        """The seat a hand-off is owed to while another screen (the save-as prompt, the menu) is over
+        this one: nobody sits here meanwhile, and the hand-off opens once this screen is on top again."""
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        self.candidates: dict = {}
+        """Board place → the answers it stands for now."""
+        self.buttons: list[Button] = []
+
+    def seat_players(self, seats, auto_players, bot_seats, seed: int) -> None:
         """Who plays each seat: `bots` (seat → a computer player: `auto_players` when it is a dict, then
         one made for each `(seat, level)` of `bot_seats` with seed `seed + i`, or None — random legal
         answers — for a level the ruleset has no bot of), `auto` (the seats the computer answers:

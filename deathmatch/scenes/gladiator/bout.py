@@ -199,35 +199,16 @@ class GladiatorTable(Table):
         self.index = {p: c for p, c in zip(seats, gf.colours(front))}
         """Player → colour number."""
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = gf.effect_for
-        self.handoff = handoff
         bot_seats, bot_seed = front.hand_to(seating)  # (the host's: who plays by computer, and their seed)
-        self.seat_players(game, seats, auto_players, bot_seats, bot_seed)
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
-        self.log: list[str] = []
-        self.log_scroll = 0
-        self.viewer: str | None = None
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle, auto, choose, posture, reroll, card, order, facing (after an advance hex), turn, attack
-        (the exchange's choices and odds), recover (a location), cards (order cards), over."""
-        self.candidates: dict = {}
-        """Hex → the answers it stands for now."""
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=gf.effect_for,
+                        auto_players=auto_players, bot_seats=bot_seats, bot_seed=bot_seed, handoff=handoff, seed=seed,
+                        on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
+        # The stages: idle, auto, choose, posture, reroll, card, order, facing (after an advance hex), turn,
+        # attack (the exchange's choices and odds), recover (a location), cards (order cards), over.
         self.move = None
         """The Advance being given its last facing (stage facing)."""
         self.cursor: Hex | None = None
         self.hover_hex: Hex | None = None
-        self.buttons: list[Button] = []
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()

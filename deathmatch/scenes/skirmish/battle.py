@@ -71,52 +71,25 @@ class SkirmishTable(Table):
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
         super().__init__(app)
         self.game = game
-        self.viewer: str | None = None
-        seen = self.seen
+        seen = self.front.view(None)
         self.board = SquareBoard(self.front.ask(None, "arena"), arena_path)
         seats = rf.seats(seen)
         self.index = {p: c for p, c in zip(seats, rf.colours(seen))}
         """Player → colour number (the colour they picked at setup)."""
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = rf.effect_for
-        self.handoff = handoff
-        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
-        from ...bots import make_bot
-
-        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
         seed_of = self.front.hand_to(rf.seed_of)  # (the host's: the bots' seeds; in no view)
-        for i, (player, level) in enumerate(rf.bot_seats(seen)):
-            self.bots.setdefault(player, make_bot(level, seed=seed_of + i, player=player,
-                                                  ruleset=self.front.ruleset_id, thinking=thinking))
-        self.auto = set(auto_players) | set(self.bots)
-        self.humans = [p for p in seats if p not in self.auto]
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
-        self.log: list[str] = []
-        self.log_scroll = 0
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle (animating, nothing asked), auto (a bot's turn), pick (choose a miniature), act (the picked
-        one's move, attack, pick up, drop or end), weapon (melee or ranged at one target), place (a miniature
-        onto a home-row square), reroll (the hero's re-roll), over."""
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=rf.effect_for,
+                        auto_players=auto_players, bot_seats=rf.bot_seats(seen), bot_seed=seed_of, handoff=handoff,
+                        seed=seed, on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
+        # The stages: idle (animating, nothing asked), auto (a bot's turn), pick (choose a miniature), act (the
+        # picked one's move, attack, pick up, drop or end), weapon (melee or ranged at one target), place (a
+        # miniature onto a home-row square), reroll (the hero's re-roll), over.
         self.selected: str | None = None
         """The miniature whose activation is open (the decision's)."""
         self.place_mini: str | None = None
         """The reserve being placed (the player may switch to another)."""
-        self.candidates: dict = {}
-        """Board square → the answers it stands for now."""
         self.pending_attacks: list = []
         self.cursor = Square(0, 0)
-        self.buttons: list[Button] = []
         self.hover_square = None
         self.rf = rf
         rf.sync(self.view, seen)

@@ -126,36 +126,20 @@ class SupersTable(Table):
         """Player → colour number."""
         self.team = {p: k for k, p in enumerate(seats)}
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = sf.effect_for
-        self.handoff = handoff
         bot_seats = sorted(public.bots.items())
         # (the host seats its computer players: their seeds come from the fight's own)
-        self.seat_players(game, seats, auto_players, bot_seats,
-                          self.front.hand_to(lambda fight: getattr(fight.setup, "seed", 0)))
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=sf.effect_for,
+                        auto_players=auto_players, bot_seats=bot_seats,
+                        bot_seed=self.front.hand_to(lambda fight: getattr(fight.setup, "seed", 0)), handoff=handoff,
+                        seed=seed, on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
         self.entries: list[tuple[str, tuple | None]] = []
         """Every log line with the players it is for (None: everyone)."""
-        self.log_scroll = 0
-        self.viewer: str | None = self.humans[0] if len(self.humans) == 1 else None
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
         """Whose view the screen shows (the player at the screen); None: nobody's secrets."""
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle, auto, place, act (with a `mode`), altitude (after a move cell), pick (gizmo attacks on one
-        hero), defend, copy, choose, over."""
+        # The stages: idle, auto, place, act (with a `mode`), altitude (after a move cell), pick (gizmo attacks on
+        # one hero), defend, copy, choose, over.
         self.mode: tuple = ("move",)
         """In the act stage: ("move",), ("attack", power), ("gizmo",) or ("notice",)."""
-        self.candidates: dict = {}
-        """Cell → the answers it stands for now."""
         self.picked: list = []
         """The answers of the cell picked (the altitude and gizmo choices)."""
         self.cursor = None
@@ -163,7 +147,6 @@ class SupersTable(Table):
         """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
         self.hover_cell = None
         self.focus_hero: str | None = None
-        self.buttons: list[Button] = []
         self.cast = sf.cast(public)
         """The heroes' names and teams the log names them by (`facts.cast`: fixed for the fight)."""
         self.colours: dict = {}

@@ -375,6 +375,19 @@ class Table(Scene):
         panel(surface, r, self.banner_fill, GOLD, 10)
         surface.blit(img, img.get_rect(center=r.center))
 
+    def draw_floaters(self, surface, screen, tile: float, size: float = 0.3, lift: float = 0.4) -> None:
+        """The words floating up from the board (`view.floaters`: a hit, a miss): each at `screen(x, y)`,
+        `size` of a `tile` high (14 px at the least), starting `lift` tiles above its point and rising
+        half a tile over its life, fading out over its last 40 %, kept inside the board."""
+        for fl in self.view.floaters:
+            x, y = screen(fl.x, fl.y)
+            rise = fl.age / fl.life
+            img = text(fl.text, max(14, int(tile * size)), fl.colour, True)
+            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
+            r = img.get_rect(center=(x, y - tile * (lift + 0.5 * rise)))
+            r.clamp_ip(self.board_rect)
+            surface.blit(img, r)
+
     def open_menu(self) -> None:
         self.app.open("pause", self)
 
@@ -651,6 +664,23 @@ class Replay:
     menu = False
     HINT = "Esc: leave the replay"
     replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+    def replay_record(self, app, source, set_out, map_path, seats, what: str = "arena") -> None:
+        """`begin` on the game of `source` (a finished game, or a saved game's record) made afresh:
+        `set_out(setup, source)` makes it from the record's setup (`RecordError` naming `what` when it
+        can not be set out again), `map_path(game)` is its map file and `seats(game)` its seats."""
+        from ..core import registry
+        from ..core.errors import RecordError, SetupError
+
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+        else:
+            _, setup, decisions = registry.read(source)
+        try:
+            fresh = set_out(setup, source)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its {what} can not be set out again: {e}") from None
+        self.begin(app, fresh, map_path(fresh), seats(fresh), decisions)
 
     def begin(self, app, fresh, path, seats, decisions) -> None:
         """Set the table up on `fresh` (the game made again from the record's setup), every seat

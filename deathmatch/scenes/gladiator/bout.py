@@ -700,14 +700,7 @@ class GladiatorTable(Table):
                 img = thumbs_icon(up, max(24, int(b.tile * 0.8)))
                 x, y = b.screen(f.x, f.y)
                 surface.blit(img, img.get_rect(midbottom=(x, y - b.tile * 0.4)))
-        for fl in v.floaters:
-            x, y = b.screen(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(b.tile * 0.28)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, b.screen, b.tile, size=0.28)
         if v.banner is not None:
             self.draw_banner_words(surface, v.banner[0], 34)
 
@@ -960,19 +953,9 @@ class GladiatorReplay(Replay, GladiatorTable):
     replay_words = "Replay: the bout as it was fought ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.gladiator.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-        else:
-            _, setup, decisions = registry.read(source)
-        try:
-            fresh = new_game(setup)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its arena can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), gf.seats(fresh), decisions)
+        self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, gf.seats)
 
 
 def map_path(game):

@@ -482,14 +482,7 @@ class SkirmishTable(Table):
             tip = (a[0] + (z[0] - a[0]) * t, a[1] + (z[1] - a[1]) * t)
             pygame.draw.line(surface, SK_ATTACK, a, tip, max(2, b.tile // 16))
             pygame.draw.circle(surface, GOLD, tip, max(3, b.tile // 12))
-        for fl in v.floaters:
-            x, y = self.screen_of(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(b.tile * 0.3)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, self.screen_of, b.tile)
         if v.banner is not None:
             self.draw_banner_words(surface, v.banner[0], 34)
 
@@ -697,21 +690,12 @@ class SkirmishReplay(Replay, SkirmishTable):
     replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.skirmish.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-            board = Front(source).ask(None, "arena") if not setup.options.obstacles else None
-        else:
-            _, setup, decisions = registry.read(source)
-            board = None
-        try:
-            fresh = new_game(setup, board)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its board can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), rf.seats(fresh), decisions)
+        def set_out(setup, source):  # (a finished game's own board, unless its obstacles were generated)
+            played = hasattr(source, "history") and not setup.options.obstacles
+            return new_game(setup, Front(source).ask(None, "arena") if played else None)
+        self.replay_record(app, source, set_out, map_path, rf.seats, "board")
 
 
 def map_path(game):

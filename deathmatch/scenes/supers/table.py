@@ -697,14 +697,7 @@ class SupersTable(Table):
                     x, y = b.screen(f.x, f.y)
                     art.entangle_frame(surface, (x, y - art.rise_px(round(f.alt), int(cell))), int(cell * 0.9), e.t,
                                        a.get("level", 1))
-        for fl in self.view.floaters:
-            x, y = b.screen(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(cell * 0.3)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - cell * (0.5 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, b.screen, cell, lift=0.5)
         if self.view.banner is not None:
             self.draw_banner_words(surface, self.view.banner[0], 32)
 
@@ -980,19 +973,9 @@ class SupersReplay(Replay, SupersTable):
     replay_words = "Replay: the fight as it was fought ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.supers.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-        else:
-            _, setup, decisions = registry.read(source)
-        try:
-            fresh = new_game(setup)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its arena can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), sf.seats(fresh), decisions)
+        self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, sf.seats)
         self.viewer = None
 
 

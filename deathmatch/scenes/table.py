@@ -514,27 +514,32 @@ class Table(Scene):
 
     prompt_font = 16
     """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
+    prompt_inset = (10, 6)
+    """Where the prompt starts: (x, y) from the log's right edge and the bar's top (before the scale)."""
 
     def draw_prompt(self, surface) -> None:
         """The prompt (`prompt_words()`) in the bar right of the log, above the buttons, shrunk to fit."""
         s = self.s
-        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        dx, dy = self.prompt_inset
+        x, y = self.log_rect.right + int(dx * s), self.bar_rect.y + int(dy * s)
         words = self.prompt_words()
         top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
         box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
         size = fit_size(words, int(self.prompt_font * s), box.w, box.h, min_size=9)
         draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
 
-    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int) -> None:
+    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int, *,
+                     room: int = 100, first: int = 60) -> None:
         """The end of the game over the board: `head` in gold, then `lines` (text sizes before the
-        screen's scale), on a panel of colour `fill`."""
+        screen's scale), on a panel of colour `fill`, `room` high besides the lines, whose `first`
+        stands that far down it (before the screen's scale)."""
         s = self.s
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(room * s + 26 * s * len(lines)))
         rect.center = self.board_rect.center
         panel(surface, rect, fill, GOLD, 12)
         img = shortened(head, int(head_size * s), rect.w - 20, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(60 * s)
+        y = rect.y + int(first * s)
         for line in lines:
             img = shortened(line, int(line_size * s), rect.w - 30, INK)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))

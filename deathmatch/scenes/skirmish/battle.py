@@ -657,28 +657,12 @@ class SkirmishTable(Table):
                 " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
         return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
 
-    def draw_prompt(self, surface) -> None:
-        s = self.s
-        x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
-        words = self.prompt_words()
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
-        size = fit_size(words, int(19 * s), box.w, box.h)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+    prompt_font = 19
+    prompt_inset = (12, 8)
 
     def draw_game_over(self, surface) -> None:
-        s = self.s
         head, lines = rf.outcome_words(self.seen)
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(110 * s + 26 * s * len(lines)))
-        rect.center = self.board_rect.center
-        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
-        img = shortened(head, int(38 * s), rect.w - 20, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(64 * s)
-        for line in lines:
-            img = shortened(line, int(20 * s), rect.w - 30, INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(26 * s)
+        self.draw_outcome(surface, head, lines, (30, 20, 24, 245), 38, 20, room=110, first=64)
 
 
 class SkirmishReplay(Replay, SkirmishTable):

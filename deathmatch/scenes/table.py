@@ -598,10 +598,10 @@ def map_file(board):
     return resolve_map_path(spec["map"]) if spec.get("map") else None
 
 
-def open_table(app, table_class, game, path) -> Table:
-    """Put `game` on a new `table_class` (its map file `path`) with the player's settings (the hand-off,
-    the animation speed), autosaving after every answer; the results screen follows the end. Replaces
-    every scene but the title screen."""
+def open_table(app, table_class, game, path, **more) -> Table:
+    """Put `game` on a new `table_class` (its map file `path`, and `more` of its own arguments) with the
+    player's settings (the hand-off, the animation speed), autosaving after every answer; the results
+    screen follows the end. Replaces every scene but the title screen."""
     from .. import saves
 
     st = app.settings
@@ -611,7 +611,7 @@ def open_table(app, table_class, game, path) -> Table:
         app.open("results", table.game)
 
     table = table_class(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                        autosave=lambda g: saves.write_game(g))
+                        autosave=lambda g: saves.write_game(g), **more)
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(table)

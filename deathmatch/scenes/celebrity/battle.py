@@ -27,7 +27,7 @@ from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, P
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
 from ...core.front import Front
-from ..table import Frame, Table
+from ..table import Frame, Table, open_table
 
 
 HIGHLIGHT = {
@@ -1101,23 +1101,10 @@ class BattleScene(Table):
 def start_battle(app, game, path=None) -> BattleScene:
     """Put a game on the battle screen, with the player's settings and autosave; the
     results screen follows the end. Replaces every scene but the title screen."""
-    from ... import saves
     from ...board.tiled import resolve_map_path
 
     front = Front(game)  # (the host's: the table it opens reads its game through one too)
     if path is None:
         path = resolve_map_path(front.ask(None, "arena").source.get("map"))
-    st = app.settings
-
-    def leave(battle):
-        app.stack.remove(battle)
-        app.open("results", battle.game)
-
-    battle = BattleScene(app, game, path, hidden_cards=front.view(None).options.hidden_cards and st.handoff,
-                         handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                         autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(battle)
-    battle.save_now()
-    return battle
+    return open_table(app, BattleScene, game, path,
+                      hidden_cards=front.view(None).options.hidden_cards and app.settings.handoff)

@@ -375,6 +375,27 @@ class Table(Scene):
         panel(surface, r, self.banner_fill, GOLD, 10)
         surface.blit(img, img.get_rect(center=r.center))
 
+    def button_row(self, inset: tuple[int, int], size: tuple[int, int], gap: int, *, clamp: bool = True):
+        """The `add(label, action, enabled=True, key=None, hint="", width=None, selected=False)` of a
+        table's `make_buttons`: each call puts a new `Button` in `buttons`, in rows from `inset` (x from the
+        log's right edge, y from the bar's top), `size` (w, h) unless `width` says (no wider than a row when
+        `clamp`), `gap` apart; a button that would pass the bar's right end starts the next row (the
+        sizes before the screen's scale)."""
+        s = self.s
+        x0 = self.log_rect.right + int(inset[0] * s)
+        bw, bh, gap = int(size[0] * s), int(size[1] * s), int(gap * s)
+        right = self.bar_rect.right - gap
+        at = [x0, self.bar_rect.y + int(inset[1] * s)]
+
+        def add(label, action, enabled=True, key=None, hint="", width=None, selected=False) -> None:
+            x, y = at
+            width = min(width or bw, right - x0) if clamp else width or bw
+            if x + width > right and x > x0:
+                x, y = x0, y + bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
+            at[:] = [x + width + gap, y]
+        return add
+
     def draw_floaters(self, surface, screen, tile: float, size: float = 0.3, lift: float = 0.4) -> None:
         """The words floating up from the board (`view.floaters`: a hit, a miss): each at `screen(x, y)`,
         `size` of a `tile` high (14 px at the least), starting `lift` tiles above its point and rising

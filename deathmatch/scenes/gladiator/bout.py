@@ -409,19 +409,7 @@ class GladiatorTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(10 * s)
-        top = self.bar_rect.y + int(40 * s)
-        x, y = x0, top
-        bw, bh, gap = int(112 * s), int(28 * s), int(5 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None):
-            nonlocal x, y
-            width = min(width or bw, self.bar_rect.right - gap - x0)
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
-            x += width + gap
+        add = self.button_row((10, 40), (112, 28), 5)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))

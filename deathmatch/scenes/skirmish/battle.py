@@ -283,18 +283,7 @@ class SkirmishTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(12 * s)
-        x, y = x0, self.bar_rect.y + int(44 * s)
-        bw, bh, gap = int(118 * s), int(30 * s), int(6 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None):
-            nonlocal x, y
-            width = width or bw
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
-            x += width + gap
+        add = self.button_row((12, 44), (118, 30), 6, clamp=False)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))

@@ -423,19 +423,7 @@ class SupersTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(10 * s)
-        top = self.bar_rect.y + int(44 * s)
-        x, y = x0, top
-        bw, bh, gap = int(104 * s), int(27 * s), int(5 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None, selected=False):
-            nonlocal x, y
-            width = min(width or bw, self.bar_rect.right - gap - x0)
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
-            x += width + gap
+        add = self.button_row((10, 44), (104, 27), 5)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))

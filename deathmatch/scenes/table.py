@@ -533,6 +533,24 @@ class Table(Scene):
             return None
         return event
 
+    over_words = "The game is over."
+    """The prompt once the game is over (a bout, a fight …)."""
+
+    def waiting_words(self) -> str | None:
+        """The prompt while no person is asked: an animation playing (it can be skipped), the game over
+        (`over_words`), nothing decided yet, a computer seat thinking; None when a person decides (the
+        table's own words for its stage)."""
+        d = self.decision
+        if self.animator.busy:
+            return "… (click or Space to skip)"
+        if self.stage == "over":
+            return self.over_words
+        if d is None:
+            return ""
+        if self.stage == "auto":
+            return f"{d.player} (computer) is thinking…"
+        return None
+
     prompt_font = 16
     """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
     prompt_inset = (10, 6)

@@ -885,19 +885,16 @@ class GladiatorTable(Table):
             surface.blit(shortened(words, int(15 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
             yy += int(19 * s)
 
+    over_words = "The bout is over."
+
     def prompt_words(self) -> str:
+        words = self.waiting_words()
+        if words is not None:
+            return words
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The bout is over."
-        if d is None:
-            return ""
         who = d.player
         m = self.me
         name = m.name if m is not None else who
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == "choose":
             return f"{who}: you won the initiative. Go first or second? (1 / 2)"
         if self.stage == "posture":

@@ -617,16 +617,11 @@ class SkirmishTable(Table):
             yy += int(17 * s)
 
     def prompt_words(self) -> str:
+        words = self.waiting_words()
+        if words is not None:
+            return words
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The game is over."
-        if d is None:
-            return ""
         who = d.player
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
             return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"

@@ -900,19 +900,16 @@ class SupersTable(Table):
                 gx -= g.get_width() + 2
                 surface.blit(g, (gx, y + int(4 * s)))
 
+    over_words = "The fight is over."
+
     def prompt_words(self) -> str:
+        words = self.waiting_words()
+        if words is not None:
+            return words
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The fight is over."
-        if d is None:
-            return ""
         who = d.player
         m = self.me
         name = m.name if m is not None else who
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == ac.PLACE:
             return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
         if self.stage == "altitude":

@@ -5,10 +5,10 @@ thread, so the screen keeps drawing while it thinks) and leaving the table.
 A ruleset's replay is `Replay` before its table (`class SkirmishReplay(Replay, SkirmishTable)`): the
 record's decisions answered in order on the table, every animation as it happened.
 
-A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
-methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`,
-`humans`, `handoff`, `viewer`, `thinking`, `auto_wait`, `auto_delay`, `autosave`, `game`,
-`on_exit`, `view`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
+A ruleset's table subclasses `Table` (a shared helper, like `menu`). Its `__init__` sets `game` and
+`view`, then `seat_table(seats, animator, …)` sets up the attributes these methods read (`pass_to`,
+`decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`, `humans`, `handoff`, `viewer`,
+`thinking`, `auto_wait`, `auto_delay`, `autosave`, `on_exit`, the log). It gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
 them: through `self.animator`'s `add` and `Call`s queued on its `queue`, so that `retell` can tell a
 resumed game's log again through it) and `fallback_answer()` (what a computer seat without a bot plays).
 Its `__init__` ends with `begin_log(start_events)`. Its `new_decision()` puts

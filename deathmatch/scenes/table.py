@@ -551,6 +551,15 @@ class Table(Scene):
             return f"{d.player} (computer) is thinking…"
         return None
 
+    def prompt_words(self) -> str:
+        """The prompt: `waiting_words`, else what the seat deciding is asked (`asked_words(who)`)."""
+        words = self.waiting_words()
+        return words if words is not None else self.asked_words(self.decision.player)
+
+    def asked_words(self, who: str) -> str:
+        """What the person deciding (`who`) is asked at this stage (the table's own words)."""
+        return ""
+
     prompt_font = 16
     """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
     prompt_inset = (10, 6)

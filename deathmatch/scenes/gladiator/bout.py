@@ -887,12 +887,8 @@ class GladiatorTable(Table):
 
     over_words = "The bout is over."
 
-    def prompt_words(self) -> str:
-        words = self.waiting_words()
-        if words is not None:
-            return words
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        who = d.player
         m = self.me
         name = m.name if m is not None else who
         if self.stage == "choose":

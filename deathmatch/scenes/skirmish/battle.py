@@ -616,12 +616,8 @@ class SkirmishTable(Table):
             surface.blit(shortened(line, int(16 * s), width, INK), (x, yy))
             yy += int(17 * s)
 
-    def prompt_words(self) -> str:
-        words = self.waiting_words()
-        if words is not None:
-            return words
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        who = d.player
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
             return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"

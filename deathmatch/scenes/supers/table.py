@@ -902,12 +902,8 @@ class SupersTable(Table):
 
     over_words = "The fight is over."
 
-    def prompt_words(self) -> str:
-        words = self.waiting_words()
-        if words is not None:
-            return words
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        who = d.player
         m = self.me
         name = m.name if m is not None else who
         if self.stage == ac.PLACE:

@@ -448,9 +448,9 @@ class Table(Scene):
     """The table's keys and clicks for the help screen (F1)."""
 
     def common_key(self, key) -> bool:
-        """The keys every table answers alike (True if `key` was one): Space skips the animation,
-        F5 saves as, F1 shows the controls, [ and ] set the animation speed, Esc steps back (or
-        opens the menu, or leaves a finished game)."""
+        """The keys every table answers alike: Space skips the animation, F5 saves as, F1 shows the
+        controls, [ and ] set the animation speed, Esc steps back (or opens the menu, or leaves a
+        finished game). True if `key` was one, or while an animation plays (no other key counts then)."""
         if key == pygame.K_SPACE and self.animator.busy:
             self.animator.skip()
             return True
@@ -473,7 +473,7 @@ class Table(Scene):
             elif not self.back():
                 self.open_menu()
             return True
-        return False
+        return self.animator.busy
 
     def hover(self, pos) -> None:
         """The mouse moved to `pos` (a table marks what is under it)."""

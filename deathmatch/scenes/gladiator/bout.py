@@ -323,8 +323,6 @@ class GladiatorTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
                              (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))

@@ -227,8 +227,6 @@ class SkirmishTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
         if key in steps:
             dx, dy = steps[key]

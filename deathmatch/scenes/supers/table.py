@@ -375,8 +375,6 @@ class SupersTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         if key in ARROWS and self.candidates and self.cursor in self.candidates:
             self.cursor = self.towards(ARROWS[key])
             o = sf.occupant(self.seen(), self.cursor)

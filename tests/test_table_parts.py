@@ -106,3 +106,25 @@ def test_a_replay_makes_its_game_from_a_finished_games_setup_and_says_what_could
         raise ValueError("no such tile")
     with pytest.raises(RecordError, match="its board can not be set out again: no such tile"):
         Watch().replay_record("app", done, refuse, lambda g: None, lambda g: [], "board")
+
+
+# --- the prompt -------------------------------------------------------------------------------
+
+
+def test_the_prompt_says_why_nobody_is_asked_else_the_tables_words_for_the_seat_deciding():
+    class Asking(Table):
+        over_words = "The bout is over."
+
+        def asked_words(self, who):
+            return f"{who}: your move"
+
+    def prompt(busy=False, stage="act", decision=SimpleNamespace(player="Ann")):
+        t = Asking.__new__(Asking)
+        t.__dict__.update(animator=SimpleNamespace(busy=busy), stage=stage, decision=decision)
+        return t.prompt_words()
+
+    assert prompt(busy=True) == "… (click or Space to skip)"
+    assert prompt(stage="over") == "The bout is over."
+    assert prompt(decision=None) == ""
+    assert prompt(stage="auto") == "Ann (computer) is thinking…"
+    assert prompt() == "Ann: your move"

@@ -27,7 +27,7 @@ from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, P
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
 from ...core.front import Front
-from ..table import Frame, Table
+from ..table import Frame, Table, open_table
 
 
 HIGHLIGHT = {
@@ -59,54 +59,21 @@ class BattleScene(Table):
         """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
         self.view = View()
         sync(self.view, public, self.mapview)  # (where things stand is public)
-        self.animator = Animator(self.view, self.mapview, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
         self.hidden_cards = hidden_cards
-        self.handoff = handoff
-        if isinstance(auto_players, dict):
-            self.bots = dict(auto_players)
-        else:
-            self.bots = {}
         computer = self.front.hand_to(bot_seats)  # (the host's: a bot's seed is no screen's)
-        if computer:
-            from ...bots import make_bot
-
-            thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")  # hard bots: fast, normal, deep
-            for player, strength, bot_seed in computer:
-                self.bots.setdefault(player, make_bot(strength, seed=bot_seed, thinking=thinking))
-        self.auto = set(auto_players) | set(self.bots)
-        """Seats the computer plays: a bot each, or random legal play (the demo)."""
-        self.humans = [p for p in seats if p not in self.auto]
-        """The seats people play. With one person at the table there is nobody to hide cards from."""
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        """A hard bot's decision being worked out on the worker thread."""
-        self.on_exit = on_exit
-        self.autosave = autosave
-        """Called with the game after every answer (the title screen's Continue reads it)."""
-        self.log: list[str] = []
+        # (with one person at the table, `humans`, there is nobody to hide cards from)
+        self.seat_table(seats, Animator(self.view, self.mapview, anim_speed), auto_players=auto_players,
+                        bot_seats=[(player, strength) for player, strength, _ in computer],
+                        bot_seed=computer[0][2] if computer else 0, handoff=handoff, seed=seed, on_exit=on_exit,
+                        auto_delay=auto_delay, autosave=autosave)
         self.log_marks: list[int] = []
         """The log's length before each answer (an undo cuts the log back to it)."""
-        self.last_human: str | None = None
-        """The seat that gave the last answer, if a person did (who an undo is for)."""
-        self.log_scroll = 0
-        self.viewer: str | None = None
-        self.pass_to: str | None = None
-        """The seat a hand-off is owed to while another screen (the save-as prompt, the menu) is over
-        this one: nobody sits here meanwhile, and the hand-off opens once this screen is on top again."""
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
         self.filter = None  # which kind of board choice the number keys picked
-        self.candidates: dict = {}
         self.cursor = 0
         self.facing_at = None
         self.facing_build = None
         self.facing_choices = list(range(6))
         self.facing_pick = 0
-        self.buttons: list[Button] = []
         self.hover_hex = None
         self.mouse_down = None
         self.dragging = False
@@ -1134,23 +1101,10 @@ class BattleScene(Table):
 def start_battle(app, game, path=None) -> BattleScene:
     """Put a game on the battle screen, with the player's settings and autosave; the
     results screen follows the end. Replaces every scene but the title screen."""
-    from ... import saves
     from ...board.tiled import resolve_map_path
 
     front = Front(game)  # (the host's: the table it opens reads its game through one too)
     if path is None:
         path = resolve_map_path(front.ask(None, "arena").source.get("map"))
-    st = app.settings
-
-    def leave(battle):
-        app.stack.remove(battle)
-        app.open("results", battle.game)
-
-    battle = BattleScene(app, game, path, hidden_cards=front.view(None).options.hidden_cards and st.handoff,
-                         handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                         autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(battle)
-    battle.save_now()
-    return battle
+    return open_table(app, BattleScene, game, path,
+                      hidden_cards=front.view(None).options.hidden_cards and app.settings.handoff)

@@ -768,7 +768,10 @@ class SupersTable(Table):
                              i == st.acting) for i in order]
         room = (self.hud_rect.h // 3)
         row_h = max(12, min(int(24 * s), (room - int(24 * s)) // max(1, len(rows))))
-        img = art.segment_track(rows, self.view.segment, self.hud_rect.w - int(16 * s), row_h=row_h)
+        key = (tuple(rows), self.view.segment, self.hud_rect.w - int(16 * s), row_h)
+        if self.__dict__.get("_track_key") != key:  # drawn again only when one of its inputs changes
+            self._track_key, self._track_img = key, art.segment_track(rows, key[1], key[2], row_h=row_h)
+        img = self._track_img
         surface.blit(img, (self.hud_rect.x + int(8 * s), y))
         return y + img.get_height()
 

@@ -581,7 +581,7 @@ class BattleScene(Table):
         surface.fill(self.mapview.background)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
-        self.camera.draw_map(surface, self.mapview)
+        self.camera.draw_map(surface, self.mapview, filled=True)  # (the whole window was just filled)
         self.draw_highlights(surface)
         self.draw_pieces(surface)
         self.draw_effects(surface)

@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from ..client.art.palette import TABLE_EDGE, TABLE_FILL
-from ..client.ui import GOLD, INK, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..client.ui import GOLD, INK, Button, Overlay, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..core.front import Front, plays_through
 from .base import Scene
 
@@ -328,6 +328,16 @@ class Table(Scene):
 
     def sync(self) -> None:
         """Snap the picture to the game (a table whose picture follows the game)."""
+
+    _highlights: Overlay | None = None
+
+    def highlight_layer(self, surface) -> Overlay:
+        """The table's see-through highlight layer (`client.ui.Overlay`, kept from frame to frame),
+        cleared for a frame on `surface`: draw on its `layer` through `mark`, then `blit` it."""
+        if self._highlights is None:
+            self._highlights = Overlay()
+        self._highlights.begin(surface.get_size())
+        return self._highlights
 
     hud_fill = (22, 16, 24, 240)
     """The side panel's colour."""

@@ -548,7 +548,7 @@ class BattleScene(Table):
         surface.fill(self.mapview.background)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
-        self.camera.draw_map(surface, self.mapview)
+        self.camera.draw_map(surface, self.mapview, filled=True)  # (the whole window was just filled)
         self.draw_highlights(surface)
         self.draw_pieces(surface)
         self.draw_effects(surface)
@@ -561,7 +561,8 @@ class BattleScene(Table):
     def draw_highlights(self, surface) -> None:
         if not self.candidates and self.stage != "facing":
             return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         kind_colour = {"place": HIGHLIGHT["place"], "push": HIGHLIGHT["push"], "step": HIGHLIGHT["move"],
                        "use": HIGHLIGHT["target"]}
         order = self.candidate_order()
@@ -571,30 +572,30 @@ class BattleScene(Table):
             else:
                 colour = kind_colour.get(self.stage, HIGHLIGHT["move"])
             poly = self.hex_poly(h)
-            pygame.draw.polygon(layer, colour + (70,), poly)
-            pygame.draw.polygon(layer, colour + (200,), poly, max(1, int(2 * self.s)))
+            mark(pygame.draw.polygon(layer, colour + (70,), poly))
+            mark(pygame.draw.polygon(layer, colour + (200,), poly, max(1, int(2 * self.s))))
         if order and self.stage in ("choose", "place", "push", "step", "use"):
             h = order[self.cursor % len(order)]
-            pygame.draw.polygon(layer, HIGHLIGHT["cursor"] + (230,), self.hex_poly(h), max(2, int(3 * self.s)))
+            mark(pygame.draw.polygon(layer, HIGHLIGHT["cursor"] + (230,), self.hex_poly(h), max(2, int(3 * self.s))))
         if self.hover_hex in self.candidates:
-            pygame.draw.polygon(layer, (255, 255, 255, 60), self.hex_poly(self.hover_hex))
+            mark(pygame.draw.polygon(layer, (255, 255, 255, 60), self.hex_poly(self.hover_hex)))
             if self.stage == "choose":
                 moves = [o for o in self.candidates[self.hover_hex] if isinstance(o, Move)]
                 if moves:
                     m = self.now().models[self.decision.model]
                     pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (hex_of(m.at),) + moves[0].path]
-                    pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s)))
+                    mark(pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s))))
         for h, label in self.attack_from_labels().items():  # move+attack: the roll needed from each hex
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
             t = text(f"needs {label}", int(18 * self.s), (255, 255, 255), True)
             r = t.get_rect(center=(cx, cy)).inflate(int(10 * self.s), int(4 * self.s))
-            pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s))
-            layer.blit(t, t.get_rect(center=r.center))
+            mark(pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s)))
+            mark(layer.blit(t, t.get_rect(center=r.center)))
         models = self.now().models
         if self.decision is not None and self.decision.model in models and self.stage not in ("auto",):
             m = models[self.decision.model]
             if m.at is not None and m.alive:
-                pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(hex_of(m.at)), max(2, int(3 * self.s)))
+                mark(pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(hex_of(m.at)), max(2, int(3 * self.s))))
         if self.stage == "facing" and self.facing_at is not None:
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(self.facing_at))
             r = self.camera.zoom * self.radius * 1.05
@@ -602,9 +603,9 @@ class BattleScene(Table):
                 a = math.radians(self.mapview.facing_angle(f))
                 tip = (cx + math.cos(a) * r, cy - math.sin(a) * r)
                 colour = GOLD + (255,) if i == self.facing_pick else (230, 230, 230, 130)
-                pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2)
-                pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s)))
-        surface.blit(layer, (0, 0))
+                mark(pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2))
+                mark(pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s))))
+        hl.blit(surface)
 
     def figure_size(self) -> int:
         return max(14, int(self.radius * 1.85 * self.camera.zoom))

@@ -590,11 +590,12 @@ class GladiatorTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and self.stage not in ("idle", "auto", "over"):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(hex_of(m)), lw + 1)
+            mark(pygame.draw.polygon(layer, GOLD + (200,), b.corners(hex_of(m)), lw + 1))
         for h, opts in self.candidates.items():
             if self.stage in ("facing", "turn"):
                 colour = FACING
@@ -605,13 +606,13 @@ class GladiatorTable(Table):
             else:
                 colour = RETREAT
             pts = b.corners(h)
-            pygame.draw.polygon(layer, colour + (70,), pts)
-            pygame.draw.polygon(layer, colour + (220,), pts, lw)
+            mark(pygame.draw.polygon(layer, colour + (70,), pts))
+            mark(pygame.draw.polygon(layer, colour + (220,), pts, lw))
         if self.stage == "attack" and self.foe is not None:
-            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(hex_of(self.foe)), lw + 2)
+            mark(pygame.draw.polygon(layer, ATTACK + (230,), b.corners(hex_of(self.foe)), lw + 2))
         if not self.animator.busy and self.cursor in self.candidates:
-            pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
-        surface.blit(layer, (0, 0))
+            mark(pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2))
+        hl.blit(surface)
 
     def draw_facing_numbers(self, surface) -> None:
         """The facing choices' numbers (the keys 1–6) on their hexes."""

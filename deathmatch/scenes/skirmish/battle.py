@@ -341,12 +341,13 @@ class SkirmishTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         line_w = max(2, b.tile // 22)
         if self.selected is not None and self.stage in ("act", "weapon"):
             at = rf.square_of(self.seen, self.selected)
             if at is not None:
-                pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at))
+                mark(pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at)))
         for sq, opts in self.candidates.items():
             kinds = {rf.action_kind(o) for o in opts}
             if "attack" in kinds:
@@ -359,13 +360,13 @@ class SkirmishTable(Table):
                 colour = SK_MOVE
             r = b.square_rect(sq)
             if "pick" in kinds:
-                pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4)
+                mark(pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4))
             else:
-                pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r)
-                pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3)
+                mark(pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r))
+                mark(pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3))
                 if kinds == {"move"}:  # a dot in the middle: plain on any ground (grass, water, marble)
-                    pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8))
-                    pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40)))
+                    mark(pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8)))
+                    mark(pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40))))
         # ranged lines to every ranged target of the picked miniature
         if self.selected is not None and self.stage in ("act", "weapon"):
             start = rf.square_of(self.seen, self.selected)
@@ -373,22 +374,26 @@ class SkirmishTable(Table):
                 for o in opts:
                     if rf.action_kind(o) == "attack" and rf.attack_with(o) == "ranged":
                         end = rf.square_of(self.seen, rf.target_of(o))
-                        self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w)
+                        for r in self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w):
+                            mark(r)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
-            pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3)
-        surface.blit(layer, (0, 0))
+            mark(pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3))
+        hl.blit(surface)
 
     @staticmethod
-    def dashed(surface, a, b, colour, width) -> None:
+    def dashed(surface, a, b, colour, width) -> list[pygame.Rect]:
+        """A dashed line from `a` to `b`; the rects of its dashes."""
         ax, ay = a
         bx, by = b
         length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
         dash = 10
         n = int(length // dash)
+        drawn = []
         for i in range(0, n, 2):
             t0, t1 = i / n, min(1.0, (i + 1) / n)
-            pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
-                             (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+            drawn.append(pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+                                          (ax + (bx - ax) * t1, ay + (by - ay) * t1), width))
+        return drawn
 
     def screen_of(self, x: float, y: float) -> tuple[float, float]:
         """The screen point of a (fractional) square position."""

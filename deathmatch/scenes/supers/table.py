@@ -576,11 +576,12 @@ class SupersTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and m.at is not None and self.stage not in ("idle", "auto", "over", ac.PLACE):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(self.cell(m.at)), lw + 1)
+            mark(pygame.draw.polygon(layer, GOLD + (200,), b.corners(self.cell(m.at)), lw + 1))
         colour = {ac.PLACE: PLACE, "altitude": MOVE}.get(self.stage)
         if colour is None:
             colour = {"move": MOVE, "attack": ATTACK, "gizmo": GIZMO, "notice": NOTICE}.get(self.mode[0], MOVE)
@@ -591,16 +592,16 @@ class SupersTable(Table):
                 tint = colour
                 if self.stage == ac.ACT and self.mode[0] == "move" and all(plan[1] for plan in self.move_plans.get(c, ())):
                     tint = MOVE_POWER  # only a movement power gets it there
-                pygame.draw.polygon(layer, tint + (60,), pts)
-                pygame.draw.polygon(layer, tint + (210,), pts, lw)
+                mark(pygame.draw.polygon(layer, tint + (60,), pts))
+                mark(pygame.draw.polygon(layer, tint + (210,), pts, lw))
             c, opts = self.shown_target()
             if opts:
                 for r in self.reach_cells(opts[0]):
-                    pygame.draw.polygon(layer, AREA + (70,), b.corners(r))
-                    pygame.draw.polygon(layer, AREA + (200,), b.corners(r), 1)
+                    mark(pygame.draw.polygon(layer, AREA + (70,), b.corners(r)))
+                    mark(pygame.draw.polygon(layer, AREA + (200,), b.corners(r), 1))
             if self.cursor in self.candidates:
-                pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
-        surface.blit(layer, (0, 0))
+                mark(pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2))
+        hl.blit(surface)
 
     def draw_chances(self, surface) -> None:
         """Each attack target's hit chance on its cell (over the heroes)."""
@@ -729,7 +730,10 @@ class SupersTable(Table):
                              i == st.acting) for i in order]
         room = (self.hud_rect.h // 3)
         row_h = max(12, min(int(24 * s), (room - int(24 * s)) // max(1, len(rows))))
-        img = art.segment_track(rows, self.view.segment, self.hud_rect.w - int(16 * s), row_h=row_h)
+        key = (tuple(rows), self.view.segment, self.hud_rect.w - int(16 * s), row_h)
+        if self.__dict__.get("_track_key") != key:  # drawn again only when one of its inputs changes
+            self._track_key, self._track_img = key, art.segment_track(rows, key[1], key[2], row_h=row_h)
+        img = self._track_img
         surface.blit(img, (self.hud_rect.x + int(8 * s), y))
         return y + img.get_height()
 

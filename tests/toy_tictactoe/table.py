@@ -104,19 +104,11 @@ class ToyTable(Table):
         self.index: dict[str, int] = {p: i for i, p in enumerate(seats)}
         self.board = Squares(self.front.arena.floor)
         self.view = Picture()
-        self.animator = EventAnimator(self.view, self.steps_for, anim_speed)
-        self.handoff = handoff
         bot_seats = self.front.hand_to(lambda g: dict(getattr(g, "seat_bots", None) or {}))  # the host's note
-        self.seat_players(game, seats, auto_players, sorted(bot_seats.items()), seed)
-        self.rng = random.Random(seed)
-        self.auto_delay, self.auto_wait, self.thinking = auto_delay, 0.0, None
-        self.on_exit, self.autosave = on_exit, autosave
-        self.log: list[str] = []
-        self.log_scroll = 0
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
+        self.seat_table(seats, EventAnimator(self.view, self.steps_for, anim_speed), auto_players=auto_players,
+                        bot_seats=sorted(bot_seats.items()), bot_seed=seed, handoff=handoff, seed=seed,
+                        on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
         self.decision: Any = None
-        self.options: list = []
         self.stage = "idle"
         """idle (animating, nothing asked), auto (a computer seat's turn), mark (a person's), over."""
         self.candidates: dict = {}
@@ -124,7 +116,7 @@ class ToyTable(Table):
         self.hover_cell: Any = None
         self.buttons: list[Button] = []
         self.layout(app.size)
-        self.begin_log(self.front.hand_to(lambda g: list(getattr(g, "setup_events", ()))))
+        self.begin_log(self.front.opening)
         self.sync()
 
     # --- what it reads: the view ---

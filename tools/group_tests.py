@@ -18,7 +18,7 @@ stays where it is, so running this again after new test files appear moves just 
 that neither names is listed as "not placed" (exit status 1): add it to GROUPS and run again.
 
 `--apply` also rewrites `tests/test_x.py` to `tests/<folder>/test_x.py` in every tracked text file (docs,
-comments, docstrings) for each grouped test whose old path is gone, so a mention written before the move
+comments, docstrings; not the files under tests/data/ and tests/scenarios/ but their READMEs) for each grouped test whose old path is gone, so a mention written before the move
 (on a branch merged later) is fixed by running this again. A moved file that reads paths from its own
 `__file__` is named: its paths are one folder deeper now (use conftest's ROOT or TESTS instead).
 
@@ -150,13 +150,13 @@ def fix_mentions(root: Path, tests: Path) -> list[Path]:
         return []
     # The old path as a whole name: not the tail of a longer name (`my_tests/…`), not a prefix (`test_x.py.bak`).
     pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(o) for o in sorted(old_to_new, reverse=True))
-                         + r")(?![\w.])")
+                         + r")(?!\w|\.\w)")
     listed = _git(root, "ls-files", "-z")
     names = sorted(n for n in listed.stdout.split("\0") if n) if listed.returncode == 0 else []
     changed = []
     for name in names:
         path = root / name
-        if not path.is_file() or path.is_symlink():
+        if not path.is_file() or path.is_symlink() or _is_test_data(name):
             continue
         try:
             text = path.read_bytes().decode("utf-8")
@@ -167,6 +167,11 @@ def fix_mentions(root: Path, tests: Path) -> list[Path]:
             path.write_bytes(new.encode("utf-8"))
             changed.append(path)
     return changed
+
+
+def _is_test_data(name: str) -> bool:
+    """A file the tests read (a golden, a map, a scenario): its bytes stay as they were; its README may change."""
+    return name.startswith(("tests/data/", "tests/scenarios/")) and not name.endswith(".md")
 
 
 def reads_own_path(path: Path) -> bool:

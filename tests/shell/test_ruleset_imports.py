@@ -9,8 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_router import imported_modules
+from conftest import ROOT
 
-PACKAGE = Path(__file__).resolve().parent.parent / "deathmatch"
+PACKAGE = ROOT / "deathmatch"
 
 CELEBRITY = "deathmatch.rulesets.celebrity"
 

@@ -15,8 +15,8 @@ from test_client import click
 
 from deathmatch.core import registry
 from deathmatch.scenes import router
+from conftest import TESTS
 
-TESTS = Path(__file__).resolve().parent
 TOY_SCENARIOS = TESTS / "data" / "toy"
 
 

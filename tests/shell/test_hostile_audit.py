@@ -21,8 +21,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from conftest import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DT = 1 / 60
 LEAKS = ("Traceback", "RecursionError", "UnicodeDecodeError", "Exceeds the limit", "has no attribute",
          "TypeError", "KeyError:", "OverflowError", "object is not subscriptable", "unhashable type")

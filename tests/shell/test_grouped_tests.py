@@ -107,3 +107,16 @@ def test_a_file_whose_folder_holds_its_name_already_is_a_clash_and_stays(tmp_pat
     assert "tests/test_hex.py: left where it is, tests/board/test_hex.py exists already" in capsys.readouterr().out
     assert (tmp_path / "tests" / "board" / "test_hex.py").read_text() == "old\n"
     assert (tmp_path / "tests" / "test_hex.py").read_text() == "new\n"
+
+
+MENTION = __import__("re").compile(r"(?<![\w./-])tests/[\w/]+\.py\b")
+
+
+def test_every_test_file_the_docs_name_is_there():
+    """README, docs/, pyproject.toml and the package's comments name test files by their paths: a path left from
+    before a move is fixed by `python tools/group_tests.py --apply`."""
+    texts = [ROOT / "README.md", ROOT / "pyproject.toml", *sorted((ROOT / "docs").rglob("*.md")),
+             *sorted((ROOT / "deathmatch").rglob("*.py")), *sorted((ROOT / "benchmarks").rglob("*.py"))]
+    gone = sorted({f"{p.relative_to(ROOT)}: {m}" for p in texts for m in MENTION.findall(p.read_text(encoding="utf-8"))
+                   if not (ROOT / m).exists()})
+    assert gone == []

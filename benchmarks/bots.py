@@ -69,7 +69,7 @@ def play(args) -> tuple[float, list, list, list]:
     a, b, seed, thinking, budget, hidden = args
     from deathmatch.rulesets.celebrity.bots import make_bot
     from deathmatch.core.loop import play_until_over
-    from deathmatch.engine import Options, load_default_cards, make_setup, new_game
+    from deathmatch.rulesets.celebrity import Options, load_default_cards, make_setup, new_game
     from deathmatch.board.tiled import load_arena
     from deathmatch.paths import maps_dir
 

@@ -36,10 +36,12 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import deathmatch.rulesets  # noqa: E402,F401  (registers every bundled ruleset)
-from deathmatch.engine import events as ev  # noqa: E402
-from deathmatch.engine import load_default_cards  # noqa: E402
-from deathmatch.engine.randomplay import random_answer, random_game  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
+
+registry.games()  # every bundled ruleset, registered
+from deathmatch.rulesets.celebrity import events as ev  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards  # noqa: E402
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game  # noqa: E402
 
 
 def run(library, players: int, games: int, seed: int) -> tuple[float, float]:

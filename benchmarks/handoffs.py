@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from deathmatch.balance import wilson  # noqa: E402
 from deathmatch.rulesets.celebrity.bots import NormalBot  # noqa: E402
 from deathmatch.core.loop import play_until_over  # noqa: E402
-from deathmatch.engine import Options, Pass, events as ev, load_default_cards, make_setup, new_game  # noqa: E402
+from deathmatch.rulesets.celebrity import Options, Pass, events as ev, load_default_cards, make_setup, new_game  # noqa: E402
 
 _LIBRARY = None
 

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from deathmatch.engine import events as ev  # noqa: E402
-from deathmatch.engine import load_default_cards  # noqa: E402
-from deathmatch.engine.randomplay import random_answer, random_game  # noqa: E402
+from deathmatch.rulesets.celebrity import events as ev  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards  # noqa: E402
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game  # noqa: E402
 
 
 def main() -> None:

@@ -49,7 +49,6 @@ KNOBS = ("iterations", "seconds", "candidates", "halving", "rollout", "epochs", 
 def budget_of(args):
     """The hard bot's budget: Skirmish's for `--thinking`, with the fields the flags set (None: no
     flag set, the thinking setting itself). `--iterations` without `--seconds` drops the clock."""
-    import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
     from deathmatch.core.registry import get
     from deathmatch.core.search import search_budget
 

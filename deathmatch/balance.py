@@ -240,23 +240,22 @@ SCREEN_PACKAGES = ("client", "scenes")
 
 def fingerprint() -> str:
     """A digest of everything a lab game depends on in this process's install: the package's
-    version and source (but its screens), the bundled cards, armies, gladiators, experience
-    cards, heroes and arenas (every ruleset's lab games read them). Two
+    version and source (but its screens), every installed game's bundled content (its manifest's
+    `ContentKind.bundled`: cards, armies, gladiators, experience cards, heroes) and the arenas. Two
     machines with the same fingerprint play the same seed to the same results; a cluster's
     workers must all match the machine that starts the run (and a resumed results file the
     run that began it). A checkout and an installed wheel of one commit match."""
     import deathmatch
 
-    from .paths import (bundled_armies_dir, bundled_cards_dir, bundled_experience_dir, bundled_gladiators_dir,
-                        bundled_heroes_dir, maps_dir)
+    from .paths import bundled_dir, maps_dir
+
+    bundled = [f for game in registry.games() for kind in game.content for f in kind.bundled]  # each game's data
 
     digest = hashlib.sha256(f"deathmatch {deathmatch.__version__}\n".encode())
     package = Path(deathmatch.__file__).resolve().parent
     code = [p for p in package.rglob("*.py") if p.relative_to(package).parts[0] not in SCREEN_PACKAGES]
     groups = (("code", package, sorted(code)),
-              *((label, folder(), sorted(folder().glob("*.yaml"))) for label, folder in (
-                  ("cards", bundled_cards_dir), ("armies", bundled_armies_dir), ("gladiators", bundled_gladiators_dir),
-                  ("experience", bundled_experience_dir), ("heroes", bundled_heroes_dir))),
+              *((label, bundled_dir(label), sorted(bundled_dir(label).glob("*.yaml"))) for label in bundled),
               ("maps", maps_dir(), sorted(maps_dir().glob("*.tmx"))))
     for label, root, paths in groups:
         for path in paths:

@@ -13,6 +13,7 @@
     deathmatch check-heroes [PATH...] validate hero files (Superhero Gladiators'), with each hero's points
       (each game's `check-…` commands are its manifest's content kinds: an installed game adds its own)
     deathmatch design-hero [ID]     the Superhero Gladiators hero designer (a new hero, or edit one)
+      (each game's `design-…` commands are its manifest's content kinds' designers)
     deathmatch check-map PATH...    check Tiled arenas
     deathmatch arenas [--open-folder] [--ruleset ID]  list the arenas
     deathmatch --version            the game's version
@@ -31,6 +32,7 @@ from pathlib import Path
 from . import __version__
 from .core import registry
 from .core.manifest import ContentKind, resolve
+from .rulesets import DEFAULT
 
 
 def warn_stale_compiled() -> None:
@@ -60,13 +62,13 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import cli as tournament
 
         return tournament(argv[1:])
-    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (deathmatch/season.py)
+    career = next((m for m in registry.games() if m.career is not None), None)  # Gladiator!'s (its manifest's career module)
     if argv[:1] == ["season"] and career is not None:
         return resolve(career.career).cli(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
-        description="Deathmatch: arena brawls for friends around one computer (Semi-Historical Celebrity "
-                    "Deathmatch, Chessboard Skirmish). Commands take --ruleset where they fit.",
+        description="Deathmatch: arena brawls for friends around one computer ("
+                    + ", ".join(m.name for m in registry.games()) + "). Commands take --ruleset where they fit.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")
@@ -76,9 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     for kind in kinds.values():
         p = sub.add_parser(kind.command, help=kind.help)
         p.add_argument("paths", nargs="*", type=Path)
-    p = sub.add_parser("design-hero", help="the Superhero Gladiators hero designer: a new hero, or edit one by id")
-    p.add_argument("hero", nargs="?", default=None, help="the id of a bundled hero or one of yours to open")
-    p.add_argument("--fullscreen", action="store_true")
+    designs = {kind.design_command: kind for kind in kinds.values() if kind.design_command and kind.design}
+    for kind in designs.values():  # each game's designers (its manifest's content kinds: Superhero Gladiators' heroes)
+        p = sub.add_parser(kind.design_command, help=kind.design_help)
+        p.add_argument("item", nargs="?", default=None, help="the id of a bundled one or one of yours to open")
+        p.add_argument("--fullscreen", action="store_true")
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
     p = sub.add_parser("play", help="straight into a hotseat game with random cards")
@@ -108,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
-    p.add_argument("--ruleset", default="celebrity", help="list the maps for this ruleset (default celebrity; 'all' for every map)")
+    p.add_argument("--ruleset", default=DEFAULT,  # (any name a map's rulesets property may hold)
+                   help=f"list the maps for this ruleset (default {DEFAULT}; 'all' for every map)")
     args = parser.parse_args(argv)
 
     if args.command == "scenario":
@@ -117,15 +122,13 @@ def main(argv: list[str] | None = None) -> int:
         return kinds[args.command].run(args.paths)
     if args.command == "check-map":
         return cmd_check_map(args.paths)
-    if args.command == "design-hero":
-        from .launch import design_hero
+    if args.command in designs:
+        from .launch import design
 
-        return design_hero(args.hero, fullscreen=args.fullscreen)
+        return design(args.command, args.item, fullscreen=args.fullscreen)
     if args.command == "arenas":
         return cmd_arenas(args.open_folder, args.ruleset)
     if args.command in ("demo", "play"):
-        from .rulesets import DEFAULT
-
         if args.players is None and args.ruleset == DEFAULT:
             args.players = 4
         try:
@@ -165,8 +168,6 @@ def console_main(argv: list[str] | None = None) -> int:
 
 def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
     """`--ruleset ID`, one of the registry's rulesets (default: the one a record naming none is of)."""
-    from .rulesets import DEFAULT
-
     p.add_argument("--ruleset", default=DEFAULT, choices=registry.ids(), help=f"{what} (default {DEFAULT})")
 
 
@@ -174,9 +175,9 @@ def arena_path(name: str | None, players: int | None, ruleset: str | None = None
     """The map file of the arena `demo`/`play --arena` names (see `board.arenas.find_arena`), or of one
     of `ruleset`'s arenas that fits `players` when none is named; ValueError with the arenas to pick from."""
     from .board.arenas import find_arena
-    from . import rulesets  # noqa: F401  every ruleset's map check, run by find_arena
 
-    if ruleset is None or ruleset == rulesets.DEFAULT:
+    registry.games()  # every installed game loaded: their map checks, run by find_arena
+    if ruleset is None or ruleset == DEFAULT:
         return str(find_arena(name, players).path)
     return str(find_arena(name, players, ruleset=ruleset, default="").path)
 
@@ -195,7 +196,8 @@ def cmd_scenario(paths: list[Path]) -> int:
 
 def cmd_check_map(paths: list[Path]) -> int:
     from .board.tiled import check_map
-    from . import rulesets  # noqa: F401  every ruleset's map check, run by check_map
+
+    registry.games()  # every installed game loaded: their map checks, run by check_map
 
     files: list[Path] = []
     for p in paths:
@@ -220,11 +222,11 @@ def cmd_check_map(paths: list[Path]) -> int:
     return 1 if errors or not files else 0
 
 
-def cmd_arenas(open_folder: bool, ruleset: str = "celebrity") -> int:
+def cmd_arenas(open_folder: bool, ruleset: str = DEFAULT) -> int:
     from .board.arenas import ensure_user_arenas, list_arenas
-    from . import rulesets  # noqa: F401  every ruleset's map check, run by list_arenas
-
     from .safefile import Refused
+
+    registry.games()  # every installed game loaded: their map checks, run by list_arenas
 
     try:
         folder = ensure_user_arenas()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .board.tiled import load_arena, resolve_map_path
 from .core import registry
+from .core.manifest import ContentKind, resolve
 from .paths import maps_dir
 from .rulesets import DEFAULT
 
@@ -128,32 +129,35 @@ def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int 
     return 0
 
 
-def design_hero(hero_id: str | None = None, size=None, fullscreen: bool = False) -> int:
-    """Superhero Gladiators' hero designer in a window (`deathmatch design-hero [ID]`): a new hero, or
-    the bundled or player's hero `hero_id` to edit. Returns 2 (with the ids there are) for an unknown id."""
+def designers() -> dict[str, tuple[str, ContentKind]]:
+    """`design-…` command → (its game's id, the kind of file it designs), from every installed game's manifest
+    (Superhero Gladiators' `design-hero`)."""
+    return {kind.design_command: (game.id, kind) for game in registry.games() for kind in game.content
+            if kind.design_command and kind.design is not None}
+
+
+def design(command: str, item_id: str | None = None, size=None, fullscreen: bool = False) -> int:
+    """A game's designer in a window (`deathmatch design-hero [ID]`: Superhero Gladiators' hero designer): a new
+    file, or the bundled or player's file `item_id` to edit. Returns 2 (with the ids there are) for an unknown id."""
     import sys
 
     from .paths import ensure_user_folders
     from .scenes.app import App, desktop_size, window_plan
 
-    hero = source = None
-    if hero_id is not None:
-        from .rulesets.supers.heroes import load_default_heroes
-
-        lib = load_default_heroes()
-        if hero_id not in lib.heroes:
-            known = ", ".join(sorted(lib.heroes)) or "none"
-            print(f"deathmatch design-hero: no hero has the id {hero_id!r} (heroes: {known})", file=sys.stderr)
-            return 2
-        hero, source = lib.heroes[hero_id], lib.sources[hero_id]
+    game, kind = designers()[command]
+    try:
+        screen, given = resolve(kind.design)(item_id)
+    except KeyError as e:
+        print(f"deathmatch {command}: {e.args[0]}", file=sys.stderr)
+        return 2
     ensure_user_folders()
     if size is None:
         size, whole_screen = window_plan(desktop_size())
         fullscreen = fullscreen or whole_screen
     set_window_icon()
     app = App(size, fullscreen=fullscreen)
-    app.router.ruleset = "supers"  # the designer is one of Superhero Gladiators' own screens
-    app.push(app.router.make("hero designer", hero=hero, source=source))
+    app.router.ruleset = game  # the designer is one of the game's own screens
+    app.push(app.router.make(screen, **given))
     app.run()
     return 0
 

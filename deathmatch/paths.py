@@ -75,28 +75,10 @@ def assets_dir() -> Path:
     return data_root() / "assets"
 
 
-def bundled_cards_dir() -> Path:
-    return assets_dir() / "cards"
-
-
-def bundled_armies_dir() -> Path:
-    """Chessboard Skirmish's bundled armies (assets/armies/*.yaml)."""
-    return assets_dir() / "armies"
-
-
-def bundled_gladiators_dir() -> Path:
-    """Gladiator!'s bundled gladiators (assets/gladiators/*.yaml)."""
-    return assets_dir() / "gladiators"
-
-
-def bundled_experience_dir() -> Path:
-    """Gladiator!'s bundled experience cards (assets/experience/*.yaml)."""
-    return assets_dir() / "experience"
-
-
-def bundled_heroes_dir() -> Path:
-    """Superhero Gladiators' bundled heroes (assets/heroes/*.yaml)."""
-    return assets_dir() / "heroes"
+def bundled_dir(folder: str) -> Path:
+    """A game's bundled content folder, `assets/<folder>` (its manifest's `ContentKind.bundled`: Celebrity's
+    "cards", Skirmish's "armies", ...)."""
+    return assets_dir() / folder
 
 
 def maps_dir() -> Path:
@@ -113,29 +95,10 @@ def user_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def user_cards_dir() -> Path:
-    """Where a player's own card files go."""
-    return user_data_dir() / "cards"
-
-
-def user_armies_dir() -> Path:
-    """Where a player's own Chessboard Skirmish armies go (the army builder saves there)."""
-    return user_data_dir() / "armies"
-
-
-def user_gladiators_dir() -> Path:
-    """Where a player's own Gladiator! gladiators go (a career saves its recruits there)."""
-    return user_data_dir() / "gladiators"
-
-
-def user_experience_dir() -> Path:
-    """Where a player's own Gladiator! experience cards go."""
-    return user_data_dir() / "experience"
-
-
-def user_heroes_dir() -> Path:
-    """Where a player's own Superhero Gladiators heroes go (the hero designer saves there)."""
-    return user_data_dir() / "heroes"
+def user_dir(folder: str) -> Path:
+    """A game's per-user content folder, `<user data>/<folder>` (its manifest's `ContentKind.user`: Celebrity's
+    "cards", Superhero Gladiators' "heroes", ...); made on first start (`ensure_user_folders`)."""
+    return user_data_dir() / folder
 
 
 def user_arenas_dir() -> Path:
@@ -186,8 +149,8 @@ def user_folder(name: str) -> Path:
 
 
 def ensure_user_folders() -> Path:
-    """Make the per-user folders on first start (saves, logs, cards, armies, Gladiator!'s gladiators and
-    experience cards, Superhero Gladiators' heroes, arenas with the designer's kit).
+    """Make the per-user folders on first start (saves, logs, every installed game's content folders: its
+    manifest's `ContentKind.user`; arenas with the designer's kit) and put each content kind's schema in its folder.
 
     Never raises: a folder that can not be made (a file in its place, a link out of the user
     folder, the user folder itself a file) is skipped and said in `FOLDER_PROBLEMS`; a folder or
@@ -225,7 +188,7 @@ def ensure_user_folders() -> Path:
         _said(f"{e}.")
     except OSError as e:
         _report(f"could not make your arenas folder {user_arenas_dir()}: {_why(e)}")
-    ensure_card_schema()
+    ensure_schemas()
     return root
 
 
@@ -247,25 +210,31 @@ def _report(line: str) -> None:
         print(f"deathmatch: {line}", file=sys.stderr)
 
 
-CARD_SCHEMA = "card.schema.json"
+def ensure_schemas() -> None:
+    """Put this version's schema of each kind of content file that has one (its manifest's `ContentKind.schema`:
+    Celebrity's card.schema.json) in the player's folder of such files, so a file there that starts
+    `# yaml-language-server: $schema=card.schema.json` gets completion in an editor (docs/CARDS.md)."""
+    from .core import registry  # lazy: start-up (the board reads its paths without loading the games)
+
+    for game in registry.games():
+        for kind in game.content:
+            if kind.schema and kind.bundled and kind.user:
+                ensure_schema(bundled_dir(kind.bundled[0]) / kind.schema, user_dir(kind.user[0]))
 
 
-def ensure_card_schema() -> None:
-    """Put this version's card schema in the player's cards folder, so a card there that
-    starts `# yaml-language-server: $schema=card.schema.json` gets completion in an editor
-    (docs/CARDS.md). The schema is the game's, not the player's: it is replaced when it
-    differs. Never fails: a read-only folder just goes without. Never through a link: a
-    link in its place (or a cards folder leading out of the user folder) is left alone and said."""
+def ensure_schema(source: Path, folder: Path) -> None:
+    """Copy the schema `source` into the player's `folder`. The schema is the game's, not the player's: it is
+    replaced when it differs. Never fails: a read-only folder just goes without. Never through a link: a
+    link in its place (or a folder leading out of the user folder) is left alone and said."""
     from .safefile import Refused, folder_problem, outside, read_bytes, write_atomic
 
-    if folder_problem(user_cards_dir()) is not None:  # (a file in its place: said once, by ensure_user_folders)
+    if folder_problem(folder) is not None:  # (a file in its place: said once, by ensure_user_folders)
         return
-    source = bundled_cards_dir() / CARD_SCHEMA
-    target = user_cards_dir() / CARD_SCHEMA
+    target = folder / source.name
     try:
         text = read_bytes(source, 4_000_000)
         try:
-            same = read_bytes(target, 4_000_000, folder=user_cards_dir()) == text
+            same = read_bytes(target, 4_000_000, folder=folder) == text
         except Refused as e:
             if e.kind == "link":  # the game's own file: the link is the player's to delete
                 _said(f"{target} {outside(target, None) or e.reason}.")

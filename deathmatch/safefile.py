@@ -537,3 +537,15 @@ def writable_folder(folder: Any, root: Any) -> Path:
     folder = Path(folder)
     make_folder(folder, home_folder(folder / "x", root) if root is not None else None)
     return folder.resolve()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_cell(value: Any) -> Any:
+    """A cell of a CSV export (a tournament night's, a season's): text that a spreadsheet would take for a
+    formula gets a leading single quote (``=HYPERLINK(…)`` → ``'=HYPERLINK(…)``); numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value

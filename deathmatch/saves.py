@@ -33,7 +33,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import rulesets  # noqa: F401  (registers the bundled rulesets, whose games the saves hold)
 from . import safefile
 from .core import registry
 from .core.errors import RecordError

@@ -33,8 +33,10 @@ from typing import Any
 
 from .core import registry
 from .core.errors import RecordError
+from .core.manifest import PLAIN_SCORING, Scoring
 from .core.record import Record
 from .rulesets import DEFAULT
+from .safefile import FORMULA_STARTS, csv_cell  # noqa: F401  (the export's cells; their home is the file gate)
 
 FORMAT = "deathmatch-tournament"
 VERSION = 1
@@ -82,6 +84,15 @@ class Tournament:
         if rules is None:
             raise RecordError(f"{registry.get(self.ruleset).name} has no tournament nights")
         return rules
+
+    @property
+    def scoring(self) -> Scoring:
+        """How the night scores its games: the columns and tie-breaks its game's manifest declares
+        (`core.manifest.Scoring`); a ruleset registered without a manifest: VP, then wins."""
+        try:
+            return registry.manifest(self.ruleset).scoring
+        except KeyError:
+            return PLAIN_SCORING
 
     # --- the schedule ---
     def arena_for(self, k: int) -> str:
@@ -179,33 +190,35 @@ class Tournament:
         return out
 
     def standings(self, results=None) -> list[dict]:
-        """The table: total VP, wins (shared wins count 1/k), kills, loot, games played.
-        Tie-breaks, in order: VP, wins, kills, loot, then the name."""
+        """The table: each of the game's columns added up over a player's games (its manifest's
+        `Scoring`: Celebrity's VP, wins (a shared win counts 1/k), kills, loot), and the games played.
+        Ranked by the game's tie-breaks in order (Celebrity: VP, wins, kills, loot), then by name."""
         results = results if results is not None else self.results()
-        rows = {e.name: {"player": e.name, "vp": 0, "wins": 0.0, "kills": 0, "loot": 0, "games": 0,
+        scoring = self.scoring
+        totals = scoring.totals
+        rows = {e.name: {"player": e.name, **{c.key: 0.0 if c.fractional else 0 for c in totals}, "games": 0,
                          "dropped": e.dropped_after is not None} for e in self.entrants}
         for r in results:
-            for p, (vp, kills, loot, _) in r["scores"].items():
+            for p in r["scores"]:
                 row = rows[p]
-                row["vp"] += vp
-                row["kills"] += kills
-                row["loot"] += loot
+                for c in totals:
+                    row[c.key] += c.read(r, p)
                 row["games"] += 1
-            for w in r["winners"]:
-                rows[w]["wins"] += 1 / len(r["winners"])
-        table = sorted(rows.values(), key=lambda x: (-x["vp"], -x["wins"], -x["kills"], -x["loot"], x["player"]))
+        table = sorted(rows.values(), key=lambda x: (*scoring.rank_key(x), x["player"]))
         for i, row in enumerate(table, 1):
             row["rank"] = i
-            row["wins"] = round(row["wins"], 2)
+            for c in totals:
+                if c.fractional:
+                    row[c.key] = round(row[c.key], 2)
         return table
 
     def leaders(self, table=None) -> list[str]:
         """Who leads: nobody before the first game is over; then the players level at the top
-        on VP, wins, kills and loot (the name breaks ties only for the final ranking)."""
+        on every tie-break (the name breaks ties only for the final ranking)."""
         if not self.records:
             return []
         table = table if table is not None else self.standings()
-        top = [(r["vp"], r["wins"], r["kills"], r["loot"]) for r in table]
+        top = [self.scoring.rank_key(r) for r in table]
         return [r["player"] for r, key in zip(table, top) if key == top[0]]
 
     def champion(self, table=None) -> str | None:
@@ -380,16 +393,18 @@ class Tournament:
         (`csv_cell`)."""
         buf = io.StringIO()
         w = _SafeWriter(csv.writer(buf))
-        w.writerow(["rank", "player", "vp", "wins", "kills", "loot", "games", "dropped"])
+        scoring = self.scoring
+        totals, per_game = scoring.totals, scoring.per_game
+        w.writerow(["rank", "player", *(c.key for c in totals), "games", "dropped"])
         results = self.results()
         for row in self.standings(results):
-            w.writerow([row["rank"], row["player"], row["vp"], row["wins"], row["kills"], row["loot"], row["games"],
+            w.writerow([row["rank"], row["player"], *(row[c.key] for c in totals), row["games"],
                         "yes" if row["dropped"] else ""])
         w.writerow([])
-        w.writerow(["game", "arena", "winners", "player", "vp", "kills", "loot", "lives taken"])
+        w.writerow(["game", "arena", "winners", "player", *(c.key for c in per_game)])
         for i, r in enumerate(results, 1):
-            for p, (vp, kills, loot, lives) in r["scores"].items():
-                w.writerow([i, r["arena"], " & ".join(r["winners"]), p, vp, kills, loot, lives])
+            for p in r["scores"]:
+                w.writerow([i, r["arena"], " & ".join(r["winners"]), p, *(c.read(r, p) for c in per_game)])
         return buf.getvalue()
 
     def export_html(self, title: str = "Deathmatch tournament night") -> str:
@@ -397,6 +412,8 @@ class Tournament:
         standings after the games played and who leads (nobody before the first game)."""
         results = self.results()
         table = self.standings(results)
+        scoring = self.scoring
+        totals, lead = scoring.totals, scoring.lead
         esc = html.escape
         champion = self.champion(table)
         leaders = [champion] if champion else self.leaders(table)
@@ -409,22 +426,38 @@ class Tournament:
             headline = "No game played yet."
         rows = "".join(
             f"<tr class='{'first' if r['player'] in leaders else ''}'><td>{r['rank']}</td><td>{esc(r['player'])}"
-            f"{' (dropped out)' if r['dropped'] else ''}</td><td>{r['vp']}</td><td>{r['wins']:g}</td>"
-            f"<td>{r['kills']}</td><td>{r['loot']}</td><td>{r['games']}</td></tr>" for r in table)
+            f"{' (dropped out)' if r['dropped'] else ''}</td>"
+            + "".join(f"<td>{c.shown(r[c.key])}</td>" for c in totals) + f"<td>{r['games']}</td></tr>" for r in table)
+        better = 1 if lead.lower_is_better else -1
         games = "".join(
             f"<tr><td>{i}</td><td>{esc(r['arena'])}</td><td>{esc(' & '.join(r['winners']))}</td><td>"
-            + ", ".join(f"{esc(p)} {v[0]}" for p, v in sorted(r["scores"].items(), key=lambda kv: -kv[1][0]))
+            + ", ".join(f"{esc(p)} {lead.shown(lead.read(r, p))}"
+                        for p in sorted(r["scores"], key=lambda p: better * lead.read(r, p)))
             + "</td></tr>" for i, r in enumerate(results, 1))
         podium = "".join(f"<div class='step s{r['rank']}'><div class='name'>{esc(r['player'])}</div>"
-                         f"<div class='vp'>{r['vp']} VP</div><div class='place'>{r['rank']}</div></div>"
+                         f"<div class='vp'>{lead.shown(r[lead.key])} {esc(lead.label)}</div>"
+                         f"<div class='place'>{r['rank']}</div></div>"
                          for r in table[:3]) if champion else ""
         lights = "".join(f"<li>{esc(h)}</li>" for h in self.highlights(results))
         quiet = "A quiet night." if results else "The night has not begun."
         progress = self.progress()
-        return HTML.format(title=esc(title), headline=headline, progress=progress[0].upper() + progress[1:],
+        try:
+            game = registry.manifest(self.ruleset).name
+        except KeyError:
+            game = registry.get(self.ruleset).name
+        heads = "".join(f"<th>{esc(_capital(c.label))}</th>" for c in totals)
+        ties = ", then ".join(esc(scoring.column(k).label) for k in scoring.tie_breaks[1:])
+        return HTML.format(title=esc(title), game=esc(game), heads=heads, lead=esc(lead.label),
+                           ties=f"<p>Ties are broken by {ties}.</p>" if ties else "",
+                           headline=headline, progress=progress[0].upper() + progress[1:],
                            podium=f"<div class='podium'>{podium}</div>" if podium else "", rows=rows,
                            games=games or "<tr><td colspan='4'>None yet.</td></tr>",
                            lights=lights or f"<li>{quiet}</li>")
+
+
+def _capital(words: str) -> str:
+    """Words with a capital first letter, the rest as they are ("kills" → "Kills", "VP" stays)."""
+    return words[:1].upper() + words[1:]
 
 
 def _core_record(rec) -> Record:
@@ -505,18 +538,6 @@ def _entrants(items: list, kinds: tuple[str, ...]) -> list[Entrant]:
     return out
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
-
-
-def csv_cell(value):
-    """A cell of the CSV export: text that a spreadsheet would take for a formula gets a
-    leading single quote (``=HYPERLINK(…)`` → ``'=HYPERLINK(…)``); numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
 class _SafeWriter:
     """A csv writer whose every text cell goes through `csv_cell`."""
 
@@ -558,14 +579,14 @@ HTML = """<!doctype html>
  tr:nth-child(even) td {{ background: #efe4cc; }}
  @media print {{ body {{ margin: 0; }} }}
 </style></head><body>
-<h1>{title}</h1><p class="sub">Semi-Historical Celebrity Deathmatch — {progress}</p>
+<h1>{title}</h1><p class="sub">{game} — {progress}</p>
 <p class="champion">{headline}</p>
 {podium}
 <h2>Standings</h2>
-<table><tr><th>#</th><th>Player</th><th>VP</th><th>Wins</th><th>Kills</th><th>Loot</th><th>Games</th></tr>{rows}</table>
-<p>Ties are broken by wins, then kills, then loot.</p>
+<table><tr><th>#</th><th>Player</th>{heads}<th>Games</th></tr>{rows}</table>
+{ties}
 <h2>The games</h2>
-<table><tr><th>Game</th><th>Arena</th><th>Won by</th><th>VP</th></tr>{games}</table>
+<table><tr><th>Game</th><th>Arena</th><th>Won by</th><th>{lead}</th></tr>{games}</table>
 <h2>Highlights of the night</h2><ul>{lights}</ul>
 </body></html>
 """
@@ -655,13 +676,12 @@ def cli(argv: list[str]) -> int:
     while not t.over:
         play_game_with_bots(t, library)
     print(f"{len(t.records)} games, {args.bots} {args.strength} bots, seed {args.seed}")
-    try:  # the columns in the game's own words (its manifest's standings: Skirmish's "defeated", "left")
-        vp, wins, kills, loot = registry.manifest(ruleset.id).standings
-    except KeyError:  # a ruleset registered by hand, without a manifest
-        vp, wins, kills, loot = "VP", "wins", "kills", "loot"
-    print(f"{'#':>2}  {'player':10s} {vp:>4} {wins:>5} {kills:>8} {loot:>8} {'games':>5}")
+    # the columns in the game's own words (its manifest's scoring: Skirmish's "defeated", "left")
+    columns = [(c, max(len(c.label), (4, 5)[i] if i < 2 else 8)) for i, c in enumerate(t.scoring.totals)]
+    print(f"{'#':>2}  {'player':10s} " + " ".join(f"{c.label:>{w}}" for c, w in columns) + f" {'games':>5}")
     for row in t.standings():
-        print(f"{row['rank']:>2}  {row['player']:10s} {row['vp']:>4} {row['wins']:>5g} {row['kills']:>8} {row['loot']:>8} {row['games']:>5}")
+        print(f"{row['rank']:>2}  {row['player']:10s} " + " ".join(f"{c.shown(row[c.key]):>{w}}" for c, w in columns)
+              + f" {row['games']:>5}")
     for h in t.highlights():
         print(h)
     if args.html:

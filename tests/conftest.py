@@ -31,7 +31,7 @@ settings.load_profile("deathmatch")
 
 @pytest.fixture(scope="session")
 def library():
-    from deathmatch.engine.cards import load_cards
+    from deathmatch.rulesets.celebrity.cards import load_cards
 
     return load_cards([ROOT / "assets" / "cards"])
 

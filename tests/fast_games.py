@@ -32,10 +32,10 @@ def games() -> list:
     sys.path.insert(0, str(ROOT / "tools"))
     from freeze_records import state
 
-    from deathmatch.engine import events as ev
-    from deathmatch.engine import load_default_cards
-    from deathmatch.engine.randomplay import random_answer, random_game
-    from deathmatch.engine.record import GameRecord
+    from deathmatch.rulesets.celebrity import events as ev
+    from deathmatch.rulesets.celebrity import load_default_cards
+    from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
+    from deathmatch.rulesets.celebrity.record import GameRecord
 
     out = []
     for path in sorted((ROOT / "tests" / "data" / "frozen").glob("*.json")):

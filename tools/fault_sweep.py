@@ -60,18 +60,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-GAMES = ("celebrity", "skirmish", "gladiator", "supers")
 MAX_GAME_DECISIONS = 600
 """A game child starts a new game after this many decisions (a long bot game says nothing more)."""
 
 
+def games() -> list[str]:
+    """Every installed game that deals a quick game (the registry's: a new game is swept without a line here)."""
+    from deathmatch.core import registry
+
+    return [m.id for m in registry.games() if m.ruleset().quick_game is not None]
+
+
 def all_kinds() -> list[str]:
     from deathmatch.core import registry
-    from deathmatch import rulesets  # noqa: F401
 
-    kinds = [f"game:{r}" for r in GAMES]
-    kinds += [f"night:{r}" for r in GAMES if registry.get(r).tournament is not None]
-    kinds += [f"season:{r}" for r in GAMES if registry.get(r).career is not None]
+    kinds = [f"game:{r}" for r in games()]
+    kinds += [f"night:{r}" for r in games() if registry.get(r).tournament is not None]
+    kinds += [f"season:{r}" for r in games() if registry.get(r).career is not None]
     return kinds
 
 
@@ -155,7 +160,7 @@ def child_night(ruleset_id: str, seed: int) -> None:
 
 
 def child_season(ruleset_id: str, seed: int) -> None:
-    from deathmatch.season import cli
+    from deathmatch.rulesets.gladiator.season import cli
 
     print("ready", flush=True)
     with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
@@ -256,7 +261,7 @@ class Checker:
         return []
 
     def _seasons(self, root: Path) -> list[str]:
-        from deathmatch import season as S
+        from deathmatch.rulesets.gladiator import season as S
 
         folder = root / "seasons"
         if not folder.is_dir():
@@ -536,14 +541,14 @@ def full_disk_saves(root: Path, full) -> list[str]:
     """Save each kind of file once in `root`, make the disk full (`full()`: a context), save again:
     the faults (an empty list: every save said the disk is full and kept the earlier file whole)."""
     from deathmatch import saves
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.settings import load_settings, save_settings
     from deathmatch.tournament import bot_tournament
 
     os.environ["DEATHMATCH_USER_DIR"] = str(root)
     faults = []
     makers = []
-    for r in GAMES:
+    for r in games():
         game = quick_game(r, 5)
         choose = bots_for(r, game, 5)
         for _ in range(3):
@@ -558,7 +563,7 @@ def full_disk_saves(root: Path, full) -> list[str]:
         makers.append((f"game:{r} autosave", save_game))
     t = bot_tournament(night_bots("celebrity"), 2, 3, "normal")
     makers.append(("night:celebrity tournament.json", lambda: t.save()))
-    from deathmatch.season import free_path, rules_for_careers
+    from deathmatch.rulesets.gladiator.season import free_path, rules_for_careers
     from deathmatch.rulesets.gladiator.career import Season
 
     name, spath = free_path("Full disk")

@@ -22,8 +22,8 @@ from deathmatch.board.tiled import load_arena  # noqa: E402
 from deathmatch.rulesets.celebrity.bots import make_bot  # noqa: E402
 from deathmatch.launch import arena_path  # noqa: E402
 from deathmatch.core.loop import play_until_over  # noqa: E402
-from deathmatch.engine import Options, load_default_cards, make_setup, models_per_player, new_game  # noqa: E402
-from deathmatch.engine.record import GameRecord  # noqa: E402
+from deathmatch.rulesets.celebrity import Options, load_default_cards, make_setup, models_per_player, new_game  # noqa: E402
+from deathmatch.rulesets.celebrity.record import GameRecord  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "frozen"
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from deathmatch.client import sprites  # noqa: E402
-from deathmatch.engine import load_default_cards  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards  # noqa: E402
 
 BG = (24, 18, 36)
 TEXT = (236, 226, 204)
@@ -119,7 +119,7 @@ def build(size: int, cards) -> pygame.Surface:
     sheet.blit(font.render("10 player colours: dead marker and a figure of a card with unknown hints "
                            "(hat: mystery_hat, weapon: banana); then the same in greyscale", True, TEXT), (12, y))
     y += 24
-    from deathmatch.engine.cards import Card
+    from deathmatch.rulesets.celebrity.cards import Card
     blank = Card(id="newcomer", name="Newcomer", abilities=(),
                  sprite={"hat": "mystery_hat", "weapon": "banana"})
     unit = 2 * cell + 12

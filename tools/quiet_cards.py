@@ -27,7 +27,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=600)
     args = ap.parse_args()
     from deathmatch.board.tiled import load_arena
-    from deathmatch.engine import Options, load_default_cards, make_setup, new_game
+    from deathmatch.rulesets.celebrity import Options, load_default_cards, make_setup, new_game
     from deathmatch.paths import maps_dir
     from deathmatch.rulesets.celebrity.bots import NormalBot
 

@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from deathmatch.core import registry  # noqa: E402
-from deathmatch.engine.randomplay import random_answer  # noqa: E402
+from deathmatch.rulesets.celebrity.randomplay import random_answer  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -56,7 +56,7 @@ def make_game(cards: list[list[str]], arena: str = "colosseum", seed: int = 3, h
     """A new game: seat i plays `cards[i]`, named from NAMES."""
     from deathmatch.board.tiled import load_arena
     from deathmatch.launch import arena_path
-    from deathmatch.engine import Options, load_default_cards, make_setup, new_game
+    from deathmatch.rulesets.celebrity import Options, load_default_cards, make_setup, new_game
 
     loaded = load_arena(arena_path(arena))
     seats = [(NAMES[i], ids) for i, ids in enumerate(cards)]
@@ -79,7 +79,7 @@ def play_until(game, done, seed: int = 1, limit: int = 5000):
 
 
 def deal(players: int, seed: int = 5) -> list[list[str]]:
-    from deathmatch.engine import load_default_cards, models_per_player
+    from deathmatch.rulesets.celebrity import load_default_cards, models_per_player
 
     ids = sorted(load_default_cards().cards)
     random.Random(seed).shuffle(ids)
@@ -318,7 +318,7 @@ def _standing_orders(app):
 @screen("hand_off_undo")
 def _hand_off_undo(app):
     """A hand-off right after a move: the mover may still take it back."""
-    from deathmatch.engine import Move
+    from deathmatch.rulesets.celebrity import Move
     from deathmatch.scenes.handoff import GUARD, HandOffScene
 
     b = battle(app, play_until(make_game(LONGEST), _action_of("attila")), handoff=True)
@@ -499,7 +499,7 @@ def _tourney_setup(app):
 
 @functools.cache
 def tournament(players: int, games_played: int, games: int):
-    from deathmatch.engine import Options, load_default_cards
+    from deathmatch.rulesets.celebrity import Options, load_default_cards
     from deathmatch.paths import maps_dir
     from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
 
@@ -959,7 +959,7 @@ def tour_season(bouts: int = 3, name: str = "Friday night at the ludus", humans:
                 schedule: str = "round-robin"):
     """A season saved in the seasons folder: `humans` people's ludi (long names, two men each, with
     the extras) and `bots` bot ludi, `bouts` bouts fought by bots. Returns (path, season)."""
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season, bot_pick, bout_with_bots
 
     deck = S.rules_for_careers().career.deck()
@@ -1007,7 +1007,7 @@ def _gladiator_new_season(app):
 
 @screen("gladiator_found_ludus")
 def _gladiator_found(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season
 
     app.router.ruleset = "gladiator"
@@ -1062,7 +1062,7 @@ def _gladiator_season_over(app):
 
 @screen("gladiator_pick_fighter")
 def _gladiator_pick(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path, season = tour_season(bouts=0, bots=0, humans=2)
     S.advance(season, path)
@@ -1072,7 +1072,7 @@ def _gladiator_pick(app):
 
 @screen("gladiator_pick_pass")
 def _gladiator_pick_pass(app):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path, season = tour_season(bouts=0, bots=0, humans=2)
     S.advance(season, path)

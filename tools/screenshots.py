@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from deathmatch.launch import make_game  # noqa: E402
-from deathmatch.engine import Attack  # noqa: E402
+from deathmatch.rulesets.celebrity import Attack  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 

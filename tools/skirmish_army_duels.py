@@ -22,7 +22,7 @@ from deathmatch import balance  # noqa: E402
 from deathmatch.core import registry  # noqa: E402
 from deathmatch.core.loop import play_until_over  # noqa: E402
 from deathmatch.core.stats import wilson  # noqa: E402
-from deathmatch.paths import bundled_armies_dir  # noqa: E402
+from deathmatch.rulesets.skirmish.armies import bundled_armies_dir  # noqa: E402
 from deathmatch.rulesets.skirmish.armies import load_armies  # noqa: E402
 from deathmatch.rulesets.skirmish.setup import Seat, Setup, new_game  # noqa: E402
 from deathmatch.rulesets.skirmish.state import Options  # noqa: E402

@@ -38,7 +38,6 @@ def board_for(seed: int):
 def play(task) -> list[tuple[list[float], float]]:
     """One seeded game: its sampled positions as (features for a player, that player's result)."""
     seed, explore, every = task
-    import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
     from deathmatch.core.registry import get
     from deathmatch.rulesets.skirmish.actions import ACT, PICK
     from deathmatch.rulesets.skirmish.bots import NormalBot

@@ -34,9 +34,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from deathmatch.core.loop import play_until_over  # noqa: E402
-from deathmatch.engine import load_default_cards, new_game  # noqa: E402
-from deathmatch.engine.invariants import Watcher  # noqa: E402
-from deathmatch.engine.randomplay import random_answer, random_setup  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards, new_game  # noqa: E402
+from deathmatch.rulesets.celebrity.invariants import Watcher  # noqa: E402
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_setup  # noqa: E402
 
 
 def play_one(library, seed: int, round_limit: int, check: bool):
@@ -123,7 +123,6 @@ def _reason(game) -> str:
 
 
 def soak_other(ruleset_id: str, games: int, seed: int, check: bool, out) -> int:
-    from deathmatch import rulesets  # noqa: F401  (registers them)
     from deathmatch.board.arenas import list_arenas
     from deathmatch.core import registry
 
@@ -162,7 +161,6 @@ def main() -> None:
     ap.add_argument("--check", action="store_true", help="check the invariants after every decision")
     ap.add_argument("--ruleset", default="all", help="a ruleset's id, or all (default: every game in turn)")
     args = ap.parse_args()
-    from deathmatch import rulesets  # noqa: F401
     from deathmatch.core import registry
 
     ids = registry.ids() if args.ruleset == "all" else [args.ruleset]

@@ -29,8 +29,8 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from deathmatch.client import sprites  # noqa: E402
-from deathmatch.engine import load_default_cards  # noqa: E402
-from deathmatch.engine.cards import Card  # noqa: E402
+from deathmatch.rulesets.celebrity import load_default_cards  # noqa: E402
+from deathmatch.rulesets.celebrity.cards import Card  # noqa: E402
 
 
 def digests() -> dict[str, str]:

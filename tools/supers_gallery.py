@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 from deathmatch.client.art import supers as sg  # noqa: E402
 from deathmatch.client.art.palette import MAP_BACKGROUND, TILE_STONE_RAMP, UI_DIM, UI_INK  # noqa: E402
 from deathmatch.client.art.pens import _font  # noqa: E402
-from deathmatch.paths import bundled_heroes_dir  # noqa: E402
+from deathmatch.rulesets.supers.heroes import bundled_heroes_dir  # noqa: E402
 from deathmatch.rulesets.supers.heroes import load_heroes  # noqa: E402
 
 FLOOR = TILE_STONE_RAMP[2][1]

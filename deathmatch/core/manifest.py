@@ -152,11 +152,110 @@ class TournamentRules(Protocol):
         (RecordError naming the arena if it is not there)."""
 
     def result(self, game) -> dict:
-        """A finished game's result: `{"arena": name, "winners": [player, ...], "scores":
-        {player: (vp, kills, loot, lives_taken)}}` (the standings add these up)."""
+        """A finished game's result: `{"arena": name, "winners": [player, ...], "scores": {player: (...)}}`
+        and anything the highlights want; the game's `Scoring` (its manifest's) says how each column of the
+        night is read from it (the bundled games' scores are four numbers, read by `Score(i)`)."""
 
     def highlights(self, results: list[dict]) -> list[str]:
         """The night's highlights, in words, from each game's result (with its `"game"`)."""
+
+
+def win_share(result: dict, player: str) -> float:
+    """A game's win for `player`: 1, a shared win 1/k (k winners), else 0 (the night's "wins" column)."""
+    winners = result["winners"]
+    return 1 / len(winners) if player in winners else 0.0
+
+
+@dataclass(frozen=True)
+class Score:
+    """Reads the `index`-th number of a player's scores in a game's result (`TournamentRules.result`)."""
+
+    index: int
+
+    def __call__(self, result: dict, player: str) -> float:
+        return result["scores"][player][self.index]
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a tournament night: its name, its words and how a finished game's result gives it."""
+
+    key: str
+    """Its name in the standings' rows and in the CSV export's header ("vp")."""
+    label: str
+    """Its words on the night's screen and page ("VP")."""
+    read: Callable[[dict, str], float]
+    """`read(result, player)`: the column's number for `player` in one finished game's result."""
+    total: bool = True
+    """Added up in the night's standings (False: shown only on each game's lines of the export)."""
+    per_game: bool = True
+    """On each game's lines of the export (the wins are not: those lines name the winners)."""
+    lower_is_better: bool = False
+    """As a tie-break, the smaller number ranks first."""
+    fractional: bool = False
+    """Its numbers are not whole (shared wins): a player's total starts at 0.0, is rounded to two places once
+    the night is ranked, and is shown without trailing zeros."""
+
+    def shown(self, value: float) -> str:
+        """A number of the column as the screen and the page show it."""
+        return f"{value:g}" if self.fractional else str(value)
+
+
+WINS = Column("wins", "wins", win_share, per_game=False, fractional=True)
+"""The night's wins (a shared win counts 1/k): a column most games' scoring has."""
+
+RESERVED_KEYS = ("rank", "player", "games", "dropped")
+"""The standings' own fields: no column may be named so."""
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """How a tournament night scores a game (`GameManifest.scoring`): its columns, in the order the night's
+    table and exports show them, and its tie-breaks. The night (`deathmatch.tournament`) adds up each
+    `total` column over a player's games; it ranks by the tie-breaks in order, then by name."""
+
+    columns: tuple[Column, ...]
+    tie_breaks: tuple[str, ...]
+    """Column keys, most important first (the first is the podium's and each game's headline number)."""
+
+    def __post_init__(self) -> None:
+        keys = [c.key for c in self.columns]
+        if len(set(keys)) != len(keys) or set(keys) & set(RESERVED_KEYS):
+            raise ValueError(f"a night's columns need their own names, none of {', '.join(RESERVED_KEYS)}: {keys}")
+        totals = {c.key for c in self.totals}
+        wrong = [k for k in self.tie_breaks if k not in totals]
+        if not self.tie_breaks or wrong:
+            raise ValueError(f"the tie-breaks must be columns the standings add up: {wrong or 'none given'}")
+
+    @property
+    def totals(self) -> tuple[Column, ...]:
+        """The columns the standings add up, in order."""
+        return tuple(c for c in self.columns if c.total)
+
+    @property
+    def per_game(self) -> tuple[Column, ...]:
+        """The columns on each game's lines of the export, in order."""
+        return tuple(c for c in self.columns if c.per_game)
+
+    def column(self, key: str) -> Column:
+        return next(c for c in self.columns if c.key == key)
+
+    @property
+    def lead(self) -> Column:
+        """The first tie-break's column: the podium's and each game's headline number."""
+        return self.column(self.tie_breaks[0])
+
+    def rank_key(self, row: dict) -> tuple:
+        """A standings row's place in the order of the tie-breaks (without the name)."""
+        return tuple(row[k] if self.column(k).lower_is_better else -row[k] for k in self.tie_breaks)
+
+
+PLAIN_SCORING = Scoring(
+    columns=(Column("vp", "VP", Score(0)), WINS),
+    tie_breaks=("vp", "wins"),
+)
+"""A night's scoring for a game whose manifest names none (or a ruleset registered without a manifest): the
+first of its scores as VP, then the wins."""
 
 
 class CareerRules(Protocol):
@@ -253,6 +352,17 @@ class ContentKind:
     """The folders of the per-user data folder its files go in (made on first start: `deathmatch.paths`)."""
     bundled: tuple[str, ...] = ()
     """The folders of assets/ the game ships its own in."""
+    schema: str = ""
+    """A file of its first bundled folder copied into its first user folder on every start (Celebrity's
+    card.schema.json: an editor completes a card written there); "": none."""
+    design_command: str = ""
+    """The command line's command that opens the game's designer of such files (`design-hero`); "": none."""
+    design_help: str = ""
+    """That command's line in `deathmatch --help`."""
+    design: Target | None = None
+    """`design(item_id or None) -> (screen, keyword arguments)`: the name of the game's screen (one of its client
+    part's `screens`) that makes such a file, and what it is given to open a new one (None) or the bundled or
+    player's file `item_id`; KeyError saying which ids there are for an unknown id. Imports no pygame."""
 
     def run(self, paths: list[Path]) -> int:
         return resolve(self.check)(paths)
@@ -262,7 +372,7 @@ class ContentKind:
 class ClientPart:
     """The screen side of a game: what the shared shell opens for it (`deathmatch.scenes.router`).
 
-    `id`, `name`, `rules` and `standings` are the manifest's (the router fills them in from it)."""
+    `id`, `name` and `rules` are the manifest's (the router fills them in from it)."""
 
     id: str = ""
     """The ruleset id its records carry ("celebrity")."""
@@ -305,8 +415,6 @@ class ClientPart:
     careers: Target | str = ""
     """`function()` → (the file, when last saved, a line of words) of the season the title screen's Continue
     goes on with, or None; "" if it has no careers played on screen."""
-    standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
-    """The words of a night's table columns (the manifest's `standings`)."""
 
     def targets(self) -> list[Any]:
         """Everything it names that the router may load."""
@@ -332,10 +440,9 @@ class GameManifest:
     """Its pages on the rules screen, in tab order: (tab label, source), the source a text file in
     assets/rules/ (the markup of client/document.py) or, not ending in ".txt", the name of a scene the
     tab opens (Celebrity's "gallery" of characters). None: the rules screen says so."""
-    standings: tuple[str, str, str, str] = ("VP", "wins", "kills", "loot")
-    """How a tournament night scores it: the words of the night's table columns, which are also its tie-breaks
-    in that order. The night (`deathmatch.tournament`) adds up four numbers a game (`TournamentRules.result`:
-    vp, kills, loot, lives taken) plus the wins: a game names what its own numbers mean here."""
+    scoring: Scoring = PLAIN_SCORING
+    """How a tournament night scores it: its own columns (each read from a finished game's result) and its
+    tie-break order; the night's standings, its screen and its exports follow them."""
     career: Ref | None = None
     """Its career or season module (league play across nights), if it has one: `cli(argv) -> int` is the
     `deathmatch season` command's (Gladiator!'s)."""

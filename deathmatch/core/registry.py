@@ -35,6 +35,8 @@ BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
 holds the two alike): found from here when the metadata is missing (the packaged app)."""
 
 _GAMES: dict[str, GameManifest] | None = None
+_LOADING = False
+"""True while `games()` loads the manifests (a game asking the registry as it loads does not start it again)."""
 PROBLEMS: list[str] = []
 """Games that could not be loaded (an installed plugin that fails to import), in words: the rest play."""
 
@@ -50,28 +52,37 @@ def _entry_points() -> list[metadata.EntryPoint]:
 def games() -> list[GameManifest]:
     """Every game installed, each loaded once: the bundled ones first (in their `order`), then any
     plugin's. A plugin that fails to load is left out and said in `PROBLEMS` (and the log)."""
-    global _GAMES
-    if _GAMES is None:
-        found: dict[str, GameManifest] = {}
-        points = [(ep.name, ep) for ep in _entry_points()]
-        named = {name for name, _ in points}
-        points += [(name, metadata.EntryPoint(name, value, GROUP))
-                   for name, value in BUNDLED_GAMES if name not in named]
-        for name, ep in points:
-            try:
-                manifest = ep.load()
-                if not isinstance(manifest, GameManifest):
-                    raise TypeError(f"{ep.value} is a {type(manifest).__name__}, not a GameManifest")
-                rules = manifest.ruleset()
-                if rules.id not in _RULESETS:  # (one registered by hand, a test's double, stays)
-                    register(rules)
-            except Exception as e:
-                PROBLEMS.append(f"game {name!r} ({ep.value}) could not be loaded: {e}")
-                logging.getLogger("deathmatch").warning("game %s could not be loaded", name, exc_info=True)
-                continue
-            found.setdefault(manifest.id, manifest)
-        _GAMES = dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
-    return list(_GAMES.values())
+    global _GAMES, _LOADING
+    if _GAMES is None and not _LOADING:
+        _LOADING = True
+        try:
+            _GAMES = _load()
+        finally:
+            _LOADING = False
+    return list(_GAMES.values()) if _GAMES is not None else []
+
+
+def _load() -> dict[str, GameManifest]:
+    """Every game the entry points (or, without metadata, `BUNDLED_GAMES`) name, loaded and in order."""
+    found: dict[str, GameManifest] = {}
+    points = [(ep.name, ep) for ep in _entry_points()]
+    named = {name for name, _ in points}
+    points += [(name, metadata.EntryPoint(name, value, GROUP))
+               for name, value in BUNDLED_GAMES if name not in named]
+    for name, ep in points:
+        try:
+            manifest = ep.load()
+            if not isinstance(manifest, GameManifest):
+                raise TypeError(f"{ep.value} is a {type(manifest).__name__}, not a GameManifest")
+            rules = manifest.ruleset()
+            if rules.id not in _RULESETS:  # (one registered by hand, a test's double, stays)
+                register(rules)
+        except Exception as e:
+            PROBLEMS.append(f"game {name!r} ({ep.value}) could not be loaded: {e}")
+            logging.getLogger("deathmatch").warning("game %s could not be loaded", name, exc_info=True)
+            continue
+        found.setdefault(manifest.id, manifest)
+    return dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
 
 
 def forget_games() -> None:
@@ -96,8 +107,10 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def get(ruleset_id: str) -> Ruleset:
-    """The ruleset `ruleset_id` (an installed game's not yet loaded is loaded now)."""
-    if ruleset_id not in _RULESETS and _GAMES is None:
+    """The ruleset `ruleset_id`. The first ask loads every installed game (`games()`): its rules, and what
+    loading a game registers besides (its map checks, which a map naming several games runs), as importing
+    one game's package used to load all four."""
+    if _GAMES is None and not _LOADING:
         games()
     try:
         return _RULESETS[ruleset_id]

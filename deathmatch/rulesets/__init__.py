@@ -1,6 +1,6 @@
-"""The rulesets the program plays, each registered in the core's registry
-(`deathmatch.core.registry`) when imported here. One package per ruleset:
-rules, state, actions, events, card schema, setup, scenario steps.
+"""The rulesets the program plays, one package per ruleset: rules, state, actions, events, card schema,
+setup, scenario steps. Each registers itself in the core's registry (`deathmatch.core.registry`) when its
+manifest is loaded; nothing here imports them: the registry finds them (`registry.games()`).
 
 - `celebrity`: Celebrity Deathmatch (docs/rules/RULES.md).
 - `skirmish`: Chessboard Skirmish (docs/rules/SKIRMISH.md).
@@ -15,8 +15,3 @@ A game from another package is one such manifest and one entry point (tests/toy_
 
 DEFAULT = "celebrity"
 """The ruleset of a record or scenario that names none."""
-
-from . import celebrity  # noqa: E402,F401  (registers "celebrity")
-from . import skirmish  # noqa: E402,F401  (registers "skirmish")
-from . import gladiator  # noqa: E402,F401  (registers "gladiator")
-from . import supers  # noqa: E402,F401  (registers "supers")

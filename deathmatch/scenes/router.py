@@ -42,7 +42,7 @@ PACKAGE = "deathmatch.scenes"
 
 ClientRuleset = ClientPart
 """The screen side of a game (`deathmatch.core.manifest.ClientPart`), as the router keeps it: with the
-manifest's id, name, rules pages and standings filled in."""
+manifest's id, name and rules pages filled in."""
 
 DEFAULT_RULESET = "celebrity"
 
@@ -50,7 +50,7 @@ DEFAULT_RULESET = "celebrity"
 def client_rulesets() -> dict[str, ClientRuleset]:
     """Ruleset id → its screens, from every installed game's manifest (`deathmatch.core.registry.games`) that
     brings any, in the games' order."""
-    return {m.id: replace(m.client, id=m.id, name=m.name, rules=m.rules_pages, standings=m.standings)
+    return {m.id: replace(m.client, id=m.id, name=m.name, rules=m.rules_pages)
             for m in registry.games() if m.client is not None}
 
 
@@ -112,11 +112,6 @@ class Router:
     def tournament_rulesets(self) -> list[ClientRuleset]:
         """The rulesets whose tournament nights are played on screen (`ClientRuleset.tournament_setup`)."""
         return [rs for rs in RULESETS.values() if rs.tournament_setup]
-
-    def standings_words(self, ruleset: str | None = None) -> tuple[str, str, str, str]:
-        """The words of a night's table columns for the ruleset (see `ClientRuleset.standings`)."""
-        rs = RULESETS.get(ruleset or self.ruleset)
-        return rs.standings if rs is not None else ClientRuleset.standings
 
     @property
     def rulesets(self) -> list[ClientRuleset]:

@@ -184,8 +184,9 @@ class TournamentScene(MenuScene):
             top = int(120 * s)
         rect = pygame.Rect(int(w * 0.1), top, int(w * 0.74), int((44 + 34 * len(table)) * s))
         panel(surface, rect)
-        vp, wins, kills, loot = self.app.router.standings_words(t.ruleset)
-        cols = [("#", 0.0), ("player", 0.06), (vp, 0.42), (wins, 0.52), (kills, 0.64), (loot, 0.76), ("games", 0.88)]
+        columns = t.scoring.totals  # the game's own columns (its manifest's scoring)
+        xs = (0.42, 0.52, 0.64, 0.76) if len(columns) == 4 else [0.42 + 0.46 * i / len(columns) for i in range(len(columns))]
+        cols = [("#", 0.0), ("player", 0.06), *((c.label, x) for c, x in zip(columns, xs)), ("games", 0.88)]
         for c, x in cols:
             surface.blit(text(c, int(18 * s), DIM, True), (rect.x + int(12 * s) + x * rect.w, rect.y + int(10 * s)))
         y = rect.y + int(40 * s)
@@ -193,14 +194,15 @@ class TournamentScene(MenuScene):
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
             pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank
-            values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""), row["vp"], f"{row['wins']:g}",
-                      row["kills"], row["loot"], row["games"]]
+            values = [row["rank"], row["player"] + (" (out)" if row["dropped"] else ""),
+                      *(c.shown(row[c.key]) for c in columns), row["games"]]
             lead = row["player"] in leaders
             for (c, x), v in zip(cols, values):
                 surface.blit(text(str(v), int(22 * s), GOLD if lead else INK, lead),
                              (rect.x + int(14 * s) + x * rect.w, y))
             y += int(34 * s)
-        note = text(f"Ties: {vp}, then {wins}, then {kills}, then {loot}.", int(16 * s), DIM)
+        note = text("Ties: " + ", then ".join(t.scoring.column(k).label for k in t.scoring.tie_breaks) + ".",
+                    int(16 * s), DIM)
         surface.blit(note, (rect.x, rect.bottom + int(6 * s)))
         hy = rect.bottom + int(32 * s)
         for line in t.highlights(self.results):
@@ -225,7 +227,9 @@ class TournamentScene(MenuScene):
                   (90, 60, 20), 6)
             draw_label(surface, row["player"], pygame.Rect(box.x + 8, box.y + 4, box.w - 16, int(24 * s)), int(22 * s),
                        (30, 20, 10), True, min_size=8)
-            surface.blit(text(f"{row['vp']} VP", int(18 * s), (30, 20, 10)), (box.x + 8, box.y + int(30 * s)))
+            lead = self.t.scoring.lead  # the first tie-break's number (VP)
+            surface.blit(text(f"{lead.shown(row[lead.key])} {lead.label}", int(18 * s), (30, 20, 10)),
+                         (box.x + 8, box.y + int(30 * s)))
             big = text(str(r), int(48 * s), (30, 20, 10), True)
             surface.blit(big, big.get_rect(midbottom=(box.centerx, box.bottom - 4)))
 

@@ -11,8 +11,8 @@ import pytest
 from deathmatch import saves
 from deathmatch.board.arenas import ensure_user_arenas, list_arenas
 from deathmatch.board.tiled import MapError, load_arena, resolve_map_path
-from deathmatch.engine import Options, RecordError, load_default_cards, make_setup, new_game
-from deathmatch.engine.randomplay import random_answer
+from deathmatch.rulesets.celebrity import Options, RecordError, load_default_cards, make_setup, new_game
+from deathmatch.rulesets.celebrity.randomplay import random_answer
 from deathmatch.paths import maps_dir, user_arenas_dir
 from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
 

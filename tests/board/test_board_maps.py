@@ -15,7 +15,7 @@ from deathmatch.board.tiled import (
     MapError, check_map, load_arena, map_check, parse_rulesets, read_map,
 )
 from deathmatch.cli import main
-from deathmatch.engine.arena_check import check_arena
+from deathmatch.rulesets.celebrity.arena_check import check_arena
 from test_maps import FOUR_SPAWNS, tmx
 import deathmatch.rulesets.supers.arena_check  # noqa: E402,F401  registers the map check of "supers"
 

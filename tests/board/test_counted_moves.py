@@ -7,8 +7,8 @@ import random
 
 from deathmatch.board import Hex, hexagon, square
 from deathmatch.board.arena import FloorNumbers
-from deathmatch.engine import Attack, Hold, Move, MoveAttack, load_default_cards
-from deathmatch.engine.randomplay import random_answer, random_game
+from deathmatch.rulesets.celebrity import Attack, Hold, Move, MoveAttack, load_default_cards
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
 
 
 def check_numbers(arena) -> None:
@@ -81,7 +81,7 @@ def test_placement_options_are_the_places_on_every_legal_hex_in_order():
     """A placement's options are made as they are read (`Placements`): the same Places, in the
     same order, as a plain tuple from the rules, equal to it and hashed as it; the check takes
     exactly those hexes."""
-    from deathmatch.engine import IllegalAction, Place
+    from deathmatch.rulesets.celebrity import IllegalAction, Place
 
     game = random_game(load_default_cards(), 11, players=4, beasts=True, obstacles=3, round_limit=3)
     rng = random.Random(2)

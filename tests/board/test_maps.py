@@ -29,7 +29,7 @@ def test_bundled_map_is_clean_and_fits_its_players(path):
     a = report.arena
     assert a.name and a.description
     assert a.properties["rulesets"] == "celebrity" and a.rulesets == ("celebrity",)
-    from deathmatch.engine import models_per_player
+    from deathmatch.rulesets.celebrity import models_per_player
 
     most = max(n * models_per_player(n) for n in range(a.min_players, a.max_players + 1))
     assert len(a.spawn) >= most
@@ -203,9 +203,9 @@ def test_each_bundled_arena_plays_full_games_with_beasts(path, library):
     invariant holds, models start on spawn hexes, loot on loot hexes first."""
     import random
 
-    from deathmatch.engine import Options, make_setup, models_per_player, new_game
-    from deathmatch.engine.invariants import Watcher
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity import Options, make_setup, models_per_player, new_game
+    from deathmatch.rulesets.celebrity.invariants import Watcher
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     arena = load_arena(path)
     rel = path.relative_to(ROOT).as_posix()

@@ -6,9 +6,9 @@ import pytest
 
 from deathmatch.core.search import Budget
 from deathmatch.rulesets.celebrity.bots import STRENGTHS, HardBot, make_bot
-from deathmatch.engine.invariants import Watcher
-from deathmatch.engine.randomplay import random_setup
-from deathmatch.engine import new_game
+from deathmatch.rulesets.celebrity.invariants import Watcher
+from deathmatch.rulesets.celebrity.randomplay import random_setup
+from deathmatch.rulesets.celebrity import new_game
 
 
 @pytest.mark.parametrize("strength", STRENGTHS)

@@ -7,7 +7,7 @@ import pytest
 from conftest import ROOT
 from deathmatch.abilities import KINDS, TIMINGS
 from deathmatch.cli import main
-from deathmatch.engine.cards import load_cards, load_default_cards, parse_card
+from deathmatch.rulesets.celebrity.cards import load_cards, load_default_cards, parse_card
 
 BROKEN = ROOT / "tests" / "data" / "broken_cards"
 

@@ -253,7 +253,7 @@ def test_help_is_a_transparent_overlay(app):
 def test_nine_bots_and_one_human(app):
     from dataclasses import replace
 
-    from deathmatch.engine import new_game
+    from deathmatch.rulesets.celebrity import new_game
 
     game, path = make_game(10, "grand_arena", seed=5, round_limit=2)
     bots = tuple((p.name, "normal") for p in game.setup.players[1:])
@@ -271,7 +271,7 @@ def test_nine_bots_and_one_human(app):
 def test_a_hard_bot_thinks_while_the_screen_keeps_drawing(app):
     from dataclasses import replace
 
-    from deathmatch.engine import new_game
+    from deathmatch.rulesets.celebrity import new_game
 
     game, path = make_game(2, "duel_pit", seed=3, round_limit=1)
     game = new_game(replace(game.setup, bots=tuple((p.name, "hard") for p in game.setup.players)))

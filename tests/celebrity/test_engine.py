@@ -6,7 +6,7 @@ import random
 import pytest
 
 from deathmatch.board import Hex
-from deathmatch.engine import (
+from deathmatch.rulesets.celebrity import (
     Attack,
     GameRecord,
     Hold,
@@ -21,7 +21,7 @@ from deathmatch.engine import (
     make_setup,
     new_game,
 )
-from deathmatch.engine.randomplay import play_out, random_answer, random_setup
+from deathmatch.rulesets.celebrity.randomplay import play_out, random_answer, random_setup
 
 
 def setup_for(library, players=3, **options):
@@ -200,9 +200,9 @@ def test_round_limit_ends_the_game_without_last_standing(library):
 
 def test_needed_roll_comes_from_the_rules():
     from deathmatch.board import hexagon
-    from deathmatch.engine import ForcedDice, from_position, parse_card
-    from deathmatch.engine.actions import UseAbility
-    from deathmatch.engine.state import Model
+    from deathmatch.rulesets.celebrity import ForcedDice, from_position, parse_card
+    from deathmatch.rulesets.celebrity.actions import UseAbility
+    from deathmatch.rulesets.celebrity.state import Model
 
     card, _ = parse_card({"id": "t", "name": "T", "abilities": [
         {"name": "Bow", "timing": "action", "effect": {"kind": "ranged_attack", "range": 3, "hit_on": 4}},

@@ -15,7 +15,7 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "tools"))
 from freeze_records import state  # noqa: E402
 
-from deathmatch.engine.record import GameRecord  # noqa: E402
+from deathmatch.rulesets.celebrity.record import GameRecord  # noqa: E402
 from deathmatch.board.tiled import read_map  # noqa: E402
 
 FROZEN = sorted((ROOT / "tests" / "data" / "frozen").glob("*.json"))

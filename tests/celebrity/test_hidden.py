@@ -150,10 +150,10 @@ def test_no_frame_shows_another_seats_unplayed_ability(app, monkeypatch, mode):
 
 def test_a_resumed_game_starts_behind_a_hand_off(app):
     """Continue and Load open behind the hand-off screen, never on a seat's open cards."""
-    from deathmatch.engine import GameRecord
+    from deathmatch.rulesets.celebrity import GameRecord
 
     game, path = make_game(4, "colosseum", seed=4)
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     rng = random.Random(1)
     for _ in range(30):
@@ -222,7 +222,7 @@ def test_the_card_panel_shows_the_seated_players_model():
     battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
     app.stack.replace(battle)
     rng = random.Random(3)
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     seen = 0
     while not game.over and seen < 60:
@@ -287,7 +287,7 @@ def test_escape_backs_out_of_a_choice_before_it_opens_the_menu(app):
 def test_a_standing_orders_game_through_the_screen_leaks_nothing(app, monkeypatch):
     """The default for hidden cards: the people's reactions on standing orders. The game plays
     reactions by itself; still no frame shows another seat's unplayed ability."""
-    from deathmatch.engine import orders as standing
+    from deathmatch.rulesets.celebrity import orders as standing
 
     game, path = make_game(4, "colosseum", seed=13, round_limit=3, orders=True)
     assert any(game.order_of(m.id, ab.name) != standing.ASK
@@ -316,7 +316,7 @@ def test_the_hand_off_waits_for_the_save_as_prompt_to_close(app, monkeypatch, bo
     the next decision is another seat's, its hand-off must not open over the prompt, where the
     Enter meant to save would pass it and seat the next player in front of the one typing; it
     opens once the prompt is closed, and nothing of the next seat shows meanwhile."""
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
     from deathmatch.scenes.saveas import SaveAsScene
 
     rec = Recorder()

@@ -5,9 +5,9 @@ The values themselves are the same ones, in the same order."""
 import random
 
 from deathmatch.board import Hex
-from deathmatch.engine import Attack, Hold, Move, MoveAttack, Pass, load_default_cards
-from deathmatch.engine.randomplay import random_answer, random_game
-from deathmatch.engine.state import AttackState, Model, Roll
+from deathmatch.rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, load_default_cards
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
+from deathmatch.rulesets.celebrity.state import AttackState, Model, Roll
 
 from test_orders import ability, card, position
 

@@ -10,7 +10,7 @@ from deathmatch.abilities.base import all_kinds
 from deathmatch.board import Hex, hexagon
 from deathmatch.core.front import Front
 from deathmatch.scenes.celebrity.log import describe
-from deathmatch.engine import (
+from deathmatch.rulesets.celebrity import (
     Attack,
     ForcedDice,
     GameRecord,
@@ -27,10 +27,10 @@ from deathmatch.engine import (
     new_game,
     parse_card,
 )
-from deathmatch.engine import orders
-from deathmatch.engine.record import RecordError, undo
-from deathmatch.engine.state import Model
-from deathmatch.engine.view import ability_visible_to, event_visible_to, order_visible_to
+from deathmatch.rulesets.celebrity import orders
+from deathmatch.rulesets.celebrity.record import RecordError, undo
+from deathmatch.rulesets.celebrity.state import Model
+from deathmatch.rulesets.celebrity.view import ability_visible_to, event_visible_to, order_visible_to
 
 PLAIN = {"name": "Punch", "timing": "action", "effect": {"kind": "whirlwind"}}
 
@@ -418,8 +418,8 @@ def test_no_undo_after_a_die_or_an_ability(library):
 
 
 def test_random_games_with_random_orders_keep_the_invariants_and_replay(library):
-    from deathmatch.engine.invariants import Watcher
-    from deathmatch.engine.randomplay import random_answer, random_setup
+    from deathmatch.rulesets.celebrity.invariants import Watcher
+    from deathmatch.rulesets.celebrity.randomplay import random_answer, random_setup
 
     by_order = 0
     for seed in range(12):

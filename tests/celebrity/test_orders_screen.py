@@ -10,8 +10,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch.launch import make_game  # noqa: E402
-from deathmatch.engine import SetOrder  # noqa: E402
-from deathmatch.engine import orders as standing  # noqa: E402
+from deathmatch.rulesets.celebrity import SetOrder  # noqa: E402
+from deathmatch.rulesets.celebrity import orders as standing  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
 from deathmatch.scenes.handoff import HandOffScene  # noqa: E402
@@ -131,8 +131,8 @@ def test_undo_from_the_hand_off_screen_before_the_next_player_looks(app):
 
 
 def test_no_undo_once_a_die_is_rolled(app):
-    from deathmatch.engine import Attack
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity import Attack
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     rng = random.Random(2)
     for seed in range(100):
@@ -158,8 +158,8 @@ def test_no_undo_once_a_die_is_rolled(app):
 def test_no_undo_once_another_seat_was_called_to_a_window(app):
     """A hand-off to another seat's window tells the table that seat holds a reaction: the move
     that caused it may no longer be taken back."""
-    from deathmatch.engine import Move
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity import Move
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     for seed in range(60):
         game, path = make_game(4, "colosseum", seed=seed)
@@ -191,8 +191,8 @@ def test_no_undo_once_another_seat_was_called_to_a_window(app):
 
 def _find_use(kind, want, seeds=range(60)):
     """A game (and the uses) where the seat to answer may play an ability of `kind` with `want(use)`."""
-    from deathmatch.engine import UseAbility
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity import UseAbility
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     for seed in seeds:
         game, path = make_game(4, "colosseum", seed=seed)
@@ -257,8 +257,8 @@ def battle_prompt(app, battle):
 
 
 def test_move_attack_shows_the_roll_needed_from_each_hex(app):
-    from deathmatch.engine import MoveAttack
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity import MoveAttack
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     for seed in range(80):
         game, path = make_game(4, "colosseum", seed=seed)
@@ -285,7 +285,7 @@ def test_move_attack_shows_the_roll_needed_from_each_hex(app):
 
 
 def test_a_die_rolled_prompt_says_who_rolled_what_and_what_it_needs(app):
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     for seed in range(80):
         game, path = make_game(4, "colosseum", seed=seed)

@@ -6,9 +6,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deathmatch.engine import GameRecord, new_game
-from deathmatch.engine.invariants import Watcher
-from deathmatch.engine.randomplay import random_answer, random_setup
+from deathmatch.rulesets.celebrity import GameRecord, new_game
+from deathmatch.rulesets.celebrity.invariants import Watcher
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_setup
 
 games = st.fixed_dictionaries(
     {

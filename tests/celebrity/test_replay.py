@@ -15,7 +15,7 @@ from deathmatch.rulesets.celebrity.bots import make_bot  # noqa: E402
 from deathmatch.launch import make_game  # noqa: E402
 from deathmatch.scenes.celebrity.story import moment_words, player_colours  # noqa: E402
 from deathmatch.core.front import Front  # noqa: E402
-from deathmatch.engine import GameRecord  # noqa: E402
+from deathmatch.rulesets.celebrity import GameRecord  # noqa: E402
 from deathmatch.scenes.app import App  # noqa: E402
 from deathmatch.scenes.load import LoadScene  # noqa: E402
 from deathmatch.scenes.celebrity.replay import ReplayScene  # noqa: E402

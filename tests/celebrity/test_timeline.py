@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 
 from deathmatch.rulesets.celebrity.bots import make_bot
-from deathmatch.engine import GameRecord, RecordError, new_game
-from deathmatch.engine import events as ev
-from deathmatch.engine.randomplay import random_setup
-from deathmatch.engine.timeline import Timeline, replay_steps
+from deathmatch.rulesets.celebrity import GameRecord, RecordError, new_game
+from deathmatch.rulesets.celebrity import events as ev
+from deathmatch.rulesets.celebrity.randomplay import random_setup
+from deathmatch.rulesets.celebrity.timeline import Timeline, replay_steps
 
 
 def bot_game(library, seed, players=3, round_limit=None, stop_after=None):

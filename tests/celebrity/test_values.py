@@ -6,8 +6,8 @@ import dataclasses
 import pytest
 
 from deathmatch.board import Hex
-from deathmatch.engine import Attack, Pass, UseAbility, events as ev
-from deathmatch.engine.state import Model
+from deathmatch.rulesets.celebrity import Attack, Pass, UseAbility, events as ev
+from deathmatch.rulesets.celebrity.state import Model
 
 from test_orders import ability, card, position
 

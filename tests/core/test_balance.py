@@ -6,7 +6,7 @@ import json
 import pytest
 
 from deathmatch import balance
-from deathmatch.engine import models_per_player
+from deathmatch.rulesets.celebrity import models_per_player
 from conftest import TESTS
 
 GAMES, PLAYERS = 12, 4

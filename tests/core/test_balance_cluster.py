@@ -220,8 +220,7 @@ def test_progress_of_a_resumed_run_starts_at_its_kept_games_and_says_the_eta():
     assert "ETA" in lines[0] and "ETA" not in lines[-1]
 
 
-@pytest.mark.parametrize("folder", ["bundled_heroes_dir", "bundled_gladiators_dir", "bundled_armies_dir",
-                                    "bundled_experience_dir"])
+@pytest.mark.parametrize("folder", ["heroes", "gladiators", "armies", "experience"])
 def test_the_fingerprint_knows_every_rulesets_bundled_data(tmp_path, monkeypatch, folder):
     """A bundled hero (gladiator, army, experience card) edited is other data: a resumed run or a
     cluster worker with it must not match the run that began with the old one."""
@@ -229,10 +228,10 @@ def test_the_fingerprint_knows_every_rulesets_bundled_data(tmp_path, monkeypatch
 
     from deathmatch import paths
 
-    real = getattr(paths, folder)()
+    real = paths.bundled_dir(folder)
     copy = tmp_path / real.name
     shutil.copytree(real, copy)
-    monkeypatch.setattr(paths, folder, lambda: copy)
+    monkeypatch.setattr(paths, "bundled_dir", lambda name, bundled=paths.bundled_dir: copy if name == folder else bundled(name))
     before = balance.fingerprint()
     first = sorted(copy.glob("*.yaml"))[0]
     first.write_text(first.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")

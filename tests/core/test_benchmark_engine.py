@@ -10,7 +10,6 @@ import pytest
 from conftest import ROOT
 from deathmatch.core import registry
 
-import deathmatch.rulesets  # noqa: F401  (registers the bundled rulesets)
 
 
 def load_benchmark():

@@ -100,7 +100,7 @@ def test_the_router_is_the_manifests():
     assert list(router.RULESETS) == [m.id for m in GAMES if m.client is not None]
     for m in GAMES:
         rs = router.RULESETS[m.id]
-        assert (rs.name, rs.rules, rs.standings, rs.table) == (m.name, m.rules_pages, m.standings, m.client.table)
+        assert (rs.name, rs.rules, rs.table) == (m.name, m.rules_pages, m.client.table)
 
 
 def test_finding_the_games_imports_no_pygame():
@@ -112,10 +112,10 @@ def test_finding_the_games_imports_no_pygame():
 
 
 def test_a_headless_night_prints_the_games_own_columns(capsys):
-    """`deathmatch tournament` heads its table with the manifest's standings (Skirmish: defeated, left)."""
+    """`deathmatch tournament` heads its table with the manifest's columns (Skirmish: defeated, left)."""
     from deathmatch.cli import main
 
     assert main(["tournament", "--bots", "2", "--games", "1", "--ruleset", "skirmish", "--strength", "easy"]) == 0
     header = capsys.readouterr().out.splitlines()[1].split()
-    assert header == ["#", "player", *registry.manifest("skirmish").standings, "games"]
+    assert header == ["#", "player", *(c.label for c in registry.manifest("skirmish").scoring.totals), "games"]
     assert header[4:6] == ["defeated", "left"]

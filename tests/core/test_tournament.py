@@ -8,8 +8,8 @@ import pytest
 
 from deathmatch.cli import main
 from deathmatch.core.registry import replay
-from deathmatch.engine import load_default_cards
-from deathmatch.engine.record import RecordError
+from deathmatch.rulesets.celebrity import load_default_cards
+from deathmatch.rulesets.celebrity.record import RecordError
 from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
 from conftest import TESTS
 
@@ -156,3 +156,41 @@ def test_a_tournament_file_from_before_rulesets_loads_and_plays_on_as_it_did(lib
     saved = t.save(tmp_path / "t.json")
     again = Tournament.load(saved)
     assert [r.to_json() for r in again.records] == final["records"]
+
+
+def test_the_night_scores_by_its_games_own_columns_and_tie_breaks(lib, monkeypatch):
+    """A game's manifest says how its night scores: the standings add up its columns, rank by its tie-breaks
+    (a smaller number first where it says so), and the CSV, the page and the leaders follow them."""
+    from deathmatch.core.manifest import WINS, Column, Score, Scoring
+
+    t = run_whole(11, lib, bots=3, games=2)
+    celebrity = t.standings()
+    fewest_kills_first = Scoring(
+        columns=(Column("kills", "kills", Score(1), lower_is_better=True), Column("vp", "VP", Score(0)), WINS,
+                 Column("taken", "lives taken", Score(3), total=False)),
+        tie_breaks=("kills", "vp"))
+    monkeypatch.setattr(Tournament, "scoring", property(lambda self: fewest_kills_first))
+    table = t.standings()
+    by_player = {r["player"]: r for r in celebrity}
+    for row in table:  # the same sums, other columns: no loot, the lives taken only game by game
+        assert set(row) == {"player", "kills", "vp", "wins", "games", "dropped", "rank"}
+        assert (row["kills"], row["vp"], row["wins"]) == tuple(by_player[row["player"]][k] for k in ("kills", "vp", "wins"))
+    assert [r["player"] for r in table] == [r["player"] for r in sorted(celebrity, key=lambda r: (r["kills"], -r["vp"], r["player"]))]
+    rows = list(csv.reader(io.StringIO(t.export_csv())))
+    assert rows[0] == ["rank", "player", "kills", "vp", "wins", "games", "dropped"]
+    assert rows[len(table) + 2] == ["game", "arena", "winners", "player", "kills", "vp", "taken"]
+    page = t.export_html()
+    assert "<th>Kills</th><th>VP</th><th>Wins</th><th>Games</th>" in page and "Ties are broken by VP." in page
+    assert "<th>Loot</th>" not in page
+    assert t.leaders(table)[0] == table[0]["player"]
+
+
+def test_a_scoring_must_rank_by_columns_it_adds_up():
+    from deathmatch.core.manifest import WINS, Column, Score, Scoring
+
+    with pytest.raises(ValueError, match="tie-breaks"):
+        Scoring(columns=(Column("vp", "VP", Score(0)), Column("x", "x", Score(1), total=False)), tie_breaks=("x",))
+    with pytest.raises(ValueError, match="tie-breaks"):
+        Scoring(columns=(Column("vp", "VP", Score(0)), WINS), tie_breaks=())
+    with pytest.raises(ValueError, match="own names"):
+        Scoring(columns=(Column("games", "games", Score(0)),), tie_breaks=("games",))

@@ -20,7 +20,7 @@ import pytest
 from career_fakes import DECK, check_fake_bout, fake_bout, fake_ruleset
 from conftest import ROOT
 
-from deathmatch import season as season_file
+from deathmatch.rulesets.gladiator import season as season_file
 from deathmatch.cli import main
 from deathmatch.core import registry
 from deathmatch.core.record import Record
@@ -389,7 +389,7 @@ KILL_SCRIPT = """
 import os, signal, sys
 sys.path.insert(0, {tests!r})
 from career_fakes import DECK, check_fake_bout, fake_bout
-from deathmatch import season as season_file
+from deathmatch.rulesets.gladiator import season as season_file
 from deathmatch.rulesets.gladiator.career import Season
 season_file.CHECK_BOUT = check_fake_bout
 where, at = sys.argv[1], int(sys.argv[2])

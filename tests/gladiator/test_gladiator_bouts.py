@@ -2,7 +2,7 @@
 hooks): the setup from the season's sides, the result in the season's words, a bout the rules give
 no end called off, and `deathmatch season --bots 4` through the real rules to its standings."""
 
-from deathmatch import season as season_file
+from deathmatch.rulesets.gladiator import season as season_file
 from deathmatch.cli import main
 from deathmatch.core import registry
 from deathmatch.core.loop import play_until_over

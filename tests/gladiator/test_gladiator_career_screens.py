@@ -18,7 +18,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from deathmatch import season as S  # noqa: E402
+from deathmatch.rulesets.gladiator import season as S  # noqa: E402
 from deathmatch.client import ui  # noqa: E402
 from deathmatch.rulesets.gladiator.career import PRICES, Death, Season, SeasonError, bot_pick, bout_with_bots  # noqa: E402
 from deathmatch.scenes.gladiator.bout import GladiatorTable  # noqa: E402

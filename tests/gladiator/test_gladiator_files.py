@@ -79,10 +79,10 @@ def test_at_least_twelve_cards_cover_every_kind_dodge_among_them():
 
 def test_the_default_library_is_the_bundled_then_the_players():
     paths.ensure_user_folders()
-    assert paths.user_gladiators_dir().is_dir() and paths.user_experience_dir().is_dir()
-    mine = write(paths.user_experience_dir(), "brave.yaml", FURY.replace("fury_2", "brave"))
-    write(paths.user_gladiators_dir(), "marcus.yaml", MAN.replace("crixus", "marcus").replace("[dodge]", "[brave]"))
-    assert paths.user_gladiators_dir().parent == paths.user_experience_dir().parent == paths.user_data_dir()
+    assert paths.user_dir("gladiators").is_dir() and paths.user_dir("experience").is_dir()
+    mine = write(paths.user_dir("experience"), "brave.yaml", FURY.replace("fury_2", "brave"))
+    write(paths.user_dir("gladiators"), "marcus.yaml", MAN.replace("crixus", "marcus").replace("[dodge]", "[brave]"))
+    assert paths.user_dir("gladiators").parent == paths.user_dir("experience").parent == paths.user_data_dir()
     lib = load_default_library()
     assert lib.problems == []
     assert list(lib.cards)[-1] == "brave" and lib.cards["brave"].source == str(mine)
@@ -91,11 +91,11 @@ def test_the_default_library_is_the_bundled_then_the_players():
 
 
 def test_a_players_file_with_a_bundled_id_is_refused_and_the_bundled_one_kept():
-    write(paths.user_gladiators_dir(), "crixus.yaml", MAN.replace("Crixus the Gaul", "Fake Crixus"))
+    write(paths.user_dir("gladiators"), "crixus.yaml", MAN.replace("Crixus the Gaul", "Fake Crixus"))
     lib = load_default_library()
     assert lib.gladiators["crixus"].name == "Crixus the Gaul"
     assert [str(p) for p in lib.problems] == [
-        f"{paths.user_gladiators_dir() / 'crixus.yaml'}:1: id: duplicate id 'crixus': {GLADIATORS / 'crixus.yaml'} "
+        f"{paths.user_dir('gladiators') / 'crixus.yaml'}:1: id: duplicate id 'crixus': {GLADIATORS / 'crixus.yaml'} "
         "already has it; rename one of the gladiators"]
 
 
@@ -339,7 +339,7 @@ def test_dump_then_read_gives_the_gladiator_back(tmp_path, g):
 
 def test_save_writes_into_the_players_gladiators_folder_and_loads_back():
     path = save_user_gladiator(ODD)
-    assert path == paths.user_gladiators_dir().resolve() / "odd_one.yaml"
+    assert path == paths.user_dir("gladiators").resolve() / "odd_one.yaml"
     assert load_default_library().gladiators["odd_one"] == ODD
 
 
@@ -426,10 +426,10 @@ def test_check_gladiators_fails_on_nothing_to_check_and_on_a_missing_path(tmp_pa
 
 
 def test_check_gladiators_fails_on_a_broken_players_file(capsys):
-    write(paths.user_experience_dir(), "odd.yaml", "id: odd\nname: Odd\neffect: {kind: guard, amount: 9}\n")
+    write(paths.user_dir("experience"), "odd.yaml", "id: odd\nname: Odd\neffect: {kind: guard, amount: 9}\n")
     assert main(["check-gladiators"]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"{paths.user_experience_dir() / 'odd.yaml'}:3: effect.amount: guard needs an amount "
+    assert out[0].startswith(f"{paths.user_dir('experience') / 'odd.yaml'}:3: effect.amount: guard needs an amount "
                              "from 1 to 2 (it has 9)")
     files = len(list(EXPERIENCE.glob("*.yaml"))) + len(list(GLADIATORS.glob("*.yaml"))) + 1
     assert out[-1].endswith(f", 1 broken, 1 problems in {files} files")

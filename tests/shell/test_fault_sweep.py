@@ -21,7 +21,7 @@ import fault_sweep  # noqa: E402
 
 from deathmatch import saves  # noqa: E402
 
-GAMES = ("celebrity", "skirmish", "gladiator", "supers")
+GAMES = fault_sweep.games()  # every installed game's (the registry's)
 
 
 def test_three_kills_of_a_game_leave_every_file_loadable_and_intact(tmp_path):

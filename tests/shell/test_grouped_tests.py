@@ -56,6 +56,7 @@ def _git(root, *args):
 
 
 def test_the_script_moves_new_files_fixes_their_mentions_and_leaves_placed_ones(tmp_path, capsys):
+    # (Names of no real test file here: the script's --apply would rewrite a real one's old path in this file.)
     (tmp_path / "tests" / "core").mkdir(parents=True)
     (tmp_path / "tests" / "data").mkdir()
     (tmp_path / "docs").mkdir()
@@ -99,14 +100,15 @@ def test_the_script_moves_new_files_fixes_their_mentions_and_leaves_placed_ones(
 
 
 def test_a_file_whose_folder_holds_its_name_already_is_a_clash_and_stays(tmp_path, capsys):
-    (tmp_path / "tests" / "board").mkdir(parents=True)
-    (tmp_path / "tests" / "board" / "test_hex.py").write_text("old\n")
-    (tmp_path / "tests" / "test_hex.py").write_text("new\n")
+    (tmp_path / "tests" / "supers").mkdir(parents=True)
+    (tmp_path / "tests" / "supers" / "test_supers_twice.py").write_text("old\n")
+    (tmp_path / "tests" / "test_supers_twice.py").write_text("new\n")
     _git(tmp_path, "init", "-q")
     assert group_tests.main(["--apply"], root=tmp_path) == 1
-    assert "tests/test_hex.py: left where it is, tests/board/test_hex.py exists already" in capsys.readouterr().out
-    assert (tmp_path / "tests" / "board" / "test_hex.py").read_text() == "old\n"
-    assert (tmp_path / "tests" / "test_hex.py").read_text() == "new\n"
+    said = capsys.readouterr().out
+    assert "tests/test_supers_twice.py: left where it is, tests/supers/test_supers_twice.py exists already" in said
+    assert (tmp_path / "tests" / "supers" / "test_supers_twice.py").read_text() == "old\n"
+    assert (tmp_path / "tests" / "test_supers_twice.py").read_text() == "new\n"
 
 
 MENTION = __import__("re").compile(r"(?<![\w./-])tests/[\w/]+\.py\b")

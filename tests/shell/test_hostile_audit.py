@@ -23,6 +23,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from conftest import ROOT
 
+from deathmatch.core import registry  # noqa: E402
+
+RULESETS = [m.id for m in registry.games() if m.client is not None]
+"""Every installed game with screens (the registry's): each is played, saved and set up below."""
+CONTENT_FOLDERS = list(dict.fromkeys(f for m in registry.games() for kind in m.content for f in kind.user))
+"""Every installed game's per-user content folders (cards, armies, gladiators, experience, heroes)."""
+CHECK_COMMANDS = [kind.command for m in registry.games() for kind in m.content]
+"""Every installed game's `check-…` commands."""
 DT = 1 / 60
 LEAKS = ("Traceback", "RecursionError", "UnicodeDecodeError", "Exceeds the limit", "has no attribute",
          "TypeError", "KeyError:", "OverflowError", "object is not subscriptable", "unhashable type")
@@ -533,7 +541,7 @@ def test_a_hostile_settings_json_is_said_and_the_game_starts(case):
     assert isinstance(app.stack.top, TitleScene)
     if not case.startswith("name_"):
         return
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):  # every New game takes the settings' names
+    for rs in RULESETS:  # every New game takes the settings' names
         app.router.ruleset = rs
         app.router.open("setup")
         app.frame([], DT)
@@ -561,7 +569,7 @@ def test_a_settings_json_with_every_field_hostile_is_said_and_every_screen_opens
     app = _app()
     app.push(TitleScene(app))
     app.frame([], DT)
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):
+    for rs in RULESETS:
         app.router.ruleset = rs
         app.router.open("setup")
         for _ in range(2):
@@ -594,8 +602,6 @@ def test_an_odd_settings_json_is_said_and_the_game_starts(what, outside):
 
 
 # --- saves of every game ---------------------------------------------------------------------------------
-
-RULESETS = ["celebrity", "skirmish", "gladiator", "supers"]
 
 
 def _saved(ruleset: str, slot: str = "autosave"):
@@ -752,7 +758,7 @@ def test_an_odd_entry_in_the_saves_folder_is_listed_and_the_title_runs(what, out
 
 def _season(capsys, name="s1") -> Path:
     rc, said = run_cli(["season", "--bots", "3", "--seed", "2", "--name", name, "--stop-after", "40"], capsys)
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     return season.season_path(name)
 
@@ -765,7 +771,7 @@ SEASON_CASES = ["number_5000_digits", "number_1e999", "number_nan", "number_bool
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("case", SEASON_CASES)
 def test_a_hostile_season_is_listed_broken_and_resume_says_so(case, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     path = _season(capsys)
     good = _season(capsys, "s2")
@@ -788,7 +794,7 @@ def test_a_hostile_season_is_listed_broken_and_resume_says_so(case, capsys):
 @pytest.mark.parametrize("what", ["self_loop", "dangling", "link_out", "fifo", "dev_zero", "sparse_100mb",
                                   "non_utf8_name"])
 def test_an_odd_entry_in_the_seasons_folder_is_said(what, outside, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     good = _season(capsys)
     name = _odd_entry(season.seasons_dir(), what, outside, ".json")
@@ -805,7 +811,7 @@ def test_an_odd_entry_in_the_seasons_folder_is_said(what, outside, capsys):
 
 def _person_season():
     """A season of two people's ludi, waiting on its first bout at the table; (season, its file, the bout)."""
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import Season
 
     s = Season(7, "round-robin", None, S.rules_for_careers().career.deck(), "Audit")
@@ -833,7 +839,7 @@ BOUT_EDITS = ["decision_swapped", "decision_garbled", "seed", "bout_index"]
 def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
     import random
 
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.core import registry
 
     season, path, index = _person_season()
@@ -877,7 +883,7 @@ def test_a_hostile_or_edited_bout_file_is_fought_again_and_said(case, outside):
 @pytest.mark.parametrize("edit", ["action_dropped", "action_swapped", "action_garbled", "seed", "deck",
                                   "action_added"])
 def test_a_season_with_edited_results_is_not_believed(edit, capsys):
-    from deathmatch import season
+    from deathmatch.rulesets.gladiator import season
 
     path = _season(capsys)
     run_cli(["season", "--resume", path, "--stop-after", "400"], capsys)
@@ -916,7 +922,7 @@ NIGHT_CASES = ["number_5000_digits", "number_1e999", "number_nan", "number_bool"
 
 
 def _night():
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
     from deathmatch.tournament import bot_tournament, play_game_with_bots
 
     t = bot_tournament(3, 2, 1)
@@ -1040,8 +1046,7 @@ def test_an_odd_results_file_is_said(what, option, tmp_path, outside, capsys):
 # --- the user folder itself a file, a content folder a file: the game starts and every game's New game opens ---
 
 @pytest.mark.timeout(60)
-@pytest.mark.parametrize("what", ["user_folder", "saves", "cards", "armies", "gladiators", "experience", "heroes",
-                                  "arenas", "seasons", "logs"])
+@pytest.mark.parametrize("what", ["user_folder", "saves", *CONTENT_FOLDERS, "arenas", "seasons", "logs"])
 def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     from deathmatch import paths
     from deathmatch.scenes.title import TitleScene
@@ -1063,7 +1068,7 @@ def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     if what not in ("seasons", "logs"):
         assert what.replace("_", " ") in words or str(root) in words or what in " ".join(paths.folder_problems()), \
             words[-1500:]
-    for rs in ("celebrity", "skirmish", "gladiator", "supers"):
+    for rs in RULESETS:
         app.router.ruleset = rs
         app.router.open("setup")
         for _ in range(2):
@@ -1076,7 +1081,7 @@ def test_a_folder_that_is_a_file_is_said_and_every_screen_opens(what, capsys):
     app.router.open("seasons")
     app.frame([], DT)
     _words(app)
-    for command in ("check-cards", "check-armies", "check-gladiators", "check-heroes", "arenas"):
+    for command in (*CHECK_COMMANDS, "arenas"):
         run_cli([command], capsys)  # a message, never a traceback (run_cli asserts it)
     assert not root.is_dir() if what == "user_folder" else (root / what).is_file()  # nothing replaced
 

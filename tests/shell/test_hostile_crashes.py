@@ -247,8 +247,8 @@ def _broken_file(kind: str):
     """A broken file of `kind` in the player's folder for it (made if missing); its path."""
     from deathmatch import paths
 
-    folder = {"card": paths.user_cards_dir, "army": paths.user_armies_dir, "gladiator": paths.user_gladiators_dir,
-              "experience": paths.user_experience_dir, "hero": paths.user_heroes_dir}[kind]()
+    folder = paths.user_dir({"card": "cards", "army": "armies", "gladiator": "gladiators", "experience": "experience",
+                             "hero": "heroes"}[kind])
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"broken_{kind}.yaml"
     path.write_text("id: [unclosed\nname: : :\n", encoding="utf-8")
@@ -296,7 +296,7 @@ def test_two_broken_files_are_counted_and_no_broken_file_says_nothing():
     _broken_file("army")
     from deathmatch import paths
 
-    (paths.user_armies_dir() / "also_broken.yaml").write_text("- just a list\n", encoding="utf-8")
+    (paths.user_dir("armies") / "also_broken.yaml").write_text("- just a list\n", encoding="utf-8")
     _, words = _setup_words("skirmish")
     assert "2 army files skipped: " in words and "Fix them" in words
 

@@ -42,7 +42,7 @@ HOSTILE_NAMES = ['=HYPERLINK("http://evil.example","click")', "+1+1", "-2+3", "@
 
 
 def test_the_exports_of_the_tournament_screen_defuse_formulas_and_markup():
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
     from deathmatch.scenes.tourney import TournamentScene
     from deathmatch.tournament import bot_tournament, play_game_with_bots
 
@@ -128,7 +128,7 @@ def test_a_corrupt_tournament_file_is_said_set_aside_and_the_game_starts(change,
 def test_a_tournament_whose_game_will_not_replay_is_set_aside_when_opened():
     import json
 
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
     from deathmatch.tournament import bot_tournament, play_game_with_bots
 
     t = bot_tournament(3, 3, 1)
@@ -226,7 +226,7 @@ def _save_naming(library, map_ref, slot="trapped"):
     """A real saved game whose setup names `map_ref` as its map."""
     import json
 
-    from deathmatch.engine.randomplay import random_game
+    from deathmatch.rulesets.celebrity.randomplay import random_game
 
     path = saves.write_game(random_game(library, 5, players=4), slot)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -593,7 +593,7 @@ def test_huge_files_are_not_read(library, monkeypatch):
 # --- a broken card of the player's own: said on the title screen, not only on a terminal ---
 
 def test_skipped_card_files_are_said_on_the_first_title_screen(caplog):
-    from deathmatch.paths import user_cards_dir
+    from deathmatch.rulesets.celebrity.cards import user_cards_dir
 
     folder = user_cards_dir()
     folder.mkdir(parents=True, exist_ok=True)

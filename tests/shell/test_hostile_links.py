@@ -19,6 +19,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch import paths, saves  # noqa: E402
+from deathmatch.core import registry  # noqa: E402
 from deathmatch.core.errors import RecordError  # noqa: E402
 
 DT = 1 / 60
@@ -120,7 +121,7 @@ def test_the_log_rotates_without_following_a_linked_backup(outside):
 @pytest.mark.parametrize("kind", TARGETS)
 def test_a_linked_card_schema_is_not_replaced_and_is_said(outside, kind):
     user = paths.user_data_dir()
-    schema = link(user / "cards" / paths.CARD_SCHEMA, target(outside, kind))
+    schema = link(user / "cards" / "card.schema.json", target(outside, kind))
     paths.ensure_user_folders()
     unchanged(outside)
     assert os.path.islink(schema)
@@ -185,7 +186,7 @@ def test_a_content_folder_linked_out_of_the_user_folder_gets_nothing_written(out
 
 
 def _game(library):
-    from deathmatch.engine.randomplay import random_game
+    from deathmatch.rulesets.celebrity.randomplay import random_game
 
     return random_game(library, 3, players=2)
 
@@ -287,7 +288,7 @@ def test_a_settings_file_that_is_no_file_starts_the_game_with_defaults(how):
 @pytest.fixture
 def season():
     from deathmatch.rulesets.gladiator.career import Season
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     deck = S.rules_for_careers().career.deck()
     s = Season(5, "round-robin", None, deck, "Tuesday")
@@ -309,7 +310,7 @@ def _bout(season):
 
 @pytest.mark.parametrize("kind", TARGETS)
 def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, kind):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.rulesets.gladiator.career import SeasonError
 
     theirs = outside / "their_season.json"
@@ -330,7 +331,7 @@ def test_a_linked_season_file_is_not_read_nor_written_through(season, outside, k
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("kind", TARGETS + ["fifo"])
 def test_a_linked_bout_file_is_not_taken_up_nor_written_through(season, outside, kind):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path = S.season_path(season.name)
     S.save(season, path)
@@ -351,7 +352,7 @@ def test_a_linked_bout_file_is_not_taken_up_nor_written_through(season, outside,
 
 
 def test_a_bout_file_nested_100000_deep_is_said_not_a_crash(season):
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
 
     path = S.season_path(season.name)
     S.save(season, path)
@@ -475,7 +476,7 @@ def test_a_folder_that_is_a_file_is_said_and_the_game_starts(folder):
         assert "is a file, not a folder" in load.message
     app.frame(press(pygame.K_ESCAPE), DT)
     assert app.stack.top is title
-    for ruleset in ("celebrity", "supers", "skirmish", "gladiator"):
+    for ruleset in [m.id for m in registry.games() if m.client is not None]:  # every game's setup
         app.router.ruleset = ruleset
         setup = app.open("setup")
         app.frame([], DT)
@@ -524,7 +525,7 @@ def test_a_heros_printed_card_is_not_written_through_a_link(outside, kind):
 
 def test_the_command_line_says_a_user_folder_that_is_a_file(capsys):
     from deathmatch.cli import main
-    from deathmatch.season import cli as season_cli
+    from deathmatch.rulesets.gladiator.season import cli as season_cli
 
     user = paths.user_data_dir()
     user.parent.mkdir(parents=True, exist_ok=True)

@@ -137,7 +137,7 @@ YAML_OF = {"\x00": '"\\0"', "a\x00b": '"a\\0b"', "\u200b": '"\\u200b"', "\u200f"
     (3, "name", "name"), (4, "title", "title"), (6, "flavour", "flavour"),
     (15, "  - name", "abilities[0].name"), (18, "    text", "abilities[0].text")])
 def test_a_card_with_a_hostile_text_is_refused_naming_file_line_and_field(tmp_path, s, case, line_no, key, field):
-    from deathmatch.engine.cards import load_cards
+    from deathmatch.rulesets.celebrity.cards import load_cards
 
     path = _card(tmp_path, line_no, f"{key}: {YAML_OF[s]}")
     library = load_cards([tmp_path])
@@ -222,7 +222,7 @@ def test_a_seat_name_that_shows_nothing_stops_new_game_with_a_reason_and_typing_
 
 
 def _real_save(library, slot):
-    from deathmatch.engine.randomplay import random_game
+    from deathmatch.rulesets.celebrity.randomplay import random_game
 
     return saves.write_game(random_game(library, 5, players=4), slot)
 

@@ -51,7 +51,7 @@ def problems_in(records, panels) -> list[str]:
 
 @pytest.fixture(scope="module")
 def card_names():
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
 
     return {c.name for c in load_default_cards().cards.values()} | \
         {c.name.split(",")[0] for c in load_default_cards().cards.values()}

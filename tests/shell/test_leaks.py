@@ -296,7 +296,7 @@ def test_the_hand_off_says_the_same_whatever_the_coming_seat_holds(app):
     """Two hand-offs in the same round: to a seat called to play a reaction it holds (an ability
     window) and to a seat called for an ordinary decision. With the seat's name set aside, the two
     screens say the same words."""
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
 
     for seed in range(60):
         game, _ = make_game(4, "colosseum", seed)

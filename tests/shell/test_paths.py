@@ -9,7 +9,7 @@ from deathmatch import paths
 def test_a_checkout_uses_the_folders_beside_the_package(monkeypatch):
     monkeypatch.delenv("DEATHMATCH_DATA", raising=False)
     assert paths.data_root() == ROOT
-    assert (paths.bundled_cards_dir() / "napoleon.yaml").exists()
+    assert (paths.bundled_dir("cards") / "napoleon.yaml").exists()
     assert (paths.maps_dir() / "colosseum.tmx").exists()
 
 
@@ -33,7 +33,7 @@ def test_the_packaged_app_uses_its_bundle(monkeypatch, tmp_path):
 
 def test_user_folders_are_per_user_and_never_the_install(monkeypatch, tmp_path):
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path / "me"))
-    for folder in (paths.user_cards_dir(), paths.user_arenas_dir()):
+    for folder in (paths.user_dir("cards"), paths.user_arenas_dir()):
         assert str(folder).startswith(str(tmp_path / "me"))
         assert not str(folder).startswith(str(ROOT))
 
@@ -49,7 +49,7 @@ def test_first_start_makes_the_user_folders(monkeypatch, tmp_path):
 def test_first_start_puts_the_card_schema_in_the_cards_folder_and_keeps_it_current(monkeypatch, tmp_path):
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path / "fresh"))
     root = paths.ensure_user_folders()
-    bundled = (paths.bundled_cards_dir() / "card.schema.json").read_text(encoding="utf-8")
+    bundled = (paths.bundled_dir("cards") / "card.schema.json").read_text(encoding="utf-8")
     schema = root / "cards" / "card.schema.json"
     assert schema.read_text(encoding="utf-8") == bundled
     schema.write_text("{}", encoding="utf-8")  # an older game's schema

@@ -9,8 +9,8 @@ from conftest import ROOT
 def test_engine_board_abilities_do_not_import_pygame():
     code = (
         "import sys\n"
-        "import deathmatch.engine, deathmatch.board, deathmatch.abilities, deathmatch.scenario, deathmatch.engine.timeline\n"
-        "from deathmatch.engine import load_default_cards\n"
+        "import deathmatch.rulesets.celebrity, deathmatch.board, deathmatch.abilities, deathmatch.scenario, deathmatch.rulesets.celebrity.timeline\n"
+        "from deathmatch.rulesets.celebrity import load_default_cards\n"
         "load_default_cards()\n"
         "from deathmatch.board.tiled import load_arena\n"
         "assert len(load_arena('maps/colosseum.tmx').floor) > 100\n"

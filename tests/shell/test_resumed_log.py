@@ -235,7 +235,7 @@ def test_gladiator_continue_shows_the_log_the_replay_writes_to_the_same_decision
 
 
 def test_gladiator_a_seasons_bout_taken_up_again_shows_its_log_and_no_man_who_was_not_picked():
-    from deathmatch import season as S
+    from deathmatch.rulesets.gladiator import season as S
     from deathmatch.scenes.gladiator.bout import GladiatorTable
     from deathmatch.scenes.gladiator.hub import PickScene, SeasonHub
     from deathmatch.scenes.pause import PauseMenu

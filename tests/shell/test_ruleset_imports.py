@@ -1,11 +1,14 @@
 """Only Celebrity Deathmatch's own packages name it: everything else (the core, the shell,
 tournaments, the balance lab, saves, the scenario runner, the client) reaches a ruleset
 through the registry (`deathmatch.core.registry`), so a second ruleset gets all of it.
-And nothing in the package imports through the `deathmatch.engine` alias, which
-import-linter can not see through."""
+And the old `deathmatch.engine` alias of Celebrity's rules is gone: nothing of the project imports it, and
+outside code that still does is told what to import instead."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from test_router import imported_modules
@@ -15,12 +18,11 @@ PACKAGE = ROOT / "deathmatch"
 
 CELEBRITY = "deathmatch.rulesets.celebrity"
 
-OWN = ("rulesets/celebrity/", "abilities/celebrity/", "scenes/celebrity/", "engine/")
-"""Celebrity Deathmatch's own packages (and `deathmatch.engine`, its alias)."""
-ALLOWED = {
-    "cli.py",  # `deathmatch check-cards` checks Celebrity Deathmatch's cards
-    "rulesets/__init__.py",  # imports the bundled rulesets, which registers them
-}
+OWN = ("rulesets/celebrity/", "abilities/celebrity/", "scenes/celebrity/")
+"""Celebrity Deathmatch's own packages."""
+ALLOWED: set[str] = set()
+"""Modules outside Celebrity's own that may still import it, each with its reason (none left: the registry
+finds every game through its manifest)."""
 
 
 def module_of(path: Path, root: Path) -> tuple[str, str]:
@@ -73,5 +75,24 @@ def test_the_temporary_allowance_names_only_files_that_exist():
         assert (PACKAGE / rel).is_file(), rel
 
 
-def test_nothing_in_the_package_imports_through_the_engine_alias():
-    assert importers_of("deathmatch.engine", PACKAGE, lambda rel: rel.startswith("engine/")) == {}
+def test_nothing_of_the_project_imports_the_old_engine_alias():
+    assert not (PACKAGE / "engine").exists()
+    for folder in ("deathmatch", "tests", "tools", "benchmarks"):
+        assert importers_of("deathmatch.engine", PACKAGE.parent / folder) == {}, folder
+
+
+def test_old_outside_code_importing_deathmatch_engine_is_told_what_to_import():
+    """The alias is dropped, not kept working (a second name for Celebrity's rules that the import contracts could
+    not see through): a notebook or script written against it fails at once, naming the module to use instead."""
+    code = ("import deathmatch.rulesets.celebrity\n"  # (even with the rules loaded, the old name is not theirs)
+            "for line in ('import deathmatch.engine', 'from deathmatch.engine.cards import load_cards',\n"
+            "             'from deathmatch import engine'):\n"
+            "    try:\n"
+            "        exec(line)\n"
+            "    except ImportError as e:\n"
+            "        print(type(e).__name__, e)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parent, env={**os.environ, "PYTHONPATH": str(PACKAGE.parent)}).stdout
+    said = "ModuleNotFoundError deathmatch.engine is gone: it was the old name of Celebrity Deathmatch's rules; " \
+           "import deathmatch.rulesets.celebrity instead"
+    assert out.splitlines() == [said] * 3

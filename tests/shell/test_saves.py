@@ -16,8 +16,8 @@ import pytest
 
 from conftest import ROOT
 from deathmatch import saves
-from deathmatch.engine import RecordError
-from deathmatch.engine.randomplay import random_answer, random_game
+from deathmatch.rulesets.celebrity import RecordError
+from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
 from deathmatch.saves import AUTOSAVE, latest_unfinished, list_saves, load_game, saves_dir, write_game
 
 
@@ -81,7 +81,7 @@ def test_file_is_a_game_record_plus_meta(library):
     assert meta["over"] is False
     assert meta["saved_at"].endswith("+00:00")
     # the engine's own reader takes the file as it is (it ignores the meta)
-    from deathmatch.engine import GameRecord
+    from deathmatch.rulesets.celebrity import GameRecord
 
     assert GameRecord.from_json(data).replay().snapshot() == game.snapshot()
 
@@ -271,7 +271,7 @@ def test_latest_unfinished_skips_finished_and_broken_saves(library):
 
 
 def test_a_save_without_meta_still_lists_and_loads(library):
-    from deathmatch.engine import GameRecord
+    from deathmatch.rulesets.celebrity import GameRecord
 
     game = play(library, 51, 25)
     (saves_dir() / "bare.json").write_text(GameRecord.of(game).dumps(), encoding="utf-8")
@@ -286,9 +286,9 @@ def test_a_save_without_meta_still_lists_and_loads(library):
 KILLED_WRITER = textwrap.dedent("""
     import random, sys
     sys.path.insert(0, {root!r})
-    from deathmatch.engine.cards import load_cards
-    from deathmatch.engine.randomplay import random_answer, random_game
-    from deathmatch.paths import bundled_cards_dir
+    from deathmatch.rulesets.celebrity.cards import load_cards
+    from deathmatch.rulesets.celebrity.randomplay import random_answer, random_game
+    from deathmatch.rulesets.celebrity.cards import bundled_cards_dir
     from deathmatch.saves import write_game
 
     seed = {seed}

@@ -281,7 +281,7 @@ def _drawn(scene, app, monkeypatch):
 
 
 def test_the_standings_screen_names_no_leader_before_the_first_game_and_no_champion_before_the_last(monkeypatch):
-    from deathmatch.engine import load_default_cards
+    from deathmatch.rulesets.celebrity import load_default_cards
     from deathmatch.scenes.tourney import TournamentScene
     from deathmatch.tournament import bot_tournament, play_game_with_bots
 

@@ -26,7 +26,7 @@ PACKAGE = ROOT / "deathmatch"
 SHELL = sorted(p for p in (PACKAGE / "scenes").glob("*.py") if p.stem != "__init__") + \
     [PACKAGE / "saves.py", PACKAGE / "settings.py"]
 """Every shell module: deathmatch/scenes/*.py (a ruleset's own screens are in scenes/<id>/), and the saves."""
-RULESET_SIDE = ("deathmatch.rulesets.celebrity", "deathmatch.scenes.celebrity", "deathmatch.engine")
+RULESET_SIDE = ("deathmatch.rulesets.celebrity", "deathmatch.scenes.celebrity", "deathmatch.rulesets.celebrity")
 """Celebrity Deathmatch's rules (and their old name) and its screens."""
 
 
@@ -216,7 +216,7 @@ def _hidden_from(game, player) -> set[str]:
 def _handoff_at_a_window(library):
     """A battle on the hand-off screen to a player who must answer an ability window, with hidden cards on."""
     from deathmatch.launch import make_game
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
     from deathmatch.scenes.app import App
 
     for seed in range(40):

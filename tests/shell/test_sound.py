@@ -10,7 +10,7 @@ import pytest
 from conftest import ROOT
 from deathmatch.board import Hex
 from deathmatch.client.sound import AMBIENCE, EFFECTS, Sound
-from deathmatch.engine import events as ev
+from deathmatch.rulesets.celebrity import events as ev
 from deathmatch.scenes.celebrity.sounds import effect_for
 
 SFX = ROOT / "assets" / "sfx"
@@ -182,7 +182,7 @@ def test_the_app_hears_its_rulesets_sounds_through_the_router(tmp_path, monkeypa
 
 def test_the_battle_plays_each_events_sound_as_its_animation_starts(monkeypatch):
     from deathmatch.launch import make_game
-    from deathmatch.engine.randomplay import random_answer
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
     from deathmatch.scenes.app import App
     from deathmatch.scenes.celebrity.battle import BattleScene
     import random as _random

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 pygame = pytest.importorskip("pygame")
 
 from deathmatch.client import sprites  # noqa: E402
-from deathmatch.engine.cards import Card  # noqa: E402
+from deathmatch.rulesets.celebrity.cards import Card  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -210,7 +210,7 @@ def test_no_display_needed(library):
         "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
         "import pygame\n"
         "from deathmatch.client import sprites\n"
-        "from deathmatch.engine import load_default_cards\n"
+        "from deathmatch.rulesets.celebrity import load_default_cards\n"
         "c = load_default_cards()['napoleon']\n"
         "print(sprites.model_sprite(c, 0, 48, 0).get_size(), sprites.portrait(c, (50, 60)).get_size(),\n"
         "      sprites.beast_sprite('lion', 40).get_size(), sprites.loot_sprite(30).get_size(),\n"

@@ -1,7 +1,7 @@
 """Issue 27, class 7 "Tampering accepted": a file that does not replay to what it says is a
 broken file with its reason, never a quietly different game.
 
-- A Gladiator! season (deathmatch/season.py, rulesets/gladiator/career.py): every bout's result
+- A Gladiator! season (rulesets/gladiator/season.py and career.py): every bout's result
   is believed only if the bout's record, replayed by the real rules, gives exactly that result.
 - A saved game of each of the four games (deathmatch/saves.py): a seed changed by hand (in the
   record, in its setup or both) or a summary that disagrees with the replay is refused on Load,
@@ -21,7 +21,7 @@ import pytest
 
 from conftest import ROOT
 from deathmatch import saves
-from deathmatch import season as season_file
+from deathmatch.rulesets.gladiator import season as season_file
 from deathmatch.board.arena import hexagon, square
 from deathmatch.core import registry
 from deathmatch.core.errors import RecordError
@@ -202,8 +202,8 @@ def _game(ruleset_id: str, seed: int = 5, decisions: int = 30):
     """A game of the real rules after `decisions` random answers (or fewer if it ends)."""
     rules = registry.get(ruleset_id)
     if ruleset_id == "celebrity":
-        from deathmatch.engine.cards import load_cards
-        from deathmatch.engine.randomplay import random_game
+        from deathmatch.rulesets.celebrity.cards import load_cards
+        from deathmatch.rulesets.celebrity.randomplay import random_game
 
         game = random_game(load_cards([ROOT / "assets" / "cards"]), seed, players=2)
     else:

@@ -125,7 +125,8 @@ def test_a_tournament_night_of_bots_plays_it(toy):
     assert sorted(row["player"] for row in table) == ["Ann", "Bob"] and all(row["games"] == 3 for row in table)
     assert sum(row["vp"] for row in table) == sum(len(r["winners"]) for r in night.results())
     assert len(night.highlights()) == 3 and night.export_csv().count("\n") >= 3
-    assert router.Router(None).standings_words("tictactoe") == ("VP", "wins", "-", "-")
+    assert [c.key for c in night.scoring.totals] == ["vp", "wins"]  # its manifest's own columns, no others
+    assert night.export_csv().splitlines()[0] == "rank,player,vp,wins,games,dropped"
 
 
 def test_the_scenario_runner_plays_its_files(toy, capsys):

@@ -44,7 +44,7 @@ def builder(app, *args, **kwargs) -> ArmyBuilderScene:
 
 
 def saved_files():
-    folder = paths.user_armies_dir()
+    folder = paths.user_dir("armies")
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
@@ -245,7 +245,7 @@ def test_by_keyboard_an_army_is_loaded_and_esc_asks_before_leaving_unsaved_chang
 
 
 def test_a_saved_army_of_the_players_is_edited_in_its_own_file(app):
-    folder = paths.user_armies_dir()
+    folder = paths.user_dir("armies")
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "old.yaml").write_text("name: Old\npoints: 20\nminiatures:\n  - {name: A, die: d8}\n", encoding="utf-8")
     mine = next(a for a in load_default_armies()[0] if a.name == "Old")
@@ -292,7 +292,7 @@ def _states():
         scene.open_picker()
 
     def picker_with_broken_files(scene):
-        folder = paths.user_armies_dir()
+        folder = paths.user_dir("armies")
         folder.mkdir(parents=True, exist_ok=True)
         for n in range(3):
             (folder / f"broken{n}.yaml").write_text("name: [\n", encoding="utf-8")

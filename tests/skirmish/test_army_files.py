@@ -70,7 +70,7 @@ def test_at_least_eight_armies_at_30_points_spend_them_and_two_at_each_other_lev
 
 def test_the_default_armies_are_the_bundled_then_the_players(tmp_path):
     paths.ensure_user_folders()
-    user = paths.user_armies_dir()
+    user = paths.user_dir("armies")
     assert user.is_dir() and user.parent == paths.user_data_dir()
     write(user, "mine.yaml", GOOD.replace("Roman Legion", "My Legion"))
     armies, problems = load_default_armies()
@@ -286,7 +286,7 @@ def test_save_names_the_file_after_the_army_and_never_overwrites_another(tmp_pat
 def test_save_goes_to_the_players_armies_folder_by_default():
     army, _ = parse_army({"name": "Mine", "points": 20, "miniatures": [{"name": "A", "die": "d8"}]})
     path = save_user_army(army)
-    assert path.parent == paths.user_armies_dir().resolve()
+    assert path.parent == paths.user_dir("armies").resolve()
     assert load_default_armies()[0][-1] == army
 
 

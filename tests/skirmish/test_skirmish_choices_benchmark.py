@@ -6,7 +6,6 @@ alternative as better or worse only beyond two standard errors."""
 import pytest
 from benchmark_module import load
 
-import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
 from deathmatch.board import square
 from deathmatch.core import registry
 from deathmatch.rulesets.skirmish import bots

@@ -218,7 +218,7 @@ def test_the_army_duels_tool_plays_a_game_between_two_bundled_armies():
     import importlib.util
 
     from conftest import ROOT
-    from deathmatch.paths import bundled_armies_dir
+    from deathmatch.rulesets.skirmish.armies import bundled_armies_dir
     from deathmatch.rulesets.skirmish.armies import load_armies
 
     spec = importlib.util.spec_from_file_location("army_duels_under_test", ROOT / "tools" / "skirmish_army_duels.py")

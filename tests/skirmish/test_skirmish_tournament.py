@@ -168,7 +168,11 @@ def test_the_cli_plays_a_night_of_two_bots_to_its_files(tmp_path, capsys):
     assert "Setting up at the bottom won" in out
     assert "Champion: <b>Bot " in page.read_text(encoding="utf-8")
     rows = table.read_text(encoding="utf-8").splitlines()
-    assert rows[0] == "rank,player,vp,wins,kills,loot,games,dropped" and len(rows) == 1 + 2 + 1 + 1 + 2 * 2
+    # the export speaks the game's own columns (its manifest's scoring), as the screen does
+    assert rows[0] == "rank,player,vp,wins,defeated,left,games,dropped" and len(rows) == 1 + 2 + 1 + 1 + 2 * 2
+    assert rows[4] == "game,arena,winners,player,vp,defeated,left,stripped"
+    assert "<th>Defeated</th><th>Left</th>" in page.read_text(encoding="utf-8")
+    assert "Chessboard Skirmish" in page.read_text(encoding="utf-8")
 
 
 def test_a_headless_night_stops_a_stand_off_at_the_round_limit_and_judges_it(monkeypatch):

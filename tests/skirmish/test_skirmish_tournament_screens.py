@@ -195,7 +195,7 @@ def _words(app, scene, monkeypatch):
 
 
 def test_the_standings_speak_each_games_words(monkeypatch):
-    """A Skirmish night's table: defeated and left (the ruleset's ClientRuleset.standings), and who sets
+    """A Skirmish night's table: defeated and left (its manifest's scoring), and who sets
     up at the bottom next; Celebrity's: kills, loot and the placement order, as before."""
     from deathmatch.tournament import bot_tournament
 

@@ -6,7 +6,6 @@ import pytest
 from benchmark_module import load
 
 from deathmatch.board import square
-import deathmatch.rulesets  # noqa: F401  (registers Skirmish)
 from deathmatch.core import registry
 from deathmatch.core.loop import play_until_over
 

@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 from conftest import ROOT  # noqa: E402
 from deathmatch.client.art import supers as sg  # noqa: E402
 from deathmatch.client.art.palette import PLAYER_COLOURS, SG_OOMPH_BACK, SG_TRACK_LIT  # noqa: E402
-from deathmatch.paths import bundled_heroes_dir  # noqa: E402
+from deathmatch.rulesets.supers.heroes import bundled_heroes_dir  # noqa: E402
 from deathmatch.rulesets.supers.heroes import load_heroes  # noqa: E402
 from deathmatch.rulesets.supers.model import Hero, Power  # noqa: E402
 

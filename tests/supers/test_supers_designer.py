@@ -47,7 +47,7 @@ def designer(app, *args, **kwargs) -> HeroDesignerScene:
 
 
 def saved_files():
-    folder = paths.user_heroes_dir()
+    folder = paths.user_dir("heroes")
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
@@ -257,7 +257,7 @@ def test_by_keyboard_alone_a_hero_is_named_built_and_saved(app):
     back = read_back(path)
     assert back == moth and back.flavour == "It flutters at lamps and bends girders."
     ctrl(app, pygame.K_p)                        # and its card
-    card = paths.user_heroes_dir() / "cards" / "iron_moth.html"
+    card = paths.user_dir("heroes") / "cards" / "iron_moth.html"
     assert card.is_file() and "Moth Wings" in card.read_text(encoding="utf-8")
     assert (card.parent / "iron_moth.png").is_file()
     assert str(card) in scene.message
@@ -277,7 +277,7 @@ def test_by_keyboard_an_illegal_hero_is_refused_and_the_reason_shows(app):
     ctrl(app, pygame.K_s)
     assert saved_files() == [] and scene.message.startswith("Not saved: The attributes sum to 13")
     ctrl(app, pygame.K_p)
-    assert not (paths.user_heroes_dir() / "cards").exists() and scene.message.startswith("No card")
+    assert not (paths.user_dir("heroes") / "cards").exists() and scene.message.startswith("No card")
     key(app, pygame.K_UP)
     key(app, pygame.K_RIGHT)                    # Dexterity back up: 14
     key(app, pygame.K_UP)
@@ -418,14 +418,14 @@ def test_the_designer_is_routed_and_opens_a_hero_by_id(app, monkeypatch):
     assert isinstance(scene, HeroDesignerScene)
     from deathmatch import launch
 
-    assert launch.design_hero("no_such_hero") == 2
+    assert launch.design("design-hero", "no_such_hero") == 2  # (its manifest's content kind's designer)
     from deathmatch.cli import main
 
     assert main(["design-hero", "no_such_hero"]) == 2
     hero, source = bundled_one()
     opened = []
     monkeypatch.setattr("deathmatch.scenes.app.App.run", lambda self: opened.append(self.stack.top))
-    assert launch.design_hero(hero.id, size=(1024, 600)) == 0
+    assert launch.design("design-hero", hero.id, size=(1024, 600)) == 0
     assert opened[0].hero() == hero and opened[0].bundled
 
 

@@ -40,7 +40,7 @@ def app():
 
 
 def user_file(name: str, text: str):
-    folder = paths.user_heroes_dir()
+    folder = paths.user_dir("heroes")
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
     path.write_text(text, encoding="utf-8")
@@ -107,7 +107,7 @@ def test_a_refused_hero_is_opened_from_the_list_fixed_and_saved_into_its_own_fil
     ctrl(app, pygame.K_s)
     hero = read_back(over)                                      # the same file, legal now
     assert hero.power("Jaws").level == 4 and hero.id == "hand_edit"
-    assert sorted(p.name for p in paths.user_heroes_dir().glob("*.yaml")) == ["hand_edit.yaml"]
+    assert sorted(p.name for p in paths.user_dir("heroes").glob("*.yaml")) == ["hand_edit.yaml"]
     assert not any(c.refused for c in shelf.heroes()[0])
 
 
@@ -124,5 +124,5 @@ def test_a_refused_file_under_a_bundled_id_is_opened_as_the_players_and_saved_un
     for ch in "_2":
         key(app, pygame.key.key_code(ch), unicode=ch)
     ctrl(app, pygame.K_s)
-    assert [p.name for p in paths.user_heroes_dir().glob("*.yaml")] == ["bog_hound_2.yaml"]
-    assert read_back(paths.user_heroes_dir() / "bog_hound_2.yaml").name == "The Hand Edit"
+    assert [p.name for p in paths.user_dir("heroes").glob("*.yaml")] == ["bog_hound_2.yaml"]
+    assert read_back(paths.user_dir("heroes") / "bog_hound_2.yaml").name == "The Hand Edit"

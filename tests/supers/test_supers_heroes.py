@@ -77,10 +77,10 @@ def test_the_bundled_heroes_cover_every_type_style_movement_kind_reliability_and
 
 
 def test_the_default_heroes_are_the_bundled_then_the_players(tmp_path):
-    assert default_hero_dirs() == [paths.bundled_heroes_dir()]  # no player's folder yet
-    mine = write(paths.user_heroes_dir(), "tin_titan.yaml", TITAN)
-    write(paths.user_heroes_dir(), "bog_hound.yaml", (HEROES / "bog_hound.yaml").read_text())
-    assert default_hero_dirs() == [paths.bundled_heroes_dir(), paths.user_heroes_dir()]
+    assert default_hero_dirs() == [paths.bundled_dir("heroes")]  # no player's folder yet
+    mine = write(paths.user_dir("heroes"), "tin_titan.yaml", TITAN)
+    write(paths.user_dir("heroes"), "bog_hound.yaml", (HEROES / "bog_hound.yaml").read_text())
+    assert default_hero_dirs() == [paths.bundled_dir("heroes"), paths.user_dir("heroes")]
     lib = load_default_heroes()
     assert "tin_titan" in lib.heroes and lib.sources["tin_titan"] == mine
     [dup] = lib.problems
@@ -266,7 +266,7 @@ def test_save_replaces_the_same_hero_but_never_through_a_link(tmp_path):
 def test_save_defaults_to_the_players_folder():
     hero = hero_from_data(__import__("yaml").safe_load(TITAN))
     path = save_hero(hero)
-    assert path.parent == paths.user_heroes_dir().resolve()
+    assert path.parent == paths.user_dir("heroes").resolve()
     assert load_default_heroes().heroes["tin_titan"] == hero
 
 

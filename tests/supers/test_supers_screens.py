@@ -584,7 +584,7 @@ def test_a_players_own_hero_file_is_offered_and_fights_and_a_broken_one_is_named
                                                             Power("Lid", "toughness", 2, 5)))
     assert not mine.problems()
     save_hero(mine)
-    (paths.user_heroes_dir() / "broken.yaml").write_text("id: broken\nname: Broken\nstr: 40\n", encoding="utf-8")
+    (paths.user_dir("heroes") / "broken.yaml").write_text("id: broken\nname: Broken\nstr: 40\n", encoding="utf-8")
     app = fresh_app((1024, 600))
     app.router.ruleset = "supers"
     setup = app.router.open("setup")

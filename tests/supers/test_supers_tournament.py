@@ -134,7 +134,7 @@ def test_the_command_plays_a_night(capsys, tmp_path):
                       "--csv", str(tmp_path / "n.csv")]) == 0
     out = capsys.readouterr().out
     assert out.startswith("2 games, 2 easy bots, seed 4") and "Bot A" in out and "Bot B" in out
-    assert (tmp_path / "n.csv").read_text().startswith("rank,player,vp,wins,kills,loot,games")
+    assert (tmp_path / "n.csv").read_text().startswith("rank,player,vp,wins,kos,standing,games")  # its own columns
 
 
 def test_teams_picked_for_the_night_are_kept_game_by_game_and_saved_in_its_file(tmp_path):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from deathmatch.core.manifest import ClientPart, GameManifest, Ref
+from deathmatch.core.manifest import WINS, ClientPart, Column, GameManifest, Ref, Score, Scoring
 from deathmatch.core.registry import register
 
 from . import RULESET, Setup, TicTacToe
@@ -79,6 +79,6 @@ MANIFEST = GameManifest(
         secrets=False,
         round_word="turn",
     ),
-    standings=("VP", "wins", "-", "-"),
+    scoring=Scoring(columns=(Column("vp", "VP", Score(0)), WINS), tie_breaks=("vp", "wins")),  # its own two columns
     order=50,
 )

@@ -8,7 +8,7 @@ parameter or a value out of range is an error with a file and a line, never a
 silent no-op.
 
 Kinds talk to the engine only through the `Game` methods documented in
-`deathmatch.engine.game` (``walk``, ``jump``, ``turn``, ``attack``,
+`deathmatch.rulesets.celebrity.game` (``walk``, ``jump``, ``turn``, ``attack``,
 ``lose_life``, ``score``, ``schedule`` …), so this module imports nothing of
 the engine.
 """
@@ -75,7 +75,7 @@ class EffectKind:
     """True for the eight kinds of RULES.md §9.1."""
     orders: ClassVar[Mapping[str, str]] = {}
     """The standing orders this kind offers besides "ask" and "never": condition id -> label
-    (see `deathmatch.engine.orders`). Empty for kinds whose uses need a choice no order can make."""
+    (see `deathmatch.rulesets.celebrity.orders`). Empty for kinds whose uses need a choice no order can make."""
     default_order: ClassVar[str] = "never"
     """The order a reaction of this kind starts on in a game with default orders (never "ask")."""
 

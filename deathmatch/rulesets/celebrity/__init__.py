@@ -1,7 +1,7 @@
 """Celebrity Deathmatch (ruleset id `celebrity`): every rule of docs/rules/RULES.md,
 headless, on the core's machine (`deathmatch.core`). Pure Python, no pygame.
-Its effect kinds are in `deathmatch.abilities.celebrity`; `deathmatch.engine` is
-the old name of this package, kept as an alias for the client.
+Its effect kinds are in `deathmatch.abilities.celebrity`. (Its old name, `deathmatch.engine`, is gone:
+importing it says to import this package instead; see `deathmatch/__init__.py`.)
 
     game = new_game(setup)            # or from_position(...) for a scenario
     game.pending                      # Decision(player, kind, model, ...)

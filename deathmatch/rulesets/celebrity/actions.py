@@ -109,7 +109,7 @@ class PushBack:
 
 @value
 class SetOrder:
-    """Give a reaction ability a standing order (`deathmatch.engine.orders`): "ask", "never" or
+    """Give a reaction ability a standing order (`deathmatch.rulesets.celebrity.orders`): "ask", "never" or
     one of its kind's conditions. Not an answer: the pending decision stays; never listed in
     `legal_actions()`, but kept in the history so a record replays exactly."""
 

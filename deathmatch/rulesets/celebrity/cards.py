@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ...abilities.celebrity.base import TIMINGS, all_kinds
-from ...paths import CARD_SCHEMA
+from ...paths import bundled_dir, user_dir
 from ...yamlfile import FileLibrary, Problem, Report as _Report, given_within, read_checked
 from ...yamlfile import suggest as _suggest, text_problem, user_folder
 from .actions import UseAbility
@@ -285,8 +285,9 @@ def _parse_ability(ab: Any, path: tuple, rep: _Report) -> Ability | None:
 
 # --- the JSON Schema for editors ---------------------------------------------
 
-SCHEMA_FILE = CARD_SCHEMA
-"""The schema's file name, beside the bundled cards (and copied into the player's cards folder)."""
+SCHEMA_FILE = "card.schema.json"
+"""The schema's file name, beside the bundled cards (and copied into the player's cards folder: the manifest's
+`ContentKind.schema`)."""
 
 _TEXT_FIELDS = {
     "name": "The name shown in the game, e.g. \"Napoleon Bonaparte\" (quote text).",
@@ -436,8 +437,6 @@ def check_card_paths(paths: Iterable[Path]) -> tuple[CardLibrary, set[str]]:
     loads a player's cards after them, skipping an id the bundled set already has), then
     the given files and folders. Returns the library and the ids the bundled set gave
     (the cards not checked on request); none when a path given is the bundled folder."""
-    from ...paths import bundled_cards_dir
-
     paths = [Path(p) for p in paths]
     bundled = bundled_cards_dir().resolve()
     lib = CardLibrary()
@@ -450,10 +449,18 @@ def check_card_paths(paths: Iterable[Path]) -> tuple[CardLibrary, set[str]]:
     return lib, base
 
 
+def bundled_cards_dir() -> Path:
+    """The bundled character cards (assets/cards/*.yaml)."""
+    return bundled_dir("cards")
+
+
+def user_cards_dir() -> Path:
+    """Where a player's own card files go."""
+    return user_dir("cards")
+
+
 def default_card_paths() -> list[Path]:
     """The bundled cards, then the user's own cards folder (if it exists)."""
-    from ...paths import bundled_cards_dir, user_cards_dir
-
     return [bundled_cards_dir()] + user_folder(user_cards_dir())
 
 

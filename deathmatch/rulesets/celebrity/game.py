@@ -180,7 +180,7 @@ class Game(Machine):
         self.live = Live()
         """The live attacks and dice windows name by id (`attacks`, `rolls`)."""
         self.orders: dict[tuple[str, str], str] = {}
-        """(model id, ability name) -> standing order (`deathmatch.engine.orders`); missing: "ask"."""
+        """(model id, ability name) -> standing order (`deathmatch.rulesets.celebrity.orders`); missing: "ask"."""
         self.setup = None
         """The `GameSetup` this game came from (None for a scenario position)."""
 

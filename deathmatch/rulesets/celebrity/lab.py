@@ -23,8 +23,7 @@ def library():
     """The bundled character cards only, never the player's own (loaded once)."""
     global _LIBRARY
     if _LIBRARY is None:
-        from ...paths import bundled_cards_dir
-        from .cards import load_cards
+        from .cards import bundled_cards_dir, load_cards
 
         _LIBRARY = load_cards([bundled_cards_dir()])
     return _LIBRARY

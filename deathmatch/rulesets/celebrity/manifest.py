@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
-from .cards import check_card_paths, default_card_paths, load_cards
+from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
+from .cards import SCHEMA_FILE, check_card_paths, default_card_paths, load_cards
 from .ruleset import RULESET
 
 
@@ -56,9 +56,14 @@ MANIFEST = GameManifest(
     client=CLIENT,
     content=(
         ContentKind('check-cards', 'validate character cards (default: the bundled and your own)',
-                    check_files, user=('cards',), bundled=('cards',)),
+                    check_files, user=('cards',), bundled=('cards',), schema=SCHEMA_FILE),
     ),
     rules_pages=(("How to play", "how_to_play.txt"), ("Rules", "rules.txt"), ("Rulings", "rulings.txt"),
                  ("Characters", "gallery")),
+    scoring=Scoring(
+        columns=(Column("vp", "VP", Score(0)), WINS, Column("kills", "kills", Score(1)),
+                 Column("loot", "loot", Score(2)), Column("lives taken", "lives taken", Score(3), total=False)),
+        tie_breaks=("vp", "wins", "kills", "loot"),
+    ),
     order=1,
 )

@@ -12,7 +12,7 @@ ones) carries an order, set by its owner in private (`SetOrder`):
 
 A player is asked at a window only if one of their playable abilities there
 is on "ask". Orders are decisions in the record (replays stay exact) and
-private to their owner (`deathmatch.engine.view`). The mechanism (ask, never,
+private to their owner (`deathmatch.rulesets.celebrity.view`). The mechanism (ask, never,
 a condition; who is asked) is the core's: `deathmatch.core.orders`.
 """
 

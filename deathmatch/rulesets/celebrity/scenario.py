@@ -8,7 +8,7 @@ position and plays the steps `{model, do}`, `{player, play}`,
 Beyond the spec (our own additions, never needed by a scenario written to it):
 - a model may say `used: [ability names]` (already played);
 - a model may say `orders: {ability name: order}`: standing orders
-  (`deathmatch.engine.orders`: ask, never, or one of the kind's conditions);
+  (`deathmatch.rulesets.celebrity.orders`: ask, never, or one of the kind's conditions);
   without it every ability is on "ask", so every window is asked as the spec says;
 - `expect` may also check `pending: {player, kind, model, window}` (or
   `pending: null`), `round: N`, `loot: [[q, r], ...]`, and per model `used`;

@@ -51,7 +51,7 @@ class GameSetup:
     """A fixed placement order instead of the dice-off (tournaments rotate who places first)."""
     orders_for: tuple[str, ...] = ()
     """Players whose reaction abilities start on their kinds' default standing orders
-    (`deathmatch.engine.orders`); everyone else's start on "ask"."""
+    (`deathmatch.rulesets.celebrity.orders`); everyone else's start on "ask"."""
 
     def to_json(self) -> dict:
         return {

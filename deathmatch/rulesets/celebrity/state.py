@@ -2,7 +2,7 @@
 
 Game data (models, beasts, loot, scores) and game flow (round, active model,
 pending decision) are kept apart: this module holds the values; the engine
-in `deathmatch.engine.game` is the only thing that moves the flow.
+in `deathmatch.rulesets.celebrity.game` is the only thing that moves the flow.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ season that was saved, and a season resumed after a crash goes on exactly as it 
 A bout is played by an injected `play_bout(bout: BoutSetup, seed: int) -> BoutResult`, so the
 career does not depend on how a bout is played; `bout_with_bots()` plays it with the Gladiator!
 rules and their bots through the core's registry. Pure Python: no pygame, no files (the season's
-file and its printed sheets are `deathmatch/season.py`'s).
+file and its printed sheets are `rulesets/gladiator/season.py`'s).
 """
 
 from __future__ import annotations

@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...yamlfile import FileLibrary, Problem, Report as _Report, data_file_paths, given_within, read_checked, user_folder
+from ...paths import bundled_dir, user_data_dir, user_dir
+from ...yamlfile import (FileLibrary, Problem, Report as _Report, data_file_paths, given_within, read_checked, user_folder)
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import ARMOURS, CARD_KINDS, PRONOUNS, SHIELDS, TYPES, WEAPONS, Card, Gladiator
 
@@ -276,17 +277,33 @@ def load_library(card_paths: Iterable[Path | str], gladiator_paths: Iterable[Pat
     return lib
 
 
+def bundled_gladiators_dir() -> Path:
+    """Gladiator!'s bundled gladiators (assets/gladiators/*.yaml)."""
+    return bundled_dir("gladiators")
+
+
+def bundled_experience_dir() -> Path:
+    """Gladiator!'s bundled experience cards (assets/experience/*.yaml)."""
+    return bundled_dir("experience")
+
+
+def user_gladiators_dir() -> Path:
+    """Where a player's own gladiators go (a career saves its recruits there)."""
+    return user_dir("gladiators")
+
+
+def user_experience_dir() -> Path:
+    """Where a player's own experience cards go."""
+    return user_dir("experience")
+
+
 def default_card_dirs() -> list[Path]:
     """The bundled experience cards, then the player's experience folder (if it exists)."""
-    from ...paths import bundled_experience_dir, user_experience_dir
-
     return [bundled_experience_dir()] + user_folder(user_experience_dir())
 
 
 def default_gladiator_dirs() -> list[Path]:
     """The bundled gladiators, then the player's gladiators folder (if it exists)."""
-    from ...paths import bundled_gladiators_dir, user_gladiators_dir
-
     return [bundled_gladiators_dir()] + user_folder(user_gladiators_dir())
 
 
@@ -309,8 +326,6 @@ def check_paths(paths: Iterable[Path | str]) -> tuple[Library, set[str], set[str
     folders, cards (`is_experience_path`) before gladiators. Returns the library and the ids of the
     bundled cards and gladiators (loaded, not checked on request); a bundled folder given is checked
     as given."""
-    from ...paths import bundled_experience_dir, bundled_gladiators_dir
-
     paths = [Path(p) for p in paths]
 
     lib = Library()
@@ -386,8 +401,6 @@ def save_user_gladiator(g: Gladiator, *, cards: Mapping[str, Card] | None = None
     a problem of the model's, a card id not in `cards` (when given). The file of another gladiator
     is never overwritten: an existing `<id>.yaml` is replaced only with `replace=True` (the same man
     saved again), and never through a link."""
-    from ...paths import user_gladiators_dir
-
     data = {"id": g.id, "name": g.name, "type": g.type, "flavour": g.flavour, "cards": list(g.cards),
             "bonus_ap": g.bonus_ap}
     for key in ("armour", "shield", "weapon", "net", "pronoun"):
@@ -397,7 +410,6 @@ def save_user_gladiator(g: Gladiator, *, cards: Mapping[str, Card] | None = None
     if problems:
         raise ValueError("not saved: " + "; ".join(f"{p.field}: {p.message}" if p.field else p.message
                                                    for p in problems))
-    from ...paths import user_data_dir
     from ...safefile import write_atomic, write_new, writable_folder
 
     folder = Path(folder) if folder is not None else user_gladiators_dir()

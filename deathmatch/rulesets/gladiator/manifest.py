@@ -75,6 +75,6 @@ MANIFEST = GameManifest(
                     check_files, user=('gladiators', 'experience'), bundled=('gladiators', 'experience')),
     ),
     rules_pages=(("Rules", "gladiator_rules.txt"),),
-    career=Ref("deathmatch.season"),
+    career=Ref("deathmatch.rulesets.gladiator.season"),
     order=3,
 )

@@ -30,6 +30,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from ...paths import bundled_dir, user_data_dir, user_dir
 from ...yamlfile import MAX_FILE_BYTES, Problem, Report as _Report, data_files, read_yaml, user_folder
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .army import DICE, POINT_LEVELS, WEAPONS, Army, Miniature
@@ -184,10 +185,18 @@ def load_armies(dirs: Iterable[Path | str]) -> tuple[list[Army], list[Problem]]:
     return armies, problems
 
 
+def bundled_armies_dir() -> Path:
+    """Chessboard Skirmish's bundled armies (assets/armies/*.yaml)."""
+    return bundled_dir("armies")
+
+
+def user_armies_dir() -> Path:
+    """Where a player's own armies go (the army builder saves there)."""
+    return user_dir("armies")
+
+
 def default_army_dirs() -> list[Path]:
     """The bundled armies, then the player's own armies folder (if it exists)."""
-    from ...paths import bundled_armies_dir, user_armies_dir
-
     return [bundled_armies_dir()] + user_folder(user_armies_dir())
 
 
@@ -235,8 +244,6 @@ def save_user_army(army: Army, *, replace: Path | str | None = None, folder: Pat
     existing file is never overwritten unless it is `replace` (the file the army was loaded
     from, in that folder): a new army whose name is taken gets `name_2.yaml`, `name_3.yaml`, ….
     Refuses (ValueError, with the reasons) an army that is not legal at its own points."""
-    from ...paths import user_armies_dir
-
     why = army.problems(army.points)
     for m in army.miniatures:
         if (bad := name_problem(m.name)) is not None:
@@ -247,7 +254,6 @@ def save_user_army(army: Army, *, replace: Path | str | None = None, folder: Pat
         why.append(f"{len(army.miniatures)} miniatures; an army has at most {MAX_MINIATURES}")
     if why:
         raise ValueError("not saved: " + "; ".join(why))
-    from ...paths import user_data_dir
     from ...safefile import write_atomic, write_new, writable_folder
 
     folder = Path(folder) if folder is not None else user_armies_dir()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
+from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
 from .armies import default_army_dirs, load_armies
 from .ruleset import RULESET
 
@@ -55,6 +55,10 @@ MANIFEST = GameManifest(
     ),
     rules_pages=(("How to play", "skirmish_how_to_play.txt"), ("Rules", "skirmish_rules.txt"),
                  ("Rulings", "skirmish_rulings.txt")),
-    standings=("VP", "wins", "defeated", "left"),
+    scoring=Scoring(  # (rulesets/skirmish/tournament.py's result: vp, defeated, points left, armour stripped)
+        columns=(Column("vp", "VP", Score(0)), WINS, Column("defeated", "defeated", Score(1)),
+                 Column("left", "left", Score(2)), Column("stripped", "armour stripped", Score(3), total=False)),
+        tie_breaks=("vp", "wins", "defeated", "left"),
+    ),
     order=2,
 )

@@ -18,10 +18,11 @@ A headless night (every seat a bot: `deathmatch tournament`) stops a game still 
 `ROUND_LIMIT` rounds and judges it (`stop`, `judged`): the rules have no round limit, and two bots
 can wait for each other for ever.
 
-A game's scores, as the night's standings add them up (`(vp, kills, loot, lives_taken)`):
-vp 3 for a win, 1 for a draw, 0 for a loss; kills the enemy miniatures defeated; "loot" the points
-of the player's miniatures left on the board at the end (§7's worth: die, bow 3 / gun 4, unspent
-armour 2 each, hero 3); lives taken the armour points the player's attacks stripped.
+A game's scores, four numbers a player, read into the night's columns by the manifest's `scoring`
+(VP, wins, defeated, left; the armour stripped on each game's lines of the export): vp 3 for a win, 1
+for a draw, 0 for a loss; defeated the enemy miniatures defeated; left the points of the player's
+miniatures left on the board at the end (§7's worth: die, bow 3 / gun 4, unspent armour 2 each, hero
+3); stripped the armour points the player's attacks stripped.
 """
 
 from __future__ import annotations

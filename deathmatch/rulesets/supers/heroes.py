@@ -38,9 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ...paths import bundled_heroes_dir, user_heroes_dir
-from ...yamlfile import (MAX_FILE_BYTES, FileLibrary, Problem, Report as _Report, data_file_paths,
-                         given_within, read_checked, read_yaml, user_folder)
+from ...paths import bundled_dir, user_data_dir, user_dir
+from ...yamlfile import (MAX_FILE_BYTES, FileLibrary, Problem, Report as _Report, data_file_paths, given_within, read_checked, read_yaml, user_folder)
 from ...yamlfile import what as _what, suggest as _suggest, whole as _whole, text_problem as _text_problem
 from .model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES,
@@ -399,6 +398,16 @@ def load_heroes(paths: Iterable[Path | str]) -> HeroLibrary:
     return lib
 
 
+def bundled_heroes_dir() -> Path:
+    """Superhero Gladiators' bundled heroes (assets/heroes/*.yaml)."""
+    return bundled_dir("heroes")
+
+
+def user_heroes_dir() -> Path:
+    """Where a player's own heroes go (the hero designer saves there)."""
+    return user_dir("heroes")
+
+
 def default_hero_dirs() -> list[Path]:
     """The bundled heroes, then the player's heroes folder (if it exists)."""
     return [bundled_heroes_dir()] + user_folder(user_heroes_dir())
@@ -441,7 +450,6 @@ def save_hero(hero: Hero, folder: Path | str | None = None, *, replace: bool = T
     _, problems = parse_hero(data, f"{hero.id}.yaml")
     if problems:
         raise HeroFileError(problems)
-    from ...paths import user_data_dir
     from ...safefile import Refused, write_atomic, write_new, writable_folder
 
     folder = Path(folder) if folder is not None else user_heroes_dir()
@@ -466,7 +474,6 @@ def save_card(hero: Hero, folder: Path | str) -> Path:
     (replacing that hero's card, never through a link)."""
     if id_problem(hero.id) is not None:
         raise HeroFileError([Problem("<hero>", None, "id", id_problem(hero.id) or "")])
-    from ...paths import user_data_dir
     from ...safefile import Refused, write_atomic, writable_folder
 
     try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core.manifest import ClientPart, ContentKind, GameManifest, Ref
+from ...core.manifest import WINS, ClientPart, Column, ContentKind, GameManifest, Ref, Score, Scoring
 from .heroes import check_paths, load_default_heroes
 from .ruleset import RULESET
 
@@ -36,6 +36,17 @@ def check_files(paths: list[Path]) -> int:
     return 1 if lib.problems or not lib.files else 0
 
 
+def design(hero_id: str | None) -> tuple[str, dict]:
+    """`deathmatch design-hero [ID]`: the hero designer on a new hero, or on the bundled or player's hero
+    `hero_id` (KeyError naming the heroes there are for an unknown id)."""
+    if hero_id is None:
+        return "hero designer", {"hero": None, "source": None}
+    lib = load_default_heroes()
+    if hero_id not in lib.heroes:
+        raise KeyError(f"no hero has the id {hero_id!r} (heroes: {', '.join(sorted(lib.heroes)) or 'none'})")
+    return "hero designer", {"hero": lib.heroes[hero_id], "source": lib.sources[hero_id]}
+
+
 CLIENT = ClientPart(
     blurb="Teams of home-made heroes on a hex arena: powers bought on points, six segments a turn, gizmos to find.",
     table=Ref("deathmatch.scenes.supers.table", "SupersTable"),
@@ -60,9 +71,14 @@ MANIFEST = GameManifest(
     client=CLIENT,
     content=(
         ContentKind('check-heroes', "validate Superhero Gladiators hero files, printing each hero's points (default: the bundled and your own)",
-                    check_files, user=('heroes',), bundled=('heroes',)),
+                    check_files, user=('heroes',), bundled=('heroes',), design_command='design-hero',
+                    design_help='the Superhero Gladiators hero designer: a new hero, or edit one by id', design=design),
     ),
     rules_pages=(("Rules", "supers_rules.txt"),),
-    standings=("VP", "wins", "KOs", "standing"),
+    scoring=Scoring(  # (rulesets/supers/tournament.py's result: vp, heroes fainted, own standing, oomph taken)
+        columns=(Column("vp", "VP", Score(0)), WINS, Column("kos", "KOs", Score(1)),
+                 Column("standing", "standing", Score(2)), Column("oomph", "oomph taken", Score(3), total=False)),
+        tie_breaks=("vp", "wins", "kos", "standing"),
+    ),
     order=4,
 )

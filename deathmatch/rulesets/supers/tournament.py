@@ -15,9 +15,10 @@ first among heroes of equal Perception and Strength.
 
 The arena: the night's arena if it is a Superhero Gladiators map, else a plain hexagon of radius 5.
 
-A game's scores, as the night's standings add them up (`(vp, kills, loot, lives_taken)`): vp 3 for a
-win, 1 for a draw, 0 for a loss; kills the other teams' heroes that fainted; "loot" the player's own
-heroes still standing at the end; lives taken the oomph the other teams' heroes lost.
+A game's scores, four numbers a player, read into the night's columns by the manifest's `scoring`
+(VP, wins, KOs, standing; the oomph taken on each game's lines of the export): vp 3 for a win, 1 for a
+draw, 0 for a loss; KOs the other teams' heroes that fainted; standing the player's own heroes still
+standing at the end; the oomph the other teams' heroes lost.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import season as S
+from ...rulesets.gladiator import season as S
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, panel, shortened, text, wrap
 from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_with_bots

@@ -135,7 +135,7 @@ def swatch(surface, rect: pygame.Rect, colour: int) -> None:
 def to_continue():
     """The season Continue goes on with: (its file, when it was last saved (or its bout on the
     table), a line saying where it stands), or None. Seasons that are over are not continued."""
-    from ... import season as S
+    from ...rulesets.gladiator import season as S
 
     found = S.to_continue()
     if found is None:

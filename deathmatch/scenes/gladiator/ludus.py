@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from ... import season as S
+from ...rulesets.gladiator import season as S
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, fit_text_block, panel, shortened, text
 from ...rulesets.gladiator.career import (

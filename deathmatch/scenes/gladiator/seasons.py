@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from ... import season as S
+from ...rulesets.gladiator import season as S
 from ...client.ui import DIM, INK, Button, fit_text_block, text
 from ...rulesets.gladiator.career import LUDUS_NAMES, MAX_NAME, SCHEDULES, Season, SeasonError, swiss_rounds
 from ..menu import MenuScene

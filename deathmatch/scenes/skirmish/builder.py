@@ -26,7 +26,7 @@ import pygame
 
 from ...client.editor import EditorForm, Picker, words_in
 from ...client.scroll import ScrollList
-from ...paths import bundled_armies_dir
+from ...rulesets.skirmish.armies import bundled_armies_dir, user_armies_dir
 from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
 from ...rulesets.skirmish.armies import MAX_MINIATURES, MAX_NAME, load_default_armies, name_problem, save_user_army
 from ...rulesets.skirmish.army import ARMOUR_COST, DICE, HERO_COST, POINT_LEVELS, WEAPON_COST, WEAPONS, Army, Miniature, move_of
@@ -250,7 +250,6 @@ class ArmyBuilderScene(EditorForm, MenuScene):
     def start_from(self, army: Army, announce: bool = True) -> None:
         """Take `army` as the list to edit (its level, name, blurb and miniatures). A list the
         player saved is edited in its own file; a bundled one is saved as a new file of theirs."""
-        from ...paths import user_armies_dir
 
         self.points = army.points
         self.name, self.blurb = army.name, army.blurb

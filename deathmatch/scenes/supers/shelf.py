@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...paths import bundled_heroes_dir, user_heroes_dir
+from ...rulesets.supers.heroes import bundled_heroes_dir, user_heroes_dir
 from ...rulesets.supers import heroes as files
 from ...rulesets.supers.model import Hero
 

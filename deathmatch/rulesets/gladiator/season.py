@@ -22,9 +22,15 @@ import stat
 import sys
 from pathlib import Path
 
-from .core.errors import RecordError
-from .paths import user_data_dir
-from .rulesets.gladiator.career import (
+from ... import safefile
+from ...safefile import csv_cell
+from ...core import registry
+from ...core.errors import RecordError
+from ...core.record import Record
+from ...paths import user_data_dir
+from ...saves import name_file_name, note_write_problem, write_atomic
+from ...yamlfile import text_problem
+from .career import (
     MAX_NAME,
     POINTS_DRAW,
     POINTS_WIN,
@@ -33,12 +39,11 @@ from .rulesets.gladiator.career import (
     SeasonError,
     bout_with_bots,
     replayed_bout_check,
+    result_from_json,
     rules_for_careers,
     run,
 )
-from .rulesets.gladiator.model import LOCATIONS, TYPE_NAMES
-from .saves import name_file_name, write_atomic
-from .tournament import csv_cell
+from .model import LOCATIONS, TYPE_NAMES
 
 MAX_FILE_BYTES = 64_000_000
 """A season file larger than this is not read (a season with every bout's record is a few MB)."""
@@ -87,8 +92,6 @@ def load(path: Path) -> Season:
     `MAX_FILE_BYTES`; SeasonError starting with the file's name says what is wrong. Every bout's
     result is believed only if its record replays to it (`CHECK_BOUT`): an edited result ("bout 3:
     the file says Crixus was spared, but its record replays to his death") is a broken file."""
-    from . import safefile
-
     path = Path(path)
     try:
         if os.path.islink(path):  # a dangling, looping or outward link: said as a link, never followed
@@ -121,9 +124,7 @@ def list_seasons(folder: Path | None = None) -> tuple[list[tuple[Path, Season]],
     season that can be read, with why (reported, skipped, never changed)."""
     folder = Path(folder or seasons_dir())
     good, broken = [], []
-    from .safefile import entries
-
-    files, skipped = entries(folder, (SUFFIX,))
+    files, skipped = safefile.entries(folder, (SUFFIX,))
     broken += [(Path(e.path), str(e)) for e in skipped]  # the seasons folder a file: said, not a crash
     files = [p for p in files if p.suffix == SUFFIX and not os.path.isdir(p)]
 
@@ -182,14 +183,9 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
     mid-bout (its record in `bout_path`, replayed decision by decision, only if it is this bout
     of this season; it may be over, if the program stopped before its result was kept), else
     started afresh from the bout's seed. Returns (game, resumed)."""
-    from .core import registry
-    from .core.record import Record
-
     ruleset, setup = expected_setup_json(season, index)
     if season_file is not None:
         path = bout_path(season_file)
-        from . import safefile
-
         try:  # through the gate: a link out of the bouts folder, a pipe, or JSON nested 100,000 deep is refused
             data = safefile.read_json(path, MAX_FILE_BYTES, folder=safefile.home_folder(path, user_data_dir()))
             record = Record.from_json(data.get("record"))
@@ -216,20 +212,14 @@ def bout_game(season: Season, index: int, season_file: Path | None = None):
 
 def save_bout(season_file: Path, index: int, game) -> Path:
     """Keep the bout on the table (its record so far) beside the season, atomically."""
-    from .core import registry
-
     record = registry.record_of(game, rules_for_careers())
     path = bout_path(season_file)
     try:
         write_atomic(path, json.dumps({"bout": index, "record": record.to_json()}, ensure_ascii=False))
     except OSError as e:  # (a link in its place is never written through): the bout goes on, not kept
-        from .saves import note_write_problem
-
         note_write_problem("The bout on the table", e)
         bout_problems.append(f"the bout could not be kept: {e.strerror or e}")
     else:
-        from .saves import note_write_problem
-
         note_write_problem("The bout on the table", None)
     return path
 
@@ -250,9 +240,6 @@ def bout_called_off(game) -> bool:
 
 def result_of(season: Season, index: int, game):
     """A finished (or called-off) bout's result in the season's words, with its record, checked."""
-    from .core import registry
-    from .rulesets.gladiator.career import result_from_json
-
     ruleset = rules_for_careers()
     data = dict(ruleset.career.bout_result(game))
     data["record"] = registry.record_of(game, ruleset).to_json()
@@ -295,7 +282,7 @@ def _rows(season: Season):
 
 def export_csv(season: Season) -> str:
     """The standings, every gladiator's record and the memorial as CSV; every text cell goes
-    through `tournament.csv_cell` (no cell a spreadsheet would run as a formula)."""
+    through `safefile.csv_cell` (no cell a spreadsheet would run as a formula)."""
     buf = io.StringIO()
     w = csv.writer(buf)
 
@@ -451,8 +438,6 @@ def cli(argv: list[str]) -> int:
             if not 2 <= args.bots <= 10:
                 print("deathmatch season: error: --bots must be 2 to 10")
                 return 2
-            from .yamlfile import text_problem
-
             given = (args.name or "").strip()[:MAX_NAME - 8]
             if given and (why := text_problem(given, MAX_NAME, "name")) is not None:
                 print(f"deathmatch season: error: --name {why}")  # (a season the game would refuse to read)

@@ -16,6 +16,13 @@ from deathmatch.scenario import run_file
 from conftest import TESTS
 
 
+@pytest.fixture(autouse=True)
+def _toy_registered(monkeypatch):
+    """The toy in the registry for each test: importing toy_tictactoe registers it only the first time, and
+    tests/conformance puts the registry back as it found it, so a module imported there is not registered here."""
+    monkeypatch.setitem(registry._RULESETS, RULESET.id, RULESET)
+
+
 def test_the_machine_asks_applies_and_refuses():
     game = new_game(Setup(), ForcedDice([2]))  # the d2 says O starts
     assert game.pending.player == "O" and game.pending.kind == "mark" and len(game.legal_actions()) == 9

@@ -54,13 +54,13 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # tree itself (lint, layers, import circles, docs).
     "shell": (
         "test_app_entry.py", "test_art.py", "test_cli_rulesets.py", "test_compare_screens.py", "test_docs.py",
-        "test_fault_sweep.py", "test_grouped_tests.py", "test_hostile_audit.py", "test_hostile_crashes.py",
+        "test_fault_sweep.py", "test_frame_caches.py", "test_grouped_tests.py", "test_hostile_audit.py", "test_hostile_crashes.py",
         "test_hostile_files.py", "test_hostile_links.py", "test_hostile_text.py", "test_idle.py",
         "test_import_circles.py", "test_layers.py", "test_layout.py", "test_leaks.py", "test_lint.py",
         "test_mapview.py", "test_package.py", "test_paths.py", "test_purity.py", "test_resumed_log.py",
         "test_router.py", "test_rules_rulesets.py", "test_rules_screen.py", "test_ruleset_imports.py",
-        "test_saves.py", "test_screens.py", "test_settings.py", "test_shared_setup.py", "test_shell.py",
-        "test_smoke.py", "test_sound.py", "test_sprites.py", "test_squareview.py", "test_tampering.py",
+        "test_save_as_every_game.py", "test_saves.py", "test_screens.py", "test_settings.py", "test_shared_setup.py", "test_shell.py",
+        "test_smoke.py", "test_sound.py", "test_sprites.py", "test_squareview.py", "test_table_parts.py", "test_tampering.py",
         "test_toy_plugin.py", "test_view_only.py",
     ),
     # Celebrity Deathmatch (`deathmatch.engine` is its rules): cards, its engine, bots, orders, its screens.

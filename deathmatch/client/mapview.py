@@ -522,13 +522,14 @@ class Camera:
 
     # --- drawing ----------------------------------------------------------------------
 
-    def draw_map(self, target: pygame.Surface, mapview: MapView) -> None:
-        """Fill the view with the map's background and blit the scaled map (cached) on it."""
+    def draw_map(self, target: pygame.Surface, mapview: MapView, *, filled: bool = False) -> None:
+        """Fill the view with the map's background (unless `filled`: the target is that colour there
+        already) and blit the scaled map (cached) on it."""
         z = self.zoom
         sw, sh = mapview.scaled_size(z)
         ox, oy = int(self.ox), int(self.oy)
         shown = pygame.Rect(ox, oy, sw, sh).clip(self.view)
-        if shown.size != self.view.size:
+        if shown.size != self.view.size and not filled:
             target.fill(mapview.background, self.view)
         if not shown.w or not shown.h:
             return

@@ -184,10 +184,18 @@ class SquareBoard:
         surface.blit(self.scaled(), self.rect)
         if not self.label_size:
             return
-        f = _font(self.label_size)
-        for col in range(self.files):
-            img = f.render(square_name((col + self._x0, 0))[:-1], True, UI_DIM)
+        files, ranks = self._labels()
+        for col, img in enumerate(files):
             surface.blit(img, img.get_rect(midtop=(self.rect.x + col * self.tile + self.tile // 2, self.rect.bottom + 4)))
-        for row in range(self.ranks):
-            img = f.render(str(self.ranks - row + self._y0), True, UI_DIM)
+        for row, img in enumerate(ranks):
             surface.blit(img, img.get_rect(midright=(self.rect.x - 5, self.rect.y + row * self.tile + self.tile // 2)))
+
+    def _labels(self) -> tuple[list[pygame.Surface], list[pygame.Surface]]:
+        """The file letters' and the rank numbers' images (rendered again only when they change)."""
+        key = (self.label_size, self.files, self.ranks, self._x0, self._y0)
+        if self.__dict__.get("_label_key") != key:
+            f = _font(self.label_size)
+            files = [f.render(square_name((col + self._x0, 0))[:-1], True, UI_DIM) for col in range(self.files)]
+            ranks = [f.render(str(self.ranks - row + self._y0), True, UI_DIM) for row in range(self.ranks)]
+            self._label_key, self._label_imgs = key, (files, ranks)
+        return self._label_imgs

@@ -189,6 +189,37 @@ def _panel(size, fill, edge, radius) -> pygame.Surface:
     return layer
 
 
+class Overlay:
+    """A window-sized see-through layer a table draws its highlights on, then lays over the window:
+    made once and kept (each frame clears only what the last one drew), and only the part drawn on
+    is blitted. The pixels are those of a new layer blitted whole: a fully transparent pixel leaves
+    the window's as it was. `begin(size)` gives the cleared layer; every drawing on it goes through
+    `mark(rect)` (the rect a `pygame.draw` call or a blit returns); `blit(surface)` lays it over."""
+
+    def __init__(self) -> None:
+        self.layer: pygame.Surface | None = None
+        self.drawn: list[pygame.Rect] = []
+
+    def begin(self, size) -> pygame.Surface:
+        if self.layer is None or self.layer.get_size() != tuple(size):
+            self.layer = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            for r in self.drawn:
+                self.layer.fill((0, 0, 0, 0), r)
+        self.drawn = []
+        return self.layer
+
+    def mark(self, rect: pygame.Rect) -> pygame.Rect:
+        if rect.w and rect.h:
+            self.drawn.append(rect)
+        return rect
+
+    def blit(self, surface) -> None:
+        if self.drawn and self.layer is not None:
+            area = self.drawn[0].unionall(self.drawn[1:])
+            surface.blit(self.layer, area.topleft, area)
+
+
 @dataclass
 class Button:
     """A clickable labelled box; `key` is its keyboard shortcut (a pygame key or None)."""

@@ -222,6 +222,13 @@ class Front:
         return fn(self.__game)
 
     @property
+    def opening(self) -> list:
+        """The events told as the game was set up (a dice-off), before any answer; none for a game
+        taken up again (a resumed game's log is told again from its record, `retold`)."""
+        g = self.__game
+        return [] if getattr(g, "history", None) else list(getattr(g, "setup_events", ()))
+
+    @property
     def played_before(self) -> bool:
         """Whether answers were taken before this front was made (a game resumed: Continue, Load)."""
         g = self.__game

@@ -64,6 +64,11 @@ class App:
         if os.environ.get("SDL_AUDIODRIVER") is None:
             pass
         pygame.init()
+        if pygame.display.get_driver() == "x11":
+            # Else SDL shows this software-drawn window through an OpenGL texture, which without a GPU
+            # (Mesa's llvmpipe: Xvfb, a VM, a remote desktop) costs ~2 ms of CPU a frame; X's shared
+            # memory image ~0.02 ms (docs/PERFORMANCE.md). Same pixels; a player's own setting wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(title)
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = fullscreen

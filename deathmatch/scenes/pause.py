@@ -53,7 +53,7 @@ class PauseMenu(MenuScene):
         # the rules of the game on the table, whichever game the title screen was last set to; its
         # character pages show only what the seated player's view of this game shows (nobody seated:
         # the public view)
-        self.app.open("rules", ruleset=getattr(self.battle.game, "ruleset_id", None),
+        self.app.open("rules", ruleset=self.battle.front.ruleset_id,
                       game=self.battle.game, viewer=getattr(self.battle, "viewer", None))
 
     def settings(self) -> None:

@@ -5,10 +5,10 @@ thread, so the screen keeps drawing while it thinks) and leaving the table.
 A ruleset's replay is `Replay` before its table (`class SkirmishReplay(Replay, SkirmishTable)`): the
 record's decisions answered in order on the table, every animation as it happened.
 
-A ruleset's table subclasses `Table` (a shared helper, like `menu`), keeps the attributes these
-methods read (`pass_to`, `decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`,
-`humans`, `handoff`, `viewer`, `thinking`, `auto_wait`, `auto_delay`, `autosave`, `game`,
-`on_exit`, `view`) and gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
+A ruleset's table subclasses `Table` (a shared helper, like `menu`). Its `__init__` sets `game` and
+`view`, then `seat_table(seats, animator, …)` sets up the attributes these methods read (`pass_to`,
+`decision`, `stage`, `candidates`, `buttons`, `animator`, `bots`, `auto`, `humans`, `handoff`, `viewer`,
+`thinking`, `auto_wait`, `auto_delay`, `autosave`, `on_exit`, the log). It gives `enter_stage()` (set out a person's decision), `take(events)` (animate and log
 them: through `self.animator`'s `add` and `Call`s queued on its `queue`, so that `retell` can tell a
 resumed game's log again through it) and `fallback_answer()` (what a computer seat without a bot plays).
 Its `__init__` ends with `begin_log(start_events)`. Its `new_decision()` puts
@@ -18,13 +18,15 @@ its view in step with the game and calls `Table.new_decision`; its `answer(actio
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from ..client.art.palette import TABLE_EDGE, TABLE_FILL
-from ..client.ui import GOLD, INK, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..client.ui import GOLD, INK, Button, Overlay, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..core.front import Front, plays_through
 from .base import Scene
 
@@ -65,6 +67,10 @@ class Table(Scene):
 
     front: Front
     """The game as its viewers may see it: all a table reads of its game (`deathmatch.core.front`)."""
+    animator: Any
+    """The game's animations (`deathmatch.scenes.protocol.Animator`; `retell` lends it a `_Told` meanwhile)."""
+    thinking: Future | None
+    """A thinking bot's answer to come (on the `bot_thread`), None when no bot thinks."""
 
     @property
     def game(self):
@@ -81,7 +87,44 @@ class Table(Scene):
         """The answer of a computer seat that has no bot (a random legal one)."""
         raise NotImplementedError
 
-    def seat_players(self, game, seats, auto_players, bot_seats, seed: int) -> None:
+    def seat_table(self, seats, animator, *, effect_for=None, auto_players=(), bot_seats=(), bot_seed: int = 0,
+                   handoff: bool = True, seed: int = 0, on_exit=None, auto_delay: float = 0.35,
+                   autosave=None) -> None:
+        """What every table's `__init__` sets up alike, once `self.game` is set: its `animator` (playing
+        the app's sounds, `effect_for(event)` naming each event's when given), who plays each seat
+        (`seat_players`), the hand-off (`handoff`), the computer seats' pace (`auto_delay` seconds, random
+        legal answers from a `seed`ed rng), the empty log, nobody seated and nothing decided yet, what
+        the end calls (`on_exit`) and the autosave (called with the game after every answer)."""
+        self.animator = animator
+        animator.sound = getattr(self.app, "sound", None)
+        if effect_for is not None:
+            animator.effect_for = effect_for
+        self.handoff = handoff
+        self.seat_players(seats, auto_players, bot_seats, bot_seed)
+        self.rng = random.Random(seed)
+        self.auto_delay = auto_delay
+        self.auto_wait = 0.0
+        self.thinking = None
+        """A thinking bot's decision being worked out on the worker thread."""
+        self.on_exit = on_exit
+        self.autosave = autosave
+        self.log = []
+        self.log_scroll = 0
+        self.viewer: str | None = None
+        """Whose view the screen shows (the seat at the screen); None: the public view (the hand-off)."""
+        self.last_human: str | None = None
+        """The seat that gave the last answer, if a person did (who an undo is for)."""
+        self.pass_to: str | None = None
+        """The seat a hand-off is owed to while another screen (the save-as prompt, the menu) is over
+        this one: nobody sits here meanwhile, and the hand-off opens once this screen is on top again."""
+        self.decision = None
+        self.options: list = []
+        self.stage = "idle"
+        self.candidates: dict = {}
+        """Board place → the answers it stands for now."""
+        self.buttons: list[Button] = []
+
+    def seat_players(self, seats, auto_players, bot_seats, seed: int) -> None:
         """Who plays each seat: `bots` (seat → a computer player: `auto_players` when it is a dict, then
         one made for each `(seat, level)` of `bot_seats` with seed `seed + i`, or None — random legal
         answers — for a level the ruleset has no bot of), `auto` (the seats the computer answers:
@@ -286,12 +329,30 @@ class Table(Scene):
     def sync(self) -> None:
         """Snap the picture to the game (a table whose picture follows the game)."""
 
+    _highlights: Overlay | None = None
+
+    def highlight_layer(self, surface) -> Overlay:
+        """The table's see-through highlight layer (`client.ui.Overlay`, kept from frame to frame),
+        cleared for a frame on `surface`: draw on its `layer` through `mark`, then `blit` it."""
+        if self._highlights is None:
+            self._highlights = Overlay()
+        self._highlights.begin(surface.get_size())
+        return self._highlights
+
     hud_fill = (22, 16, 24, 240)
     """The side panel's colour."""
     panel_fill = TABLE_FILL
     """The top bar's and the bar's colour."""
     panel_edge = TABLE_EDGE
     """The panels' edges."""
+
+    def draw(self, surface) -> None:
+        """The board (`draw_board`), the HUD over it (a table drawing more between them overrides this)."""
+        self.draw_board(surface)
+        self.draw_hud(surface)
+
+    def draw_board(self, surface) -> None:
+        """The board, its pieces and highlights (a table's own: `deathmatch.scenes.protocol.GameTable`)."""
 
     def draw_hud(self, surface) -> None:
         """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
@@ -337,6 +398,40 @@ class Table(Scene):
         panel(surface, r, self.banner_fill, GOLD, 10)
         surface.blit(img, img.get_rect(center=r.center))
 
+    def button_row(self, inset: tuple[int, int], size: tuple[int, int], gap: int, *, clamp: bool = True):
+        """The `add(label, action, enabled=True, key=None, hint="", width=None, selected=False)` of a
+        table's `make_buttons`: each call puts a new `Button` in `buttons`, in rows from `inset` (x from the
+        log's right edge, y from the bar's top), `size` (w, h) unless `width` says (no wider than a row when
+        `clamp`), `gap` apart; a button that would pass the bar's right end starts the next row (the
+        sizes before the screen's scale)."""
+        s = self.s
+        x0 = self.log_rect.right + int(inset[0] * s)
+        bw, bh, gap = int(size[0] * s), int(size[1] * s), int(gap * s)
+        right = self.bar_rect.right - gap
+        at = [x0, self.bar_rect.y + int(inset[1] * s)]
+
+        def add(label, action, enabled=True, key=None, hint="", width=None, selected=False) -> None:
+            x, y = at
+            width = min(width or bw, right - x0) if clamp else width or bw
+            if x + width > right and x > x0:
+                x, y = x0, y + bh + gap
+            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
+            at[:] = [x + width + gap, y]
+        return add
+
+    def draw_floaters(self, surface, screen, tile: float, size: float = 0.3, lift: float = 0.4) -> None:
+        """The words floating up from the board (`view.floaters`: a hit, a miss): each at `screen(x, y)`,
+        `size` of a `tile` high (14 px at the least), starting `lift` tiles above its point and rising
+        half a tile over its life, fading out over its last 40 %, kept inside the board."""
+        for fl in self.view.floaters:
+            x, y = screen(fl.x, fl.y)
+            rise = fl.age / fl.life
+            img = text(fl.text, max(14, int(tile * size)), fl.colour, True)
+            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
+            r = img.get_rect(center=(x, y - tile * (lift + 0.5 * rise)))
+            r.clamp_ip(self.board_rect)
+            surface.blit(img, r)
+
     def open_menu(self) -> None:
         self.app.open("pause", self)
 
@@ -376,9 +471,9 @@ class Table(Scene):
     """The table's keys and clicks for the help screen (F1)."""
 
     def common_key(self, key) -> bool:
-        """The keys every table answers alike (True if `key` was one): Space skips the animation,
-        F5 saves as, F1 shows the controls, [ and ] set the animation speed, Esc steps back (or
-        opens the menu, or leaves a finished game)."""
+        """The keys every table answers alike: Space skips the animation, F5 saves as, F1 shows the
+        controls, [ and ] set the animation speed, Esc steps back (or opens the menu, or leaves a
+        finished game). True if `key` was one, or while an animation plays (no other key counts then)."""
         if key == pygame.K_SPACE and self.animator.busy:
             self.animator.skip()
             return True
@@ -401,7 +496,7 @@ class Table(Scene):
             elif not self.back():
                 self.open_menu()
             return True
-        return False
+        return self.animator.busy
 
     def hover(self, pos) -> None:
         """The mouse moved to `pos` (a table marks what is under it)."""
@@ -461,29 +556,61 @@ class Table(Scene):
             return None
         return event
 
+    over_words = "The game is over."
+    """The prompt once the game is over (a bout, a fight …)."""
+
+    def waiting_words(self) -> str | None:
+        """The prompt while no person is asked: an animation playing (it can be skipped), the game over
+        (`over_words`), nothing decided yet, a computer seat thinking; None when a person decides (the
+        table's own words for its stage)."""
+        d = self.decision
+        if self.animator.busy:
+            return "… (click or Space to skip)"
+        if self.stage == "over":
+            return self.over_words
+        if d is None:
+            return ""
+        if self.stage == "auto":
+            return f"{d.player} (computer) is thinking…"
+        return None
+
+    def prompt_words(self) -> str:
+        """The prompt: `waiting_words`, else what the seat deciding is asked (`asked_words(who)`)."""
+        words = self.waiting_words()
+        return words if words is not None else self.asked_words(self.decision.player)
+
+    def asked_words(self, who: str) -> str:
+        """What the person deciding (`who`) is asked at this stage (the table's own words)."""
+        return ""
+
     prompt_font = 16
     """The prompt's largest text size (before the screen's scale): it shrinks to fit above the buttons."""
+    prompt_inset = (10, 6)
+    """Where the prompt starts: (x, y) from the log's right edge and the bar's top (before the scale)."""
 
     def draw_prompt(self, surface) -> None:
         """The prompt (`prompt_words()`) in the bar right of the log, above the buttons, shrunk to fit."""
         s = self.s
-        x, y = self.log_rect.right + int(10 * s), self.bar_rect.y + int(6 * s)
+        dx, dy = self.prompt_inset
+        x, y = self.log_rect.right + int(dx * s), self.bar_rect.y + int(dy * s)
         words = self.prompt_words()
         top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
         box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
         size = fit_size(words, int(self.prompt_font * s), box.w, box.h, min_size=9)
         draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
 
-    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int) -> None:
+    def draw_outcome(self, surface, head: str, lines, fill, head_size: int, line_size: int, *,
+                     room: int = 100, first: int = 60) -> None:
         """The end of the game over the board: `head` in gold, then `lines` (text sizes before the
-        screen's scale), on a panel of colour `fill`."""
+        screen's scale), on a panel of colour `fill`, `room` high besides the lines, whose `first`
+        stands that far down it (before the screen's scale)."""
         s = self.s
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(100 * s + 26 * s * len(lines)))
+        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(room * s + 26 * s * len(lines)))
         rect.center = self.board_rect.center
         panel(surface, rect, fill, GOLD, 12)
         img = shortened(head, int(head_size * s), rect.w - 20, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(60 * s)
+        y = rect.y + int(first * s)
         for line in lines:
             img = shortened(line, int(line_size * s), rect.w - 30, INK)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -542,10 +669,10 @@ def map_file(board):
     return resolve_map_path(spec["map"]) if spec.get("map") else None
 
 
-def open_table(app, table_class, game, path) -> Table:
-    """Put `game` on a new `table_class` (its map file `path`) with the player's settings (the hand-off,
-    the animation speed), autosaving after every answer; the results screen follows the end. Replaces
-    every scene but the title screen."""
+def open_table(app, table_class, game, path, **more) -> Table:
+    """Put `game` on a new `table_class` (its map file `path`, and `more` of its own arguments) with the
+    player's settings (the hand-off, the animation speed), autosaving after every answer; the results
+    screen follows the end. Replaces every scene but the title screen."""
     from .. import saves
 
     st = app.settings
@@ -555,7 +682,7 @@ def open_table(app, table_class, game, path) -> Table:
         app.open("results", table.game)
 
     table = table_class(app, game, path, handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                        autosave=lambda g: saves.write_game(g))
+                        autosave=lambda g: saves.write_game(g), **more)
     while len(app.stack.scenes) > 1:
         app.stack.pop()
     app.push(table)
@@ -613,6 +740,23 @@ class Replay:
     menu = False
     HINT = "Esc: leave the replay"
     replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
+
+    def replay_record(self, app, source, set_out, map_path, seats, what: str = "arena") -> None:
+        """`begin` on the game of `source` (a finished game, or a saved game's record) made afresh:
+        `set_out(setup, source)` makes it from the record's setup (`RecordError` naming `what` when it
+        can not be set out again), `map_path(game)` is its map file and `seats(game)` its seats."""
+        from ..core import registry
+        from ..core.errors import RecordError, SetupError
+
+        if hasattr(source, "history"):
+            setup, decisions = source.setup, list(source.history)
+        else:
+            _, setup, decisions = registry.read(source)
+        try:
+            fresh = set_out(setup, source)
+        except (SetupError, ValueError, OSError) as e:
+            raise RecordError(f"its {what} can not be set out again: {e}") from None
+        self.begin(app, fresh, map_path(fresh), seats(fresh), decisions)
 
     def begin(self, app, fresh, path, seats, decisions) -> None:
         """Set the table up on `fresh` (the game made again from the record's setup), every seat

@@ -6,6 +6,7 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
+from ..core.front import Front
 from .menu import MenuScene
 from .setup import NewGameScene, NightArenas, Seat  # the shared setup frame (a helper, like menu), never another screen
 
@@ -303,7 +304,7 @@ def start_tournament_battle(app, tournament, game):
     from .. import saves
 
     bots = {e.name: e.kind for e in tournament.entrants if e.kind != "Human"}
-    if bots and not getattr(getattr(game, "setup", None), "bots", None):
+    if bots and not Front(game).hand_to(lambda g: getattr(getattr(g, "setup", None), "bots", None)):  # host
         game.seat_bots = bots  # a ruleset whose setup records no bots: its table reads who plays by computer here
     battle = app.play(game)
 

@@ -93,7 +93,8 @@ class _Grid:
 
 
 def test_events_carry_the_positions_the_client_animates():
-    from deathmatch.scenes.celebrity.anim import Animator, Lunge, Roll, View
+    from deathmatch.client.steps import Lunge
+    from deathmatch.scenes.celebrity.anim import Animator, Roll, View
 
     a = Model("a", "red", card(), Hex(0, 0), 0)
     b = Model("b", "blue", card(cid="dummy"), Hex(1, 0), 0)  # hit from behind, then pushed back
@@ -106,7 +107,7 @@ def test_events_carry_the_positions_the_client_animates():
     assert (declared.attacker_at, declared.target_at, rolled.at) == (Hex(0, 0), Hex(1, 0), Hex(0, 0))
     assert game.models["b"].hex != Hex(1, 0)  # the live game is further on than the events
     # the animator works from the events alone: it is not even handed a game
-    anim = Animator(View(), None, _Grid())
+    anim = Animator(View(), _Grid())
     lunge, = anim.steps_for(declared)
     assert isinstance(lunge, Lunge) and lunge.toward == (100.0, 0.0)
     die, = anim.steps_for(rolled)

@@ -17,8 +17,8 @@ points) and every test above is parametrised over it. What a test needs of a gam
 registry: the `Ruleset` (`random_answer`, `view`, `new_game`, `quick_game` or `tournament.setup`
 to deal, `run_scenario`), the manifest's client part (its screens), the bundled maps naming the
 game, and a scenario file of the game under tests/. A game without tournament nights skips that
-test and says so (Gladiator! today); a game whose views hide nothing and whose table is not the
-shared `Table` (the toy) skips the table run of the leak detector and says so. The one per-game
+test and says so (Gladiator! today). Every game's table is the shared `Table` (the toy's too), so
+every game plays through the leak detector, the hand-off and the game menu. The one per-game
 table is `games.HINTS`, empty: use it only where the registry can not say something.
 
 Run: `pytest tests/conformance -q`.

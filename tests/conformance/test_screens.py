@@ -66,8 +66,6 @@ def _to_handoff(app, limit: int = 3000) -> None:
         if isinstance(app.stack.top, HandOffScene):
             app.frame([], 1.0)  # its guard over: the screen as the next person sees it
             return
-        if not app.stack.animating and app.stack.top is not None and app.frames > 10:
-            return  # a table that never hands off (one that hides nothing: the toy's)
         app.frame([], DT)
 
 
@@ -88,18 +86,15 @@ def screens_of(rid: str) -> dict[str, Callable]:
 
     def handoff(app):
         from deathmatch.scenes.handoff import HandOffScene
-        from deathmatch.scenes.table import Table
 
-        table = on_table(app, rid, played(rid), handoff=True)
-        assert isinstance(app.stack.top, HandOffScene) or not isinstance(table, Table), "no hand-off came up"
+        on_table(app, rid, played(rid), handoff=True)
+        assert isinstance(app.stack.top, HandOffScene), "no hand-off came up"
     out["hand-off"] = handoff
 
-    def menu(app):  # as a person opens it: Esc at the table (a table without a game menu goes where Esc goes)
-        from deathmatch.scenes.table import Table
-
-        table = on_table(app, rid, played(rid))
+    def menu(app):  # as a person opens it: Esc at the table
+        on_table(app, rid, played(rid))
         app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], DT)
-        assert app.router.is_a(app.stack.top, "pause") or not isinstance(table, Table), "Esc opened no game menu"
+        assert app.router.is_a(app.stack.top, "pause"), "Esc opened no game menu"
     out["game menu"] = menu
 
     out["table over"] = lambda app: on_table(app, rid, played(rid, part=None)) and None

@@ -132,11 +132,11 @@ def test_the_lab_names_a_ruleset_only_when_it_is_not_the_default():
 
 
 def test_a_ruleset_without_bots_nights_or_lab_is_told_so_in_words(capsys, monkeypatch):
-    import toy_tictactoe  # "tictactoe": no bots, no nights, no lab
+    import toy_tictactoe  # ("tictactoe": no bots, no nights, no lab)
 
-    # Registered here, not by the import's side effect: the module may be imported already and its ruleset taken
-    # away since (tests/conformance puts the registry back as it found it), whatever order the tests run in.
-    monkeypatch.setitem(registry._RULESETS, "tictactoe", toy_tictactoe.RULESET)
+    from deathmatch.core import registry
+
+    monkeypatch.setitem(registry._RULESETS, "tictactoe", toy_tictactoe.RULESET)  # (imported before, maybe forgotten since)
 
     assert balance.cli(["--games", "2", "--players", "2", "--ruleset", "tictactoe"]) == 2
     assert "Tic-tac-toe has no balance lab" in capsys.readouterr().err

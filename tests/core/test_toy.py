@@ -17,10 +17,16 @@ from conftest import TESTS
 
 
 @pytest.fixture(autouse=True)
-def _toy_registered(monkeypatch):
-    """The toy in the registry for each test: importing toy_tictactoe registers it only the first time, and
-    tests/conformance puts the registry back as it found it, so a module imported there is not registered here."""
-    monkeypatch.setitem(registry._RULESETS, RULESET.id, RULESET)
+def _toy_registered():
+    """The toy's rules registered (importing it registers them, but a suite that ran before may have put the
+    registry back as it found it, the toy's module staying imported); put back as found after."""
+    had = registry._RULESETS.get(RULESET.id)
+    registry.register(RULESET)
+    yield
+    if had is None:
+        registry._RULESETS.pop(RULESET.id, None)
+    else:
+        registry.register(had)
 
 
 def test_the_machine_asks_applies_and_refuses():

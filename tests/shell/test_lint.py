@@ -1,12 +1,13 @@
 """The habits of the code, checked by machines (issue 28): ruff's lint over the whole tree as pyproject.toml's
 `[tool.ruff]` sets it (every rule in `deathmatch/core` and `deathmatch/board`; the rest with the exceptions its
 per-file-ignores name), ruff's formatting for the files that already keep it, and mypy over the core and the
-board (`[tool.mypy]`: the typed layers a new game is written against).
+board and the table protocol with the toy's table against it (`[tool.mypy]`: the typed layers a new game is written against).
 
 Both tools are in the `test` extra, so CI runs them: nothing here skips."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -61,8 +62,32 @@ def test_mypy_finds_no_type_error_in_the_core_and_the_board(tmp_path):
     out = _run("mypy", "--cache-dir", str(tmp_path / "mypy-cache"))  # the files: [tool.mypy] in pyproject.toml
     assert out.returncode == 0, out.stdout + out.stderr
     assert "Success" in out.stdout
-    for path in STRICT:
+    for path in STRICT + TABLES:
         assert f'"{path}"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")  # what it checked
+
+
+TABLES = ["deathmatch/scenes/protocol.py", "tests/toy_tictactoe/table.py"]
+"""The typed protocol a game's table is written against (`GameTable`), and the toy's table checked against it."""
+
+
+def test_mypy_holds_a_table_to_the_protocol(tmp_path):
+    """A table missing a hook, or giving one with the wrong type, fails mypy's check against `GameTable`."""
+    _installed("mypy")
+    bad = tmp_path / "bad_table.py"
+    bad.write_text("from toy_tictactoe.table import ToyTable\n"
+                   "from deathmatch.scenes.protocol import GameTable\n\n\n"
+                   "class NoHook(ToyTable):\n    enter_stage = None  # type: ignore[assignment]\n\n\n"
+                   "class WrongWords(ToyTable):\n    def prompt_words(self) -> int:  # type: ignore[override]\n"
+                   "        return 1\n\n\n"
+                   "def no_hook(a: NoHook) -> GameTable:\n    return a\n\n\n"
+                   "def wrong_words(b: WrongWords) -> GameTable:\n    return b\n",
+                   encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy-cache"), "--follow-imports",
+                          "silent", str(bad)], cwd=ROOT, capture_output=True, text=True,
+                         env={**os.environ, "MYPYPATH": str(ROOT / "tests")})
+    assert out.returncode != 0, out.stdout
+    assert 'got "NoHook", expected "GameTable"' in out.stdout and "enter_stage" in out.stdout, out.stdout
+    assert 'got "WrongWords", expected "GameTable"' in out.stdout and "prompt_words" in out.stdout, out.stdout
 
 
 def test_the_checks_can_fail(tmp_path):

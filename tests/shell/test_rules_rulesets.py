@@ -211,7 +211,8 @@ def test_the_game_menu_opens_the_rules_of_the_game_on_the_table(two):
     app = App((1280, 720))
     app.catch_errors = False
     assert app.router.ruleset == "celebrity"
-    battle = SimpleNamespace(game=SimpleNamespace(ruleset_id="skirmish", over=False), viewer=None)
+    game = SimpleNamespace(ruleset_id="skirmish", over=False)
+    battle = SimpleNamespace(game=game, front=SimpleNamespace(ruleset_id="skirmish", over=False), viewer=None)
     menu = PauseMenu(app, battle)
     app.push(menu)
     app.frame(press(pygame.K_u), DT)

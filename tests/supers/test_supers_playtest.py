@@ -223,6 +223,7 @@ def test_the_rosters_oomph_numbers_keep_a_readable_size_and_are_never_cut():
     table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "act")
     m = next(m for m in table.game.state.models.values() if not m.fainted and m.hero.max_oomph >= 60)
     m.entangled = 4  # as a grapple leaves it (a picture test: the engine's numbers drawn, nothing played)
+    table.front.changed()  # (the game changed behind the front's back: its views are made again)
     table.sync()
     said = []
     real = mod.shortened

@@ -14,6 +14,7 @@ Setup = namedtuple("Setup", "players seed arena", defaults=(("X", "O"), 0, squar
 Mark, Decision = namedtuple("Mark", "player at"), namedtuple("Decision", "player kind options")  # the one action
 DieRolled = namedtuple("DieRolled", "value sides")  # the events
 Marked, Outcome = namedtuple("Marked", "player at"), namedtuple("Outcome", "reason winners")
+state_for = lambda g, player: {"board": dict(g.board), "turn": g.turn, "outcome": g.outcome}  # all seats see all
 
 
 class Toss:  # the tasks: each runs, and AskMark also checks and takes the answer
@@ -54,12 +55,12 @@ class TicTacToe(Machine):
         self.cells = sorted(floor := setup.arena.floor)  # any three floor squares in a row, straight or diagonal:
         self.lines = [ln for c in self.cells for d in ((1, 0), (0, 1), (1, 1), (1, -1))
                       if set(ln := (c, c + d, c + d + d)) <= floor]
-        self.board, self.turn, self.ruleset_id = dict(marks), None, "tictactoe"  # square -> player; whose turn
+        self.board, self.turn, self.ruleset_id, self.arena = dict(marks), None, "tictactoe", setup.arena  # marks, turn
         self.schedule(Toss())
 
 
 def new_game(setup: Setup, dice=None, marks=()) -> TicTacToe:
-    (game := TicTacToe(setup, dice, marks)).start()  # runs Toss and stops at the first AskMark
+    game.setup_events = (game := TicTacToe(setup, dice, marks)).start()  # Toss (told) and stop at the first AskMark
     return game
 
 
@@ -95,4 +96,4 @@ RULESET = register(Ruleset(id="tictactoe", name="Tic-tac-toe", version=1, new_ga
     action_to_json=lambda a: {"player": a.player, "at": list(a.at)},
     random_answer=lambda g, rng: rng.choice(g.legal_actions()),
     run_scenario=lambda data, lines, path: Runner(data, lines, path).run(),
-    view=lambda g, player: {"board": dict(g.board), "turn": g.turn, "outcome": g.outcome}))
+    view=state_for, event_visible_to=lambda event, player: True))  # every event told to all

@@ -43,7 +43,7 @@ from .palette import (EDGE, GL_AP_SPENT, GL_BLOOD, GL_BRONZE, GL_LEAD, GL_LEATHE
                       GL_SIDE_BACK, GL_SIDE_FACE, GL_SIDE_SHIELD, GL_SIDE_WEAPON, GL_THUMB_DOWN, GL_THUMB_UP,
                       GL_WOUND_RAMP, GOLD, GOLD_DK, GOLD_HI, HAIRS, INK, IVORY, LIGHT, PLAYER_COLOURS, SKINS,
                       STEEL, STEEL_DK, UI_GOLD)
-from .pens import _dk, _down, _font, _hi, _ink_and_shadow, _is_int, _lum, _mix, _quant, _seed, _ss, OL, Pen
+from .pens import _dk, _down, _font, _grey, _hi, _ink_and_shadow, _is_int, _lum, _mix, _quant, _seed, _ss, OL, Pen
 from .bases import _draw_arrow, _draw_badge, _draw_base, BASE_R
 from .weapons import _blade, _grip, _guard, _w_dagger, _w_spear, _w_sword
 from .beasts import _draw_lion
@@ -449,18 +449,6 @@ def _net_over(p: Pen, r=0.86):
         a = 2 * math.pi * (i + 0.5) / 10
         p.circle(math.cos(a) * r, math.sin(a) * r, 0.06 + OL, EDGE)
         p.dome(math.cos(a) * r, math.sin(a) * r, 0.06, 0.06, GL_LEAD, hi=0.6)
-
-
-def _grey(surf: pygame.Surface, keep: float) -> pygame.Surface:
-    """The picture with only `keep` of its colour left (the dead)."""
-    grey = pygame.transform.grayscale(surf)
-    out = surf.copy()
-    k = int(255 * keep)
-    out.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    g = int(255 * (1 - keep))
-    grey.fill((g, g, g, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(grey, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    return out
 
 
 def _state_badge(surf: pygame.Surface, x, y, br, state: str):

@@ -79,6 +79,30 @@ def player_colour(player: int) -> PlayerColour:
         return PLAYER_COLOURS[0]
 
 
+def colour_name(index: int) -> str:
+    """The name a setup writes for colour number `index` (lower case)."""
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
+
+
+def colour_index(name, default: int = 0, *, numbered: bool = False) -> int:
+    """The colour number of a seat's colour name (as a setup wrote it), else `default`; `numbered`: a
+    name of digits is a colour number itself (a Gladiator! season names each ludus's colour so)."""
+    if numbered and str(name).isdigit():
+        return int(name) % len(PLAYER_COLOURS)
+    for i, c in enumerate(PLAYER_COLOURS):
+        if c.name.lower() == str(name).lower():
+            return i
+    return default
+
+
+def colour_numbers(names, seats: int, *, numbered: bool = False) -> list[int]:
+    """Each of `seats` seats' colour number, from the colour `names` a setup wrote (`colour_index`);
+    seat order when it wrote none (`names` None)."""
+    if names is None:
+        return list(range(seats))
+    return [colour_index(c, k, numbered=numbered) for k, c in enumerate(names)]
+
+
 # ---------------------------------------------------------------------------
 # the screens (client/ui.py: text, panels, buttons; the menus' backdrop; the map's background)
 # ---------------------------------------------------------------------------

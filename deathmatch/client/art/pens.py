@@ -27,6 +27,18 @@ def _c8(v: float) -> int:
     return 0 if v < 0 else (255 if v > 255 else int(v + 0.5))
 
 
+def _grey(surf: pygame.Surface, keep: float) -> pygame.Surface:
+    """The picture with only `keep` of its colour left, the rest grey (the dead, the fainted)."""
+    grey = pygame.transform.grayscale(surf)
+    out = surf.copy()
+    k = int(255 * keep)
+    out.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    g = int(255 * (1 - keep))
+    grey.fill((g, g, g, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(grey, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return out
+
+
 def _mix(a, b, t: float) -> tuple[int, int, int]:
     return (_c8(a[0] + (b[0] - a[0]) * t), _c8(a[1] + (b[1] - a[1]) * t),
             _c8(a[2] + (b[2] - a[2]) * t))

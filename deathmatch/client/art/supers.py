@@ -36,7 +36,7 @@ from .bases import _draw_pattern
 from .palette import (EDGE, INK, IVORY, LIGHT, PLAYER_COLOURS, SG_BLAST, SG_BOLT, SG_BRASS, SG_COSTUMES, SG_EYE,
                       SG_OOMPH_BACK, SG_OOMPH_RAMP, SG_ROPE, SG_ROPE_DK, SG_SKINS, SG_TOKEN, SG_TRACK_DIM,
                       SG_TRACK_LIT, SHADOW, UI_INK, GOLD_HI)
-from .pens import OL, Pen, _dk, _down, _font, _hi, _ink_and_shadow, _lum, _mix, _seed, _ss
+from .pens import OL, Pen, _dk, _down, _font, _grey, _hi, _ink_and_shadow, _lum, _mix, _seed, _ss
 
 HEADS = ("cowl", "crest", "flames", "visor", "antennae", "hood", "domino")
 BADGES = ("disc", "diamond", "shield", "star")
@@ -376,17 +376,6 @@ def _figure(p: Pen, look: HeroLook):
     p.rect(-ww + 0.01, wy, ww - 0.01, hy_ - 0.02, t)
     _badge(p, look, 0.0, (sy + wy) / 2 - 0.01, 0.1 + 0.04 * broad)
     _head(p, look, 0.0, head_y, hr)
-
-
-def _grey(surf: pygame.Surface, keep: float) -> pygame.Surface:
-    grey = pygame.transform.grayscale(surf)
-    out = surf.copy()
-    k = int(255 * keep)
-    out.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    g = int(255 * (1 - keep))
-    grey.fill((g, g, g, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(grey, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    return out
 
 
 # ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, P
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
 from ...core.front import Front
-from ..table import Frame, Table
+from ..table import Frame, Table, open_table
 
 
 HIGHLIGHT = {
@@ -59,54 +59,21 @@ class BattleScene(Table):
         """Player → colour number: their seat at setup (the colour they picked), not the dice-off order."""
         self.view = View()
         sync(self.view, public, self.mapview)  # (where things stand is public)
-        self.animator = Animator(self.view, self.mapview, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
         self.hidden_cards = hidden_cards
-        self.handoff = handoff
-        if isinstance(auto_players, dict):
-            self.bots = dict(auto_players)
-        else:
-            self.bots = {}
         computer = self.front.hand_to(bot_seats)  # (the host's: a bot's seed is no screen's)
-        if computer:
-            from ...bots import make_bot
-
-            thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")  # hard bots: fast, normal, deep
-            for player, strength, bot_seed in computer:
-                self.bots.setdefault(player, make_bot(strength, seed=bot_seed, thinking=thinking))
-        self.auto = set(auto_players) | set(self.bots)
-        """Seats the computer plays: a bot each, or random legal play (the demo)."""
-        self.humans = [p for p in seats if p not in self.auto]
-        """The seats people play. With one person at the table there is nobody to hide cards from."""
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        """A hard bot's decision being worked out on the worker thread."""
-        self.on_exit = on_exit
-        self.autosave = autosave
-        """Called with the game after every answer (the title screen's Continue reads it)."""
-        self.log: list[str] = []
+        # (with one person at the table, `humans`, there is nobody to hide cards from)
+        self.seat_table(seats, Animator(self.view, self.mapview, anim_speed), auto_players=auto_players,
+                        bot_seats=[(player, strength) for player, strength, _ in computer],
+                        bot_seed=computer[0][2] if computer else 0, handoff=handoff, seed=seed, on_exit=on_exit,
+                        auto_delay=auto_delay, autosave=autosave)
         self.log_marks: list[int] = []
         """The log's length before each answer (an undo cuts the log back to it)."""
-        self.last_human: str | None = None
-        """The seat that gave the last answer, if a person did (who an undo is for)."""
-        self.log_scroll = 0
-        self.viewer: str | None = None
-        self.pass_to: str | None = None
-        """The seat a hand-off is owed to while another screen (the save-as prompt, the menu) is over
-        this one: nobody sits here meanwhile, and the hand-off opens once this screen is on top again."""
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
         self.filter = None  # which kind of board choice the number keys picked
-        self.candidates: dict = {}
         self.cursor = 0
         self.facing_at = None
         self.facing_build = None
         self.facing_choices = list(range(6))
         self.facing_pick = 0
-        self.buttons: list[Button] = []
         self.hover_hex = None
         self.mouse_down = None
         self.dragging = False
@@ -115,7 +82,7 @@ class BattleScene(Table):
         self.radius = min(lay.tile_width, lay.tile_height) / 2 if lay else 56
         self.layout(app.size)
         self.camera.fit()
-        self.begin_log(getattr(game, "setup_events", []))
+        self.begin_log(self.front.opening)
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, button_text=19)
@@ -581,7 +548,7 @@ class BattleScene(Table):
         surface.fill(self.mapview.background)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
-        self.camera.draw_map(surface, self.mapview)
+        self.camera.draw_map(surface, self.mapview, filled=True)  # (the whole window was just filled)
         self.draw_highlights(surface)
         self.draw_pieces(surface)
         self.draw_effects(surface)
@@ -594,7 +561,8 @@ class BattleScene(Table):
     def draw_highlights(self, surface) -> None:
         if not self.candidates and self.stage != "facing":
             return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         kind_colour = {"place": HIGHLIGHT["place"], "push": HIGHLIGHT["push"], "step": HIGHLIGHT["move"],
                        "use": HIGHLIGHT["target"]}
         order = self.candidate_order()
@@ -604,30 +572,30 @@ class BattleScene(Table):
             else:
                 colour = kind_colour.get(self.stage, HIGHLIGHT["move"])
             poly = self.hex_poly(h)
-            pygame.draw.polygon(layer, colour + (70,), poly)
-            pygame.draw.polygon(layer, colour + (200,), poly, max(1, int(2 * self.s)))
+            mark(pygame.draw.polygon(layer, colour + (70,), poly))
+            mark(pygame.draw.polygon(layer, colour + (200,), poly, max(1, int(2 * self.s))))
         if order and self.stage in ("choose", "place", "push", "step", "use"):
             h = order[self.cursor % len(order)]
-            pygame.draw.polygon(layer, HIGHLIGHT["cursor"] + (230,), self.hex_poly(h), max(2, int(3 * self.s)))
+            mark(pygame.draw.polygon(layer, HIGHLIGHT["cursor"] + (230,), self.hex_poly(h), max(2, int(3 * self.s))))
         if self.hover_hex in self.candidates:
-            pygame.draw.polygon(layer, (255, 255, 255, 60), self.hex_poly(self.hover_hex))
+            mark(pygame.draw.polygon(layer, (255, 255, 255, 60), self.hex_poly(self.hover_hex)))
             if self.stage == "choose":
                 moves = [o for o in self.candidates[self.hover_hex] if isinstance(o, Move)]
                 if moves:
                     m = self.now().models[self.decision.model]
                     pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (hex_of(m.at),) + moves[0].path]
-                    pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s)))
+                    mark(pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s))))
         for h, label in self.attack_from_labels().items():  # move+attack: the roll needed from each hex
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
             t = text(f"needs {label}", int(18 * self.s), (255, 255, 255), True)
             r = t.get_rect(center=(cx, cy)).inflate(int(10 * self.s), int(4 * self.s))
-            pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s))
-            layer.blit(t, t.get_rect(center=r.center))
+            mark(pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s)))
+            mark(layer.blit(t, t.get_rect(center=r.center)))
         models = self.now().models
         if self.decision is not None and self.decision.model in models and self.stage not in ("auto",):
             m = models[self.decision.model]
             if m.at is not None and m.alive:
-                pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(hex_of(m.at)), max(2, int(3 * self.s)))
+                mark(pygame.draw.polygon(layer, GOLD + (255,), self.hex_poly(hex_of(m.at)), max(2, int(3 * self.s))))
         if self.stage == "facing" and self.facing_at is not None:
             cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(self.facing_at))
             r = self.camera.zoom * self.radius * 1.05
@@ -635,9 +603,9 @@ class BattleScene(Table):
                 a = math.radians(self.mapview.facing_angle(f))
                 tip = (cx + math.cos(a) * r, cy - math.sin(a) * r)
                 colour = GOLD + (255,) if i == self.facing_pick else (230, 230, 230, 130)
-                pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2)
-                pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s)))
-        surface.blit(layer, (0, 0))
+                mark(pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2))
+                mark(pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s))))
+        hl.blit(surface)
 
     def figure_size(self) -> int:
         return max(14, int(self.radius * 1.85 * self.camera.zoom))
@@ -1134,23 +1102,10 @@ class BattleScene(Table):
 def start_battle(app, game, path=None) -> BattleScene:
     """Put a game on the battle screen, with the player's settings and autosave; the
     results screen follows the end. Replaces every scene but the title screen."""
-    from ... import saves
     from ...board.tiled import resolve_map_path
 
     front = Front(game)  # (the host's: the table it opens reads its game through one too)
     if path is None:
         path = resolve_map_path(front.ask(None, "arena").source.get("map"))
-    st = app.settings
-
-    def leave(battle):
-        app.stack.remove(battle)
-        app.open("results", battle.game)
-
-    battle = BattleScene(app, game, path, hidden_cards=front.view(None).options.hidden_cards and st.handoff,
-                         handoff=st.handoff, anim_speed=st.animation_speed, on_exit=leave,
-                         autosave=lambda g: saves.write_game(g))
-    while len(app.stack.scenes) > 1:
-        app.stack.pop()
-    app.push(battle)
-    battle.save_now()
-    return battle
+    return open_table(app, BattleScene, game, path,
+                      hidden_cards=front.view(None).options.hidden_cards and app.settings.handoff)

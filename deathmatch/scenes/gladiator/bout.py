@@ -199,35 +199,16 @@ class GladiatorTable(Table):
         self.index = {p: c for p, c in zip(seats, gf.colours(front))}
         """Player → colour number."""
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = gf.effect_for
-        self.handoff = handoff
         bot_seats, bot_seed = front.hand_to(seating)  # (the host's: who plays by computer, and their seed)
-        self.seat_players(game, seats, auto_players, bot_seats, bot_seed)
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
-        self.log: list[str] = []
-        self.log_scroll = 0
-        self.viewer: str | None = None
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle, auto, choose, posture, reroll, card, order, facing (after an advance hex), turn, attack
-        (the exchange's choices and odds), recover (a location), cards (order cards), over."""
-        self.candidates: dict = {}
-        """Hex → the answers it stands for now."""
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=gf.effect_for,
+                        auto_players=auto_players, bot_seats=bot_seats, bot_seed=bot_seed, handoff=handoff, seed=seed,
+                        on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
+        # The stages: idle, auto, choose, posture, reroll, card, order, facing (after an advance hex), turn,
+        # attack (the exchange's choices and odds), recover (a location), cards (order cards), over.
         self.move = None
         """The Advance being given its last facing (stage facing)."""
         self.cursor: Hex | None = None
         self.hover_hex: Hex | None = None
-        self.buttons: list[Button] = []
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
@@ -342,8 +323,6 @@ class GladiatorTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
                              (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT))
@@ -428,19 +407,7 @@ class GladiatorTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(10 * s)
-        top = self.bar_rect.y + int(40 * s)
-        x, y = x0, top
-        bw, bh, gap = int(112 * s), int(28 * s), int(5 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None):
-            nonlocal x, y
-            width = min(width or bw, self.bar_rect.right - gap - x0)
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
-            x += width + gap
+        add = self.button_row((10, 40), (112, 28), 5)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
@@ -623,11 +590,12 @@ class GladiatorTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and self.stage not in ("idle", "auto", "over"):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(hex_of(m)), lw + 1)
+            mark(pygame.draw.polygon(layer, GOLD + (200,), b.corners(hex_of(m)), lw + 1))
         for h, opts in self.candidates.items():
             if self.stage in ("facing", "turn"):
                 colour = FACING
@@ -638,13 +606,13 @@ class GladiatorTable(Table):
             else:
                 colour = RETREAT
             pts = b.corners(h)
-            pygame.draw.polygon(layer, colour + (70,), pts)
-            pygame.draw.polygon(layer, colour + (220,), pts, lw)
+            mark(pygame.draw.polygon(layer, colour + (70,), pts))
+            mark(pygame.draw.polygon(layer, colour + (220,), pts, lw))
         if self.stage == "attack" and self.foe is not None:
-            pygame.draw.polygon(layer, ATTACK + (230,), b.corners(hex_of(self.foe)), lw + 2)
+            mark(pygame.draw.polygon(layer, ATTACK + (230,), b.corners(hex_of(self.foe)), lw + 2))
         if not self.animator.busy and self.cursor in self.candidates:
-            pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
-        surface.blit(layer, (0, 0))
+            mark(pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2))
+        hl.blit(surface)
 
     def draw_facing_numbers(self, surface) -> None:
         """The facing choices' numbers (the keys 1–6) on their hexes."""
@@ -719,14 +687,7 @@ class GladiatorTable(Table):
                 img = thumbs_icon(up, max(24, int(b.tile * 0.8)))
                 x, y = b.screen(f.x, f.y)
                 surface.blit(img, img.get_rect(midbottom=(x, y - b.tile * 0.4)))
-        for fl in v.floaters:
-            x, y = b.screen(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(b.tile * 0.28)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, b.screen, b.tile, size=0.28)
         if v.banner is not None:
             self.draw_banner_words(surface, v.banner[0], 34)
 
@@ -923,19 +884,12 @@ class GladiatorTable(Table):
             surface.blit(shortened(words, int(15 * s), width - int(8 * s), colour), (x + int(4 * s), yy))
             yy += int(19 * s)
 
-    def prompt_words(self) -> str:
+    over_words = "The bout is over."
+
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The bout is over."
-        if d is None:
-            return ""
-        who = d.player
         m = self.me
         name = m.name if m is not None else who
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == "choose":
             return f"{who}: you won the initiative. Go first or second? (1 / 2)"
         if self.stage == "posture":
@@ -979,19 +933,9 @@ class GladiatorReplay(Replay, GladiatorTable):
     replay_words = "Replay: the bout as it was fought ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.gladiator.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-        else:
-            _, setup, decisions = registry.read(source)
-        try:
-            fresh = new_game(setup)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its arena can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), gf.seats(fresh), decisions)
+        self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, gf.seats)
 
 
 def map_path(game):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...client.art.palette import PLAYER_COLOURS
+from ...client.art.palette import colour_numbers
 from ...core.front import Front
 from ...rulesets.gladiator import events as ev
 from ...rulesets.gladiator.game import CALLED_OFF, TURN_LIMIT
@@ -16,21 +16,6 @@ POSTURE_WORDS = {"attack": "attack", "balanced": "balanced", "defend": "defend"}
 SIDE_WORDS = {"face": "Face", "shield": "Shield", "weapon": "Weapon", "back": "Back"}
 DIRECTION_KEYS = "123456"
 """The keys naming directions 0–5 (facing choices)."""
-
-
-def colour_name(index: int) -> str:
-    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
-
-
-def colour_index(name: str, default: int = 0) -> int:
-    """The colour number of a seat's colour name (as the setup wrote it), or of its number (a
-    season's bout names each ludus's colour by number: career.Side.colour)."""
-    if str(name).isdigit():
-        return int(name) % len(PLAYER_COLOURS)
-    for i, c in enumerate(PLAYER_COLOURS):
-        if c.name.lower() == str(name).lower():
-            return i
-    return default
 
 
 def start_events(game) -> list:
@@ -79,9 +64,7 @@ def seats(source) -> list[str]:
 def colours(source) -> list[int]:
     """Each seat's colour number (from the setup's colour names; seat order if none)."""
     v = seen(source)
-    if v.colours is None:
-        return list(range(len(v.players)))
-    return [colour_index(c, k) for k, c in enumerate(v.colours)]
+    return colour_numbers(v.colours, len(v.players), numbered=True)  # (a season's bout: ludus colours by number)
 
 
 def man_name(source, man_id) -> str:

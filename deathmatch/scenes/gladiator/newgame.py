@@ -16,7 +16,7 @@ from ...rulesets.gladiator.randomplay import random_gladiator
 from ...rulesets.gladiator.setup import Seat, Setup
 from ...rulesets.gladiator.setup import new_game as start_game
 from ..newgame import Shelf, arena_spec, bot_seats, started
-from .facts import colour_name
+from ...client.art.palette import colour_name
 
 PICKED_TWICE = ""
 """Both seats may send the same gladiator (the bout tells the two apart)."""

@@ -71,57 +71,30 @@ class SkirmishTable(Table):
                  anim_speed: float = 1.0, seed: int = 0, on_exit=None, auto_delay: float = 0.35, autosave=None):
         super().__init__(app)
         self.game = game
-        self.viewer: str | None = None
-        seen = self.seen
+        seen = self.front.view(None)
         self.board = SquareBoard(self.front.ask(None, "arena"), arena_path)
         seats = rf.seats(seen)
         self.index = {p: c for p, c in zip(seats, rf.colours(seen))}
         """Player → colour number (the colour they picked at setup)."""
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = rf.effect_for
-        self.handoff = handoff
-        self.bots = dict(auto_players) if isinstance(auto_players, dict) else {}
-        from ...bots import make_bot
-
-        thinking = getattr(getattr(app, "settings", None), "bot_thinking", "normal")
         seed_of = self.front.hand_to(rf.seed_of)  # (the host's: the bots' seeds; in no view)
-        for i, (player, level) in enumerate(rf.bot_seats(seen)):
-            self.bots.setdefault(player, make_bot(level, seed=seed_of + i, player=player,
-                                                  ruleset=self.front.ruleset_id, thinking=thinking))
-        self.auto = set(auto_players) | set(self.bots)
-        self.humans = [p for p in seats if p not in self.auto]
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
-        self.log: list[str] = []
-        self.log_scroll = 0
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle (animating, nothing asked), auto (a bot's turn), pick (choose a miniature), act (the picked
-        one's move, attack, pick up, drop or end), weapon (melee or ranged at one target), place (a miniature
-        onto a home-row square), reroll (the hero's re-roll), over."""
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=rf.effect_for,
+                        auto_players=auto_players, bot_seats=rf.bot_seats(seen), bot_seed=seed_of, handoff=handoff,
+                        seed=seed, on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
+        # The stages: idle (animating, nothing asked), auto (a bot's turn), pick (choose a miniature), act (the
+        # picked one's move, attack, pick up, drop or end), weapon (melee or ranged at one target), place (a
+        # miniature onto a home-row square), reroll (the hero's re-roll), over.
         self.selected: str | None = None
         """The miniature whose activation is open (the decision's)."""
         self.place_mini: str | None = None
         """The reserve being placed (the player may switch to another)."""
-        self.candidates: dict = {}
-        """Board square → the answers it stands for now."""
         self.pending_attacks: list = []
         self.cursor = Square(0, 0)
-        self.buttons: list[Button] = []
         self.hover_square = None
         self.rf = rf
         rf.sync(self.view, seen)
         self.layout(app.size)
-        self.begin_log(getattr(game, "setup_events", []))
+        self.begin_log(self.front.opening)
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=300, top=54, bar=112, menu_y=10, log_share=0.42, board_margin=(16, 12))
@@ -254,8 +227,6 @@ class SkirmishTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
         if key in steps:
             dx, dy = steps[key]
@@ -310,18 +281,7 @@ class SkirmishTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(12 * s)
-        x, y = x0, self.bar_rect.y + int(44 * s)
-        bw, bh, gap = int(118 * s), int(30 * s), int(6 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None):
-            nonlocal x, y
-            width = width or bw
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint))
-            x += width + gap
+        add = self.button_row((12, 44), (118, 30), 6, clamp=False)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
@@ -381,12 +341,13 @@ class SkirmishTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         line_w = max(2, b.tile // 22)
         if self.selected is not None and self.stage in ("act", "weapon"):
             at = rf.square_of(self.seen, self.selected)
             if at is not None:
-                pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at))
+                mark(pygame.draw.rect(layer, SK_SELECTED + (90,), b.square_rect(at)))
         for sq, opts in self.candidates.items():
             kinds = {rf.action_kind(o) for o in opts}
             if "attack" in kinds:
@@ -399,13 +360,13 @@ class SkirmishTable(Table):
                 colour = SK_MOVE
             r = b.square_rect(sq)
             if "pick" in kinds:
-                pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4)
+                mark(pygame.draw.rect(layer, colour + (200,), r.inflate(-2, -2), line_w, border_radius=4))
             else:
-                pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r)
-                pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3)
+                mark(pygame.draw.rect(layer, colour + (120 if self.stage == "place" else 70,), r))
+                mark(pygame.draw.rect(layer, colour + (210,), r.inflate(-2, -2), line_w, border_radius=3))
                 if kinds == {"move"}:  # a dot in the middle: plain on any ground (grass, water, marble)
-                    pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8))
-                    pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40)))
+                    mark(pygame.draw.circle(layer, EDGE + (200,), r.center, max(3, b.tile // 8)))
+                    mark(pygame.draw.circle(layer, colour + (255,), r.center, max(2, b.tile // 8 - max(1, b.tile // 40))))
         # ranged lines to every ranged target of the picked miniature
         if self.selected is not None and self.stage in ("act", "weapon"):
             start = rf.square_of(self.seen, self.selected)
@@ -413,22 +374,26 @@ class SkirmishTable(Table):
                 for o in opts:
                     if rf.action_kind(o) == "attack" and rf.attack_with(o) == "ranged":
                         end = rf.square_of(self.seen, rf.target_of(o))
-                        self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w)
+                        for r in self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w):
+                            mark(r)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
-            pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3)
-        surface.blit(layer, (0, 0))
+            mark(pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3))
+        hl.blit(surface)
 
     @staticmethod
-    def dashed(surface, a, b, colour, width) -> None:
+    def dashed(surface, a, b, colour, width) -> list[pygame.Rect]:
+        """A dashed line from `a` to `b`; the rects of its dashes."""
         ax, ay = a
         bx, by = b
         length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
         dash = 10
         n = int(length // dash)
+        drawn = []
         for i in range(0, n, 2):
             t0, t1 = i / n, min(1.0, (i + 1) / n)
-            pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
-                             (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+            drawn.append(pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+                                          (ax + (bx - ax) * t1, ay + (by - ay) * t1), width))
+        return drawn
 
     def screen_of(self, x: float, y: float) -> tuple[float, float]:
         """The screen point of a (fractional) square position."""
@@ -509,14 +474,7 @@ class SkirmishTable(Table):
             tip = (a[0] + (z[0] - a[0]) * t, a[1] + (z[1] - a[1]) * t)
             pygame.draw.line(surface, SK_ATTACK, a, tip, max(2, b.tile // 16))
             pygame.draw.circle(surface, GOLD, tip, max(3, b.tile // 12))
-        for fl in v.floaters:
-            x, y = self.screen_of(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(b.tile * 0.3)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - b.tile * (0.4 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, self.screen_of, b.tile)
         if v.banner is not None:
             self.draw_banner_words(surface, v.banner[0], 34)
 
@@ -661,17 +619,8 @@ class SkirmishTable(Table):
             surface.blit(shortened(line, int(16 * s), width, INK), (x, yy))
             yy += int(17 * s)
 
-    def prompt_words(self) -> str:
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The game is over."
-        if d is None:
-            return ""
-        who = d.player
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
             return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"
@@ -691,28 +640,12 @@ class SkirmishTable(Table):
                 " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
         return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
 
-    def draw_prompt(self, surface) -> None:
-        s = self.s
-        x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
-        words = self.prompt_words()
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10, top - y - int(2 * s))
-        size = fit_size(words, int(19 * s), box.w, box.h)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+    prompt_font = 19
+    prompt_inset = (12, 8)
 
     def draw_game_over(self, surface) -> None:
-        s = self.s
         head, lines = rf.outcome_words(self.seen)
-        rect = pygame.Rect(0, 0, min(int(560 * s), self.board_rect.w - 20), int(110 * s + 26 * s * len(lines)))
-        rect.center = self.board_rect.center
-        panel(surface, rect, (30, 20, 24, 245), GOLD, 12)
-        img = shortened(head, int(38 * s), rect.w - 20, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(14 * s))))
-        y = rect.y + int(64 * s)
-        for line in lines:
-            img = shortened(line, int(20 * s), rect.w - 30, INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(26 * s)
+        self.draw_outcome(surface, head, lines, (30, 20, 24, 245), 38, 20, room=110, first=64)
 
 
 class SkirmishReplay(Replay, SkirmishTable):
@@ -724,21 +657,12 @@ class SkirmishReplay(Replay, SkirmishTable):
     replay_words = "Replay: the game as it was played ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.skirmish.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-            board = Front(source).ask(None, "arena") if not setup.options.obstacles else None
-        else:
-            _, setup, decisions = registry.read(source)
-            board = None
-        try:
-            fresh = new_game(setup, board)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its board can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), rf.seats(fresh), decisions)
+        def set_out(setup, source):  # (a finished game's own board, unless its obstacles were generated)
+            played = hasattr(source, "history") and not setup.options.obstacles
+            return new_game(setup, Front(source).ask(None, "arena") if played else None)
+        self.replay_record(app, source, set_out, map_path, rf.seats, "board")
 
 
 def map_path(game):

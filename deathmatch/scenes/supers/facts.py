@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...client.art.palette import PLAYER_COLOURS
+from ...client.art.palette import colour_numbers
 from ...core.front import Front
 from ...rulesets.supers import events as ev
 from ...rulesets.supers.model import Hero, Power
@@ -17,18 +17,6 @@ from ...rulesets.supers.model import Hero, Power
 
 TEAM_SIZES = (2, 3)
 """How many heroes a team brings (the issue's team of 2–3)."""
-
-
-def colour_name(index: int) -> str:
-    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)].name.lower()
-
-
-def colour_index(name: str, default: int = 0) -> int:
-    """The colour number of a seat's colour name (as the setup wrote it)."""
-    for i, c in enumerate(PLAYER_COLOURS):
-        if c.name.lower() == str(name).lower():
-            return i
-    return default
 
 
 def front_of(where) -> Front:
@@ -48,15 +36,13 @@ def seats(where) -> list[str]:
 def colours(where) -> list[int]:
     """Each seat's colour number (from the setup's colour names; seat order if none)."""
     v = seen(where)
-    if v.colours is None:
-        return list(range(len(v.players)))
-    return [colour_index(c, k) for k, c in enumerate(v.colours)]
+    return colour_numbers(v.colours, len(v.players))
 
 
 def start_events(game) -> list:
     """What the fight's start told (the tie dice, the acting order), for the table to show — none once a
     decision has been answered (a fight resumed from a save is past its start)."""
-    return [] if getattr(game, "history", None) else list(getattr(game, "setup_events", ()))
+    return front_of(game).opening
 
 
 def story(game) -> list:

@@ -17,7 +17,8 @@ from ...rulesets.supers.setup import Seat, Setup
 from ...rulesets.supers.setup import new_game as start_game
 from ...rulesets.supers.state import Options
 from ..newgame import Shelf, arena_spec, bot_seats, started
-from .facts import TEAM_SIZES, colour_name
+from ...client.art.palette import colour_name
+from .facts import TEAM_SIZES
 
 PICKED_TWICE = ""
 """Two teams may field the same hero (the fight tells them apart)."""

@@ -126,36 +126,20 @@ class SupersTable(Table):
         """Player → colour number."""
         self.team = {p: k for k, p in enumerate(seats)}
         self.view = View()
-        self.animator = Animator(self.view, self.steps_for, anim_speed)
-        self.animator.sound = getattr(app, "sound", None)
-        self.animator.effect_for = sf.effect_for
-        self.handoff = handoff
         bot_seats = sorted(public.bots.items())
         # (the host seats its computer players: their seeds come from the fight's own)
-        self.seat_players(game, seats, auto_players, bot_seats,
-                          self.front.hand_to(lambda fight: getattr(fight.setup, "seed", 0)))
-        self.rng = random.Random(seed)
-        self.auto_delay = auto_delay
-        self.auto_wait = 0.0
-        self.thinking = None
-        self.on_exit = on_exit
-        self.autosave = autosave
+        self.seat_table(seats, Animator(self.view, self.steps_for, anim_speed), effect_for=sf.effect_for,
+                        auto_players=auto_players, bot_seats=bot_seats,
+                        bot_seed=self.front.hand_to(lambda fight: getattr(fight.setup, "seed", 0)), handoff=handoff,
+                        seed=seed, on_exit=on_exit, auto_delay=auto_delay, autosave=autosave)
         self.entries: list[tuple[str, tuple | None]] = []
         """Every log line with the players it is for (None: everyone)."""
-        self.log_scroll = 0
-        self.viewer: str | None = self.humans[0] if len(self.humans) == 1 else None
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
         """Whose view the screen shows (the player at the screen); None: nobody's secrets."""
-        self.last_human: str | None = None
-        self.pass_to: str | None = None
-        self.decision = None
-        self.options: list = []
-        self.stage = "idle"
-        """idle, auto, place, act (with a `mode`), altitude (after a move cell), pick (gizmo attacks on one
-        hero), defend, copy, choose, over."""
+        # The stages: idle, auto, place, act (with a `mode`), altitude (after a move cell), pick (gizmo attacks on
+        # one hero), defend, copy, choose, over.
         self.mode: tuple = ("move",)
         """In the act stage: ("move",), ("attack", power), ("gizmo",) or ("notice",)."""
-        self.candidates: dict = {}
-        """Cell → the answers it stands for now."""
         self.picked: list = []
         """The answers of the cell picked (the altitude and gizmo choices)."""
         self.cursor = None
@@ -163,7 +147,6 @@ class SupersTable(Table):
         """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
         self.hover_cell = None
         self.focus_hero: str | None = None
-        self.buttons: list[Button] = []
         self.cast = sf.cast(public)
         """The heroes' names and teams the log names them by (`facts.cast`: fixed for the fight)."""
         self.colours: dict = {}
@@ -392,8 +375,6 @@ class SupersTable(Table):
     def key(self, key, mod) -> None:
         if self.common_key(key):
             return
-        if self.animator.busy:
-            return
         if key in ARROWS and self.candidates and self.cursor in self.candidates:
             self.cursor = self.towards(ARROWS[key])
             o = sf.occupant(self.seen(), self.cursor)
@@ -440,19 +421,7 @@ class SupersTable(Table):
         self.buttons = []
         d = self.decision
         s = self.s
-        x0 = self.log_rect.right + int(10 * s)
-        top = self.bar_rect.y + int(44 * s)
-        x, y = x0, top
-        bw, bh, gap = int(104 * s), int(27 * s), int(5 * s)
-
-        def add(label, action, enabled=True, key=None, hint="", width=None, selected=False):
-            nonlocal x, y
-            width = min(width or bw, self.bar_rect.right - gap - x0)
-            if x + width > self.bar_rect.right - gap and x > x0:
-                x = x0
-                y += bh + gap
-            self.buttons.append(Button(label, pygame.Rect(x, y, width, bh), action, enabled, key, hint, selected))
-            x += width + gap
+        add = self.button_row((10, 44), (104, 27), 5)
 
         if self.stage == "over":
             add("Results (Esc)", self.leave, key=pygame.K_ESCAPE, width=int(150 * s))
@@ -607,11 +576,12 @@ class SupersTable(Table):
 
     def draw_highlights(self, surface) -> None:
         b = self.board
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        hl = self.highlight_layer(surface)
+        layer, mark = hl.layer, hl.mark
         lw = max(2, int(b.tile) // 22)
         m = self.me
         if m is not None and m.at is not None and self.stage not in ("idle", "auto", "over", ac.PLACE):
-            pygame.draw.polygon(layer, GOLD + (200,), b.corners(self.cell(m.at)), lw + 1)
+            mark(pygame.draw.polygon(layer, GOLD + (200,), b.corners(self.cell(m.at)), lw + 1))
         colour = {ac.PLACE: PLACE, "altitude": MOVE}.get(self.stage)
         if colour is None:
             colour = {"move": MOVE, "attack": ATTACK, "gizmo": GIZMO, "notice": NOTICE}.get(self.mode[0], MOVE)
@@ -622,16 +592,16 @@ class SupersTable(Table):
                 tint = colour
                 if self.stage == ac.ACT and self.mode[0] == "move" and all(plan[1] for plan in self.move_plans.get(c, ())):
                     tint = MOVE_POWER  # only a movement power gets it there
-                pygame.draw.polygon(layer, tint + (60,), pts)
-                pygame.draw.polygon(layer, tint + (210,), pts, lw)
+                mark(pygame.draw.polygon(layer, tint + (60,), pts))
+                mark(pygame.draw.polygon(layer, tint + (210,), pts, lw))
             c, opts = self.shown_target()
             if opts:
                 for r in self.reach_cells(opts[0]):
-                    pygame.draw.polygon(layer, AREA + (70,), b.corners(r))
-                    pygame.draw.polygon(layer, AREA + (200,), b.corners(r), 1)
+                    mark(pygame.draw.polygon(layer, AREA + (70,), b.corners(r)))
+                    mark(pygame.draw.polygon(layer, AREA + (200,), b.corners(r), 1))
             if self.cursor in self.candidates:
-                pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2)
-        surface.blit(layer, (0, 0))
+                mark(pygame.draw.polygon(layer, CURSOR + (255,), b.corners(self.cursor), lw + 2))
+        hl.blit(surface)
 
     def draw_chances(self, surface) -> None:
         """Each attack target's hit chance on its cell (over the heroes)."""
@@ -714,14 +684,7 @@ class SupersTable(Table):
                     x, y = b.screen(f.x, f.y)
                     art.entangle_frame(surface, (x, y - art.rise_px(round(f.alt), int(cell))), int(cell * 0.9), e.t,
                                        a.get("level", 1))
-        for fl in self.view.floaters:
-            x, y = b.screen(fl.x, fl.y)
-            rise = fl.age / fl.life
-            img = text(fl.text, max(14, int(cell * 0.3)), fl.colour, True)
-            img.set_alpha(int(255 * (1 - max(0.0, rise - 0.6) / 0.4)))
-            r = img.get_rect(center=(x, y - cell * (0.5 + 0.5 * rise)))
-            r.clamp_ip(self.board_rect)
-            surface.blit(img, r)
+        self.draw_floaters(surface, b.screen, cell, lift=0.5)
         if self.view.banner is not None:
             self.draw_banner_words(surface, self.view.banner[0], 32)
 
@@ -767,7 +730,10 @@ class SupersTable(Table):
                              i == st.acting) for i in order]
         room = (self.hud_rect.h // 3)
         row_h = max(12, min(int(24 * s), (room - int(24 * s)) // max(1, len(rows))))
-        img = art.segment_track(rows, self.view.segment, self.hud_rect.w - int(16 * s), row_h=row_h)
+        key = (tuple(rows), self.view.segment, self.hud_rect.w - int(16 * s), row_h)
+        if self.__dict__.get("_track_key") != key:  # drawn again only when one of its inputs changes
+            self._track_key, self._track_img = key, art.segment_track(rows, key[1], key[2], row_h=row_h)
+        img = self._track_img
         surface.blit(img, (self.hud_rect.x + int(8 * s), y))
         return y + img.get_height()
 
@@ -936,19 +902,12 @@ class SupersTable(Table):
                 gx -= g.get_width() + 2
                 surface.blit(g, (gx, y + int(4 * s)))
 
-    def prompt_words(self) -> str:
+    over_words = "The fight is over."
+
+    def asked_words(self, who: str) -> str:
         d = self.decision
-        if self.animator.busy:
-            return "… (click or Space to skip)"
-        if self.stage == "over":
-            return "The fight is over."
-        if d is None:
-            return ""
-        who = d.player
         m = self.me
         name = m.name if m is not None else who
-        if self.stage == "auto":
-            return f"{who} (computer) is thinking…"
         if self.stage == ac.PLACE:
             return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
         if self.stage == "altitude":
@@ -997,19 +956,9 @@ class SupersReplay(Replay, SupersTable):
     replay_words = "Replay: the fight as it was fought ([ ] speed, Esc leaves)."
 
     def __init__(self, app, source):
-        from ...core import registry
-        from ...core.errors import RecordError, SetupError
         from ...rulesets.supers.setup import new_game
 
-        if hasattr(source, "history"):
-            setup, decisions = source.setup, list(source.history)
-        else:
-            _, setup, decisions = registry.read(source)
-        try:
-            fresh = new_game(setup)
-        except (SetupError, ValueError, OSError) as e:
-            raise RecordError(f"its arena can not be set out again: {e}") from None
-        self.begin(app, fresh, map_path(fresh), sf.seats(fresh), decisions)
+        self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, sf.seats)
         self.viewer = None
 
 

@@ -45,7 +45,7 @@ SETUPS = {
     "supers": {"players": 4, "arena": "supers_skyline", "options": {"heroes": 3},
                "words": "4 teams of 3 heroes, Skyline"},
 }
-"""Each game's largest bundled set-up (tests/test_idle.py settles the same tables)."""
+"""Each game's largest bundled set-up (tests/shell/test_idle.py settles the same tables)."""
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 

@@ -1,4 +1,4 @@
-"""The games tests/test_fast_build.py plays with and without the compiled engine, as comparable JSON.
+"""The games tests/core/test_fast_build.py plays with and without the compiled engine, as comparable JSON.
 
     python tests/fast_games.py --pure    # the same games, loading only the .py files of the repository
 

@@ -12,7 +12,7 @@ declarations, annotations ignored, so that Python's semantics hold exactly), and
 Python's import finder prefers an extension module to the .py of the same name in the
 same folder. The pure-Python package stays the reference: CI, the packaged app and a
 plain install run it as it is, and every test passes with or without the build
-(tests/test_fast_build.py plays the same games both ways). The build products (.so,
+(tests/core/test_fast_build.py plays the same games both ways). The build products (.so,
 and the .c files, which are written to a temporary folder) are never committed.
 docs/PERFORMANCE.md "Engine speed (issue 14)" has what it gains.
 """

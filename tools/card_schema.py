@@ -1,6 +1,6 @@
 """Write the JSON Schema of a card file (assets/cards/card.schema.json) from the card checker's
 own tables (`deathmatch.rulesets.celebrity.cards.json_schema`), so editors offer completion and
-flag mistakes as a card is typed. tests/test_card_schema.py fails when the file is out of step:
+flag mistakes as a card is typed. tests/celebrity/test_card_schema.py fails when the file is out of step:
 run this after changing a field, a timing or an effect kind's parameters.
 
     python tools/card_schema.py          write the file

@@ -2,7 +2,7 @@
 
     python tools/freeze_records.py        # (re)writes tests/data/frozen/*.json
 
-tests/test_frozen.py replays each record and compares the state with the one frozen here,
+tests/celebrity/test_frozen.py replays each record and compares the state with the one frozen here,
 so a change that alters what a game plays out to (a move of the engine's code, a speed-up)
 is caught. Rewrite them only when the rules are meant to change, and say so in the commit.
 """

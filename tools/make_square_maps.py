@@ -122,7 +122,7 @@ class Board:
 
 # --- the boards ---------------------------------------------------------------------
 # Every board with obstacles reads the same turned half a turn round (x, y) -> (W-1-x, H-1-y):
-# what one army faces, the other faces too (tests/test_skirmish_maps.py checks it).
+# what one army faces, the other faces too (tests/skirmish/test_skirmish_maps.py checks it).
 
 
 def chessboard() -> Board:

@@ -8,7 +8,7 @@ map check but the board's own; Superhero Gladiators' would refuse the loot and o
 markers, see maps/supers_*.tmx for its arenas; Chessboard Skirmish's would refuse the fire pit, the
 void corner and the markers, see maps/chessboard.tmx for its boards). Its tileset (squares.tsx, 64×64
 tiles) and image are written beside it. The real Tiled then re-saves it
-(tests/test_real_tiled.py; tiled_saved_square_yard.tmx is that copy):
+(tests/board/test_real_tiled.py; tiled_saved_square_yard.tmx is that copy):
 
     python tools/make_square_test_map.py
     QT_QPA_PLATFORM=offscreen tiled --export-map tests/data/tiled/square_yard.tmx \

@@ -23,7 +23,7 @@ shadows, the grading and the supersampling are tools/make_tileset.py's own
 functions, and every colour is named in deathmatch/client/art/palette.py.
 Each tile is drawn on a 128x128 canvas (4x supersampled), then finished with
 a square rim (lit at the top and left, as the hexes' rims are). All random
-choices are seeded: reruns give byte-identical PNGs (tests/test_square_tileset.py).
+choices are seeded: reruns give byte-identical PNGs (tests/skirmish/test_square_tileset.py).
 """
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
     python tools/screens_tour.py [--size 1024x600] [--only battle] [--out /tmp/tour]
 
 `SCREENS` is the one list of how to reach each screen (and each stage of the
-battle screen); tests/test_layout.py draws every one of them at every size in
+battle screen); tests/shell/test_layout.py draws every one of them at every size in
 `SIZES` and fails on text drawn outside its box. A new screen goes here.
 """
 

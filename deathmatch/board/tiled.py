@@ -993,7 +993,7 @@ def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) ->
     """The map's Hex Side Length against the hexagons its floor tiles draw: each tileset's
     first floor tile is measured (`tile_shape`); if the side is shorter, or longer by more
     than the pictures' soft edges, Tiled (and the game) draw the hexes overlapping or with gaps between them
-    (tests/test_hostile_maps.py compares with what tmxrasterizer draws)."""
+    (tests/board/test_hostile_maps.py compares with what tmxrasterizer draws)."""
     first: dict[int, tuple[int, Any]] = {}
     for gid in floor_gids:
         ts = _tileset_of(tmx, gid)

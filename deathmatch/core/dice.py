@@ -24,7 +24,7 @@ def draw_below(rng: random.Random, n: int) -> int:
     It is CPython's own way (``Random._randbelow_with_getrandbits``): draw the fewest
     random bits that can hold ``n - 1``, and draw again while the number is too big.
     `randrange` and `randint` reach it through two layers of Python that cost more than
-    the draw; the engine draws a few times an activation. tests/test_core.py checks that
+    the draw; the engine draws a few times an activation. tests/core/test_core.py checks that
     the draws are randrange's, so records made with either replay the same.
     """
     if n <= 0:

@@ -23,7 +23,7 @@ changes the game another way calls `changed()`), then given again: a screen may 
 frame. A view is plain data made read-only (`Seen`: a mapping whose keys are
 also attributes, lists become tuples), so a screen cannot change the game through it either.
 
-`tests/test_view_only.py` reads every module under `scenes/` and `client/` and fails on a reach
+`tests/shell/test_view_only.py` reads every module under `scenes/` and `client/` and fails on a reach
 into a game (an attribute read of something named `game`); the conformance suite's leak detector
 checks every string drawn against what the seated person may know.
 """

@@ -1,6 +1,6 @@
 """What a game's table supplies to the one shared table (`deathmatch.scenes.table.Table`), as a typed
 protocol: a new game's table subclasses `Table` and is written against `GameTable`; mypy checks it
-(tests/test_lint.py: `[tool.mypy]` in pyproject.toml lists this module and the toy's table, whose
+(tests/shell/test_lint.py: `[tool.mypy]` in pyproject.toml lists this module and the toy's table, whose
 module ends with `_conforms(table: ToyTable) -> GameTable`, so a missing or mistyped hook fails).
 
 The shared `Table` owns the rest, reading the game only through `self.front`

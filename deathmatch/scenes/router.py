@@ -1,6 +1,6 @@
 """Where the client goes next: scene names → the scenes that serve them, in one place.
 
-Scenes never import each other (tests/test_router.py reads every import, the
+Scenes never import each other (tests/shell/test_router.py reads every import, the
 function-local ones too). A scene asks the app to go somewhere by name:
 
     self.app.open("rules", game=..., viewer=...)  # push a scene over this one
@@ -13,7 +13,7 @@ before, so starting the game loads no scene it does not show.
 
 The shell (title, setup frame, load, settings, tournament, results frame,
 hand-off, error, help, …) is shared by every ruleset and imports nothing of
-one (tests/test_shell.py reads every import). A ruleset brings its table
+one (tests/shell/test_shell.py reads every import). A ruleset brings its table
 (battle scene, and the function that puts a game on it), its setup scene with
 its options and the game they make and its part of the results screen (the
 hand-off's words are the shell's, the same for every seat): its manifest's client part (`deathmatch.core.manifest.

@@ -75,7 +75,7 @@ class Table(Scene):
     @property
     def game(self):
         """The live game, to hand on unread (a save, a results screen, a tournament): a table draws
-        from `front` only (tests/test_view_only.py). Setting it puts a new `front` over it."""
+        from `front` only (tests/shell/test_view_only.py). Setting it puts a new `front` over it."""
         return self._game
 
     @game.setter

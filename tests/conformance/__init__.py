@@ -6,7 +6,7 @@ registered game.
 - test_rules.py: a random-play soak, record → replay identical, save → load → the same view for
   every seat and the public one, a tournament night of bots, the scenario runner on one file;
 - test_screens.py: every screen of the game (from its manifest's client part) at 1024×600,
-  1280×720 and 1920×1080 through the layout check of tests/test_layout.py;
+  1280×720 and 1920×1080 through the layout check of tests/shell/test_layout.py;
 - test_leaks.py (leaks.py): the game through its real table by simulated people, every string
   drawn and every log line checked against what the seated person's per-player view lets them
   know, and the proof that the detector catches the four leaks of issue 28;

@@ -1,5 +1,5 @@
 """Every screen of every registered game at 1024×600, 1280×720 and 1920×1080 through the layout test
-(tests/test_layout.py's checks: no text leaves its box, crosses a panel's edge or sits on other text).
+(tests/shell/test_layout.py's checks: no text leaves its box, crosses a panel's edge or sits on other text).
 
 A game's screens are found from its manifest's client part, nothing else: its setup, its table mid-game
 (a person's decision waiting), the hand-off and the game menu over it, the table at the game's end, the

@@ -1,7 +1,7 @@
 """What an experience card's effect kind is, and the registry of kinds by name (GLADIATOR.md §10).
 
 A card names one kind (`effect: {kind: fury, amount: 2}`); its timing and amount range are the
-shared model's (`rulesets/gladiator/model.py` `CARD_KINDS`; `tests/test_gladiator.py` checks that
+shared model's (`rulesets/gladiator/model.py` `CARD_KINDS`; `tests/gladiator/test_gladiator.py` checks that
 every kind there has a module here with the same timing). The game offers a card at its timing's
 moment (an order in his half, or a window: exchange, rolled, wounded, special, thumbs); each card
 is played once in a bout, then gone.

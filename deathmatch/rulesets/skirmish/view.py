@@ -5,7 +5,7 @@ view is the whole state, as plain data, and every event may be told to everyone.
 the view of a finished game hides nothing either, as the game hid nothing while it was played.
 
 The screens read only this view and the questions below (`QUESTIONS`, through
-`deathmatch.core.front.Front.ask`), never the game (tests/test_view_only.py).
+`deathmatch.core.front.Front.ask`), never the game (tests/shell/test_view_only.py).
 """
 
 from __future__ import annotations

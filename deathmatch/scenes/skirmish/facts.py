@@ -4,7 +4,7 @@ and progress, in words. The table (battle.py) draws and asks; this module only r
 what the engine says — it decides no rule.
 
 Everything here reads a player's view of the game (`seen`: `Front.view(viewer)`, the ruleset's
-`view.state_for`), never the game itself (tests/test_view_only.py); the odds are the ruleset's
+`view.state_for`), never the game itself (tests/shell/test_view_only.py); the odds are the ruleset's
 answer to `Front.ask(viewer, "odds", …)`.
 """
 

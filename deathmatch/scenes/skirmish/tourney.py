@@ -15,7 +15,7 @@ import pygame
 
 from ...client.ui import GOLD, Button, text
 from ..setup import GameNight  # a game's own night: its arena list, its choices kept, its start
-from .setup import SkirmishSetupScene  # the screen this one extends (tests/test_router.py EXTENDS)
+from .setup import SkirmishSetupScene  # the screen this one extends (tests/shell/test_router.py EXTENDS)
 
 GAMES = [2, 4, 6, 8, 10]
 """Even: each player sets up at the bottom in as many games as at the top."""

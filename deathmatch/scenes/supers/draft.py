@@ -7,7 +7,7 @@ legality stay the model's: this only knows which choices a power of each type of
 the screen offers no choice the rules forbid outright (a shot's styles for a shot, kinds for a
 movement power), and how to name a new hero's id and a copy's.
 
-No pygame here: tests/test_supers_designer.py uses it bare.
+No pygame here: tests/supers/test_supers_designer.py uses it bare.
 """
 
 from __future__ import annotations

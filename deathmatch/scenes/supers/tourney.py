@@ -21,7 +21,7 @@ import pygame
 
 from ...client.ui import GOLD, Button, draw_label
 from ..setup import GameNight  # a game's own night: its arena list, its choices kept, its start
-from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/test_router.py EXTENDS)
+from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/shell/test_router.py EXTENDS)
 
 GAMES = [2, 3, 4, 6, 8, 10]
 LEFT_OUT = ("Animations",)

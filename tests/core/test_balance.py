@@ -7,6 +7,7 @@ import pytest
 
 from deathmatch import balance
 from deathmatch.rulesets.celebrity import models_per_player
+from conftest import TESTS
 
 GAMES, PLAYERS = 12, 4
 
@@ -135,7 +136,7 @@ def test_progress_lines_every_tenth(capsys):
     assert len(lines) == 10 and lines[-1].startswith("20/20 games")
 
 
-GOLDEN = __import__("pathlib").Path(__file__).parent / "data" / "golden"
+GOLDEN = TESTS / "data" / "golden"
 
 
 @pytest.mark.parametrize("argv, stem", [

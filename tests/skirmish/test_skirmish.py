@@ -6,7 +6,6 @@ import itertools
 import random
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -23,9 +22,10 @@ from deathmatch.rulesets.skirmish.randomplay import random_army
 from deathmatch.rulesets.skirmish.setup import Seat, Setup, centre_squares, new_game, random_obstacles
 from deathmatch.rulesets.skirmish.state import Options
 from deathmatch.scenario import run_file
+from conftest import ROOT, TESTS
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "skirmish"
-SPEC = Path(__file__).parent.parent / "docs" / "rules" / "SKIRMISH.md"
+SCENARIOS = TESTS / "scenarios" / "skirmish"
+SPEC = ROOT / "docs" / "rules" / "SKIRMISH.md"
 RULES = registry.get("skirmish")
 
 

@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 
 from test_router import imported_modules
+from conftest import ROOT
 
-PACKAGE = Path(__file__).resolve().parent.parent / "deathmatch"
+PACKAGE = ROOT / "deathmatch"
 
 CELEBRITY = "deathmatch.rulesets.celebrity"
 

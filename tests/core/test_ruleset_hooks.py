@@ -5,7 +5,6 @@ called it directly got, decision for decision and byte for byte."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -18,8 +17,9 @@ from deathmatch.core.errors import RecordError
 from deathmatch.rulesets.celebrity import GameRecord, Options, load_default_cards
 from deathmatch.rulesets.celebrity.bots import STRENGTHS, EasyBot, HardBot, NormalBot, make_bot
 from deathmatch.tournament import Entrant, Tournament, play_game_with_bots
+from conftest import TESTS
 
-GOLDEN = Path(__file__).parent / "data" / "golden"
+GOLDEN = TESTS / "data" / "golden"
 CELEBRITY = registry.get("celebrity")
 
 

@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from conftest import ROOT
 
 from deathmatch.core import registry  # noqa: E402
 
@@ -30,8 +31,6 @@ CONTENT_FOLDERS = list(dict.fromkeys(f for m in registry.games() for kind in m.c
 """Every installed game's per-user content folders (cards, armies, gladiators, experience, heroes)."""
 CHECK_COMMANDS = [kind.command for m in registry.games() for kind in m.content]
 """Every installed game's `check-…` commands."""
-
-ROOT = Path(__file__).resolve().parent.parent
 DT = 1 / 60
 LEAKS = ("Traceback", "RecursionError", "UnicodeDecodeError", "Exceeds the limit", "has no attribute",
          "TypeError", "KeyError:", "OverflowError", "object is not subscriptable", "unhashable type")

@@ -5,11 +5,12 @@ Deathmatch's game has."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
 import fault_sweep  # noqa: E402
 
 from deathmatch.core.front import Front  # noqa: E402

@@ -21,8 +21,8 @@ from deathmatch.rulesets.skirmish.armies import load_armies
 from deathmatch.rulesets.supers.heroes import load_heroes
 from deathmatch.scenario import run_paths
 from deathmatch.yamlfile import YamlSyntaxError, load_yaml
+from conftest import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 HUGE = "9" * 10_001
 

@@ -16,8 +16,8 @@ from test_client import click
 from deathmatch.board import Square
 from deathmatch.core import registry
 from deathmatch.scenes import router
+from conftest import TESTS
 
-TESTS = Path(__file__).resolve().parent
 TOY_SCENARIOS = TESTS / "data" / "toy"
 
 
@@ -191,7 +191,7 @@ def test_a_person_against_the_toys_bot_on_the_shared_table(toy):
 
 
 def test_the_toy_table_reads_no_game():
-    """The toy's screens read the game only through the front, as tests/test_view_only.py holds every screen of
+    """The toy's screens read the game only through the front, as tests/shell/test_view_only.py holds every screen of
     the program to: no attribute read of a game, and none of the live game's own calls."""
     import ast
 

@@ -9,11 +9,11 @@ import ast
 import importlib.util
 import os
 from pathlib import Path
+from conftest import ROOT
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "deathmatch" / "client" / "art"
 ROOMS = ["palette", "pens", "look", "bases", "weapons", "hats", "figures", "portraits", "beasts", "markers",
          "dice", "skirmish", "gladiator", "supers"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,6 +18,7 @@ from deathmatch.client.art.palette import (EDGE, GL_SIDE_BACK, GL_SIDE_FACE, GL_
                                            GL_SIDE_WEAPON, GL_WOUND_RAMP, INK, SKINS)
 from deathmatch.client.art.pens import _mix  # noqa: E402
 from deathmatch.rulesets.gladiator.model import TYPES, Kit  # noqa: E402
+from conftest import ROOT
 
 MEN = [t for t in TYPES if t != "lion"]
 
@@ -134,7 +134,7 @@ def test_the_overlay_lies_on_a_real_maps_hexagons_and_angles(name):
 
     pygame.display.init()
     pygame.display.set_mode((1, 1))
-    path = Path(__file__).resolve().parent.parent / "maps" / name
+    path = ROOT / "maps" / name
     mv = MapView(load_arena(path), path)
     ov = gl.sides_overlay(mv.hex_center, Hex(3, 2), 0)
     for cell in ov.cells:

@@ -6,14 +6,13 @@ import os
 import subprocess
 import sys
 import tomllib
-from pathlib import Path
 
 import pytest
 
 from deathmatch.core import registry
 from deathmatch.core.manifest import ClientPart, GameManifest, Ref, resolve
+from conftest import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 GAMES = registry.games()
 BUNDLED = [m for m in GAMES if m.id in dict(registry.BUNDLED_GAMES)]
 

@@ -12,8 +12,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from conftest import ROOT
 
-PACKAGE = Path(__file__).resolve().parent.parent / "deathmatch"
+PACKAGE = ROOT / "deathmatch"
 SCENES = PACKAGE / "scenes"
 
 HELPERS = {"base", "menu", "setup", "newgame", "table"}
@@ -243,7 +244,7 @@ def test_the_packaged_app_carries_every_routed_scene():
     for target in [*router.SHELL.values(), *(t for rs in router.RULESETS.values() for t in (rs.table, rs.setup))]:
         assert (f"deathmatch.scenes.{target.partition(':')[0]}" if isinstance(target, str) else module_of(target)) in mods
     assert "deathmatch.scenes.results" in mods and "deathmatch.scenes.choose" in mods
-    root = Path(__file__).resolve().parent.parent
+    root = ROOT
     seen = {}
 
     def analysis(*args, **kwargs):

@@ -2,7 +2,6 @@
 the machine, the record and replay, the scenario runner and random play."""
 
 import random
-from pathlib import Path
 
 import pytest
 from toy_tictactoe import RULESET, DieRolled, Mark, Marked, Setup, new_game
@@ -14,6 +13,7 @@ from deathmatch.core.errors import IllegalAction, RecordError
 from deathmatch.core.loop import play_until_over
 from deathmatch.core.record import Record
 from deathmatch.scenario import run_file
+from conftest import TESTS
 
 
 @pytest.fixture(autouse=True)
@@ -131,7 +131,7 @@ def test_the_toy_is_under_a_hundred_lines():
     assert DieRolled(1, 2).sides == 2
 
 
-TOY_SCENARIOS = Path(__file__).parent / "data" / "toy"
+TOY_SCENARIOS = TESTS / "data" / "toy"
 
 
 def test_deathmatch_scenario_plays_the_toy_on_a_square_arena_and_an_orthogonal_map(capsys):

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
 from deathmatch.core.errors import IllegalAction
 from deathmatch.core.front import Front, Seen
 from deathmatch.core.registry import games
+from conftest import ROOT
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+sys.path.insert(0, str(ROOT / "tools"))
 import fault_sweep  # noqa: E402
 
 BUNDLED = ["celebrity", "skirmish", "gladiator", "supers"]

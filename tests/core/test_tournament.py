@@ -11,6 +11,7 @@ from deathmatch.core.registry import replay
 from deathmatch.rulesets.celebrity import load_default_cards
 from deathmatch.rulesets.celebrity.record import RecordError
 from deathmatch.tournament import Tournament, bot_tournament, play_game_with_bots
+from conftest import TESTS
 
 
 @pytest.fixture(scope="module")
@@ -136,7 +137,7 @@ def test_leaders_level_at_the_top_share_the_lead(lib):
     assert t.leaders(table) == [table[0]["player"], table[2]["player"]]
 
 
-GOLDEN = __import__("pathlib").Path(__file__).parent / "data" / "golden"
+GOLDEN = TESTS / "data" / "golden"
 
 
 def test_a_tournament_file_from_before_rulesets_loads_and_plays_on_as_it_did(lib, tmp_path):

@@ -1,4 +1,4 @@
-"""A toy ruleset (tests/toy_tictactoe.py) played through everything the core offers:
+"""A toy ruleset (tests/toy_tictactoe/) played through everything the core offers:
 the machine, the record and replay, the scenario runner and random play."""
 
 import random

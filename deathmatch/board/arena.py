@@ -71,8 +71,10 @@ class FloorNumbers:
         self.around: tuple[tuple[int, ...], ...] = tuple(tuple(number[n] for n in ring[c]) for c in cells)
         """Number → its floor neighbours' numbers, in direction order."""
         self.reach: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
-            tuple((number[n], 1 << number[n], _bits(number[f] for f in further), tuple(number[f] for f in further))
-                  for n, further in reach[c])
+            tuple(
+                (number[n], 1 << number[n], _bits(number[f] for f in further), tuple(number[f] for f in further))
+                for n, further in reach[c]
+            )
             for c in cells
         )
         """Number → `Arena.floor_reach` in numbers: for each floor neighbour in direction order,
@@ -199,7 +201,7 @@ class Arena:
         return frozenset(h for h, t in self.terrain.items() if t == HAZARD)
 
     def terrain_at(self, h: Hex) -> str:
-        """"floor", "blocked", "hazard" or "void"."""
+        """ "floor", "blocked", "hazard" or "void"."""
         return self.terrain.get(h, VOID)
 
     def is_floor(self, h: Hex) -> bool:

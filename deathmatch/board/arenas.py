@@ -137,13 +137,19 @@ def _menu(entries: list[ArenaEntry], players: int | None = None) -> str:
         if players is not None and not a.min_players <= players <= a.max_players:
             continue
         typed = e.id if e.origin == "user" and e.path.stem in bundled else e.path.stem
-        lines.append(f"  {typed:20s} {a.name} ({a.min_players}–{a.max_players} players)"
-                     + (" [yours]" if e.origin == "user" else ""))
+        lines.append(
+            f"  {typed:20s} {a.name} ({a.min_players}–{a.max_players} players)"
+            + (" [yours]" if e.origin == "user" else "")
+        )
     return "\n".join(lines) or "  (none)"
 
 
-def find_arena(ref: str | None = None, players: int | None = None, ruleset: str | None = DEFAULT_RULESETS[0],
-               default: str = "colosseum") -> ArenaEntry:
+def find_arena(
+    ref: str | None = None,
+    players: int | None = None,
+    ruleset: str | None = DEFAULT_RULESETS[0],
+    default: str = "colosseum",
+) -> ArenaEntry:
     """The playable arena `ref` names, for `demo --arena` and `play --arena`.
 
     `ref` is an arena's file name without .tmx ("colosseum", "hourglass": the
@@ -192,10 +198,13 @@ def find_arena(ref: str | None = None, players: int | None = None, ruleset: str 
         raise ArenaNotFound(f"no arena called {ref!r}; the arenas (bundled, then yours):\n{_menu(entries)}")
     if not found.ok:
         errors = "\n".join(f"  {p.where}: {p.message}" for p in found.report.errors)
-        raise ArenaNotFound(f"the arena {found.path} can not be played:\n{errors}\n"
-                            "(deathmatch check-map shows every problem)")
+        raise ArenaNotFound(
+            f"the arena {found.path} can not be played:\n{errors}\n(deathmatch check-map shows every problem)"
+        )
     if not fits(found):
         a = found.arena
-        raise ArenaNotFound(f"{a.name} is for {a.min_players}–{a.max_players} players, not {players}; "
-                            f"the arenas for {players} players:\n{_menu(entries, players)}")
+        raise ArenaNotFound(
+            f"{a.name} is for {a.min_players}–{a.max_players} players, not {players}; "
+            f"the arenas for {players} players:\n{_menu(entries, players)}"
+        )
     return found

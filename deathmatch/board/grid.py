@@ -24,7 +24,14 @@ from .hex import DIRECTIONS, Hex, line_between, rear_directions
 from .square import SQUARE_DIRECTIONS, Square, square_line, square_rear_directions
 
 FRONT, FRONT_LEFT, LEFT, REAR_LEFT, REAR, REAR_RIGHT, RIGHT, FRONT_RIGHT = (
-    "front", "front-left", "left", "rear-left", "rear", "rear-right", "right", "front-right",
+    "front",
+    "front-left",
+    "left",
+    "rear-left",
+    "rear",
+    "rear-right",
+    "right",
+    "front-right",
 )
 
 

@@ -41,8 +41,9 @@ def image_size(path: Path) -> tuple[int, int]:
                 return _bmp(head)
     except OSError as e:
         raise ImageSizeError(f"can not be read ({e.strerror or e})") from None
-    raise ImageSizeError(f"is not a {FORMATS} image (the game reads only images it can size before opening "
-                         "them): save it as PNG")
+    raise ImageSizeError(
+        f"is not a {FORMATS} image (the game reads only images it can size before opening them): save it as PNG"
+    )
 
 
 def _png(head: bytes) -> tuple[int, int]:

@@ -59,7 +59,5 @@ def from_spec(spec: Mapping, *, base_dir=None) -> Arena:
 
 def _is_pair(v) -> bool:
     return (
-        isinstance(v, (list, tuple))
-        and len(v) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+        isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     )

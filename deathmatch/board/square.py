@@ -99,7 +99,14 @@ class Square(NamedTuple):
 
 
 SQUARE_DIRECTIONS: tuple[tuple[int, int], ...] = (
-    (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
 )
 """The eight direction vectors, counter-clockwise from the right (straight ones even)."""
 
@@ -119,9 +126,7 @@ def square_line(a: Square, b: Square) -> tuple[Square, ...]:
         return (a,)
     ax, ay = a.x + 1e-6, a.y + 2e-6
     bx, by = b.x + 1e-6, b.y + 2e-6
-    return tuple(
-        Square(int(round(ax + (bx - ax) * i / n)), int(round(ay + (by - ay) * i / n))) for i in range(n + 1)
-    )
+    return tuple(Square(int(round(ax + (bx - ax) * i / n)), int(round(ay + (by - ay) * i / n))) for i in range(n + 1))
 
 
 @lru_cache(maxsize=1 << 14)

@@ -52,8 +52,8 @@ def _alpha_rows(path: Path, rows: int | None, cols: int | None) -> list[bytes] |
     pos, chunks, header, palette_alpha = 8, [], None, b""
     try:
         while pos + 8 <= len(data):
-            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-            body = data[pos + 8:pos + 8 + length]
+            length, kind = struct.unpack(">I4s", data[pos : pos + 8])
+            body = data[pos + 8 : pos + 8 + length]
             pos += 12 + length
             if kind == b"IHDR":
                 header = struct.unpack(">IIBBBBB", body)
@@ -84,11 +84,11 @@ def _alpha_rows(path: Path, rows: int | None, cols: int | None) -> list[bytes] |
     out, previous = [], bytearray(used)
     for y in range(height):
         kind = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:y * (stride + 1) + 1 + used])
+        line = bytearray(raw[y * (stride + 1) + 1 : y * (stride + 1) + 1 + used])
         _unfilter(kind, line, previous, bpp)
         previous = line
         if colour in (4, 6):
-            out.append(bytes(line[bpp - 1::bpp]))
+            out.append(bytes(line[bpp - 1 :: bpp]))
         elif colour == 3 and palette_alpha:
             out.append(bytes(palette_alpha[i] if i < len(palette_alpha) else 255 for i in line))
         else:
@@ -129,7 +129,7 @@ def hex_side(alpha: list[bytes], x: int, y: int, width: int, height: int, pointy
     width. None if the picture is not such a hexagon (a square, empty)."""
     if not alpha or y + height > len(alpha) or x + width > len(alpha[0]):
         return None
-    tile = [row[x:x + width] for row in alpha[y:y + height]]
+    tile = [row[x : x + width] for row in alpha[y : y + height]]
     if pointy:
         spans = [sum(row) / 255 for row in tile]
     else:

@@ -137,7 +137,7 @@ class Layout:
         O(1): only the cells whose centres can be that near are looked at (a
         few rows and columns around the pixel); ties go to the first cell in
         row order, as if every cell were looked at."""
-        reach2 = (self.tile_width ** 2 + self.tile_height ** 2) / 4
+        reach2 = (self.tile_width**2 + self.tile_height**2) / 4
         reach = math.sqrt(reach2)
         cols = self._near(px - self.tile_width / 2, reach, *self._pitch(across=True), self.width)
         rows = self._near(py - self.tile_height / 2, reach, *self._pitch(across=False), self.height)
@@ -239,8 +239,13 @@ class SquareLayout:
         return c[0], self.height - 1 - c[1]
 
     def to_json(self) -> dict:
-        return {"width": self.width, "height": self.height, "tile_width": self.tile_width,
-                "tile_height": self.tile_height, "orientation": "orthogonal"}
+        return {
+            "width": self.width,
+            "height": self.height,
+            "tile_width": self.tile_width,
+            "tile_height": self.tile_height,
+            "orientation": "orthogonal",
+        }
 
 
 # --- problems --------------------------------------------------------------------
@@ -305,8 +310,11 @@ class MapReport:
             except (TypeError, ValueError):
                 ok = False
             if not ok:
-                self.add("map properties", f"{key} is {value!r}: {game} for {players} players; set it to "
-                                           f"{players} or delete it (Map > Map Properties…)")
+                self.add(
+                    "map properties",
+                    f"{key} is {value!r}: {game} for {players} players; set it to "
+                    f"{players} or delete it (Map > Map Properties…)",
+                )
 
     @property
     def errors(self) -> list[MapProblem]:
@@ -490,11 +498,16 @@ def saved_arena_id(ref) -> str:
         return _checked_arena(found)
     origins = ("user", "bundled") if p.is_absolute() else ("bundled", "user")
     for origin in origins:
-        if (p.suffix.lower() == ".tmx" and _ID_STEM.fullmatch(p.stem)
-                and os.path.lexists(_origin_folder(origin) / p.name)):
+        if (
+            p.suffix.lower() == ".tmx"
+            and _ID_STEM.fullmatch(p.stem)
+            and os.path.lexists(_origin_folder(origin) / p.name)
+        ):
             return _checked_arena(f"{origin}:{p.stem}")
-    raise ValueError(f"the arena {ref} is neither a bundled arena nor in your arenas folder "
-                     f"(looked for {p.name} in {_origin_folder('bundled')} and {_origin_folder('user')})")
+    raise ValueError(
+        f"the arena {ref} is neither a bundled arena nor in your arenas folder "
+        f"(looked for {p.name} in {_origin_folder('bundled')} and {_origin_folder('user')})"
+    )
 
 
 def arena_file_problem(path: Path) -> str | None:
@@ -507,8 +520,10 @@ def arena_file_problem(path: Path) -> str | None:
     if problem:
         return problem
     if not _inside(path, [path.parent]):
-        return (f"is a link to {path.resolve()}, outside its folder: copy the map itself into the folder "
-                "(a game names only the game's arenas and the maps in your arenas folder)")
+        return (
+            f"is a link to {path.resolve()}, outside its folder: copy the map itself into the folder "
+            "(a game names only the game's arenas and the maps in your arenas folder)"
+        )
     return None
 
 
@@ -619,8 +634,11 @@ def apply_map_checks(report: MapReport, ruleset: str | None = None) -> MapReport
                 try:
                     check(arena, report)
                 except Exception as e:  # noqa: BLE001  as in read_map: never raises
-                    report.add("map", f"the game could not check this map for {rid} ({type(e).__name__}: {e}); "
-                                      "please report it, with the file, as a bug")
+                    report.add(
+                        "map",
+                        f"the game could not check this map for {rid} ({type(e).__name__}: {e}); "
+                        "please report it, with the file, as a bug",
+                    )
     report.arena = arena if arena is not None and not report.errors else None
     return report
 
@@ -631,8 +649,11 @@ def read_map(path, assets_root: Path | None = None) -> MapReport:
         return _read_map(path, assets_root)
     except Exception as e:  # noqa: BLE001  the promise: a map the checks above missed is a message, not a crash
         report = MapReport(Path(path))
-        report.add("map", f"the game could not check this map ({type(e).__name__}: {e}): it is not a map the game "
-                          "can play; please report it, with the file, as a bug")
+        report.add(
+            "map",
+            f"the game could not check this map ({type(e).__name__}: {e}): it is not a map the game "
+            "can play; please report it, with the file, as a bug",
+        )
         return report
 
 
@@ -656,8 +677,10 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         problem("map", f"not read: the file {bad}; save the map from Tiled as a .tmx file")
         return report
     if path.suffix.lower() in (".tmj", ".json"):
-        problem("map", "a Tiled JSON map: the game reads .tmx maps; in Tiled, File > Save As… and pick "
-                       "\"Tiled map files (*.tmx)\"")
+        problem(
+            "map",
+            'a Tiled JSON map: the game reads .tmx maps; in Tiled, File > Save As… and pick "Tiled map files (*.tmx)"',
+        )
         return report
     if not tmx_guard.check_size(path, problem):
         return report
@@ -685,8 +708,11 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
     report.orientation = orientation or ""
     orthogonal = orientation == "orthogonal"
     if orientation not in ("hexagonal", "orthogonal"):
-        problem("map", f"orientation is {orientation!r}: Deathmatch arenas must be hexagonal or orthogonal "
-                       "(Map > Map Properties > Orientation: Hexagonal, or Orthogonal for a square board)")
+        problem(
+            "map",
+            f"orientation is {orientation!r}: Deathmatch arenas must be hexagonal or orthogonal "
+            "(Map > Map Properties > Orientation: Hexagonal, or Orthogonal for a square board)",
+        )
     if root.get("infinite") == "1":
         problem("map", "the map is infinite: untick Map > Map Properties > Infinite and give it a fixed size")
     stagger_axis = root.get("staggeraxis", "y")
@@ -698,13 +724,18 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
     tile_w, tile_h = tmx_guard.whole(root.get("tilewidth")) or 0, tmx_guard.whole(root.get("tileheight")) or 0
     if orientation == "hexagonal" and numbers_ok:
         if side <= 0:
-            problem("map", "the hex side length is 0: set Map > Map Properties > Hex Side Length "
-                           "(64 for the game's tiles)")
+            problem(
+                "map", "the hex side length is 0: set Map > Map Properties > Hex Side Length (64 for the game's tiles)"
+            )
         if stagger_axis == "y" and tile_w > tile_h or stagger_axis == "x" and tile_h > tile_w:
             shape = "taller than wide (pointy-top)" if stagger_axis == "y" else "wider than tall (flat-top)"
-            problem("map", f"stagger axis {stagger_axis.upper()} wants tiles {shape}, but the map's tiles are "
-                           f"{tile_w}×{tile_h}: pointy tiles (112×128) go with Stagger Axis Y, flat tiles "
-                           "(128×112) with X", "warning")
+            problem(
+                "map",
+                f"stagger axis {stagger_axis.upper()} wants tiles {shape}, but the map's tiles are "
+                f"{tile_w}×{tile_h}: pointy tiles (112×128) go with Stagger Axis Y, flat tiles "
+                "(128×112) with X",
+                "warning",
+            )
 
     roots = [path.parent, assets_root or assets_dir()]
     folder = path.parent
@@ -714,15 +745,21 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                 _check_image(ref, element, what, kind == "sheet", problem)
             continue
         if ref.suffix.lower() in (".tsj", ".json"):
-            problem(what, "a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled and "
-                          "File > Export As… \"Tiled tileset files (*.tsx)\", then Map > Replace Tileset")
+            problem(
+                what,
+                "a Tiled JSON tileset: the game reads .tsx tilesets; open it in Tiled and "
+                'File > Export As… "Tiled tileset files (*.tsx)", then Map > Replace Tileset',
+            )
             continue
         if not _check_file(ref, roots, what, problem):
             continue
         if not _inside(ref, [folder]) and not _inside(path, [maps_dir()]):
-            problem(what, "is in the game's own folder, not beside the map: the map will not "
-                    "find it on another computer; use the copy in your arenas folder (Map > Replace Tileset)",
-                    "warning")
+            problem(
+                what,
+                "is in the game's own folder, not beside the map: the map will not "
+                "find it on another computer; use the copy in your arenas folder (Map > Replace Tileset)",
+                "warning",
+            )
         if not tmx_guard.check_size(ref, lambda where, message, severity="error": problem(what, message, severity)):
             continue
         try:
@@ -752,12 +789,18 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         problem("map", f"Tiled map can not be read: {e}{hint}")
         return report
     if orthogonal:
-        layout: Layout | SquareLayout = SquareLayout(int(tmx.width), int(tmx.height), int(tmx.tilewidth),
-                                                     int(tmx.tileheight))
+        layout: Layout | SquareLayout = SquareLayout(
+            int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight)
+        )
     else:
         layout = Layout(
-            int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
-            int(tmx.hexsidelength or 0), stagger_axis, stagger_index,
+            int(tmx.width),
+            int(tmx.height),
+            int(tmx.tilewidth),
+            int(tmx.tileheight),
+            int(tmx.hexsidelength or 0),
+            stagger_axis,
+            stagger_index,
         )
 
     used_tilesets: set[int] = set()
@@ -767,10 +810,17 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                 used_tilesets.update(gid for gid in line if gid)
     for ts in {_tileset_of(tmx, gid) for gid in used_tilesets} - {None}:
         if (int(ts.tilewidth), int(ts.tileheight)) != (layout.tile_width, layout.tile_height):
-            hint = ("use a tileset of the map's tile size" if orthogonal else
-                    "use arena_pointy.tsx with Stagger Axis Y and arena_flat.tsx with Stagger Axis X")
-            problem(f"tileset '{ts.name}'", f"has {ts.tilewidth}×{ts.tileheight} tiles but the map's tiles are "
-                    f"{layout.tile_width}×{layout.tile_height}: {hint}", "warning")
+            hint = (
+                "use a tileset of the map's tile size"
+                if orthogonal
+                else "use arena_pointy.tsx with Stagger Axis Y and arena_flat.tsx with Stagger Axis X"
+            )
+            problem(
+                f"tileset '{ts.name}'",
+                f"has {ts.tilewidth}×{ts.tileheight} tiles but the map's tiles are "
+                f"{layout.tile_width}×{layout.tile_height}: {hint}",
+                "warning",
+            )
 
     # 3. Terrain from the tile layers.
     has_tile: set[tuple[int, int]] = set()
@@ -803,9 +853,11 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
                     reported_tiles.add(gid)
                     tileset = _tileset_of(tmx, gid)
                     if tileset is None:
-                        problem(f"layer '{layer.name}', cell ({col}, {row})",
-                                f"tile number {tmx.tiledgidmap.get(gid, gid)} is in none of the map's tilesets: "
-                                "the layer and the tilesets do not match; paint the cell again in Tiled")
+                        problem(
+                            f"layer '{layer.name}', cell ({col}, {row})",
+                            f"tile number {tmx.tiledgidmap.get(gid, gid)} is in none of the map's tilesets: "
+                            "the layer and the tilesets do not match; paint the cell again in Tiled",
+                        )
                         continue
                     local = tmx.tiledgidmap.get(gid, gid) - tileset.firstgid
                     what = f"tile {local} of tileset '{tileset.name}'"
@@ -839,8 +891,11 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
             at = layout.to_cell(*cell) if cell is not None else None
             report.objects.append(MapObject(kind, at, where))
             if cell is None or at is None:
-                problem(where, f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map (if every "
-                               "marker is, check Map Properties: Stagger Axis, Hex Side Length, tile size)")
+                problem(
+                    where,
+                    f"{kind} marker at pixel ({cx:.0f}, {cy:.0f}) is outside the map (if every "
+                    "marker is, check Map Properties: Stagger Axis, Hex Side Length, tile size)",
+                )
                 continue
             t = terrain.get(at, "void")
             if t != FLOOR:
@@ -864,8 +919,9 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         try:
             rulesets = parse_rulesets(props["rulesets"])
         except ValueError as e:
-            problem("map properties", f"rulesets {e}: name the rulesets the map is for, comma separated "
-                                      "(e.g. celebrity)")
+            problem(
+                "map properties", f"rulesets {e}: name the rulesets the map is for, comma separated (e.g. celebrity)"
+            )
     players = {}
     for key, default in (("min_players", 2), ("max_players", 10)):
         try:
@@ -875,9 +931,12 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
             continue
         if not 0 <= players[key] <= tmx_guard.MAX_PLAYERS:
             # The rulesets' map checks count through the player range: never with a billion players.
-            problem("map properties", f"{key} is {players[key]}: an arena is for at most {tmx_guard.MAX_PLAYERS} "
-                                      f"players (and never fewer than none); set {key} to the number of players the "
-                                      "arena is for (Map > Map Properties…)")
+            problem(
+                "map properties",
+                f"{key} is {players[key]}: an arena is for at most {tmx_guard.MAX_PLAYERS} "
+                f"players (and never fewer than none); set {key} to the number of players the "
+                "arena is for (Map > Map Properties…)",
+            )
             players[key] = default
             props.pop(key)
             report.refused = True
@@ -905,16 +964,19 @@ def _read_map(path, assets_root: Path | None = None) -> MapReport:
         markers={kind: tuple(at) for kind, at in markers.items()},
         properties=props,
         rulesets=rulesets,
-        hazard_kinds={h: hazard_kind[cell] for h, cell in cells.items()
-                      if terrain[h] == HAZARD and cell in hazard_kind},
+        hazard_kinds={
+            h: hazard_kind[cell] for h, cell in cells.items() if terrain[h] == HAZARD and cell in hazard_kind
+        },
     )
     islands = arena.floor_islands()
     if len(islands) > 1:
         sizes = ", ".join(str(len(i)) for i in islands)
         units = "squares" if orthogonal else "hexes"
-        problem("map", f"the floor is split into {len(islands)} islands ({sizes} {units}) that can not reach "
-                       "each other",
-                "warning")
+        problem(
+            "map",
+            f"the floor is split into {len(islands)} islands ({sizes} {units}) that can not reach each other",
+            "warning",
+        )
     report.draft = arena
     if not report.errors:
         report.arena = arena
@@ -942,9 +1004,12 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
             to = os.readlink(p)
         except OSError:
             to = "?"
-        problem(what, f"refused: {p} is a broken link (to {to}): put the file itself there, as Tiled saved it "
-                      "(one of the game's own tilesets: delete the link, and the game copies it there again when it "
-                      "starts)")
+        problem(
+            what,
+            f"refused: {p} is a broken link (to {to}): put the file itself there, as Tiled saved it "
+            "(one of the game's own tilesets: delete the link, and the game copies it there again when it "
+            "starts)",
+        )
         return False
     if not _inside(p, roots):
         try:
@@ -952,8 +1017,11 @@ def _check_file(p: Path, roots, what: str, problem, warn_missing: bool = False) 
         except (OSError, RuntimeError):
             real = p
         shown = f"{p} (a link to {real})" if p.is_symlink() else str(p)
-        problem(what, f"refused: {shown} is outside the map's folder and the game's assets; "
-                      "keep tilesets and images beside the map (or use the game's own tileset)")
+        problem(
+            what,
+            f"refused: {shown} is outside the map's folder and the game's assets; "
+            "keep tilesets and images beside the map (or use the game's own tileset)",
+        )
         return False
     if not p.exists():
         problem(what, f"file missing: {p}", "warning" if warn_missing else "error")
@@ -979,14 +1047,21 @@ def _check_image(path: Path, element: ET.Element, what: str, sheet: bool, proble
     side = tmx_guard.MAX_IMAGE_SIDE
     if width > side or height > side:
         kind = "a tileset image" if sheet else "an image"
-        problem(what, f"{path.name} is {width}×{height} pixels: {kind} may be at most {side}×{side} pixels; "
-                      "scale it down or split it into smaller tilesets")
+        problem(
+            what,
+            f"{path.name} is {width}×{height} pixels: {kind} may be at most {side}×{side} pixels; "
+            "scale it down or split it into smaller tilesets",
+        )
         return
     said = tmx_guard.whole(element.get("width")) or 0, tmx_guard.whole(element.get("height")) or 0
     if sheet and (said[0] > width or said[1] > height):
-        problem(what, f"the tileset says {path.name} is {said[0]}×{said[1]} pixels, but the file is {width}×"
-                      f"{height}: the tiles outside it are drawn empty; open the tileset in Tiled and save it "
-                      "again (Tiled reads the image's size)", "warning")
+        problem(
+            what,
+            f"the tileset says {path.name} is {said[0]}×{said[1]} pixels, but the file is {width}×"
+            f"{height}: the tiles outside it are drawn empty; open the tileset in Tiled and save it "
+            "again (Tiled reads the image's size)",
+            "warning",
+        )
 
 
 def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) -> None:
@@ -1007,8 +1082,9 @@ def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) ->
         if (tw, th) != (layout.tile_width, layout.tile_height):
             continue  # said already: the tileset's tiles are not the map's size
         spacing, margin = int(ts.spacing or 0), int(ts.margin or 0)
-        columns = (int(getattr(ts, "columns", 0) or 0)
-                   or max(1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing)))
+        columns = int(getattr(ts, "columns", 0) or 0) or max(
+            1, (int(ts.width) - 2 * margin + spacing) // (tw + spacing)
+        )
         x = margin + (local % columns) * (tw + spacing)
         y = margin + (local // columns) * (th + spacing)
         alpha = tile_shape.alpha_rows(folder / ts.source, rows=y + th, cols=x + tw)
@@ -1022,9 +1098,12 @@ def _check_drawn_side(tmx, floor_gids, layout: Layout, folder: Path, problem) ->
         # side or half a pixel over is right with both; anything else can show.
         if not measured - 1 <= layout.side_length <= measured + 0.5:
             drawn = "overlapping" if layout.side_length < measured else "with gaps between them"
-            problem("map", f"the hex side length is {layout.side_length}, but the tiles of tileset '{ts.name}' are "
-                           f"hexagons with sides of {right} px: Tiled and the game draw them {drawn}; set Map > "
-                           f"Map Properties > Hex Side Length to {right}")
+            problem(
+                "map",
+                f"the hex side length is {layout.side_length}, but the tiles of tileset '{ts.name}' are "
+                f"hexagons with sides of {right} px: Tiled and the game draw them {drawn}; set Map > "
+                f"Map Properties > Hex Side Length to {right}",
+            )
 
 
 def _tileset_of(tmx, gid):

@@ -68,13 +68,53 @@ Problem = Callable[..., None]
 
 # What pytmx (and the loader) read as numbers, by attribute name: pytmx casts an
 # attribute by its name whatever element carries it.
-_WHOLE = {"columns", "duration", "firstgid", "gid", "id", "margin", "nextobjectid", "nextlayerid",
-          "offsetx", "offsety", "spacing", "tile", "tilecount", "tileheight", "tileid", "tilewidth"}
-_NUMBER = {"height", "hexsidelength", "opacity", "pixelsize", "probability", "rotation", "width", "x", "y",
-           "parallaxx", "parallaxy", "parallaxoriginx", "parallaxoriginy"}
+_WHOLE = {
+    "columns",
+    "duration",
+    "firstgid",
+    "gid",
+    "id",
+    "margin",
+    "nextobjectid",
+    "nextlayerid",
+    "offsetx",
+    "offsety",
+    "spacing",
+    "tile",
+    "tilecount",
+    "tileheight",
+    "tileid",
+    "tilewidth",
+}
+_NUMBER = {
+    "height",
+    "hexsidelength",
+    "opacity",
+    "pixelsize",
+    "probability",
+    "rotation",
+    "width",
+    "x",
+    "y",
+    "parallaxx",
+    "parallaxy",
+    "parallaxoriginx",
+    "parallaxoriginy",
+}
 _FLAGS = {"visible", "bold", "italic", "kerning", "strikeout", "underline", "wrap"}
-_NOT_NEGATIVE = {"columns", "duration", "firstgid", "gid", "id", "margin", "spacing", "tilecount", "tileid",
-                 "nextobjectid", "nextlayerid"}
+_NOT_NEGATIVE = {
+    "columns",
+    "duration",
+    "firstgid",
+    "gid",
+    "id",
+    "margin",
+    "spacing",
+    "tilecount",
+    "tileid",
+    "nextobjectid",
+    "nextlayerid",
+}
 # Stricter on the elements that set the board's geometry (whole numbers, at least 1).
 _GEOMETRY = {
     "map": {"width": 1, "height": 1, "tilewidth": 1, "tileheight": 1, "hexsidelength": 0},
@@ -95,8 +135,19 @@ _HINTS = {
 }
 # pytmx reads these elements' attributes (and only these): map, tilesets, tiles,
 # layers and objects; `image`, `frame` and `tileoffset` it reads by hand.
-_READ = {"map", "tileset", "tile", "layer", "objectgroup", "imagelayer", "group", "object", "image", "frame",
-         "tileoffset"}
+_READ = {
+    "map",
+    "tileset",
+    "tile",
+    "layer",
+    "objectgroup",
+    "imagelayer",
+    "group",
+    "object",
+    "image",
+    "frame",
+    "tileoffset",
+}
 
 
 def check_size(path: Path, problem: Problem) -> bool:
@@ -106,8 +157,11 @@ def check_size(path: Path, problem: Problem) -> bool:
     except OSError:
         return True  # the parser says what is wrong with it
     if size > MAX_MAP_BYTES:
-        problem("map", f"the file is {size // 1024} KB: an arena map is at most {MAX_MAP_BYTES // (1024 * 1024)} MB "
-                       f"({MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells); this is not an arena, or not one the game can play")
+        problem(
+            "map",
+            f"the file is {size // 1024} KB: an arena map is at most {MAX_MAP_BYTES // (1024 * 1024)} MB "
+            f"({MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells); this is not an arena, or not one the game can play",
+        )
         return False
     return True
 
@@ -128,15 +182,18 @@ def check_header(root: ET.Element, problem: Problem) -> bool:
     for attr in ("width", "height"):
         value = whole(root.get(attr))
         if value is not None and value > MAX_MAP_CELLS:
-            problem("map", f"{attr} is {value} cells: arenas are at most {MAX_MAP_CELLS}×{MAX_MAP_CELLS} "
-                           f"(Map > Resize Map)")
+            problem(
+                "map", f"{attr} is {value} cells: arenas are at most {MAX_MAP_CELLS}×{MAX_MAP_CELLS} (Map > Resize Map)"
+            )
             ok = False
     for layer in root.iter("layer"):
         for attr in ("width", "height"):
             value = whole(layer.get(attr))
             if value is not None and value > MAX_MAP_CELLS:
-                problem(f"layer {layer.get('name')!r}", f"{attr} is {value} cells: arenas are at most "
-                        f"{MAX_MAP_CELLS}×{MAX_MAP_CELLS} (Map > Resize Map)")
+                problem(
+                    f"layer {layer.get('name')!r}",
+                    f"{attr} is {value} cells: arenas are at most {MAX_MAP_CELLS}×{MAX_MAP_CELLS} (Map > Resize Map)",
+                )
                 ok = False
     return ok
 
@@ -177,8 +234,10 @@ def check_numbers(root: ET.Element, problem: Problem, owner: str = "") -> None:
         if tag == "image" and element.get("source") and parent_tag == "tileset":
             for attr in ("width", "height"):
                 if element.get(attr) is None:
-                    problem(where, f"has no {attr}: give the image's size in pixels (open the tileset in Tiled "
-                                   "and save it again)")
+                    problem(
+                        where,
+                        f"has no {attr}: give the image's size in pixels (open the tileset in Tiled and save it again)",
+                    )
 
 
 def check_limits(root: ET.Element, problem: Problem, owner: str = "") -> bool:
@@ -202,21 +261,31 @@ def check_limits(root: ET.Element, problem: Problem, owner: str = "") -> bool:
         tw, th = size(root, "tilewidth"), size(root, "tileheight")
         for attr, value in (("tilewidth", tw), ("tileheight", th), ("hexsidelength", size(root, "hexsidelength"))):
             if value > MAX_TILE_SIDE:
-                refuse("map", f"{attr} is {value} pixels: a map's tiles may be at most {MAX_TILE_SIDE}×"
-                              f"{MAX_TILE_SIDE} pixels ({_hint('map', attr)}; the game's tiles are 112×128)")
+                refuse(
+                    "map",
+                    f"{attr} is {value} pixels: a map's tiles may be at most {MAX_TILE_SIDE}×"
+                    f"{MAX_TILE_SIDE} pixels ({_hint('map', attr)}; the game's tiles are 112×128)",
+                )
         drawn = size(root, "width") * tw * size(root, "height") * th
         if ok and drawn > MAX_MAP_PIXELS:
-            refuse("map", f"{size(root, 'width')}×{size(root, 'height')} tiles of {tw}×{th} pixels cover "
-                          f"{drawn / 1e6:.0f} million pixels: an arena may cover at most {MAX_MAP_PIXELS / 1e6:.0f} "
-                          "million (use smaller tiles, or a smaller map)")
+            refuse(
+                "map",
+                f"{size(root, 'width')}×{size(root, 'height')} tiles of {tw}×{th} pixels cover "
+                f"{drawn / 1e6:.0f} million pixels: an arena may cover at most {MAX_MAP_PIXELS / 1e6:.0f} "
+                "million (use smaller tiles, or a smaller map)",
+            )
         layers = sum(1 for e in root.iter() if e.tag in ("layer", "objectgroup", "imagelayer", "group"))
         if layers > MAX_LAYERS:
-            refuse("map", f"{layers} layers: a map may have at most {MAX_LAYERS}; merge them (Layer > Merge "
-                          "Layer Down)")
+            refuse(
+                "map", f"{layers} layers: a map may have at most {MAX_LAYERS}; merge them (Layer > Merge Layer Down)"
+            )
         tilesets = len(root.findall("tileset"))
         if tilesets > MAX_TILESETS:
-            refuse("map", f"{tilesets} tilesets: a map may use at most {MAX_TILESETS}; remove the ones it does "
-                          "not use (Map > Remove Unused Tilesets)")
+            refuse(
+                "map",
+                f"{tilesets} tilesets: a map may use at most {MAX_TILESETS}; remove the ones it does "
+                "not use (Map > Remove Unused Tilesets)",
+            )
     for element, where, parent_tag in _walk(root, owner):
         tag = element.tag
         if tag == "tileset" and not element.get("source"):
@@ -225,15 +294,21 @@ def check_limits(root: ET.Element, problem: Problem, owner: str = "") -> bool:
             what = "a tileset image" if parent_tag == "tileset" else "an image"
             for attr in ("width", "height"):
                 if size(element, attr) > MAX_IMAGE_SIDE:
-                    refuse(where, f"{attr} is {size(element, attr)} pixels: {what} may be at most {MAX_IMAGE_SIDE}×"
-                                  f"{MAX_IMAGE_SIDE} pixels; scale it down or split it into smaller tilesets")
+                    refuse(
+                        where,
+                        f"{attr} is {size(element, attr)} pixels: {what} may be at most {MAX_IMAGE_SIDE}×"
+                        f"{MAX_IMAGE_SIDE} pixels; scale it down or split it into smaller tilesets",
+                    )
         elif tag == "object" and element.get("gid"):
             for attr in ("width", "height"):
                 side = _number(element.get(attr))
                 if side > MAX_IMAGE_SIDE:
-                    refuse(where, f"{attr} is {element.get(attr)} pixels: a tile object may be at most "
-                                  f"{MAX_IMAGE_SIDE}×{MAX_IMAGE_SIDE} pixels (the game draws its tile that big); "
-                                  "resize it in Tiled")
+                    refuse(
+                        where,
+                        f"{attr} is {element.get(attr)} pixels: a tile object may be at most "
+                        f"{MAX_IMAGE_SIDE}×{MAX_IMAGE_SIDE} pixels (the game draws its tile that big); "
+                        "resize it in Tiled",
+                    )
     return ok
 
 
@@ -249,18 +324,24 @@ def _check_tileset(ts: ET.Element, where: str, refuse: Callable[[str, str], None
     tw, th = whole(ts.get("tilewidth")) or 0, whole(ts.get("tileheight")) or 0
     for attr, value in (("tilewidth", tw), ("tileheight", th)):
         if value > MAX_TILE_SIDE:  # each is drawn on every cell it is painted on: a map's worth of pixels a layer
-            no(f"{attr} is {value} pixels: a tileset's tiles may be at most {MAX_TILE_SIDE}×{MAX_TILE_SIDE} pixels "
-               "(the game's are 112×128); open the tileset in Tiled and fix Tileset > Tileset Properties")
+            no(
+                f"{attr} is {value} pixels: a tileset's tiles may be at most {MAX_TILE_SIDE}×{MAX_TILE_SIDE} pixels "
+                "(the game's are 112×128); open the tileset in Tiled and fix Tileset > Tileset Properties"
+            )
     for attr in ("margin", "spacing"):
         value = whole(ts.get(attr)) or 0
         if value > MAX_IMAGE_SIDE:
-            no(f"{attr} is {value} pixels: more than a whole picture ({MAX_IMAGE_SIDE} pixels); open the tileset "
-               "in Tiled and fix Tileset > Tileset Properties")
+            no(
+                f"{attr} is {value} pixels: more than a whole picture ({MAX_IMAGE_SIDE} pixels); open the tileset "
+                "in Tiled and fix Tileset > Tileset Properties"
+            )
     for attr in ("tilecount", "columns"):
         value = whole(ts.get(attr)) or 0
         if value > MAX_TILESET_TILES:
-            no(f"{attr} is {value}: a tileset may have at most {MAX_TILESET_TILES} tiles; split it into smaller "
-               "tilesets")
+            no(
+                f"{attr} is {value}: a tileset may have at most {MAX_TILESET_TILES} tiles; split it into smaller "
+                "tilesets"
+            )
     own = len(ts.findall("tile"))
     if own > MAX_TILESET_TILES:
         no(f"{own} tiles: a tileset may have at most {MAX_TILESET_TILES}; split it into smaller tilesets")
@@ -272,8 +353,10 @@ def _check_tileset(ts: ET.Element, where: str, refuse: Callable[[str, str], None
             # How pytmx cuts the sheet (TiledMap.reload_images): every tile it makes is one it goes through.
             tiles = len(range(0, width - tw + 1, tw + spacing)) * len(range(0, height - th + 1, th + spacing))
             if tiles > MAX_TILESET_TILES:
-                no(f"its {width}×{height}-pixel image cuts into {tiles} tiles of {tw}×{th}: a tileset may have at "
-                   f"most {MAX_TILESET_TILES} tiles; use bigger tiles or a smaller image")
+                no(
+                    f"its {width}×{height}-pixel image cuts into {tiles} tiles of {tw}×{th}: a tileset may have at "
+                    f"most {MAX_TILESET_TILES} tiles; use bigger tiles or a smaller image"
+                )
     return ok
 
 
@@ -364,8 +447,9 @@ def whole(value) -> int | None:
         return None
 
 
-def _expect(where: str, attr: str, value: str | None, problem: Problem, *, whole: bool, least: int | None = None,
-            hint: str = "") -> None:
+def _expect(
+    where: str, attr: str, value: str | None, problem: Problem, *, whole: bool, least: int | None = None, hint: str = ""
+) -> None:
     kind = ("a whole number" if whole else "a number") + (f" of at least {least}" if least else "")
     fix = f" ({hint})" if hint else ""
     try:
@@ -383,8 +467,11 @@ def _check_property(prop: ET.Element, where: str, problem: Problem) -> None:
     kind = prop.get("type")
     value = prop.get("value")
     if kind == "class":
-        problem(where, f"is of the custom class {prop.get('propertytype')!r} (Tiled 1.9+): the game can not read "
-                       "class properties; use a plain property (string, int, bool)")
+        problem(
+            where,
+            f"is of the custom class {prop.get('propertytype')!r} (Tiled 1.9+): the game can not read "
+            "class properties; use a plain property (string, int, bool)",
+        )
     elif kind in ("int", "object"):
         _expect(where, "value", value, problem, whole=True)
     elif kind == "float":
@@ -411,8 +498,11 @@ def _check_data(data: ET.Element, where: str, problem: Problem) -> None:
     if data.find("chunk") is not None:
         return  # an infinite map: said once, on the map
     if encoding not in ("csv", "base64"):
-        problem(where, f"the layer is saved as {encoding or 'XML'}: save the layers as CSV "
-                       "(Map > Map Properties > Tile Layer Format)")
+        problem(
+            where,
+            f"the layer is saved as {encoding or 'XML'}: save the layers as CSV "
+            "(Map > Map Properties > Tile Layer Format)",
+        )
         return
     if encoding == "csv":
         for token in text.split(","):
@@ -427,16 +517,25 @@ def _check_data(data: ET.Element, where: str, problem: Problem) -> None:
             unpack = zlib.decompressobj(wbits=47)  # zlib or gzip header
             raw = unpack.decompress(raw, limit + 1)
             if len(raw) > limit or unpack.unconsumed_tail:
-                problem(where, f"the layer's data unpacks to more than {MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells: "
-                               "this is not an arena (save the layers as CSV)")
+                problem(
+                    where,
+                    f"the layer's data unpacks to more than {MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells: "
+                    "this is not an arena (save the layers as CSV)",
+                )
                 return
         elif compression:
-            problem(where, f"the layer is compressed with {compression}: save the layers as CSV "
-                           "(Map > Map Properties > Tile Layer Format)")
+            problem(
+                where,
+                f"the layer is compressed with {compression}: save the layers as CSV "
+                "(Map > Map Properties > Tile Layer Format)",
+            )
             return
     except (binascii.Error, ValueError, zlib.error) as e:
-        problem(where, f"the layer's data can not be unpacked ({e}): save the layers as CSV "
-                       "(Map > Map Properties > Tile Layer Format)")
+        problem(
+            where,
+            f"the layer's data can not be unpacked ({e}): save the layers as CSV "
+            "(Map > Map Properties > Tile Layer Format)",
+        )
         return
     if len(raw) > limit:
         problem(where, f"the layer's data is more than {MAX_MAP_CELLS}×{MAX_MAP_CELLS} cells: this is not an arena")

@@ -75,9 +75,7 @@ class ForcedDice:
 
     def roll(self, sides: int = 6) -> int:
         if self.used >= len(self.values):
-            raise DiceExhausted(
-                f"ran out of forced dice after {self.used} (add more to the scenario's dice: list)"
-            )
+            raise DiceExhausted(f"ran out of forced dice after {self.used} (add more to the scenario's dice: list)")
         value = self.values[self.used]
         if not 1 <= value <= sides:
             raise ForcedDieTooHigh(

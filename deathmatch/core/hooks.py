@@ -20,31 +20,47 @@ from typing import Any
 LEVELS = ("easy", "normal", "hard")
 
 
-def rules_hooks(new_game: Callable[[Any], Any], setup: Any, actions: Any, view: Any,
-                random_answer: Callable[..., Any], runner: Callable[[Any, dict, Path], Any]) -> dict[str, Any]:
+def rules_hooks(
+    new_game: Callable[[Any], Any],
+    setup: Any,
+    actions: Any,
+    view: Any,
+    random_answer: Callable[..., Any],
+    runner: Callable[[Any, dict, Path], Any],
+) -> dict[str, Any]:
     """`Ruleset` fields of the rules a record replays by: `new_game(setup)`, `setup` (a class with
     `from_json` and `to_json`), `actions` (a module with `from_json` and `to_json`), `view` (a module
     with `state_for`, `event_visible_to` and, if a screen may ask it anything, `QUESTIONS`: the
     `Front.ask` questions), `random_answer(game, rng)` and the scenario `runner`
     class (a `deathmatch.core.scenario.Script` that `run()`s one file)."""
-    return {"new_game": new_game, "setup_from_json": setup.from_json, "setup_to_json": setup.to_json,
-            "action_from_json": actions.from_json, "action_to_json": actions.to_json,
-            "view": view.state_for, "event_visible_to": view.event_visible_to,
-            "questions": dict(getattr(view, "QUESTIONS", {})),
-            "random_answer": random_answer, "run_scenario": runs_scenario(runner)}
+    return {
+        "new_game": new_game,
+        "setup_from_json": setup.from_json,
+        "setup_to_json": setup.to_json,
+        "action_from_json": actions.from_json,
+        "action_to_json": actions.to_json,
+        "view": view.state_for,
+        "event_visible_to": view.event_visible_to,
+        "questions": dict(getattr(view, "QUESTIONS", {})),
+        "random_answer": random_answer,
+        "run_scenario": runs_scenario(runner),
+    }
 
 
 def bot_hooks(bots: Callable[[], Any], levels: tuple[str, ...] = LEVELS) -> dict[str, Any]:
     """`Ruleset` fields for a ruleset whose `bots()` module has `make_bot(level, seed, thinking)`,
     `determinize(game, player, rng)` and `evaluate(game, player)`."""
-    return {"bot_levels": levels,
-            "bot": lambda level, player, seed, thinking="normal": bots().make_bot(level, seed, thinking),
-            "determinize": lambda game, player, rng: bots().determinize(game, player, rng),
-            "evaluate": lambda game, player: bots().evaluate(game, player)}
+    return {
+        "bot_levels": levels,
+        "bot": lambda level, player, seed, thinking="normal": bots().make_bot(level, seed, thinking),
+        "determinize": lambda game, player, rng: bots().determinize(game, player, rng),
+        "evaluate": lambda game, player: bots().evaluate(game, player),
+    }
 
 
 def runs_scenario(runner: Callable[[Any, dict, Path], Any]) -> Callable[[Any, dict, Path], None]:
     """The `run_scenario` hook: `runner` is the ruleset's runner class (a `deathmatch.core.scenario.Script`)."""
+
     def run(data: Any, lines: dict, path: Path) -> None:
         runner(data, lines, path).run()
 

@@ -13,8 +13,14 @@ def rate(wins: float, n: int, fair: float = 0.5) -> dict:
     """A win rate's row: games, wins, the rate, its 95 % Wilson interval and its strong/weak flag
     against `fair` (None and "" without games)."""
     lo, hi = wilson(wins, n) if n else (None, None)
-    return {"games": n, "wins": r(wins, 4), "win_rate": r(wins / n, 4) if n else None,
-            "win_low": r(lo, 4), "win_high": r(hi, 4), "flag": flag(wins, n, fair) if n else ""}
+    return {
+        "games": n,
+        "wins": r(wins, 4),
+        "win_rate": r(wins / n, 4) if n else None,
+        "win_low": r(lo, 4),
+        "win_high": r(hi, 4),
+        "flag": flag(wins, n, fair) if n else "",
+    }
 
 
 def pct(x: float | None, places: int = 1) -> str:
@@ -37,5 +43,7 @@ def align(rows: list[list[str]], right: Iterable[int] = ()) -> list[str]:
     right-aligned, the rest left-aligned (no trailing blanks)."""
     at_right = set(right)
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    return ["  ".join(c.rjust(w) if i in at_right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-            for row in rows]
+    return [
+        "  ".join(c.rjust(w) if i in at_right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+        for row in rows
+    ]

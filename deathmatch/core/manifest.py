@@ -418,8 +418,22 @@ class ClientPart:
 
     def targets(self) -> list[Any]:
         """Everything it names that the router may load."""
-        return [t for t in (self.table, self.start, self.setup, self.options, self.sounds, *self.screens.values(),
-                            self.results, self.new_game, self.tournament_setup, self.careers) if t]
+        return [
+            t
+            for t in (
+                self.table,
+                self.start,
+                self.setup,
+                self.options,
+                self.sounds,
+                *self.screens.values(),
+                self.results,
+                self.new_game,
+                self.tournament_setup,
+                self.careers,
+            )
+            if t
+        ]
 
 
 @dataclass(frozen=True)

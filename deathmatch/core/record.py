@@ -64,11 +64,15 @@ class Record:
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError("the record has no version number")
         if version > VERSION:
-            raise RecordError(f"the record is version {version}, newer than this game reads ({VERSION}): "
-                              "update the game")
+            raise RecordError(
+                f"the record is version {version}, newer than this game reads ({VERSION}): update the game"
+            )
         ruleset = data.get("ruleset", {"id": LEGACY_RULESET, "version": 1})
-        if not (isinstance(ruleset, dict) and isinstance(ruleset.get("id"), str)
-                and isinstance(ruleset.get("version", 1), int)):
+        if not (
+            isinstance(ruleset, dict)
+            and isinstance(ruleset.get("id"), str)
+            and isinstance(ruleset.get("version", 1), int)
+        ):
             raise RecordError('bad "ruleset": expected {"id": "celebrity", "version": 1}')
         if "setup" not in data:
             raise RecordError("bad setup: the record has none")

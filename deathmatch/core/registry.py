@@ -67,8 +67,7 @@ def _load() -> dict[str, GameManifest]:
     found: dict[str, GameManifest] = {}
     points = [(ep.name, ep) for ep in _entry_points()]
     named = {name for name, _ in points}
-    points += [(name, metadata.EntryPoint(name, value, GROUP))
-               for name, value in BUNDLED_GAMES if name not in named]
+    points += [(name, metadata.EntryPoint(name, value, GROUP)) for name, value in BUNDLED_GAMES if name not in named]
     for name, ep in points:
         try:
             manifest = ep.load()
@@ -129,8 +128,13 @@ def record_of(game, ruleset: Ruleset) -> Record:
     setup = getattr(game, "setup", None)
     if setup is None:
         raise RecordError("a game started from a scenario position has no setup to record")
-    return Record(ruleset.id, ruleset.version, ruleset.setup_to_json(setup), ruleset.seed_of(setup),
-                  tuple(ruleset.action_to_json(a) for a in game.history))
+    return Record(
+        ruleset.id,
+        ruleset.version,
+        ruleset.setup_to_json(setup),
+        ruleset.seed_of(setup),
+        tuple(ruleset.action_to_json(a) for a in game.history),
+    )
 
 
 def read(record: Record) -> tuple[Ruleset, Any, list]:
@@ -141,8 +145,10 @@ def read(record: Record) -> tuple[Ruleset, Any, list]:
     except KeyError as e:
         raise RecordError(str(e.args[0])) from None
     if record.ruleset_version > ruleset.version:
-        raise RecordError(f"the record is of {ruleset.name} version {record.ruleset_version}, "
-                          f"newer than this game reads ({ruleset.version}): update the game")
+        raise RecordError(
+            f"the record is of {ruleset.name} version {record.ruleset_version}, "
+            f"newer than this game reads ({ruleset.version}): update the game"
+        )
     try:
         setup = ruleset.setup_from_json(record.setup)
     except (SetupError, KeyError, TypeError) as e:

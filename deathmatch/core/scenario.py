@@ -99,8 +99,9 @@ class Script:
                 raise self.malformed(("options", key), f"unknown option (known: {', '.join(sorted(known))})")
         return data
 
-    def piece_entries(self, keypath: tuple, items, required, known, ids, expected: str, noun: str = "model"
-                      ) -> Iterator[tuple[tuple, str, dict]]:
+    def piece_entries(
+        self, keypath: tuple, items, required, known, ids, expected: str, noun: str = "model"
+    ) -> Iterator[tuple[tuple, str, dict]]:
         """(its keypath, its id as text, the mapping) for each piece listed in `items` (at `keypath`):
         a mapping holding every `required` key (`expected` says what one is, for the message) and only
         `known` ones, its `id` not yet in `ids` (the pieces read so far: the caller adds each)."""
@@ -114,8 +115,9 @@ class Script:
                 raise self.malformed(kp + ("id",), f"a second {noun} with id {mid!r}")
             yield kp, mid, m
 
-    def step_piece(self, i: int, step: dict, pieces: Mapping[str, Any], dos, missing: str = "no model {!r}"
-                   ) -> tuple[str, Any, Any]:
+    def step_piece(
+        self, i: int, step: dict, pieces: Mapping[str, Any], dos, missing: str = "no model {!r}"
+    ) -> tuple[str, Any, Any]:
         """(the id step `i` names by `model:`, that piece, what its `do:` says), `do:` one of `dos`; `missing`
         says there is no such piece (`{!r}`: its id)."""
         mid = str(step["model"])
@@ -134,9 +136,17 @@ class Script:
         self.known_keys(("expect",), expect, known)
         return expect
 
-    def expected_fields(self, expect: dict, pieces: Mapping[str, Any], known, *, noun: str = "model",
-                        example: str = "", text_ids: bool = False, empty_ok: bool = False
-                        ) -> Iterator[tuple[Any, Any, str, Any]]:
+    def expected_fields(
+        self,
+        expect: dict,
+        pieces: Mapping[str, Any],
+        known,
+        *,
+        noun: str = "model",
+        example: str = "",
+        text_ids: bool = False,
+        empty_ok: bool = False,
+    ) -> Iterator[tuple[Any, Any, str, Any]]:
         """(id, piece, key, value) for each field `expect: models:` names of each piece (found in
         `pieces` by its id as text), in the file's order, each key checked to be one of `known` as it
         comes. `example`: a mapping for the message of a piece's entry that is none; `text_ids`: the
@@ -150,12 +160,15 @@ class Script:
             if empty_ok:
                 want = want or {}
             if not isinstance(want, dict):
-                raise self.malformed(("expect", "models", mid),
-                                     f"expected a mapping such as {example}" if example else "expected a mapping")
+                raise self.malformed(
+                    ("expect", "models", mid),
+                    f"expected a mapping such as {example}" if example else "expected a mapping",
+                )
             for key, value in want.items():
                 if key not in known:
-                    raise self.malformed(("expect", "models", mid, key),
-                                         f"unknown key (known: {', '.join(sorted(known))})")
+                    raise self.malformed(
+                        ("expect", "models", mid, key), f"unknown key (known: {', '.join(sorted(known))})"
+                    )
                 yield mid, piece, key, value
 
     def header(self, known, required, shape: str) -> dict:
@@ -227,8 +240,12 @@ class Script:
         d = self.game.pending
         got = None if d is None else fields(d)
         want = expect["pending"]
-        if want is None and got is not None or want is not None and (
-                got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items())):
+        if (
+            want is None
+            and got is not None
+            or want is not None
+            and (got is None or not isinstance(want, dict) or any(got.get(k) != v for k, v in want.items()))
+        ):
             return f"pending is {got}, expected {want}"
         return None
 
@@ -249,8 +266,9 @@ class Script:
         except (ValueError, OSError) as e:
             raise self.malformed((key,), str(e)) from None
         if grids and arena.grid.name not in grids:
-            raise self.malformed((key,), f"this ruleset plays on a {' or '.join(grids)} grid, "
-                                         f"but the arena is a {arena.grid.name} grid")
+            raise self.malformed(
+                (key,), f"this ruleset plays on a {' or '.join(grids)} grid, but the arena is a {arena.grid.name} grid"
+            )
         return arena
 
     def position(self, keypath: tuple, value, cell=tuple, floor=None):
@@ -259,8 +277,11 @@ class Script:
         Anything else fails naming the file, the line and, inside a step, the step."""
         name = {"Square": "square", "Hex": "hex"}.get(getattr(cell, "__name__", ""), "cell")
         shape = "[q, r]" if name == "hex" else "[x, y]"
-        if not (isinstance(value, (list, tuple)) and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        if not (
+            isinstance(value, (list, tuple))
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
             raise self.malformed(keypath, f"expected a {name} {shape} (two whole numbers), got {value!r}")
         at = cell(*value)
         if floor is not None and at not in floor:
@@ -277,8 +298,9 @@ class Script:
     def forced_dice(self, values) -> ForcedDice:
         """The `dice:` list: whole numbers from 1 (whether each fits its die is checked when it is rolled)."""
         values = values or []
-        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1
-                                                   for v in values):
+        if not isinstance(values, list) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in values
+        ):
             raise self.malformed(("dice",), "expected a list of die results (whole numbers from 1)")
         self.dice = ForcedDice(values)
         return self.dice

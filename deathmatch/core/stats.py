@@ -18,7 +18,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def flag(wins: float, games: int, fair: float, z: float = 1.96) -> str:
-    """"strong" if the win rate's Wilson lower bound is above `fair`, "weak" if the upper is below, else ""."""
+    """ "strong" if the win rate's Wilson lower bound is above `fair`, "weak" if the upper is below, else ""."""
     lo, hi = wilson(wins, games, z)
     if lo > fair:
         return "strong"

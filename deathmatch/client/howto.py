@@ -1,137 +1,46 @@
-"""The pictures of the how-to-play page, drawn at run time from the arena tiles and the game's sprites.
+"""How-to-play pictures: the shared base each game's picture book builds on.
 
-Each picture is a small patch of pointy-top arena (the tiles of
-`assets/tiles/arena_pointy.png`) with models, beasts, loot and dead markers
-from `sprites`, and marks on top: tinted hexes, arrows, dice and number
-badges. Pictures are drawn once at the arena's own scale and smooth-scaled to
-the asked width; `Pictures` caches them per name and width.
+A game's How to play page (`assets/rules/*.txt`, the markup of `client/document.py`) names a picture
+for each `[step NAME]`; the game's manifest names the book that draws them (`ClientPart.howto`: a class
+`Book(library)` like those in `scenes/<id>/howto.py`), so a new game brings its own pictures without
+touching another game's. A book draws each picture once at its tiles' own scale (`big`) and the base
+smooth-scales it to the asked width and caches it per name and width. The helpers here (arrows, dice,
+round badges, ghosts, hexagons, a tileset's tile) are the marks every game's pictures share.
 """
 
 from __future__ import annotations
 
 import math
-import zlib
-from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
 from ..board.hex import DIRECTIONS, Hex
 from ..paths import assets_dir
-from . import sprites
-from .ui import GOLD, INK, font, text, wrap
+from .ui import text
 
-TILE_W, TILE_H, ROW_STEP = 112, 128, 96
-"""The pointy-top tileset's cell (the hexagon inscribed in it) and the distance between rows."""
-SAND = (0, 1, 2, 3, 5, 11)
-ROCK, PILLAR = 16, 13
-RADIUS = 2
-"""Every picture is the hexagon of hexes this far from the centre."""
-
-BLUE = (70, 150, 255, 95)
-RED = (230, 60, 40, 110)
-GREEN = (120, 230, 110, 110)
-GOLD_TINT = (250, 200, 80, 110)
-
-NAMES = ("setup", "activation", "move", "attack", "push", "loot", "beasts", "abilities", "winning")
-"""The pictures there are, in the order of the how-to-play page."""
+INK_DARK = (20, 14, 22)
+BACKDROP = (18, 13, 22, 255)
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-@dataclass
-class Scene:
-    """What one picture shows (hexes are axial (q, r) around the centre)."""
+class PictureBook:
+    """A game's how-to-play pictures, cached by (name, width). A game's book sets `NAMES` (the pictures it
+    has, in the order of its page) and draws each in `big(name)`; every string it draws goes in `labels`
+    (the rules screen's glyph check reads them)."""
 
-    blocked: dict = field(default_factory=dict)
-    """hex -> obstacle tile id."""
-    tint: list = field(default_factory=list)
-    """(hex, rgba)."""
-    models: list = field(default_factory=list)
-    """(hex, cast index, player, facing direction, ghost: bool, highlight: bool)."""
-    beasts: list = field(default_factory=list)
-    """(hex, kind, facing direction, ghost)."""
-    loot: list = field(default_factory=list)
-    dead: list = field(default_factory=list)
-    """(hex, player)."""
-    arrows: list = field(default_factory=list)
-    """(list of hexes, rgb)."""
-    badges: list = field(default_factory=list)
-    """(hex, label, rgb): a round label at the hex's upper right."""
-    dice: list = field(default_factory=list)
-    """(hex, value): a die drawn at the upper left of the hex."""
-
-
-def _scenes() -> dict[str, Scene]:
-    H = Hex
-    return {
-        "setup": Scene(
-            models=[(H(-1, -1), 0, 0, 5, False, False), (H(1, 1), 1, 1, 2, False, False),
-                    (H(1, -2), 2, 0, 4, False, False), (H(-1, 2), 3, 1, 1, False, False)],
-            loot=[H(0, 0)], dice=[(H(-2, 0), 6), (H(2, 0), 3)], blocked={H(2, -1): PILLAR}),
-        "activation": Scene(
-            tint=[(h, BLUE) for h in (H(0, -1), H(-1, 0), H(-1, 1), H(0, 1), H(1, -2), H(-1, -1), H(-2, 1),
-                                      H(-2, 2), H(0, 2), H(-1, 2), H(-2, 0))] + [(H(1, 0), RED)],
-            models=[(H(0, 0), 0, 0, 0, False, True), (H(1, 0), 1, 1, 3, False, False),
-                    (H(2, -2), 3, 1, 4, False, False)],
-            badges=[(H(1, 0), "6", (255, 120, 100))], blocked={H(1, -1): ROCK}),
-        "move": Scene(
-            tint=[(h, BLUE) for h in (H(-2, 1), H(-1, 0), H(-2, 2), H(-1, 2), H(0, 0), H(-2, 0), H(0, -1),
-                                      H(1, -1), H(-1, -1))],
-            models=[(H(-1, 1), 0, 0, 0, True, False), (H(1, -1), 0, 0, 0, False, True)],
-            arrows=[([H(-1, 1), H(0, 0), H(1, -1)], (120, 190, 255))], blocked={H(0, 1): ROCK, H(1, 0): PILLAR}),
-        "attack": Scene(
-            tint=[(H(0, -1), RED), (H(-1, 0), RED), (H(-1, 1), RED)],
-            models=[(H(0, 0), 1, 1, 0, False, False), (H(1, 0), 0, 0, 3, False, False),
-                    (H(-1, 0), 2, 0, 0, False, True)],
-            badges=[(H(1, 0), "6", (255, 240, 220)), (H(-1, 0), "5+", GOLD)]),
-        "push": Scene(
-            tint=[(H(0, -1), GREEN), (H(-1, 1), GREEN)],
-            models=[(H(0, 0), 1, 1, 0, False, False), (H(1, 0), 0, 0, 3, False, True)],
-            arrows=[([H(0, 0), H(0, -1)], (140, 240, 120)), ([H(0, 0), H(-1, 1)], (140, 240, 120))],
-            badges=[(H(0, 0), "\u22121", (255, 120, 100))], blocked={H(-1, 0): ROCK}),
-        "loot": Scene(
-            models=[(H(-1, 0), 2, 0, 0, False, True)], loot=[H(0, 0), H(1, 1)],
-            arrows=[([H(-1, 0), H(0, 0)], (255, 220, 120))], badges=[(H(0, 0), "+2", GOLD)],
-            blocked={H(1, -1): PILLAR}),
-        "beasts": Scene(
-            beasts=[(H(-1, 0), "lion", 0, True), (H(0, 0), "lion", 0, False)],
-            models=[(H(1, 0), 1, 1, 3, False, False), (H(0, 1), 0, 0, 1, False, False),
-                    (H(-2, 2), 2, 0, 0, False, False)],
-            arrows=[([H(-1, 0), H(0, 0)], (255, 170, 90))], dice=[(H(-2, 0), 1)],
-            badges=[(H(1, 0), "5+", (255, 120, 100)), (H(0, 1), "5+", (255, 120, 100))]),
-        "winning": Scene(
-            models=[(H(0, 0), 0, 0, 1, False, True), (H(1, -1), 2, 0, 2, False, False)],
-            dead=[(H(-1, 1), 1), (H(1, 0), 1), (H(-1, -1), 2)],
-            badges=[(H(0, 0), "+3", GOLD)], blocked={H(-2, 2): PILLAR}),
-    }
-
-
-CAST = ("napoleon", "boudica", "musashi", "joan_of_arc")
-"""The celebrities in the pictures (any card if one of these is missing)."""
-
-
-def hex_xy(h: Hex) -> tuple[float, float]:
-    """Centre of hex `h` in picture pixels at tile scale, (0, 0) at the centre hex."""
-    return TILE_W * (h.q + h.r / 2), ROW_STEP * h.r
-
-
-def facing_angle(direction: int) -> float:
-    """Screen angle (degrees, counter-clockwise from the right) of a direction on the pointy tiles."""
-    dq, dr = DIRECTIONS[direction % 6]
-    x, y = hex_xy(Hex(dq, dr))
-    return math.degrees(math.atan2(-y, x))
-
-
-class Pictures:
-    """How-to-play pictures for a card library, cached by (name, width)."""
+    NAMES: tuple[str, ...] = ()
+    USES_LIBRARY = False
+    """Whether its pictures show the game's content (Celebrity's: its celebrities): the rules screen then
+    loads the content and passes it; the others draw made-up pieces and get None."""
 
     def __init__(self, library=None):
-        cards = getattr(library, "cards", {}) or {}
-        chosen = [cards[c] for c in CAST if c in cards]
-        others = [cards[c] for c in sorted(cards) if c not in CAST]
-        self.cast = (chosen + others)[:4]
-        self._tiles: pygame.Surface | None = None
+        self.library = library
         self._cache: dict[tuple[str, int], pygame.Surface] = {}
         self.labels: set[str] = set()
         """Every string drawn in a picture (for the glyph check)."""
+        self._tilesets: dict[str, pygame.Surface] = {}
 
     def __call__(self, name: str, width: int) -> pygame.Surface:
         key = (name, int(width))
@@ -139,154 +48,86 @@ class Pictures:
             self._cache[key] = self.draw(name, int(width))
         return self._cache[key]
 
-    # --- drawing ------------------------------------------------------------------------------
-
-    def tiles(self) -> pygame.Surface:
-        if self._tiles is None:
-            path = assets_dir() / "tiles" / "arena_pointy.png"
-            try:
-                self._tiles = pygame.image.load(str(path))
-            except (pygame.error, FileNotFoundError) as exc:
-                raise FileNotFoundError(f"{path}: the arena tiles for the rules pictures can not be read ({exc})") from exc
-        return self._tiles
-
-    def tile(self, gid: int) -> pygame.Surface:
-        col, row = gid % 6, gid // 6
-        return self.tiles().subsurface((col * TILE_W, row * TILE_H, TILE_W, TILE_H))
+    def __contains__(self, name: str) -> bool:
+        return name in self.NAMES
 
     def draw(self, name: str, width: int) -> pygame.Surface:
         """Picture `name` scaled to `width` pixels wide."""
-        if name == "abilities":
-            big = self._abilities()
-        else:
-            scenes = _scenes()
-            if name not in scenes:
-                raise KeyError(f"no how-to-play picture named {name!r} (there are: {', '.join(NAMES)})")
-            big = self._arena(scenes[name])
+        if name not in self.NAMES:
+            raise KeyError(f"no how-to-play picture named {name!r} (there are: {', '.join(self.NAMES)})")
+        big = self.big(name)
         height = max(1, round(big.get_height() * width / big.get_width()))
         return pygame.transform.smoothscale(big, (max(1, width), height))
 
-    def _canvas(self) -> tuple[pygame.Surface, float, float]:
-        w = TILE_W * (2 * RADIUS + 1) + 16
-        h = ROW_STEP * 2 * RADIUS + TILE_H + 16
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.fill((18, 13, 22, 255))
-        return surf, w / 2, h / 2
+    def big(self, name: str) -> pygame.Surface:
+        """Picture `name` at its own scale (a game's book draws it)."""
+        raise NotImplementedError
 
-    def _arena(self, sc: Scene) -> pygame.Surface:
-        surf, ox, oy = self._canvas()
-        centre = Hex(0, 0)
+    # --- shared marks ---------------------------------------------------------------------------
 
-        def at(h: Hex) -> tuple[float, float]:
-            x, y = hex_xy(h)
-            return ox + x, oy + y
+    def tileset(self, filename: str) -> pygame.Surface:
+        """A tileset picture of assets/tiles/, read once; a missing one says which file and why."""
+        if filename not in self._tilesets:
+            path = Path(assets_dir()) / "tiles" / filename
+            try:
+                self._tilesets[filename] = pygame.image.load(str(path))
+            except (pygame.error, FileNotFoundError) as exc:
+                raise FileNotFoundError(f"{path}: the tiles for the rules pictures can not be read ({exc})") from exc
+        return self._tilesets[filename]
 
-        hexes = [Hex(q, r) for r in range(-RADIUS, RADIUS + 1) for q in range(-RADIUS, RADIUS + 1)
-                 if centre.distance(Hex(q, r)) <= RADIUS]
-        for h in sorted(hexes, key=lambda h: (h.r, h.q)):
-            x, y = at(h)
-            gid = SAND[zlib.crc32(f"{h.q},{h.r}".encode()) % len(SAND)]
-            surf.blit(self.tile(gid), (round(x - TILE_W / 2), round(y - TILE_H / 2)))
-        for h in sorted(sc.blocked, key=lambda h: (h.r, h.q)):
-            x, y = at(h)
-            surf.blit(self.tile(sc.blocked[h]), (round(x - TILE_W / 2), round(y - TILE_H / 2)))
-        tint = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        for h, colour in sc.tint:
-            x, y = at(h)
-            pts = _hexagon(x, y, 0.92)
-            pygame.draw.polygon(tint, colour, pts)
-            pygame.draw.polygon(tint, colour[:3] + (220,), pts, 3)
-        surf.blit(tint, (0, 0))
-        size = int(TILE_W * 0.95)
-        for h in sc.loot:
-            img = sprites.loot_sprite(int(size * 0.7))
-            surf.blit(img, img.get_rect(center=at(h)))
-        for h, player in sc.dead:
-            img = sprites.dead_marker(player, size)
-            surf.blit(img, img.get_rect(center=at(h)))
-        for h, kind, facing, ghost in sc.beasts:
-            img = sprites.beast_sprite(kind, size, facing_angle(facing))
-            surf.blit(_ghost(img) if ghost else img, img.get_rect(center=at(h)))
-        for h, who, player, facing, ghost, highlight in sc.models:
-            card = self.cast[who % len(self.cast)] if self.cast else None
-            if card is None:
-                continue
-            img = sprites.model_sprite(card, player, size, facing_angle(facing), highlight=highlight)
-            surf.blit(_ghost(img) if ghost else img, img.get_rect(center=at(h)))
-        for path, colour in sc.arrows:
-            _arrow(surf, [at(h) for h in path], colour)
-        for h, value in sc.dice:
-            x, y = at(h)
-            _die(surf, (x - 8, y - 4), 58, value)
-        for h, label, colour in sc.badges:
-            x, y = at(h)
-            self._badge(surf, (x + 30, y - 34), label, colour)
-        return surf
+    def tile(self, filename: str, gid: int, w: int, h: int, columns: int) -> pygame.Surface:
+        """Tile `gid` of a tileset of `columns` columns of `w`×`h` tiles."""
+        col, row = gid % columns, gid // columns
+        return self.tileset(filename).subsurface((col * w, row * h, w, h))
 
-    def _badge(self, surf, centre, label: str, colour) -> None:
+    def badge(self, surf, centre, label: str, colour, size: int = 34) -> None:
+        """A round label: `label` in `colour` on a dark disc ringed in `colour`."""
         self.labels.add(label)
-        img = text(label, 34, colour, True)
+        img = text(label, size, colour, True)
         r = max(img.get_width(), img.get_height()) // 2 + 8
-        pygame.draw.circle(surf, (20, 14, 22), centre, r)
+        pygame.draw.circle(surf, INK_DARK, centre, r)
         pygame.draw.circle(surf, colour, centre, r, 3)
         surf.blit(img, img.get_rect(center=(centre[0] + 1, centre[1] + 1)))
 
-    def _abilities(self) -> pygame.Surface:
-        """A card: the portrait and its three abilities, the first one played."""
-        surf, _, _ = self._canvas()
-        w, h = surf.get_size()
-        card = self.cast[0] if self.cast else None
-        pad = 22
-        pw, ph = int(w * 0.4), int(h * 0.62)
-        if card is not None:
-            surf.blit(sprites.portrait(card, (pw, ph)), (pad, pad))
-            name = card.name.split(",")[0]
-            self.labels.add(name)
-            surf.blit(text(name, 30, GOLD, True), (pad, pad + ph + 12))
-        x = pad * 2 + pw
-        bw = w - x - pad
-        bh = (h - 4 * pad) // 3
-        for i in range(3):
-            r = pygame.Rect(x, pad + i * (bh + pad), bw, bh)
-            used = i == 0
-            pygame.draw.rect(surf, (60, 44, 36) if not used else (36, 30, 32), r, border_radius=12)
-            pygame.draw.rect(surf, GOLD if not used else (110, 96, 86), r, 3, border_radius=12)
-            # Not the card's real abilities: the rules can be opened mid-game, and with hidden
-            # cards this celebrity's abilities may be another player's secret.
-            label = ("An action ability", "A reaction", "A triggered ability")[i]
-            colour = INK if not used else (130, 120, 110)
-            size = 34
-            lines = wrap(label, size, bw - 28, True)
-            while size > 18 and (len(lines) > 2 or any(font(size, True).size(x)[0] > bw - 28 for x in lines)):
-                size -= 2
-                lines = wrap(label, size, bw - 28, True)
-            step = font(size, True).get_linesize()
-            y = r.centery - step * len(lines) / 2
-            for line in lines:
-                self.labels.add(line)
-                img = text(line, size, colour, True)
-                surf.blit(img, img.get_rect(midtop=(r.centerx, round(y))))
-                y += step
-            if used:
-                pygame.draw.line(surf, (230, 80, 60), (r.x + 14, r.centery), (r.right - 14, r.centery), 5)
-            else:
-                self._badge(surf, (r.right - 6, r.y + 6), "1", GOLD)
-        return surf
+    def caption(self, surf, label: str, pos, colour, size: int = 30, anchor: str = "center") -> pygame.Rect:
+        """Words on a dark rounded plate (`anchor` names the point of the plate at `pos`), kept inside the picture
+        (smaller words if the picture is too narrow for them)."""
+        self.labels.add(label)
+        room = surf.get_width() - 24
+        img = text(label, size, colour, True)
+        while img.get_width() + 20 > room and size > 12:
+            size -= 2
+            img = text(label, size, colour, True)
+        plate = img.get_rect().inflate(20, 10)
+        setattr(plate, anchor, (round(pos[0]), round(pos[1])))
+        plate.clamp_ip(surf.get_rect().inflate(-8, -8))
+        pygame.draw.rect(surf, INK_DARK, plate, border_radius=10)
+        pygame.draw.rect(surf, colour, plate, 2, border_radius=10)
+        surf.blit(img, img.get_rect(center=plate.center))
+        return plate
 
 
-def _hexagon(x: float, y: float, k: float = 1.0) -> list[tuple[float, float]]:
-    hw, hh = TILE_W / 2 * k, TILE_H / 2 * k
+def canvas(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill(BACKDROP)
+    return surf
+
+
+def hexagon(x: float, y: float, k: float = 1.0, w: float = 112, h: float = 128) -> list[tuple[float, float]]:
+    """The corners of a pointy-top hexagon inscribed in a `w`×`h` tile centred at (x, y), scaled by `k`."""
+    hw, hh = w / 2 * k, h / 2 * k
     return [(x, y - hh), (x + hw, y - hh / 2), (x + hw, y + hh / 2), (x, y + hh), (x - hw, y + hh / 2),
             (x - hw, y - hh / 2)]
 
 
-def _ghost(img: pygame.Surface) -> pygame.Surface:
+def ghost(img: pygame.Surface) -> pygame.Surface:
+    """`img` faded: where a piece was, or will be."""
     out = img.copy()
     out.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
 
-def _arrow(surf, pts, colour) -> None:
+def arrow(surf, pts, colour) -> None:
     """A thick arrow through `pts`, its head at the last point (stopping short of the hex centre)."""
     if len(pts) < 2:
         return
@@ -297,23 +138,64 @@ def _arrow(surf, pts, colour) -> None:
     line = pts[:-1] + [end]
     head = [(end[0] + ux * 26, end[1] + uy * 26), (end[0] - uy * 20, end[1] + ux * 20),
             (end[0] + uy * 20, end[1] - ux * 20)]
-    for col, w in (((20, 14, 22), 16), (colour, 9)):
+    for col, w in ((INK_DARK, 16), (colour, 9)):
         pygame.draw.lines(surf, col, False, line, w)
         for p in line:
             pygame.draw.circle(surf, col, p, w // 2)
     pygame.draw.polygon(surf, colour, head)
-    pygame.draw.polygon(surf, (20, 14, 22), head, 3)
+    pygame.draw.polygon(surf, INK_DARK, head, 3)
 
 
-PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
-
-
-def _die(surf, centre, size: int, value: int) -> None:
+def die(surf, centre, size: int, value: int) -> None:
+    """An ivory d6 showing `value` as pips."""
     r = pygame.Rect(0, 0, size, size)
     r.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surf, (20, 14, 22), r.inflate(6, 6), border_radius=12)
+    pygame.draw.rect(surf, INK_DARK, r.inflate(6, 6), border_radius=12)
     pygame.draw.rect(surf, (246, 240, 226), r, border_radius=10)
     step = size * 0.28
     for dx, dy in PIPS.get(int(value), PIPS[1]):
         pygame.draw.circle(surf, (30, 22, 28), (r.centerx + dx * step, r.centery + dy * step), size * 0.09)
+
+
+# --- pointy-top hex pictures (Gladiator!, Superhero Gladiators; Celebrity's book keeps its own copy) ---------
+
+HEX_W, HEX_H, HEX_ROW = 112, 128, 96
+"""A pointy-top tile (the hexagon inscribed in it) and the distance between its rows."""
+
+
+def pointy_xy(h) -> tuple[float, float]:
+    """Centre of axial hex `h` in picture pixels at tile scale, (0, 0) at hex (0, 0)."""
+    return HEX_W * (h.q + h.r / 2), HEX_ROW * h.r
+
+
+def pointy_angle(direction: int) -> float:
+    """Screen angle (degrees, counter-clockwise from the right) of axial direction 0–5 in `pointy_xy`."""
+    dq, dr = DIRECTIONS[direction % 6]
+    x, y = pointy_xy(Hex(dq, dr))
+    return math.degrees(math.atan2(-y, x))
+
+
+def hex_canvas(radius: int) -> tuple[pygame.Surface, float, float]:
+    """A backdrop for the hexagon of hexes `radius` from the centre, and the centre's pixel."""
+    w = HEX_W * (2 * radius + 1) + 16
+    h = HEX_ROW * 2 * radius + HEX_H + 16
+    return canvas(w, h), w / 2, h / 2
+
+
+def hexes_within(radius: int) -> list:
+    """The hexes of the hexagon `radius` round (0, 0), back rows first (the order tiles are laid)."""
+    centre = Hex(0, 0)
+    hexes = [Hex(q, r) for r in range(-radius, radius + 1) for q in range(-radius, radius + 1)
+             if centre.distance(Hex(q, r)) <= radius]
+    return sorted(hexes, key=lambda h: (h.r, h.q))
+
+
+def tint_hexes(surf: pygame.Surface, at, tints) -> None:
+    """Each (hex, rgba) of `tints` filled and edged, `at(hex)` its centre."""
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for h, colour in tints:
+        x, y = at(h)
+        pts = hexagon(x, y, 0.92, HEX_W, HEX_H)
+        pygame.draw.polygon(layer, colour, pts)
+        pygame.draw.polygon(layer, colour[:3] + (220,), pts, 3)
+    surf.blit(layer, (0, 0))

@@ -401,6 +401,9 @@ class ClientPart:
     → a started game, and the words `card_words` (what a player picks) and `each_runs(n)`."""
     rules: tuple[tuple[str, str], ...] = ()
     """Its pages on the rules screen, in tab order (the manifest's `rules_pages`)."""
+    howto: Target | str = ""
+    """The pictures of its How to play page: a class `Book(library)` (client/howto.py's `PictureBook`), called
+    `book(name, width)` → the picture of each `[step NAME]`; "" if its pages have none."""
     secrets: bool = True
     """Whether a player may see what the others must not (hidden cards): the hand-off then asks the others to
     look away."""
@@ -431,6 +434,7 @@ class ClientPart:
                 self.new_game,
                 self.tournament_setup,
                 self.careers,
+                self.howto,
             )
             if t
         ]

@@ -201,6 +201,11 @@ class Router:
     def _ruleset_of(self, game) -> str:
         return getattr(game, "ruleset_id", None) or self.ruleset
 
+    def howto_book(self, ruleset: str | None = None) -> type | None:
+        """The class drawing the ruleset's how-to-play pictures (see `ClientRuleset.howto`), or None."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return _load(rs.howto) if rs is not None and rs.howto else None
+
     def setup_options(self, ruleset: str | None = None) -> type:
         """The class of the ruleset's setup options, which the shared setup frame shows (scenes/<id>/options.py)."""
         return _load(RULESETS[ruleset or self.ruleset].options)

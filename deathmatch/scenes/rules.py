@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from ..client.document import MarkupError, Page, Para, draw_page, layout, parse
-from ..client.howto import Pictures
+from ..client.howto import PictureBook
 from ..client.ui import DIM, GOLD, PANEL_EDGE, Button, panel, text
 from ..paths import assets_dir
 from .menu import MenuScene
@@ -60,7 +60,7 @@ class RulesScene(MenuScene):
         self.page_index = page if 0 <= page < len(self.pages) and is_text(self.pages[page][1]) else self.reading[0]
         self.sources: dict[tuple[str, int], list] = {}
         """(ruleset, page) → its blocks, read when first shown."""
-        self._pictures: dict[str, Pictures] = {}
+        self._pictures: dict[str, PictureBook | None] = {}
         self.page: Page = Page()
         self.view = pygame.Rect(0, 0, 1, 1)
         self.scroll = 0
@@ -74,14 +74,24 @@ class RulesScene(MenuScene):
     # --- a ruleset's pages ----------------------------------------------------------------
 
     @property
-    def pictures(self) -> Pictures:
-        """The how-to-play pictures of the ruleset shown, drawn with its content (made when first needed)."""
+    def pictures(self) -> PictureBook | None:
+        """The how-to-play pictures of the ruleset shown, drawn with its content (made when first needed): the
+        book its manifest names (`ClientRuleset.howto`), None if it names none."""
         if self.ruleset not in self._pictures:
-            self._pictures[self.ruleset] = Pictures(self.app.library_for(self.ruleset))
+            book = self.app.router.howto_book(self.ruleset)
+            if book is None:
+                self._pictures[self.ruleset] = None
+            else:
+                self._pictures[self.ruleset] = book(self.app.library_for(self.ruleset) if book.USES_LIBRARY else None)
         return self._pictures[self.ruleset]
 
     def picture(self, name: str, width: int):
-        return self.pictures(name, width)
+        """The step picture `name`, or None (a step whose game draws no such picture shows its words alone)."""
+        kind = self.app.router.howto_book(self.ruleset)
+        if kind is None or name not in kind.NAMES:
+            return None
+        book = self.pictures
+        return book(name, width) if book is not None else None
 
     def pages_of(self, ruleset: str) -> list[tuple[str, str | None]]:
         """The tabs of `ruleset` (label, source); a ruleset naming no page to read gets one that says so."""

@@ -40,9 +40,10 @@ def skirmish_pages(name: str) -> list:
 
 @pytest.fixture
 def two(monkeypatch):
-    """A second ruleset as the router would list it: Celebrity's screens lent to Skirmish's pages."""
+    """A second ruleset as the router would list it: Celebrity's screens lent to Skirmish's pages (and its
+    how-to pictures)."""
     skirmish = replace(router.RULESETS["celebrity"], id="skirmish", name="Chessboard Skirmish",
-                       rules=registry.manifest("skirmish").rules_pages)
+                       rules=registry.manifest("skirmish").rules_pages, howto=registry.manifest("skirmish").client.howto)
     monkeypatch.setitem(router.RULESETS, "skirmish", skirmish)
     # these tests are of two games' pages (taken away last first, so that they come back in their order)
     monkeypatch.delitem(router.RULESETS, "supers", raising=False)
@@ -253,8 +254,11 @@ def test_gladiators_rules_page_is_the_third_game_on_the_rules_screen():
     games = scene.buttons[len(scene.pages):-1]
     assert [b.label for b in games][2] == "Gladiator!"
     app.frame(click(games[2].rect.center), DT)
-    assert scene.ruleset == "gladiator" and scene.page.texts[0] == "The rules of Gladiator!"
-    assert any(t == "6. The exchange (each Attack)" for t in scene.page.texts)
+    assert scene.ruleset == "gladiator" and scene.page.texts[0] == "How to play Gladiator!"
+    assert tab_labels(scene) == ["How to play (1)", "Rules (2)"]
+    app.frame(press(pygame.K_2), DT)
+    assert scene.page.texts[0] == "The rules of Gladiator!"
+    assert any(t == "6. The exchange" for t in scene.page.texts)
 
 
 def test_superhero_gladiators_rules_page_is_the_fourth_game_on_the_rules_screen():
@@ -262,5 +266,8 @@ def test_superhero_gladiators_rules_page_is_the_fourth_game_on_the_rules_screen(
     games = scene.buttons[len(scene.pages):-1]
     assert [b.label for b in games][3] == "Superhero Gladiators"
     app.frame(click(games[3].rect.center), DT)
-    assert scene.ruleset == "supers" and scene.page.texts[0] == "The rules of Superhero Gladiators"
+    assert scene.ruleset == "supers" and scene.page.texts[0] == "How to play Superhero Gladiators"
+    assert tab_labels(scene) == ["How to play (1)", "Rules (2)"]
+    app.frame(press(pygame.K_2), DT)
+    assert scene.page.texts[0] == "The rules of Superhero Gladiators"
     assert any(t.startswith("5.") for t in scene.page.texts)

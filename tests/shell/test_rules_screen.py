@@ -9,6 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from deathmatch.client import document, howto, ui  # noqa: E402
+from deathmatch.scenes.celebrity import howto as celebrity_howto  # noqa: E402
 from deathmatch.client.document import (Box, Bullets, Heading, MarkupError, Para, Step, Table, draw_page,  # noqa: E402
                                          layout, parse)
 from deathmatch.scenes import gallery as gallery_module  # noqa: E402
@@ -96,7 +97,7 @@ def all_words(blocks) -> str:
 def test_how_to_play_has_a_picture_for_every_step_of_a_first_game():
     blocks = load_page("how_to_play.txt")
     steps = [b for b in blocks if isinstance(b, Step)]
-    assert [s.picture for s in steps] == list(howto.NAMES)
+    assert [s.picture for s in steps] == list(celebrity_howto.NAMES)
     words = all_words(blocks)
     for need in ("2 hexes", "a 6 hits", "a 5 or a 6 hits", "behind it", "2 VP", "once per game", "3 VP"):
         assert need in words
@@ -167,7 +168,7 @@ def test_every_character_the_rules_screen_draws_is_in_the_font(monkeypatch):
         drawn.append(s)
         return real(s, *args, **kwargs)
 
-    for module in (ui, document, howto, rules_module, menu_module, gallery_module):
+    for module in (ui, document, howto, celebrity_howto, rules_module, menu_module, gallery_module):
         monkeypatch.setattr(module, "text", recording)
     app, scene = rules_app((1024, 600))
     for i in range(len(PAGES)):
@@ -187,7 +188,7 @@ def test_every_character_the_rules_screen_draws_is_in_the_font(monkeypatch):
         app.frame([], DT)
     assert {"Rules (2)", "Standing orders", "5. Push back", "Napoleon Bonaparte"} <= set(drawn)
     last = gallery.cards[-1]
-    assert last.id not in howto.CAST and any(last.abilities[-1].name in s for s in drawn)  # the gallery's card text
+    assert last.id not in celebrity_howto.CAST and any(last.abilities[-1].name in s for s in drawn)  # the gallery's card text
     missing = {ch: next(s for s in drawn if ch in s) for ch in ui.missing_glyphs("".join(drawn))}
     assert missing == {}
 

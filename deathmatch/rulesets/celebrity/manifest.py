@@ -46,6 +46,7 @@ CLIENT = ClientPart(
     tournament_setup=Ref("deathmatch.scenes.tourney", "TournamentSetupScene"),
     screens={"replay": Ref("deathmatch.scenes.celebrity.replay", "ReplayScene"),
              "orders": Ref("deathmatch.scenes.celebrity.orders", "OrdersScene")},
+    howto=Ref("deathmatch.scenes.celebrity.howto", "Pictures"),
 )
 """Its screens (deathmatch/scenes/celebrity/), loaded when first shown: the manifest imports no pygame."""
 

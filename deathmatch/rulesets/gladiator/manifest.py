@@ -62,6 +62,7 @@ CLIENT = ClientPart(
              "bout done": Ref("deathmatch.scenes.gladiator.hub", "BoutDoneScene")},
     secrets=False,
     round_word="turn",
+    howto=Ref("deathmatch.scenes.gladiator.howto", "Pictures"),
 )
 """Its screens (deathmatch/scenes/gladiator/), loaded when first shown: the manifest imports no pygame."""
 
@@ -74,7 +75,7 @@ MANIFEST = GameManifest(
         ContentKind('check-gladiators', 'validate Gladiator! gladiator and experience card files (default: the bundled and your own; a folder called experience holds cards)',
                     check_files, user=('gladiators', 'experience'), bundled=('gladiators', 'experience')),
     ),
-    rules_pages=(("Rules", "gladiator_rules.txt"),),
+    rules_pages=(("How to play", "gladiator_how_to_play.txt"), ("Rules", "gladiator_rules.txt")),
     career=Ref("deathmatch.rulesets.gladiator.season"),
     order=3,
 )

@@ -41,6 +41,7 @@ CLIENT = ClientPart(
     screens={"replay": Ref("deathmatch.scenes.skirmish.battle", "SkirmishReplay"),
              "army builder": Ref("deathmatch.scenes.skirmish.builder", "ArmyBuilderScene")},
     secrets=False,
+    howto=Ref("deathmatch.scenes.skirmish.howto", "Pictures"),
 )
 """Its screens (deathmatch/scenes/skirmish/), loaded when first shown: the manifest imports no pygame."""
 

@@ -61,6 +61,7 @@ CLIENT = ClientPart(
              "hero designer": Ref("deathmatch.scenes.supers.designer", "HeroDesignerScene")},
     secret_words="Your hidden gizmos are yours to know — the others look away.",
     round_word="turn",
+    howto=Ref("deathmatch.scenes.supers.howto", "Pictures"),
 )
 """Its screens (deathmatch/scenes/supers/), loaded when first shown: the manifest imports no pygame."""
 
@@ -74,7 +75,7 @@ MANIFEST = GameManifest(
                     check_files, user=('heroes',), bundled=('heroes',), design_command='design-hero',
                     design_help='the Superhero Gladiators hero designer: a new hero, or edit one by id', design=design),
     ),
-    rules_pages=(("Rules", "supers_rules.txt"),),
+    rules_pages=(("How to play", "supers_how_to_play.txt"), ("Rules", "supers_rules.txt")),
     scoring=Scoring(  # (rulesets/supers/tournament.py's result: vp, heroes fainted, own standing, oomph taken)
         columns=(Column("vp", "VP", Score(0)), WINS, Column("kos", "KOs", Score(1)),
                  Column("standing", "standing", Score(2)), Column("oomph", "oomph taken", Score(3), total=False)),

@@ -481,6 +481,21 @@ def _rules_skirmish(app):
     app.push(RulesScene(app, ruleset="skirmish"))
 
 
+@screen("gladiator_howto")
+def _gladiator_howto(app):
+    """Gladiator!'s How to play: the illustrated steps."""
+    from deathmatch.scenes.rules import RulesScene
+
+    app.push(RulesScene(app, ruleset="gladiator", page=0))
+
+
+@screen("gladiator_rules")
+def _gladiator_rules(app):
+    from deathmatch.scenes.rules import RulesScene
+
+    app.push(RulesScene(app, ruleset="gladiator", page=1))
+
+
 @screen("error")
 def _error(app):
     from deathmatch.scenes.error import ErrorScene
@@ -1325,6 +1340,13 @@ def _supers_square(app):
 
 @screen("supers_rules")
 def _supers_rules(app):
+    app.router.ruleset = "supers"
+    app.open("rules", page=1)
+
+
+@screen("supers_howto")
+def _supers_howto(app):
+    """Superhero Gladiators' How to play: the illustrated steps."""
     app.router.ruleset = "supers"
     app.open("rules", page=0)
 

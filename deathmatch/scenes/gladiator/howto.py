@@ -171,17 +171,17 @@ class Pictures(PictureBook):
         surf, _, _ = hex_canvas(RADIUS)
         w, h = surf.get_size()
         size = int(h * 0.15)
-        rows = ((6, "his foe is killed", RED_INK, man_sprite("thracian", 1, int(size * 1.3), 180, state="dead")),
+        rows = ((6, "foe killed", RED_INK, man_sprite("thracian", 1, int(size * 1.3), 180, state="dead")),
                 (1, "he falls", INK, man_sprite("myrmillo", 0, int(size * 1.3), 0, state="fallen")),
-                (2, "drops his weapon", INK, dropped_sprite("sword", int(size * 1.1))),
-                (5, "the crowd loves it", GREEN_INK, thumbs_icon(True, int(size * 0.9))))
+                (2, "drops weapon", INK, dropped_sprite("sword", int(size * 1.1))),
+                (5, "crowd +1", GREEN_INK, thumbs_icon(True, int(size * 0.9))))
         for i, (value, words, colour, img) in enumerate(rows):
             y = h * (0.13 + 0.245 * i)
             for k, mark in enumerate(("attack", "defence")):
                 d = d6_sprite(value, size, None, mark)
-                surf.blit(d, d.get_rect(center=(w * 0.09 + k * size * 1.1, y)))
-            surf.blit(img, img.get_rect(center=(w * 0.4, y)))
-            self.caption(surf, words, (w * 0.52, y), colour, 36, "midleft")
+                surf.blit(d, d.get_rect(center=(w * 0.08 + k * size * 1.08, y)))
+            surf.blit(img, img.get_rect(center=(w * 0.37, y)))
+            self.caption(surf, words, (w * 0.47, y), colour, 46, "midleft")
         return surf
 
     def _winning(self) -> pygame.Surface:

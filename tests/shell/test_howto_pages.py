@@ -69,6 +69,13 @@ def test_no_page_a_player_reads_has_developers_text(game, source):
             assert found is None, f"{source}: {what} {found.group(0)!r} in {line!r}"
 
 
+@pytest.mark.parametrize("game, source", PAGES, ids=[f"{g}:{s}" for g, s in PAGES])
+def test_every_character_of_every_page_is_in_the_font(game, source):
+    pygame.font.init()
+    words = "".join(words_of(blocks_of(source)))
+    assert ui.missing_glyphs(words) == set(), source
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda m: m.id)
 def test_each_game_has_an_illustrated_how_to_play_page_first(game):
     label, source = game.rules_pages[0]

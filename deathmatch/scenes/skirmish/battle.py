@@ -27,7 +27,7 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
                                    TABLE_EDGE, TABLE_FILL, UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, line_height, panel, shortened, text, wrap
 from ...core.front import Front
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as rf
@@ -560,31 +560,47 @@ class SkirmishTable(Table):
         return y
 
     def draw_tray(self, surface, y) -> int:
-        """The dice just rolled: attack against defence, the save, a skill check, the initiative."""
+        """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each
+        die's label ("re-roll defence") and its verdict ("5 vs 3: succeeds") wrap under it, whole, in
+        its column (a smaller font only where a word is wider than the column); the panel grows to fit."""
         s = self.s
         v = self.view
         if not v.tray:
             return y
         x = self.hud_rect.x + int(10 * s)
         width = self.hud_rect.w - int(20 * s)
-        box = pygame.Rect(x - int(4 * s), y, width + int(8 * s), int(118 * s))
-        panel(surface, box, (34, 24, 30, 235), UI_PANEL_EDGE, 8)
-        surface.blit(shortened(v.tray_title, int(16 * s), width, DIM), (x, y + int(4 * s)))
         n = min(4, len(v.tray))
         cell = width // max(2, n)
         size = min(int(50 * s), cell - int(8 * s))
-        for i, d in enumerate(v.tray[-n:]):
+        title_size = fit_size(v.tray_title, int(16 * s), width, 2 * line_height(int(16 * s)), min_size=max(9, int(11 * s)),
+                              line_gap=0)
+        title = wrap(v.tray_title, title_size, width)
+        top = y + int(4 * s) + len(title) * line_height(title_size)
+        columns = []
+        for d in v.tray[-n:]:
+            under = []
+            for words, colour, bold in ((d.label, INK, False),
+                                        (d.verdict, GREEN if d.good else RED, True) if d.verdict and d.rolling <= 0
+                                        else (d.needs, DIM, False)):
+                if words:
+                    fs = fit_size(words, int(14 * s), cell - 4, 3 * line_height(int(14 * s), bold), bold,
+                                  min_size=max(9, int(10 * s)), line_gap=0)
+                    under += [(line, fs, colour, bold) for line in wrap(words, fs, cell - 4, bold)]
+            columns.append((d, under))
+        low = max(sum(line_height(fs, b) for _, fs, _, b in under) for _, under in columns)
+        box = pygame.Rect(x - int(4 * s), y, width + int(8 * s), top - y + size + int(6 * s) + low + int(8 * s))
+        panel(surface, box, (34, 24, 30, 235), UI_PANEL_EDGE, 8)
+        for k, line in enumerate(title):
+            surface.blit(text(line, title_size, DIM), (x, y + int(4 * s) + k * line_height(title_size)))
+        for i, (d, under) in enumerate(columns):
             cx = x + cell * i + cell // 2
             img = die_sprite(d.sides, size, d.colour, str(d.shown))
-            surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
-            lab = shortened(d.label, int(14 * s), cell - 4, INK)
-            surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
-            if d.verdict and d.rolling <= 0:
-                vimg = shortened(d.verdict, int(14 * s), cell - 4, GREEN if d.good else RED, True)
-                surface.blit(vimg, vimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
-            elif d.needs:
-                nimg = shortened(d.needs, int(14 * s), cell - 4, DIM)
-                surface.blit(nimg, nimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
+            surface.blit(img, img.get_rect(midtop=(cx, top)))
+            yy = top + size + int(4 * s)
+            for line, fs, colour, bold in under:
+                img = text(line, fs, colour, bold)
+                surface.blit(img, img.get_rect(midtop=(cx, yy)))
+                yy += line_height(fs, bold)
         return box.bottom
 
     def draw_card(self, surface, y) -> None:

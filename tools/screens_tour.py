@@ -686,6 +686,17 @@ def _skirmish_tray(app):
                       TrayDie("save", 12, 2, blue, "needs 4+", rolling=0, shown=2)]
 
 
+@screen("skirmish_one_move_from_winning")
+def _skirmish_danger(app):
+    """Retrieve: a carrier one move from its own corner, the warning on the table."""
+    def carried_near_home(g):
+        from deathmatch.rulesets.skirmish.view import one_move_from_winning
+
+        return g.pending is not None and g.pending.kind == "pick" and bool(one_move_from_winning(g.state))
+    skirmish_table(app, skirmish_until(skirmish_game(seed=3, scenario="retrieve"), carried_near_home, seed=4,
+                                       limit=20000))
+
+
 @screen("skirmish_16x16")
 def _skirmish_big(app):
     skirmish_table(app, skirmish_until(skirmish_game(seed=4, scenario="infiltrate", size=(16, 16), obstacles=12),

@@ -376,6 +376,16 @@ class SkirmishTable(Table):
                         end = rf.square_of(self.seen, rf.target_of(o))
                         for r in self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w):
                             mark(r)
+        # where a player could win with one move: the square ringed in red, dashed from the miniature
+        if not self.animator.busy:
+            for d in getattr(self.seen, "one_move_from_winning", None) or ():
+                r = b.square_rect(Square(*d.to))
+                mark(pygame.draw.rect(layer, SK_ATTACK + (230,), r.inflate(-line_w * 2, -line_w * 2), line_w * 2,
+                                      border_radius=max(4, b.tile // 6)))
+                start = rf.square_of(self.seen, d.mini)
+                if start is not None:
+                    for dash in self.dashed(layer, b.square_center(start), r.center, SK_ATTACK + (160,), line_w):
+                        mark(dash)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
             mark(pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3))
         hl.blit(surface)
@@ -553,11 +563,34 @@ class SkirmishTable(Table):
         title, goal, progress = rf.scenario_words(self.seen)
         surface.blit(text(title, int(20 * s), GOLD, True), (x, y))
         y += int(22 * s)
-        for words, colour in ((goal, DIM), *((p, INK) for p in progress)):
-            for line in wrap(words, int(16 * s), width)[:3]:
+        lines = [(goal, DIM), *((p, INK) for p in progress)]
+        legend = rf.legend_words(self.seen, self.board.rings)
+        if legend:
+            lines.append((legend, DIM))
+        for words, colour in lines:
+            for line in wrap(words, int(16 * s), width):
                 surface.blit(text(line, int(16 * s), colour), (x, y))
                 y += int(17 * s)
-        return y
+        return self.draw_danger(surface, y)
+
+    def draw_danger(self, surface, y) -> int:
+        """The warning when a player could win with one move (the rules' `one_move_from_winning`): a red
+        panel under the scenario, and the square it would win on ringed on the board (draw_danger_squares)."""
+        s = self.s
+        warnings = rf.danger_words(self.seen)
+        if not warnings:
+            return y
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        size = int(16 * s)
+        rows = [(line, self.index.get(p, 0)) for p, words in warnings for line in wrap(words, size, width - int(8 * s), True)]
+        box = pygame.Rect(x - int(4 * s), y + int(4 * s), width + int(8 * s), len(rows) * line_height(size, True) + int(8 * s))
+        panel(surface, box, (70, 16, 14, 235), SK_ATTACK, 6)
+        yy = box.y + int(4 * s)
+        for line, _ in rows:
+            surface.blit(text(line, size, (255, 214, 170), True), (x, yy))
+            yy += line_height(size, True)
+        return box.bottom
 
     def draw_tray(self, surface, y) -> int:
         """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each

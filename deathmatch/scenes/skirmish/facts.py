@@ -286,6 +286,60 @@ def scenario_words(seen) -> tuple[str, str, list[str]]:
     return SCENARIO_TITLES.get(sc, str(sc)), SCENARIO_GOALS.get(sc, ""), progress
 
 
+SCENARIO_GUIDE = {
+    None: ("Last army standing",
+           "Goal: defeat every enemy miniature. How it ends: the moment one army has nobody left, on the board or "
+           "in reserve; the other army wins. No points are counted."),
+    "infiltrate": ("Infiltrate",
+                   "Goal: get two of your miniatures onto the enemy's home row (its back rank, the corners do not "
+                   "count) at the same time. How it ends: that player wins at once, checked after every activation; "
+                   "wiping out the other army wins too."),
+    "retrieve": ("Retrieve",
+                 "Goal: grab the marker and bring it home. It starts on one of the gold rings in the middle of the "
+                 "board. Stand on it and press Pick up: a Skill check (roll half your die or more: a d8 needs 4). "
+                 "How it ends: the carrier ends a move on a corner of its own back rank and wins at once. A carrier "
+                 "that is defeated drops the marker where it stood."),
+    "survival": ("Survival",
+                 "Goal: still stand after three rounds. How it ends: after round 3 the army with more miniatures on "
+                 "the board wins; tied, the one whose miniatures on the board are worth more points (the die's "
+                 "sides, bow 3, gun 4, armour left 2 each, hero 3); still tied, a draw."),
+}
+"""Each scenario told for the setup screen, in players' words: (title, goal and how it ends and is scored)."""
+
+RETRIEVE_LEGEND = ("The gold rings in the middle are where the marker may start; the flag is the marker. Stand on it "
+                   "and press Pick up (P).")
+"""What Retrieve's gold rings and flag are, under the scenario on the table (a board that marks its centre)."""
+RETRIEVE_LEGEND_PLAIN = "The flag is the marker. Stand on it and press Pick up (P)."
+"""The same on a board without the rings."""
+RINGS_ELSEWHERE = "The gold rings in the middle only matter in Retrieve."
+"""Under any other scenario, on a board that shows them."""
+
+
+def legend_words(seen, rings: bool) -> str:
+    """What the board's marks mean under this game's scenario ("" if nothing to say); `rings`: the
+    board shows Retrieve's gold rings (the bundled boards do)."""
+    if seen.options.scenario == "retrieve":
+        return RETRIEVE_LEGEND if rings else RETRIEVE_LEGEND_PLAIN
+    return RINGS_ELSEWHERE if rings else ""
+
+
+def danger_words(seen) -> list[tuple[str, str]]:
+    """(player about to win, warning) for each way a player could win with one move as the board stands
+    (the view's `one_move_from_winning`, decided by the rules): "Blue can win next move: ..."."""
+    out = []
+    for d in getattr(seen, "one_move_from_winning", None) or ():
+        m = seen.minis[d.mini]
+        where = square_words(d.to)
+        when = "" if d.ready else " next round"
+        if d.scenario == "retrieve":
+            words = f"{d.player} can win{when}: {m.name} carries the marker and can reach the corner {where}."
+        else:
+            words = (f"{d.player} can win{when}: one miniature is on the home row and {m.name} can step onto "
+                     f"{where}.")
+        out.append((d.player, words))
+    return out
+
+
 def initiative_words(seen) -> str:
     if not seen.round or not seen.initiative:
         return ""

@@ -84,3 +84,87 @@ def test_the_view_says_who_is_one_move_from_winning_and_the_table_warns():
     alone = position([coming, Mini("b", "B", Miniature("Guard", 6), Square(0, 0))], "infiltrate")
     assert state_for(alone, None)["one_move_from_winning"] == []  # nobody on the row yet: two moves away
     assert state_for(position([runner, far], None), None)["one_move_from_winning"] == []
+
+
+def setup_scene(app):
+    from deathmatch.scenes.skirmish.setup import SkirmishSetupScene
+
+    app.router.ruleset = "skirmish"
+    setup = app.open("setup")
+    app.frame([], DT)
+    assert isinstance(setup, SkirmishSetupScene)
+    return setup
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_setup_tells_each_scenario_whole_in_players_words(size):
+    """Plain fight, Infiltrate, Retrieve, Survival: the goal, how it ends and the scoring, on the setup
+    screen, whole and inside the screen's left half, at every size; no rules jargon."""
+    from test_client import click
+
+    from test_skirmish_table import button
+
+    app = fresh_app(size)
+    setup = setup_scene(app)
+    seen = []
+    for _ in range(4):
+        with ui.recording() as records:
+            setup.draw(ui.RecordingSurface(app.size, records))
+        inside = [r for r in records if setup.guide_rect.contains(r.ink)]
+        words = " ".join(r.words for r in inside)
+        for part in ("Goal:", "How it ends:", "Scoring:"):
+            assert part in words, (setup.options.scenario, words)
+        assert not any(r.words.endswith("…") for r in inside)
+        assert setup.guide_rect.right <= size[0] // 2 + 20 and setup.guide_rect.bottom <= size[1]
+        seen.append(words)
+        app.frame(click(button(setup, "Scenario").rect.center), DT)
+    assert "gold rings" in seen[2] and "after round 3" in seen[3].lower() and "home row" in seen[1]
+    for words in seen:
+        assert "§" not in words and "_" not in words and "RULES" not in words
+
+
+def test_new_game_keeps_the_armies_of_the_last_one():
+    from deathmatch.scenes.skirmish.newgame import army_ref
+
+    app = fresh_app()
+    setup = setup_scene(app)
+    setup.pick(0)
+    setup.pick(1)
+    setup.pick(1)
+    picked = [list(s.cards) for s in setup.seats[:2]]
+    assert picked[0] and picked[1] and picked[0] != picked[1]
+    setup.remember()
+    assert app.settings.last_setup["skirmish_army_1"] == army_ref(picked[0][0])
+    assert app.settings.last_setup["skirmish_army_1"].startswith("bundled:")
+    again = setup_scene(app)
+    assert [list(s.cards) for s in again.seats[:2]] == picked
+    # a seat left on Random stays on Random
+    again.seats[1].cards = []
+    again.remember()
+    third = setup_scene(app)
+    assert third.seats[0].cards == picked[0] and third.seats[1].cards == []
+
+
+def test_the_army_just_built_is_picked_when_the_builder_closes():
+    """No thirteen clicks of "Next army": the army the builder saved is the first person's army at once
+    (the points follow the army's own level)."""
+    from deathmatch.scenes.skirmish.builder import ArmyBuilderScene
+
+    app = fresh_app()
+    setup = setup_scene(app)
+    setup.build()
+    builder = app.stack.top
+    assert isinstance(builder, ArmyBuilderScene)
+    builder.set_points(40)
+    builder.name = "Night Watch"
+    for _ in range(3):
+        builder.add()
+    assert not builder.problems(), builder.problems()
+    builder.save()
+    app.stack.pop()  # the builder closes
+    app.frame([], DT)
+    assert app.stack.top is setup
+    key = setup.seats[0].cards[0]
+    assert app.library.cards[key].army.name == "Night Watch"
+    assert setup.options.points == 40 and key in setup.armies()
+    assert "Night Watch" in setup.message

@@ -287,24 +287,34 @@ def scenario_words(seen) -> tuple[str, str, list[str]]:
 
 
 SCENARIO_GUIDE = {
-    None: ("Last army standing",
-           "Goal: defeat every enemy miniature. How it ends: the moment one army has nobody left, on the board or "
-           "in reserve; the other army wins. No points are counted."),
-    "infiltrate": ("Infiltrate",
-                   "Goal: get two of your miniatures onto the enemy's home row (its back rank, the corners do not "
-                   "count) at the same time. How it ends: that player wins at once, checked after every activation; "
-                   "wiping out the other army wins too."),
-    "retrieve": ("Retrieve",
-                 "Goal: grab the marker and bring it home. It starts on one of the gold rings in the middle of the "
-                 "board. Stand on it and press Pick up: a Skill check (roll half your die or more: a d8 needs 4). "
-                 "How it ends: the carrier ends a move on a corner of its own back rank and wins at once. A carrier "
-                 "that is defeated drops the marker where it stood."),
-    "survival": ("Survival",
-                 "Goal: still stand after three rounds. How it ends: after round 3 the army with more miniatures on "
-                 "the board wins; tied, the one whose miniatures on the board are worth more points (the die's "
-                 "sides, bow 3, gun 4, armour left 2 each, hero 3); still tied, a draw."),
+    None: ("Plain fight: last army standing", [
+        ("Goal", "Defeat every enemy miniature, on the board and in reserve."),
+        ("How it ends", "The moment one army has nobody left; the other army wins."),
+        ("Scoring", "None: only who is left standing counts."),
+    ]),
+    "infiltrate": ("Infiltrate", [
+        ("Goal", "Get two of your miniatures onto the enemy's home row (its back rank; the corners do not count) "
+                 "at the same time."),
+        ("How it ends", "That player wins at once (checked after every activation). Wiping out the other army "
+                        "wins too."),
+        ("Scoring", "None: the first to get two in wins."),
+    ]),
+    "retrieve": ("Retrieve", [
+        ("Goal", "Grab the marker (a flag) and bring it home. It starts on one of the gold rings in the middle of "
+                 "the board. Stand on it and press Pick up: a Skill check, half your die or more (a d8 needs 4)."),
+        ("How it ends", "A carrier that ends its move on a corner of its own back rank wins at once. A defeated "
+                        "carrier drops the marker where it stood. Wiping out the other army wins too."),
+        ("Scoring", "None: the first home with the marker wins."),
+    ]),
+    "survival": ("Survival", [
+        ("Goal", "Keep more of your army standing than the enemy does."),
+        ("How it ends", "After round 3 (or earlier, if an army is wiped out)."),
+        ("Scoring", "More miniatures on the board wins; tied, the one whose miniatures on the board are worth "
+                    "more points (the die's sides, bow 3, gun 4, armour left 2 each, hero 3); still tied, a draw."),
+    ]),
 }
-"""Each scenario told for the setup screen, in players' words: (title, goal and how it ends and is scored)."""
+"""Each scenario told for the setup screen, in players' words: (title, [(part, words)]: the goal, how it
+ends, how the winner is scored)."""
 
 RETRIEVE_LEGEND = ("The gold rings in the middle are where the marker may start; the flag is the marker. Stand on it "
                    "and press Pick up (P).")

@@ -14,7 +14,7 @@ from ...client.squareview import SquareBoard
 from ...client.ui import GOLD, INK, Button, block_height, fit_size, fit_text_block, line_height, panel, text
 from ..setup import TwoSeatSetup
 from .facts import SCENARIO_GUIDE
-from .options import POINTS
+from ...rulesets.skirmish.army import POINT_LEVELS
 
 
 class SkirmishSetupScene(TwoSeatSetup):
@@ -95,7 +95,7 @@ class SkirmishSetupScene(TwoSeatSetup):
             army, path = built
             key = self.side.key_of_file(self.app.library, path)
             if key is not None:
-                if army.points in POINTS and army.points != self.options.points:
+                if army.points in POINT_LEVELS and army.points != self.options.points:
                     self.options.points = army.points
                 if key in self.armies():
                     people = [st for st in self.seats[:2] if st.kind == "Human"] or self.seats[:1]

@@ -189,9 +189,9 @@ def effect_for(event) -> str | None:
         return "step"
     if isinstance(event, (ev.DieRolled, ev.InitiativeRolled)):
         return "dice"
-    if isinstance(event, (ev.ArmourSpent,)):
-        return "hit"
-    if isinstance(event, ev.Saved) or isinstance(event, ev.AttackCompared) and not event.success:
+    if isinstance(event, ev.AttackCompared):  # the attack gets through the defence, or is blocked
+        return "hit" if event.success else "miss"
+    if isinstance(event, (ev.Saved, ev.ArmourSpent, ev.PickUpFailed)):  # the save holds: the attack fails
         return "miss"
     if isinstance(event, ev.Defeated):
         return "death"

@@ -10,6 +10,12 @@ again writes byte-identical files. Each is 16-bit mono at 22050 Hz, its DC
 removed, normalised to -1 dBFS and given a few milliseconds of fade at both
 ends (no clicks). `crowd_loop.wav` instead is cross-faded onto itself so that
 it loops without a seam.
+
+Then every effect is levelled to the same loudness (`LOUDNESS`: the RMS of its
+loudest 100 ms, as tools/sfx_levels.py measures it), so that a die and a death
+sound alike loud before client/sound.py's GAIN mixes them: a loud one is turned
+down, a quiet one of sharp knocks (the dice) is brought up under a soft limiter
+that keeps its peaks at -1 dBFS and never clips.
 """
 
 from __future__ import annotations
@@ -165,6 +171,43 @@ def normalise(x: list[float], peak: float = PEAK) -> list[float]:
 
 def finish(x: list[float], fade_in: float = 0.003, fade_out: float = 0.03) -> list[float]:
     return normalise(fade(dc_block(x), fade_in, fade_out))
+
+
+LOUDNESS = -15.0
+"""dBFS: every effect's loudness (the RMS of its loudest 100 ms) once levelled; not the ambience."""
+LOUDNESS_WINDOW = 0.1
+
+
+def loudness(x: list[float]) -> float:
+    """The RMS of the loudest `LOUDNESS_WINDOW` seconds of `x`, dBFS."""
+    win = max(1, min(len(x), int(LOUDNESS_WINDOW * RATE)))
+    sq = [s * s for s in x]
+    run = best = sum(sq[:win])
+    for i in range(win, len(sq)):
+        run += sq[i] - sq[i - win]
+        best = max(best, run)
+    return 10 * math.log10(best / win) if best > 0 else -200.0
+
+
+def level(x: list[float], target: float = LOUDNESS) -> list[float]:
+    """`x` (peak-normalised) at `target` loudness: scaled down if louder; if quieter, driven into a
+    soft limiter (tanh, its ceiling the -1 dBFS peak) just hard enough to reach it."""
+    now = loudness(x)
+    if now >= target:
+        g = 10 ** ((target - now) / 20)
+        return [s * g for s in x]
+
+    def drive(k: float) -> list[float]:
+        return [PEAK * math.tanh(k * s / PEAK) for s in x]
+
+    lo, hi = 1.0, 64.0
+    for _ in range(30):  # the drive that reaches the target, by bisection
+        mid = (lo + hi) / 2
+        if loudness(drive(mid)) < target:
+            lo = mid
+        else:
+            hi = mid
+    return drive(hi)
 
 
 def write_wav(path: Path, x: list[float]) -> None:
@@ -474,6 +517,8 @@ def main(argv: list[str] | None = None) -> int:
         if name not in SOUNDS:
             parser.error(f"unknown sound {name!r}; known: {', '.join(SOUNDS)}")
         samples = SOUNDS[name]()
+        if name != "crowd_loop":  # the ambience keeps its own, quieter level
+            samples = level(samples)
         path = args.out / f"{name}.wav"
         write_wav(path, samples)
         print(f"{path}  {len(samples) / RATE:.2f} s  {path.stat().st_size // 1024} KB")

@@ -687,6 +687,31 @@ def _skirmish_reroll(app):
                                        lambda g: g.pending is not None and g.pending.kind == "reroll", seed=2))
 
 
+@screen("skirmish_dice_tray")
+def _skirmish_tray(app):
+    """The dice tray at its fullest: a hero's re-rolled defence and the save, their words whole."""
+    from deathmatch.scenes.skirmish.anim import TrayDie
+
+    t = skirmish_table(app, skirmish_until(skirmish_game(seed=6, scenario="survival"),
+                                           lambda g: g.pending is not None and g.pending.kind == "act", seed=2))
+    gold, blue = (230, 120, 40), (90, 170, 230)
+    t.view.tray_title = "Maximilian Wolff's Centurion attacks Wilhelmina Gray's Khan"
+    t.view.tray[:] = [TrayDie("attack", 10, 9, gold, rolling=0, shown=9), TrayDie("defence", 12, 3, blue, rolling=0, shown=3),
+                      TrayDie("re-roll defence", 12, 7, blue, rolling=0, shown=7, verdict="9 vs 7: succeeds"),
+                      TrayDie("save", 12, 2, blue, "needs 4+", rolling=0, shown=2)]
+
+
+@screen("skirmish_one_move_from_winning")
+def _skirmish_danger(app):
+    """Retrieve: a carrier one move from its own corner, the warning on the table."""
+    def carried_near_home(g):
+        from deathmatch.rulesets.skirmish.view import one_move_from_winning
+
+        return g.pending is not None and g.pending.kind == "pick" and bool(one_move_from_winning(g.state))
+    skirmish_table(app, skirmish_until(skirmish_game(seed=3, scenario="retrieve"), carried_near_home, seed=4,
+                                       limit=20000))
+
+
 @screen("skirmish_16x16")
 def _skirmish_big(app):
     skirmish_table(app, skirmish_until(skirmish_game(seed=4, scenario="infiltrate", size=(16, 16), obstacles=12),

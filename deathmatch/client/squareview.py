@@ -43,6 +43,8 @@ class SquareBoard:
         layout = getattr(arena, "layout", None)
         self.marks: pygame.Surface | None = None
         """The map's tile objects (the marks), drawn over its tiles; None if it has none."""
+        self.rings = False
+        """Whether the map marks Retrieve's centre squares (its gold rings: objects of type "centre")."""
         if path is not None and layout is not None and getattr(layout, "orthogonal", False):
             self.files, self.ranks = layout.width, layout.height
             self._x0 = self._y0 = 0
@@ -86,6 +88,7 @@ class SquareBoard:
                     surface.blit(image, (col * tw + dx + lx, row * th + dy + ly))
         background = _parse_color(getattr(tmx, "background_color", None)) or MAP_BACKGROUND
         self.marks = self._marks(tmx, surface.get_size())
+        self.rings = any(getattr(o, "type", None) == "centre" for o in tmx.objects)
         return surface, background
 
     @staticmethod

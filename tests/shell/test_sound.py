@@ -46,7 +46,7 @@ def test_effect_file_is_a_short_sane_wav(name):
     peak = max(abs(s) for s in x)
     rms = math.sqrt(sum(s * s for s in x) / len(x))
     assert peak < 32000, "clipped"
-    assert peak > 0.5 * 32767, "not normalised"
+    assert peak > 0.25 * 32767, "far below full scale"  # levelled by loudness: tests/shell/test_sound_levels.py
     assert rms > 0.02 * 32767, "(nearly) silent"
     if name != AMBIENCE:  # faded in and out: no click at either end
         assert abs(x[0]) < 300 and abs(x[-1]) < 300

@@ -110,7 +110,7 @@ def test_mouse_alone_from_the_title_to_the_results(user_board):
     row = next(r for k, r in setup.arena_rects if paths[k] == user_board)
     app.frame(click(row.center), DT)
     assert setup.arenas[setup.arena].path == user_board
-    for _ in range(3):  # Scenario: none → Infiltrate → Retrieve → Survival (a game of three rounds)
+    for _ in range(3):  # Scenario: plain fight → Infiltrate → Retrieve → Survival (a game of three rounds)
         app.frame(click(button(setup, "Scenario").rect.center), DT)
     assert button(setup, "Scenario").label == "Scenario: Survival"
     app.frame(click(button(setup, "Start the game").rect.center), DT)

@@ -42,6 +42,9 @@ class Game(Machine):
         """The dice of the attack or skill check being resolved, by purpose: what each counts."""
         self.attack: Attack | None = None
         """The attack being resolved."""
+        self.every_reroll_offered = bool(getattr(setup, "every_reroll_offered", False))
+        """A record saved before offers became useful-only (`Setup.every_reroll_offered`): its hero is
+        offered a re-roll after every die, as it was when the record was played, so it replays."""
         if placement:
             self.state.turn = state.players[0]
             self.schedule(SetupPlace(), StartRound())
@@ -533,7 +536,7 @@ class Roll:
     def run(self, g: Game) -> None:
         self.roll(g, False)
         m = g.state.minis[self.mini]
-        if m.spec.hero and not m.rerolled:
+        if m.spec.hero and not m.rerolled and (g.every_reroll_offered or reroll_can_help(g, m, self.purpose, self.bow)):
             g.ask(self, Decision(m.owner, REROLL, m.id, RollInfo(m.id, self.purpose, m.die, self.value)))
 
     def check(self, g: Game, d, a) -> None:
@@ -545,6 +548,28 @@ class Roll:
         if a.yes:
             g.state.minis[self.mini].rerolled = True
             self.roll(g, True)
+
+
+def reroll_can_help(g: Game, m, purpose: str, bow: bool = False) -> bool:
+    """Whether a hero's re-roll of the die `m` just rolled for `purpose` could change anything
+    (§2 Hero, **Ruling**: no offer is made when it could not; the re-roll stays unused): an attack
+    below its best face that the target's defence could still beat; a defence the attack beats
+    that a better face could hold; a failed save; a failed skill check. A maximum roll, an attack
+    no defence can beat, a defence that already holds, a save or skill check that succeeded: no offer."""
+    value = g.rolls[purpose]
+    if purpose == "attack":
+        best = (m.die + 1) // 2 if bow else m.die
+        target = g.state.minis[g.attack.target] if g.attack is not None else None
+        beaten_anyway = target is not None and value >= target.die
+        return value < best and not beaten_anyway
+    if purpose == "defence":
+        attack = g.rolls.get("attack", 0)
+        return value <= attack < m.die
+    if purpose == "save":
+        return value < SAVE_ON
+    if purpose == "skill":
+        return value < m.die // 2
+    return True
 
 
 class Compare:

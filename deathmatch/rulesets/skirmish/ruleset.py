@@ -14,7 +14,9 @@ from .setup import Seat, Setup, new_game
 from .state import Options
 
 RULESET_ID = "skirmish"
-RULESET_VERSION = 1
+RULESET_VERSION = 2
+"""2: a hero is offered a re-roll only where it can change something (the setup says so: `reroll_offers`);
+a version-1 record replays with every offer it was made."""
 
 
 SEARCH_BUDGETS = {

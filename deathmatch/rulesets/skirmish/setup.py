@@ -50,6 +50,10 @@ class Setup:
     bots: tuple[tuple[str, str], ...] = ()
     """(player, bot level) of each seat the computer plays: no rule, but kept with the game so that a
     saved game goes on with the same computer players after Continue or Load."""
+    every_reroll_offered: bool = False
+    """A game recorded before re-roll offers were made only where a re-roll can change something
+    (a record with no `"reroll_offers": "useful"`): its heroes are offered every re-roll, as when it
+    was played, so the record's answers replay exactly. New games: False."""
 
     def to_json(self) -> dict:
         return {
@@ -60,6 +64,7 @@ class Setup:
             "seed": self.seed,
             "placement": [[i, list(at) if at is not None else None] for i, at in self.placement],
             **({"bots": [list(b) for b in self.bots]} if self.bots else {}),
+            "reroll_offers": "every" if self.every_reroll_offered else "useful",
         }
 
     @staticmethod
@@ -72,7 +77,7 @@ class Setup:
         return Setup(seats, dict(data.get("arena") or DEFAULT_ARENA),
                      Options(o.get("points"), o.get("scenario"), int(o.get("obstacles") or 0)), int(data["seed"]),
                      tuple((str(i), tuple(at) if at is not None else None) for i, at in data.get("placement") or ()),
-                     _bots_from_json(data.get("bots") or ()))
+                     _bots_from_json(data.get("bots") or ()), data.get("reroll_offers") != "useful")
 
 
 def _bots_from_json(data) -> tuple[tuple[str, str], ...]:

@@ -10,6 +10,7 @@ The screens read only this view and the questions below (`QUESTIONS`, through
 
 from __future__ import annotations
 
+from .geometry import reachable
 from .odds import SAVE_ON, for_minis
 
 
@@ -45,7 +46,40 @@ def state_for(game, player: str | None) -> dict:
         "home_rows": {p: [list(q) for q in s.home_row(p)] for p in s.players},
         "colours": [getattr(seat, "colour", None) for seat in getattr(setup, "seats", ())],
         "bots": dict(bots.items()) if isinstance(bots, dict) else {str(p): str(level) for p, level in bots},
+        "one_move_from_winning": [] if game.outcome is not None else one_move_from_winning(s),
     }
+
+
+def one_move_from_winning(s) -> list[dict]:
+    """Every way a player could win the scenario with a single move of one miniature as the board
+    stands (§7), for the table's warning: Retrieve, a carrier that can reach a corner of its own back
+    rank; Infiltrate, one miniature already on the enemy's home row and another that can step onto a
+    free square of it. Each `{player, mini, to: [x, y], scenario, ready}` (`ready`: the miniature may
+    still act this round); a miniature counts once, at its first such square (lowest rank, then file)."""
+    out = []
+    sc = s.options.scenario
+    if sc not in ("retrieve", "infiltrate"):
+        return out
+    occupied = s.occupied()
+    for p in s.players:
+        if sc == "retrieve":
+            goals = {c for c in s.corners() if c.y == s.back_rank(p)}
+            movers = [m for m in s.on_board(p) if m.carrying]
+        else:
+            row = set(s.home_row(s.other(p)))
+            already = [m for m in s.on_board(p) if m.at in row]
+            if len(already) != 1:
+                continue
+            goals = {q for q in row if q not in occupied}
+            movers = [m for m in s.on_board(p) if m.at not in row]
+        for m in movers:
+            if m.at in goals:
+                continue
+            near = [q for q in reachable(s.board, occupied, m.at, m.move) if q in goals]
+            if near:
+                out.append({"player": p, "mini": m.id, "to": list(min(near, key=lambda q: (q.y, q.x))),
+                            "scenario": sc, "ready": not m.acted})
+    return out
 
 
 def event_visible_to(event, player: str) -> bool:

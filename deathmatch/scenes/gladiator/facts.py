@@ -172,8 +172,13 @@ def effect_for(event) -> str | None:
         return "dice"
     if isinstance(event, ev.Wounded):
         return "hit"
-    if isinstance(event, ev.ExchangeResolved) and not event.to_defender and not event.to_attacker:
+    if isinstance(event, ev.ExchangeResolved) and not event.to_defender and not event.to_attacker \
+            or isinstance(event, ev.Dodged):
         return "miss"
+    if isinstance(event, (ev.GodsCalled, ev.CardPlayed)):
+        return "ability"
+    if isinstance(event, ev.PickedUp):
+        return "loot"
     if isinstance(event, ev.ThumbsRolled):
         return "crowd"
     if isinstance(event, (ev.Dead, ev.Killed)):

@@ -27,7 +27,7 @@ from ...client.art.palette import (EDGE, PLAYER_COLOURS, SK_ATTACK, SK_CURSOR, S
                                    TABLE_EDGE, TABLE_FILL, UI_PANEL_EDGE)
 from ...client.art.skirmish import die_sprite, marker_sprite, miniature_sprite
 from ...client.squareview import SquareBoard
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, line_height, panel, shortened, text, wrap
 from ...core.front import Front
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as rf
@@ -376,6 +376,16 @@ class SkirmishTable(Table):
                         end = rf.square_of(self.seen, rf.target_of(o))
                         for r in self.dashed(layer, b.square_center(start), b.square_center(end), SK_ATTACK + (200,), line_w):
                             mark(r)
+        # where a player could win with one move: the square ringed in red, dashed from the miniature
+        if not self.animator.busy:
+            for d in getattr(self.seen, "one_move_from_winning", None) or ():
+                r = b.square_rect(Square(*d.to))
+                mark(pygame.draw.rect(layer, SK_ATTACK + (230,), r.inflate(-line_w * 2, -line_w * 2), line_w * 2,
+                                      border_radius=max(4, b.tile // 6)))
+                start = rf.square_of(self.seen, d.mini)
+                if start is not None:
+                    for dash in self.dashed(layer, b.square_center(start), r.center, SK_ATTACK + (160,), line_w):
+                        mark(dash)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
             mark(pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3))
         hl.blit(surface)
@@ -553,38 +563,77 @@ class SkirmishTable(Table):
         title, goal, progress = rf.scenario_words(self.seen)
         surface.blit(text(title, int(20 * s), GOLD, True), (x, y))
         y += int(22 * s)
-        for words, colour in ((goal, DIM), *((p, INK) for p in progress)):
-            for line in wrap(words, int(16 * s), width)[:3]:
+        lines = [(goal, DIM), *((p, INK) for p in progress)]
+        legend = rf.legend_words(self.seen, self.board.rings)
+        if legend:
+            lines.append((legend, DIM))
+        for words, colour in lines:
+            for line in wrap(words, int(16 * s), width):
                 surface.blit(text(line, int(16 * s), colour), (x, y))
                 y += int(17 * s)
-        return y
+        return self.draw_danger(surface, y)
+
+    def draw_danger(self, surface, y) -> int:
+        """The warning when a player could win with one move (the rules' `one_move_from_winning`): a red
+        panel under the scenario, and the square it would win on ringed on the board (draw_danger_squares)."""
+        s = self.s
+        warnings = rf.danger_words(self.seen)
+        if not warnings:
+            return y
+        x = self.hud_rect.x + int(10 * s)
+        width = self.hud_rect.w - int(20 * s)
+        size = int(16 * s)
+        rows = [(line, self.index.get(p, 0)) for p, words in warnings for line in wrap(words, size, width - int(8 * s), True)]
+        box = pygame.Rect(x - int(4 * s), y + int(4 * s), width + int(8 * s), len(rows) * line_height(size, True) + int(8 * s))
+        panel(surface, box, (70, 16, 14, 235), SK_ATTACK, 6)
+        yy = box.y + int(4 * s)
+        for line, _ in rows:
+            surface.blit(text(line, size, (255, 214, 170), True), (x, yy))
+            yy += line_height(size, True)
+        return box.bottom
 
     def draw_tray(self, surface, y) -> int:
-        """The dice just rolled: attack against defence, the save, a skill check, the initiative."""
+        """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each
+        die's label ("re-roll defence") and its verdict ("5 vs 3: succeeds") wrap under it, whole, in
+        its column (a smaller font only where a word is wider than the column); the panel grows to fit."""
         s = self.s
         v = self.view
         if not v.tray:
             return y
         x = self.hud_rect.x + int(10 * s)
         width = self.hud_rect.w - int(20 * s)
-        box = pygame.Rect(x - int(4 * s), y, width + int(8 * s), int(118 * s))
-        panel(surface, box, (34, 24, 30, 235), UI_PANEL_EDGE, 8)
-        surface.blit(shortened(v.tray_title, int(16 * s), width, DIM), (x, y + int(4 * s)))
         n = min(4, len(v.tray))
         cell = width // max(2, n)
         size = min(int(50 * s), cell - int(8 * s))
-        for i, d in enumerate(v.tray[-n:]):
+        title_size = fit_size(v.tray_title, int(16 * s), width, 2 * line_height(int(16 * s)), min_size=max(9, int(11 * s)),
+                              line_gap=0)
+        title = wrap(v.tray_title, title_size, width)
+        top = y + int(4 * s) + len(title) * line_height(title_size)
+        columns = []
+        for d in v.tray[-n:]:
+            under = []
+            for words, colour, bold in ((d.label, INK, False),
+                                        (d.verdict, GREEN if d.good else RED, True) if d.verdict and d.rolling <= 0
+                                        else (d.needs, DIM, False)):
+                if words:
+                    fs = fit_size(words, int(14 * s), cell - 4, 3 * line_height(int(14 * s), bold), bold,
+                                  min_size=max(9, int(10 * s)), line_gap=0)
+                    under += [(line, fs, colour, bold) for line in wrap(words, fs, cell - 4, bold)]
+            columns.append((d, under))
+        low = max(sum(line_height(fs, b) for _, fs, _, b in under) for _, under in columns)
+        box = pygame.Rect(x - int(4 * s), y, width + int(8 * s), top - y + size + int(6 * s) + low + int(8 * s))
+        panel(surface, box, (34, 24, 30, 235), UI_PANEL_EDGE, 8)
+        for k, line in enumerate(title):
+            surface.blit(text(line, title_size, DIM), (x, y + int(4 * s) + k * line_height(title_size)))
+        for i, (d, under) in enumerate(columns):
             cx = x + cell * i + cell // 2
             img = die_sprite(d.sides, size, d.colour, str(d.shown))
-            surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
-            lab = shortened(d.label, int(14 * s), cell - 4, INK)
-            surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
-            if d.verdict and d.rolling <= 0:
-                vimg = shortened(d.verdict, int(14 * s), cell - 4, GREEN if d.good else RED, True)
-                surface.blit(vimg, vimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
-            elif d.needs:
-                nimg = shortened(d.needs, int(14 * s), cell - 4, DIM)
-                surface.blit(nimg, nimg.get_rect(midtop=(cx, y + int(40 * s) + size)))
+            surface.blit(img, img.get_rect(midtop=(cx, top)))
+            yy = top + size + int(4 * s)
+            for line, fs, colour, bold in under:
+                img = text(line, fs, colour, bold)
+                surface.blit(img, img.get_rect(midtop=(cx, yy)))
+                yy += line_height(fs, bold)
         return box.bottom
 
     def draw_card(self, surface, y) -> None:

@@ -189,9 +189,9 @@ def effect_for(event) -> str | None:
         return "step"
     if isinstance(event, (ev.DieRolled, ev.InitiativeRolled)):
         return "dice"
-    if isinstance(event, (ev.ArmourSpent,)):
-        return "hit"
-    if isinstance(event, ev.Saved) or isinstance(event, ev.AttackCompared) and not event.success:
+    if isinstance(event, ev.AttackCompared):  # the attack gets through the defence, or is blocked
+        return "hit" if event.success else "miss"
+    if isinstance(event, (ev.Saved, ev.ArmourSpent, ev.PickUpFailed)):  # the save holds: the attack fails
         return "miss"
     if isinstance(event, ev.Defeated):
         return "death"
@@ -284,6 +284,70 @@ def scenario_words(seen) -> tuple[str, str, list[str]]:
         left = {p: sum(1 for m in minis_of(seen, p) if m.alive) for p in (a, b)}
         progress.append(f"Left: {a} {left[a]}, {b} {left[b]}")
     return SCENARIO_TITLES.get(sc, str(sc)), SCENARIO_GOALS.get(sc, ""), progress
+
+
+SCENARIO_GUIDE = {
+    None: ("Plain fight: last army standing", [
+        ("Goal", "Defeat every enemy miniature, on the board and in reserve."),
+        ("How it ends", "The moment one army has nobody left; the other army wins."),
+        ("Scoring", "None: only who is left standing counts."),
+    ]),
+    "infiltrate": ("Infiltrate", [
+        ("Goal", "Get two of your miniatures onto the enemy's home row (its back rank; the corners do not count) "
+                 "at the same time."),
+        ("How it ends", "That player wins at once (checked after every activation). Wiping out the other army "
+                        "wins too."),
+        ("Scoring", "None: the first to get two in wins."),
+    ]),
+    "retrieve": ("Retrieve", [
+        ("Goal", "Grab the marker (a flag) and bring it home. It starts on one of the gold rings in the middle of "
+                 "the board. Stand on it and press Pick up: a Skill check, half your die or more (a d8 needs 4)."),
+        ("How it ends", "A carrier that ends its move on a corner of its own back rank wins at once. A defeated "
+                        "carrier drops the marker where it stood. Wiping out the other army wins too."),
+        ("Scoring", "None: the first home with the marker wins."),
+    ]),
+    "survival": ("Survival", [
+        ("Goal", "Keep more of your army standing than the enemy does."),
+        ("How it ends", "After round 3 (or earlier, if an army is wiped out)."),
+        ("Scoring", "More miniatures on the board wins; tied, the one whose miniatures on the board are worth "
+                    "more points (the die's sides, bow 3, gun 4, armour left 2 each, hero 3); still tied, a draw."),
+    ]),
+}
+"""Each scenario told for the setup screen, in players' words: (title, [(part, words)]: the goal, how it
+ends, how the winner is scored)."""
+
+RETRIEVE_LEGEND = ("The gold rings in the middle are where the marker may start; the flag is the marker. Stand on it "
+                   "and press Pick up (P).")
+"""What Retrieve's gold rings and flag are, under the scenario on the table (a board that marks its centre)."""
+RETRIEVE_LEGEND_PLAIN = "The flag is the marker. Stand on it and press Pick up (P)."
+"""The same on a board without the rings."""
+RINGS_ELSEWHERE = "The gold rings in the middle only matter in Retrieve."
+"""Under any other scenario, on a board that shows them."""
+
+
+def legend_words(seen, rings: bool) -> str:
+    """What the board's marks mean under this game's scenario ("" if nothing to say); `rings`: the
+    board shows Retrieve's gold rings (the bundled boards do)."""
+    if seen.options.scenario == "retrieve":
+        return RETRIEVE_LEGEND if rings else RETRIEVE_LEGEND_PLAIN
+    return RINGS_ELSEWHERE if rings else ""
+
+
+def danger_words(seen) -> list[tuple[str, str]]:
+    """(player about to win, warning) for each way a player could win with one move as the board stands
+    (the view's `one_move_from_winning`, decided by the rules): "Blue can win next move: ..."."""
+    out = []
+    for d in getattr(seen, "one_move_from_winning", None) or ():
+        m = seen.minis[d.mini]
+        where = square_words(d.to)
+        when = "" if d.ready else " next round"
+        if d.scenario == "retrieve":
+            words = f"{d.player} can win{when}: {m.name} carries the marker and can reach the corner {where}."
+        else:
+            words = (f"{d.player} can win{when}: one miniature is on the home row and {m.name} can step onto "
+                     f"{where}.")
+        out.append((d.player, words))
+    return out
 
 
 def initiative_words(seen) -> str:

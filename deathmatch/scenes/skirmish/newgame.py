@@ -90,6 +90,42 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     return started(start_game, Setup(tuple(made), arena_spec(arena), options, seed, bots=bot_seats(bots)), arena, bots)
 
 
+def army_ref(key: str) -> str:
+    """How the settings remember a picked army (its library key is its file's path): "bundled:NAME.yaml"
+    for a bundled one, "mine:NAME.yaml" for one of the player's, so a moved install still finds it."""
+    from pathlib import Path
+
+    from ...rulesets.skirmish.armies import bundled_armies_dir
+
+    path = Path(key)
+    try:
+        bundled = path.parent.resolve() == bundled_armies_dir().resolve()
+    except OSError:
+        bundled = False
+    return f"{'bundled' if bundled else 'mine'}:{path.name}"
+
+
+def key_of(lib: ArmyLibrary, ref) -> str | None:
+    """The library key of a remembered army (`army_ref`), or None if it is no longer listed."""
+    if not isinstance(ref, str):
+        return None
+    for key in lib.cards:
+        if army_ref(key) == ref:
+            return key
+    return None
+
+
+def key_of_file(lib: ArmyLibrary, path) -> str | None:
+    """The library key of the army saved in `path` (the army builder's file), or None."""
+    from pathlib import Path
+
+    want = Path(path).resolve()
+    for key, entry in lib.cards.items():
+        if entry.army.source and Path(entry.army.source).resolve() == want:
+            return key
+    return None
+
+
 def night_library(lib: ArmyLibrary) -> list[Army]:
     """The armies a tournament night deals from (its rules take `Army` values): the listed ones."""
     return [e.army for e in lib.cards.values()]

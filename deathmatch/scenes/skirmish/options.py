@@ -18,7 +18,7 @@ from ...rulesets.skirmish.state import Options
 POINTS = [30, 40, 50, 20, None]
 SCENARIOS = [None, "infiltrate", "retrieve", "survival"]
 OBSTACLES = [0, 4, 8, 12]
-SCENARIO_WORDS = {None: "none", "infiltrate": "Infiltrate", "retrieve": "Retrieve", "survival": "Survival"}
+SCENARIO_WORDS = {None: "plain fight", "infiltrate": "Infiltrate", "retrieve": "Retrieve", "survival": "Survival"}
 
 
 class SkirmishOptions:
@@ -43,7 +43,7 @@ class SkirmishOptions:
                    True, None, "Each army's points (both the same); off: free lists of any size"),
             Button(f"Scenario: {SCENARIO_WORDS[self.scenario]}", pygame.Rect(x + width + 10, y, width, h),
                    stepper(self, "scenario", SCENARIOS, changed), True, None,
-                   "Infiltrate, Retrieve or Survival; none: the last army standing wins"),
+                   "Plain fight, Infiltrate, Retrieve or Survival: each is told on the left"),
             Button(f"Random obstacles: {self.obstacles or 'none'}", pygame.Rect(x, y + row, width, h),
                    stepper(self, "obstacles", OBSTACLES, changed), True, None,
                    "Obstacles added at random, placed so neither side is favoured (the map's own always count)"),

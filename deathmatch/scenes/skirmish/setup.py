@@ -11,8 +11,10 @@ from __future__ import annotations
 import pygame
 
 from ...client.squareview import SquareBoard
-from ...client.ui import Button
+from ...client.ui import GOLD, INK, Button, block_height, fit_size, fit_text_block, line_height, panel, text
 from ..setup import TwoSeatSetup
+from .facts import SCENARIO_GUIDE
+from ...rulesets.skirmish.army import POINT_LEVELS
 
 
 class SkirmishSetupScene(TwoSeatSetup):
@@ -23,13 +25,19 @@ class SkirmishSetupScene(TwoSeatSetup):
     piece = "army"
     pick_hint = "Step through the armies legal at the points (bundled and your own)"
     random_hint = "Lead an army dealt at random"
+    guide_rect = pygame.Rect(0, 0, 0, 0)
+    """Where the chosen scenario is told (left, under the seats; set by `layout`)."""
 
     def __init__(self, app):
         super().__init__(app)
         self.count = 2
-        self.take_up_arenas(self.seats[:2])
-        for seat in self.seats[:2]:
-            seat.cards = []
+        last = self.take_up_arenas(self.seats[:2])
+        lib = self.app.library
+        for k, seat in enumerate(self.seats[:2]):  # the armies of the last game, if still listed
+            key = self.side.key_of(lib, last.get(f"skirmish_army_{k + 1}")) if hasattr(self.side, "key_of") else None
+            seat.cards = [key] if key is not None and key in self.armies() else []
+        self.built = None
+        """The file the army builder last saved (picked for a seat when the builder closes)."""
 
     # --- the choices ---
     def choices(self) -> list[str]:
@@ -41,6 +49,11 @@ class SkirmishSetupScene(TwoSeatSetup):
 
     def piece_problems(self, entry) -> list[str]:
         return entry.army.problems(self.options.options().points)
+
+    def own_choices(self) -> dict:
+        """The seats' armies, kept for the next New game (plain values: "bundled:NAME.yaml", or None: random)."""
+        return {f"skirmish_army_{k + 1}": self.side.army_ref(s.cards[0]) if s.cards else None
+                for k, s in enumerate(self.seats[:2])}
 
     # --- the frame, for two seats with an army each ---
     def layout(self) -> None:
@@ -54,18 +67,66 @@ class SkirmishSetupScene(TwoSeatSetup):
                                True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
         self.buttons = keep
         self.focus = start  # Enter starts the game, as on every setup screen
+        s = self.s
+        w, h = self.app.size
+        top = max(b.rect.bottom for b in keep if b.rect.x < int(w * 0.52) and b.rect.y < h - int(80 * s))
+        self.guide_rect = pygame.Rect(int(30 * s), top + int(18 * s), int(w * 0.52) - int(60 * s),
+                                      h - int(76 * s) - top - int(18 * s))
 
     # --- the army builder (scenes/skirmish/builder.py, when it is routed) ---
     def can_build(self) -> bool:
         return "army builder" in self.app.router.target_names("skirmish")
 
     def build(self) -> None:
-        self.app.open("army builder", points=self.options.options().points)
+        self.built = None
+        self.app.open("army builder", points=self.options.options().points, on_saved=self.army_saved)
+
+    def army_saved(self, army, path) -> None:
+        """The builder saved `army` in `path`: it is picked for a seat when the builder closes."""
+        self.built = (army, path)
 
     def resume(self) -> None:
-        """Back from the builder: a saved army is in the list now."""
+        """Back from the builder: a saved army is in the list now, and the one just built is picked
+        (for the first person's seat still on a random army, else the first person's), the points set to
+        the army's own level if they differ."""
         self.app.forget_library()
+        built, self.built = self.built, None
+        if built is not None:
+            army, path = built
+            key = self.side.key_of_file(self.app.library, path)
+            if key is not None:
+                if army.points in POINT_LEVELS and army.points != self.options.points:
+                    self.options.points = army.points
+                if key in self.armies():
+                    people = [st for st in self.seats[:2] if st.kind == "Human"] or self.seats[:1]
+                    seat = next((st for st in people if not st.cards), people[0])
+                    seat.cards = [key]
+                    self.message = f"{seat.name} leads {army.name}, just built."
         self.layout()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_guide(surface)
+
+    def draw_guide(self, surface) -> None:
+        """The chosen scenario told in players' words: its goal, how it ends and how it is scored; the
+        panel as tall as its words (smaller words where the room is short)."""
+        s = self.s
+        r = pygame.Rect(self.guide_rect)
+        if r.h < int(60 * s) or r.w < int(120 * s):
+            return
+        title, parts = SCENARIO_GUIDE[self.options.scenario]
+        words = "\n".join(f"{part}: {line}" for part, line in parts) + "\nThe Scenario button (right) steps through them."
+        pad = int(12 * s)
+        head_h = line_height(int(22 * s), True)
+        width = r.w - 2 * pad
+        room = r.h - head_h - 3 * pad
+        size = fit_size(words, int(19 * s), width, room, min_size=max(10, int(12 * s)), line_gap=int(4 * s))
+        r.h = min(r.h, head_h + 3 * pad + block_height(words, size, width, line_gap=int(4 * s)))
+        panel(surface, r, (34, 26, 30, 220), (90, 64, 44), 8)
+        surface.blit(text(f"Scenario: {title}", int(22 * s), GOLD, True), (r.x + pad, r.y + pad))
+        body = pygame.Rect(r.x + pad, r.y + 2 * pad + head_h, width, r.bottom - pad - (r.y + 2 * pad + head_h))
+        fit_text_block(surface, words, body, size, INK, min_size=max(10, int(12 * s)), line_gap=int(4 * s))
 
     def picture(self, entry, size):
         board = SquareBoard(entry.report.arena, entry.path)

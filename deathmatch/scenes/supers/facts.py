@@ -120,11 +120,11 @@ def outcome_words(where) -> tuple[str, list[str]]:
 
 def effect_for(event) -> str | None:
     """The sound effect of an event (the names the other rulesets' sounds use)."""
-    if isinstance(event, ev.ToHitRolled):
+    if isinstance(event, (ev.ToHitRolled, ev.PowerRoll, ev.EscapeRolled, ev.NoticeRolled, ev.TieRolled)):
         return "dice"
-    if isinstance(event, ev.Damaged):
+    if isinstance(event, (ev.Damaged, ev.GizmoDestroyed, ev.Fell)):
         return "hit"
-    if isinstance(event, ev.HitResult) and not event.hit:
+    if isinstance(event, ev.HitResult) and not event.hit or isinstance(event, (ev.AttackFailed, ev.Nullified)):
         return "miss"
     if isinstance(event, ev.Fainted):
         return "death"

@@ -1285,6 +1285,16 @@ def _supers_move(app):
     return hover
 
 
+@screen("supers_help")
+def _supers_help(app):
+    """F1 over Superhero Gladiators' table: its own controls, fitted to the window."""
+    from deathmatch.scenes.help import HelpOverlay
+    from deathmatch.scenes.supers.table import CONTROLS
+
+    supers_table(app, supers_game())
+    app.push(HelpOverlay(app, controls=CONTROLS))
+
+
 @screen("supers_attack")
 def _supers_attack(app):
     """An attack power picked: its targets red with their hit chance, the odds of the one hovered, its area drawn."""

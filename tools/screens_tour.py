@@ -1295,6 +1295,31 @@ def _supers_help(app):
     app.push(HelpOverlay(app, controls=CONTROLS))
 
 
+def supers_flier(game, model: str = "storm_widow", up: bool = False):
+    """The fight played on until `model` (a flier) acts — taken off the ground first if `up`, so that it acts
+    in the air."""
+    def acts(g):
+        return g.pending is not None and g.pending.kind == "act" and g.pending.model == model
+    game = supers_until(game, acts)
+    if up:
+        off = next(a for a in game.legal_actions() if type(a).__name__ == "Move" and not a.path and a.altitude)
+        game.apply(off)
+        game = supers_until(game, acts)
+    return game
+
+
+@screen("supers_fly")
+def _supers_fly(app):
+    """A flier's first action: Take off (U) among its buttons, the flying tip under the roster."""
+    supers_table(app, supers_flier(supers_game()))
+
+
+@screen("supers_in_air")
+def _supers_in_air(app):
+    """A flier in the air: its raised token, Hover / Land buttons, the warning that it falls if it does not fly."""
+    supers_table(app, supers_flier(supers_game(), up=True))
+
+
 @screen("supers_attack")
 def _supers_attack(app):
     """An attack power picked: its targets red with their hit chance, the odds of the one hovered, its area drawn."""

@@ -1124,6 +1124,18 @@ def _supers_designer(app):
     return point
 
 
+@screen("supers_designer_types")
+def _supers_designer_types(app):
+    """The hero designer's Type list open on a power: the eight types, what each is, its own marked."""
+    hero, source = _bundled_hero()
+    app.router.ruleset = "supers"
+    scene = app.open("hero designer", hero=hero, source=source)
+
+    def point():
+        scene.open_types(min(1, len(scene.draft.powers) - 1))
+    return point
+
+
 @screen("supers_designer_new")
 def _supers_designer_new(app):
     """A new hero with a power of every type, one over the budget, its reasons on the right."""

@@ -29,6 +29,19 @@ def seen(where, viewer: str | None = None):
     return where if isinstance(where, Mapping) else front_of(where).view(viewer)
 
 
+KIND_WORDS = {"speedy": "speedy", "wall_walking": "wall-walking", "line_of_sight": "line-of-sight", "flight": "flight"}
+"""A movement power's kinds in players' words (the files' ids are `wall_walking`, `line_of_sight`)."""
+
+
+def kind_words(kind: str) -> str:
+    return KIND_WORDS.get(kind, kind.replace("_", "-"))
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """A number and its noun, singular or plural as it must be: "1 cell", "3 cells", "0 uses"."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def seats(where) -> list[str]:
     return list(seen(where).players)
 

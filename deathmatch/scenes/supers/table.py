@@ -89,7 +89,7 @@ def pct(x) -> str:
 def power_words(p: dict) -> str:
     """A power as a player's view shows it: "Rivet Gun: shot 3, missile · 7/10 uses"."""
     styles = [s for s in p.get("styles") or () if s]
-    kinds = [k.replace("_", " ") for k in p.get("movement") or ()]
+    kinds = [sf.kind_words(k) for k in p.get("movement") or ()]
     what = f"{TYPE_WORDS.get(p['type'], p['type'])} {p['level']}"
     extra = ", ".join(styles + kinds)
     if p.get("reliability", "reliable") != "reliable":
@@ -899,7 +899,7 @@ class SupersTable(Table):
         c = self.hover_cell if self.hover_cell in self.candidates else self.cursor
         out = []
         for alt, powers, cost in self.move_plans.get(c, ()):
-            how = ", ".join(f"{p.name} ({', '.join(k.replace('_', ' ') for k in p.movement)})" for p in powers)
+            how = ", ".join(f"{p.name} ({', '.join(sf.kind_words(k) for k in p.movement)})" for p in powers)
             out.append(f"altitude {alt}: {cost} movement" + (f", using {how}" if how else ", on foot"))
         return out
 
@@ -1001,7 +1001,7 @@ class SupersTable(Table):
             lines.append(power_words(p))
         if hv.get("stored"):
             st = hv["stored"]
-            lines.append(f"Stored copy: {st['name']} ({st['type']} {st['level']})")
+            lines.append(f"Stored copy: {st['name']} ({TYPE_WORDS.get(st['type'], st['type'])} {st['level']})")
         words = "\n".join(lines)
         room = pygame.Rect(x + int(4 * s), y + int(24 * s), width - int(8 * s), box.bottom - y - int(28 * s))
         if room.h > int(10 * s):

@@ -88,6 +88,8 @@ def test_a_flier_on_the_ground_takes_off_from_its_button(mode):
     assert "On the ground (altitude 0)" in words
     driver.press(take_off)
     assert widow(game).altitude == 1
+    table.animator.skip()
+    assert any("The Storm Widow takes off to altitude 1 using Ride the Gale" in line for line in table.log[-4:])
 
 
 def test_a_flier_in_the_air_is_told_it_must_fly_and_may_hover_land_or_climb():
@@ -139,3 +141,19 @@ def test_the_segment_track_lists_who_acts_in_each_segment_from_the_view():
     app, table, _ = on_table(game)
     drawn = " ".join(r.words for r in _drawn(app, table))
     assert words.split(":")[0] in drawn
+
+
+def test_a_flier_with_several_heights_picks_the_one_to_take_off_to():
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_crater")
+    game = newgame.new_game(arena, [("Ann", ["winged_courier", "powder_nell"]), ("Bob", ["brick_king", "bog_hound"])],
+                            newgame.library(), None, seed=2, colours=[0, 1])
+    game = until(game, lambda g: g.pending is not None and g.pending.kind == "act"
+                 and g.pending.model.startswith("winged_courier"))
+    app, table, driver = on_table(game, "keys")
+    driver.press(button(table, "Take off (U)"))
+    assert table.stage == "altitude"
+    assert "takes off where it stands — to which altitude? (1–3, or Esc)" in table.asked_words("Ann")
+    assert [b.label for b in table.buttons] == ["Altitude 1 (1)", "Altitude 2 (2)", "Altitude 3 (3)", "Back (Esc)"]
+    driver.press(button(table, "Altitude 2"))
+    m = next(x for x in game.state.models.values() if x.hero.id == "winged_courier")
+    assert m.altitude == 2

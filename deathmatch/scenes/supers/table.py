@@ -152,6 +152,8 @@ class SupersTable(Table):
         """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
         self.hover_cell = None
         self.focus_hero: str | None = None
+        self.fly_kind: str | None = None
+        """In the altitude stage from a flier's button: which ("take off", "climb", …); None from a cell."""
         self.tips: dict = {}
         """Model id → the (turn, segment) its first-time flying tip shows in (once a fight for each flier)."""
         self.cast = sf.cast(public)
@@ -276,6 +278,7 @@ class SupersTable(Table):
         kind = self.decision.kind
         self.candidates = {}
         self.picked = []
+        self.fly_kind = None
         self.stage = kind
         if kind == ac.PLACE:
             for o in self.options:
@@ -300,6 +303,7 @@ class SupersTable(Table):
         self.stage = ac.ACT
         self.mode = mode
         self.picked = []
+        self.fly_kind = None
         self.candidates = self.act_candidates()
         self.place_cursor()
         self.make_buttons()
@@ -527,6 +531,7 @@ class SupersTable(Table):
             return
         self.set_mode(("move",))
         self.picked = list(opts)
+        self.fly_kind = kind
         self.stage = "altitude"
         here = self.cell(self.me.at)
         self.candidates = {here: list(opts)}
@@ -1024,7 +1029,12 @@ class SupersTable(Table):
         if self.stage == ac.PLACE:
             return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
         if self.stage == "altitude":
-            return f"{who}: {name} moves there — at which altitude does it end? (0–9, or Esc)"
+            alts = sorted(o.altitude if o.altitude is not None else m.altitude for o in self.picked)
+            keys = f"{alts[0]}–{alts[-1]}" if alts and alts[-1] < 10 else "a button"
+            if self.fly_kind is not None:
+                verb = {"take off": "takes off", "climb": "climbs", "descend": "comes down"}.get(self.fly_kind, "flies")
+                return f"{who}: {name} {verb} where it stands — to which altitude? ({keys}, or Esc)"
+            return f"{who}: {name} moves there — at which altitude does it end? ({keys}, or Esc)"
         if self.stage == "pick":
             return f"{who}: which gizmo? (1…, or Esc)"
         if self.stage == ac.DEFEND:

@@ -1332,6 +1332,17 @@ def _supers_in_air(app):
     supers_table(app, supers_flier(supers_game(), up=True))
 
 
+@screen("supers_track_hint")
+def _supers_track_hint(app):
+    """The mouse on the segment track: what the six segments mean, over the board beside it."""
+    t = supers_table(app, supers_flier(supers_game()))
+
+    def point():
+        t.draw(pygame.Surface(app.size))  # (where the track is at this size)
+        pygame.mouse.set_pos(t.track_rect.center)
+    return point
+
+
 @screen("supers_attack")
 def _supers_attack(app):
     """An attack power picked: its targets red with their hit chance, the odds of the one hovered, its area drawn."""

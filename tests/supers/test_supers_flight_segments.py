@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from deathmatch.board.arenas import list_arenas  # noqa: E402
+from deathmatch.client import ui  # noqa: E402
 from deathmatch.core.front import Front  # noqa: E402
 from deathmatch.rulesets.supers import actions as ac  # noqa: E402
 from deathmatch.scenes.supers import facts as sf  # noqa: E402
@@ -141,6 +142,16 @@ def test_the_segment_track_lists_who_acts_in_each_segment_from_the_view():
     app, table, _ = on_table(game)
     drawn = " ".join(r.words for r in _drawn(app, table))
     assert words.split(":")[0] in drawn
+    # the mouse on the track: what it means, with the Speed each segment needs (the rules' numbers)
+    with ui.recording() as records:
+        surface = ui.RecordingSurface(app.size, records)
+        table.draw_track_hint(surface, table.track_rect.center)
+    said = " ".join(r.words for r in records)
+    assert "six segments" in said.replace("\n", " ")
+    assert "Speed 1 acts in segment 1" in table.track_words() and "26 also in 2" in table.track_words()
+    with ui.recording() as records:
+        table.draw_track_hint(ui.RecordingSurface(app.size, records), (0, 0))
+    assert not records
 
 
 def test_a_flier_with_several_heights_picks_the_one_to_take_off_to():

@@ -33,6 +33,7 @@ from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, block_height, draw_
     text, wrap
 from ...rulesets.supers import actions as ac
 from ...core.front import Front
+from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
@@ -641,6 +642,31 @@ class SupersTable(Table):
         self.draw_chances(surface)
         self.draw_effects(surface)
         self.draw_hud(surface)
+        self.draw_track_hint(surface, pygame.mouse.get_pos())
+
+    def track_words(self) -> str:
+        """What the segment track means (its hover words), from the rules' Speed for each segment."""
+        steps = sorted(SEGMENT_SPEED.items(), key=lambda kv: kv[1])
+        need = ", ".join([f"Speed {steps[0][1]} acts in segment {steps[0][0]}"] +
+                         [f"{v} also in {k}" for k, v in steps[1:]])
+        return ("A turn has six segments; a hero acts in those its Speed reaches (the dots on its row): "
+                f"{need}. In a segment the highest Dexterity acts first. The lit column is the segment now, "
+                "the ringed dot the hero acting.")
+
+    def draw_track_hint(self, surface, mouse) -> None:
+        """The segment track's meaning, over the board beside it, while the mouse is on the track."""
+        r = self.__dict__.get("track_rect")
+        if r is None or not r.collidepoint(mouse):
+            return
+        s = self.s
+        words = self.track_words()
+        width = min(int(360 * s), self.board_rect.w - int(20 * s))
+        size = int(15 * s)
+        tip = pygame.Rect(0, r.y, width, block_height(words, size, width - int(12 * s), False, 0) + int(10 * s))
+        tip.right = self.hud_rect.x - int(6 * s)
+        panel(surface, tip)
+        draw_text_block(surface, words, (tip.x + int(6 * s), tip.y + int(5 * s)), size, tip.w - int(12 * s),
+                        line_gap=0, box=tip)
 
     def draw_highlights(self, surface) -> None:
         b = self.board
@@ -804,6 +830,7 @@ class SupersTable(Table):
             self._track_key, self._track_img = key, art.segment_track(rows, key[1], key[2], row_h=row_h)
         img = self._track_img
         surface.blit(img, (self.hud_rect.x + int(8 * s), y))
+        self.track_rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, img.get_width(), img.get_height())
         y += img.get_height()
         words = sf.segment_words(st)
         width = self.hud_rect.w - int(16 * s)

@@ -18,7 +18,8 @@ copy under a new id is), and an illegal hero is refused with its reasons.
 
 Mouse: every control is a button; a click on a name puts the typing there; hovering a cost or a
 style says what it is made of. Keyboard: Up/Down a line, Tab/Shift+Tab a field, Left/Right (or
--/+) change it, or move along a row of buttons; Space/Enter press; typing goes to a name field;
+-/+) change it, or move along a row of buttons; Space/Enter press (on a power's Type: its list of
+the eight types, picked by a click, 1–8 or Up/Down and Enter); typing goes to a name field;
 Ctrl+N new, Ctrl+O open, Ctrl+D copy the hero, Ctrl+R remove the power, Ctrl+S save, Ctrl+P
 print the card, Esc back.
 """

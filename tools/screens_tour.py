@@ -1164,6 +1164,18 @@ def _supers_designer(app):
     return point
 
 
+@screen("supers_designer_types")
+def _supers_designer_types(app):
+    """The hero designer's Type list open on a power: the eight types, what each is, its own marked."""
+    hero, source = _bundled_hero()
+    app.router.ruleset = "supers"
+    scene = app.open("hero designer", hero=hero, source=source)
+
+    def point():
+        scene.open_types(min(1, len(scene.draft.powers) - 1))
+    return point
+
+
 @screen("supers_designer_new")
 def _supers_designer_new(app):
     """A new hero with a power of every type, one over the budget, its reasons on the right."""
@@ -1323,6 +1335,52 @@ def _supers_move(app):
         far = max(sorted(t.candidates), key=lambda c: max(p[2] for p in t.move_plans[c]))
         t.hover_cell = far
     return hover
+
+
+@screen("supers_help")
+def _supers_help(app):
+    """F1 over Superhero Gladiators' table: its own controls, fitted to the window."""
+    from deathmatch.scenes.help import HelpOverlay
+    from deathmatch.scenes.supers.table import CONTROLS
+
+    supers_table(app, supers_game())
+    app.push(HelpOverlay(app, controls=CONTROLS))
+
+
+def supers_flier(game, model: str = "storm_widow", up: bool = False):
+    """The fight played on until `model` (a flier) acts — taken off the ground first if `up`, so that it acts
+    in the air."""
+    def acts(g):
+        return g.pending is not None and g.pending.kind == "act" and g.pending.model == model
+    game = supers_until(game, acts)
+    if up:
+        off = next(a for a in game.legal_actions() if type(a).__name__ == "Move" and not a.path and a.altitude)
+        game.apply(off)
+        game = supers_until(game, acts)
+    return game
+
+
+@screen("supers_fly")
+def _supers_fly(app):
+    """A flier's first action: Take off (U) among its buttons, the flying tip under the roster."""
+    supers_table(app, supers_flier(supers_game()))
+
+
+@screen("supers_in_air")
+def _supers_in_air(app):
+    """A flier in the air: its raised token, Hover / Land buttons, the warning that it falls if it does not fly."""
+    supers_table(app, supers_flier(supers_game(), up=True))
+
+
+@screen("supers_track_hint")
+def _supers_track_hint(app):
+    """The mouse on the segment track: what the six segments mean, over the board beside it."""
+    t = supers_table(app, supers_flier(supers_game()))
+
+    def point():
+        t.draw(pygame.Surface(app.size))  # (where the track is at this size)
+        pygame.mouse.set_pos(t.track_rect.center)
+    return point
 
 
 @screen("supers_attack")

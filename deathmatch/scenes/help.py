@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from ..client.ui import DIM, GOLD, INK, panel, text
+from ..client.ui import DIM, GOLD, INK, block_height, draw_label, draw_text_block, font, line_height, panel
 from .base import Scene
 
 CONTROLS = [
@@ -43,20 +45,76 @@ class HelpOverlay(Scene):
         return event
 
     def draw(self, surface) -> None:
-        s = self.app.ui_scale
         w, h = surface.get_size()
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        rect = pygame.Rect(0, 0, int(760 * s), int((70 + 30 * len(self.controls)) * s))
-        rect.center = (w // 2, h // 2)
+        fit = fit_help(self.controls, (w, h), self.app.ui_scale)
+        rect = fit.rect
         panel(surface, rect, (30, 22, 26, 245), GOLD, 12)
-        surface.blit(text("Controls", int(34 * s), GOLD, True), (rect.x + int(20 * s), rect.y + int(14 * s)))
-        y = rect.y + int(58 * s)
-        for key, what in self.controls:
+        inner = rect.inflate(-2 * fit.pad, -2 * fit.pad)
+        draw_label(surface, "Controls", pygame.Rect(inner.x, inner.y, inner.w, fit.title_h), fit.title, GOLD, True,
+                   min_size=max(10, fit.title // 2))
+        y = inner.y + fit.title_h
+        for i, (key, what) in enumerate(self.controls):
             if not what:
-                surface.blit(text(key, int(22 * s), GOLD, True), (rect.x + int(20 * s), y))
+                y += fit.row_gap * 2 if i else 0
+                y += draw_text_block(surface, key, (inner.x, y), fit.head, inner.w, GOLD, True, 0, box=inner)
+                continue
+            keys = draw_text_block(surface, key, (inner.x + fit.indent, y), fit.size, fit.key_w, INK, True, 0,
+                                   box=inner)
+            words = draw_text_block(surface, what, (inner.x + fit.indent + fit.key_w + fit.gap, y), fit.size,
+                                    fit.what_w, DIM, False, 0, box=inner)
+            y += max(keys, words) + fit.row_gap
+
+
+@dataclass(frozen=True)
+class HelpFit:
+    """Where the controls overlay goes at one window size: its panel and its fonts (`fit_help`)."""
+
+    rect: pygame.Rect
+    pad: int
+    title: int
+    title_h: int
+    head: int
+    size: int
+    indent: int
+    key_w: int
+    gap: int
+    what_w: int
+    row_gap: int
+
+
+def fit_help(controls, window, scale: float) -> HelpFit:
+    """The controls overlay laid out for `window` (w, h): the key column as wide as its widest key (at most
+    two fifths), each description wrapped in the rest, the fonts shrunk until every row fits the panel and the
+    panel fits the window — so a long list (or a long line) never runs past its panel at any size."""
+    w, h = window
+    margin = max(8, int(16 * scale))
+    pad = max(8, int(20 * scale))
+    width = min(w - 2 * margin, int(860 * scale))
+    room_h = h - 2 * margin
+    inner_w = width - 2 * pad
+    size = max(10, int(20 * scale))
+    while True:
+        title = max(12, int(size * 1.6))
+        head = size + 2
+        title_h = line_height(title, True) + max(4, size // 2)
+        indent = max(6, size * 3 // 4)
+        gap = max(8, size)
+        row_gap = max(2, size // 3)
+        widest = max((font(size, True).size(k)[0] + 2 for k, what in controls if what), default=0)
+        key_w = min(widest, int((inner_w - indent) * 0.4))
+        what_w = inner_w - indent - key_w - gap
+        used = title_h
+        for i, (key, what) in enumerate(controls):
+            if not what:
+                used += block_height(key, head, inner_w, True, 0) + (row_gap * 2 if i else 0)
             else:
-                surface.blit(text(key, int(20 * s), INK, True), (rect.x + int(36 * s), y))
-                surface.blit(text(what, int(20 * s), DIM), (rect.x + int(250 * s), y))
-            y += int(30 * s)
+                used += max(block_height(key, size, key_w, True, 0), block_height(what, size, what_w, False, 0)) + row_gap
+        if used + 2 * pad <= room_h or size <= 10:
+            break
+        size -= 1
+    rect = pygame.Rect(0, 0, width, min(room_h, used + 2 * pad))
+    rect.center = (w // 2, h // 2)
+    return HelpFit(rect, pad, title, title_h, head, size, indent, key_w, gap, what_w, row_gap)

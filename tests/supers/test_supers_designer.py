@@ -146,9 +146,10 @@ def test_by_mouse_alone_a_hero_is_designed_refused_over_budget_then_saved_and_re
     press_button(app, scene, "Save (Ctrl+S)")
     assert saved_files() == [] and got == []
     assert scene.message.startswith("Not saved: ") and f"Costs {hero.spent} of 170 points" in scene.message
-    # the smash's type clicked round to healing; its level down until legal
-    while scene.draft.powers[2].type != "healing":
-        press_button(app, scene, scene.draft.powers[2].type.replace("_", " "), (smash, 1))
+    # the smash's type picked from its Type list: healing; its level down until legal
+    press_button(app, scene, "smash", (smash, 1))
+    app.frame(click(dict(scene.type_rows)["healing"].center), DT)
+    assert scene.draft.powers[2].type == "healing" and scene.type_list is None
     while scene.hero().left < 0:
         press_button(app, scene, "−", (smash, 2))
     assert "Legal: ready to save as new_hero.yaml." in screen_words(scene)

@@ -496,7 +496,7 @@ def test_a_flier_picks_the_cell_then_the_altitude_and_is_drawn_raised(mode):
     assert table.stage == "altitude"
     labels = [b.label for b in table.buttons]
     alts = sorted(o.altitude for o in table.picked)
-    assert labels[:len(alts)] == [f"Altitude {a} ({a})" for a in alts] and labels[-1] == "Back (Esc)"
+    assert labels[:len(alts)] == [f"Altitude {a} ({a})" if a else "Ground (0)" for a in alts] and labels[-1] == "Back (Esc)"
     driver.press(button(table, "Altitude 2"))
     m = next(x for x in game.state.models.values() if x.hero.id == "winged_courier")
     assert m.at == cell and m.altitude == 2

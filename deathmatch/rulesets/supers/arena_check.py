@@ -116,10 +116,10 @@ def check_arena(arena: Arena, report: MapReport) -> None:
         problem("map properties", f"max_players is {hi}, below min_players {lo}: swap them")
     if teams and hi is not None and hi > len(teams):
         more = ", ".join(f"spawn_{t}" for t in range(len(teams) + 1, hi + 1))
-        problem("map properties", f"max_players is {hi}, but only {len(teams)} teams have spawn zones: mark "
+        problem("map properties", f"max_players is {hi}, but only {len(teams)} team{' has' if len(teams) == 1 else 's have'} spawn zones: mark "
                                   f"{more}, or set max_players to {len(teams)}")
     elif teams and hi is None:
-        problem("map properties", f"no max_players: the arena has spawn zones for {len(teams)} teams; set "
+        problem("map properties", f"no max_players: the arena has spawn zones for {len(teams)} team{'' if len(teams) == 1 else 's'}; set "
                                   f"max_players = {len(teams)} (int) so the game offers it to that many", "warning")
     most = hi if hi is not None else (len(teams) or 2)
     heroes = most * HEROES_A_TEAM

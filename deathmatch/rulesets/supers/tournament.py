@@ -269,5 +269,5 @@ def highlights(results: list[dict]) -> list[str]:
         out.append(f"Most heroes fainted in one fight: {best[2]}'s foes, {best[0]} in fight {1 - best[1]}")
     longest = max(((r["turns"], -i) for i, r in enumerate(results)), default=None)
     if longest:
-        out.append(f"Longest fight: fight {1 - longest[1]}, {longest[0]} turns")
+        out.append(f"Longest fight: fight {1 - longest[1]}, {longest[0]} turn{'' if longest[0] == 1 else 's'}")
     return out

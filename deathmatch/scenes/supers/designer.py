@@ -18,7 +18,8 @@ copy under a new id is), and an illegal hero is refused with its reasons.
 
 Mouse: every control is a button; a click on a name puts the typing there; hovering a cost or a
 style says what it is made of. Keyboard: Up/Down a line, Tab/Shift+Tab a field, Left/Right (or
--/+) change it, or move along a row of buttons; Space/Enter press; typing goes to a name field;
+-/+) change it, or move along a row of buttons; Space/Enter press (on a power's Type: its list of
+the eight types, picked by a click, 1–8 or Up/Down and Enter); typing goes to a name field;
 Ctrl+N new, Ctrl+O open, Ctrl+D copy the hero, Ctrl+R remove the power, Ctrl+S save, Ctrl+P
 print the card, Esc back.
 """
@@ -38,9 +39,11 @@ from ...client.ui import DIM, GOLD, INK, Button, block_height, draw_label, fit_s
 from ...rulesets.supers.model import (
     ATTRIBUTE_NAMES, ATTRIBUTE_SUM, ATTRIBUTES, BUDGET, CLOSE_STYLES, DISTANCE_STYLES, GIZMOS, MOVEMENT_KINDS,
     POINTS_PER_EXTRA, POWER_TYPES, RELIABILITY, SEGMENT_SPEED, TYPE_NAMES, USES, Hero, Power)
+from ..base import Scene
 from ..menu import MenuScene
 from . import shelf
 from .card import draw_card
+from .facts import KIND_WORDS, counted
 from .draft import (
     MAX_ATTRIBUTE, MAX_NAME, MAX_POWERS, MAX_TEXT, HeroDraft, PowerDraft, copy_id, id_problem, name_problem, styles_for)
 
@@ -52,7 +55,6 @@ FOCUS = (255, 244, 214)
 NAME, TYPE, LEVEL, USES_COL = range(4)
 """The fields of a power's row, in Tab order."""
 TEXT_ROWS = (("name",), ("id",), ("flavour",))
-KIND_WORDS = {"speedy": "speedy", "wall_walking": "wall-walking", "line_of_sight": "line-of-sight", "flight": "flight"}
 
 STYLE_WORDS = {
     "area": "also hits everyone within 1 of the target cell (a smash: of the attacker), at half damage",
@@ -64,6 +66,17 @@ STYLE_WORDS = {
     "grappling": "with entangling: the entangle ends when the grappler leaves",
 }
 """What a style does, in a line (the hover text of its button); the rules are SUPERS.md §3."""
+TYPE_LINES = {
+    "shot": "a distance attack",
+    "smash": "a close attack on a neighbour",
+    "toughness": "a defence: stops a hit's damage",
+    "missile_deflection": "a defence: stops a missile",
+    "slippery": "a defence against entangling",
+    "copy_power": "stores an attack that hurt the hero",
+    "movement": "further, or flying, wall-walking, over pits",
+    "healing": "the hero's action: regain oomph",
+}
+"""What each power type is, in a few words (its row in the Type list)."""
 KIND_LINES = {
     "speedy": "+level to Movement",
     "wall_walking": "move along and end on walls",
@@ -112,8 +125,8 @@ def does_words(p: Power, hero: Hero) -> str:
             bits.append(f"speedy, Movement {hero.movement} + {lv} = {hero.movement + lv}")
         special = [KIND_WORDS[k] for k in p.movement if k != "speedy"]
         if special:
-            bits.append(f"{', '.join(special)}: up to {min(lv, hero.movement + (lv if 'speedy' in p.movement else 0))}"
-                        " cells a segment")
+            far = min(lv, hero.movement + (lv if 'speedy' in p.movement else 0))
+            bits.append(f"{', '.join(special)}: up to {counted(far, 'cell')} a segment")
         return ("; ".join(bits).capitalize() + ".") if bits else "Movement: pick at least one kind."
     if p.type == "healing":
         return f"The hero's action: regain {lv} oomph."
@@ -160,6 +173,13 @@ class HeroDesignerScene(EditorForm, MenuScene):
         self.fields: dict[tuple, pygame.Rect] = {}
         self.costs: dict[int, pygame.Rect] = {}
         self.areas: dict[str, pygame.Rect] = {}
+        self.type_list: int | None = None
+        """The power whose Type list is open (a click on its Type cell, or Space/Enter on it), else None."""
+        self.type_pick = 0
+        """The type lit in the open list (the keyboard's Up/Down, the mouse's hover)."""
+        self.type_rows: list[tuple[str, pygame.Rect]] = []
+        self.type_box = pygame.Rect(0, 0, 0, 0)
+        self.type_layer: TypeList | None = None
         self.refresh_known()
         if hero is not None:
             self.start_from(hero, source, announce=False)
@@ -279,7 +299,9 @@ class HeroDesignerScene(EditorForm, MenuScene):
             self.current = row[1]
             p = self.draft.powers[row[1]]
             if col == TYPE:
-                p.step_type(d)
+                kinds = list(POWER_TYPES)
+                self.set_power_type(row[1], kinds[(kinds.index(p.type) + d) % len(kinds)])
+                return
             elif col == LEVEL and not p.step_level(d):
                 self.say("A power's level goes from 1 to 8.")
                 return
@@ -306,6 +328,123 @@ class HeroDesignerScene(EditorForm, MenuScene):
         else:
             return
         self.changed()
+
+    def set_power_type(self, i: int, kind: str) -> None:
+        """Power `i` becomes a `kind` power; the message says so, and names the styles (or movement kinds)
+        that do not go with its new type and so were taken off."""
+        p = self.draft.powers[i]
+        if p.type == kind:
+            self.say(f"{p.name or 'This power'} is already a {TYPE_NAMES[kind]} power.", ok=True)
+            return
+        before = list(p.styles) + [KIND_WORDS[k] for k in p.movement]
+        p.set_type(kind)
+        after = list(p.styles) + [KIND_WORDS[k] for k in p.movement]
+        gone = [w for w in before if w not in after]
+        self.current = i
+        self.changed()
+        words = f"{p.name or 'The power'} is now a {TYPE_NAMES[kind]} power ({TYPE_LINES[kind]})"
+        if gone:
+            words += f"; {', '.join(gone)} taken off: {'it does' if len(gone) == 1 else 'they do'} not go with a " \
+                     f"{TYPE_NAMES[kind]}"
+        self.say(words + ".", ok=True)
+
+    # --- the Type list ----------------------------------------------------------------------------
+    def open_types(self, i: int) -> None:
+        """Open power `i`'s Type list: every type, with what it is, its own lit."""
+        p = self.power_at(i)
+        if p is None:
+            return
+        self.row, self.col, self.current = ("power", i), TYPE, i
+        self.type_list = i
+        self.type_pick = list(POWER_TYPES).index(p.type)
+        self.layout()
+        if self.type_list is not None and self.type_layer not in self.app.stack.scenes:
+            self.type_layer = TypeList(self.app, self)
+            self.app.push(self.type_layer)
+
+    def close_types(self) -> None:
+        self.type_list = None
+        if self.type_layer in self.app.stack.scenes:
+            self.app.stack.remove(self.type_layer)
+        self.layout()
+
+    def pick_type(self, k: int) -> None:
+        i = self.type_list
+        self.close_types()
+        if i is not None and 0 <= k < len(POWER_TYPES):
+            self.set_power_type(i, POWER_TYPES[k])
+        self.layout()
+
+    def handle_types(self, event):
+        """Events while the Type list is open: the list takes them all (a click elsewhere closes it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for k, (_, rect) in enumerate(self.type_rows):
+                if rect.collidepoint(event.pos):
+                    self.type_pick = k
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((k for k, (_, rect) in enumerate(self.type_rows) if rect.collidepoint(event.pos)), None)
+            if hit is None:
+                self.close_types()
+            else:
+                self.pick_type(hit)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.close_types()
+            return None
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_TAB):
+                self.close_types()
+            elif k in (pygame.K_UP, pygame.K_LEFT):
+                self.type_pick = (self.type_pick - 1) % len(POWER_TYPES)
+            elif k in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.type_pick = (self.type_pick + 1) % len(POWER_TYPES)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick_type(self.type_pick)
+            elif pygame.K_1 <= k < pygame.K_1 + len(POWER_TYPES):
+                self.pick_type(k - pygame.K_1)
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT):
+            return None
+        return event
+
+    def layout_types(self) -> None:
+        """Where the open Type list goes: under its Type cell (over it when the window has no room below)."""
+        cell = next((b.rect for b in self.buttons if b.tag == (("power", self.type_list), TYPE)), None)
+        if cell is None:  # its row scrolled away
+            self.type_rows = []
+            return
+        s = self.s
+        w, h = self.app.size
+        row_h = int(30 * s)
+        width = min(w - int(20 * s), max(cell.w, int(400 * s)))
+        height = len(POWER_TYPES) * row_h + int(8 * s)
+        box = pygame.Rect(cell.x, cell.bottom + int(2 * s), width, height)
+        if box.bottom > h - int(6 * s):
+            box.bottom = cell.y - int(2 * s)
+        box.clamp_ip(pygame.Rect(0, 0, w, h))
+        self.type_box = box
+        self.type_rows = [(kind, pygame.Rect(box.x + int(4 * s), box.y + int(4 * s) + k * row_h, box.w - int(8 * s),
+                                             row_h)) for k, kind in enumerate(POWER_TYPES)]
+
+    def draw_types(self, surface) -> None:
+        """The open Type list: a row a type (its number key, its name, what it is), the lit one and the
+        power's own marked."""
+        s = self.s
+        p = self.power_at(self.type_list)
+        panel(surface, self.type_box, (36, 26, 30, 250), GOLD, 8)
+        for k, (kind, rect) in enumerate(self.type_rows):
+            if k == self.type_pick:
+                panel(surface, rect, (90, 66, 40, 255), FOCUS, 6)
+            name_w = int(rect.w * 0.42)
+            mark = "• " if p is not None and p.type == kind else ""
+            inner = rect.inflate(-int(12 * s), 0)
+            draw_label(surface, f"{k + 1}  {mark}{TYPE_NAMES[kind]}", pygame.Rect(inner.x, inner.y, name_w, inner.h),
+                       int(18 * s), GOLD if mark else INK, True, ellipsize=True)
+            draw_label(surface, TYPE_LINES[kind], pygame.Rect(inner.x + name_w, inner.y, inner.w - name_w, inner.h),
+                       int(16 * s), DIM, ellipsize=True)
 
     def choose(self, kind: str, value: str) -> None:
         """A click on a reliability or gizmo option."""
@@ -505,7 +644,10 @@ class HeroDesignerScene(EditorForm, MenuScene):
         elif k in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.focus_on(self.row, self.col + 1) if along else self.step(self.row, self.col, 1)
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.step(self.row, self.col, 1)
+            if self.row[0] == "power" and self.col == TYPE:
+                self.open_types(self.row[1])
+            else:
+                self.step(self.row, self.col, 1)
         elif k == pygame.K_DELETE and self.row[0] == "power":
             self.remove_power()
 
@@ -533,6 +675,8 @@ class HeroDesignerScene(EditorForm, MenuScene):
         self.layout_left(g["left"])
         self.layout_centre(g["centre"])
         self.layout_side(g["side"])
+        if self.type_list is not None:
+            self.layout_types()
 
     def stepper(self, x: int, y: int, value_w: int, label: str, tag: tuple, down: Callable, up: Callable,
                 can_down: bool, can_up: bool) -> int:
@@ -634,10 +778,10 @@ class HeroDesignerScene(EditorForm, MenuScene):
             y = y0 + (i - self.list.top) * step
             row = ("power", i)
             self.fields[(row, NAME)] = pygame.Rect(xs[NAME], y, name_w, bh)
-            self.buttons.append(Button(TYPE_NAMES[q.type], pygame.Rect(xs[TYPE], y, type_w, bh),
-                                       lambda i=i: self.step(("power", i), TYPE, 1), tag=(row, TYPE),
+            self.buttons.append(Button(TYPE_NAMES[q.type], pygame.Rect(xs[TYPE], y, type_w - int(14 * s), bh),
+                                       lambda i=i: self.open_types(i), tag=(row, TYPE),
                                        selected=(self.row, self.col) == (row, TYPE),
-                                       hint="Click for the next type (its styles follow it)."))
+                                       hint="Click for the list of the eight types (Left/Right step through them)."))
             self.stepper(xs[LEVEL], y, value_w, str(q.level), (row, LEVEL), lambda i=i: self.step(("power", i), LEVEL, -1),
                          lambda i=i: self.step(("power", i), LEVEL, 1), q.level > 1, q.level < 8)
             self.stepper(xs[USES_COL], y, uses_w, uses_label(q.uses), (row, USES_COL),
@@ -729,13 +873,22 @@ class HeroDesignerScene(EditorForm, MenuScene):
             b.draw(surface, size, hover=self.under_mouse(b))
             if b.tag is not None and b.tag == (self.row, self.col):
                 focused.append(b.rect)
+        for b in self.buttons:  # a Type cell opens a list: the arrow beside it says so
+            if b.tag is not None and b.tag[0][0] == "power" and b.tag[1] == TYPE:
+                x, cy, k = b.rect.right + int(3 * s), b.rect.centery, int(5 * s)
+                pygame.draw.polygon(surface, GOLD, [(x, cy - k // 2), (x + 2 * k, cy - k // 2), (x + k, cy + k)])
         if focused:  # the keyboard's focus: a ring round the field's buttons (a stepper's three, an option row's)
             ring = focused[0].unionall(focused[1:]).inflate(int(6 * s), int(6 * s))
             pygame.draw.rect(surface, FOCUS, ring, width=max(2, int(3 * s)), border_radius=int(8 * s))
         self.list.draw_bar(surface)
         self.draw_summary(surface, hero, self.areas["side text"])
-        hover = self.hover_words(hero)
-        if hover:
+        hover = "" if self.type_list is not None else self.hover_words(hero)
+        if self.type_list is not None:
+            p = self.power_at(self.type_list)
+            words_in(surface, f"The type of {(p.name if p is not None else '') or 'this power'}: click one, or 1–8, "
+                              "or Up/Down and Enter; Esc (or a click elsewhere) keeps it as it is.",
+                     g["message"], int(18 * s), GOLD)
+        elif hover:
             words_in(surface, hover, g["message"], int(18 * s), GOLD)
         elif self.message:
             words_in(surface, self.message, g["message"], int(18 * s), OK if self.message_ok else BAD)
@@ -836,8 +989,9 @@ class HeroDesignerScene(EditorForm, MenuScene):
                            a["no power"], int(17 * s), DIM, min_size=9, line_gap=0)
             return
         power = p.power()
-        title = f"{power.name or '(no name)'}: {TYPE_NAMES[p.type]}, level {p.level}, {uses_label(p.uses)} uses"
-        draw_label(surface, title.replace("inf. uses", "infinite uses"), a["details title"], int(20 * s), GOLD, True,
+        uses = "infinite uses" if p.uses is None else counted(p.uses, "use")
+        title = f"{power.name or '(no name)'}: {TYPE_NAMES[p.type]}, level {p.level}, {uses}"
+        draw_label(surface, title, a["details title"], int(20 * s), GOLD, True,
                    ellipsize=True)
         draw_label(surface, does_words(power, hero), a["details does"], int(17 * s), INK, ellipsize=True)
         style_label = "Kinds" if p.type == "movement" else "Styles"
@@ -857,9 +1011,9 @@ class HeroDesignerScene(EditorForm, MenuScene):
         y = box.y
         line = pygame.Rect(box.x, y, box.w, int(40 * s))
         if left >= 0:
-            draw_label(surface, f"{left} points left", line, int(34 * s), OK, True)
+            draw_label(surface, f"{counted(left, 'point')} left", line, int(34 * s), OK, True)
         else:
-            draw_label(surface, f"{-left} points over", line, int(34 * s), BAD, True)
+            draw_label(surface, f"{counted(-left, 'point')} over", line, int(34 * s), BAD, True)
         y = line.bottom
         if hero.extra_points:
             budget = (f"Budget {BUDGET} − {POINTS_PER_EXTRA} × {hero.extra_points} attribute points = {hero.budget}; "
@@ -939,3 +1093,25 @@ class HeroDesignerScene(EditorForm, MenuScene):
         if chosen.refused:
             words = f"The game refuses {chosen.path.name}: {chosen.problem}. Open it to fix it. " + words
         return words
+
+
+class TypeList(Scene):
+    """A power's Type list, open over the designer (its own layer: it takes every event until a type is
+    picked or it is closed)."""
+
+    transparent = True
+
+    def __init__(self, app, designer: HeroDesignerScene):
+        super().__init__(app)
+        self.designer = designer
+
+    def handle_event(self, event):
+        return self.designer.handle_types(event)
+
+    def draw(self, surface) -> None:
+        d = self.designer
+        if d.type_list is None:
+            return
+        d.layout_types()
+        if d.type_rows:
+            d.draw_types(surface)

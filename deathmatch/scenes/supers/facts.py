@@ -29,6 +29,19 @@ def seen(where, viewer: str | None = None):
     return where if isinstance(where, Mapping) else front_of(where).view(viewer)
 
 
+KIND_WORDS = {"speedy": "speedy", "wall_walking": "wall-walking", "line_of_sight": "line-of-sight", "flight": "flight"}
+"""A movement power's kinds in players' words (the files' ids are `wall_walking`, `line_of_sight`)."""
+
+
+def kind_words(kind: str) -> str:
+    return KIND_WORDS.get(kind, kind.replace("_", "-"))
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """A number and its noun, singular or plural as it must be: "1 cell", "3 cells", "0 uses"."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def seats(where) -> list[str]:
     return list(seen(where).players)
 
@@ -135,3 +148,81 @@ def effect_for(event) -> str | None:
     if isinstance(event, ev.GameOver):
         return "crowd"
     return None
+
+
+# --- segments: who acts when (SUPERS.md §2, §4) ---------------------------------------------------
+SEGMENTS = 6
+
+
+def segment_plan(where) -> list[tuple[int, list[str]]]:
+    """The turn's six segments as the view tells them: (segment, the heroes who act in it, in acting
+    order — fainted heroes left out), segment 1 first."""
+    v = seen(where)
+    order = list(v.order) or list(v.models)
+    return [(k, [mid for mid in order if mid in v.models and not v.models[mid].fainted
+                 and k in v.models[mid].segments]) for k in range(1, SEGMENTS + 1)]
+
+
+def segment_words(where) -> str:
+    """The segment track's caption: this segment's heroes (who has acted, who acts now, who is still to
+    come) and the next segment in which someone acts, in players' words."""
+    v = seen(where)
+    if not v.turn or not v.segment:
+        return "Each turn has six segments; a hero acts in those its Speed allows (a dot on its row)."
+    plan = dict(segment_plan(v))
+    now = plan.get(v.segment, [])
+    names = []
+    passed = v.acting not in now  # (nobody acting: the whole segment still to come)
+    for mid in now:
+        name = hero_name(v, mid)
+        if mid == v.acting:
+            names.append(f"{name} (now)")
+            passed = True
+        else:
+            names.append(name if passed else f"{name} (done)")
+    later = [k for k in range(v.segment + 1, SEGMENTS + 1) if plan.get(k)]
+    nxt = f"next: segment {later[0]}" if later else "then a new turn"
+    who = ", ".join(names) if names else "nobody"
+    return f"Segment {v.segment} of {SEGMENTS}: {who}; {nxt}."
+
+
+# --- flight and altitude (SUPERS.md §1, §3, §6) ---------------------------------------------------
+ALTITUDE_KINDS = ("take off", "climb", "hover", "descend", "land")
+"""The in-place altitude changes a flier may be offered, in the order its buttons show."""
+
+
+def flight_powers(mv) -> list:
+    """The flight powers a hero's view shows it can still use (not destroyed, uses left)."""
+    return [p for p in mv.powers if "flight" in (p.movement or ()) and not p.destroyed
+            and (p.left is None or p.left > 0)]
+
+
+def altitude_words(mv) -> str:
+    """Where a hero is in the air, for its card: "On the ground" or "In the air: altitude 2"."""
+    alt = mv.altitude or 0
+    return f"In the air: altitude {alt}" if alt > 0 else "On the ground (altitude 0)"
+
+
+def altitude_moves(moves, mv) -> dict[str, list]:
+    """The legal moves that stay on the hero's cell and change (or keep, in the air) its altitude,
+    by kind: "take off" (up from the ground), "climb", "hover" (stay up: flying again, so as not to
+    fall), "descend" (lower, still in the air) and "land" (down to the ground); each list by altitude.
+    `moves`: the legal `Move`s of the hero; `mv`: its view."""
+    alt = mv.altitude or 0
+    out: dict[str, list] = {}
+    for o in moves:
+        if o.path:
+            continue
+        end = alt if o.altitude is None else o.altitude
+        if end > alt:
+            kind = "take off" if alt == 0 else "climb"
+        elif end == alt:
+            if alt == 0:
+                continue
+            kind = "hover"
+        else:
+            kind = "land" if end == 0 else "descend"
+        out.setdefault(kind, []).append(o)
+    for kind in out:
+        out[kind].sort(key=lambda o: alt if o.altitude is None else o.altitude)
+    return {k: out[k] for k in ALTITUDE_KINDS if k in out}

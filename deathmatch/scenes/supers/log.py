@@ -46,7 +46,12 @@ def describe(e, view) -> str | None:
         return f"{n(e.model)} holds"
     if isinstance(e, ev.Moved):
         how = f" using {', '.join(e.powers)}" if e.powers else ""
-        where = f"to {cell(e.path[-1])}" if e.path else "where it is"
+        if not e.path:  # a flier changing altitude (or staying up) where it stands
+            a, b = e.from_altitude, e.to_altitude
+            what = (f"hovers at altitude {b}" if a == b else f"takes off to altitude {b}" if a == 0 else
+                    f"climbs to altitude {b}" if b > a else "lands" if b == 0 else f"comes down to altitude {b}")
+            return f"{n(e.model)} {what}{how} ({e.cost} movement)"
+        where = f"to {cell(e.path[-1])}"
         alt = f", altitude {e.from_altitude} to {e.to_altitude}" if e.from_altitude != e.to_altitude else \
             (f" at altitude {e.to_altitude}" if e.to_altitude else "")
         return f"{n(e.model)} moves {where}{alt}{how} ({e.cost} movement)"

@@ -10,6 +10,7 @@ import pygame
 
 from ...client.ui import Button
 from ...rulesets.supers.state import Options
+from .facts import counted
 
 TURN_LIMITS = (None, 10, 20, 40)
 """The turn limits offered (None: none)."""
@@ -35,7 +36,7 @@ class SupersOptions:
         def heroes():
             self.random_heroes = 5 - self.random_heroes
             changed()
-        words = "none" if self.turn_limit is None else f"{self.turn_limit} turns"
+        words = "none" if self.turn_limit is None else counted(self.turn_limit, "turn")
         return [Button(f"Turn limit: {words}", pygame.Rect(x, y, width, int(32 * s)), limit, True, pygame.K_l,
                        "The fight is a draw after this many turns (L)"),
                 Button(f"Random team: {self.random_heroes} heroes", pygame.Rect(x + width + 10, y, width, int(32 * s)),

@@ -16,7 +16,7 @@ import pygame
 
 from ...client.ui import DIM, GOLD, Button, draw_label
 from ..setup import GameSetup
-from .facts import TEAM_SIZES
+from .facts import TEAM_SIZES, counted, kind_words
 
 MAX_TEAMS = 4
 """The most teams a bundled arena has spawn zones for (the Skyline: four)."""
@@ -269,9 +269,9 @@ class SupersSetupScene(GameSetup):
                  f"Str {h.str} Dex {h.dex} Size {h.size} Per {h.per} · Combat {h.combat} · Oomph {h.max_oomph} · "
                  f"Speed {h.speed} (segments {', '.join(map(str, h.segments))}) · Move {h.movement}"]
         for p in h.powers:
-            extra = ", ".join(list(p.styles) + [k.replace("_", " ") for k in p.movement]
+            extra = ", ".join(list(p.styles) + [kind_words(k) for k in p.movement]
                               + ([p.reliability] if p.reliability != "reliable" else []))  # as the table's card says
-            uses = "unlimited" if p.uses is None else f"{p.uses} uses"
+            uses = "unlimited uses" if p.uses is None else counted(p.uses, "use")
             lines.append(f"{p.name}: {p.type.replace('_', ' ')} {p.level}" + (f" ({extra})" if extra else "") + f", {uses}")
         words = "\n".join(lines)
         room = pygame.Rect(tx, box.y + pad, box.right - pad - tx, box.h - 2 * pad)

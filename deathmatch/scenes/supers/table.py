@@ -15,7 +15,7 @@ rule itself.
 
 Keys: Tab / Shift+Tab step through the cells that may be picked, the arrows to the nearest such cell
 that way on screen, Enter picks the one under the cursor; M moves, 1–9 pick an attack power (then a target cell), G gizmo attacks, N notice,
-R heal, E escape, H hold; on a question, the buttons' keys (1–9 a defence or a choice, N none, Y / N a
+R heal, E escape, H hold, U / D / L / F take off or climb, descend, land, hover (a flier); on a question, the buttons' keys (1–9 a defence or a choice, N none, Y / N a
 copy); 0–9 an altitude. Space skips the animations; Esc goes back, then opens the menu. The mouse:
 click a cell or a button; the right button goes back.
 """
@@ -29,9 +29,11 @@ import pygame
 
 from ...client.art import supers as art
 from ...client.art.palette import PLAYER_COLOURS
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text, wrap
+from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, block_height, draw_text_block, fit_size, panel, shortened, \
+    text, wrap
 from ...rulesets.supers import actions as ac
 from ...core.front import Front
+from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
@@ -53,6 +55,9 @@ AREA = (255, 150, 60)
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
 ALT_KEYS = (pygame.K_0,) + NUMBER_KEYS
+ALTITUDE_BUTTONS = {"take off": ("Take off", pygame.K_u), "climb": ("Climb", pygame.K_u),
+                    "hover": ("Hover", pygame.K_f), "descend": ("Descend", pygame.K_d), "land": ("Land", pygame.K_l)}
+"""An in-place altitude change's button (`facts.altitude_moves`' kinds): its words and key."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 """An arrow key's way on screen."""
 TYPE_WORDS = {"shot": "shot", "smash": "smash", "toughness": "toughness", "missile_deflection": "deflection",
@@ -68,6 +73,7 @@ CONTROLS = [
     ("Keyboard", ""),
     ("Tab / arrows", "step through the cells you may pick (arrows: the nearest that way); Enter picks"),
     ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
+    ("U D L F", "a flier: take off or climb, descend, land, hover (stay up)"),
     ("R E H", "heal, escape, hold"),
     ("0-9", "an altitude; on a question: a defence or a choice"),
     ("Esc", "go back, or the menu"),
@@ -84,7 +90,7 @@ def pct(x) -> str:
 def power_words(p: dict) -> str:
     """A power as a player's view shows it: "Rivet Gun: shot 3, missile · 7/10 uses"."""
     styles = [s for s in p.get("styles") or () if s]
-    kinds = [k.replace("_", " ") for k in p.get("movement") or ()]
+    kinds = [sf.kind_words(k) for k in p.get("movement") or ()]
     what = f"{TYPE_WORDS.get(p['type'], p['type'])} {p['level']}"
     extra = ", ".join(styles + kinds)
     if p.get("reliability", "reliable") != "reliable":
@@ -147,6 +153,10 @@ class SupersTable(Table):
         """Move cell → [(altitude, the movement powers the engine would use, movement spent)]."""
         self.hover_cell = None
         self.focus_hero: str | None = None
+        self.fly_kind: str | None = None
+        """In the altitude stage from a flier's button: which ("take off", "climb", …); None from a cell."""
+        self.tips: dict = {}
+        """Model id → the (turn, segment) its first-time flying tip shows in (once a fight for each flier)."""
         self.cast = sf.cast(public)
         """The heroes' names and teams the log names them by (`facts.cast`: fixed for the fight)."""
         self.colours: dict = {}
@@ -269,6 +279,7 @@ class SupersTable(Table):
         kind = self.decision.kind
         self.candidates = {}
         self.picked = []
+        self.fly_kind = None
         self.stage = kind
         if kind == ac.PLACE:
             for o in self.options:
@@ -281,6 +292,10 @@ class SupersTable(Table):
             else:
                 self.mode = ("hold",)
             self.candidates = self.act_candidates()
+            m = self.me
+            if m is not None and sf.flight_powers(m):
+                v = self.seen()
+                self.tips.setdefault(self.decision.model, (v.turn, v.segment))
         self.focus_hero = self.decision.model
         self.place_cursor()
         self.make_buttons()
@@ -289,6 +304,7 @@ class SupersTable(Table):
         self.stage = ac.ACT
         self.mode = mode
         self.picked = []
+        self.fly_kind = None
         self.candidates = self.act_candidates()
         self.place_cursor()
         self.make_buttons()
@@ -433,9 +449,10 @@ class SupersTable(Table):
             m = self.me
             for o in self.picked:
                 alt = o.altitude if o.altitude is not None else m.altitude
-                add(f"Altitude {alt} ({alt})" if alt < 10 else f"Altitude {alt}", lambda o=o: self.answer(o),
+                name = "Ground" if alt == 0 else f"Altitude {alt}"
+                add(f"{name} ({alt})" if alt < 10 else name, lambda o=o: self.answer(o),
                     key=ALT_KEYS[alt] if alt < 10 else None, width=int(120 * s),
-                    hint="End the move at this altitude (a hero in the air must fly on, or fall)")
+                    hint=self.altitude_hint(o, alt))
             add("Back (Esc)", self.back)
             return
         if self.stage == "pick":
@@ -479,6 +496,10 @@ class SupersTable(Table):
         if self.of_type(ac.Move):
             add("Move (M)", lambda: self.set_mode(("move",)), key=pygame.K_m, selected=self.mode[0] == "move",
                 hint="Green cells: where it may end this move, by its movement and powers")
+        for kind, opts in (sf.altitude_moves(self.of_type(ac.Move), self.me).items() if self.me is not None else ()):
+            words, k = ALTITUDE_BUTTONS[kind]
+            add(f"{words} ({pygame.key.name(k).upper()})", lambda kind=kind, opts=opts: self.fly(kind, opts), key=k,
+                width=int(120 * s), hint=self.fly_hint(kind, opts))
         for name in self.attack_powers():
             if not any(isinstance(o, ac.Attack) and o.power == name for o in self.options):
                 continue
@@ -502,6 +523,54 @@ class SupersTable(Table):
                     hint=f"Pay {self.me.entangled} oomph, then roll to break free")
         for o in self.of_type(ac.Hold):
             add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint="Do nothing this segment")
+
+    def fly(self, kind: str, opts: list) -> None:
+        """A flier's Take off / Climb / Descend / Land / Hover button: the one altitude it offers at once, or
+        the altitudes to pick from (their buttons, 0–9)."""
+        if len(opts) == 1:
+            self.answer(opts[0])
+            return
+        self.set_mode(("move",))
+        self.picked = list(opts)
+        self.fly_kind = kind
+        self.stage = "altitude"
+        here = self.cell(self.me.at)
+        self.candidates = {here: list(opts)}
+        self.cursor = here
+        self.make_buttons()
+
+    def flight_names(self, opts) -> str:
+        """The movement powers the engine would use for these moves, by name ("Ride the Gale")."""
+        names: list[str] = []
+        for o in opts:
+            plan = self.ask("move_plan", o)
+            for p in (plan[1] if plan else ()):
+                if p.name not in names:
+                    names.append(p.name)
+        return " or ".join(names)
+
+    def fly_hint(self, kind: str, opts: list) -> str:
+        """What a flier's altitude button does, in players' words (SUPERS.md §1, §3, §6)."""
+        m = self.me
+        alts = [o.altitude if o.altitude is not None else m.altitude for o in opts]
+        to = f"altitude {alts[0]}" if len(alts) == 1 else f"altitude {alts[0]} to {alts[-1]} (you pick)"
+        using = self.flight_names(opts)
+        using = f", using a use of {using}" if using else ""
+        return {"take off": f"Fly straight up from here to {to}: 1 movement a level{using}. In the air it "
+                            "passes over heroes and pits, but must fly again on its next action or fall",
+                "climb": f"Fly higher, here: to {to}{using}. It must fly again on its next action or fall",
+                "hover": f"Stay in the air here at altitude {m.altitude}{using}: a hero in the air that does "
+                         "not fly on its action falls and loses oomph",
+                "descend": f"Come down part way, here: to {to}{using}; still in the air",
+                "land": f"Come down to the ground here{using}; on the ground it need not fly again"}[kind]
+
+    def altitude_hint(self, o, alt: int) -> str:
+        """An altitude button's hint: what ending the move there costs and means."""
+        plan = self.ask("move_plan", o)
+        cost = f"{plan[2]} movement" if plan else ""
+        where = ("on the ground" if alt == 0 else
+                 f"in the air at altitude {alt}: it must fly again on its next action, or fall")
+        return f"End the move {where}" + (f" ({cost})" if cost else "")
 
     def stoppers(self, o, h) -> tuple:
         """The defences the hero `h` (a HitOdds of the attack answer `o`) could stop that attack with."""
@@ -573,6 +642,31 @@ class SupersTable(Table):
         self.draw_chances(surface)
         self.draw_effects(surface)
         self.draw_hud(surface)
+        self.draw_track_hint(surface, pygame.mouse.get_pos())
+
+    def track_words(self) -> str:
+        """What the segment track means (its hover words), from the rules' Speed for each segment."""
+        steps = sorted(SEGMENT_SPEED.items(), key=lambda kv: kv[1])
+        need = ", ".join([f"Speed {steps[0][1]} acts in segment {steps[0][0]}"] +
+                         [f"{v} also in {k}" for k, v in steps[1:]])
+        return ("A turn has six segments; a hero acts in those its Speed reaches (the dots on its row): "
+                f"{need}. In a segment the highest Dexterity acts first. The lit column is the segment now, "
+                "the ringed dot the hero acting.")
+
+    def draw_track_hint(self, surface, mouse) -> None:
+        """The segment track's meaning, over the board beside it, while the mouse is on the track."""
+        r = self.__dict__.get("track_rect")
+        if r is None or not r.collidepoint(mouse):
+            return
+        s = self.s
+        words = self.track_words()
+        width = min(int(360 * s), self.board_rect.w - int(20 * s))
+        size = int(15 * s)
+        tip = pygame.Rect(0, r.y, width, block_height(words, size, width - int(12 * s), False, 0) + int(10 * s))
+        tip.right = self.hud_rect.x - int(6 * s)
+        panel(surface, tip)
+        draw_text_block(surface, words, (tip.x + int(6 * s), tip.y + int(5 * s)), size, tip.w - int(12 * s),
+                        line_gap=0, box=tip)
 
     def draw_highlights(self, surface) -> None:
         b = self.board
@@ -693,6 +787,7 @@ class SupersTable(Table):
         s = self.s
         y = self.draw_track(surface, y + int(6 * s))
         y = self.draw_roster(surface, y + int(6 * s))
+        y = self.draw_tip(surface, y + int(4 * s))
         y = self.draw_odds(surface, y + int(4 * s))
         self.draw_card(surface, y + int(4 * s))
 
@@ -735,7 +830,54 @@ class SupersTable(Table):
             self._track_key, self._track_img = key, art.segment_track(rows, key[1], key[2], row_h=row_h)
         img = self._track_img
         surface.blit(img, (self.hud_rect.x + int(8 * s), y))
-        return y + img.get_height()
+        self.track_rect = pygame.Rect(self.hud_rect.x + int(8 * s), y, img.get_width(), img.get_height())
+        y += img.get_height()
+        words = sf.segment_words(st)
+        width = self.hud_rect.w - int(16 * s)
+        size = fit_size(words, int(14 * s), width, int(36 * s), min_size=10, line_gap=0)
+        box = pygame.Rect(self.hud_rect.x + int(8 * s), y + int(2 * s), width, block_height(words, size, width, False, 0))
+        draw_text_block(surface, words, box.topleft, size, width, DIM, line_gap=0, box=box)
+        return box.bottom
+
+    def tip(self) -> tuple[str, str] | None:
+        """The first-time tip on the table now (title, words), or None: how flying works, shown on each
+        flier's first action of the fight (the whole of that action)."""
+        if self.stage not in (ac.ACT, "altitude") or self.animator.busy:
+            return None
+        m = self.me
+        v = self.seen()
+        if m is None or self.tips.get(self.decision.model) != (v.turn, v.segment):
+            return None
+        kinds = sf.altitude_moves(self.of_type(ac.Move), m)
+        keys = " / ".join(f"{ALTITUDE_BUTTONS[k][0]} ({pygame.key.name(ALTITUDE_BUTTONS[k][1]).upper()})"
+                          for k in kinds)
+        how = (f"The button {keys} changes" if len(kinds) == 1 else f"The buttons {keys} change") + \
+            " its altitude where it stands" if kinds else "It flies with its flight power"
+        return (f"{m.name} can fly", f"{how}, 1 movement a level; or click a cell and pick the altitude to "
+                "end at. In the air it passes over heroes and pits. Close attacks reach one level "
+                "up or down; range counts cells plus levels. A hero in the air must fly again on its next "
+                "action (move, or Hover) or it falls and loses oomph.")
+
+    def draw_tip(self, surface, y) -> int:
+        """The first-time tip (`tip`), in a gold-edged panel under the roster, its words fitted to the room."""
+        got = self.tip()
+        if got is None:
+            return y
+        s = self.s
+        title, words = got
+        x = self.hud_rect.x + int(6 * s)
+        width = self.hud_rect.w - int(12 * s)
+        room = min(int(150 * s), (self.hud_rect.bottom - y) // 3)
+        if room < int(50 * s):
+            return y
+        inner = pygame.Rect(x + int(6 * s), y + int(22 * s), width - int(12 * s), room - int(26 * s))
+        size = fit_size(words, int(14 * s), inner.w, inner.h, min_size=10, line_gap=0)
+        box = pygame.Rect(x, y, width, int(26 * s) + min(inner.h, block_height(words, size, inner.w, False, 0)))
+        panel(surface, box, (40, 34, 20, 240), GOLD, 8)
+        surface.blit(shortened(title, int(15 * s), width - int(12 * s), GOLD, True), (x + int(6 * s), y + int(3 * s)))
+        inner.h = box.bottom - inner.y
+        draw_text_block(surface, words, inner.topleft, size, inner.w, INK, line_gap=0, box=inner)
+        return box.bottom
 
     def draw_roster(self, surface, y) -> int:
         """One line a hero: its team's colour, name, oomph bar and numbers, altitude and entangle."""
@@ -789,7 +931,7 @@ class SupersTable(Table):
         c = self.hover_cell if self.hover_cell in self.candidates else self.cursor
         out = []
         for alt, powers, cost in self.move_plans.get(c, ()):
-            how = ", ".join(f"{p.name} ({', '.join(k.replace('_', ' ') for k in p.movement)})" for p in powers)
+            how = ", ".join(f"{p.name} ({', '.join(sf.kind_words(k) for k in p.movement)})" for p in powers)
             out.append(f"altitude {alt}: {cost} movement" + (f", using {how}" if how else ", on foot"))
         return out
 
@@ -884,11 +1026,14 @@ class SupersTable(Table):
         surface.blit(shortened(head, int(16 * s), width - int(8 * s), GOLD, True), (x + int(4 * s), y + int(3 * s)))
         lines = [f"Str {hv['str']} Dex {hv['dex']} Size {hv['size']} Per {hv['per']} · Combat {hv['combat']} · "
                  f"Speed {hv['speed']} · Move {hv['movement']}"]
+        mv = self.seen().models.get(mid)
+        if mv is not None and (mv.altitude or sf.flight_powers(mv)):
+            lines.append(sf.altitude_words(mv) + (" · can fly" if sf.flight_powers(mv) else " · can not fly now"))
         for p in hv["powers"]:
             lines.append(power_words(p))
         if hv.get("stored"):
             st = hv["stored"]
-            lines.append(f"Stored copy: {st['name']} ({st['type']} {st['level']})")
+            lines.append(f"Stored copy: {st['name']} ({TYPE_WORDS.get(st['type'], st['type'])} {st['level']})")
         words = "\n".join(lines)
         room = pygame.Rect(x + int(4 * s), y + int(24 * s), width - int(8 * s), box.bottom - y - int(28 * s))
         if room.h > int(10 * s):
@@ -911,7 +1056,12 @@ class SupersTable(Table):
         if self.stage == ac.PLACE:
             return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
         if self.stage == "altitude":
-            return f"{who}: {name} moves there — at which altitude does it end? (0–9, or Esc)"
+            alts = sorted(o.altitude if o.altitude is not None else m.altitude for o in self.picked)
+            keys = f"{alts[0]}–{alts[-1]}" if alts and alts[-1] < 10 else "a button"
+            if self.fly_kind is not None:
+                verb = {"take off": "takes off", "climb": "climbs", "descend": "comes down"}.get(self.fly_kind, "flies")
+                return f"{who}: {name} {verb} where it stands — to which altitude? ({keys}, or Esc)"
+            return f"{who}: {name} moves there — at which altitude does it end? ({keys}, or Esc)"
         if self.stage == "pick":
             return f"{who}: which gizmo? (1…, or Esc)"
         if self.stage == ac.DEFEND:
@@ -936,7 +1086,13 @@ class SupersTable(Table):
         mode = self.mode[0]
         what = {"move": "green: where it may move (teal: only with a movement power)", "attack": f"red: targets of {self.mode[-1]}",
                 "gizmo": "gold: heroes with a gizmo you know", "notice": "blue: heroes to study"}.get(mode, "")
-        return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button"
+        air = ""
+        if m is not None and m.altitude:
+            if "hover" in sf.altitude_moves(self.of_type(ac.Move), m):
+                air = f" It is in the air (altitude {m.altitude}): fly again (a move, or Hover F) or it falls."
+            else:
+                air = f" It is in the air (altitude {m.altitude}) and can not fly now: it falls after this action."
+        return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button.{air}"
 
     def draw_game_over(self, surface) -> None:
         head, lines = sf.outcome_words(self.seen())

@@ -160,7 +160,7 @@ class TitleScene(MenuScene):
             if self.career is not None and not self.career_is_newest():  # an older season: where it is found
                 line = line.move(0, int(24 * s))
                 other = self.career[3].removeprefix("Continue: ")
-                draw_label(surface, f"Also waiting: {other} (Load)", line, int(16 * s), DIM, align="center")
+                draw_label(surface, f"Also waiting: {other} — Load (L) takes it up", line, int(16 * s), DIM, align="center")
         elif self.career is not None and self.career_is_newest():
             line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
             line.centerx = w // 2

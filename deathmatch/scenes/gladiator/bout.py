@@ -869,7 +869,7 @@ class GladiatorTable(Table):
         if m.kit.net and m.net_spent:
             state.append("net thrown")
         if m.hand:
-            state.append("cards: " + ", ".join(f"{c.name} ({c.effect})" for c in m.hand))
+            state.append("cards: " + ", ".join(f"{c.name} ({c.effect.rstrip('.')})" for c in m.hand))
         if m.damage and m.alive and not m.down:
             state.insert(0, f"{m.damage} damage (down at 7)")
         words = " · ".join(state) or "unhurt"

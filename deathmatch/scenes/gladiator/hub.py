@@ -22,7 +22,7 @@ from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, p
 from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
-from .ledger import card_lines, card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
+from .ledger import card_effects, card_lines, card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
 from . import facts as gf
 
 TABS = ("Schedule", "Ludi", "Memorial")
@@ -516,7 +516,7 @@ class SeasonHub(MenuScene):
             lines.append(("   cards held:" + ("" if held else " none"), colour))
             lines += [("      " + words, colour) for words in held]
             if f.cards_used:
-                lines.append((f"   cards used: {card_names(season, f.cards_used)}", colour))
+                lines.append((f"   cards used: {card_effects(season, f.cards_used)}", colour))
         if not lines:
             lines = [("No gladiator yet.", DIM)]
         self.draw_lines(surface, pygame.Rect(r.x, top + int(52 * s), r.w, r.bottom - top - int(52 * s)), lines,
@@ -709,7 +709,7 @@ class BoutDoneScene(MenuScene):
                 lines += [f"Ended {end_words(man.end, his)}.",
                           f"Damage dealt {man.damage_dealt}; wounds taken: "
                           + (", ".join(f"{loc} {n_}" for loc, n_ in man.wounds) or "none") + ".",
-                          "Cards used: " + (card_names(season, man.cards_used) or "none") + "."]
+                          "Cards used: " + (card_effects(season, man.cards_used) or "none") + "."]
             gain = self.after.get(n, l.money) - self.before.get(n, l.money)
             lines.append(f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {l.money}).")
             if not f.alive:

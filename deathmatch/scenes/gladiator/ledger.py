@@ -12,7 +12,7 @@ from ...client.safetext import typable
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, INK, shortened, text
 from ...rulesets.gladiator.career import EXTRA_NAMES, PRICES
-from ...rulesets.gladiator.model import LOCATIONS, TYPE_NAMES, TYPES, modifiers
+from ...rulesets.gladiator.model import LOCATIONS, TYPE_NAMES, TYPES, card_effect_words, modifiers
 
 LEVELS = ("easy", "normal", "hard")
 """A bot ludus's levels (the rules' bots)."""
@@ -73,6 +73,13 @@ def card_lines(season, ids) -> list[str]:
     """Each card of `ids` (a season's deck's ids) as "Name: what it does, and when" (players' words)."""
     cards = {c.id: c for c in season.deck}
     return [f"{cards[c].name}: {cards[c].words}" if c in cards else str(c) for c in ids]
+
+
+def card_effects(season, ids) -> str:
+    """The cards of `ids` with what each does (no moment): "Tight Guard (+1 defence in one exchange)"."""
+    cards = {c.id: c for c in season.deck}
+    return ", ".join(f"{cards[c].name} ({card_effect_words(cards[c].kind, cards[c].amount).rstrip('.')})"
+                     if c in cards else str(c) for c in ids)
 
 
 def scars(f) -> str:

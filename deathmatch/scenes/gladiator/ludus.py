@@ -30,7 +30,7 @@ from ...rulesets.gladiator.career import (
 from ...rulesets.gladiator.model import TYPES, Gladiator, modifiers
 from ..menu import MenuScene
 from .ledger import PRONOUN_CHOICES, TextField, ended_by_enter, extra_words, fighter_head, kit_words, record_line, rgb, swatch, \
-    signed, type_name, type_numbers, types_for_sale, card_lines
+    signed, type_name, type_numbers, types_for_sale, card_lines, card_names
 
 GOOD = (160, 220, 160)
 BAD = (255, 170, 110)
@@ -416,6 +416,8 @@ class MarketScene(MenuScene):
             surface.blit(shortened(fighter_head(f) + ("" if f.alive else " †"), int(18 * s), rect.w - int(20 * s),
                                    colour, True), (rect.x + int(10 * s), y))
             y += int(21 * s)
-            surface.blit(shortened(record_line(f), int(15 * s), rect.w - int(20 * s), DIM), (rect.x + int(10 * s), y))
+            held = card_names(self.season, f.gladiator.cards) if f.alive else ""
+            surface.blit(shortened(record_line(f) + (f" · {held}" if held else ""), int(15 * s), rect.w - int(20 * s), DIM),
+                         (rect.x + int(10 * s), y))
             y += int(24 * s)
         pygame.draw.rect(surface, rgb(self.ludus.colour), (rect.x, rect.y, int(4 * s), rect.h))

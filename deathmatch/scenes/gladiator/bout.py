@@ -868,14 +868,18 @@ class GladiatorTable(Table):
             state.append("down")
         if m.kit.net and m.net_spent:
             state.append("net thrown")
-        if m.hand:
-            state.append("cards: " + ", ".join(f"{c.name} ({c.effect.rstrip('.')})" for c in m.hand))
         if m.damage and m.alive and not m.down:
             state.insert(0, f"{m.damage} damage (down at 7)")
-        words = " · ".join(state) or "unhurt"
         room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
         if room.h > int(10 * s):
-            size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
+            # his cards with what each does while that fits at a readable size, else their names alone
+            # (the Cards… buttons say what each does)
+            readable = max(9, int(12 * s))
+            for cards in ([f"{c.name} ({c.effect.rstrip('.')})" for c in m.hand], [c.name for c in m.hand]):
+                words = " · ".join(state + (["cards: " + ", ".join(cards)] if cards else [])) or "unhurt"
+                size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
+                if size >= readable and block_height(words, size, room.w, line_gap=0) <= room.h:
+                    break
             draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
         return box.bottom
 

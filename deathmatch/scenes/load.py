@@ -14,6 +14,7 @@ class LoadScene(MenuScene):
     the wheel, the scroll bar, PgUp/PgDn/Home/End, and Up/Down/Tab keep the focused row in view."""
 
     def __init__(self, app):
+        self.career = None
         super().__init__(app)
         self.saves: list = []
         self.every: list[Button] = []
@@ -52,6 +53,8 @@ class LoadScene(MenuScene):
 
     def layout(self) -> None:
         """The saves read afresh (on entering, back from a replay, at a new size), and placed."""
+        self.career = self.app.router.career_to_continue()
+        """(ruleset, file, when saved, words) of the newest unfinished career, or None (see the title)."""
         self.read()
         self.place()
 
@@ -81,6 +84,13 @@ class LoadScene(MenuScene):
         self.list.set_track(pygame.Rect(right - bar_w, y0, bar_w, self.area.h), s)
         self.buttons.append(Button("Back (Esc)", pygame.Rect(int(30 * s), h - int(60 * s), int(160 * s), int(40 * s)), self.back))
         self.shown.append(len(self.every))
+        if self.career is not None:  # a career in progress (a Gladiator! season) is no save: its own way back
+            words = self.career[3].removeprefix("Continue: ")
+            left = int(30 * s) + int(180 * s)
+            r = pygame.Rect(left, h - int(60 * s), int(w * 0.9) - left, int(40 * s))
+            self.buttons.append(Button(f"{words[:1].upper()}{words[1:]} (V)", r, self.open_career, True, pygame.K_v,
+                                       ellipsize=True))
+            self.shown.append(len(self.every) + 1)
         self.focus = self.shown.index(self.current) if self.current in self.shown else -1
 
     # --- input: the scroll bar, then the menu's; the focus may be scrolled away, the keys bring it back ---
@@ -152,6 +162,17 @@ class LoadScene(MenuScene):
             self.message = f"{info.slot} can not be loaded: {why}"
             return
         self.app.play(game)
+
+    def open_career(self) -> None:
+        """The career in progress (a Gladiator! season), a bout left on the table taken up at once."""
+        from ..core.errors import RecordError
+
+        ruleset, path = self.career[0], self.career[1]
+        try:
+            self.app.router.ruleset = ruleset
+            self.app.open("season", path, resume=True)
+        except RecordError as e:
+            self.message = f"That season can not be continued: {e}"
 
     def replay(self, info) -> None:
         """Watch any save, finished or not, decision by decision (Esc comes back here)."""

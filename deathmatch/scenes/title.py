@@ -91,7 +91,7 @@ class TitleScene(MenuScene):
             ruleset, path = self.career[0], self.career[1]
             try:
                 self.app.router.ruleset = ruleset
-                self.app.open("season", path)
+                self.app.open("season", path, resume=True)  # a bout left on the table is taken up at once
             except RecordError as e:
                 self.message = f"That season can not be continued: {e}"
             return
@@ -157,12 +157,17 @@ class TitleScene(MenuScene):
             if self.career_is_newest():
                 words = self.career[3]
             draw_label(surface, words, line, int(18 * s), DIM, align="center")
+            if self.career is not None and not self.career_is_newest():  # an older season: where it is found
+                line = line.move(0, int(24 * s))
+                other = self.career[3].removeprefix("Continue: ")
+                draw_label(surface, f"Also waiting: {other} — Load (L) takes it up", line, int(16 * s), DIM, align="center")
         elif self.career is not None and self.career_is_newest():
             line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
             line.centerx = w // 2
             draw_label(surface, self.career[3], line, int(18 * s), DIM, align="center")
         if self.message:  # wrapped: a reason names a file and what to do, more than one line holds
-            top = self.buttons[-1].rect.bottom + int(44 * s)
+            below = self.continue_info is not None and self.career is not None and not self.career_is_newest()
+            top = self.buttons[-1].rect.bottom + int((68 if below else 44) * s)
             box = pygame.Rect(int(w * 0.05), top, int(w * 0.9), max(int(20 * s), h - top - int(6 * s)))
             fit_text_block(surface, self.message, box, int(22 * s), (255, 170, 110), min_size=10, line_gap=0)
 

@@ -321,14 +321,15 @@ def test_quitting_mid_bout_and_continuing_gives_the_same_season_and_the_same_bou
     assert isinstance(title, TitleScene)
     saved = S.load(path)
     assert saved.to_json() == hub.season.to_json()  # every action up to the bout, and no result
-    # Continue: the same season, and Play next bout takes the bout up where it stood
+    # the title says the bout is on the table; Continue takes it up where it stood, the season's hub under it
+    assert title.career[3] == (f"Continue: the season {season.name}, bout {index + 1} on the table "
+                               f"({hub.season.bouts[index].sides[0]} v {hub.season.bouts[index].sides[1]})")
+    assert title.career[3] in texts_of(app)
     c.frames(press(pygame.K_c))
-    hub2 = c.top
-    assert isinstance(hub2, SeasonHub) and hub2 is not hub and hub2.season.to_json() == saved.to_json()
-    assert "left on the table" in hub2.message
-    c.press(hub2, "Play next bout")
     table2 = c.top
     assert isinstance(table2, GladiatorTable) and table2 is not table
+    hub2 = app.stack.scenes[-2]
+    assert isinstance(hub2, SeasonHub) and hub2 is not hub and hub2.season.to_json() == saved.to_json()
     assert list(table2.game.history) == history
     assert {m.id: (m.at, m.facing, m.damage) for m in table2.game.state.men.values()} == men
     c.fight(table2)

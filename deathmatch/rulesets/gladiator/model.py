@@ -211,6 +211,52 @@ CARD_KINDS: dict[str, CardKind] = {k.name: k for k in (
 )}
 """Every effect kind a card may name (`effect: {kind: fury, amount: 2}`)."""
 
+CARD_EFFECT_WORDS = {
+    "dodge": "The blow misses after all: no wound, no damage.",
+    "gods_favour": "Roll one of your own dice again, besides the gods' once a turn; the new roll stands.",
+    "second_wind": "+{n} AP this half.",
+    "bind_wounds": "Heal {n} wound {points} on a place you pick ({n} less damage), even in contact.",
+    "slip_free": "Out of the net at once.",
+    "free_turn": "Turn to face any way for free, even in contact.",
+    "fury": "+{n} attack in one exchange.",
+    "guard": "+{n} defence in one exchange.",
+    "feint": "The foe's defence is \u2212{n} in one exchange.",
+    "brutal": "+{n} damage in one exchange, if the blow wounds.",
+    "sure_footed": "No fall and no dropped kit on a bad special roll (1 and 1, 2 and 2, 1 against 6).",
+    "crowd_favourite": "+{n} on the crowd's thumbs roll.",
+}
+"""What each effect kind does, in players' words: `{n}` is the card's amount (`card_words` fills it)."""
+
+CARD_WHEN_WORDS = {
+    "order": "play it in your half (0 AP)",
+    "exchange": "play it when an exchange is declared",
+    "rolled": "play it right after your die is rolled",
+    "wounded": "play it when a wound is about to land",
+    "special": "play it on a fall or drop roll",
+    "thumbs": "play it when down, before the thumbs",
+}
+"""When a card is played, in players' words (the game offers it at that moment)."""
+
+
+def card_effect_words(kind: str, amount: int = 0) -> str:
+    """What a card of effect kind `kind` and amount `amount` does, in players' words (every number filled)."""
+    words = CARD_EFFECT_WORDS.get(kind)
+    if words is None:
+        return kind.replace("_", " ")
+    return words.format(n=amount, points="point" if amount == 1 else "points")
+
+
+def card_when_words(kind: str) -> str:
+    """When a card of effect kind `kind` is played, in players' words ("" for an unknown kind)."""
+    k = CARD_KINDS.get(kind)
+    return CARD_WHEN_WORDS.get(k.timing, "") if k is not None else ""
+
+
+def card_words(kind: str, amount: int = 0) -> str:
+    """A card's effect and its moment ("+2 attack in one exchange. Play it when an exchange is declared.")."""
+    when = card_when_words(kind)
+    return card_effect_words(kind, amount) + (f" {when[0].upper()}{when[1:]}." if when else "")
+
 
 @dataclass(frozen=True)
 class Card:
@@ -222,6 +268,11 @@ class Card:
     amount: int = 0
     text: str = ""
     source: str = field(default="", compare=False)
+
+    @property
+    def words(self) -> str:
+        """What the card does and when it is played, in players' words (its amount filled in)."""
+        return card_words(self.kind, self.amount)
 
     def problems(self) -> list[str]:
         out = []

@@ -15,6 +15,7 @@ the sides two men show each other, the odds of an exchange.
 from __future__ import annotations
 
 from .game import CALLED_OFF, called_off_why
+from .model import card_effect_words
 from .odds import exchange_odds as _odds
 
 
@@ -23,7 +24,9 @@ def _kit(k) -> dict:
 
 
 def _card(c) -> dict:
-    return {"id": c.id, "name": c.name, "kind": c.kind, "amount": c.amount, "text": c.text}
+    return {"id": c.id, "name": c.name, "kind": c.kind, "amount": c.amount, "text": c.text,
+            # what it does (and when), in players' words: the screens show them
+            "effect": card_effect_words(c.kind, c.amount), "words": c.words}
 
 
 def state_for(game, player: str | None) -> dict:

@@ -28,9 +28,10 @@ from ...client.art.gladiator import (ap_pool, body_diagram, d6_sprite, dropped_s
                                      sides_overlay, thumbs_icon)
 from ...client.art.palette import PLAYER_COLOURS, TABLE_EDGE, TABLE_FILL
 from ...client.mapview import FittedMap
-from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fit_size, panel, shortened, text
+from ...client.ui import (DIM, GOLD, GREEN, INK, RED, Button, block_height, draw_text_block, fit_size, panel, shortened,
+                          text)
 from ...rulesets.gladiator import actions as ac
-from ...rulesets.gladiator.model import CARD_KINDS, POSTURE_MOD
+from ...rulesets.gladiator.model import POSTURE_MOD
 from ...rulesets.gladiator.view import seating
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
@@ -43,6 +44,12 @@ RETREAT = (90, 160, 230)
 ATTACK = (230, 80, 60)
 FACING = (240, 210, 90)
 CURSOR = (255, 240, 160)
+GROUND_RIM = (255, 236, 190, 70)
+"""The faint rim round every floor hex (where a man may stand)."""
+BLOCKED_SHADE = (12, 8, 10, 100)
+BLOCKED_HATCH = (20, 12, 12, 150)
+BLOCKED_EDGE = (30, 18, 18)
+"""A blocked hex's darkening, hatching and edge (nobody may stand there or cross it)."""
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
 
@@ -70,6 +77,35 @@ def posture_words(posture: str, his: str = "his") -> str:
     possessive word (her, their, its)."""
     a, d, ap = POSTURE_MOD[posture]
     return f"attack {a:+d}, defence {d:+d}, AP {ap:+d} until {his} next half".replace("-", "−")
+
+
+def attack_costs(options) -> str:
+    """The AP of the attacks `options` offers, only those it offers: "attack 1 AP, frenzied 2 AP, net 2 AP"."""
+    out = []
+    if any(isinstance(o, ac.Attack) and not o.frenzied for o in options):
+        out.append("attack 1 AP")
+    if any(isinstance(o, ac.Attack) and o.frenzied for o in options):
+        out.append("frenzied 2 AP")
+    if any(isinstance(o, ac.ThrowNet) for o in options):
+        out.append("net 2 AP")
+    return ", ".join(out)
+
+
+def ap_guide(m) -> list[str]:
+    """What a man of the view buys with his AP and what his sides mean, in players' words (what applies to
+    him: a lion's steps, a net only while he has one)."""
+    if m.beast:
+        moves = "Green hex: advance, 1 AP for every 2 hexes. Blue: retreat, 1 AP a hex."
+    else:
+        moves = "Green hex: advance, 1 AP a hex. Blue: retreat (backwards, facing kept), 2 AP a hex."
+    fight = "Turn 1 AP. Attack 1 AP; frenzied attack 2 AP (+1 attack)"
+    if m.net and not m.net_spent:
+        fight += "; throw the net 2 AP"
+    lines = [moves, fight + ". AP left at the end of the half are lost."]
+    lines.append("Sides (hover a man): Face, Shield, Weapon, Back. Strike his Back: +2 attack and he cannot hit "
+                 "back; his Weapon side: +1 attack; his Shield side: +1 to your defence. Keep your own Back away "
+                 "from him: a man behind you cannot be attacked until you turn.")
+    return lines
 
 
 def hex_of(m) -> Hex:
@@ -175,7 +211,45 @@ class HexBoard(FittedMap):
                     pygame.draw.polygon(img, (196, 170, 120), pts)
                     pygame.draw.polygon(img, (120, 96, 70), pts, 1)
                 self._scaled = img
+            self._scaled = self.with_ground_marks(self._scaled)
         surface.blit(self._scaled, self.rect)
+
+    def blocked_cells(self) -> list:
+        """The hexes of the map nobody may stand on or cross (the arena's blocked hexes and the map's cells
+        that are no floor), which the table marks."""
+        cells = set(getattr(self.arena, "cells", None) or ()) | set(getattr(self.arena, "blocked", None) or ())
+        return sorted(c for c in cells if c not in self.arena.floor)
+
+    def with_ground_marks(self, img: pygame.Surface) -> pygame.Surface:
+        """The board's picture with the ground told apart at a glance: a faint light rim round every floor hex
+        (where a man may stand) and a dark hatching over every blocked hex (where nobody may), so a stone floor
+        hex never looks like a stone pillar."""
+        out = img.copy()
+        size = out.get_size()
+        pts_of = lambda h: [(x - self.ox, y - self.oy) for x, y in self.corners(h)]  # noqa: E731
+        lw = max(1, int(self.tile) // 40)
+        rims = pygame.Surface(size, pygame.SRCALPHA)
+        for h in self.arena.floor:
+            pygame.draw.polygon(rims, GROUND_RIM, pts_of(h), lw)
+        blocked = self.blocked_cells()
+        if blocked:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            mask = pygame.Surface(size, pygame.SRCALPHA)
+            for h in blocked:
+                pts = pts_of(h)
+                pygame.draw.polygon(shade, BLOCKED_SHADE, pts)
+                pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
+            hatch = pygame.Surface(size, pygame.SRCALPHA)
+            step = max(6, int(self.tile) // 7)
+            for x in range(-size[1], size[0], step):
+                pygame.draw.line(hatch, BLOCKED_HATCH, (x, size[1]), (x + size[1], 0), max(1, lw + 1))
+            hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            out.blit(shade, (0, 0))
+            out.blit(hatch, (0, 0))
+            for h in blocked:
+                pygame.draw.polygon(out, BLOCKED_EDGE, pts_of(h), lw + 1)
+        out.blit(rims, (0, 0))
+        return out
 
 
 class GladiatorTable(Table):
@@ -521,8 +595,7 @@ class GladiatorTable(Table):
         c = gf.card_of(self.seen, card_id)
         if c is None:
             return ""
-        kind = CARD_KINDS.get(c.kind)
-        return f"{c.text} — {kind.summary}" if kind else c.text
+        return f"{c.words} ({c.text})" if c.text else c.words
 
     # -------------------------------------------------------------- the odds
     def exchange_odds(self, attack):
@@ -698,7 +771,10 @@ class GladiatorTable(Table):
         for mid in self.seen.men:
             y = self.draw_man_card(surface, mid, y) + int(4 * s)
         y = self.draw_tray(surface, y)
-        self.draw_odds(surface, y + int(4 * s))
+        if self.shown_attacks():
+            self.draw_odds(surface, y + int(4 * s))
+        else:
+            self.draw_guide(surface, y + int(4 * s))
 
     def draw_button(self, surface, b, mouse) -> None:
         super().draw_button(surface, b, mouse)
@@ -714,7 +790,9 @@ class GladiatorTable(Table):
         surface.blit(img, (int(12 * s), int(11 * s)))
         x = int(12 * s) + img.get_width() + int(16 * s)
         words = ""
-        if st.acting is not None:
+        if st.outcome is not None:  # the bout's result, no longer who goes first
+            words = gf.outcome_words(st)[0]
+        elif st.acting is not None:
             m = st.men[st.acting]
             words = f"{m.name}'s half ({m.owner})"
         elif st.first is not None:
@@ -790,14 +868,18 @@ class GladiatorTable(Table):
             state.append("down")
         if m.kit.net and m.net_spent:
             state.append("net thrown")
-        if m.hand:
-            state.append("cards: " + ", ".join(c.name for c in m.hand))
         if m.damage and m.alive and not m.down:
             state.insert(0, f"{m.damage} damage (down at 7)")
-        words = " · ".join(state) or "unhurt"
         room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
         if room.h > int(10 * s):
-            size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
+            # his cards with what each does while that fits at a readable size, else their names alone
+            # (the Cards… buttons say what each does)
+            readable = max(9, int(12 * s))
+            for cards in ([f"{c.name} ({c.effect.rstrip('.')})" for c in m.hand], [c.name for c in m.hand]):
+                words = " · ".join(state + (["cards: " + ", ".join(cards)] if cards else [])) or "unhurt"
+                size = fit_size(words, int(15 * s), room.w, room.h, min_size=8, line_gap=0)
+                if size >= readable and block_height(words, size, room.w, line_gap=0) <= room.h:
+                    break
             draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
         return box.bottom
 
@@ -817,9 +899,38 @@ class GladiatorTable(Table):
                 return f"retreat {n}: {n if m.beast else 2 * n} AP"
             if isinstance(o, ac.Turn):
                 return "turn: 1 AP"
-            if isinstance(o, (ac.Attack, ac.ThrowNet)):
-                return "attack 1 AP, frenzied 2, net 2"
+        attacks = [o for o in opts if isinstance(o, (ac.Attack, ac.ThrowNet))]
+        if attacks:
+            return attack_costs(attacks)
         return ""
+
+    def guide_lines(self) -> list[str]:
+        """What his AP buy and what his sides mean, for the man giving orders (only what applies to him)."""
+        m = self.me
+        if m is None or self.stage not in ("order", "turn", "facing") or self.animator.busy:
+            return []
+        return ap_guide(m)
+
+    def draw_guide(self, surface, y) -> None:
+        """The guide (`guide_lines`) under the men's cards, when the odds do not take that place."""
+        lines = self.guide_lines()
+        if not lines:
+            return
+        s = self.s
+        x = self.hud_rect.x + int(8 * s)
+        width = self.hud_rect.w - int(16 * s)
+        box = pygame.Rect(x - int(2 * s), y, width + int(4 * s), self.hud_rect.bottom - y - int(6 * s))
+        if box.h < int(60 * s):
+            return
+        title = f"{gf.words_of(self.me).possessive.capitalize()} AP and sides"
+        inner = pygame.Rect(x + int(4 * s), y + int(24 * s), width - int(8 * s), box.h - int(30 * s))
+        words = "\n".join(lines)
+        size = fit_size(words, int(15 * s), inner.w, inner.h, min_size=9, line_gap=2)
+        box.h = min(box.h, block_height(words, size, inner.w, line_gap=2) + int(32 * s))
+        panel(surface, box, (34, 24, 30, 235), PANEL_EDGE, 8)
+        surface.blit(shortened(title, int(16 * s), width - int(8 * s), GOLD, True), (x + int(4 * s), y + int(3 * s)))
+        inner.h = box.bottom - inner.y
+        draw_text_block(surface, words, inner.topleft, size, inner.w, INK, line_gap=2, box=inner)
 
     def draw_tray(self, surface, y) -> int:
         s = self.s

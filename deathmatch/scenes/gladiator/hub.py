@@ -22,7 +22,7 @@ from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_text_block, p
 from ...rulesets.gladiator.career import DEAD_ENDS, PRICES, SeasonError, bout_with_bots
 from ..menu import MenuScene
 from ..table import thinker
-from .ledger import card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
+from .ledger import card_effects, card_lines, card_names, draw_columns, fighter_head, kit_words, record_line, rgb, scars, swatch
 from . import facts as gf
 
 TABS = ("Schedule", "Ludi", "Memorial")
@@ -37,8 +37,10 @@ def end_words(end: str, pronoun_his: str = "his") -> str:
 class SeasonHub(MenuScene):
     """The season between bouts. `humans`: people still to found a ludus (a new season's first visit)."""
 
-    def __init__(self, app, path, season=None, humans: int = 0, fresh: bool = False):
+    def __init__(self, app, path, season=None, humans: int = 0, fresh: bool = False, resume: bool = False):
         super().__init__(app)
+        self.resume_bout = resume
+        """Take a bout left on the table up at once (the title's Continue): once, on the first entering."""
         self.path = path
         self.season = season if season is not None else S.load(path)
         self.to_found = humans
@@ -61,7 +63,12 @@ class SeasonHub(MenuScene):
         elif self.fresh and not self.season.begun:
             self.begin()
         elif S.bout_path(self.path).exists() and self.season.begun and not self.season.over:
+            if self.resume_bout:  # Continue: straight back to the bout where it stood (the hub under it)
+                self.resume_bout = False
+                self.play_next()
+                return
             self.message = "A bout was left on the table: Play next bout takes it up where it stood."
+        self.resume_bout = False
 
     def found_next(self) -> None:
         """The next person founds a ludus, then buys (then the next, then the season begins)."""
@@ -505,9 +512,11 @@ class SeasonHub(MenuScene):
             colour = INK if f.alive else DIM
             lines.append((fighter_head(f) + ("" if f.alive else f" † bout {f.death.bout}"), GOLD if f.alive else DIM))
             lines.append(("   " + record_line(f) + f"; scars: {scars(f)}", colour))
-            held = card_names(season, f.gladiator.cards)
-            lines.append(("   cards held: " + (held or "none") +
-                          (f"; used: {card_names(season, f.cards_used)}" if f.cards_used else ""), colour))
+            held = card_lines(season, f.gladiator.cards)
+            lines.append(("   cards held:" + ("" if held else " none"), colour))
+            lines += [("      " + words, colour) for words in held]
+            if f.cards_used:
+                lines.append((f"   cards used: {card_effects(season, f.cards_used)}", colour))
         if not lines:
             lines = [("No gladiator yet.", DIM)]
         self.draw_lines(surface, pygame.Rect(r.x, top + int(52 * s), r.w, r.bottom - top - int(52 * s)), lines,
@@ -700,12 +709,14 @@ class BoutDoneScene(MenuScene):
                 lines += [f"Ended {end_words(man.end, his)}.",
                           f"Damage dealt {man.damage_dealt}; wounds taken: "
                           + (", ".join(f"{loc} {n_}" for loc, n_ in man.wounds) or "none") + ".",
-                          "Cards used: " + (card_names(season, man.cards_used) or "none") + "."]
+                          "Cards used: " + (card_effects(season, man.cards_used) or "none") + "."]
             gain = self.after.get(n, l.money) - self.before.get(n, l.money)
             lines.append(f"Purse: {'+' if gain >= 0 else ''}{gain} denarii (now {l.money}).")
             if not f.alive:
                 lines.append(f"† {f.name} died: a name for the memorial.")
             lines.append(f"Career: {record_line(f)}; scars: {scars(f)}.")
+            if f.alive and f.gladiator.cards:
+                lines.append("Cards held: " + " ".join(card_lines(season, f.gladiator.cards)))
             pic = int(110 * s)
             words = "\n".join(lines)
             tw = col_w - pic - int(40 * s)
@@ -725,7 +736,7 @@ class BoutDoneScene(MenuScene):
         words = []
         if self.card is not None:
             winner = season.fighters[b.picks[win]]
-            words.append(f"{winner.name} draws an experience card: {self.card.name} — {self.card.text}")
+            words.append(f"{winner.name} draws an experience card: {self.card.name} — {self.card.words}")
         elif win is not None:
             words.append("The winner draws no card (the season's deck is empty).")
         words.append(f"The season: {season.progress()}.")

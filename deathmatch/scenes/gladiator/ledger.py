@@ -12,7 +12,7 @@ from ...client.safetext import typable
 from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, INK, shortened, text
 from ...rulesets.gladiator.career import EXTRA_NAMES, PRICES
-from ...rulesets.gladiator.model import LOCATIONS, TYPE_NAMES, TYPES
+from ...rulesets.gladiator.model import LOCATIONS, TYPE_NAMES, TYPES, card_effect_words, modifiers
 
 LEVELS = ("easy", "normal", "hard")
 """A bot ludus's levels (the rules' bots)."""
@@ -47,6 +47,18 @@ def kit_words(kind: str) -> str:
     return " · ".join(parts)
 
 
+def signed(n: int) -> str:
+    """+1, −1 (a true minus sign), 0."""
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
+def type_numbers(kind: str) -> str:
+    """A type's numbers, what its kit does to the dice in the balanced posture:
+    "attack −1 · defence +1 · AP −1 on the dice"."""
+    a, d, ap = modifiers(TYPES[kind], "balanced")
+    return f"attack {signed(a)} · defence {signed(d)} · AP {signed(ap)} on the dice"
+
+
 def types_for_sale() -> list[str]:
     """The types a ludus may buy, cheapest first."""
     return sorted(PRICES, key=lambda t: (PRICES[t], t))
@@ -55,6 +67,19 @@ def types_for_sale() -> list[str]:
 def card_names(season, ids) -> str:
     names = {c.id: c.name for c in season.deck}
     return ", ".join(names.get(c, c) for c in ids)
+
+
+def card_lines(season, ids) -> list[str]:
+    """Each card of `ids` (a season's deck's ids) as "Name: what it does, and when" (players' words)."""
+    cards = {c.id: c for c in season.deck}
+    return [f"{cards[c].name}: {cards[c].words}" if c in cards else str(c) for c in ids]
+
+
+def card_effects(season, ids) -> str:
+    """The cards of `ids` with what each does (no moment): "Tight Guard (+1 defence in one exchange)"."""
+    cards = {c.id: c for c in season.deck}
+    return ", ".join(f"{cards[c].name} ({card_effect_words(cards[c].kind, cards[c].amount).rstrip('.')})"
+                     if c in cards else str(c) for c in ids)
 
 
 def scars(f) -> str:
@@ -147,7 +172,12 @@ def to_continue():
             times.append(p.stat().st_mtime)
         except OSError:
             pass
-    return path, max(times or [0.0]), f"Continue: the season {season.name}, {season.progress()}"
+    words = f"Continue: the season {season.name}, {season.progress()}"
+    current = season.current() if season.begun else None
+    if len(times) > 1 and current is not None:  # a bout left on the table: Continue takes it up
+        words = (f"Continue: the season {season.name}, bout {current.index + 1} on the table "
+                 f"({current.sides[0]} v {current.sides[1]})")
+    return path, max(times or [0.0]), words
 
 
 def head(surface, words: str, pos, size: int, colour=INK, bold=True) -> None:

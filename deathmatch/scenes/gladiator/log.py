@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...rulesets.gladiator import events as ev
 from .facts import man_name, man_words, seen
+from .ledger import signed
 
 PURPOSE = {"initiative": "initiative", "ap": "action points", "attack": "attack", "defence": "defence",
            "net": "net", "location": "location", "drop": "drop", "thumbs": "the crowd"}
@@ -18,6 +19,23 @@ WHY_NO_ATTACK = {"back": "{pos} back is turned", "no_weapon": "no weapon in hand
 def special_words(kind: str, w) -> str:
     """A special roll's words for a man whose pronoun words are `w` (model.Pronouns)."""
     return SPECIAL.get(kind, kind).format(sub=w.subject, pos=w.possessive, s=w.s)
+
+
+def ap_modifier_words(e) -> list[str]:
+    """An AP roll's modifiers (an `APRolled`) named by what the man has: "+1 no armour", "−1 large shield",
+    "+1 attack posture", "−2 leg wounds" (the zero ones left out)."""
+    out = []
+    if e.armour:
+        out.append(f"{signed(e.armour)} {'no armour' if e.armour > 0 else 'armour'}")
+    if e.shield:
+        out.append(f"{signed(e.shield)} {'no shield' if e.shield > 0 else 'large shield'}")
+    if e.posture:
+        out.append(f"{signed(e.posture)} {'attack' if e.posture > 0 else 'defend'} posture")
+    if e.bonus:
+        out.append(f"{signed(e.bonus)} extra AP")
+    if e.leg:
+        out.append(f"{signed(-e.leg)} leg wound{'s' if e.leg != 1 else ''}")
+    return out
 
 
 def describe(e, source) -> str | None:
@@ -54,10 +72,7 @@ def describe(e, source) -> str | None:
     if isinstance(e, ev.PostureChosen):
         return f"{n(e.man)} takes the {e.posture} posture"
     if isinstance(e, ev.APRolled):
-        mods = [f"{v:+d} {k}" for k, v in (("armour", e.armour), ("shield", e.shield), ("posture", e.posture),
-                                          ("bonus", e.bonus)) if v]
-        if e.leg:
-            mods.append(f"−{e.leg} leg")
+        mods = ap_modifier_words(e)
         return f"{n(e.man)} rolls {e.die} for AP" + (f" ({', '.join(mods)})" if mods else "") + f": {e.ap} AP"
     if isinstance(e, ev.Advanced):
         return f"{n(e.man)} advances {len(e.path)} hex{'es' if len(e.path) != 1 else ''} ({e.ap} AP)"

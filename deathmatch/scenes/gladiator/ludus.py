@@ -27,10 +27,10 @@ from ...rulesets.gladiator.career import (
     SeasonError,
     price,
 )
-from ...rulesets.gladiator.model import Gladiator
+from ...rulesets.gladiator.model import TYPES, Gladiator, modifiers
 from ..menu import MenuScene
 from .ledger import PRONOUN_CHOICES, TextField, ended_by_enter, extra_words, fighter_head, kit_words, record_line, rgb, swatch, \
-    type_name, types_for_sale
+    signed, type_name, type_numbers, types_for_sale, card_lines, card_names
 
 GOOD = (160, 220, 160)
 BAD = (255, 170, 110)
@@ -155,6 +155,17 @@ class FoundScene(MenuScene):
             self.draw_message(surface, h - int(110 * s))
 
 
+def bought_words(season, f, kind: str, extra: str) -> str:
+    """What was just bought, named: the man, his type, his extra and its price, and the experience card he
+    starts with (what it does)."""
+    words = f"Bought {f.name} the {type_name(kind)}{extra} for {f.price} denarii."
+    cards = card_lines(season, f.gladiator.cards)
+    if cards:
+        w = f.gladiator.words()
+        words += f" {w.subject.capitalize()} start{w.s} with {'; '.join(cards)}"
+    return words
+
+
 class MarketScene(MenuScene):
     """The market of a ludus: the types with their prices (1–7), an extra (E: none, +1 AP, an
     experience card), a name (F2 to type, A for another), a pronoun (P), Buy (B or Enter). What the
@@ -215,7 +226,8 @@ class MarketScene(MenuScene):
         for i, kind in enumerate(types_for_sale()):
             r = pygame.Rect(x1, top + i * (bh + int(6 * s)), self.col_w, bh)
             btn = Button(f"{i + 1}  {type_name(kind)} — {PRICES[kind]} denarii", r, (lambda k=kind: self.choose(k)),
-                         self.room() and self.affordable(kind), pygame.K_1 + i, kit_words(kind))
+                         self.room() and self.affordable(kind), pygame.K_1 + i,
+                         f"{kit_words(kind)}: {type_numbers(kind)}")
             btn.selected = kind == self.kind
             b.append(btn)
         self.types_bottom = top + len(types_for_sale()) * (bh + int(6 * s))
@@ -233,7 +245,7 @@ class MarketScene(MenuScene):
                         f"from the deck (+{EXTRAS['card']})"))
         y += bh + int(6 * s)
         self.price_y = y
-        y += int(70 * s)
+        y += int(92 * s)
         why = self.why_not(self.kind, self.extra)
         b.append(Button(f"Buy for {price(self.kind, self.extra)} (B)", pygame.Rect(x2, y, self.col_w, int(44 * s)), self.buy,
                         not why and bool(self.name.value.strip()), pygame.K_b))
@@ -289,7 +301,7 @@ class MarketScene(MenuScene):
         S.save(self.season, self.path)
         self.message = ""
         extra = f" with {extra_words(self.extra)}" if self.extra else ""
-        self.bought.append(f"Bought {f.name} the {type_name(self.kind)}{extra} for {f.price}.")
+        self.bought.append(bought_words(self.season, f, self.kind, extra))
         self.name.value = self.free_name()
         self.extra = None
         self.pronoun = 0  # the next recruit is another man with another name: asked afresh, like the extra
@@ -332,8 +344,11 @@ class MarketScene(MenuScene):
             notes.insert(0, self.why_not(self.kind))
         elif short:
             notes.insert(0, f"Greyed: more than {l.money} denarii ({', '.join(type_name(t) for t in short)}).")
-        box = pygame.Rect(x1, self.types_bottom + int(4 * s), self.col_w, h - int(70 * s) - self.types_bottom)
-        fit_text_block(surface, "\n".join(notes), box, int(16 * s), DIM, min_size=9, line_gap=1)
+        top = self.draw_type_table(surface, pygame.Rect(x1, self.types_bottom + int(4 * s), self.col_w,
+                                                         h - int(70 * s) - self.types_bottom))
+        box = pygame.Rect(x1, top + int(6 * s), self.col_w, h - int(70 * s) - top - int(6 * s))
+        if box.h > int(12 * s):
+            fit_text_block(surface, "\n".join(notes), box, int(16 * s), DIM, min_size=9, line_gap=1)
         # the price and the money left, live
         cost = price(self.kind, self.extra)
         left = l.money - cost
@@ -344,6 +359,7 @@ class MarketScene(MenuScene):
         surface.blit(shortened(after, int(19 * s), self.col_w, GOOD if left >= 0 else BAD, True),
                      (x2, self.price_y + int(24 * s)))
         surface.blit(shortened(kit_words(self.kind), int(16 * s), self.col_w, DIM), (x2, self.price_y + int(48 * s)))
+        surface.blit(shortened(type_numbers(self.kind), int(16 * s), self.col_w, INK), (x2, self.price_y + int(68 * s)))
         why = self.why_not(self.kind, self.extra) or ("" if self.name.value.strip() else "The recruit needs a name.")
         lines = [why] if why else []
         lines += self.bought[-3:]
@@ -361,6 +377,30 @@ class MarketScene(MenuScene):
                            min_size=9, line_gap=1)
         self.draw_roster(surface, pygame.Rect(x3, int(96 * s), self.col_w, h - int(170 * s)))
 
+    def draw_type_table(self, surface, rect) -> int:
+        """Every type's numbers side by side (what its kit does to the attack, defence and AP dice in the
+        balanced posture), the chosen type's row bright: the bottom of the table."""
+        s = self.s
+        size = max(9, min(int(15 * s), rect.h // (len(types_for_sale()) + 3)))
+        line = size + max(2, int(3 * s))
+        cols = (rect.x + int(rect.w * 0.44), rect.x + int(rect.w * 0.62), rect.x + int(rect.w * 0.82))
+        y = rect.y
+        surface.blit(shortened("On the dice (balanced posture):", size, rect.w, DIM, True), (rect.x, y))
+        y += line
+        for x, head in zip(cols, ("attack", "defence", "AP")):
+            img = text(head, size, DIM, True)
+            surface.blit(img, img.get_rect(midtop=(x, y)))
+        y += line
+        for kind in types_for_sale():
+            a, d, ap = modifiers(TYPES[kind], "balanced")
+            colour = GOLD if kind == self.kind else INK
+            surface.blit(shortened(type_name(kind), size, cols[0] - rect.x - int(24 * s), colour), (rect.x, y))
+            for x, n in zip(cols, (a, d, ap)):
+                img = text(signed(n), size, colour)
+                surface.blit(img, img.get_rect(midtop=(x, y)))
+            y += line
+        return y
+
     def draw_roster(self, surface, rect) -> None:
         s = self.s
         panel(surface, rect, (34, 26, 30, 220), (90, 64, 44), 6)
@@ -376,6 +416,8 @@ class MarketScene(MenuScene):
             surface.blit(shortened(fighter_head(f) + ("" if f.alive else " †"), int(18 * s), rect.w - int(20 * s),
                                    colour, True), (rect.x + int(10 * s), y))
             y += int(21 * s)
-            surface.blit(shortened(record_line(f), int(15 * s), rect.w - int(20 * s), DIM), (rect.x + int(10 * s), y))
+            held = card_names(self.season, f.gladiator.cards) if f.alive else ""
+            surface.blit(shortened(record_line(f) + (f" · {held}" if held else ""), int(15 * s), rect.w - int(20 * s), DIM),
+                         (rect.x + int(10 * s), y))
             y += int(24 * s)
         pygame.draw.rect(surface, rgb(self.ludus.colour), (rect.x, rect.y, int(4 * s), rect.h))

@@ -13,7 +13,7 @@ import pygame
 
 from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened
-from ...rulesets.gladiator.model import CARD_KINDS, TYPE_NAMES, modifiers
+from ...rulesets.gladiator.model import TYPE_NAMES, modifiers
 from ..setup import TwoSeatSetup
 
 KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
@@ -125,8 +125,7 @@ class GladiatorSetupScene(TwoSeatSetup):
                 a, d, ap = modifiers(g.kit(), "balanced")
                 lines.append(f"Kit: attack {a:+d}, defence {d:+d}, AP {ap:+d} (before posture)".replace("-", "−"))
             for c in cards:
-                kind = CARD_KINDS.get(c.kind)
-                lines.append(f"Card: {c.name} ({kind.timing if kind else c.kind}) — {c.text}")
+                lines.append(f"Card: {c.name} — {c.words}")
             if not cards:
                 lines.append("No experience cards yet.")
             words = "\n".join(lines)

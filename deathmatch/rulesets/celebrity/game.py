@@ -275,6 +275,11 @@ class Game(Machine):
             raise IllegalAction("unknown_model", f"there is no model {a.model!r}")
         if m.player != a.player:
             raise IllegalAction("not_your_model", f"{a.model} belongs to {m.player}, not {a.player}")
+        if a.ability == orders_.PUSH_BACK:  # the model's push back: "ask" or "safer"
+            ids = [o for o, _ in orders_.choices(self, m.id, a.ability)]
+            if a.order not in ids:
+                raise IllegalAction("bad_order", f"a push back takes the orders {', '.join(ids)}, not {a.order!r}")
+            return
         ab = m.card.ability(a.ability)
         if ab is None:
             names = ", ".join(x.name for x in m.card.abilities)
@@ -828,6 +833,8 @@ class Game(Machine):
                     self._check_use(use, w)
                 except IllegalAction:
                     return None  # a kind's pick must be legal; an illegal one counts as a pass
+                if not ab.effect.has_effect(self, m, ab, use, w):
+                    return None  # it would change nothing here: kept for a window where it does
             return use
 
         return ask_or_play(
@@ -1583,7 +1590,9 @@ class PushBackTask:
         if not m.alive:
             return
         hexes = self.options(g)
-        if len(hexes) == 2:
+        if len(hexes) == 2 and g.orders.get((m.id, orders_.PUSH_BACK)) == "safer":
+            self.push(g, m, orders_.safer_hex(g, m, hexes))  # its owner's standing order picks
+        elif len(hexes) == 2:
             g._ask(self, Decision(m.player, "push_back", m.id, None, tuple(PushBack(m.id, h) for h in hexes)))
         elif len(hexes) == 1:
             self.push(g, m, hexes[0])

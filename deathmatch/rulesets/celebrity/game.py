@@ -620,10 +620,12 @@ class Game(Machine):
     def reroll(self, roll_id: int) -> None:
         """Roll die `roll_id` (a window's `roll.id`) again; the new result stands."""
         roll = self.live.rolls[roll_id]
+        roll.first = roll.value
         roll.value = self.dice.roll()
         roll.rerolled = True
         self.live.changes += 1
-        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose)))
+        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose),
+                               was=roll.first))
 
     def dodge(self, attack_id: int) -> None:
         """Attack `attack_id` (a window's `attack.id`) misses, no die rolled."""
@@ -1538,10 +1540,10 @@ class AttackResolve:
         needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
         a.hit = value + modifier >= needed
         if not a.hit:
-            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear))
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear, a.roll.first))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
-        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
+        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear, a.roll.first))
         attacker = g.models.get(a.attacker)
         scorer = attacker.player if attacker else None  # beasts score for nobody
         by = attacker.id if attacker else a.attacker

@@ -99,6 +99,8 @@ class Roll:
     rerolled: bool = False
     id: int = 0
     """Its id in `Game.rolls` while a window may still change it."""
+    first: int | None = None
+    """What it showed before it was re-rolled (None: not re-rolled)."""
 
     def snapshot(self) -> RollSnapshot:
         return RollSnapshot(self.value, self.purpose, self.by, self.rerolled, self.id)

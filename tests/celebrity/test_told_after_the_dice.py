@@ -1,0 +1,115 @@
+"""The log and the hand-off wait for the dice: an attack's "hits"/"misses" line is written only once
+its die has landed, and the next player's hand-off opens only once the last answer has played out
+in front of the one who made it (its die, its "−1", its card). Driven headless frame by frame at a
+fixed dt: nothing here depends on the clock or the machine's speed."""
+
+import os
+import random
+
+import pygame
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from deathmatch.launch import make_game  # noqa: E402
+from deathmatch.rulesets.celebrity import Attack, Move, Pass  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.celebrity.anim import Roll  # noqa: E402
+from deathmatch.scenes.celebrity.battle import BattleScene  # noqa: E402
+from deathmatch.scenes.handoff import GUARD, HandOffScene  # noqa: E402
+
+DT = 1 / 60
+
+
+@pytest.fixture(scope="module")
+def app():
+    return App((1280, 720))
+
+
+def settle(app, battle, limit=4000):
+    """Frames until the screen waits for a person (through hand-offs)."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, HandOffScene):
+            app.frame([], GUARD)
+            app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], DT)
+            continue
+        if top is battle and battle.decision is not None and not battle.animator.busy \
+                and battle.stage not in ("idle", "auto"):
+            return
+        app.frame([], DT)
+    raise AssertionError("the screen never waited for a player")
+
+
+def to_an_attack(app, seed, *, handoff):
+    """A battle at normal animation speed, played (at random, moves first) until a person may attack."""
+    game, path = make_game(2, "duel_pit", seed, beasts=False)
+    battle = BattleScene(app, game, path, anim_speed=1.0, handoff=handoff, hidden_cards=handoff)
+    app.stack.replace(battle)
+    rng = random.Random(seed)
+    for _ in range(400):
+        settle(app, battle)
+        attacks = [o for o in battle.options if isinstance(o, Attack)]
+        if attacks:
+            return battle, attacks[0]
+        moves = [o for o in battle.options if isinstance(o, Move)]
+        # walk toward the enemy: the move ending nearest an enemy model
+        d = battle.decision
+        if d.kind == "action" and moves:
+            foes = [m.hex for m in game.models.values() if m.alive and m.player != d.player]
+            battle.answer(min(moves, key=lambda o: min(o.path[-1].distance(f) for f in foes)), confirmed=True)
+        else:
+            battle.answer(battle.options[rng.randrange(len(battle.options))], confirmed=True)
+    raise AssertionError("no attack came up")
+
+
+def result_line(battle):
+    return next((line for line in battle.log if " hits " in line or " misses " in line or " dodges " in line), None)
+
+
+def rolling(battle) -> bool:
+    """The attack's die is still to land: a Roll step playing or queued, or the die still tumbling."""
+    a = battle.animator
+    dice = battle.view.dice
+    return isinstance(a.current, Roll) or any(isinstance(s, Roll) for s in a.queue) or \
+        (dice is not None and dice.rolling > 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_attacks_log_line_waits_until_its_die_has_landed(app, seed):
+    battle, attack = to_an_attack(app, seed, handoff=False)
+    battle.log = []  # (only what this attack tells)
+    battle.answer(attack, confirmed=True)
+    assert result_line(battle) is None  # nothing told as the answer is sent
+    frames = 0
+    while result_line(battle) is None:
+        assert frames < 2000, "the attack was never told"
+        if battle.decision is not None and battle.stage not in ("idle", "auto") and not battle.animator.busy:
+            # asked mid-attack (a reaction, where to be pushed back): pass, or the first hex
+            battle.answer(next((o for o in battle.options if isinstance(o, Pass)), battle.options[0]), confirmed=True)
+        app.frame([], DT)
+        frames += 1
+        if result_line(battle) is not None:
+            assert not rolling(battle), "the result was told while its die was still rolling"
+    assert frames >= int(Roll.duration / DT)  # (at least the die's roll went by first)
+
+
+def test_the_hand_off_waits_until_the_last_answer_has_played_out(app):
+    for seed in range(1, 8):
+        battle, attack = to_an_attack(app, seed, handoff=True)
+        mover = battle.decision.player
+        battle.answer(attack, confirmed=True)
+        for _ in range(3000):
+            if isinstance(app.stack.top, HandOffScene):
+                break
+            app.frame([], DT)
+        else:
+            continue  # the same seat goes on (a push back of its own, a window): no hand-off to watch
+        handoff = app.stack.top
+        if handoff.player == mover:
+            continue
+        assert not battle.animator.lively, "the hand-off opened over the last answer's animation"
+        assert result_line(battle) is not None  # and the log told it before the screen was passed
+        return
+    pytest.fail("no hand-off after an attack in the seeded games")

@@ -113,3 +113,43 @@ def test_the_hand_off_waits_until_the_last_answer_has_played_out(app):
         assert result_line(battle) is not None  # and the log told it before the screen was passed
         return
     pytest.fail("no hand-off after an attack in the seeded games")
+
+
+def test_the_die_rolled_prompt_and_the_log_name_the_roll_alike(app):
+    """The prompt of a die-rolled window says "rolled 1 …, needs 5+"; the log line of that attack,
+    once told, names the same roll and the same need."""
+    import re
+
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
+
+    checked = 0
+    for seed in range(1, 30):
+        game, path = make_game(4, "colosseum", seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            d = game.pending
+            if game.over or (d.kind == "window" and d.window.name == "die_rolled" and d.window.attack is not None):
+                break
+            game.apply(random_answer(game, rng, 0.7))
+        if game.over:
+            continue
+        battle = BattleScene(app, game, path, anim_speed=60.0, handoff=False, hidden_cards=False)
+        app.stack.replace(battle)
+        settle(app, battle)
+        for short in (False, True):
+            prompt = battle.window_words(battle.decision.window, short=short)
+            rolled, need = re.search(r"rolled (\d)", prompt).group(1), re.search(r"needs (\d\+?)", prompt).group(1)
+        battle.log = []
+        battle.answer(next(o for o in battle.options if isinstance(o, Pass)), confirmed=True)
+        for _ in range(600):
+            line = result_line(battle)
+            if line is not None or (battle.decision is not None and battle.stage not in ("idle", "auto")):
+                break
+            app.frame([], DT)
+        if line is None or " dodges " in line or "re-rolled" in line:
+            continue  # (someone else played in the window: another die)
+        assert f"(rolled {rolled}, needs {need})" in line, (prompt, line)
+        checked += 1
+        if checked >= 3:
+            return
+    assert checked, "no die-rolled window in the seeded games"

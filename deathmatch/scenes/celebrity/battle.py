@@ -24,6 +24,7 @@ from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ...rulesets.celebrity import events as ev
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
 from ...core.front import Front
@@ -108,9 +109,12 @@ class BattleScene(Table):
         table's `write_after`: a die's result is not told before it lands)."""
         public = self.front.view(None)
         told = set(map(id, self.front.told(events, None)))  # the log is the table's: nothing any seat may not see
+        ability = None  # the ability last played: the VP its effect scores are "from" it
         for e in events:
             self.animator.add([e])
-            line = describe(e, public) if id(e) in told else None
+            if isinstance(e, ev.AbilityPlayed):
+                ability = e.ability
+            line = describe(e, public, ability) if id(e) in told else None
             if line:
                 self.write_after(line)
 

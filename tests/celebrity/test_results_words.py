@@ -122,6 +122,8 @@ def test_log_words_for_vp_rolls_and_rerolls():
     assert describe(ev.VPScored("red", 2, "steal", 6), seen, "Sticky Fingers") == "   red +2 VP stolen with Sticky Fingers (6)"
     assert describe(ev.VPScored("blue", -2, "stolen", 1), seen, "Sticky Fingers") == "   blue −2 VP stolen by another player (1)"
     assert describe(ev.VPScored("red", 1, "life", 5), seen, "Pearl in Vinegar") == "   red +1 VP for a life (5)"
+    assert describe(ev.AbilityPlayed("cleo", "Pearl in Vinegar", "glory"), seen, "Pearl in Vinegar").startswith(
+        "Cleopatra plays Pearl in Vinegar: ")
     assert describe(ev.Died("foe", Hex(1, 0), "cleo"), seen).endswith("Glory!")  # glory: what a death brings
     assert describe(ev.Hit("cleo", "foe", 5, 1, 6, rear=True), seen) == "Cleopatra hits Foe from behind (rolled 5, needs 5+)"
     assert describe(ev.Hit("cleo", "foe", 6, 0, 6, first=2), seen) == "Cleopatra hits Foe (rolled 2, re-rolled to 6, needs 6)"

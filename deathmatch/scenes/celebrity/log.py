@@ -20,8 +20,8 @@ is what a death brings ("… dies. Glory!"), never the VP an ability scores."""
 
 
 
-def describe(event, view, ability: str | None = None) -> str | None:
-    """One line for the log, or None for events not worth a line. `ability`: the ability last
+def describe(event, view, played: str | None = None) -> str | None:
+    """One line for the log, or None for events not worth a line. `played`: the ability last
     played before `event` among the same answer's events (the VP its effect scores are "from" it)."""
     e = event
     if isinstance(e, ev.DiceOff):
@@ -79,8 +79,8 @@ def describe(event, view, ability: str | None = None) -> str | None:
     if isinstance(e, ev.VPScored):
         sign = "+" if e.amount >= 0 else "−"
         reason = VP_REASONS.get(e.reason, "from an ability")
-        if e.reason not in ("life", "kill", "loot", "last_standing", "stolen") and ability:
-            reason = f"{'stolen with' if e.reason == 'steal' else 'from'} {ability}"
+        if e.reason not in ("life", "kill", "loot", "last_standing", "stolen") and played:
+            reason = f"{'stolen with' if e.reason == 'steal' else 'from'} {played}"
         return f"   {e.player} {sign}{abs(e.amount)} VP {reason} ({e.total})"
     if isinstance(e, ev.BeastMoved):
         return f"The {view.beast_kinds[e.beast]} prowls to a new hex (rolled {e.direction + 1})"

@@ -161,7 +161,7 @@ class OrdersScene(Scene):
                 _, button, hover = item
                 button.draw(surface, int(17 * s), hover=hover)
         surface.set_clip(clip)
-        foot = text("Up/Down: ability   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
+        foot = text("Up/Down: which one   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
         surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - int(12 * s))))
 
 

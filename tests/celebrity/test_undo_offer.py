@@ -124,3 +124,35 @@ def test_taking_back_a_move_against_the_computer_restores_the_board(app):
         assert battle.log[-1] == f"{person} takes back their last move"
         return
     pytest.fail("no seeded game had a move with the computer's answers after it")
+
+
+def test_a_move_before_the_next_seats_own_activation_window_is_offered_its_take_back(app):
+    """Two people, hidden cards: after A's move, B is asked at the start of B's own model's
+    activation (an Action+ to play or not). B was to be handed the computer anyway: nothing of
+    B's shows, so A may still take the move back from the hand-off (before, the offer vanished
+    whenever B's next model held an Action+ ability)."""
+    for seed in range(1, 40):
+        game, path = make_game(2, "duel_pit", seed, orders=True)
+        battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+        app.stack.replace(battle)
+        rng = random.Random(seed)
+        for _ in range(60):
+            wait(app, battle)
+            d = battle.decision
+            moves = [o for o in battle.options if isinstance(o, Move)]
+            if d.kind != "action" or not moves:
+                battle.answer(battle.options[rng.randrange(len(battle.options))], confirmed=True)
+                continue
+            battle.answer(rng.choice(moves), confirmed=True)
+            p = game.pending
+            if not (game.can_undo() and p.kind == "window" and p.window.name == "activation_start"
+                    and p.player != d.player and game.models[p.model].player == p.player):
+                continue
+            for _ in range(600):
+                if isinstance(app.stack.top, HandOffScene):
+                    break
+                app.frame([], DT)
+            assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == p.player
+            assert app.stack.top.undo_for() == d.player
+            return
+    pytest.fail("no seeded game had a move before the other seat's activation window")

@@ -173,11 +173,18 @@ class BattleScene(Table):
         if who is None or self.animator.busy or self.stage == "auto" or not now.can_undo:
             return False
         d = now.pending
-        if self.hidden_cards and d is not None and d.kind == "window" and d.player != who:
+        if self.hidden_cards and d is not None and d.kind == "window" and d.player != who and not self.own_turn(now, d):
             return False  # the table has seen that another seat holds a reaction now: hidden information shown
         if for_player is not None:
             return who == for_player
         return not self.hidden_cards or self.viewer == who
+
+    @staticmethod
+    def own_turn(view, d) -> bool:
+        """Whether the view's pending window decision `d` is the start of the asked seat's own model's activation: the
+        hand-off to them came anyway (for its action), so it shows nobody anything hidden."""
+        subject = view.models.get(d.model) if d.model is not None else None  # (a window's model: its subject)
+        return d.window == "activation_start" and subject is not None and subject.player == d.player
 
     def undo(self) -> None:
         """Take back the last answer: the game replayed from its record without it."""

@@ -153,3 +153,36 @@ def test_the_die_rolled_prompt_and_the_log_name_the_roll_alike(app):
         if checked >= 3:
             return
     assert checked, "no die-rolled window in the seeded games"
+
+
+def test_a_die_re_rolled_in_its_window_still_knows_what_it_showed_first():
+    """When a die was re-rolled and someone else is still asked about it, the window's die says what
+    it showed first, so the prompt can say it as the log will: "rolled 1, re-rolled to 6"."""
+    from deathmatch.board import Hex, hexagon
+    from deathmatch.rulesets.celebrity import ForcedDice, from_position, parse_card
+    from deathmatch.rulesets.celebrity.state import Model
+    from deathmatch.scenes.celebrity.facts import roll_words
+
+    def card(*abilities, cid):
+        c, problems = parse_card({"id": cid, "name": cid.title(), "abilities": list(abilities)}, exact_three=False)
+        assert not problems
+        return c
+
+    punch = {"name": "Punch", "timing": "action", "effect": {"kind": "whirlwind"}}
+    fate = {"name": "Fate", "timing": "any_time", "effect": {"kind": "reroll"}}
+    charm = {"name": "Charm", "timing": "any_time", "effect": {"kind": "turn_foe", "range": 3}}
+    a = Model("a", "red", card(fate, punch, cid="lucky"), Hex(0, 0), 0)
+    b = Model("b", "blue", card(charm, punch, cid="charmer"), Hex(1, 0), 3)
+    game = from_position(hexagon(3), ["red", "blue"], [b, a], dice=ForcedDice([1, 6]))
+    game.orders[("a", "Fate")] = "my_miss"
+    game.start()
+    while game.pending.kind == "window":  # (blue's Charm is asked at a's activation start: passed)
+        game.apply(Pass(game.pending.player))
+    game.apply(Attack("a", "b"))
+    while game.pending.kind == "window" and game.pending.window.name != "die_rolled":
+        game.apply(Pass(game.pending.player))
+    d = game.pending
+    assert (d.player, d.kind, d.window.name) == ("blue", "window", "die_rolled")
+    r = d.window.roll
+    assert (r.rerolled, r.first, r.value) == (True, 1, 6)
+    assert roll_words(r.value, r.first) == "rolled 1, re-rolled to 6"

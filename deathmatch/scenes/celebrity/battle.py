@@ -19,7 +19,7 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .log import describe
-from .facts import ability, face, hex_of, models_of, needs_words, who
+from .facts import ability, face, hex_of, models_of, needs_words, roll_words, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
@@ -1095,9 +1095,10 @@ class BattleScene(Table):
                 need = needs_words(needs)
                 behind = " from behind" if rear else ""
                 verdict = "a hit" if r.value >= needs else "a miss"
+                rolled = roll_words(r.value, getattr(r, "first", None))  # "rolled 2, re-rolled to 5"
                 if short:
-                    return f"{roller[:1].upper() + roller[1:]} rolled {r.value} vs {name_of(g, a.target)}, needs {need}{behind}."
-                return (f"{roller[:1].upper() + roller[1:]} rolled {r.value} attacking {name_of(g, a.target)}{behind}"
+                    return f"{roller[:1].upper() + roller[1:]} {rolled} vs {name_of(g, a.target)}, needs {need}{behind}."
+                return (f"{roller[:1].upper() + roller[1:]} {rolled} attacking {name_of(g, a.target)}{behind}"
                         f" (needs {need}): {verdict} so far.")
             return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."
         if w.name == "attack_declared" and a is not None:

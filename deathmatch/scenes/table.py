@@ -162,6 +162,11 @@ class Table(Scene):
         if not self.handoff or len(self.humans) <= 1:
             self.viewer = d.player  # an open table, or one person: whoever decides sees their own
         elif d.player != self.viewer:
+            if self.animator.lively:
+                # The last answer plays out (a die lands, its "−1" floats up) before the one who made
+                # it: the hand-off waits (`update` takes the decision up again next frame).
+                self.decision = None
+                return
             # A new seat (or a game just started or resumed): nothing of theirs shows until that
             # player has taken the seat behind the hand-off screen.
             self.viewer = None
@@ -460,6 +465,13 @@ class Table(Scene):
 
     save_failed: str | None = None
     """Why the last autosave failed (shown in the log), None after one that worked."""
+
+    def write_after(self, line: str) -> None:
+        """Write `line` to the log once what the animator holds now has played: a table's `take`
+        calls it after adding each event, so no die's result is told before it lands."""
+        from ..client.steps import Call
+
+        self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
     def write(self, line: str) -> None:
         """Add a line to the log (the last 400 kept), scrolled to the newest."""

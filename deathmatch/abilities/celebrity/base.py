@@ -137,6 +137,12 @@ class EffectKind:
         uses = self.uses(game, model, ability, window)
         return uses[0] if len(uses) == 1 else None
 
+    def has_effect(self, game: Game, model: Model, ability: Ability, use: UseAbility, window: Window) -> bool:
+        """Whether the legal `use` would change anything where the models stand now. A standing
+        order never plays a use that would not (the ability is kept for later); a person asked
+        may still play it. Default: yes."""
+        return True
+
 
 class Relocation:
     """What moving the model is worth to a bot: one judgement for every kind that moves its own

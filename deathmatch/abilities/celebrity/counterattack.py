@@ -30,5 +30,13 @@ class Counterattack(EffectKind):
             return [ability.use(model)]
         return []
 
+    def has_effect(self, game, model, ability, use, window):
+        """The counter strikes only an attacker next to the model once the attack resolves: one
+        that is not next to it now (a shot from afar, or the model was pushed away by an earlier
+        blow) can not be struck back."""
+        attacker = game.models.get(window.attack.attacker) if window.attack is not None else None
+        return attacker is not None and attacker.hex is not None and model.hex is not None \
+            and model.hex.distance(attacker.hex) == 1
+
     def resolve(self, game, model, ability, use, window):
         game.add_counter(window.attack.id, model.id)

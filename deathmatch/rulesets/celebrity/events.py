@@ -135,6 +135,8 @@ class DieRolled:
     rerolled: bool = False
     at: Hex | None = None
     """Where the one who rolled it stood (for the client's animation; None: nobody, or not said)."""
+    was: int | None = None
+    """A re-roll's: what the die showed before it (None: not a re-roll, or not said)."""
 
 
 @value
@@ -148,6 +150,8 @@ class Hit:
     needed: int
     rear: bool = False
     """The attacker stood in the target's rear (the +1 is in `modifier`)."""
+    first: int | None = None
+    """What the die showed before it was re-rolled to `roll` (None: it was not re-rolled)."""
 
 
 @value
@@ -161,6 +165,8 @@ class Missed:
     needed: int
     dodged: bool = False
     rear: bool = False
+    first: int | None = None
+    """What the die showed before it was re-rolled to `roll` (None: it was not re-rolled)."""
 
 
 @value

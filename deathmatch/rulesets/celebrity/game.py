@@ -275,6 +275,11 @@ class Game(Machine):
             raise IllegalAction("unknown_model", f"there is no model {a.model!r}")
         if m.player != a.player:
             raise IllegalAction("not_your_model", f"{a.model} belongs to {m.player}, not {a.player}")
+        if a.ability == orders_.PUSH_BACK:  # the model's push back: "ask" or "safer"
+            ids = [o for o, _ in orders_.choices(self, m.id, a.ability)]
+            if a.order not in ids:
+                raise IllegalAction("bad_order", f"a push back takes the orders {', '.join(ids)}, not {a.order!r}")
+            return
         ab = m.card.ability(a.ability)
         if ab is None:
             names = ", ".join(x.name for x in m.card.abilities)
@@ -615,10 +620,12 @@ class Game(Machine):
     def reroll(self, roll_id: int) -> None:
         """Roll die `roll_id` (a window's `roll.id`) again; the new result stands."""
         roll = self.live.rolls[roll_id]
+        roll.first = roll.value
         roll.value = self.dice.roll()
         roll.rerolled = True
         self.live.changes += 1
-        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose)))
+        self.emit(ev.DieRolled(roll.value, roll.purpose, roll.by, rerolled=True, at=self._where(roll.by, roll.purpose),
+                               was=roll.first))
 
     def dodge(self, attack_id: int) -> None:
         """Attack `attack_id` (a window's `attack.id`) misses, no die rolled."""
@@ -828,6 +835,8 @@ class Game(Machine):
                     self._check_use(use, w)
                 except IllegalAction:
                     return None  # a kind's pick must be legal; an illegal one counts as a pass
+                if not ab.effect.has_effect(self, m, ab, use, w):
+                    return None  # it would change nothing here: kept for a window where it does
             return use
 
         return ask_or_play(
@@ -1531,10 +1540,10 @@ class AttackResolve:
         needed, modifier = to_hit(a.kind, a.hit_on, a.bonus, rear)
         a.hit = value + modifier >= needed
         if not a.hit:
-            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear))
+            g.emit(ev.Missed(a.attacker, a.target, value, modifier, needed, False, rear, a.roll.first))
             g.schedule(FlushTriggers(), AttackAfter(a))
             return
-        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear))
+        g.emit(ev.Hit(a.attacker, a.target, value, modifier, needed, rear, a.roll.first))
         attacker = g.models.get(a.attacker)
         scorer = attacker.player if attacker else None  # beasts score for nobody
         by = attacker.id if attacker else a.attacker
@@ -1583,7 +1592,9 @@ class PushBackTask:
         if not m.alive:
             return
         hexes = self.options(g)
-        if len(hexes) == 2:
+        if len(hexes) == 2 and g.orders.get((m.id, orders_.PUSH_BACK)) == "safer":
+            self.push(g, m, orders_.safer_hex(g, m, hexes))  # its owner's standing order picks
+        elif len(hexes) == 2:
             g._ask(self, Decision(m.player, "push_back", m.id, None, tuple(PushBack(m.id, h) for h in hexes)))
         elif len(hexes) == 1:
             self.push(g, m, hexes[0])

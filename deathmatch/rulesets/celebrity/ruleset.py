@@ -54,7 +54,7 @@ def quick_game(names, arena, seed: int, orders: bool = False, *, beasts: bool = 
     seats = [(names[i], ids[i * per:(i + 1) * per]) for i in range(len(names))]
     setup = make_setup({"map": arena.source["map"]}, seats, library,
                        Options(beasts=beasts, round_limit=round_limit, hidden_cards=True), seed=seed,
-                       orders_for=[name for name, _ in seats] if orders else ())
+                       orders_for=[name for name, _ in seats] if orders else (), push_back_orders=orders)
     return new_game(setup, arena)
 
 

@@ -52,9 +52,13 @@ class GameSetup:
     orders_for: tuple[str, ...] = ()
     """Players whose reaction abilities start on their kinds' default standing orders
     (`deathmatch.rulesets.celebrity.orders`); everyone else's start on "ask"."""
+    push_back_orders: bool = False
+    """Whether the models of `orders_for` also start with their push backs on the "safer" order
+    (the game picks the hex; a setup made before this choice existed: they are asked)."""
 
     def to_json(self) -> dict:
         return {
+            **({"push_back_orders": True} if self.push_back_orders else {}),
             "orders_for": list(self.orders_for),
             "arena": dict(self.arena),
             "colours": list(self.colours),
@@ -79,6 +83,7 @@ class GameSetup:
                 bots=tuple((str(p), str(k)) for p, k in data.get("bots", ())),
                 order=tuple(str(p) for p in data.get("order", ())),
                 orders_for=tuple(str(p) for p in data.get("orders_for", ())),
+                push_back_orders=data.get("push_back_orders", False) is True,
             )
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise SetupError(f"the setup in this record is incomplete or malformed ({e})") from None
@@ -86,7 +91,7 @@ class GameSetup:
 
 def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], library, options=Options(), seed=0,
                colours: Sequence[int] = (), bots: Mapping[str, str] | None = None,
-               orders_for: Sequence[str] = ()) -> GameSetup:
+               orders_for: Sequence[str] = (), push_back_orders: bool = False) -> GameSetup:
     """A GameSetup from player names and card ids picked from a card library."""
     cards = {}
     for _, ids in players:
@@ -95,7 +100,8 @@ def make_setup(arena: Mapping, players: Sequence[tuple[str, Sequence[str]]], lib
                 raise SetupError(f"unknown card {cid!r}")
             cards[cid] = library[cid].data
     return GameSetup(dict(arena), tuple(PlayerSetup(n, tuple(ids)) for n, ids in players), cards, options, seed,
-                     tuple(colours), tuple(sorted((bots or {}).items())), orders_for=tuple(orders_for))
+                     tuple(colours), tuple(sorted((bots or {}).items())), orders_for=tuple(orders_for),
+                     push_back_orders=push_back_orders and bool(orders_for))
 
 
 def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
@@ -165,7 +171,7 @@ def new_game(setup: GameSetup, arena: Arena | None = None) -> Game:
     unknown = [p for p in setup.orders_for if p not in seats]
     if unknown:
         raise SetupError(f"orders_for names {unknown[0]!r}, who is not among the players")
-    game.orders = default_orders(game, set(setup.orders_for))
+    game.orders = default_orders(game, set(setup.orders_for), push_back=setup.push_back_orders)
     game.schedule(*[AskPlace(cid) for _, cid in placement], PlaceLootAndBeasts(), StartRound())
     game.start(events)
     game.setup_events = events  # the client shows the dice-off from these

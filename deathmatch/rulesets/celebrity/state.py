@@ -99,9 +99,11 @@ class Roll:
     rerolled: bool = False
     id: int = 0
     """Its id in `Game.rolls` while a window may still change it."""
+    first: int | None = None
+    """What it showed before it was re-rolled (None: not re-rolled)."""
 
     def snapshot(self) -> RollSnapshot:
-        return RollSnapshot(self.value, self.purpose, self.by, self.rerolled, self.id)
+        return RollSnapshot(self.value, self.purpose, self.by, self.rerolled, self.id, self.first)
 
 
 @value
@@ -113,6 +115,8 @@ class RollSnapshot:
     by: str | None = None
     rerolled: bool = False
     id: int = 0
+    first: int | None = None
+    """What it showed before it was re-rolled (None: not re-rolled)."""
 
 
 @dataclass(slots=True)
@@ -144,7 +148,7 @@ class AttackState:
     def snapshot(self) -> AttackSnapshot:
         r = self.roll
         if r is not None:
-            r = RollSnapshot(r.value, r.purpose, r.by, r.rerolled, r.id)
+            r = RollSnapshot(r.value, r.purpose, r.by, r.rerolled, r.id, r.first)
         return AttackSnapshot(self.attacker, self.target, self.kind, self.bonus, self.hit_on, self.source,
                               self.turn, self.dodged, r, self.hit, tuple(self.counters), self.id)
 

@@ -60,10 +60,44 @@ class Moment:
     event: object | None = None
     """The event behind it (Died, LootTaken, AbilityPlayed; None for lead and jump)."""
     amount: int = 0
-    """For jump: the VP change in the step; for lead: the leader's margin; for an ability: its
-    player's VP change in the step."""
+    """For jump: the VP change in the step; for lead: the leader's margin; for an ability: the VP
+    it scored its player (`ability_vp`)."""
     vp: tuple[tuple[str, int], ...] = ()
     """Everyone's VP after the step."""
+
+
+BASE_REASONS = frozenset({"life", "kill", "loot", "last_standing"})
+"""VP reasons of the core rules; any other is an effect kind's own (glory, steal)."""
+
+
+def ability_vp(game: Game, events: Sequence) -> list[int]:
+    """The VP each ability played in `events` scored its player, one number per AbilityPlayed in
+    order: the VP its own effect scored (glory, steal: scored right after it is played), and the
+    lives and kills of the attacks it made. Loot it happened to land on is the loot's (a moment of
+    its own), and VP scored later by another ability are that ability's."""
+    out: list[int] = []
+    played: list[tuple[str | None, str, str, str]] = []  # (player, model, ability, kind)
+    attack: int | None = None  # the ability whose attack is being resolved
+    for e in events:
+        t = type(e)
+        if t is ev.AbilityPlayed:
+            out.append(0)
+            played.append((_who_owns(game, e.model), e.model, e.ability, e.kind))
+        elif t is ev.AttackDeclared:
+            attack = None
+            if e.source is not None:
+                for i in range(len(played) - 1, -1, -1):
+                    _, model, name, kind = played[i]
+                    if model == e.attacker and e.source in (name, kind):
+                        attack = i
+                        break
+        elif t is ev.VPScored and played:
+            if e.reason in ("life", "kill"):
+                if attack is not None and played[attack][0] == e.player:
+                    out[attack] += e.amount
+            elif e.reason not in BASE_REASONS and played[-1][0] == e.player:
+                out[-1] += e.amount
+    return out
 
 
 def _who_owns(game: Game, ident: str | None) -> str | None:
@@ -177,6 +211,7 @@ class Timeline:
         for s in self.steps:
             after = dict(s.vp)
             change = {p: after[p] - before.get(p, 0) for p in after}
+            scored = iter(ability_vp(g, s.events))
             for e in s.events:
                 if isinstance(e, ev.Died):
                     out.append(Moment("kill", s.index, s.round, _who_owns(g, e.by), e, 0, s.vp))
@@ -184,7 +219,7 @@ class Timeline:
                     out.append(Moment("loot", s.index, s.round, _who_owns(g, e.model), e, 0, s.vp))
                 elif isinstance(e, ev.AbilityPlayed):
                     p = _who_owns(g, e.model)
-                    out.append(Moment("ability", s.index, s.round, p, e, change.get(p, 0), s.vp))
+                    out.append(Moment("ability", s.index, s.round, p, e, next(scored), s.vp))
             for p in self.players:
                 if abs(change[p]) >= big_jump:
                     out.append(Moment("jump", s.index, s.round, p, None, change[p], s.vp))

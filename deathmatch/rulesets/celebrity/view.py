@@ -156,20 +156,33 @@ def _attack_needs(game, viewer, attack) -> tuple[int, bool]:
 
 def _orders(game, viewer) -> list[dict]:
     """`viewer`'s standing orders: for each reaction still unplayed of their living models, its
-    model, words, choices and current order (empty for anyone but a seat)."""
+    model, `heading` (the ability and when it is played), words, choices and current order; then
+    each living model's push back (`ability`: `orders.PUSH_BACK`). Empty for anyone but a seat."""
     from . import orders as standing
 
     out = []
     if viewer is None:
         return out
-    for m in game.models_of(viewer):
-        if not m.alive:
-            continue
+    living = [m for m in game.models_of(viewer) if m.alive]
+    for m in living:
         for ab in standing.orderable(game, m):
             out.append({"model": m.id, "name": m.card.name, "ability": ab.name, "timing": ab.timing,
+                        "heading": f"{ab.name} ({_TIMING_WORDS.get(ab.timing, ab.timing)})",
                         "text": ab.text, "choices": tuple(standing.choices(game, m.id, ab.name)),
                         "current": game.order_of(m.id, ab.name)})
+    for m in living:
+        out.append({"model": m.id, "name": m.card.name, "ability": standing.PUSH_BACK, "timing": "push_back",
+                    "heading": "when pushed back",
+                    "text": "When a hit pushes this model back and both hexes behind it are free: ask you "
+                            "which one, or let the game pick the safer one.",
+                    "choices": tuple(standing.choices(game, m.id, standing.PUSH_BACK)),
+                    "current": game.order_of(m.id, standing.PUSH_BACK)})
     return out
+
+
+_TIMING_WORDS = {"attack_response": "when attacked", "any_time": "any time", "on_hit": "when hit",
+                 "on_death": "when it dies", "on_kill": "when it kills", "on_loot": "when it takes loot"}
+"""When a reaction is played, in players' words (the orders screen's headings)."""
 
 
 QUESTIONS = {

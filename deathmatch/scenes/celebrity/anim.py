@@ -337,15 +337,16 @@ class Animator(StepQueue):
 
     def update(self, dt: float, skipping: bool = False) -> None:
         v = self.view
+        played = dt * max(1.0, self.speed)  # what lingers (a floater, the die, a card) goes as fast as the animations
         for fl in v.floaters:
-            fl.age += dt
+            fl.age += played
         v.floaters = [fl for fl in v.floaters if fl.age < fl.life]
         for f in list(v.figures.values()) + list(v.beasts.values()):
-            f.flash = max(0.0, f.flash - dt)
+            f.flash = max(0.0, f.flash - played)
         if v.dice:
-            v.dice.age += dt if v.dice.rolling <= 0 else 0
+            v.dice.age += played if v.dice.rolling <= 0 else 0
         if v.card:
-            v.card.age += dt
+            v.card.age += played
             if v.card.age > v.card.life:
                 v.card = None
         if v.banner:

@@ -19,11 +19,12 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .log import describe
-from .facts import ability, face, hex_of, models_of, who
+from .facts import ability, face, hex_of, models_of, needs_words, roll_words, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
+from ...rulesets.celebrity import events as ev
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
 from ...core.front import Front
@@ -68,6 +69,8 @@ class BattleScene(Table):
                         auto_delay=auto_delay, autosave=autosave)
         self.log_marks: list[int] = []
         """The log's length before each answer (an undo cuts the log back to it)."""
+        self.undo_run: list[str | None] = []
+        """Who gave each of the last answers that may still be taken back (`undo_steps`)."""
         self.filter = None  # which kind of board choice the number keys picked
         self.cursor = 0
         self.facing_at = None
@@ -102,14 +105,18 @@ class BattleScene(Table):
 
     # ----------------------------------------------------------------- engine
     def take(self, events) -> None:
+        """Animate the events; each one's log line is written as its animation ends (the shared
+        table's `write_after`: a die's result is not told before it lands)."""
         public = self.front.view(None)
-        for e in self.front.told(events, None):  # the log is the table's: nothing in it that any seat may not see
-            line = describe(e, public)
+        told = set(map(id, self.front.told(events, None)))  # the log is the table's: nothing any seat may not see
+        ability = None  # the ability last played: the VP its effect scores are "from" it
+        for e in events:
+            self.animator.add([e])
+            if isinstance(e, ev.AbilityPlayed):
+                ability = e.ability
+            line = describe(e, public, ability) if id(e) in told else None
             if line:
-                self.log.append(line[:1].upper() + line[1:] if not line.startswith(" ") else line)
-        self.log = self.log[-400:]
-        self.log_scroll = 0
-        self.animator.add(events)
+                self.write_after(line)
 
     def answer(self, action, confirmed: bool = False) -> None:
         """Send an answer to the engine and animate what it causes (and autosave)."""
@@ -122,7 +129,22 @@ class BattleScene(Table):
             self.make_buttons()
             return
         self.log_marks = (self.log_marks + [len(self.log)])[-50:]
+        player = self.decision.player if self.decision is not None else self.front.turn
         super().answer(action)
+        # the answers that may still be taken back, newest last (the engine says whether each may)
+        self.undo_run = (self.undo_run + [player])[-50:] if self.front.view(None).can_undo else []
+
+    def undo_steps(self) -> tuple[str | None, int]:
+        """(the person whose last answer may be taken back, how many answers that takes back: theirs
+        and the computer seats' after it). Against the computer a plain move is answered at once: its
+        take-back takes back the computer's answers after it too (like a chess program's), as long as
+        nothing the rules name came since (a die, an ability, loot or a beast placed)."""
+        n = 0
+        for p in reversed(self.undo_run):
+            n += 1
+            if p not in self.auto:
+                return p, n
+        return None, 0
 
     def set_order(self, order) -> None:
         """A standing order from the seated player (the orders screen): an answer that keeps
@@ -146,29 +168,38 @@ class BattleScene(Table):
         allow it: no die rolled, nothing hidden shown since). With hidden cards only the player
         who gave it may, while still seated (or from the hand-off screen, before the next
         player has seen anything)."""
-        who = self.last_human
+        who, _ = self.undo_steps()
         now = self.front.view(self.viewer)
         if who is None or self.animator.busy or self.stage == "auto" or not now.can_undo:
             return False
         d = now.pending
-        if self.hidden_cards and d is not None and d.kind == "window" and d.player != who:
+        if self.hidden_cards and d is not None and d.kind == "window" and d.player != who and not self.own_turn(now, d):
             return False  # the table has seen that another seat holds a reaction now: hidden information shown
         if for_player is not None:
             return who == for_player
         return not self.hidden_cards or self.viewer == who
 
+    @staticmethod
+    def own_turn(view, d) -> bool:
+        """Whether the view's pending window decision `d` is the start of the asked seat's own model's activation: the
+        hand-off to them came anyway (for its action), so it shows nobody anything hidden."""
+        subject = view.models.get(d.model) if d.model is not None else None  # (a window's model: its subject)
+        return d.window == "activation_start" and subject is not None and subject.player == d.player
+
     def undo(self) -> None:
         """Take back the last answer: the game replayed from its record without it."""
         from ...rulesets.celebrity.record import undo
 
-        if not self.can_undo() and not self.can_undo(self.last_human):
+        who, n = self.undo_steps()
+        if not self.can_undo() and not self.can_undo(who):
             return
-        who = self.last_human
-        self.game = undo(self.game)
+        for _ in range(n):  # theirs, and the computer seats' answers after it
+            self.game = undo(self.game)
+            if self.log_marks:
+                self.log = self.log[:self.log_marks.pop()]
         self.animator = Animator(self.view, self.mapview, self.animator.speed)
         self.animator.sound = getattr(self.app, "sound", None)
-        if self.log_marks:
-            self.log = self.log[:self.log_marks.pop()]
+        self.undo_run = []
         self.last_human = None
         self.viewer = who if self.hidden_cards else self.viewer
         self.save_now()
@@ -503,7 +534,9 @@ class BattleScene(Table):
             add("Back (Esc)", self.cancel, key=pygame.K_ESCAPE)
             return
         if self.can_undo():
-            add("Undo (U)", self.undo, True, None, "Take back your last move, facing or placement (until a die is rolled).")
+            add("Undo (U)", self.undo, True, None,
+                "Take back your last move, facing or placement (and the computer's moves after it) "
+                "until a die is rolled or an ability played.")
         if self.can_give_orders():
             add("Orders (O)", self.open_orders, True, None,
                 "Standing orders: when the game plays your reactions for you, without stopping to ask.")
@@ -1059,17 +1092,18 @@ class BattleScene(Table):
                 return f"{roller[:1].upper() + roller[1:]} rolled {r.value} for the way it prowls."
             if a is not None:
                 needs, rear = self.front.ask(self.viewer, "attack_needs", a)
-                need = "6" if needs >= 6 else f"{needs}+"
+                need = needs_words(needs)
                 behind = " from behind" if rear else ""
                 verdict = "a hit" if r.value >= needs else "a miss"
+                rolled = roll_words(r.value, getattr(r, "first", None))  # "rolled 2, re-rolled to 5"
                 if short:
-                    return f"{roller[:1].upper() + roller[1:]} rolled {r.value} vs {name_of(g, a.target)}, needs {need}{behind}."
-                return (f"{roller[:1].upper() + roller[1:]} rolled {r.value} attacking {name_of(g, a.target)}{behind}"
+                    return f"{roller[:1].upper() + roller[1:]} {rolled} vs {name_of(g, a.target)}, needs {need}{behind}."
+                return (f"{roller[:1].upper() + roller[1:]} {rolled} attacking {name_of(g, a.target)}{behind}"
                         f" (needs {need}): {verdict} so far.")
             return f"{roller[:1].upper() + roller[1:]} rolled {r.value}."
         if w.name == "attack_declared" and a is not None:
             needs, rear = self.front.ask(self.viewer, "attack_needs", a)
-            need = "6" if needs >= 6 else f"{needs}+"
+            need = needs_words(needs)
             return f"{name_of(g, a.attacker)} attacks {name_of(g, a.target)}{' from behind' if rear else ''} (needs {need})."
         subject = name_of(g, w.subject) if w.subject else ""
         return {

@@ -55,6 +55,16 @@ def face(model) -> Face:
     return look
 
 
+def needs_words(natural: int) -> str:
+    """The natural roll a die needs, as the prompt and the log both say it: "5+", or "6"."""
+    return "6" if natural >= 6 else f"{max(1, natural)}+"
+
+
+def roll_words(roll: int, first: int | None = None) -> str:
+    """A die as the prompt and the log both say it: "rolled 5", or "rolled 2, re-rolled to 5"."""
+    return f"rolled {roll}" if first is None else f"rolled {first}, re-rolled to {roll}"
+
+
 def ability(model, name: str):
     """The words (`name`, `timing`, `text`) of `model`'s ability `name` where the view shows them, else None."""
     for ab in model.card_abilities:

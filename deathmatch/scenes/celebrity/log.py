@@ -8,14 +8,21 @@ public view, `rulesets/celebrity/view.py`: a played ability's words are everyone
 from __future__ import annotations
 
 from ...rulesets.celebrity import events as ev
-from .facts import ability, who
+from .facts import ability, needs_words, roll_words, who
 
-__all__ = ["describe", "who"]
+__all__ = ["VP_REASONS", "describe", "who"]
+
+VP_REASONS = {"life": "for a life", "kill": "for a kill", "loot": "for loot",
+              "last_standing": "for last celebrity standing", "glory": "from an ability",
+              "steal": "stolen from another player", "stolen": "stolen by another player"}
+"""Why VP were scored, after "Ann +1 VP …" (an effect kind's own reason: "from an ability"). Glory
+is what a death brings ("… dies. Glory!"), never the VP an ability scores."""
 
 
 
-def describe(event, view) -> str | None:
-    """One line for the log, or None for events not worth a line."""
+def describe(event, view, played: str | None = None) -> str | None:
+    """One line for the log, or None for events not worth a line. `played`: the ability last
+    played before `event` among the same answer's events (the VP its effect scores are "from" it)."""
     e = event
     if isinstance(e, ev.DiceOff):
         return "Dice-off: " + ", ".join(f"{p} rolls {r}" for p, r in e.rolls)
@@ -42,16 +49,19 @@ def describe(event, view) -> str | None:
         src = f" with {e.source}" if e.source and e.kind != "beast" else ""
         return f"{who(view, e.attacker)} {how} {who(view, e.target)}{src}"
     if isinstance(e, ev.Hit):
-        rolled = f"{e.roll}+{e.modifier}" if e.modifier else f"{e.roll}"
         behind = " from behind" if e.rear else ""
-        return f"{who(view, e.attacker)} hits {who(view, e.target)}{behind} (rolled {rolled}, needs {e.needed})"
+        return (f"{who(view, e.attacker)} hits {who(view, e.target)}{behind} "
+                f"({roll_words(e.roll, e.first)}, needs {needs_words(e.needed - e.modifier)})")
     if isinstance(e, ev.Missed):
         if e.dodged:
             return f"{who(view, e.target)} dodges {who(view, e.attacker)}"
-        rolled = f"{e.roll}+{e.modifier}" if e.modifier else f"{e.roll}"
-        return f"{who(view, e.attacker)} misses {who(view, e.target)} (rolled {rolled}, needs {e.needed})"
+        behind = " from behind" if e.rear else ""
+        return (f"{who(view, e.attacker)} misses {who(view, e.target)}{behind} "
+                f"({roll_words(e.roll, e.first)}, needs {needs_words(e.needed - e.modifier)})")
     if isinstance(e, ev.DieRolled):
-        return f"…the die is rolled again: {e.value}" if e.rerolled else None
+        if not e.rerolled or e.purpose in ("attack", "beast_attack"):
+            return None  # an attack's die is told with its hit or miss ("rolled 2, re-rolled to 5")
+        return f"…the die is re-rolled: {roll_words(e.value, e.was)}"
     if isinstance(e, ev.LifeLost):
         if e.cause == "push_back_blocked":
             return f"{who(view, e.model)} has nowhere to go and loses another life ({e.lives} left)"
@@ -67,10 +77,11 @@ def describe(event, view) -> str | None:
     if isinstance(e, ev.LootTaken):
         return f"{who(view, e.model)} grabs the loot"
     if isinstance(e, ev.VPScored):
-        reason = {"life": "a life", "kill": "a kill", "loot": "loot", "last_standing": "last celebrity standing",
-                  "glory": "glory", "steal": "stolen VP", "stolen": "VP stolen"}.get(e.reason, e.reason)
         sign = "+" if e.amount >= 0 else "−"
-        return f"   {e.player} {sign}{abs(e.amount)} VP for {reason} ({e.total})"
+        reason = VP_REASONS.get(e.reason, "from an ability")
+        if e.reason not in ("life", "kill", "loot", "last_standing", "stolen") and played:
+            reason = f"{'stolen with' if e.reason == 'steal' else 'from'} {played}"
+        return f"   {e.player} {sign}{abs(e.amount)} VP {reason} ({e.total})"
     if isinstance(e, ev.BeastMoved):
         return f"The {view.beast_kinds[e.beast]} prowls to a new hex (rolled {e.direction + 1})"
     if isinstance(e, ev.BeastStayed):

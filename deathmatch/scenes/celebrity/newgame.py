@@ -35,5 +35,5 @@ def each_runs(n: int) -> str:
 def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None, orders_for=()):
     """A started game on `arena` (a loaded arena from the arena list) for `seats` [(name, card ids)]."""
     setup = make_setup({"map": arena.source["map"]}, seats, library, options, seed=seed, colours=colours,
-                       bots=bots, orders_for=orders_for)
+                       bots=bots, orders_for=orders_for, push_back_orders=True)
     return start_game(setup, arena)

@@ -33,8 +33,9 @@ class OrdersScene(Scene):
 
     # --- what there is to order ---
     def rows(self) -> list:
-        """The seated player's reactions still unplayed, each with its model (`model`, its card's
-        `name`), `ability`, `timing`, `text`, `choices` ((id, words) each) and `current` order."""
+        """The seated player's reactions still unplayed, then each living model's push back, each
+        with its model (`model`, its card's `name`), `ability`, `heading`, `text`, `choices` ((id,
+        words) each) and `current` order."""
         return seen(self.battle.front.ask(self.player, "orders"))
 
     def set_order(self, model_id: str, ability: str, order: str) -> None:
@@ -100,8 +101,8 @@ class OrdersScene(Scene):
         y = rect.y + int(14 * s)
         items: list = [("text", f"{self.player}'s standing orders", (x, y), int(30 * s), GOLD, True)]
         y += int(38 * s)
-        intro = ("When may the game play your reactions for you? Only \"Ask me\" stops the game "
-                 "(and hands the computer to you). Nobody else sees these.")
+        intro = ("When may the game play your reactions, or pick where your models are pushed back, for you? "
+                 "Only \"Ask me\" stops the game (and hands the computer to you). Nobody else sees these.")
         width = rect.w - int(36 * s)
         items.append(("block", intro, (x, y), int(17 * s), DIM, width))
         y += _block_height(intro, int(17 * s), width) + int(8 * s)
@@ -109,7 +110,7 @@ class OrdersScene(Scene):
         buttons: list[Button] = []
         rows = self.rows()
         if not rows:
-            items.append(("text", "None of your models has a reaction left to give an order for.", (x, y),
+            items.append(("text", "None of your models is left to give an order for.", (x, y),
                           int(20 * s), INK, False))
         bottom = rect.bottom - int(40 * s)
         mouse = pygame.mouse.get_pos()
@@ -117,7 +118,7 @@ class OrdersScene(Scene):
             if y > bottom:
                 break
             focused = i == self.focus % max(1, len(rows))
-            head = f"{row.name.split(',')[0]} — {row.ability} ({row.timing.replace('_', ' ')})"
+            head = f"{row.name.split(',')[0]} — {row.heading}"
             items.append(("text", ("> " if focused else "") + head, (x, y), int(20 * s), GOLD if focused else INK, True))
             y += int(24 * s)
             width = rect.w - int(48 * s)
@@ -160,7 +161,7 @@ class OrdersScene(Scene):
                 _, button, hover = item
                 button.draw(surface, int(17 * s), hover=hover)
         surface.set_clip(clip)
-        foot = text("Up/Down: ability   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
+        foot = text("Up/Down: which one   Left/Right: order   Enter or Esc: done", int(16 * s), DIM)
         surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - int(12 * s))))
 
 

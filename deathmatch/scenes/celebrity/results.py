@@ -19,8 +19,21 @@ from ...core.front import Front
 from .story import draw_vp_chart, key_moments, moment_words, player_colours
 
 
-VP, LIVES_TAKEN, KILLS, LOOT, LAST_STANDING, ABILITIES = range(6)
-"""Where each count is in a view's `scores` of a player."""
+VP, LIVES_TAKEN, KILLS, LOOT, LAST_STANDING, ABILITY_VP = range(6)
+"""Where each count is in a view's `scores` of a player (`ABILITY_VP`: the VP ability effects
+scored or lost, not how many were played)."""
+
+
+def abilities_played(view, player: str) -> int:
+    """How many abilities `player`'s models played (played abilities are everyone's to see)."""
+    return sum(len(m.used) for m in view.models.values() if m.player == player)
+
+
+def abilities_words(view, player: str) -> str:
+    """The results table's "abilities" cell: how many were played, and the VP they scored if any:
+    "4 (+1 VP)", "2", "0"."""
+    n, vp = abilities_played(view, player), view.scores[player][ABILITY_VP]
+    return f"{n} ({'+' if vp > 0 else '−'}{abs(vp)} VP)" if vp else str(n)
 
 
 def awards(view) -> list[tuple[str, str]]:
@@ -162,14 +175,18 @@ class CelebrityResults:
         row_h = int(28 * s)
         table = pygame.Rect(area.x, area.y, area.w, int(34 * s) + row_h * len(o.standings) + int(6 * s))
         panel(surface, table)
-        heads = ["VP", "lives taken", "kills", "loot", "last standing", "abilities"]
+        heads = ["VP", "lives taken", "kills", "loot", "last standing", "abilities played"]
         hsize, vsize = int(15 * s), int(20 * s)
         pad = int(10 * s)
         # numeric columns from the right edge, each as wide as its heading
         rights, x = [], table.right - pad
+        cells = {p: abilities_words(g, p) for p, *_ in o.standings}
         for head in reversed(heads):
             rights.append(x)
-            x -= text(head, hsize, DIM, True).get_width() + int(10 * s)
+            wide = text(head, hsize, DIM, True).get_width()
+            if head == heads[-1]:  # "4 (+1 VP)" may be wider than its heading
+                wide = max([wide] + [text(c, vsize, INK, True).get_width() for c in cells.values()])
+            x -= wide + int(10 * s)
         rights.reverse()
         name_w = x - table.x - pad - int(24 * s)
         surface.blit(text("player", hsize, DIM, True), (table.x + pad, table.y + int(10 * s)))
@@ -187,7 +204,7 @@ class CelebrityResults:
             num = text(str(pc.number), int(14 * s), (0, 0, 0), True)
             surface.blit(num, num.get_rect(center=sw.center))
             surface.blit(fit(p, vsize, name_w, colour, p in o.winners), (sw.right + int(6 * s), y + int(2 * s)))
-            for v, r in zip([vp, sc[LIVES_TAKEN], sc[KILLS], sc[LOOT], sc[LAST_STANDING], sc[ABILITIES]], rights):
+            for v, r in zip([vp, sc[LIVES_TAKEN], sc[KILLS], sc[LOOT], sc[LAST_STANDING], cells[p]], rights):
                 img = text(str(v), vsize, colour, p in o.winners)
                 surface.blit(img, img.get_rect(topright=(r, y + int(2 * s))))
             y += row_h

@@ -37,7 +37,7 @@ def line_style(i: int) -> tuple[str, tuple[int, int]]:
 # ------------------------------------------------------------------ words
 
 VP_REASONS = {"life": "a life", "kill": "a kill", "loot": "loot", "last_standing": "last standing",
-              "glory": "glory", "steal": "stolen VP", "stolen": "VP stolen"}
+              "glory": "an ability", "steal": "stolen VP", "stolen": "VP stolen"}
 
 
 def moment_words(m, timeline, view=None) -> str:
@@ -60,7 +60,7 @@ def moment_words(m, timeline, view=None) -> str:
     if m.kind == "level":
         return f"{m.player} draws level at the top ({vp[m.player]} VP)"
     if m.kind == "jump":
-        reasons = [VP_REASONS.get(e.reason, e.reason) for e in timeline.steps[m.step].events
+        reasons = [VP_REASONS.get(e.reason, "an ability") for e in timeline.steps[m.step].events
                    if isinstance(e, ev.VPScored) and e.player == m.player]
         why = f" ({', '.join(dict.fromkeys(reasons))})" if reasons else ""
         sign = "+" if m.amount > 0 else "−"

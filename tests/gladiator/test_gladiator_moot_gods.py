@@ -204,3 +204,39 @@ def test_moot_cases_named_in_the_issue():
     for d, g in attacks:
         assert reroll_worth_asking(g, d.man, "attack", 5) is False
         assert reroll_worth_asking(g, d.man, "attack", 1) is True
+
+
+def test_a_standing_order_changed_mid_bout_is_kept_in_the_record_and_replays():
+    from deathmatch.core.errors import IllegalAction
+    from deathmatch.rulesets.gladiator.actions import from_json, to_json
+
+    game = new_game(setup_for(2, (("red", "ask"), ("blue", "ask"))))
+    rng = random.Random(2)
+    for _ in range(30):
+        game.apply(random_answer(game, rng))
+    pending = game.pending
+    events = game.apply(act.SetGods("red", "never"))
+    assert events == [ev.GodsOrderSet("red", "never")] and game.pending is pending  # the decision waits
+    assert game.gods_order("red") == "never" and game.gods_order("blue") == "ask"
+    for bad in (act.SetGods("red", "sometimes"), act.SetGods("green", "never")):
+        try:
+            game.apply(bad)
+        except IllegalAction as e:
+            assert "sometimes" in str(e) or "green" in str(e)
+        else:
+            raise AssertionError(f"{bad} was taken")
+    for _ in range(400):
+        if game.pending is None:
+            break
+        d = game.pending
+        assert not (d.kind == act.REROLL and d.player == "red" and not d.cards)  # red is never asked now
+        game.apply(random_answer(game, rng))
+    history = [from_json(to_json(a)) for a in game.history]
+    assert act.SetGods("red", "never") in history
+    again = new_game(game.setup)
+    for a in history:
+        again.apply(a)
+    assert again.state.men.keys() == game.state.men.keys()
+    assert [(m.damage, m.alive, m.at) for m in again.state.men.values()] == \
+        [(m.damage, m.alive, m.at) for m in game.state.men.values()]
+    assert again.outcome == game.outcome and again.gods_order("red") == "never"

@@ -46,6 +46,10 @@ def describe(e, source) -> str | None:
         if e.purpose in ("attack", "defence", "location", "net", "drop", "thumbs"):
             return None  # told by the exchange, the wound, the net, the crowd
         return None
+    if isinstance(e, ev.GodsOrderSet):
+        from .options import GODS_WORDS
+
+        return f"{e.player} will call on the gods: {GODS_WORDS.get(e.order, e.order)}"
     if isinstance(e, ev.GodsCalled):
         return (f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
                 + (f" ({his(e.man)} standing order, on a low die)" if e.by_order else ""))

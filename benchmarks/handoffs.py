@@ -243,10 +243,13 @@ def start(ruleset_id: str, seed: int, players: int, with_orders: bool):
 def interruptions(args) -> tuple[list[tuple[int, int]], int]:
     """One game: (hand-offs, questions) of each complete round, and the questions of the whole game."""
     ruleset_id, seed, players, with_orders, round_limit = args
-    from deathmatch.core import registry
+    from deathmatch.core.front import Front
 
-    epoch = registry.get(ruleset_id).epoch
     game, bots = start(ruleset_id, seed, players, with_orders)
+    front = Front(game)
+
+    def epoch(_game):
+        return front.when() or 0  # the round (or turn) of the public view
     kinds = QUESTIONS.get(ruleset_id, ())
     hides = secrets(ruleset_id) or not with_orders
     per_round: dict[int, list[int]] = {}
@@ -277,10 +280,11 @@ def every_ruleset(ids, games: int, jobs: int, round_limit: int) -> None:
     for rid in ids:
         for players in (2, 4) if rid in FOUR else (2,):
             if rid == "celebrity":
-                print(f"\n##### celebrity, {players} people (its own benchmark, above) #####")
-                handoffs(games * 4, jobs, 10, players)
+                print(f"\n##### celebrity, {players} people: its own benchmark (hidden cards: every seat change "
+                      f"is a hand-off), 240 rounds a mode #####")
+                handoffs(240, jobs, 10, players)
                 continue
-            print(f"\n##### {rid}, {players} people, {games} games (seeds 0-{games - 1}), round limit {round_limit};"
+            print(f"\n##### {rid}, {players} people, {games} games (seeds 0-{games - 1}), round (or turn) limit {round_limit};"
                   f" hand-off screens only where the game hides something: {secrets(rid)} #####")
             for with_orders, mode in ((False, "all ask (before)"), (True, "default orders")):
                 done = _map(interruptions, [(rid, s, players, with_orders, round_limit) for s in range(games)], jobs)
@@ -296,27 +300,28 @@ def every_ruleset(ids, games: int, jobs: int, round_limit: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=240)
-    ap.add_argument("--winrate", action="store_true", help="default orders vs full control, win rate")
-    ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--round-limit", type=int, default=10,
-                    help="end each game after this round (normal bots' endgames are long stand-offs of 2-4 models)")
+    ap.add_argument("--rounds", type=int, default=240, help="Celebrity: complete rounds a mode (default 240)")
+    ap.add_argument("--winrate", action="store_true", help="Celebrity: default orders vs full control, win rate")
+    ap.add_argument("--games", type=int, default=None,
+                    help="games: --winrate's (default 400), or a mode's of the other rulesets (default 60)")
+    ap.add_argument("--round-limit", type=int, default=None,
+                    help="end each game after this round (Celebrity default 10: normal bots' endgames are long "
+                         "stand-offs of 2-4 models; the other rulesets default 40)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--ruleset", default="celebrity",
-                    help="celebrity (as above), skirmish, gladiator, supers, or all")
+                    help="celebrity (its own benchmark, as above), skirmish, gladiator, supers, or all")
     ap.add_argument("--players", type=int, default=4, help="Celebrity's own benchmark: players a game (2-10)")
     args = ap.parse_args()
     if args.ruleset != "celebrity":
         from deathmatch.core import registry
 
         ids = registry.ids() if args.ruleset == "all" else [args.ruleset]
-        every_ruleset(ids, args.games if args.games != 400 else 60, args.jobs, 40 if args.round_limit == 10 else
-                      args.round_limit)
+        every_ruleset(ids, args.games or 60, args.jobs, args.round_limit or 40)
         return
     if args.winrate:
-        winrate(args.games, args.jobs)
+        winrate(args.games or 400, args.jobs)
     else:
-        handoffs(args.rounds, args.jobs, args.round_limit, args.players)
+        handoffs(args.rounds, args.jobs, args.round_limit or 10, args.players)
 
 
 if __name__ == "__main__":

@@ -159,9 +159,9 @@ class Table(Scene):
             self.stage = "auto"
             self.make_buttons()
             return
-        if d.player != self.viewer and len(self.humans) > 1 and (not self.handoff or not self.hides_anything()):
-            # Nothing on screen is hidden from the next person (or an open table): no hand-off screen,
-            # the table just says whose turn it is.
+        if self.handoff and d.player != self.viewer and len(self.humans) > 1 and not self.hides_anything():
+            # Nothing on screen is hidden from the next person: no hand-off screen, the table just
+            # says whose turn it is.
             self.viewer = d.player
             self.turn_banner = (d.player, self.TURN_BANNER_SECONDS)
         elif not self.handoff or len(self.humans) <= 1:

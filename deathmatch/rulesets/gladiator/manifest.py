@@ -59,8 +59,7 @@ CLIENT = ClientPart(
              "market": Ref("deathmatch.scenes.gladiator.ludus", "MarketScene"),
              "season": Ref("deathmatch.scenes.gladiator.hub", "SeasonHub"),
              "pick fighter": Ref("deathmatch.scenes.gladiator.hub", "PickScene"),
-             "bout done": Ref("deathmatch.scenes.gladiator.hub", "BoutDoneScene"),
-             "gods orders": Ref("deathmatch.scenes.gladiator.orders", "GodsOrdersScene")},
+             "bout done": Ref("deathmatch.scenes.gladiator.hub", "BoutDoneScene")},
     secrets=False,
     round_word="turn",
 )

@@ -234,7 +234,9 @@ class GladiatorTable(Table):
     def open_gods(self) -> None:
         """The "Calling on the gods" panel: each person's standing order, changed now."""
         if not self.front.over:
-            self.app.open("gods orders", self)
+            from .orders import GodsOrdersScene
+
+            self.app.stack.push(GodsOrdersScene(self.app, self))
 
     def set_gods(self, order) -> None:
         """A person's standing order for calling on the gods (the panel): a side answer the engine keeps in

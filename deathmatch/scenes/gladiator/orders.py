@@ -29,6 +29,8 @@ class GodsOrdersScene(Scene):
         self.focus = 0
         self.buttons: list[Button] = []
         self.items: list = []
+        self.content_h = 0
+        """The height the panel's contents take (its footer's line included), once laid out."""
 
     # --- what there is to order ---
     def rows(self) -> list[tuple[str, str, str]]:
@@ -75,8 +77,7 @@ class GodsOrdersScene(Scene):
     def frame_rect(self) -> pygame.Rect:
         s = self.app.ui_scale
         w, h = self.app.size
-        rows = max(1, len(self.rows()))
-        want = int((150 + 118 * rows) * s)
+        want = self.content_h or int(360 * s)
         r = pygame.Rect(0, 0, min(w - int(40 * s), int(760 * s)), min(h - int(40 * s), want))
         r.center = (w // 2, h // 2)
         return r
@@ -91,7 +92,14 @@ class GodsOrdersScene(Scene):
         self.lay_out()
 
     def lay_out(self) -> None:
-        """Where everything goes: `items` (what, words or button, position, size, colour) and `buttons`."""
+        """Where everything goes: `items` (what, words or button, position, size, colour) and `buttons`; the
+        panel fits its contents (laid out again when they change its height)."""
+        before = self.content_h
+        self._lay_out()
+        if self.content_h != before:
+            self._lay_out()
+
+    def _lay_out(self) -> None:
         s = self.app.ui_scale
         rect = self.frame_rect()
         x = rect.x + int(18 * s)
@@ -126,6 +134,7 @@ class GodsOrdersScene(Scene):
             items.append(("block", hint, (x + int(12 * s), y), int(15 * s), DIM, width - int(12 * s)))
             y += _block_height(hint, int(15 * s), width - int(12 * s)) + int(10 * s)
         self.items, self.buttons = items, buttons
+        self.content_h = y - rect.y + int(30 * s)
 
     def draw(self, surface) -> None:
         s = self.app.ui_scale

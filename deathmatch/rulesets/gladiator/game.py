@@ -39,7 +39,6 @@ Rulings this module makes where the text leaves a choice (each also said where i
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 from ...abilities.gladiator import get_kind
 from ...board import Hex
@@ -49,8 +48,9 @@ from ...core.machine import Machine
 from . import events as ev
 from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
                       PickUp, PlayCard, Posture, Recover, Reroll, Retreat, RollInfo, SetGods, StandUp, ThrowNet, Turn)
-from .model import (ARMOUR_MOD, CARD_KINDS, POSTURE_MOD, SHIELD_MOD, DEAD_AT, DOWN_AT, FRENZY_ATTACK, LOCATION_OF_DIE, LOCATIONS, ORIENTATION, POSTURES,
-                    THUMBS_UP_ON, modifiers)
+from .model import (ARMOUR_MOD, CARD_KINDS, POSTURE_MOD, SHIELD_MOD, DEAD_AT, DOWN_AT, LOCATION_OF_DIE, LOCATIONS, POSTURES,
+                    THUMBS_UP_ON)
+from .mods import mods_of, no_attack_reason
 from .state import LOOSE_AP, Man, State
 
 ORDER_TYPES = (Advance, Retreat, Turn, Attack, ThrowNet, GetLoose, PickUp, StandUp, Recover, End, PlayCard)
@@ -932,19 +932,6 @@ class NetResult:
 # ---------------------------------------------------------------- the exchange
 
 
-def no_attack_reason(g: Game, m: Man, foe: Man, side: str, distance: int) -> str | None:
-    """Why `m` rolls no attack die against `foe` in this exchange (None: he rolls it)."""
-    if side == "back":
-        return "back"
-    if m.weapons == 0:
-        return "no_weapon"
-    if m.netted:
-        return "netted"
-    if distance == 2 and m.id != g.exchange.attacker:
-        return "reach"  # "only the trident man rolls an attack die" (a defending trident too: our ruling)
-    return None
-
-
 class ExchangeDice:
     """The dice in order (§6): attacker's attack, attacker's defence, defender's attack, defender's
     defence; a die not rolled is skipped."""
@@ -960,38 +947,6 @@ class ExchangeDice:
                 tasks.append(RollDie(m.id, "attack"))
             tasks.append(RollDie(m.id, "defence"))
         g.schedule(*tasks)
-
-
-def mods_of(g: Game, m: Man, foe: Man, mine: str, his: str, x: Exchange) -> tuple[tuple, tuple]:
-    """(attack modifiers, defence modifiers) of `m` in exchange `x`, as (name, amount) pairs."""
-    kit_now = replace(m.kit, shield=m.shield)
-    ka, kd, _ = modifiers(kit_now, m.posture)
-    att, dfc = [("kit", ka)], [("kit", kd)]
-    if mine == "back":
-        oa, od = 0, 0
-    else:
-        oa, od = ORIENTATION[(mine, his)]
-        od = od or 0  # "—": he can not hit me; the defence modifier is moot
-    att.append(("orientation", oa))
-    dfc.append(("orientation", od))
-    if x.frenzied and m.id == x.attacker:
-        att.append(("frenzied", FRENZY_ATTACK))
-    if m.weapon == "trident" and x.distance == 1:
-        att.append(("trident", -1))
-    if m.wounds["torso"]:
-        att.append(("torso", -m.wounds["torso"]))
-    if m.wounds["arm"]:
-        dfc.append(("arm", -m.wounds["arm"]))
-    if m.netted:
-        dfc.append(("netted", -1))
-    b, fb = x.bonus.get(m.id, {}), x.bonus.get(foe.id, {})
-    if b.get("attack"):
-        att.append(("card", b["attack"]))
-    if b.get("defence"):
-        dfc.append(("card", b["defence"]))
-    if fb.get("foe_defence"):
-        dfc.append(("feint", -fb["foe_defence"]))
-    return tuple(att), tuple(dfc)
 
 
 class Resolve:

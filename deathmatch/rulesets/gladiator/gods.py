@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from .mods import mods_of, no_attack_reason
 from .model import ARMOUR_MOD, DEAD_AT, DOWN_AT, LOCATION_OF_DIE, POSTURE_MOD, SHIELD_MOD, THUMBS_UP_ON
 
 FACES = range(1, 7)
@@ -123,8 +124,6 @@ def _ap(g, man_id: str, purpose: str, value: int):
         yield ap(value), ap(v)
 
 def _exchange(g, man_id: str, purpose: str, value: int):
-    from .game import mods_of, no_attack_reason
-
     x = g.exchange
     s = g.state
     a, d = s.men[x.attacker], s.men[x.defender]
@@ -229,10 +228,8 @@ def _location(g, man_id: str, purpose: str, value: int):
 
 def _pending_damage(g, man_id: str) -> int | None:
     """The damage of the wound whose location die `man_id` just rolled (the next LandWound of his)."""
-    from .game import LandWound
-
-    for task in reversed(g._stack):
-        if isinstance(task, LandWound) and task.man == man_id:
+    for task in reversed(g._stack):  # (game.LandWound, named: game.py calls on this module)
+        if type(task).__name__ == "LandWound" and task.man == man_id:
             return task.damage
     return None
 

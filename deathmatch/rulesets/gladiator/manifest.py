@@ -59,7 +59,8 @@ CLIENT = ClientPart(
              "market": Ref("deathmatch.scenes.gladiator.ludus", "MarketScene"),
              "season": Ref("deathmatch.scenes.gladiator.hub", "SeasonHub"),
              "pick fighter": Ref("deathmatch.scenes.gladiator.hub", "PickScene"),
-             "bout done": Ref("deathmatch.scenes.gladiator.hub", "BoutDoneScene")},
+             "bout done": Ref("deathmatch.scenes.gladiator.hub", "BoutDoneScene"),
+             "gods orders": Ref("deathmatch.scenes.gladiator.orders", "GodsOrdersScene")},
     secrets=False,
     round_word="turn",
 )

@@ -234,9 +234,8 @@ class GladiatorTable(Table):
     def open_gods(self) -> None:
         """The "Calling on the gods" panel: each person's standing order, changed now."""
         if not self.front.over:
-            from .orders import GodsOrdersScene
-
-            self.app.stack.push(GodsOrdersScene(self.app, self))
+            panel = self.app.router.scene_class("gods orders", self.front.ruleset_id)  # (this bout's own screen)
+            self.app.stack.push(panel(self.app, self))
 
     def set_gods(self, order) -> None:
         """A person's standing order for calling on the gods (the panel): a side answer the engine keeps in

@@ -743,7 +743,7 @@ def standing_orders(game, settings) -> None:
     the season's setup of a bout names no orders). A computer seat answers for itself."""
     from ...rulesets.gladiator.actions import SetGods
     from ...rulesets.gladiator.view import seating
-    from .options import GODS_CHOICES
+    from .facts import GODS_CHOICES
 
     order = (getattr(settings, "last_setup", None) or {}).get("gladiator_gods", "useful")
     order = order if order in GODS_CHOICES else "useful"

@@ -14,7 +14,7 @@ import pygame
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, font, panel, text, wrap
 from ...rulesets.gladiator.actions import SetGods
 from ..base import Scene
-from .options import GODS_CHOICES, GODS_HINTS, GODS_WORDS
+from .facts import GODS_CHOICES, GODS_HINTS, GODS_WORDS
 
 INTRO = ("After each of your dice you may call on the gods to roll it again, once a game turn. "
          "When should the game stop to ask you?")

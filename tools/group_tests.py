@@ -54,7 +54,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # tree itself (lint, layers, import circles, docs).
     "shell": (
         "test_app_entry.py", "test_art.py", "test_cli_rulesets.py", "test_compare_screens.py", "test_docs.py",
-        "test_fault_sweep.py", "test_frame_caches.py", "test_grouped_tests.py", "test_hostile_audit.py", "test_hostile_crashes.py",
+        "test_fault_sweep.py", "test_frame_caches.py", "test_grouped_tests.py", "test_handoff_only_when_hidden.py", "test_hostile_audit.py", "test_hostile_crashes.py",
         "test_hostile_files.py", "test_hostile_links.py", "test_hostile_text.py", "test_idle.py",
         "test_import_circles.py", "test_layers.py", "test_layout.py", "test_leaks.py", "test_lint.py",
         "test_mapview.py", "test_package.py", "test_paths.py", "test_purity.py", "test_resumed_log.py",

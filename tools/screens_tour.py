@@ -969,6 +969,20 @@ def _gladiator_reroll(app):
                                          and g.pending.kind == "reroll" and g.state.turn >= 2, seed=6))
 
 
+@screen("gladiator_gods")
+def _gladiator_gods(app):
+    """The "Calling on the gods" panel (the Gods button, O): each person's standing order, changed mid-bout."""
+    t = gladiator_table(app, gladiator_until(gladiator_game(seed=8), lambda g: g.pending is not None
+                                             and g.pending.kind == "reroll" and g.state.turn >= 2, seed=6))
+    t.open_gods()
+
+
+@screen("gladiator_turn_banner")
+def _gladiator_turn_banner(app):
+    """Two people, the hand-off on: nothing is hidden, so a change of seat shows whose turn it is, no hand-off."""
+    gladiator_table(app, gladiator_until(gladiator_game(), _may_attack, seed=2), handoff=True)
+
+
 @screen("gladiator_hand_off")
 def _gladiator_hand_off(app):
     from deathmatch.scenes.handoff import HandOffScene

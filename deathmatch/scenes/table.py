@@ -159,8 +159,13 @@ class Table(Scene):
             self.stage = "auto"
             self.make_buttons()
             return
-        if not self.handoff or len(self.humans) <= 1:
-            self.viewer = d.player  # an open table, or one person: whoever decides sees their own
+        if self.handoff and d.player != self.viewer and len(self.humans) > 1 and not self.hides_anything():
+            # Nothing on screen is hidden from the next person: no hand-off screen, the table just
+            # says whose turn it is.
+            self.viewer = d.player
+            self.turn_banner = (d.player, self.TURN_BANNER_SECONDS)
+        elif not self.handoff or len(self.humans) <= 1:
+            self.viewer = d.player  # one person: whoever decides sees their own
         elif d.player != self.viewer:
             if self.animator.lively:
                 # The last answer plays out (a die lands, its "−1" floats up) before the one who made
@@ -174,6 +179,18 @@ class Table(Scene):
             self.hand_over()
             return
         self.enter_stage()
+
+    TURN_BANNER_SECONDS = 1.6
+    turn_banner: tuple[str, float] | None = None
+    """(whose turn, seconds left) of the "Ann's turn" banner over the board, shown instead of a hand-off
+    where nothing is hidden; None when none shows."""
+
+    def hides_anything(self) -> bool:
+        """Whether the game hides anything from one seat that another's screen shows (the ruleset's
+        `secrets`: Celebrity's cards and orders, Superhero Gladiators' gizmos): only then a change of
+        seat between people brings the hand-off screen."""
+        router = getattr(self.app, "router", None)
+        return router.has_secrets(self.front.ruleset_id) if router is not None else True
 
     def answer(self, action) -> None:
         """Send an answer to the engine, autosave, animate what it caused, and clear the decision
@@ -255,6 +272,9 @@ class Table(Scene):
         if self.pass_to is not None:
             self.hand_over()
             return
+        if self.turn_banner is not None and not self.animator.busy:
+            who, left = self.turn_banner
+            self.turn_banner = (who, left - dt) if left > dt else None
         self.animator.update(dt)
         if self.animator.busy:
             return
@@ -291,7 +311,7 @@ class Table(Scene):
         is looked for every frame) or the next decision is to be taken up; a table waiting for a person,
         or over (a replay at the end of an unfinished game's record still has a computer seat's decision
         pending), lets the loop sleep."""
-        if self.animator.lively:
+        if self.animator.lively or self.turn_banner is not None:
             return True
         if self.stage == "over":
             return False
@@ -380,6 +400,8 @@ class Table(Scene):
         self.draw_button_hint(surface, mouse, self.frame.hint_text)
         if self.stage == "over":
             self.draw_game_over(surface)
+        elif self.turn_banner is not None:
+            self.draw_banner_words(surface, f"{self.turn_banner[0]}'s turn")
 
     def draw_button(self, surface, b, mouse) -> None:
         """One button of the bar (a table may add to it: an icon)."""

@@ -89,7 +89,8 @@ def screens_of(rid: str) -> dict[str, Callable]:
 
         on_table(app, rid, played(rid), handoff=True)
         assert isinstance(app.stack.top, HandOffScene), "no hand-off came up"
-    out["hand-off"] = handoff
+    if client.secrets:  # a game that hides nothing shows no hand-off, only whose turn it is (issue 29)
+        out["hand-off"] = handoff
 
     def menu(app):  # as a person opens it: Esc at the table
         on_table(app, rid, played(rid))

@@ -187,10 +187,14 @@ def test_the_setup_screen_gives_the_human_seats_its_order_and_remembers_it(tmp_p
     app = fresh_app()
     app.router.ruleset = "gladiator"
     setup = app.open("setup")
-    assert button(setup, "Calling on the gods").label == "Calling on the gods: ask on a low die"  # new games
+    assert button(setup, "Calling on the gods").label == \
+        "Calling on the gods: only when it can change the result"  # new games
     game = setup.make(seed=4)
     names = [s.name.strip() for s in setup.seats[:2]]
-    assert game.setup.gods == tuple(sorted((n, "low") for n in names))
+    assert game.setup.gods == tuple(sorted((n, "useful") for n in names))
+    app.frame(click(button(setup, "Calling on the gods").rect.center), DT)
+    assert button(setup, "Calling on the gods").label == "Calling on the gods: ask me every die"
+    assert setup.make(seed=4).setup.gods == ()  # "ask" is what no order means
     app.frame(click(button(setup, "Calling on the gods").rect.center), DT)
     assert button(setup, "Calling on the gods").label == "Calling on the gods: never"
     setup.seats[1].kind = setup.kinds()[1]  # a bot answers for itself
@@ -199,9 +203,9 @@ def test_the_setup_screen_gives_the_human_seats_its_order_and_remembers_it(tmp_p
     assert game.gods_order(names[1]) == "ask" and game.gods_order(names[0]) == "never"
     assert Setup.from_json(json.loads(json.dumps(game.setup.to_json()))).gods == ((names[0], "never"),)
     app.frame(click(button(setup, "Calling on the gods").rect.center), DT)
-    assert button(setup, "Calling on the gods").label == "Calling on the gods: ask each die"
+    app.frame(click(button(setup, "Calling on the gods").rect.center), DT)
+    assert button(setup, "Calling on the gods").label == "Calling on the gods: ask me every die"
     setup.seats[1].kind = "Human"
-    assert setup.make(seed=4).setup.gods == ()  # "ask" is what no order means
     setup.remember()
     assert saved["gladiator_gods"] == "ask"
     again = app.open("setup")

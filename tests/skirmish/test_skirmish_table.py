@@ -269,17 +269,19 @@ def test_a_thinking_bot_is_asked_on_the_worker_thread():
     assert any(a.player == "Blue" for a in game.history) and any(a.player == "Red" for a in game.history)
 
 
-def test_the_hand_off_names_the_next_decision_from_the_view():
+def test_no_hand_off_where_nothing_is_hidden_the_banner_names_the_next_player_instead():
     app = fresh_app()
     game = quick(seed=2)
     table = SkirmishTable(app, game, None, anim_speed=60.0, handoff=True)
     app.stack.replace(table)
     for _ in range(10):
         app.frame([], DT)
-        if isinstance(app.stack.top, HandOffScene):
+        if table.decision is not None:
             break
-    top = app.stack.top
-    assert isinstance(top, HandOffScene) and top.player == "Red"
+    assert app.stack.top is table and table.viewer == "Red"  # no hand-off: nothing is hidden (issue 29)
+    assert table.turn_banner is not None and table.turn_banner[0] == "Red"
+    # the hand-off screen, where one is opened, says only public words
+    top = app.open("handoff", table, "Red")
     assert top.public_words().endswith("our move, Red")  # the round and whose move: the same for any seat
     app.frame([], DT)
     assert top.shown[0] == "Pass to Red"

@@ -11,6 +11,9 @@ The game asks one `Decision` at a time (`game.pending`); its `kind` says which a
 | `reroll` | a man right after one of his own dice is rolled (`decision.roll`), while he may call on the gods this game turn or holds a `gods_favour` card | `Reroll(player, yes, card)` |
 | `card` | a man with an unplayed card of the window's timing (`decision.timing`: exchange, wounded, special, thumbs) | `PlayCard(player, man, card)` or `Pass(player)` |
 
+Besides, at any time, a seat may give `SetGods(player, order)`: its standing order for calling on the
+gods from now on (a side answer: recorded, the pending decision unchanged).
+
 `game.legal_actions()` lists the answers (an Advance or Retreat once per hex it can reach, by one
 path, facing the last step's way; any other legal path or facing is legal too: `game.is_legal`).
 `game.apply(action)` raises `IllegalAction(code, message)` for a refused one, the state unchanged.
@@ -166,6 +169,15 @@ class Reroll:
 
 
 @value
+class SetGods:
+    """A seat's standing order for calling on the gods from now on (game.GODS_ORDERS): a side answer,
+    given at any time, kept in the record; the pending decision stays as it was."""
+
+    player: str
+    order: str
+
+
+@value
 class RollInfo:
     """The die a `reroll` decision is about."""
 
@@ -189,7 +201,7 @@ class Decision:
 
 
 ACTIONS = {cls.__name__: cls for cls in (Choose, Posture, Advance, Retreat, Turn, Attack, ThrowNet, GetLoose, PickUp,
-                                         StandUp, Recover, End, PlayCard, Pass, Reroll)}
+                                         StandUp, Recover, End, PlayCard, Pass, Reroll, SetGods)}
 
 
 def to_json(action) -> dict:

@@ -45,6 +45,14 @@ class GodsCalled:
 
 
 @value
+class GodsOrderSet:
+    """`player` set their standing order for calling on the gods (game.GODS_ORDERS) to `order`."""
+
+    player: str
+    order: str
+
+
+@value
 class InitiativeRolled:
     """Initiative: `die` − head wounds − 2 against a lion in the first game turn = `total`."""
 

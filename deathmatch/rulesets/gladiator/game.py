@@ -39,7 +39,6 @@ Rulings this module makes where the text leaves a choice (each also said where i
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 from ...abilities.gladiator import get_kind
 from ...board import Hex
@@ -48,9 +47,10 @@ from ...core.dice import SeededDice
 from ...core.machine import Machine
 from . import events as ev
 from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
-                      PickUp, PlayCard, Posture, Recover, Reroll, Retreat, RollInfo, StandUp, ThrowNet, Turn)
-from .model import (ARMOUR_MOD, CARD_KINDS, POSTURE_MOD, SHIELD_MOD, DEAD_AT, DOWN_AT, FRENZY_ATTACK, LOCATION_OF_DIE, LOCATIONS, ORIENTATION, POSTURES,
-                    THUMBS_UP_ON, modifiers)
+                      PickUp, PlayCard, Posture, Recover, Reroll, Retreat, RollInfo, SetGods, StandUp, ThrowNet, Turn)
+from .model import (ARMOUR_MOD, CARD_KINDS, POSTURE_MOD, SHIELD_MOD, DEAD_AT, DOWN_AT, LOCATION_OF_DIE, LOCATIONS, POSTURES,
+                    THUMBS_UP_ON)
+from .mods import mods_of, no_attack_reason
 from .state import LOOSE_AP, Man, State
 
 ORDER_TYPES = (Advance, Retreat, Turn, Attack, ThrowNet, GetLoose, PickUp, StandUp, Recover, End, PlayCard)
@@ -155,6 +155,8 @@ class Game(Machine):
         """man -> card bonus on his thumbs roll."""
         self.rerolling: str | None = None
         """The purpose of the die whose re-roll window is open."""
+        self.gods_orders: dict = {}
+        """player -> the standing order for calling on the gods they set during the bout (`SetGods`)."""
         self.schedule(StartTurn())
 
     def copy(self) -> Game:
@@ -164,6 +166,7 @@ class Game(Machine):
         new.history = list(self.history)
         new.rolls = dict(self.rolls)
         new.thumbs = dict(self.thumbs)
+        new.gods_orders = dict(self.gods_orders)
         new._events = []
         new._stack, new._asker, new.exchange, new.wound, new.special = copy.deepcopy(
             (self._stack, self._asker, self.exchange, self.wound, self.special))
@@ -173,8 +176,23 @@ class Game(Machine):
     # ------------------------------------------------------------ questions
 
     def gods_order(self, player: str) -> str:
-        """`player`'s standing order for calling on the gods (`GODS_ORDERS`; "ask" unless the setup says)."""
+        """`player`'s standing order for calling on the gods (`GODS_ORDERS`): the last `SetGods` of
+        theirs, else the setup's, else "ask"."""
+        if player in self.gods_orders:
+            return self.gods_orders[player]
         return dict(getattr(self.setup, "gods", None) or ()).get(player, "ask")
+
+    side_answers = frozenset({SetGods})
+    """A `SetGods` changes a seat's standing order for calling on the gods; the pending decision stays."""
+
+    def side_answer(self, action: SetGods) -> list:
+        if action.player not in self.state.players:
+            self.refuse("no_seat", f"{action.player!r} is not a seat of this bout")
+        if action.order not in GODS_ORDERS:
+            self.refuse("bad_order", f"a standing order for the gods is one of {', '.join(GODS_ORDERS)}, "
+                        f"not {action.order!r}")
+        self.gods_orders[action.player] = action.order
+        return [ev.GodsOrderSet(action.player, action.order)]
 
     def man(self, man_id: str) -> Man:
         return self.state.men[man_id]
@@ -382,11 +400,14 @@ def copy_dice(dice):
 # ---------------------------------------------------------------- dice and windows
 
 
-GODS_ORDERS = ("ask", "low", "never", "auto")
-"""A seat's standing order for calling on the gods (§9), kept in the setup (our table convenience,
-docs/RULINGS.md): "ask" after every die of his while he may still call on them or holds a gods_favour
-card; "low" only after a low die (`low_die`), a good one standing unasked; "never" never calls on
-them; "auto" calls on them by itself on a low die, unasked. Under "never" and "auto" a low die still
+GODS_ORDERS = ("ask", "useful", "low", "never", "auto")
+"""A seat's standing order for calling on the gods (§9), kept in the setup and changed during the
+bout by `SetGods` (our table convenience, docs/RULINGS.md): "ask" after every die of his while he may
+still call on them or holds a gods_favour card; "useful" only when a re-roll could change the result
+for him and is at least as likely to help as to hurt (`gods.reroll_worth_asking`), any other die
+standing unasked; "low" only after a low
+die (`low_die`), a good one standing unasked; "never" never calls on them; "auto" calls on them by
+itself on a low die, unasked. Under "never" and "auto" a low die still
 opens the window when he holds a gods_favour card he could play (and, under "auto", has called on the
 gods already this game turn)."""
 
@@ -419,7 +440,12 @@ class RollDie:
         if not free and not cards:
             return
         order = g.gods_order(m.owner)
-        if order != "ask":
+        if order == "useful":
+            from .gods import reroll_worth_asking
+
+            if not reroll_worth_asking(g, m.id, self.purpose, v):
+                return  # nothing a new die shows could be better for him, or it would more likely hurt
+        elif order != "ask":
             if not low_die(g, m, self.purpose, v):
                 return  # every order but "ask": a good die stands unasked
             if order == "never":
@@ -906,19 +932,6 @@ class NetResult:
 # ---------------------------------------------------------------- the exchange
 
 
-def no_attack_reason(g: Game, m: Man, foe: Man, side: str, distance: int) -> str | None:
-    """Why `m` rolls no attack die against `foe` in this exchange (None: he rolls it)."""
-    if side == "back":
-        return "back"
-    if m.weapons == 0:
-        return "no_weapon"
-    if m.netted:
-        return "netted"
-    if distance == 2 and m.id != g.exchange.attacker:
-        return "reach"  # "only the trident man rolls an attack die" (a defending trident too: our ruling)
-    return None
-
-
 class ExchangeDice:
     """The dice in order (§6): attacker's attack, attacker's defence, defender's attack, defender's
     defence; a die not rolled is skipped."""
@@ -934,38 +947,6 @@ class ExchangeDice:
                 tasks.append(RollDie(m.id, "attack"))
             tasks.append(RollDie(m.id, "defence"))
         g.schedule(*tasks)
-
-
-def mods_of(g: Game, m: Man, foe: Man, mine: str, his: str, x: Exchange) -> tuple[tuple, tuple]:
-    """(attack modifiers, defence modifiers) of `m` in exchange `x`, as (name, amount) pairs."""
-    kit_now = replace(m.kit, shield=m.shield)
-    ka, kd, _ = modifiers(kit_now, m.posture)
-    att, dfc = [("kit", ka)], [("kit", kd)]
-    if mine == "back":
-        oa, od = 0, 0
-    else:
-        oa, od = ORIENTATION[(mine, his)]
-        od = od or 0  # "—": he can not hit me; the defence modifier is moot
-    att.append(("orientation", oa))
-    dfc.append(("orientation", od))
-    if x.frenzied and m.id == x.attacker:
-        att.append(("frenzied", FRENZY_ATTACK))
-    if m.weapon == "trident" and x.distance == 1:
-        att.append(("trident", -1))
-    if m.wounds["torso"]:
-        att.append(("torso", -m.wounds["torso"]))
-    if m.wounds["arm"]:
-        dfc.append(("arm", -m.wounds["arm"]))
-    if m.netted:
-        dfc.append(("netted", -1))
-    b, fb = x.bonus.get(m.id, {}), x.bonus.get(foe.id, {})
-    if b.get("attack"):
-        att.append(("card", b["attack"]))
-    if b.get("defence"):
-        dfc.append(("card", b["defence"]))
-    if fb.get("foe_defence"):
-        dfc.append(("feint", -fb["foe_defence"]))
-    return tuple(att), tuple(dfc)
 
 
 class Resolve:

@@ -20,7 +20,7 @@ RULESET_VERSION = 1
 
 def quick_game(names, arena, seed: int, orders: bool = False, *, special_rolls: bool = True, lions: bool = True):
     """A bout of two men of random bundled types on a loaded hex `arena`, the seats `names` (the
-    first two); `orders` is ignored (Gladiator! has no standing orders)."""
+    first two); `orders` is ignored (no standing order for the gods: every die of a person's is asked)."""
     rng = random.Random(seed)
     seats = tuple(Seat(n, c, random_gladiator(rng, k + 1, lions=lions))
                   for k, (n, c) in enumerate(zip(names[:2], ("red", "blue"))))

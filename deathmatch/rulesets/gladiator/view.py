@@ -68,6 +68,8 @@ def state_for(game, player: str | None) -> dict:
         # why a called-off bout was called off (None while it is not)
         "colours": None if setup is None else [seat.colour for seat in setup.seats],
         "answers": len(getattr(game, "history", ()) or ()),
+        # each seat's standing order for calling on the gods (game.GODS_ORDERS): public, like the rest
+        "gods_orders": {p: game.gods_order(p) for p in s.players},
         "called_off": _called_off(game),
     }
 

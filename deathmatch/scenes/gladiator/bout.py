@@ -65,6 +65,7 @@ CONTROLS = [
     ("Tab / arrows", "step through the hexes you may pick; Enter picks"),
     ("A N G P S R T C E", "attack, net, get loose, pick up, stand up, recover, turn, cards, end"),
     ("1–9", "a choice from the buttons; 1–6 a facing"),
+    ("O", "when to ask you to call on the gods (the Gods button)"),
     ("Esc", "go back, or the menu"),
     ("Space / click", "skip the animation; [ ] animation speed"),
     ("F5", "save the bout under a name (it also saves itself after every decision)"),
@@ -292,6 +293,37 @@ class GladiatorTable(Table):
     frame = Frame(hud=340, hud_share=0.34, top=50, bar=132, menu_y=8, log_share=0.36, board_margin=(16, 12),
                   button_text=17, hint_text=16)
 
+    gods_button: Button | None = None
+    """The top bar's "Gods" button (when to ask each person to call on the gods); None with nobody to ask."""
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        self.gods_button = None
+        if self.humans:  # (a replay has nobody to ask)
+            s = self.s
+            r = self.menu_button.rect
+            self.gods_button = Button("Gods (O)", pygame.Rect(r.right + int(8 * s), r.y, int(96 * s), r.h),
+                                      self.open_gods, True, None, "When to ask you to call on the gods (O)")
+
+    def open_gods(self) -> None:
+        """The "Calling on the gods" panel: each person's standing order, changed now."""
+        if not self.front.over:
+            panel = self.app.router.scene_class("gods orders", self.front.ruleset_id)  # (this bout's own screen)
+            self.app.stack.push(panel(self.app, self))
+
+    def set_gods(self, order) -> None:
+        """A person's standing order for calling on the gods (the panel): a side answer the engine keeps in
+        the record, said in the log; the decision waiting stays as it is."""
+        events = self.front.apply(order.player, order)
+        self.save_now()
+        self.take(events)
+
+    def draw_hud(self, surface) -> None:
+        super().draw_hud(surface)
+        if self.gods_button is not None and not self.front.over:
+            b = self.gods_button
+            b.draw(surface, int(17 * self.s), b.rect.collidepoint(pygame.mouse.get_pos()))
+
     @property
     def seen(self):
         """The bout as the person at the screen sees it (Gladiator! hides nothing: everyone sees the same)."""
@@ -385,6 +417,9 @@ class GladiatorTable(Table):
         return None
 
     def click(self, pos) -> None:
+        if self.gods_button is not None and self.gods_button.hit(pos) and not self.animator.busy:
+            self.gods_button.action()
+            return
         if self.click_skips_or_presses(pos):
             return
         h = self.hex_at(pos)
@@ -396,6 +431,9 @@ class GladiatorTable(Table):
 
     def key(self, key, mod) -> None:
         if self.common_key(key):
+            return
+        if key == pygame.K_o and self.gods_button is not None:
+            self.open_gods()
             return
         if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.candidates:
             self.step_cursor(back=key in (pygame.K_LEFT, pygame.K_UP) or
@@ -1011,7 +1049,7 @@ class GladiatorTable(Table):
         if self.stage == "reroll":
             r = d.roll
             what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
-            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)?"
+            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)? (O: when to ask you)"
         if self.stage == "card":
             return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
         if self.stage == "attack":

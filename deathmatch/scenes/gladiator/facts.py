@@ -188,3 +188,17 @@ def effect_for(event) -> str | None:
     if isinstance(event, ev.BoutOver):
         return "crowd"
     return None
+
+
+# --- standing orders for calling on the gods, in players' words (the setup's button, the bout's Gods panel) ---
+
+GODS_CHOICES = {"useful": "only when it can change the result", "ask": "ask me every die", "never": "never"}
+"""The standing orders a human seat may give from the setup screen and during the bout, with their words
+(new games: "useful")."""
+GODS_WORDS = {**GODS_CHOICES, "low": "ask me on a low die", "auto": "by itself on a low die"}
+"""Every standing order's words (a saved bout may hold the older "low" and "auto")."""
+GODS_HINTS = {"useful": "You are asked only when a new die could do you good and is as likely to help as to hurt: "
+                        "never on a 6 of initiative, nor a defence die that cannot matter.",
+              "ask": "You are asked after every die of yours, while you may still call on the gods this game turn.",
+              "never": "You never call on the gods (an experience card that re-rolls is still offered on a low die)."}
+"""What each choice means, in a line (the buttons' hints)."""

@@ -218,6 +218,8 @@ class SeasonHub(MenuScene):
         spec = getattr(gf.arena_of(game), "source", {}) or {}
         st = self.app.settings
         path = self.path
+        if not resumed:
+            standing_orders(game, st)
 
         def autosave(g):
             S.save_bout(path, index, g)  # a full disk raises, and the table says so (Table.save_now)
@@ -743,3 +745,21 @@ class BoutDoneScene(MenuScene):
         box = pygame.Rect(int(30 * s), bottom + int(12 * s), w - int(60 * s), h - int(74 * s) - bottom - int(12 * s))
         fit_text_block(surface, "\n".join(words), box, int(18 * s), GOLD, min_size=9, line_gap=1)
         self.draw_buttons(surface)
+
+
+def standing_orders(game, settings) -> None:
+    """A season's bout, new on the table: each person's standing order for calling on the gods, the one
+    they chose last on the setup screen (new players: only when it can change the result), given as
+    the bout's first answers (`SetGods`: kept in its record, so the season still believes its result;
+    the season's setup of a bout names no orders). A computer seat answers for itself."""
+    from ...rulesets.gladiator.actions import SetGods
+    from ...rulesets.gladiator.view import seating
+    from .facts import GODS_CHOICES
+
+    order = (getattr(settings, "last_setup", None) or {}).get("gladiator_gods", "useful")
+    order = order if order in GODS_CHOICES else "useful"
+    front = gf.front_of(game)
+    bots = {p for p, _ in front.hand_to(seating)[0]}
+    for p in gf.seats(front):
+        if p not in bots and front.view(None).gods_orders.get(p) != order:
+            front.apply(p, SetGods(p, order))

@@ -38,6 +38,14 @@ def ap_modifier_words(e) -> list[str]:
     return out
 
 
+GODS_LOG = {"useful": "is asked to call on the gods only when it can change the result",
+            "ask": "is asked to call on the gods after every die",
+            "never": "will never call on the gods",
+            "low": "is asked to call on the gods on a low die",
+            "auto": "calls on the gods on a low die without being asked"}
+"""The log's words for a standing order for calling on the gods given during the bout."""
+
+
 def describe(e, source) -> str | None:
     """The log line of event `e`; `source`: the bout's view (or a front, or a game: `facts.seen`)."""
     v = seen(source)
@@ -64,6 +72,8 @@ def describe(e, source) -> str | None:
         if e.purpose in ("attack", "defence", "location", "net", "drop", "thumbs"):
             return None  # told by the exchange, the wound, the net, the crowd
         return None
+    if isinstance(e, ev.GodsOrderSet):
+        return f"{e.player} {GODS_LOG.get(e.order, 'changes when to call on the gods')}"
     if isinstance(e, ev.GodsCalled):
         return (f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
                 + (f" ({his(e.man)} standing order, on a low die)" if e.by_order else ""))

@@ -1,6 +1,6 @@
 """Gladiator!'s options on the shared setup frame: the special rolls on or off (§7), and the human
-seats' standing order for calling on the gods (§9; game.GODS_ORDERS: ask each die, ask on a low die,
-never). The frame itself gives the animation speed. Remembered in the settings' `last_setup` under
+seats' standing order for calling on the gods (§9; game.GODS_ORDERS: only when it can change the result,
+ask every die, never; changed during the bout on its "Gods" panel). The frame itself gives the animation speed. Remembered in the settings' `last_setup` under
 "gladiator_special_rolls" and "gladiator_gods"."""
 
 from __future__ import annotations
@@ -11,18 +11,15 @@ import pygame
 
 from ...client.ui import Button
 from ...rulesets.gladiator.state import Options
-
-GODS_CHOICES = {"ask": "ask each die", "low": "ask on a low die", "never": "never"}
-"""The standing orders a human seat may give from the setup screen, with their words (new games: "low")."""
-
+from .facts import GODS_CHOICES
 
 class GladiatorOptions:
     """The options of a bout, as the setup screen shows and changes them."""
 
     def __init__(self, last: dict):
         self.special_rolls = bool(last.get("gladiator_special_rolls", True))
-        gods = last.get("gladiator_gods", "low")
-        self.gods = gods if gods in GODS_CHOICES else "low"
+        gods = last.get("gladiator_gods", "useful")
+        self.gods = gods if gods in GODS_CHOICES else "useful"
 
     hidden_cards = False
     """Nothing is hidden in a bout: both men's experience cards are on the table."""
@@ -41,7 +38,8 @@ class GladiatorOptions:
                        "6-6 kills, 1-1 falls, 2-2 drops, 5-5 pleases the crowd, 1 against 6 (S)"),
                 Button(f"Calling on the gods: {GODS_CHOICES[self.gods]}",
                        pygame.Rect(x, y + int(40 * s), 2 * width + 10, int(32 * s)), step, True, pygame.K_o,
-                       "When a player is asked to re-roll his die: every die, only a low one, or never (O)")]
+                       "When you are asked to call on the gods to roll your die again: only when it can change "
+                       "the result, after every die, or never; you can change it during the bout (O)")]
 
     def options(self) -> Options:
         return Options(special_rolls=self.special_rolls)

@@ -18,6 +18,7 @@ import pygame
 
 from ...client import sprites
 from .anim import Animator, View, sync
+from .. import recap
 from .log import describe
 from .facts import ability, face, hex_of, models_of, who
 from ...client.mapview import Camera, MapView
@@ -270,6 +271,8 @@ class BattleScene(Table):
     def click(self, pos) -> None:
         if self.animator.busy:
             self.animator.skip()
+            return
+        if recap.panel_click(self, pos):  # the "since your last turn" panel's × or replay
             return
         if self.stage == "over":
             for b in self.buttons:

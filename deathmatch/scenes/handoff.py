@@ -238,7 +238,7 @@ class HandOffScene(Scene):
         x = rect.x + int(30 * s)
         y = rect.y + int(186 * s)
         pygame.draw.line(surface, (90, 66, 60), (x, y - int(8 * s)), (rect.right - int(30 * s), y - int(8 * s)), 1)
-        head = "Since your last turn"
+        head = recap.heading(self.battle, self.player)
         img = text(head, int(21 * s), GOLD, True)
         surface.blit(img, (x, y))
         drawn.append(head)

@@ -15,6 +15,9 @@ recap is the lines of the answers after that mark.
   (`offer`, drawn by `draw_panel`): its × closes it, its "Show on the board" replays, and it goes away
   by itself once the seat answers.
 
+Each game's table gives the words (`recap_lines(events, viewer)`: its log's, for the events told to
+that viewer) and, when its `sync` is not it, how its picture snaps to the game (`snap_picture()`).
+
 A replay plays the game again from its record (`Front.retold`) up to the seat's mark, snaps the
 picture to that moment under the seat's view, and queues the animations of every answer since on the
 table's animator (nothing written in the log: it already holds those lines); a click or Space skips it,
@@ -92,6 +95,11 @@ class Recap:
         return out
 
 
+def heading(table, seat: str) -> str:
+    """The recap's heading for `seat`: since its last turn, or (it has not decided yet) so far."""
+    return "Since your last turn" if seat in tracker(table).marks else "So far, before your first turn"
+
+
 def tracker(table) -> Recap:
     """The table's recap (made when first asked for)."""
     r = table.__dict__.get("_recap")
@@ -121,83 +129,20 @@ def tidy(line: str) -> str:
 
 
 def lines_of(table, events, viewer: str | None) -> list[str]:
-    """The log lines of `events` told to `viewer` (PUBLIC: to every seat), in the game's own words
-    (its `scenes/<id>/log.py`), the table's front being the game as the events left it. A table may
-    give its own (`recap_lines(events, viewer)`)."""
+    """The log lines of `events` told to `viewer` (PUBLIC: to every seat), in the game's own words: its
+    table's `recap_lines(events, viewer)` (its `scenes/<id>/log.py`, the table's front being the game
+    as the events left it); none for a table that gives none."""
     own = getattr(table, "recap_lines", None)
-    if callable(own):
-        raw = own(events, viewer)
-    else:
-        words = WORDS.get(table.front.ruleset_id)
-        raw = words(table, events, viewer) if words is not None else []
+    raw = own(events, viewer) if callable(own) else []
     return [t for t in (tidy(x) for x in raw if x) if t]
-
-
-def _celebrity(table, events, viewer):
-    from .celebrity.log import describe
-
-    front = table.front
-    public = front.view(None)
-    # (Celebrity's log is the table's: only events told to every seat, named from the public view)
-    return [describe(e, public) for e in front.told(events, None)]
-
-
-def _skirmish(table, events, viewer):
-    from .skirmish.log import describe
-
-    front = table.front
-    seen = front.view(viewer)
-
-    def needs(purpose, sides):
-        return front.ask(viewer, "needs", purpose, sides)
-    return [describe(e, seen, needs) for e in front.told(events, viewer)]
-
-
-def _gladiator(table, events, viewer):
-    from .gladiator.log import describe
-
-    front = table.front
-    seen = front.view(viewer)
-    return [describe(e, seen) for e in front.told(events, viewer)]
-
-
-def _supers(table, events, viewer):
-    from .supers.facts import cast
-    from .supers.log import audience, describe
-
-    front = table.front
-    names = getattr(table, "cast", None) or cast(front.view(None))
-    out = []
-    for e in front.told(events, viewer):
-        to = audience(e)
-        if to is None or (viewer is not None and viewer in to):
-            out.append(describe(e, names))
-    return out
-
-
-WORDS = {"celebrity": _celebrity, "skirmish": _skirmish, "gladiator": _gladiator, "supers": _supers}
-"""Each game's log words for a recap (a game not named here gives a table method `recap_lines`)."""
 
 
 # ---------------------------------------------------------------------------------------- the replay
 
 def snap(table) -> None:
-    """Snap the table's picture to its front's game under its viewer (a table may give `snap_picture`)."""
+    """Snap the table's picture to its front's game under its viewer: its `snap_picture`, else `sync`."""
     own = getattr(table, "snap_picture", None)
-    if callable(own):
-        own()
-        return
-    rid = table.front.ruleset_id
-    if rid == "celebrity":
-        from .celebrity.anim import sync
-
-        sync(table.view, table.front.view(table.viewer), table.mapview)
-    elif rid == "skirmish":
-        from .skirmish import facts
-
-        facts.sync(table.view, table.front.view(table.viewer))
-    else:
-        table.sync()
+    (own if callable(own) else table.sync)()
 
 
 def replay(table, seat: str) -> bool:
@@ -316,6 +261,17 @@ def draw_panel(table, surface) -> None:
     if p.at != table.front.answers or getattr(table, "viewer", None) != p.seat or table.stage == "over":
         r.panel = None
         return
+    owner = getattr(surface, "owner", None)
+    if owner is not None:  # (a recording surface: the panel is an overlay of its own over the table)
+        surface.owner = "RecapPanel"
+    try:
+        _draw_panel(table, surface, p)
+    finally:
+        if owner is not None:
+            surface.owner = owner
+
+
+def _draw_panel(table, surface, p: Panel) -> None:
     s = getattr(table, "s", 1.0)
     board = table.board_rect
     size = max(12, int(15 * s))
@@ -336,7 +292,7 @@ def draw_panel(table, surface) -> None:
     p.rect = rect
     panel(surface, rect, (20, 14, 22, 225), GOLD, 8)
     drawn = []
-    head = f"Since your last turn, {p.seat}"
+    head = f"{heading(table, p.seat)}, {p.seat}"
     img = shortened(head, max(12, int(17 * s)), w - int(50 * s), GOLD, True)
     surface.blit(img, (rect.x + int(10 * s), rect.y + int(6 * s)))
     drawn.append(head)

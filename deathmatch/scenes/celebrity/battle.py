@@ -112,6 +112,15 @@ class BattleScene(Table):
         self.log_scroll = 0
         self.animator.add(events)
 
+    def recap_lines(self, events, viewer) -> list:
+        """"Since your last turn" (scenes/recap.py): the log's lines, which are the table's (told to every seat)."""
+        public = self.front.view(None)
+        return [describe(e, public) for e in self.front.told(events, None)]
+
+    def snap_picture(self) -> None:
+        """The picture snapped to the game as the seat at the screen sees it (a replay's start and end)."""
+        sync(self.view, self.now(), self.mapview)
+
     def answer(self, action, confirmed: bool = False) -> None:
         """Send an answer to the engine and animate what it causes (and autosave)."""
         settings = getattr(self.app, "settings", None)

@@ -38,6 +38,8 @@ GUARD = 0.6
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys that pass the screen (Enter, not Space: Space skips the battle's animations)."""
 UNDO_KEY = pygame.K_u
+SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 6, pygame.K_PAGEDOWN: -6}
+"""The keys that scroll a long recap (rows up or down)."""
 REPLAY_KEY = pygame.K_r
 """Pass the screen and show on the board what happened since the seat's last turn."""
 
@@ -79,6 +81,8 @@ class HandOffScene(Scene):
         except AttributeError:  # (a table with no front: nothing to tell)
             self.recap = []
         """What happened since `player` last decided, as every seat was told it (see the module)."""
+        self.scroll = 0
+        """Rows of the recap scrolled up from its end (the mouse wheel, Up and Down)."""
         self.recap_drawn: list[str] = []
         """The recap's strings the last frame drew (the same-words test sets them aside: where the
         recap starts is when the coming seat last decided, which everyone saw)."""
@@ -120,20 +124,24 @@ class HandOffScene(Scene):
         r.midtop = (self.app.size[0] // 2, self.geometry()[0].bottom + int(20 * s))
         return r
 
-    def recap_rows(self, size: int, width: int, room: int) -> tuple[list[str], int]:
-        """The recap's lines wrapped to `width` at text size `size`, the last `room` rows of them, and
-        how many earlier rows are left out."""
+    def recap_rows(self, size: int, width: int, room: int) -> tuple[list[str], int, int]:
+        """The recap's lines wrapped to `width` at text size `size`: the `room` rows shown (the last
+        ones, or earlier ones as far as the player scrolled up: `scroll` rows), and how many rows are
+        left out before and after them (each said on a line of the room)."""
         rows: list[str] = []
         for line in self.recap:
             indent = "  " if line.startswith("  ") else ""
             for k, piece in enumerate(wrap(line.strip(), size, width)):
                 rows.append(("    " if k else indent) + piece)
         if len(rows) <= room:
-            return rows, 0
-        keep = max(1, room - 1)
-        return rows[-keep:], len(rows) - keep
+            self.scroll = 0
+            return rows, 0, 0
+        self.scroll = max(0, min(self.scroll, len(rows) - max(1, room - 2)))
+        keep = max(1, room - (2 if self.scroll else 1))  # (a line says what is left out either side)
+        end = len(rows) - self.scroll
+        return rows[end - keep:end], end - keep, self.scroll
 
-    def geometry(self) -> tuple[pygame.Rect, list[str], int, pygame.Rect | None]:
+    def geometry(self) -> tuple[pygame.Rect, list[str], tuple[int, int], pygame.Rect | None]:
         """The panel, the recap rows it shows and how many it leaves out, the replay button (None
         when there is no recap): the panel grows with the recap, as far as the window lets it."""
         s = self.app.ui_scale
@@ -141,14 +149,15 @@ class HandOffScene(Scene):
         if not self.recap:
             rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
             rect.center = (w // 2, h // 2)
-            return rect, [], 0, None
+            return rect, [], (0, 0), None
         pw = min(int(780 * s), w - int(32 * s))
         size, line_h = int(18 * s), int(22 * s)
         fixed = int(330 * s)
         undo = int(64 * s) if self.undo_for() is not None else 0
         room = max(1, (h - int(24 * s) - undo - fixed) // line_h)
-        rows, left = self.recap_rows(size, pw - int(60 * s), min(room, 14))
-        ph = fixed + line_h * (len(rows) + (1 if left else 0))
+        rows, before, after = self.recap_rows(size, pw - int(60 * s), min(room, 14))
+        left = (before, after)
+        ph = fixed + line_h * (len(rows) + (1 if before else 0) + (1 if after else 0))
         rect = pygame.Rect(0, 0, pw, ph)
         rect.center = (w // 2, (h - undo) // 2)
         show = pygame.Rect(0, 0, int(300 * s), int(38 * s))
@@ -182,6 +191,12 @@ class HandOffScene(Scene):
                 clicked and self.undo_rect().collidepoint(event.pos) or keyed and event.key == UNDO_KEY):
             self.app.stack.remove(self)
             self.battle.undo()
+            return None
+        if self.recap and event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + event.y)
+            return None
+        if keyed and event.key in SCROLL_KEYS:
+            self.scroll = max(0, self.scroll + SCROLL_KEYS[event.key])
             return None
         show = self.geometry()[3]
         replay = show is not None and (clicked and show.collidepoint(event.pos) or keyed and event.key == REPLAY_KEY)
@@ -243,16 +258,22 @@ class HandOffScene(Scene):
         surface.blit(img, (x, y))
         drawn.append(head)
         y += int(30 * s)
-        if left:
-            words = f"… {left} earlier line{'s' if left != 1 else ''} (in the log)"
-            surface.blit(text(words, size, DIM), (x, y))
-            drawn.append(words)
+        before, after = left
+        if before or after:
+            words = f"… {before} earlier line{'s' if before != 1 else ''} (mouse wheel or Up)" if before else ""
+            if words:
+                surface.blit(text(words, size, DIM), (x, y))
+                drawn.append(words)
             y += line_h
         for row in rows:
             img = shortened(row, size, rect.w - int(60 * s), INK)
             surface.blit(img, (x, y))
             drawn.append(row)
             y += line_h
+        if after:
+            words = f"… {after} later line{'s' if after != 1 else ''} (Down)"
+            surface.blit(text(words, size, DIM), (x, y))
+            drawn.append(words)
         hover = show.collidepoint(pygame.mouse.get_pos()) if pygame.display.get_init() else False
         panel(surface, show, (70, 52, 44, 240) if hover else (46, 34, 40, 230), (150, 110, 64), 8)
         label = "Show on the board (R)"

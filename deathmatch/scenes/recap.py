@@ -215,6 +215,8 @@ class Panel:
     show: pygame.Rect | None = None
     drawn: list = field(default_factory=list)
     """Every string the last frame drew (the tests read it)."""
+    corner: tuple | None = None
+    """(the board's rectangle and the panel's size, the corner chosen for them)."""
 
 
 def offer(table, seat: str) -> Panel | None:
@@ -271,6 +273,31 @@ def draw_panel(table, surface) -> None:
             surface.owner = owner
 
 
+def place(table, w: int, h: int, p: Panel) -> pygame.Rect:
+    """Where the panel stands: the corner of the board (lower left first) that covers the fewest of
+    the cells the seat may pick now, chosen as it first shows (and again when the window changes)."""
+    s = getattr(table, "s", 1.0)
+    board = table.board_rect
+    mx, my = int(10 * s), int(8 * s)
+    corners = [(board.x + mx, board.bottom - h - my), (board.x + mx, board.y + my),
+               (board.right - w - mx, board.bottom - h - my), (board.right - w - mx, board.y + my)]
+    key = (tuple(board), w, h)
+    if p.corner is None or p.corner[0] != key:
+        point = getattr(table, "cell_point", None) or getattr(getattr(table, "board", None), "centre", None)
+        cells = list(getattr(table, "candidates", {}) or {})
+        best, fewest = corners[0], None
+        for c in corners:
+            r = pygame.Rect(c, (w, h))
+            try:
+                n = sum(1 for cell in cells if r.collidepoint(point(cell))) if point is not None else 0
+            except (TypeError, ValueError, KeyError, AttributeError):
+                n = 0
+            if fewest is None or n < fewest:
+                best, fewest = c, n
+        p.corner = (key, best)
+    return pygame.Rect(p.corner[1], (w, h))
+
+
 def _draw_panel(table, surface, p: Panel) -> None:
     s = getattr(table, "s", 1.0)
     board = table.board_rect
@@ -288,7 +315,7 @@ def _draw_panel(table, surface, p: Panel) -> None:
     more = max(0, len(wrapped) - room)
     shown = wrapped[more:]
     h = head_h + line_h * (len(shown) + (1 if more else 0)) + foot_h
-    rect = pygame.Rect(board.x + int(10 * s), board.bottom - h - int(8 * s), w, h)
+    rect = place(table, w, h, p)
     p.rect = rect
     panel(surface, rect, (20, 14, 22, 225), GOLD, 8)
     drawn = []

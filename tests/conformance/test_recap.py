@@ -275,3 +275,47 @@ def test_a_resumed_game_recaps_from_the_record(monkeypatch, tmp_path):
         app.frame([], DT)
     top = app.stack.top
     assert isinstance(top, HandOffScene) and top.recap == last.lines(live, top.player)
+
+
+def test_passing_over_or_scrolling_the_recap_changes_nothing(monkeypatch):
+    """A long recap on a Celebrity hand-off: Up scrolls to earlier lines (said as left out, then shown),
+    Down back; Enter passes over it. The game is the same throughout, and the seat sits down."""
+    from deathmatch.scenes.app import App
+
+    rid = "celebrity"
+    game = richest_game(rid)
+    app = App((1024, 600))
+    app.catch_errors = False
+    app.settings.animation_speed = 60.0
+    app.settings.handoff = True
+    app.router.ruleset = rid
+    detector = Detector(app, game, rid, monkeypatch)
+    table = app.play(game)
+    people = People(detector, table, 5, browse=False)
+    detector.people = people
+    people.settle()
+    top = None
+    for _ in range(80):
+        people.answer()
+        for _ in range(2000):
+            top = app.stack.top
+            if isinstance(top, HandOffScene) or table_waits(table) or game.over:
+                break
+            detector.frame()
+        top = app.stack.top
+        if isinstance(top, HandOffScene):
+            detector.frame([], GUARD)
+            if any("earlier line" in t for t in top.recap_drawn):
+                break
+        people.settle()
+    assert isinstance(top, HandOffScene) and any("earlier line" in t for t in top.recap_drawn)
+    before = state(game, rid)
+    last_rows = [t for t in top.recap_drawn if "line" not in t or "earlier" not in t]
+    detector.frame(key(pygame.K_UP) + key(pygame.K_UP))
+    assert top.scroll == 2 and any("later line" in t for t in top.recap_drawn)
+    assert top.recap_drawn != last_rows and app.stack.top is top
+    detector.frame(key(pygame.K_DOWN) + key(pygame.K_DOWN))
+    assert top.scroll == 0 and not any("later line" in t for t in top.recap_drawn)
+    detector.frame(key(pygame.K_RETURN))
+    assert app.stack.top is table and table.viewer == top.player and not table.animator.busy
+    assert state(game, rid) == before

@@ -117,6 +117,10 @@ class BattleScene(Table):
         public = self.front.view(None)
         return [describe(e, public) for e in self.front.told(events, None)]
 
+    def cell_point(self, h) -> tuple:
+        """Where hex `h` is on screen (the recap panel keeps clear of the hexes that may be picked)."""
+        return self.camera.world_to_screen(*self.mapview.hex_center(h))
+
     def snap_picture(self) -> None:
         """The picture snapped to the game as the seat at the screen sees it (a replay's start and end)."""
         sync(self.view, self.now(), self.mapview)

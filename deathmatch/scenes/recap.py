@@ -71,9 +71,11 @@ class Recap:
         humans = list(getattr(table, "humans", ()) or ())
         lines = {}
         if humans:
+            everyone = front.told(events, PUBLIC)
             lines[PUBLIC] = tuple(lines_of(table, events, PUBLIC))
-            for seat in humans:
-                lines[seat] = tuple(lines_of(table, events, seat))
+            for seat in humans:  # (told nothing of its own: the same words as everyone's)
+                same = front.told(events, seat) == everyone
+                lines[seat] = lines[PUBLIC] if same else tuple(lines_of(table, events, seat))
         self.entries.append(Entry(at, player, lines))
         del self.entries[:-KEEP]
         if player is not None:

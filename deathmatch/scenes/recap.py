@@ -12,8 +12,9 @@ recap is the lines of the answers after that mark.
   it; "Show on the board" (R) plays the steps again on the board, under that seat's view (`replay`).
 - Where no hand-off shows (an open table, computer seats between a person's turns), a compact panel
   in the board's lower left corner says the same in the seat's own view when its turn starts
-  (`offer`, drawn by `draw_panel`): its × closes it, its "Show on the board" replays, and it goes away
-  by itself once the seat answers.
+  (`offer`, drawn by `draw_panel`), in the board's corner that covers the fewest cells the seat may
+  pick: its × closes it, its "Show on the board" replays, and it goes away by itself once the seat
+  begins its turn (the table's stage or offered cells change) or answers.
 
 Each game's table gives the words (`recap_lines(events, viewer)`: its log's, for the events told to
 that viewer) and, when its `sync` is not it, how its picture snaps to the game (`snap_picture()`).
@@ -217,6 +218,8 @@ class Panel:
     show: pygame.Rect | None = None
     drawn: list = field(default_factory=list)
     """Every string the last frame drew (the tests read it)."""
+    stage: tuple | None = None
+    """The table's stage and the cells it offered as the panel first showed (it goes once they change)."""
     corner: tuple | None = None
     """(the board's rectangle and the panel's size, the corner chosen for them)."""
 
@@ -257,13 +260,19 @@ def panel_click(table, pos) -> bool:
 
 
 def draw_panel(table, surface) -> None:
-    """The panel, if one is up, in the board's lower left corner (above the log and the prompt)."""
+    """The panel, if one is up, in a corner of the board (never over the log and the prompt)."""
     r = tracker(table)
     p = r.panel
     if p is None:
         return
     if p.at != table.front.answers or getattr(table, "viewer", None) != p.seat or table.stage == "over":
         r.panel = None
+        return
+    stage = (table.stage, frozenset(getattr(table, "candidates", {}) or {}))
+    if p.stage is None:
+        p.stage = stage
+    elif p.stage != stage:
+        r.panel = None  # the seat has begun its turn (a piece picked, a mode chosen): out of the way
         return
     owner = getattr(surface, "owner", None)
     if owner is not None:  # (a recording surface: the panel is an overlay of its own over the table)

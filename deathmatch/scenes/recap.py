@@ -190,8 +190,17 @@ def replay(table, seat: str) -> bool:
         table.viewer = viewer if viewer is not None else seat
         return False
     table.viewer = seat
-    anim.queue.append(Call(lambda view: snap(table)))
+    table.candidates, table.buttons = {}, []  # (the seat's choices wait: the board shows the past meanwhile)
+    anim.queue.append(Call(lambda view: restage(table)))
     return True
+
+
+def restage(table) -> None:
+    """The replay is over: the picture snapped to the game as it is, the seat's decision set out again."""
+    snap(table)
+    d = table.decision
+    if d is not None and d.player not in getattr(table, "auto", ()) and table.stage not in ("idle", "auto", "over"):
+        table.enter_stage()
 
 
 def _banner(table):

@@ -131,7 +131,7 @@ class HandOffScene(Scene):
         rows: list[str] = []
         for line in self.recap:
             indent = "  " if line.startswith("  ") else ""
-            for k, piece in enumerate(wrap(line.strip(), size, width)):
+            for k, piece in enumerate(wrap(line.strip(), size, width - size)):  # (room for the indent)
                 rows.append(("    " if k else indent) + piece)
         if len(rows) <= room:
             self.scroll = 0
@@ -139,7 +139,10 @@ class HandOffScene(Scene):
         self.scroll = max(0, min(self.scroll, len(rows) - max(1, room - 2)))
         keep = max(1, room - (2 if self.scroll else 1))  # (a line says what is left out either side)
         end = len(rows) - self.scroll
-        return rows[end - keep:end], end - keep, self.scroll
+        start = end - keep
+        while start < end - 1 and rows[start].startswith("    "):
+            start += 1  # (the rows shown begin with a line's beginning, not the rest of one)
+        return rows[start:end], start, self.scroll
 
     def geometry(self) -> tuple[pygame.Rect, list[str], tuple[int, int], pygame.Rect | None]:
         """The panel, the recap rows it shows and how many it leaves out, the replay button (None

@@ -330,7 +330,7 @@ def _draw_panel(table, surface, p: Panel) -> None:
     wrapped: list[str] = []
     for line in p.lines:
         indent = "  " if line.startswith("  ") else ""
-        for k, piece in enumerate(wrap(line.strip(), size, w - int(28 * s))):
+        for k, piece in enumerate(wrap(line.strip(), size, w - int(28 * s) - size)):  # (room for the indent)
             wrapped.append(("    " if k else indent) + piece)
     more = max(0, len(wrapped) - room)
     shown = wrapped[more:]

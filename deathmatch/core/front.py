@@ -138,6 +138,12 @@ class Front:
         return n if isinstance(n, int) else None
 
     @property
+    def answers(self) -> int:
+        """How many answers the game has taken since its setup (its record's length: public, every
+        seat sees each answer given). A screen marks a moment of the game by it (a recap starts there)."""
+        return len(getattr(self.__game, "history", ()) or ())
+
+    @property
     def changes(self) -> int:
         """How many answers this front has applied (a screen may redraw when it grows)."""
         return self._changes

@@ -14,6 +14,11 @@ Two rules keep the next player's secrets from the person still seated:
   frame by the app, so never faster than the wall clock), or a clock given to it (`clock=`, a
   callable returning seconds: tests pass a fake one). While the guard runs the screen asks for
   frames (`animating`), so the app's clock keeps moving.
+
+**Since your last turn.** Under the words, what happened since the coming seat last decided
+(`scenes/recap.py`): the lines told to every seat only (nobody has sat down yet), so the same for
+whoever is at the screen. Enter (or a click) passes over it; "Show on the board" (R, or its button)
+seats the player and plays those steps again on the board, under their view, before they decide.
 """
 
 from __future__ import annotations
@@ -23,7 +28,8 @@ from typing import Callable
 import pygame
 
 from ..client import sprites
-from ..client.ui import DIM, GOLD, INK, panel, text
+from ..client.ui import DIM, GOLD, INK, panel, shortened, text, wrap
+from . import recap
 from .base import Scene
 
 GUARD = 0.6
@@ -32,13 +38,17 @@ GUARD = 0.6
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys that pass the screen (Enter, not Space: Space skips the battle's animations)."""
 UNDO_KEY = pygame.K_u
+SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 6, pygame.K_PAGEDOWN: -6}
+"""The keys that scroll a long recap (rows up or down)."""
+REPLAY_KEY = pygame.K_r
+"""Pass the screen and show on the board what happened since the seat's last turn."""
 
 
 def held_keys() -> set[int]:
     """The screen's keys held down right now (a key held from before the screen opened)."""
     try:
         down = pygame.key.get_pressed()
-        return {k for k in (*PASS_KEYS, UNDO_KEY) if down[k]}
+        return {k for k in (*PASS_KEYS, UNDO_KEY, REPLAY_KEY) if down[k]}
     except (pygame.error, IndexError):
         return set()
 
@@ -66,6 +76,16 @@ class HandOffScene(Scene):
         """Whether a mouse button went down on this screen after the guard. A click counts only
         when it began there: a player clicking to skip the last animation must not pass the
         screen with the same click's release."""
+        try:
+            self.recap: list[str] = recap.tracker(battle).lines(battle, player, recap.PUBLIC)
+        except AttributeError:  # (a table with no front: nothing to tell)
+            self.recap = []
+        """What happened since `player` last decided, as every seat was told it (see the module)."""
+        self.scroll = 0
+        """Rows of the recap scrolled up from its end (the mouse wheel, Up and Down)."""
+        self.recap_drawn: list[str] = []
+        """The recap's strings the last frame drew (the same-words test sets them aside: where the
+        recap starts is when the coming seat last decided, which everyone saw)."""
 
     @property
     def ready(self) -> bool:
@@ -100,10 +120,52 @@ class HandOffScene(Scene):
 
     def undo_rect(self) -> pygame.Rect:
         s = self.app.ui_scale
-        w, h = self.app.size
         r = pygame.Rect(0, 0, int(360 * s), int(40 * s))
-        r.midtop = (w // 2, h // 2 + int(150 * s))
+        r.midtop = (self.app.size[0] // 2, self.geometry()[0].bottom + int(20 * s))
         return r
+
+    def recap_rows(self, size: int, width: int, room: int) -> tuple[list[str], int, int]:
+        """The recap's lines wrapped to `width` at text size `size`: the `room` rows shown (the last
+        ones, or earlier ones as far as the player scrolled up: `scroll` rows), and how many rows are
+        left out before and after them (each said on a line of the room)."""
+        rows: list[str] = []
+        for line in self.recap:
+            indent = "  " if line.startswith("  ") else ""
+            for k, piece in enumerate(wrap(line.strip(), size, width - size)):  # (room for the indent)
+                rows.append(("    " if k else indent) + piece)
+        if len(rows) <= room:
+            self.scroll = 0
+            return rows, 0, 0
+        self.scroll = max(0, min(self.scroll, len(rows) - max(1, room - 2)))
+        keep = max(1, room - (2 if self.scroll else 1))  # (a line says what is left out either side)
+        end = len(rows) - self.scroll
+        start = end - keep
+        while start < end - 1 and rows[start].startswith("    "):
+            start += 1  # (the rows shown begin with a line's beginning, not the rest of one)
+        return rows[start:end], start, self.scroll
+
+    def geometry(self) -> tuple[pygame.Rect, list[str], tuple[int, int], pygame.Rect | None]:
+        """The panel, the recap rows it shows and how many it leaves out, the replay button (None
+        when there is no recap): the panel grows with the recap, as far as the window lets it."""
+        s = self.app.ui_scale
+        w, h = self.app.size
+        if not self.recap:
+            rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
+            rect.center = (w // 2, h // 2)
+            return rect, [], (0, 0), None
+        pw = min(int(780 * s), w - int(32 * s))
+        size, line_h = int(18 * s), int(22 * s)
+        fixed = int(330 * s)
+        undo = int(64 * s) if self.undo_for() is not None else 0
+        room = max(1, (h - int(24 * s) - undo - fixed) // line_h)
+        rows, before, after = self.recap_rows(size, pw - int(60 * s), min(room, 14))
+        left = (before, after)
+        ph = fixed + line_h * (len(rows) + (1 if before else 0) + (1 if after else 0))
+        rect = pygame.Rect(0, 0, pw, ph)
+        rect.center = (w // 2, (h - undo) // 2)
+        show = pygame.Rect(0, 0, int(300 * s), int(38 * s))
+        show.midbottom = (rect.centerx, rect.bottom - int(62 * s))
+        return rect, rows, left, show
 
     def deliberate(self, event) -> bool | None:
         """Whether `event` is a deliberate press (a key-down or a click's release that began after
@@ -133,9 +195,20 @@ class HandOffScene(Scene):
             self.app.stack.remove(self)
             self.battle.undo()
             return None
-        if clicked or keyed and event.key in PASS_KEYS:
+        if self.recap and event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + event.y)
+            return None
+        if keyed and event.key in SCROLL_KEYS:
+            self.scroll = max(0, self.scroll + SCROLL_KEYS[event.key])
+            return None
+        show = self.geometry()[3]
+        replay = show is not None and (clicked and show.collidepoint(event.pos) or keyed and event.key == REPLAY_KEY)
+        if replay or clicked or keyed and event.key in PASS_KEYS:
             self.battle.viewer = self.player
             self.app.stack.remove(self)
+            recap.seen_by(self.battle, self.player)
+            if replay:
+                recap.replay(self.battle, self.player)
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION,
                           pygame.MOUSEWHEEL):
@@ -148,8 +221,7 @@ class HandOffScene(Scene):
         w, h = surface.get_size()
         idx = self.battle.index.get(self.player, 0)
         colour = sprites.PLAYER_COLOURS[idx % len(sprites.PLAYER_COLOURS)]
-        rect = pygame.Rect(0, 0, int(640 * s), int(260 * s))
-        rect.center = (w // 2, h // 2)
+        rect, rows, left, show = self.geometry()
         panel(surface, rect, (36, 26, 30, 250), colour.rgb, 14)
         aside = self.app.router.handoff_aside(self.battle.front.ruleset_id)
         lines = [f"Pass to {self.player}", self.public_words(), aside, "Click (or press Enter) when ready"]
@@ -160,12 +232,55 @@ class HandOffScene(Scene):
         note = text(lines[2], int(22 * s), DIM)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + int(146 * s))))
         go = text(lines[3], int(26 * s), colour.rgb, True)
-        surface.blit(go, go.get_rect(midtop=(rect.centerx, rect.y + int(196 * s))))
+        if show is None:
+            surface.blit(go, go.get_rect(midtop=(rect.centerx, rect.y + int(196 * s))))
+        else:
+            surface.blit(go, go.get_rect(midbottom=(rect.centerx, rect.bottom - int(18 * s))))
+            self.draw_recap(surface, rect, rows, left, show)
+            lines.extend(self.recap_drawn)
         who = self.undo_for()
         if who is not None:
             r = self.undo_rect()
             panel(surface, r, (46, 34, 40, 230), (120, 86, 52), 6)
-            lines.append(f"{who}: undo your last move (U)")
+            lines.append(f"{who}: undo your last move (U)")  # (last: tests read it there)
             img = text(lines[-1], int(20 * s), INK)
             surface.blit(img, img.get_rect(center=r.center))
         self.shown = lines
+
+    def draw_recap(self, surface, rect, rows, left, show) -> None:
+        """The recap under the public words: a heading, its rows (the earlier ones counted), the
+        replay button."""
+        s = self.app.ui_scale
+        size, line_h = int(18 * s), int(22 * s)
+        drawn = []
+        x = rect.x + int(30 * s)
+        y = rect.y + int(186 * s)
+        pygame.draw.line(surface, (90, 66, 60), (x, y - int(8 * s)), (rect.right - int(30 * s), y - int(8 * s)), 1)
+        head = recap.heading(self.battle, self.player)
+        img = text(head, int(21 * s), GOLD, True)
+        surface.blit(img, (x, y))
+        drawn.append(head)
+        y += int(30 * s)
+        before, after = left
+        if before or after:
+            words = f"… {before} earlier line{'s' if before != 1 else ''} (mouse wheel or Up)" if before else ""
+            if words:
+                surface.blit(text(words, size, DIM), (x, y))
+                drawn.append(words)
+            y += line_h
+        for row in rows:
+            img = shortened(row, size, rect.w - int(60 * s), INK)
+            surface.blit(img, (x, y))
+            drawn.append(row)
+            y += line_h
+        if after:
+            words = f"… {after} later line{'s' if after != 1 else ''} (Down)"
+            surface.blit(text(words, size, DIM), (x, y))
+            drawn.append(words)
+        hover = show.collidepoint(pygame.mouse.get_pos()) if pygame.display.get_init() else False
+        panel(surface, show, (70, 52, 44, 240) if hover else (46, 34, 40, 230), (150, 110, 64), 8)
+        label = "Show on the board (R)"
+        img = shortened(label, int(19 * s), show.w - int(12 * s), GOLD, True)
+        surface.blit(img, img.get_rect(center=show.center))
+        drawn.append(label)
+        self.recap_drawn = drawn

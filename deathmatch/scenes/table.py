@@ -28,6 +28,7 @@ import pygame
 from ..client.art.palette import TABLE_EDGE, TABLE_FILL
 from ..client.ui import GOLD, INK, Button, Overlay, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..core.front import Front, plays_through
+from . import recap
 from .base import Scene
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
@@ -178,6 +179,7 @@ class Table(Scene):
             self.pass_to = d.player
             self.hand_over()
             return
+        recap.offer(self, d.player)  # what the others did since this seat's last answer, if it saw no hand-off
         self.enter_stage()
 
     TURN_BANNER_SECONDS = 1.6
@@ -197,6 +199,7 @@ class Table(Scene):
         (a table clears its own choices after calling this)."""
         player = self.decision.player if self.decision is not None else self.front.turn
         events = self.front.apply(player, action)
+        recap.note(self, player, events)
         self.last_human = player if player is not None and player not in self.auto else None
         self.save_now()
         self.take(events)
@@ -225,11 +228,15 @@ class Table(Scene):
         told = _Told()
         self.animator = told
         try:
+            deciding = None
             for front, events in self.front.retold():
                 self.front = front  # (the game as it stood then: the table's filters and words read it)
                 self._game = front.hand_to(lambda then: then)  # (host: what the table hands on, in step)
                 self.take(events)
                 told.play(self.view)
+                if deciding is not None:
+                    recap.note(self, deciding, events)  # (each seat's last decision in the record marked)
+                deciding = front.turn
         except (KeyError, ValueError, TypeError, OSError):  # IllegalAction and SetupError are ValueErrors
             pass  # a record that no longer plays: the log keeps what it could tell
         finally:
@@ -397,6 +404,7 @@ class Table(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             self.draw_button(surface, b, mouse)
+        recap.draw_panel(self, surface)
         self.draw_button_hint(surface, mouse, self.frame.hint_text)
         if self.stage == "over":
             self.draw_game_over(surface)
@@ -540,6 +548,8 @@ class Table(Scene):
         whether it was one (if not, the table looks at the board under it)."""
         if self.animator.busy:
             self.animator.skip()
+            return True
+        if recap.panel_click(self, pos):
             return True
         for b in self.buttons + ([self.menu_button] if self.menu else []):
             if b.hit(pos):

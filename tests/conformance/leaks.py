@@ -254,9 +254,12 @@ class Detector:
         """Hand-offs that say other words than another hand-off of the same moment (see the module)."""
         groups: dict[tuple, dict[tuple, tuple]] = {}
         names = sorted(seats(self.game), key=len, reverse=True)
-        for leaving, coming, drawn, _ in self.handoffs:
+        for leaving, coming, drawn, top in self.handoffs:
             lines = []
-            for t in dict.fromkeys(drawn):
+            recap = set(getattr(top, "recap_drawn", ()))  # what happened since the coming seat last decided:
+            for t in dict.fromkeys(drawn):  # public lines (checked as all drawn text is), begun where it decided
+                if t in recap:
+                    continue
                 if leaving is not None and word_in(leaving, t):
                     continue  # said to the person leaving (undo your move): theirs to know
                 for n in names:

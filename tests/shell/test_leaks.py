@@ -289,7 +289,8 @@ def handoff_lines(app, game):
     assert isinstance(handoff, HandOffScene) and handoff.player == game.pending.player
     app.frame([], DT)
     assert battle.viewer is None
-    return handoff.player, list(handoff.shown)
+    # (set aside: the recap of what happened since the coming seat last decided, lines told to every seat)
+    return handoff.player, [line for line in handoff.shown if line not in handoff.recap_drawn]
 
 
 def test_the_hand_off_says_the_same_whatever_the_coming_seat_holds(app):

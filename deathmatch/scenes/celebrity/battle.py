@@ -18,6 +18,7 @@ import pygame
 
 from ...client import sprites
 from .anim import Animator, View, sync
+from .. import recap
 from .log import describe
 from .facts import ability, face, hex_of, models_of, needs_words, roll_words, who
 from ...client.mapview import Camera, MapView
@@ -117,6 +118,19 @@ class BattleScene(Table):
             line = describe(e, public, ability) if id(e) in told else None
             if line:
                 self.write_after(line)
+
+    def recap_lines(self, events, viewer) -> list:
+        """"Since your last turn" (scenes/recap.py): the log's lines, which are the table's (told to every seat)."""
+        public = self.front.view(None)
+        return [describe(e, public) for e in self.front.told(events, None)]
+
+    def cell_point(self, h) -> tuple:
+        """Where hex `h` is on screen (the recap panel keeps clear of the hexes that may be picked)."""
+        return self.camera.world_to_screen(*self.mapview.hex_center(h))
+
+    def snap_picture(self) -> None:
+        """The picture snapped to the game as the seat at the screen sees it (a replay's start and end)."""
+        sync(self.view, self.now(), self.mapview)
 
     def answer(self, action, confirmed: bool = False) -> None:
         """Send an answer to the engine and animate what it causes (and autosave)."""
@@ -301,6 +315,8 @@ class BattleScene(Table):
     def click(self, pos) -> None:
         if self.animator.busy:
             self.animator.skip()
+            return
+        if recap.panel_click(self, pos):  # the "since your last turn" panel's × or replay
             return
         if self.stage == "over":
             for b in self.buttons:

@@ -347,6 +347,11 @@ class GladiatorTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
+    def recap_lines(self, events, viewer) -> list:
+        """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
+        seen = self.front.view(viewer)
+        return [describe(e, seen) for e in self.front.told(events, viewer)]
+
     def answer(self, action) -> None:
         super().answer(action)
         self.move = None

@@ -130,6 +130,15 @@ class SkirmishTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
+    def recap_lines(self, events, viewer) -> list:
+        """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
+        seen = self.front.view(viewer)
+        needs = lambda purpose, sides: self.front.ask(viewer, "needs", purpose, sides)  # noqa: E731
+        return [describe(e, seen, needs) for e in self.front.told(events, viewer)]
+
+    def snap_picture(self) -> None:
+        rf.sync(self.view, self.seen)
+
     def answer(self, action) -> None:
         super().answer(action)
         self.pending_attacks = []

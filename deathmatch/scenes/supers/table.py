@@ -236,6 +236,12 @@ class SupersTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
 
+    def recap_lines(self, events, viewer) -> list:
+        """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
+        told to some teams only, for them)."""
+        return [describe(e, self.cast) for e in self.front.told(events, viewer)
+                if audience(e) is None or (viewer is not None and viewer in audience(e))]
+
     def answer(self, action) -> None:
         super().answer(action)
         self.picked = []

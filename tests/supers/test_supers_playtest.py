@@ -355,3 +355,23 @@ def test_new_games_hero_card_says_a_power_is_unreliable_or_wild_as_the_tables_ca
         if p.reliability != "reliable":
             line = next(x for x in words.splitlines() if x.startswith(f"{p.name}:"))
             assert p.reliability in line, line
+
+
+def test_the_log_tells_places_and_moves_without_coordinates():
+    """Played cold: the log read "Vermilion places Captain Spark at (-1, 6)" and "moves to (3, 4)": numbers a
+    player never sees anywhere else. It says how far a hero went instead ("moves 4 cells")."""
+    import re
+
+    from deathmatch.rulesets.supers import events as ev
+    from deathmatch.scenes.supers import facts
+    from deathmatch.scenes.supers.log import describe
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: len(g.history) >= 25 and g.pending is not None and g.pending.kind == "act")
+    story = facts.story(table.game)
+    lines = [describe(e, table.game) for e in story]
+    assert lines and not [w for w in lines if w and re.search(r"\(-?\d+, -?\d+\)", w)]
+    moved = [(e, w) for e, w in zip(story, lines) if isinstance(e, ev.Moved) and e.path]
+    assert moved and all(f" moves {len(e.path)} cell" in w for e, w in moved)
+    assert any(w.endswith(f"places {facts.hero_name(table.game, e.model)}")
+               for e, w in zip(story, lines) if isinstance(e, ev.Placed))

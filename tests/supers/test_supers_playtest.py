@@ -70,24 +70,28 @@ TEAMS = (("storm_widow", "powder_nell", "bog_hound"), ("mirror_monk", "winged_co
 toughness, slippery, a visible gizmo and a copy power."""
 
 
-def _table_at(app, done, seed=3, game_seed=5):
+def _table_at(app, done, seed=3, game_seed=5, teams=TEAMS):
     import sys
 
     from conftest import ROOT
     sys.path.insert(0, str(ROOT / "tools"))
     from screens_tour import supers_game, supers_table, supers_until
 
-    return supers_table(app, supers_until(supers_game(seed=game_seed, teams=TEAMS), done, seed=seed))
+    return supers_table(app, supers_until(supers_game(seed=game_seed, teams=teams), done, seed=seed))
 
 
 def _defending(kind):
-    """A fight stopped at a defence question where `kind` is among the defences offered."""
+    """A fight stopped at a defence question where `kind` is among the defences offered (a question the table
+    asks: one of them may stop the hit — one that none could stop is taken unasked)."""
+    from deathmatch.rulesets.supers import odds
+
     def done(g):
         d = g.pending
         if d is None or d.kind != "defend" or d.about == "escape":
             return False
         m = g.state.models[d.model]
-        return any(m.power(n) is not None and m.power(n).type == kind for n in d.options)
+        return any(m.power(n) is not None and m.power(n).type == kind for n in d.options) and \
+            any(odds.defence_outlook(g, d.model, n) is None for n in d.options)
     return done
 
 
@@ -100,7 +104,9 @@ def test_a_defence_says_beside_what_it_stops_the_facts_of_this_hit(kind, fact):
     import re
 
     app = fresh_app((1024, 600))
-    table = _table_at(app, _defending(kind))
+    # (the Mirror Monk's deflection stops missiles up to level 3: the Bronze Warden's Boulder Toss is one)
+    teams = TEAMS if kind != "missile_deflection" else (("bronze_warden",) + TEAMS[0][1:], TEAMS[1])
+    table = _table_at(app, _defending(kind), teams=teams)
     x = table.game.strike
     prompt = table.prompt_words()
     assert f"{x.power_name} ({table.power_words(x.power)})" in prompt, prompt
@@ -375,3 +381,13 @@ def test_the_log_tells_places_and_moves_without_coordinates():
     assert moved and all(f" moves {len(e.path)} cell" in w for e, w in moved)
     assert any(w.endswith(f"places {facts.hero_name(table.game, e.model)}")
                for e, w in zip(story, lines) if isinstance(e, ev.Placed))
+
+
+def test_the_odds_never_ask_a_twenty_sided_die_for_more_than_twenty():
+    """Played cold: "hit 95% (needs 22 or less)" — on a twenty-sided die. A 20 always misses and a 1 always
+    hits, and the odds say so in those words."""
+    from deathmatch.scenes.supers.table import roll_words
+
+    assert roll_words(22) == roll_words(20) == "anything but a 20"
+    assert roll_words(13) == "needs 13 or less"
+    assert roll_words(1) == roll_words(-4) == "needs a 1"

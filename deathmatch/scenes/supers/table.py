@@ -244,7 +244,31 @@ class SupersTable(Table):
     def new_decision(self) -> None:
         if not self.animator.busy:
             self.sync()
+        if self.take_unstoppable_hit():
+            return
         super().new_decision()
+
+    def take_unstoppable_hit(self) -> bool:
+        """A person's hero is hit and none of its defences could stop that hit (each would spend a use and do
+        nothing: slippery against a roll it can not slip, toughness against piercing…): the question has one
+        sensible answer, so it is not asked — nor the screen handed to the defender in the middle of the
+        attacker's action. The hit is taken as it is and the log says why. Whether it was."""
+        f = self.front
+        d = f.decision(f.turn)
+        if d is None or d.kind != ac.DEFEND or d.about != "hit" or not d.options or d.player in self.auto:
+            return False
+        self.decision = d
+        whys = [(name, self.useless_defence(d, name)) for name in d.options]
+        if not all(why for _, why in whys):
+            return False  # (a defence that may help: asked, as ever)
+        self.options = f.legal(d.player)
+        m = self.me
+        name = m.name if m is not None else d.model
+        self.write(f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys))
+        last = self.last_human
+        self.answer(ac.Defend(d.player, d.model, None))
+        self.last_human = last  # (the defender did not sit down to answer)
+        return True
 
     def fallback_answer(self):
         return self.rng.choice(self.options)  # (the computer seat's legal answers, taken up with its decision)
@@ -1014,11 +1038,12 @@ class SupersTable(Table):
             for h in odds:
                 t = st.models[h.hero]
                 friend = " (your team!)" if t.owner == self.me.owner else ""
+                needs = roll_words(h.number)
                 if h.entangle:
-                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"entangled at level {h.entangle}", RED if friend else INK))
                 else:
-                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"{h.damage} oomph; critical {pct(h.critical)} for {h.critical_damage}",
                                   RED if friend else INK))
                     lines.append((f"   on average {h.expected:.1f} oomph, before its defences", DIM))
@@ -1156,6 +1181,16 @@ class SupersReplay(Replay, SupersTable):
 
         self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, sf.seats)
         self.viewer = None
+
+
+def roll_words(number: int) -> str:
+    """What the twenty-sided die needs to hit a hero whose number is `number`, as a player reads it: a 1
+    always hits and a 20 always misses, so "needs 22 or less" on a d20 says "anything but a 20"."""
+    if number >= 20:
+        return "anything but a 20"
+    if number <= 1:
+        return "needs a 1"
+    return f"needs {number} or less"
 
 
 def map_path(game):

@@ -391,3 +391,12 @@ def test_the_odds_never_ask_a_twenty_sided_die_for_more_than_twenty():
     assert roll_words(22) == roll_words(20) == "anything but a 20"
     assert roll_words(13) == "needs 13 or less"
     assert roll_words(1) == roll_words(-4) == "needs a 1"
+
+
+def test_the_how_to_paints_the_cells_a_hero_may_move_to_in_the_tables_green():
+    """The how-to's step 3 said "click a green cell" beside a picture of blue ones (the table's are green)."""
+    from deathmatch.scenes.supers import howto
+    from deathmatch.scenes.supers.table import MOVE
+
+    tints = {colour[:3] for _, colour in howto._arenas()["move"].tint}
+    assert tints == {MOVE}

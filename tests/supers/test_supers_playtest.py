@@ -400,3 +400,28 @@ def test_the_how_to_paints_the_cells_a_hero_may_move_to_in_the_tables_green():
 
     tints = {colour[:3] for _, colour in howto._arenas()["move"].tint}
     assert tints == {MOVE}
+
+
+def test_a_random_team_is_dealt_heroes_no_other_team_fields():
+    """Played cold: Sky Blue's random team was dealt The Winged Courier, already in Vermilion's team — two
+    heroes of one name on the track, the cards and the log. A random team now draws from the others."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    lib = newgame.library()
+    board = next(e.report.arena for e in list_arenas(ruleset="supers") if e.ok and e.path.stem == "supers_skyline")
+    picked = ["winged_courier", "storm_widow", "brick_king"]
+    for seed in range(40):
+        game = newgame.new_game(board, [("Ann", picked), ("Bob", []), ("Cy", []), ("Di", [])], lib, None, seed=seed)
+        ids = [h.id for seat in game.setup.seats for h in seat.heroes]
+        assert len(ids) == len(set(ids)), (seed, ids)
+        assert [h.id for h in game.setup.seats[0].heroes] == picked
+
+
+def test_the_placing_prompt_says_who_places_first():
+    """Played cold: the log opened with "Acting order: Captain Spark, The Loom Spinner, …" and then the other
+    team placed two heroes in a row, in another order: placing goes by Perception, acting by Dexterity."""
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "place")
+    words = table.prompt_words()
+    assert "click a blue cell" in words and "lowest Perception first" in words and "Dexterity" in words

@@ -1116,7 +1116,8 @@ class SupersTable(Table):
         m = self.me
         name = m.name if m is not None else who
         if self.stage == ac.PLACE:
-            return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
+            return (f"{who}: place {name} — click a blue cell (or Tab and Enter). Heroes are placed lowest "
+                    "Perception first; they act by Dexterity.")
         if self.stage == "altitude":
             alts = sorted(o.altitude if o.altitude is not None else m.altitude for o in self.picked)
             keys = f"{alts[0]}–{alts[-1]}" if alts and alts[-1] < 10 else "a button"

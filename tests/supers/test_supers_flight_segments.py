@@ -224,3 +224,15 @@ def test_an_action_with_nothing_to_pick_on_the_board_says_to_pick_a_button():
     assert not table.candidates
     words = table.prompt_words()
     assert "— pick a button below." in words and "Tab + Enter" not in words and "—  (" not in words
+
+
+def test_the_track_caption_of_a_finished_fight_says_it_is_over():
+    """Under "Sky Blue wins!" the caption still read "Segment 5 of 6: The Loom Spinner; then a new turn."."""
+    rng = random.Random(3)
+    game = fight()
+    while not game.over:
+        legal = game.legal_actions()
+        attacks = [a for a in legal if isinstance(a, ac.Attack)]
+        game.apply(rng.choice(attacks or legal))
+    words = sf.segment_words(Front(game).view(None))
+    assert words.startswith("The fight is over") and "then a new turn" not in words and "next:" not in words

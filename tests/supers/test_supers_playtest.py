@@ -159,7 +159,7 @@ def test_the_top_bar_says_who_answers_a_question_asked_in_the_middle_of_an_actio
         mod.shortened = real
     d = table.game.pending
     m = table.game.state.models[d.model]
-    assert any(w.endswith(f" · {m.hero.name} ({d.player}) answers") for w in said), said
+    assert any(w.startswith(f"{m.hero.name} ({d.player}) answers, in ") for w in said), said
 
 
 def test_a_fight_continued_from_its_save_shows_its_log_so_far():

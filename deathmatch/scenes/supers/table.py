@@ -868,7 +868,9 @@ class SupersTable(Table):
             d = v.pending
             if not self.animator.busy and d is not None and d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) \
                     and d.model in v.models:  # a question to another team mid-action: who answers it now
-                words += f" · {v.models[d.model].name} ({d.player}) answers"
+                # (first: "Powder Nell's action (Maximilian Wolff) · The Green Abbess (Wilhelmina Gray) answers"
+                # ran past the bar even at 1920 wide, the answer cut off)
+                words = f"{v.models[d.model].name} ({d.player}) answers, in {m.name}'s action"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)

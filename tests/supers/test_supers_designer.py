@@ -567,3 +567,11 @@ def test_the_gizmo_and_reliability_options_say_what_they_mean(app):
     press_button(app, scene, "in the open ×1")
     assert scene.hero().powers[-1].gizmo == "vulnerable"
     assert "× 1 gizmo in the open = " in screen_words(scene)
+
+
+def test_a_power_named_as_its_type_is_not_named_twice(app):
+    """A new healing power's heading read "Healing: healing, level 1, 5 uses"."""
+    scene = designer(app)
+    press_button(app, scene, "+ healing")
+    words = screen_words(scene)
+    assert "Healing, level 1, 5 uses" in words and "Healing: healing" not in words

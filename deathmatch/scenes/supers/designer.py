@@ -1007,7 +1007,9 @@ class HeroDesignerScene(EditorForm, MenuScene):
             return
         power = p.power()
         uses = "infinite uses" if p.uses is None else counted(p.uses, "use")
-        title = f"{power.name or '(no name)'}: {TYPE_NAMES[p.type]}, level {p.level}, {uses}"
+        kind = TYPE_NAMES[p.type]
+        named = (power.name or "(no name)") + ("" if (power.name or "").strip().lower() == kind.lower() else f": {kind}")
+        title = f"{named}, level {p.level}, {uses}"  # ("Healing, level 1" — not "Healing: healing, level 1")
         draw_label(surface, title, a["details title"], int(20 * s), GOLD, True,
                    ellipsize=True)
         draw_label(surface, does_words(power, hero), a["details does"], int(17 * s), INK, ellipsize=True)

@@ -1414,9 +1414,19 @@ def _supers_attack(app):
 
 @screen("supers_defend")
 def _supers_defend(app):
-    """A hit hero's owner asked: defend with which power, or not."""
-    supers_table(app, supers_until(supers_game(seed=5), lambda g: g.pending is not None and g.pending.kind == "defend",
-                                   seed=3))
+    """A hit hero's owner asked: defend with which power, or not (a hit one of them may stop: one that none
+    could stop is taken unasked)."""
+    supers_table(app, supers_until(supers_game(seed=5), supers_asked_to_defend, seed=3))
+
+
+def supers_asked_to_defend(g) -> bool:
+    """A Superhero fight waiting on a defence its table asks (a failed escape, or a hit that one of the hero's
+    defences may stop)."""
+    from deathmatch.rulesets.supers import odds
+
+    d = g.pending
+    return d is not None and d.kind == "defend" and (
+        d.about != "hit" or any(odds.defence_outlook(g, d.model, n) is None for n in d.options))
 
 
 @screen("supers_four_teams")

@@ -549,3 +549,29 @@ def test_new_and_open_ask_before_dropping_changes_and_esc_closes_the_list(app):
     assert len(scene.draft.powers) == 2 and "Not saved yet: New (Ctrl+N) again" in scene.message
     ctrl(app, pygame.K_n)
     assert [p.type for p in scene.draft.powers] == ["shot"] and not scene.dirty and scene.row == ("name",)
+
+
+def test_the_gizmo_and_reliability_options_say_what_they_mean(app):
+    """Played cold: the Gizmo row read "none ×2 · hidden ×1.4 · vulnerable ×1" with no hint, and "none" looked
+    like the cheap choice; the reliability row had no hint either. The gizmo options are named as the how-to
+    names them, and each option's hint says what it does in the fight; the price line uses the same words."""
+    scene = designer(app)
+    press_button(app, scene, "+ shot")
+    labels = {b.label: b.hint for b in scene.buttons}
+    assert {"no gizmo ×2", "hidden ×1.4", "in the open ×1"} <= set(labels)
+    assert "vulnerable ×1" not in labels and "none ×2" not in labels
+    for label in ("reliable ×1", "unreliable ×0.8", "wild ×0.6", "no gizmo ×2", "hidden ×1.4", "in the open ×1"):
+        assert labels[label], label
+    assert "15 or less" in labels["unreliable ×0.8"] and "10 or less" in labels["wild ×0.6"]
+    assert "notice" in labels["hidden ×1.4"] and "breaks" in labels["in the open ×1"]
+    press_button(app, scene, "in the open ×1")
+    assert scene.hero().powers[-1].gizmo == "vulnerable"
+    assert "× 1 gizmo in the open = " in screen_words(scene)
+
+
+def test_a_power_named_as_its_type_is_not_named_twice(app):
+    """A new healing power's heading read "Healing: healing, level 1, 5 uses"."""
+    scene = designer(app)
+    press_button(app, scene, "+ healing")
+    words = screen_words(scene)
+    assert "Healing, level 1, 5 uses" in words and "Healing: healing" not in words

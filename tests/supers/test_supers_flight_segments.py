@@ -168,3 +168,71 @@ def test_a_flier_with_several_heights_picks_the_one_to_take_off_to():
     driver.press(button(table, "Altitude 2"))
     m = next(x for x in game.state.models.values() if x.hero.id == "winged_courier")
     assert m.altitude == 2
+
+
+def test_a_stray_enter_or_a_click_on_the_flier_itself_never_takes_off():
+    """Played cold (issue 29): the cursor stayed on the cell the last click picked, so when a flier standing
+    there acted next, the cursor sat on its own cell and a stray Enter took off at once. A new action now puts
+    the cursor beside the hero, never on it; and its own cell (a click on the hero to look at it, Enter there)
+    asks the altitude, even with one to pick, where only the altitude's key or button flies."""
+    from test_client import click, press
+    from table_driver import DT
+
+    game = until(fight(), widow_acts)
+    app, table, driver = on_table(game, "keys")
+    here = table.own_cell()
+    assert [o.altitude for o in table.candidates[here]] == [1]  # its own cell: one level up, where it stands
+    assert table.cursor != here and table.cursor in table.candidates  # a new action: the cursor beside it
+    table.cursor = here  # left there by the last click, as in the playtest
+    table.enter_stage()  # what the next decision does
+    assert table.cursor != here
+    n = len(game.history)
+    table.cursor = here  # the keyboard (or the mouse) brought it there: Enter asks, never flies
+    app.frame(press(pygame.K_RETURN), DT)
+    assert len(game.history) == n and widow(game).altitude == 0
+    assert table.stage == "altitude" and "to which altitude? (1–1, or Esc)" in table.prompt_words()
+    assert [b.label for b in table.buttons] == ["Altitude 1 (1)", "Back (Esc)"]
+    app.frame(press(pygame.K_RETURN), DT)  # a second Enter: still nothing
+    assert len(game.history) == n and table.stage == "altitude"
+    app.frame(press(pygame.K_ESCAPE), DT)
+    assert table.stage == ac.ACT and len(game.history) == n
+    app.frame(click(table.cell_point(here)), DT)  # a click on the hero itself: asked likewise
+    assert table.stage == "altitude" and len(game.history) == n
+    driver.press(button(table, "Altitude 1"))
+    assert widow(game).altitude == 1
+
+
+def test_the_cursor_follows_the_mouse_over_the_cells_that_may_be_picked():
+    """The keyboard's cursor sat on the top-left green cell while the panel described the cell under the
+    mouse: two cells looked picked. Over a cell that may be picked, the cursor is that cell."""
+    from table_driver import DT
+
+    game = until(fight(), widow_acts)
+    app, table, driver = on_table(game, "mouse")
+    far = max(table.candidates, key=lambda c: (c != table.cursor, c))
+    assert far != table.cursor
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=table.cell_point(far), rel=(0, 0), buttons=(0, 0, 0))], DT)
+    assert table.cursor == far
+
+
+def test_an_action_with_nothing_to_pick_on_the_board_says_to_pick_a_button():
+    """With no move and no target (an entangled hero out of uses), the prompt read "Captain Spark's action —
+    (click, or Tab + Enter); or a button." """
+    game = until(fight(), widow_acts)
+    app, table, driver = on_table(game, "keys")
+    table.set_mode(("hold",))
+    assert not table.candidates
+    words = table.prompt_words()
+    assert "— pick a button below." in words and "Tab + Enter" not in words and "—  (" not in words
+
+
+def test_the_track_caption_of_a_finished_fight_says_it_is_over():
+    """Under "Sky Blue wins!" the caption still read "Segment 5 of 6: The Loom Spinner; then a new turn."."""
+    rng = random.Random(3)
+    game = fight()
+    while not game.over:
+        legal = game.legal_actions()
+        attacks = [a for a in legal if isinstance(a, ac.Attack)]
+        game.apply(rng.choice(attacks or legal))
+    words = sf.segment_words(Front(game).view(None))
+    assert words.startswith("The fight is over") and "then a new turn" not in words and "next:" not in words

@@ -70,24 +70,28 @@ TEAMS = (("storm_widow", "powder_nell", "bog_hound"), ("mirror_monk", "winged_co
 toughness, slippery, a visible gizmo and a copy power."""
 
 
-def _table_at(app, done, seed=3, game_seed=5):
+def _table_at(app, done, seed=3, game_seed=5, teams=TEAMS):
     import sys
 
     from conftest import ROOT
     sys.path.insert(0, str(ROOT / "tools"))
     from screens_tour import supers_game, supers_table, supers_until
 
-    return supers_table(app, supers_until(supers_game(seed=game_seed, teams=TEAMS), done, seed=seed))
+    return supers_table(app, supers_until(supers_game(seed=game_seed, teams=teams), done, seed=seed))
 
 
 def _defending(kind):
-    """A fight stopped at a defence question where `kind` is among the defences offered."""
+    """A fight stopped at a defence question where `kind` is among the defences offered (a question the table
+    asks: one of them may stop the hit — one that none could stop is taken unasked)."""
+    from deathmatch.rulesets.supers import odds
+
     def done(g):
         d = g.pending
         if d is None or d.kind != "defend" or d.about == "escape":
             return False
         m = g.state.models[d.model]
-        return any(m.power(n) is not None and m.power(n).type == kind for n in d.options)
+        return any(m.power(n) is not None and m.power(n).type == kind for n in d.options) and \
+            any(odds.defence_outlook(g, d.model, n) is None for n in d.options)
     return done
 
 
@@ -100,7 +104,9 @@ def test_a_defence_says_beside_what_it_stops_the_facts_of_this_hit(kind, fact):
     import re
 
     app = fresh_app((1024, 600))
-    table = _table_at(app, _defending(kind))
+    # (the Mirror Monk's deflection stops missiles up to level 3: the Bronze Warden's Boulder Toss is one)
+    teams = TEAMS if kind != "missile_deflection" else (("bronze_warden",) + TEAMS[0][1:], TEAMS[1])
+    table = _table_at(app, _defending(kind), teams=teams)
     x = table.game.strike
     prompt = table.prompt_words()
     assert f"{x.power_name} ({table.power_words(x.power)})" in prompt, prompt
@@ -153,7 +159,7 @@ def test_the_top_bar_says_who_answers_a_question_asked_in_the_middle_of_an_actio
         mod.shortened = real
     d = table.game.pending
     m = table.game.state.models[d.model]
-    assert any(w.endswith(f" · {m.hero.name} ({d.player}) answers") for w in said), said
+    assert any(w.startswith(f"{m.hero.name} ({d.player}) answers, in ") for w in said), said
 
 
 def test_a_fight_continued_from_its_save_shows_its_log_so_far():
@@ -355,3 +361,67 @@ def test_new_games_hero_card_says_a_power_is_unreliable_or_wild_as_the_tables_ca
         if p.reliability != "reliable":
             line = next(x for x in words.splitlines() if x.startswith(f"{p.name}:"))
             assert p.reliability in line, line
+
+
+def test_the_log_tells_places_and_moves_without_coordinates():
+    """Played cold: the log read "Vermilion places Captain Spark at (-1, 6)" and "moves to (3, 4)": numbers a
+    player never sees anywhere else. It says how far a hero went instead ("moves 4 cells")."""
+    import re
+
+    from deathmatch.rulesets.supers import events as ev
+    from deathmatch.scenes.supers import facts
+    from deathmatch.scenes.supers.log import describe
+
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: len(g.history) >= 25 and g.pending is not None and g.pending.kind == "act")
+    story = facts.story(table.game)
+    lines = [describe(e, table.game) for e in story]
+    assert lines and not [w for w in lines if w and re.search(r"\(-?\d+, -?\d+\)", w)]
+    moved = [(e, w) for e, w in zip(story, lines) if isinstance(e, ev.Moved) and e.path]
+    assert moved and all(f" moves {len(e.path)} cell" in w for e, w in moved)
+    assert any(w.endswith(f"places {facts.hero_name(table.game, e.model)}")
+               for e, w in zip(story, lines) if isinstance(e, ev.Placed))
+
+
+def test_the_odds_never_ask_a_twenty_sided_die_for_more_than_twenty():
+    """Played cold: "hit 95% (needs 22 or less)" — on a twenty-sided die. A 20 always misses and a 1 always
+    hits, and the odds say so in those words."""
+    from deathmatch.scenes.supers.table import roll_words
+
+    assert roll_words(22) == roll_words(20) == "anything but a 20"
+    assert roll_words(13) == "needs 13 or less"
+    assert roll_words(1) == roll_words(-4) == "needs a 1"
+
+
+def test_the_how_to_paints_the_cells_a_hero_may_move_to_in_the_tables_green():
+    """The how-to's step 3 said "click a green cell" beside a picture of blue ones (the table's are green)."""
+    from deathmatch.scenes.supers import howto
+    from deathmatch.scenes.supers.table import MOVE
+
+    tints = {colour[:3] for _, colour in howto._arenas()["move"].tint}
+    assert tints == {MOVE}
+
+
+def test_a_random_team_is_dealt_heroes_no_other_team_fields():
+    """Played cold: Sky Blue's random team was dealt The Winged Courier, already in Vermilion's team — two
+    heroes of one name on the track, the cards and the log. A random team now draws from the others."""
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.scenes.supers import newgame
+
+    lib = newgame.library()
+    board = next(e.report.arena for e in list_arenas(ruleset="supers") if e.ok and e.path.stem == "supers_skyline")
+    picked = ["winged_courier", "storm_widow", "brick_king"]
+    for seed in range(40):
+        game = newgame.new_game(board, [("Ann", picked), ("Bob", []), ("Cy", []), ("Di", [])], lib, None, seed=seed)
+        ids = [h.id for seat in game.setup.seats for h in seat.heroes]
+        assert len(ids) == len(set(ids)), (seed, ids)
+        assert [h.id for h in game.setup.seats[0].heroes] == picked
+
+
+def test_the_placing_prompt_says_who_places_first():
+    """Played cold: the log opened with "Acting order: Captain Spark, The Loom Spinner, …" and then the other
+    team placed two heroes in a row, in another order: placing goes by Perception, acting by Dexterity."""
+    app = fresh_app((1024, 600))
+    table = _table_at(app, lambda g: g.pending is not None and g.pending.kind == "place")
+    words = table.prompt_words()
+    assert "click a blue cell" in words and "lowest Perception first" in words and "Dexterity" in words

@@ -730,8 +730,9 @@ def test_the_setup_opens_the_designer_and_a_hero_saved_there_joins_the_team_bein
 def test_a_defence_that_would_do_nothing_says_so_on_its_button_and_the_odds_name_the_defences_that_stop():
     """Slippery against a plain smash, toughness against a piercing one: the rules let the defender invoke
     it and spend the use (§5), and the button says beforehand that it would do nothing, and why. A defence
-    that would stop the hit is offered plainly. And before attacking, the odds panel names the target's
-    defences that could stop the attack."""
+    that would stop the hit is offered plainly. When none of the hero's defences could stop the hit, the
+    question (and the hand-off to the defender mid-attack) is not asked at all: the hit is taken, the log
+    says why. And before attacking, the odds panel names the target's defences that could stop the attack."""
     from deathmatch.rulesets.supers import odds
 
     app = fresh_app()
@@ -748,7 +749,15 @@ def test_a_defence_that_would_do_nothing_says_so_on_its_button_and_the_odds_name
                 table = SupersTable(app, game, None, handoff=False)
                 app.push(table)
                 table.animator.skip()
+                n_before = len(game.history)
                 app.frame([], DT)
+                if all(why is not None for why in outlook.values()):
+                    # nothing it has could stop this hit: the table takes it unasked, and the log says why
+                    assert table.stage != ac.DEFEND and game.history[n_before:][:1] == [ac.Defend(d.player, d.model)]
+                    assert any(" takes the hit: " in line and "could not help" in line for line in table.log)
+                    found.add("unasked")
+                    app.stack.pop()
+                    continue
                 assert table.stage == ac.DEFEND
                 for n, why in outlook.items():
                     b = next(b for b in table.buttons if n in b.label)
@@ -766,7 +775,41 @@ def test_a_defence_that_would_do_nothing_says_so_on_its_button_and_the_odds_name
             legal = game.legal_actions()
             attacks = [a for a in legal if isinstance(a, ac.Attack)]
             game.apply(rng.choice(attacks if attacks and rng.random() < 0.8 else legal))
-        if {True, False, ("stop", True)} <= found:
+        if {True, "unasked", ("stop", True)} <= found:
             break
-    assert {True, False, ("stop", True)} <= found, found
+    # (a "no use here" button beside one that helps needs a hero with two defences: none of the bundled ones)
+    assert {True, "unasked", ("stop", True)} <= found, found
 
+
+
+def test_a_hit_none_of_the_defences_could_stop_hands_nobody_the_screen_mid_attack():
+    """Played cold, two people: "The Winged Courier is hit … defend with a power (1…) or not (N)?" with one
+    button, "Slip Away (5 left) — no use here" — a question with one sensible answer, and with hand-offs a
+    pass of the screen to the defender and back in the middle of the attacker's action. Such a hit is taken
+    unasked; a defence that may help is still asked, behind its hand-off."""
+    from deathmatch.rulesets.supers import odds
+
+    app = fresh_app()
+    asked, unasked = [], 0
+    for seed in range(4):
+        game = hidden_game(seed=seed)
+        table = SupersTable(app, game, None, handoff=True)
+        app.push(table)
+        real = table.hand_over
+
+        def spy(real=real, game=game):
+            d = game.pending
+            if d is not None and d.kind == "defend" and d.about == "hit":
+                asked.append(all(odds.defence_outlook(game, d.model, n) for n in d.options))
+            real()
+        table.hand_over = spy
+        Driver(app, table, "keys", random.Random(seed)).play()
+        unasked += sum(" takes the hit: " in line for line in table.log)
+        while app.stack.top is not table:
+            app.stack.pop()
+        app.stack.pop()
+        if unasked and True in [not a for a in asked]:
+            break
+    assert unasked, "no hit that nothing could stop came up"
+    assert False in asked  # a defence that may help: the defender is still handed the screen and asked
+    assert True not in asked  # …and never for a hit nothing could stop

@@ -98,8 +98,24 @@ def price_words(p: Power) -> str:
     """The sum behind a power's cost: "base 40 (level 3, 10 uses) × 0.6 shot, missile × 2 no gizmo = 48"."""
     uses = "infinite uses" if p.uses is None else f"{p.uses} use{'' if p.uses == 1 else 's'}"
     parts = [f"base {p.base()} (level {p.level}, {uses})"]
-    parts += [f"{number(f)} {label}" for label, f in p.cost_factors()]
+    parts += [f"{number(f)} {OPTION_PRICE_WORDS.get(label, label)}" for label, f in p.cost_factors()]
     return " × ".join(parts) + f" = {p.cost()}"
+
+
+OPTION_WORDS = {"none": "no gizmo", "hidden": "hidden", "vulnerable": "in the open"}
+"""The gizmo options as the designer's buttons name them (the hero file's words are none, hidden, vulnerable)."""
+OPTION_PRICE_WORDS = {"vulnerable gizmo": "gizmo in the open"}
+OPTION_HINTS = {
+    "reliable": "Works every time it is used.",
+    "unreliable": "Costs less, but after a hit a second die must roll 15 or less, or the power fails.",
+    "wild": "Costs much less, but after a hit a second die must roll 10 or less, or the power fails.",
+    "none": "The hero's own power: nothing an enemy can break (it costs double).",
+    "hidden": "In a gizmo only its owner knows of, until an enemy notices it (a Perception roll); "
+              "then it can be attacked, and a hit breaks it and the power with it.",
+    "vulnerable": "In a gizmo everyone can see (a ray gun, a belt): an enemy may attack it, and a hit breaks "
+                  "it and the power with it.",
+}
+"""What each reliability and gizmo option means in play (SUPERS.md §2, §3, §7), the buttons' hints."""
 
 
 def does_words(p: Power, hero: Hero) -> str:
@@ -833,9 +849,10 @@ class HeroDesignerScene(EditorForm, MenuScene):
                 factors = RELIABILITY if kind == "reliability" else GIZMOS
                 for k, option in enumerate(options):
                     rect = pygame.Rect(opts_x + k * (ow + int(4 * s)), y, ow, bh)
-                    word = f"{option} ×{number(float(factors[option]))}"
+                    word = f"{OPTION_WORDS.get(option, option) if kind == 'gizmo' else option} ×{number(float(factors[option]))}"
                     self.buttons.append(Button(word, rect, lambda kind=kind, option=option: self.choose(kind, option),
-                                               tag=((kind,), 0), selected=getattr(p, kind) == option))
+                                               tag=((kind,), 0), selected=getattr(p, kind) == option,
+                                               hint=OPTION_HINTS.get(option, "")))
             y += bh + gap
         self.areas["price"] = pygame.Rect(inner.x, y, inner.w, max(int(20 * s), inner.bottom - y))
 
@@ -990,7 +1007,9 @@ class HeroDesignerScene(EditorForm, MenuScene):
             return
         power = p.power()
         uses = "infinite uses" if p.uses is None else counted(p.uses, "use")
-        title = f"{power.name or '(no name)'}: {TYPE_NAMES[p.type]}, level {p.level}, {uses}"
+        kind = TYPE_NAMES[p.type]
+        named = (power.name or "(no name)") + ("" if (power.name or "").strip().lower() == kind.lower() else f": {kind}")
+        title = f"{named}, level {p.level}, {uses}"  # ("Healing, level 1" — not "Healing: healing, level 1")
         draw_label(surface, title, a["details title"], int(20 * s), GOLD, True,
                    ellipsize=True)
         draw_label(surface, does_words(power, hero), a["details does"], int(17 * s), INK, ellipsize=True)

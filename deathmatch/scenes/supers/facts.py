@@ -167,6 +167,9 @@ def segment_words(where) -> str:
     """The segment track's caption: this segment's heroes (who has acted, who acts now, who is still to
     come) and the next segment in which someone acts, in players' words."""
     v = seen(where)
+    if getattr(v, "outcome", None):  # (not "Segment 5 of 6: …; then a new turn" under "Sky Blue wins!")
+        return f"The fight is over, in turn {v.turn}, segment {v.segment}." if v.turn and v.segment else \
+            "The fight is over."
     if not v.turn or not v.segment:
         return "Each turn has six segments; a hero acts in those its Speed allows (a dot on its row)."
     plan = dict(segment_plan(v))

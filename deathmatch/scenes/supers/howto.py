@@ -21,11 +21,11 @@ from ...client.ui import GOLD, INK
 
 PIT, FIRE, PLATE, BULKHEAD = 0, 1, 2, 3
 RADIUS = 2
-BLUE = (70, 150, 255, 95)
+GREEN = (110, 200, 110, 95)  # (the table's MOVE, see-through)
+"""The cells a hero may move to: the table's own green (the step's words say "click a green cell")."""
 RED = (230, 60, 40, 110)
 RED_INK = (255, 120, 100)
 GREEN_INK = (140, 240, 120)
-BLUE_INK = (120, 190, 255)
 
 NAMES = ("team", "segments", "move", "flight", "attack", "oomph", "entangle", "gizmos", "winning")
 """The pictures there are, in the order of the how-to-play page."""
@@ -77,10 +77,10 @@ def _arenas() -> dict[str, Arena]:
                     (H(2, -1), "skylark", 1, {"altitude": 1}), (H(1, 1), "weaver", 1, {})]),
         "move": Arena(
             cells={H(0, 0): BULKHEAD, H(1, -1): BULKHEAD, H(0, 1): PIT, H(-1, 1): FIRE},
-            tint=[(h, BLUE) for h in (H(-1, 0), H(-2, 1), H(-2, 2), H(-1, -1), H(0, -1), H(0, -2), H(1, -2),
+            tint=[(h, GREEN) for h in (H(-1, 0), H(-2, 1), H(-2, 2), H(-1, -1), H(0, -1), H(0, -2), H(1, -2),
                                       H(-2, 0), H(2, -2), H(-1, 2), H(0, 2))],
             heroes=[(H(-2, 1), "granite", 0, {}), (H(2, -1), "blitz", 1, {})],
-            arrows=[([H(-2, 1), H(-1, 0), H(0, -1), H(1, -2)], BLUE_INK)],
+            arrows=[([H(-2, 1), H(-1, 0), H(0, -1), H(1, -2)], GREEN_INK)],
             captions=[(H(0, 2), "a pit: fliers only", RED_INK)]),
         "flight": Arena(
             cells={H(0, 0): PIT, H(1, 0): PIT, H(0, 1): FIRE},

@@ -24,8 +24,9 @@ def audience(event) -> tuple | None:
     return getattr(event, "to", None)
 
 
-def cell(c) -> str:
-    return f"({c[0]}, {c[1]})" if c is not None else "?"
+def cells(n: int) -> str:
+    """A distance in players' words: "1 cell", "4 cells" (a log never shows a cell's coordinates)."""
+    return f"{n} cell{'s' if n != 1 else ''}"
 
 
 def describe(e, view) -> str | None:
@@ -37,7 +38,7 @@ def describe(e, view) -> str | None:
     if isinstance(e, ev.OrderDecided):
         return "Acting order: " + ", ".join(n(m) for m in e.order)
     if isinstance(e, ev.Placed):
-        return f"{e.player} places {n(e.model)} at {cell(e.at)}"
+        return f"{e.player} places {n(e.model)}"
     if isinstance(e, ev.TurnStarted):
         return f"— Turn {e.turn} —"
     if isinstance(e, ev.SegmentStarted):
@@ -51,13 +52,13 @@ def describe(e, view) -> str | None:
             what = (f"hovers at altitude {b}" if a == b else f"takes off to altitude {b}" if a == 0 else
                     f"climbs to altitude {b}" if b > a else "lands" if b == 0 else f"comes down to altitude {b}")
             return f"{n(e.model)} {what}{how} ({e.cost} movement)"
-        where = f"to {cell(e.path[-1])}"
+        where = cells(len(e.path))
         alt = f", altitude {e.from_altitude} to {e.to_altitude}" if e.from_altitude != e.to_altitude else \
             (f" at altitude {e.to_altitude}" if e.to_altitude else "")
         return f"{n(e.model)} moves {where}{alt}{how} ({e.cost} movement)"
     if isinstance(e, ev.AttackDeclared):
         kind = "close attack" if e.close else "shot"
-        at = f"at {n(e.target)}" if e.target else f"at {cell(e.at)}"
+        at = f"at {n(e.target)}" if e.target else "at an empty cell"
         more = f" (area: {len(e.area)} in reach)" if len(e.area) > 1 else ""
         copied = " (a copied power)" if e.copied else ""
         return f"{n(e.model)} uses {e.power}{copied}, a {kind}, {at}{more}"

@@ -83,12 +83,20 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
              not_dealt=frozenset()):
     """A started fight on `arena` for `seats` [(name, [hero ids] or [])]. `bots`: seat → level (in the setup,
     so a saved fight keeps them and its table reads them from the view). A team that picked none is
-    dealt heroes at random, never one of `not_dealt` (heroes designed on screen this session)."""
+    dealt heroes at random, never one of `not_dealt` (heroes designed on screen this session), and none that
+    another team fields while the shelf has enough others."""
     rng = random.Random(seed)
     made = []
+    # a random team is dealt heroes nobody else fields: two "The Winged Courier" on the track puzzled players
+    in_play = {h for _, picked in seats for h in picked}
     for k, (name, picked) in enumerate(seats):
         colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
-        made.append(Seat(name, colour, team_for(library, list(picked), rng, random_heroes, k + 1, not_dealt)))
+        avoid = frozenset(not_dealt) | in_play
+        if picked or sum(1 for h in library.cards if h not in avoid) < random_heroes:
+            avoid = frozenset(not_dealt)
+        team = team_for(library, list(picked), rng, random_heroes, k + 1, avoid)
+        in_play |= {h.id for h in team}
+        made.append(Seat(name, colour, team))
     setup = Setup(tuple(made), arena_spec(arena), options if isinstance(options, Options) else Options(), seed,
                   bots=bot_seats(bots))
     return started(start_game, setup, arena, bots)

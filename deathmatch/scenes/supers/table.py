@@ -22,6 +22,7 @@ click a cell or a button; the right button goes back.
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -249,7 +250,31 @@ class SupersTable(Table):
     def new_decision(self) -> None:
         if not self.animator.busy:
             self.sync()
+        if self.take_unstoppable_hit():
+            return
         super().new_decision()
+
+    def take_unstoppable_hit(self) -> bool:
+        """A person's hero is hit and none of its defences could stop that hit (each would spend a use and do
+        nothing: slippery against a roll it can not slip, toughness against piercing…): the question has one
+        sensible answer, so it is not asked — nor the screen handed to the defender in the middle of the
+        attacker's action. The hit is taken as it is and the log says why. Whether it was."""
+        f = self.front
+        d = f.decision(f.turn)
+        if d is None or d.kind != ac.DEFEND or d.about != "hit" or not d.options or d.player in self.auto:
+            return False
+        self.decision = d
+        whys = [(name, self.useless_defence(d, name)) for name in d.options]
+        if not all(why for _, why in whys):
+            return False  # (a defence that may help: asked, as ever)
+        self.options = f.legal(d.player)
+        m = self.me
+        name = m.name if m is not None else d.model
+        self.write(f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys))
+        last = self.last_human
+        self.answer(ac.Defend(d.player, d.model, None))
+        self.last_human = last  # (the defender did not sit down to answer)
+        return True
 
     def fallback_answer(self):
         return self.rng.choice(self.options)  # (the computer seat's legal answers, taken up with its decision)
@@ -303,7 +328,7 @@ class SupersTable(Table):
                 v = self.seen()
                 self.tips.setdefault(self.decision.model, (v.turn, v.segment))
         self.focus_hero = self.decision.model
-        self.place_cursor()
+        self.place_cursor(fresh=True)
         self.make_buttons()
 
     def set_mode(self, mode: tuple) -> None:
@@ -354,14 +379,34 @@ class SupersTable(Table):
                 out.setdefault(self.cell(v.models[o.target].at), []).append(o)
         return out
 
-    def place_cursor(self) -> None:
+    def own_cell(self):
+        """The cell the acting hero stands on (None before it is placed)."""
+        m = self.me
+        return self.cell(m.at) if m is not None and m.at is not None else None
+
+    def place_cursor(self, fresh: bool = False) -> None:
+        """Put the keyboard's cursor on a cell that may be picked: where it is if it may (unless `fresh`: a new
+        decision), else the one nearest the acting hero — never the hero's own cell while another may be
+        picked, since a flier's own cell means flying up or down on the spot (the cursor left there by the
+        last click made a stray Enter take off). Before a hero is placed: the first in Tab's order."""
         keys = self.candidate_order()
-        if keys and self.cursor not in self.candidates:
+        if not keys:
+            return
+        here = self.own_cell()
+        if not fresh and self.cursor in self.candidates and (self.cursor != here or len(keys) == 1):
+            return
+        if here is None:
             self.cursor = keys[0]
+            return
+        centre = self.board.centre(here)
+        others = [c for c in keys if c != here] or keys
+        self.cursor = min(others, key=lambda c: math.dist(self.board.centre(c), centre))
 
     # ------------------------------------------------------------------- input
     def hover(self, pos) -> None:
         self.hover_cell = self.board.cell_at(pos)
+        if self.hover_cell in self.candidates:  # the cursor follows the mouse: one cell marked, the one described
+            self.cursor = self.hover_cell
         o = sf.occupant(self.seen(), self.hover_cell)
         if o is not None:
             self.focus_hero = o
@@ -413,6 +458,8 @@ class SupersTable(Table):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.stage == "over":
                 self.leave()
+            elif self.stage == "altitude" and self.fly_kind is not None:
+                return  # up or down where it stands: only the altitude's own key (or its button) says which
             elif self.cursor in self.candidates:
                 self.pick_cell(self.cursor)
             return
@@ -428,6 +475,16 @@ class SupersTable(Table):
     def pick_cell(self, c) -> None:
         options = self.candidates.get(c)
         if not options:
+            return
+        if self.stage == ac.ACT and self.mode[0] == "move" and c == self.own_cell():
+            # its own cell: flying up or down where it stands, never at once from a click on the hero (to look
+            # at it) or a stray Enter — the altitude is asked, even when there is one, and Esc goes back
+            self.picked = list(options)
+            self.stage = "altitude"
+            self.fly_kind = "here"
+            self.candidates = {c: options}
+            self.cursor = c
+            self.make_buttons()
             return
         if self.stage == ac.ACT and len(options) > 1:
             self.picked = list(options)
@@ -528,7 +585,11 @@ class SupersTable(Table):
                 add("Escape (E)", lambda o=o: self.answer(o), key=pygame.K_e,
                     hint=f"Pay {self.me.entangled} oomph, then roll to break free")
         for o in self.of_type(ac.Hold):
-            add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint="Do nothing this segment")
+            m = self.me
+            hint = "Do nothing this segment"
+            if m is not None and m.altitude:
+                hint += f" — it is in the air (altitude {m.altitude}): holding, it falls and loses oomph"
+            add("Hold (H)", lambda o=o: self.answer(o), key=pygame.K_h, hint=hint)
 
     def fly(self, kind: str, opts: list) -> None:
         """A flier's Take off / Climb / Descend / Land / Hover button: the one altitude it offers at once, or
@@ -813,7 +874,9 @@ class SupersTable(Table):
             d = v.pending
             if not self.animator.busy and d is not None and d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) \
                     and d.model in v.models:  # a question to another team mid-action: who answers it now
-                words += f" · {v.models[d.model].name} ({d.player}) answers"
+                # (first: "Powder Nell's action (Maximilian Wolff) · The Green Abbess (Wilhelmina Gray) answers"
+                # ran past the bar even at 1920 wide, the answer cut off)
+                words = f"{v.models[d.model].name} ({d.player}) answers, in {m.name}'s action"
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -983,11 +1046,12 @@ class SupersTable(Table):
             for h in odds:
                 t = st.models[h.hero]
                 friend = " (your team!)" if t.owner == self.me.owner else ""
+                needs = roll_words(h.number)
                 if h.entangle:
-                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"entangled at level {h.entangle}", RED if friend else INK))
                 else:
-                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} (needs {h.number} or less), "
+                    lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"{h.damage} oomph; critical {pct(h.critical)} for {h.critical_damage}",
                                   RED if friend else INK))
                     lines.append((f"   on average {h.expected:.1f} oomph, before its defences", DIM))
@@ -1060,12 +1124,14 @@ class SupersTable(Table):
         m = self.me
         name = m.name if m is not None else who
         if self.stage == ac.PLACE:
-            return f"{who}: place {name} — click a blue cell (or Tab and Enter)"
+            return (f"{who}: place {name} — click a blue cell (or Tab and Enter). Heroes are placed lowest "
+                    "Perception first; they act by Dexterity.")
         if self.stage == "altitude":
             alts = sorted(o.altitude if o.altitude is not None else m.altitude for o in self.picked)
             keys = f"{alts[0]}–{alts[-1]}" if alts and alts[-1] < 10 else "a button"
             if self.fly_kind is not None:
-                verb = {"take off": "takes off", "climb": "climbs", "descend": "comes down"}.get(self.fly_kind, "flies")
+                verb = {"take off": "takes off", "climb": "climbs", "descend": "comes down",
+                        "here": "takes off" if not m.altitude else "flies up or down"}.get(self.fly_kind, "flies")
                 return f"{who}: {name} {verb} where it stands — to which altitude? ({keys}, or Esc)"
             return f"{who}: {name} moves there — at which altitude does it end? ({keys}, or Esc)"
         if self.stage == "pick":
@@ -1098,6 +1164,8 @@ class SupersTable(Table):
                 air = f" It is in the air (altitude {m.altitude}): fly again (a move, or Hover F) or it falls."
             else:
                 air = f" It is in the air (altitude {m.altitude}) and can not fly now: it falls after this action."
+        if not what or not self.candidates:  # nothing on the board to pick (no move, no target): the buttons
+            return f"{who}: {name}'s action — pick a button below.{air}"
         return f"{who}: {name}'s action — {what} (click, or Tab + Enter); or a button.{air}"
 
     def draw_game_over(self, surface) -> None:
@@ -1122,6 +1190,16 @@ class SupersReplay(Replay, SupersTable):
 
         self.replay_record(app, source, lambda setup, source: new_game(setup), map_path, sf.seats)
         self.viewer = None
+
+
+def roll_words(number: int) -> str:
+    """What the twenty-sided die needs to hit a hero whose number is `number`, as a player reads it: a 1
+    always hits and a 20 always misses, so "needs 22 or less" on a d20 says "anything but a 20"."""
+    if number >= 20:
+        return "anything but a 20"
+    if number <= 1:
+        return "needs a 1"
+    return f"needs {number} or less"
 
 
 def map_path(game):

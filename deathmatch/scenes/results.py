@@ -69,7 +69,8 @@ class ResultsScene(MenuScene):
         for label, action, enabled, key in entries:
             self.buttons.append(Button(label, pygame.Rect(x, h - int(56 * s), bw, int(42 * s)), action, enabled, key))
             x += bw + gap
-        self.focus = 1
+        self.focus = -1  # nothing until Tab, an arrow or the mouse picks a button: a key still
+        # held from the game's last move (Enter, Space) must not start a rematch or leave the results
 
     def watch_replay(self) -> None:
         self.part.watch_replay()

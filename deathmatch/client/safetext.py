@@ -47,17 +47,106 @@ class SafeFont(pygame.font.Font):
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # noqa: D102
         s = drawable(text)
         try:
-            if bgcolor is None and not wraplength:
-                return super().render(s, antialias, color)
-            return super().render(s, antialias, color, bgcolor, wraplength)
+            return self._render(s, antialias, color, bgcolor, wraplength)
         except (pygame.error, ValueError, UnicodeError):
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
 
     def size(self, text):  # noqa: D102
         try:
-            return super().size(drawable(text))
+            return self._size(drawable(text))
         except (pygame.error, ValueError, UnicodeError):
             return 0, self.get_height()
+
+    # The drawing itself, on a string already made drawable (a subclass draws differently; every
+    # render still passes through `render`, which the leak tests watch).
+    def _render(self, s, antialias, color, bgcolor, wraplength):
+        if bgcolor is None and not wraplength:
+            return super().render(s, antialias, color)
+        return super().render(s, antialias, color, bgcolor, wraplength)
+
+    def _size(self, s):
+        return super().size(s)
+
+
+class EvenFont(SafeFont):
+    """A `SafeFont` whose letters are evenly spaced at every size: the screens' font.
+
+    pygame's own `Font` (SDL_ttf with HarfBuzz) places each hinted glyph at an unhinted,
+    kerned position, rounded: at the small sizes a 1024×600 or 1280×720 window uses that
+    opens gaps inside words ("Cleopa tra", "a ttacks") and closes the space between them
+    ("one4", "upthe"). This font draws the same file with pygame.freetype, glyph after glyph
+    on their hinted advances and without kerning, so a space is always a space and no word
+    splits; its metrics (`get_height`, `get_ascent`, `get_linesize`) are pygame's, so lines
+    stack as before. One line at a time: a string with a line break (or `wraplength`) is
+    drawn the old way."""
+
+    def __init__(self, file=None, size: int = 20):
+        super().__init__(file, size)
+        self._file = file if file is not None else _default_font_file()
+        self._pt = self.point_size
+
+    def _layout(self, s: str) -> tuple[int, int, int, int]:
+        """(x of the pen at the start, baseline y, width, height) of the surface `s` draws on."""
+        r = _freetype(self._file).get_rect(s, style=self._style(), size=self._pt)
+        x0 = max(0, -r.x)
+        baseline = max(self.get_ascent(), r.y)
+        return x0, baseline, x0 + r.x + r.w, max(self.get_height(), baseline + r.h - r.y)
+
+    def _style(self) -> int:
+        import pygame.freetype as ft
+
+        return ft.STYLE_STRONG if self.get_bold() else ft.STYLE_DEFAULT
+
+    def _render(self, s, antialias, color, bgcolor, wraplength):
+        if wraplength or "\n" in s:
+            return super()._render(s, antialias, color, bgcolor, wraplength)
+        if not s:
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        x0, baseline, w, h = self._layout(s)
+        if bgcolor is None:
+            out = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
+        else:
+            out = pygame.Surface((max(1, w), h))
+            out.fill(bgcolor)
+        f = _freetype(self._file)
+        f.antialiased = bool(antialias)
+        f.render_to(out, (x0, baseline), s, color, style=self._style(), size=self._pt)
+        return out
+
+    def _size(self, s):
+        if "\n" in s:
+            return super()._size(s)
+        if not s:
+            return 0, self.get_height()
+        _x0, _baseline, w, h = self._layout(s)
+        return w, h
+
+
+def _default_font_file() -> str:
+    import os
+
+    return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+
+
+_FREETYPE: dict[str, object] = {}
+
+
+def _freetype(file: str):
+    """One pygame.freetype font per file, sized per call: drawn from its origin (the baseline),
+    no kerning."""
+    import pygame.freetype as ft
+
+    if not ft.get_init():
+        ft.init()
+        _FREETYPE.clear()  # fonts of a FreeType quit since are dead
+    f = _FREETYPE.get(file)
+    if f is None:
+        f = _FREETYPE[file] = ft.Font(file)
+        f.origin = True
+        f.kerning = False
+        f.ucs4 = True
+        f.pad = False
+    return f
 
 
 def typable(typed: str) -> bool:

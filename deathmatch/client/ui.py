@@ -29,7 +29,7 @@ from .art.palette import UI_PANEL as PANEL
 from .art.palette import UI_PANEL_EDGE as PANEL_EDGE
 from .art.palette import UI_RED as RED  # noqa: F401  (for the scenes)
 from .art.palette import UI_TEXT_SHADOW as SHADOW
-from .safetext import SafeFont, drawable
+from .safetext import EvenFont, drawable
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -47,7 +47,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=64)
 def _font(size: int, bold: bool) -> pygame.font.Font:
-    f = SafeFont(None, max(8, int(size)))
+    f = EvenFont(None, max(8, int(size)))
     f.set_bold(bold)
     return f
 

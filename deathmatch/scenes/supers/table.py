@@ -69,6 +69,7 @@ CONTROLS = [
     ("Tab / arrows", "step through the cells you may pick (arrows: the nearest that way); Enter picks"),
     ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
     ("R E H", "heal, escape, hold"),
+    ("Y / N", "copy the power just seen, or not"),
     ("0-9", "an altitude; on a question: a defence or a choice"),
     ("Esc", "go back, or the menu"),
     ("Space / click", "skip the animation; [ ] animation speed"),

@@ -15,7 +15,7 @@ CONTROLS = [
     ("drag / wheel", "pan / zoom the arena"),
     ("right click", "go back"),
     ("Keyboard", ""),
-    ("0–9", "the buttons: 1 move, 2 attack, 3 move+attack, 4 hold, 5… abilities, 0 pass"),
+    ("0–9", "the buttons: 1 move, 2 attack, 3 both, 4 hold, 5… abilities, 0 pass"),
     ("Tab / Shift+Tab", "cycle the highlighted hexes; Enter picks"),
     ("1–6, Left/Right", "choose a facing; Enter confirms"),
     ("Esc", "go back"),

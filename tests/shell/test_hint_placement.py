@@ -31,7 +31,7 @@ def test_the_hint_stays_off_the_prompt_and_the_buttons(name):
         for b in [b for b in table.buttons if b.hint]:
             pygame.mouse.set_pos(b.rect.center)
             with ui.recording() as records:
-                surface = draw_at(app, size, ui.RecordingSurface(size, records))
+                draw_at(app, size, ui.RecordingSurface(size, records))
             hint = [r for r in records if b.hint.startswith(r.words) or r.words in b.hint]
             assert hint, (name, size, b.label)
             tip = hint[0].box

@@ -76,8 +76,8 @@ class EvenFont(SafeFont):
     opens gaps inside words ("Cleopa tra", "a ttacks") and closes the space between them
     ("one4", "upthe"). This font draws the same file with pygame.freetype, glyph after glyph
     on their hinted advances and without kerning, so a space is always a space and no word
-    splits; its metrics (`get_height`, `get_ascent`, `get_linesize`) are pygame's, so lines
-    stack as before. One line at a time: a string with a line break (or `wraplength`) is
+    splits (and at the smallest sizes the space is a little wider, `_runs`); its metrics
+    (`get_height`, `get_ascent`, `get_linesize`) are pygame's, so lines stack as before. One line at a time: a string with a line break (or `wraplength`) is
     drawn the old way."""
 
     def __init__(self, file=None, size: int = 20):
@@ -85,12 +85,56 @@ class EvenFont(SafeFont):
         self._file = file if file is not None else _default_font_file()
         self._pt = self.point_size
 
-    def _layout(self, s: str) -> tuple[int, int, int, int]:
-        """(x of the pen at the start, baseline y, width, height) of the surface `s` draws on."""
-        r = _freetype(self._file).get_rect(s, style=self._style(), size=self._pt)
-        x0 = max(0, -r.x)
-        baseline = max(self.get_ascent(), r.y)
-        return x0, baseline, x0 + r.x + r.w, max(self.get_height(), baseline + r.h - r.y)
+    SMALL = 10
+    """Point sizes up to this get a wider space between words (see `_runs`)."""
+
+    def _runs(self, s: str) -> tuple[list[tuple[str, int]], int | None]:
+        """The pieces `s` is drawn in, each with where its pen starts, and the advance of the whole
+        (None: one piece, its own). At the small sizes the font's space, 2 px at 8 pt, hardly parts
+        two words whose letters stand 1–2 px apart: there the words are drawn one by one a third
+        of the size apart. Bold letters grow past their advance and eat the space at every size:
+        bold words are always drawn one by one, each after the last one's ink."""
+        bold = self.get_bold()
+        if (self._pt > self.SMALL and not bold) or " " not in s:
+            return [(s, 0)], None
+        space = max(self._advance(" "), round(self._pt * 0.34))
+        runs, x = [], 0
+        for i, word in enumerate(s.split(" ")):
+            if i:
+                x += space
+            if word:
+                runs.append((word, x))
+                advance = self._advance(word)
+                if bold:  # bold letters grow past their advance: the next word starts after the ink
+                    r = _freetype(self._file).get_rect(word, style=self._style(), size=self._pt)
+                    advance = max(advance, r.x + r.w)
+                x += advance
+        return runs, x
+
+    def _advance(self, s: str) -> int:
+        f = _freetype(self._file)
+        metrics = f.get_metrics(s, size=self._pt)
+        if any(m is None for m in metrics):  # a glyph the font lacks: as wide as it draws
+            r = f.get_rect(s, style=self._style(), size=self._pt)
+            return r.x + r.w
+        return round(sum(m[4] for m in metrics))
+
+    def _layout(self, s: str) -> tuple[int, int, int, int, list[tuple[str, int]]]:
+        """(x of the pen at the start, baseline y, width, height, the pieces) of the surface `s` draws on."""
+        f = _freetype(self._file)
+        runs, advance = self._runs(s)
+        left = right = top = below = 0
+        for i, (piece, x) in enumerate(runs):
+            r = f.get_rect(piece, style=self._style(), size=self._pt)
+            if i == 0:
+                left, right, top, below = x + r.x, x + r.x + r.w, r.y, r.h - r.y
+            else:
+                left, right = min(left, x + r.x), max(right, x + r.x + r.w)
+                top, below = max(top, r.y), max(below, r.h - r.y)
+        x0 = max(0, -left)
+        baseline = max(self.get_ascent(), top)
+        width = x0 + max(right, advance or 0)
+        return x0, baseline, width, max(self.get_height(), baseline + below), runs
 
     def _style(self) -> int:
         import pygame.freetype as ft
@@ -102,7 +146,7 @@ class EvenFont(SafeFont):
             return super()._render(s, antialias, color, bgcolor, wraplength)
         if not s:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
-        x0, baseline, w, h = self._layout(s)
+        x0, baseline, w, h, runs = self._layout(s)
         if bgcolor is None:
             out = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
         else:
@@ -110,7 +154,8 @@ class EvenFont(SafeFont):
             out.fill(bgcolor)
         f = _freetype(self._file)
         f.antialiased = bool(antialias)
-        f.render_to(out, (x0, baseline), s, color, style=self._style(), size=self._pt)
+        for piece, x in runs:
+            f.render_to(out, (x0 + x, baseline), piece, color, style=self._style(), size=self._pt)
         return out
 
     def _size(self, s):
@@ -118,7 +163,7 @@ class EvenFont(SafeFont):
             return super()._size(s)
         if not s:
             return 0, self.get_height()
-        _x0, _baseline, w, h = self._layout(s)
+        _x0, _baseline, w, h, _runs = self._layout(s)
         return w, h
 
 

@@ -161,6 +161,19 @@ def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | 
     return s, size
 
 
+def typing_tail(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> str:
+    """A text field's words as typed into it: whole if they fit `width` (`fit_line` may shrink them),
+    else their end after a "…" (the cursor's end stays in view, as a text box scrolls)."""
+    if fits(s, size, width, bold, min_size):
+        return s
+    _, least = fit_line(s, size, width, bold, min_size)
+    f = font(least, bold)
+    tail = s
+    while len(tail) > 1 and f.size("…" + tail)[0] + 2 > width:
+        tail = tail[1:]
+    return "…" + tail
+
+
 def fits(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> bool:
     """True if one line of `s` fits `width` px once `fit_line` has shrunk it (without cutting)."""
     words, size = fit_line(s, size, width, bold, min_size)

@@ -14,16 +14,14 @@ VOLUMES = [0.0, 0.25, 0.5, 0.75, 1.0]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 
 
-def window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
-    """The sizes of SIZES a window can take on a desktop of this size (None: not known), its borders,
-    title bar and taskbar included (`app.DESKTOP_MARGIN`): a window larger than the screen would put
-    its bottom (the Back button) out of reach. The smallest is always offered (a desktop smaller than
-    it plays fullscreen anyway)."""
-    from .app import DESKTOP_MARGIN
-
+def window_sizes(desktop: tuple[int, int] | None, margin: tuple[int, int] = (16, 80)) -> list[tuple[int, int]]:
+    """The sizes of SIZES a window can take on a desktop of this size (None: not known), `margin` left
+    for its borders, title bar and taskbar (the app's DESKTOP_MARGIN): a window larger than the screen
+    would put its bottom (the Back button) out of reach. The smallest is always offered (a desktop
+    smaller than it plays fullscreen anyway)."""
     if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
         return [size for size in SIZES if size <= (1920, 1080)]
-    room = desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1]
+    room = desktop[0] - margin[0], desktop[1] - margin[1]
     return [size for size in SIZES if size[0] <= room[0] and size[1] <= room[1]] or SIZES[:1]
 
 
@@ -74,11 +72,9 @@ class SettingsScene(MenuScene):
 
     def cycle_size(self) -> None:
         """The next window size that fits this desktop (after the largest, the smallest again)."""
-        from .app import desktop_size
-
         st = self.app.settings
         cur = tuple(self.app.windowed_size)  # what the window is now (the first one fits the desktop)
-        sizes = window_sizes(desktop_size())
+        sizes = window_sizes(self.app.desktop(), self.app.desktop_margin)
         bigger = [size for size in sizes if size[0] * size[1] > cur[0] * cur[1]]
         st.width, st.height = bigger[0] if bigger else sizes[0]
         self.save()

@@ -21,8 +21,9 @@ def fits(size, desktop) -> bool:
 
 
 def test_only_sizes_that_fit_the_desktop():
+    assert window_sizes((1920, 1080)) == window_sizes((1920, 1080), app_module.DESKTOP_MARGIN)
     for desktop in ((1920, 1080), (1366, 768), (2560, 1440), (3840, 2160), (1280, 800)):
-        sizes = window_sizes(desktop)
+        sizes = window_sizes(desktop, app_module.DESKTOP_MARGIN)
         assert sizes and all(fits(s, desktop) for s in sizes), (desktop, sizes)
         assert (1024, 600) in sizes
     assert (2560, 1440) not in window_sizes((1920, 1080))

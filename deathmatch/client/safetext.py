@@ -12,6 +12,7 @@ normal string) is passed to pygame untouched, so it draws exactly as before."""
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 import pygame
 
@@ -84,57 +85,81 @@ class EvenFont(SafeFont):
         super().__init__(file, size)
         self._file = file if file is not None else _default_font_file()
         self._pt = self.point_size
+        self._extents: dict[str, tuple[int, int, int, int, int]] = {}
 
     SMALL = 10
     """Point sizes up to this get a wider space between words (see `_runs`)."""
 
-    def _runs(self, s: str) -> tuple[list[tuple[str, int]], int | None]:
-        """The pieces `s` is drawn in, each with where its pen starts, and the advance of the whole
-        (None: one piece, its own). At the small sizes the font's space, 2 px at 8 pt, hardly parts
-        two words whose letters stand 1–2 px apart: there the words are drawn one by one a third
-        of the size apart. Bold letters grow past their advance and eat the space at every size:
-        bold words are always drawn one by one, each after the last one's ink."""
+    def _runs(self, s: str) -> tuple[list[tuple[str, int]], int]:
+        """The words `s` is drawn in, each with where its pen starts, and the advance of the whole.
+        Word after word on their hinted advances, a space apart: what FreeType itself lays out
+        without kerning, measured from each word's metrics (kept: `_word`) rather than the whole
+        string's at every `size` a wrap asks. At the small sizes the font's space, 2 px at 8 pt,
+        hardly parts two words whose letters stand 1–2 px apart: there, and in bold, the space is a
+        third of the size. Bold letters grow past their advance and would eat the space: a bold
+        word's successor starts after its ink."""
         bold = self.get_bold()
-        if (self._pt > self.SMALL and not bold) or " " not in s:
-            return [(s, 0)], None
-        space = max(self._advance(" "), round(self._pt * 0.34))
+        style = self._style()
+        space = self._space()
         runs, x = [], 0
         for i, word in enumerate(s.split(" ")):
             if i:
                 x += space
             if word:
                 runs.append((word, x))
-                advance = self._advance(word)
-                if bold:  # bold letters grow past their advance: the next word starts after the ink
-                    r = _freetype(self._file).get_rect(word, style=self._style(), size=self._pt)
-                    advance = max(advance, r.x + r.w)
-                x += advance
+                advance, rect = _word(self._file, self._pt, style, word)
+                x += max(advance, rect[0] + rect[2]) if bold else advance
         return runs, x
 
-    def _advance(self, s: str) -> int:
-        f = _freetype(self._file)
-        metrics = f.get_metrics(s, size=self._pt)
-        if any(m is None for m in metrics):  # a glyph the font lacks: as wide as it draws
-            r = f.get_rect(s, style=self._style(), size=self._pt)
-            return r.x + r.w
-        return round(sum(m[4] for m in metrics))
-
-    def _layout(self, s: str) -> tuple[int, int, int, int, list[tuple[str, int]]]:
-        """(x of the pen at the start, baseline y, width, height, the pieces) of the surface `s` draws on."""
-        f = _freetype(self._file)
-        runs, advance = self._runs(s)
-        left = right = top = below = 0
-        for i, (piece, x) in enumerate(runs):
-            r = f.get_rect(piece, style=self._style(), size=self._pt)
-            if i == 0:
-                left, right, top, below = x + r.x, x + r.x + r.w, r.y, r.h - r.y
-            else:
-                left, right = min(left, x + r.x), max(right, x + r.x + r.w)
-                top, below = max(top, r.y), max(below, r.h - r.y)
+    def _layout(self, s: str) -> tuple[int, int, int, int]:
+        """(x of the pen at the start, baseline y, width, height) of the surface `s` draws on."""
+        advance, left, right, top, below = self._extent(s)
         x0 = max(0, -left)
         baseline = max(self.get_ascent(), top)
-        width = x0 + max(right, advance or 0)
-        return x0, baseline, width, max(self.get_height(), baseline + below), runs
+        return x0, baseline, x0 + max(right, advance), max(self.get_height(), baseline + below)
+
+    def _extent(self, s: str) -> tuple[int, int, int, int, int]:
+        """(the pen's advance, the ink's left and right from the start, its top above the baseline and
+        its depth below) of `s` as `_runs` lays it out. Kept per string, and a string that is a kept
+        one and one more word (what a wrap measures, word after word) adds only that word."""
+        got = self._extents.get(s)
+        if got is not None:
+            return got
+        head, _, last = s.rpartition(" ")
+        base = self._extents.get(head) if _ else None
+        if base is None:
+            runs, x = self._runs(s)
+            first = True
+            left = right = top = below = 0
+            for piece, at in runs:
+                rx, ry, rw, rh = _word(self._file, self._pt, self._style(), piece)[1]
+                if first:
+                    left, right, top, below, first = at + rx, at + rx + rw, ry, rh - ry, False
+                else:
+                    left, right = min(left, at + rx), max(right, at + rx + rw)
+                    top, below = max(top, ry), max(below, rh - ry)
+            got = (x, left, right, top, below) if not first else (x, 0, 0, 0, 0)
+        else:
+            x, left, right, top, below = base
+            inked = right > left or top or below  # (an empty head has no ink to keep)
+            x += self._space()
+            if last:
+                advance, (rx, ry, rw, rh) = _word(self._file, self._pt, self._style(), last)
+                if inked:
+                    left, right = min(left, x + rx), max(right, x + rx + rw)
+                    top, below = max(top, ry), max(below, rh - ry)
+                else:
+                    left, right, top, below = x + rx, x + rx + rw, ry, rh - ry
+                x += max(advance, rx + rw) if self.get_bold() else advance
+            got = (x, left, right, top, below)
+        if len(self._extents) > 4096:
+            self._extents.clear()
+        self._extents[s] = got
+        return got
+
+    def _space(self) -> int:
+        space = _word(self._file, self._pt, self._style(), " ")[0]
+        return max(space, round(self._pt * 0.34)) if self._pt <= self.SMALL or self.get_bold() else space
 
     def _style(self) -> int:
         import pygame.freetype as ft
@@ -146,7 +171,8 @@ class EvenFont(SafeFont):
             return super()._render(s, antialias, color, bgcolor, wraplength)
         if not s:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
-        x0, baseline, w, h, runs = self._layout(s)
+        x0, baseline, w, h = self._layout(s)
+        runs = self._runs(s)[0]
         if bgcolor is None:
             out = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
         else:
@@ -163,7 +189,7 @@ class EvenFont(SafeFont):
             return super()._size(s)
         if not s:
             return 0, self.get_height()
-        _x0, _baseline, w, h, _runs = self._layout(s)
+        _x0, _baseline, w, h = self._layout(s)
         return w, h
 
 
@@ -176,6 +202,20 @@ def _default_font_file() -> str:
 _FREETYPE: dict[str, object] = {}
 
 
+@lru_cache(maxsize=8192)
+def _word(file: str, pt: int, style: int, word: str) -> tuple[int, tuple[int, int, int, int]]:
+    """(the pen's advance, the ink's rect from the pen on the baseline: x, top above it, w, h) of one
+    word (no space inside) at `pt` points in `style`."""
+    f = _freetype(file)
+    r = f.get_rect(word, style=style, size=pt)
+    metrics = f.get_metrics(word, size=pt)
+    if any(m is None for m in metrics):  # a glyph the font lacks: as wide as it draws
+        advance = r.x + r.w
+    else:
+        advance = round(sum(m[4] for m in metrics))
+    return advance, (r.x, r.y, r.w, r.h)
+
+
 def _freetype(file: str):
     """One pygame.freetype font per file, sized per call: drawn from its origin (the baseline),
     no kerning."""
@@ -184,6 +224,7 @@ def _freetype(file: str):
     if not ft.get_init():
         ft.init()
         _FREETYPE.clear()  # fonts of a FreeType quit since are dead
+        _word.cache_clear()
     f = _FREETYPE.get(file)
     if f is None:
         f = _FREETYPE[file] = ft.Font(file)

@@ -102,3 +102,25 @@ def test_no_text_is_drawn_below_the_smallest_size(asked):
     assert ui.fit_line(long_words, asked, 50, min_size=5)[1] >= ui.MIN_TEXT
     assert ui.fit_line(long_words, asked, 50, min_size=5, ellipsize=True)[1] >= ui.MIN_TEXT
     assert ui.text("Cleopatra", asked).get_height() >= least.get_height()
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("scale", SCALES)
+def test_wrapped_lines_measure_as_they_draw(scale, bold):
+    """A wrap measures each line word after word (the font keeps what it measured and adds the next
+    word): every line so measured is as wide as a fresh font finds it and as it draws, fits its
+    width, and reads evenly spaced."""
+    pygame.font.init()
+    size = int(16 * scale)
+    width = int(240 * scale)
+    paragraph = " ".join(LINES) + " Action+: at the start of this model's activation, take 1 VP from the player."
+    lines = ui.wrap(paragraph, size, width, bold)
+    assert len(lines) >= 3
+    fresh = EvenFont(None, size)
+    fresh.set_bold(bold)
+    for line in lines:
+        measured = ui.font(size, bold).size(line)[0]
+        assert measured == fresh.size(line)[0] == fresh.render(line, True, (0, 0, 0)).get_width()
+        assert measured + 2 <= width or " " not in line
+        if " " in line:
+            assert evenly_spaced(*gaps(ui.font(size, bold), line)), line

@@ -106,7 +106,10 @@ class EvenFont(SafeFont):
             if i:
                 x += space
             if word:
-                runs.append((word, x))
+                if bold:  # letter by letter (see `_word`)
+                    runs.extend((ch, x + dx) for ch, dx in _letters(self._file, self._pt, word))
+                else:
+                    runs.append((word, x))
                 advance, rect = _word(self._file, self._pt, style, word)
                 x += max(advance, rect[0] + rect[2]) if bold else advance
         return runs, x
@@ -205,7 +208,19 @@ _FREETYPE: dict[str, object] = {}
 @lru_cache(maxsize=8192)
 def _word(file: str, pt: int, style: int, word: str) -> tuple[int, tuple[int, int, int, int]]:
     """(the pen's advance, the ink's rect from the pen on the baseline: x, top above it, w, h) of one
-    word (no space inside) at `pt` points in `style`."""
+    word (no space inside) at `pt` points in `style`. A bold word is laid out letter by letter on
+    the letters' own hinted advances (`_letters`): FreeType's bold adds a fraction of a pixel to
+    each advance, and the rounding opened gaps inside bold words ("act ion", "Tr ibute")."""
+    if len(word) > 1 and style != _plain_style():
+        left = right = top = below = 0
+        for i, (ch, dx) in enumerate(_letters(file, pt, word)):
+            rx, ry, rw, rh = _word(file, pt, style, ch)[1]
+            if i == 0:
+                left, right, top, below = dx + rx, dx + rx + rw, ry, rh - ry
+            else:
+                left, right = min(left, dx + rx), max(right, dx + rx + rw)
+                top, below = max(top, ry), max(below, rh - ry)
+        return _word(file, pt, _plain_style(), word)[0], (left, top, right - left, top + below)
     f = _freetype(file)
     r = f.get_rect(word, style=style, size=pt)
     metrics = f.get_metrics(word, size=pt)
@@ -214,6 +229,22 @@ def _word(file: str, pt: int, style: int, word: str) -> tuple[int, tuple[int, in
     else:
         advance = round(sum(m[4] for m in metrics))
     return advance, (r.x, r.y, r.w, r.h)
+
+
+@lru_cache(maxsize=4096)
+def _letters(file: str, pt: int, word: str) -> tuple[tuple[str, int], ...]:
+    """Each letter of `word` with where its pen starts: the letters' hinted advances added up."""
+    out, x = [], 0
+    for ch in word:
+        out.append((ch, x))
+        x += _word(file, pt, _plain_style(), ch)[0]
+    return tuple(out)
+
+
+def _plain_style() -> int:
+    import pygame.freetype as ft
+
+    return ft.STYLE_DEFAULT
 
 
 def _freetype(file: str):
@@ -225,6 +256,7 @@ def _freetype(file: str):
         ft.init()
         _FREETYPE.clear()  # fonts of a FreeType quit since are dead
         _word.cache_clear()
+        _letters.cache_clear()
     f = _FREETYPE.get(file)
     if f is None:
         f = _FREETYPE[file] = ft.Font(file)

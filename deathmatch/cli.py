@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from pathlib import Path
 
 from . import __version__
@@ -67,8 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         return resolve(career.career).cli(argv[1:])
     parser = argparse.ArgumentParser(
         prog="deathmatch",
-        description="Deathmatch: arena brawls for friends around one computer ("
-                    + ", ".join(m.name for m in registry.games()) + "). Commands take --ruleset where they fit.",
+        description=textwrap.fill("Deathmatch: arena brawls for friends around one computer ("
+                                  + ", ".join(m.name for m in registry.games())
+                                  + "). Commands take --ruleset where they fit.", 78),
+        epilog=games_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")
@@ -85,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--fullscreen", action="store_true")
     p = sub.add_parser("check-map", help="check Tiled arenas (.tmx files or folders) and print every problem")
     p.add_argument("paths", nargs="+", type=Path)
-    p = sub.add_parser("play", help="straight into a hotseat game with random cards")
+    p = sub.add_parser("play", help="straight into a hotseat game (--ruleset: which game), its pieces dealt at random")
     p.add_argument("--players", type=int, default=None, help="how many seats (default: 4 for Celebrity "
                    "Deathmatch, else as many as the arena is for)")
     p.add_argument("--arena", default=None, help="an arena's name (colosseum, duel_pit, one of yours: see "
@@ -104,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--speed", type=float, default=2.0, help="animation speed (1 = normal)")
     p.add_argument("--autosave", action="store_true", help="save the game after every move, as a real game does")
     _ruleset_option(p, "the ruleset the game plays")
-    sub.add_parser("simulate", help="the balance lab: thousands of bot games, each character's win rate (see --help)",
+    sub.add_parser("simulate", help="the balance lab: thousands of bot games, each piece's win rate (see --help)",
                    add_help=False)
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
     if career is not None:
@@ -157,6 +160,15 @@ def main(argv: list[str] | None = None) -> int:
     from .launch import main_window
 
     return main_window()
+
+
+def games_epilog() -> str:
+    """The help's list of the games installed, from the registry (a game installed later is listed too):
+    the id each command's --ruleset takes, and the game's name."""
+    games = registry.games()
+    width = max((len(m.id) for m in games), default=0)
+    lines = [f"  {m.id:<{width}}  {m.name}" for m in games]
+    return "games (--ruleset ID):\n" + "\n".join(lines) + "\n\nrun 'deathmatch COMMAND --help' for a command's options"
 
 
 def console_main(argv: list[str] | None = None) -> int:

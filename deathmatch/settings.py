@@ -163,7 +163,7 @@ def _check_value(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
 # What the setup screens remember (`last_setup`, `last_tournament`): each field's check, which
 # returns None or what is wrong. A field that fails is dropped (the screen then offers its
 # default) with a message naming it; a field not listed here is a ruleset's own option and
-# is kept if it is a plain value (true/false, a number, short text or null).
+# is kept if it is a plain value (true/false, a number, short text or null) or a list of them.
 
 
 def _is(v) -> str:
@@ -236,6 +236,19 @@ def _plain(v) -> bool:
     return isinstance(v, str) and len(v) <= MAX_TEXT_CHARS
 
 
+def _plain_or_list(v) -> str | None:
+    """None if `v` is a ruleset option's value as a setup screen writes it: a plain value (`_plain`)
+    or a short list of them (Gladiator!'s two seats' picks); else what is wrong."""
+    if isinstance(v, list):
+        if len(v) > MAX_LIST_ITEMS:
+            return f"has {len(v)} items, more than {MAX_LIST_ITEMS}"
+        for i, item in enumerate(v, 1):
+            if not _plain(item):
+                return f"item {i} is {_kind(item)}, not a plain value"
+        return None
+    return None if _plain(v) else f"is {_kind(v)}, not a plain value"
+
+
 def _check_remembered(name: str, value: dict) -> tuple[dict, list[str]]:
     """(the fields that are right, a message for each that is not, naming it as `name.field`)."""
     checks = REMEMBERED[name]
@@ -243,7 +256,7 @@ def _check_remembered(name: str, value: dict) -> tuple[dict, list[str]]:
     for key, v in value.items():
         check = checks.get(key)
         if check is None:
-            problem = None if _plain(v) else f"is {_kind(v)}, not a plain value"
+            problem = _plain_or_list(v)
         else:
             problem = check(v)
         if problem:

@@ -62,6 +62,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "test_save_as_every_game.py", "test_saves.py", "test_screens.py", "test_settings.py", "test_shared_setup.py", "test_shell.py",
         "test_smoke.py", "test_sound.py", "test_sprites.py", "test_squareview.py", "test_table_parts.py", "test_tampering.py",
         "test_toy_plugin.py", "test_view_only.py",
+        # issue 29's layout and small things
+        "test_continue_unfinished.py", "test_f1_keys.py", "test_hint_placement.py", "test_resize_refit.py",
+        "test_settings_roundtrip.py", "test_settings_window_sizes.py", "test_text_spacing.py",
     ),
     # Celebrity Deathmatch (`deathmatch.engine` is its rules): cards, its engine, bots, orders, its screens.
     "celebrity": (

@@ -417,6 +417,8 @@ class Camera:
         self._level = 0
         self.ox = float(self.view.x)  # screen position of world (0, 0)
         self.oy = float(self.view.y)
+        self.fitted = True
+        """The view shows the whole map as `fit` left it (no pan or zoom since): a resize fits it again."""
         self.fit()
 
     # --- zoom levels ------------------------------------------------------------
@@ -486,9 +488,12 @@ class Camera:
         self.ox = float(round(self.view.centerx - ww * z / 2))
         self.oy = float(round(self.view.centery - wh * z / 2))
         self._clamp()
+        self.fitted = True
 
     def pan(self, dx, dy) -> None:
         """Move the map by (dx, dy) screen pixels; some of it always stays in view."""
+        if dx or dy:
+            self.fitted = False
         self.ox = float(round(self.ox + dx))
         self.oy = float(round(self.oy + dy))
         self._clamp()
@@ -501,12 +506,23 @@ class Camera:
         steps = round(math.log(factor) / math.log(ZOOM_STEP))
         if steps == 0:
             steps = 1 if factor > 1 else -1
+        self.fitted = False
         self._set_level(self._level + steps, screen_pos)
 
     def resize(self, view_rect) -> None:
-        """The view changed size or place: keep the same world point in its centre."""
-        wx, wy = self.screen_to_world(*self.view.center)
+        """The view changed size or place (the window was resized). A map shown whole is fitted
+        again to the new view; one the player zoomed or panned keeps the world point in its centre,
+        its zoom scaled as much as the view (so the same part of the map shows, larger or smaller)."""
+        old = self.view
         self.view = pygame.Rect(view_rect)
+        if self.fitted:
+            self.fit()
+            return
+        wx, wy = (old.centerx - self.ox) / self.zoom, (old.centery - self.oy) / self.zoom
+        if old.w > 0 and old.h > 0 and self.view.size != old.size:
+            ratio = min(self.view.w / old.w, self.view.h / old.h)
+            level = self._level + round(math.log(ratio) / math.log(ZOOM_STEP))
+            self._level = max(self._min_level, min(self._max_level, level))
         z = self.zoom
         self.ox = float(round(self.view.centerx - wx * z))
         self.oy = float(round(self.view.centery - wy * z))

@@ -29,10 +29,16 @@ from .art.palette import UI_PANEL as PANEL
 from .art.palette import UI_PANEL_EDGE as PANEL_EDGE
 from .art.palette import UI_RED as RED  # noqa: F401  (for the scenes)
 from .art.palette import UI_TEXT_SHADOW as SHADOW
-from .safetext import SafeFont, drawable
+from .safetext import EvenFont, drawable
+
+
+MIN_TEXT = 12
+"""The smallest size any text is drawn at (`font` never gives a smaller one, the fitting helpers never
+shrink below it): about 8 px letters, what still reads on a 1024×600 netbook."""
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The screens' font at `size` (never below MIN_TEXT)."""
     if not pygame.font.get_init():
         pygame.font.init()
     f = _font(size, bold)
@@ -47,7 +53,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=64)
 def _font(size: int, bold: bool) -> pygame.font.Font:
-    f = SafeFont(None, max(8, int(size)))
+    f = EvenFont(None, max(MIN_TEXT, int(size)))
     f.set_bold(bold)
     return f
 
@@ -124,6 +130,8 @@ def block_height(s: str, size: int, width: int, bold: bool = False, line_gap: in
 @lru_cache(maxsize=1024)
 def fit_size(s: str, size: int, width: int, height: int, bold: bool = False, min_size: int = 9, line_gap: int = 2) -> int:
     """The largest font size ≤ `size` (not below `min_size`) at which `s`, wrapped to `width`, is at most `height` high."""
+    min_size = max(min_size, MIN_TEXT)
+    size = max(size, min_size)
     while size > min_size and (block_height(s, size, width, bold, line_gap) > height
                                or any(font(size, bold).size(w)[0] > width for w in s.split())):
         size -= 1
@@ -142,7 +150,8 @@ def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | 
              ellipsize: bool = False) -> tuple[str, int]:
     """(words, font size) for one line in `width` px: the font shrinks down to `min_size` (70 % of
     `size` unless told) and, only if `ellipsize`, the end is then cut with "…"."""
-    floor = max(8, int(size * 0.7) if min_size is None else min_size)
+    floor = max(MIN_TEXT, int(size * 0.7) if min_size is None else min_size)
+    size = max(size, floor)
     while size > floor and font(size, bold).size(s)[0] + 2 > width:
         size -= 1
     if ellipsize and font(size, bold).size(s)[0] + 2 > width:
@@ -150,6 +159,19 @@ def fit_line(s: str, size: int, width: int, bold: bool = False, min_size: int | 
             s = s[:-1]
         s = s.rstrip() + "…"
     return s, size
+
+
+def typing_tail(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> str:
+    """A text field's words as typed into it: whole if they fit `width` (`fit_line` may shrink them),
+    else their end after a "…" (the cursor's end stays in view, as a text box scrolls)."""
+    if fits(s, size, width, bold, min_size):
+        return s
+    _, least = fit_line(s, size, width, bold, min_size)
+    f = font(least, bold)
+    tail = s
+    while len(tail) > 1 and f.size("…" + tail)[0] + 2 > width:
+        tail = tail[1:]
+    return "…" + tail
 
 
 def fits(s: str, size: int, width: int, bold: bool = False, min_size: int | None = None) -> bool:

@@ -147,6 +147,13 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    desktop_margin = DESKTOP_MARGIN
+    """Room a window needs around it on a desktop (Settings offers only the sizes that leave it)."""
+
+    def desktop(self) -> tuple[int, int] | None:
+        """The desktop's size, if the video driver knows it (`desktop_size`)."""
+        return desktop_size()
+
     @property
     def ui_scale(self) -> float:
         """1.0 at 720 px high; grows with the window (4K: 3.0), never below 0.8; times the player's setting."""

@@ -7,10 +7,22 @@ import pygame
 from ..client.ui import GOLD, INK, DIM, Button, text
 from .menu import MenuScene
 
-SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+SIZES = [(1024, 600), (1152, 648), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+"""The window sizes Settings may offer, smallest first (`window_sizes` keeps those the desktop has room for)."""
 SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5]
 VOLUMES = [0.0, 0.25, 0.5, 0.75, 1.0]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
+
+
+def window_sizes(desktop: tuple[int, int] | None, margin: tuple[int, int] = (16, 80)) -> list[tuple[int, int]]:
+    """The sizes of SIZES a window can take on a desktop of this size (None: not known), `margin` left
+    for its borders, title bar and taskbar (the app's DESKTOP_MARGIN): a window larger than the screen
+    would put its bottom (the Back button) out of reach. The smallest is always offered (a desktop
+    smaller than it plays fullscreen anyway)."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return [size for size in SIZES if size <= (1920, 1080)]
+    room = desktop[0] - margin[0], desktop[1] - margin[1]
+    return [size for size in SIZES if size[0] <= room[0] and size[1] <= room[1]] or SIZES[:1]
 
 
 class SettingsScene(MenuScene):
@@ -59,10 +71,12 @@ class SettingsScene(MenuScene):
         self.save()
 
     def cycle_size(self) -> None:
+        """The next window size that fits this desktop (after the largest, the smallest again)."""
         st = self.app.settings
         cur = tuple(self.app.windowed_size)  # what the window is now (the first one fits the desktop)
-        i = SIZES.index(cur) if cur in SIZES else 0
-        st.width, st.height = SIZES[(i + 1) % len(SIZES)]
+        sizes = window_sizes(self.app.desktop(), self.app.desktop_margin)
+        bigger = [size for size in sizes if size[0] * size[1] > cur[0] * cur[1]]
+        st.width, st.height = bigger[0] if bigger else sizes[0]
         self.save()
         if not self.app.fullscreen:
             self.app.resize_window((st.width, st.height))

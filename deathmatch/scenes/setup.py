@@ -397,6 +397,11 @@ class NewGameScene(MenuScene):
             room = int(w * 0.52) - (r.x + int(434 * s)) - 10
             box = pygame.Rect(r.x + int(434 * s), r.y, room, r.h)  # the picked names, whole (two lines, smaller, if need be)
             size = fit_size(cards, int(16 * s), box.w, box.h, min_size=8, line_gap=0)
+            names = [lib.cards[c].name.split(",")[0] for c in seat.cards if c in lib.cards]
+            shown = len(names)
+            while shown > 1 and block_height(cards, size, box.w, line_gap=0) > box.h and not self.options.hidden_cards:
+                shown -= 1  # too many to read at the smallest size: the first ones and how many more
+                cards = ", ".join(names[:shown]) + f" +{len(names) - shown} more"
             box.h = min(box.h, block_height(cards, size, box.w, line_gap=0))
             box.centery = r.centery
             draw_text_block(surface, cards, box.topleft, size, box.w, DIM, line_gap=0, box=box)

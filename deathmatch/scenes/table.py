@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from ..client.art.palette import TABLE_EDGE, TABLE_FILL
-from ..client.ui import GOLD, INK, Button, Overlay, draw_text_block, fit_size, panel, shortened, text, wrap
+from ..client.ui import GOLD, INK, Button, Overlay, block_height, draw_text_block, fit_size, panel, shortened, text, wrap
 from ..core.front import Front, plays_through
 from . import recap
 from .base import Scene
@@ -661,15 +661,15 @@ class Table(Scene):
             y += int(26 * s)
 
     def draw_button_hint(self, surface, mouse, size: int) -> None:
-        """The hint of the button under the mouse in a box just above it (text size `size` before the
-        screen's scale)."""
+        """The hint of the button under the mouse in a box over the board just above the bar, never on
+        the prompt it explains or the buttons (text size `size` before the screen's scale)."""
         s = self.s
         for b in self.buttons:
             if b.hint and b.rect.collidepoint(mouse):
                 tw = int(320 * s)
-                lines = wrap(b.hint, int(size * s), tw - 12)
-                tip = pygame.Rect(b.rect.x, 0, tw, len(lines) * int((size + 2) * s) + 8)
-                tip.bottom = b.rect.y - int(4 * s)
+                height = block_height(b.hint, int(size * s), tw - 12) + 8
+                tip = pygame.Rect(b.rect.x, 0, tw, height)
+                tip.bottom = min(b.rect.y, self.bar_rect.y) - int(4 * s)
                 tip.right = min(tip.right, self.bar_rect.right - 4)
                 panel(surface, tip)
                 draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(size * s), tip.w - 12, box=tip)

@@ -6,6 +6,7 @@ import pygame
 
 from ..client import sprites
 from ..client.ui import DIM, INK, draw_label, fit_text_block, fits, text
+from ..core.front import Front
 from .menu import MenuScene
 
 
@@ -99,11 +100,19 @@ class TitleScene(MenuScene):
         if t is not None and (self.continue_info is None or _tournament_is_newer(self.continue_info)):
             if t.current is not None:
                 try:
-                    self.app.play(t.resume_game(), tournament=t)
-                    return
+                    game = t.resume_game()
                 except RecordError as e:
                     self.message = f"The tournament's game can not be resumed: {e}"
                     return
+                if not Front(game).over:
+                    self.app.play(game, tournament=t)
+                    return
+                # a night kept by an older version with its game over but not filed: file it, show the standings
+                t.finish_game(game)
+                try:
+                    t.save()
+                except OSError:
+                    pass
             self.open_standings(t)
             return
         try:

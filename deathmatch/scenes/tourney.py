@@ -308,15 +308,29 @@ def start_tournament_battle(app, tournament, game):
         game.seat_bots = bots  # a ruleset whose setup records no bots: its table reads who plays by computer here
     battle = app.play(game)
 
+    finished = []
+
     def autosave(g):
-        tournament.record_game(g)  # first: a full disk (raised below, said by the table) loses nothing in memory
+        # first: a full disk (raised below, said by the table) loses nothing in memory. The answer that
+        # ends the game files it with the night's results at once: a window closed on the game's end
+        # (or Quit to title) must not leave it as the game in progress, for Continue to offer again.
+        if Front(g).over:
+            if not finished:
+                tournament.finish_game(g)
+                finished.append(g)
+        else:
+            if finished:  # the game's last answer taken back: in progress again
+                tournament.records.pop()
+                finished.clear()
+            tournament.record_game(g)
         try:
             saves.write_game(g)
         finally:
             tournament.save()
 
     def leave(b):
-        tournament.finish_game(b.game)
+        if not finished:
+            tournament.finish_game(b.game)
         tournament.save()
         app.go("tournament", tournament)
 

@@ -34,3 +34,18 @@ def test_play_opens_the_rulesets_own_table(monkeypatch):
     monkeypatch.setattr(App, "run", lambda self, max_frames=None: tables.append(self.stack.top) or run(self, 2))
     assert main(["play", "--ruleset", "skirmish", "--seed", "3"]) == 0
     assert isinstance(tables[0], SkirmishTable) and tables[0].handoff
+
+
+def test_help_names_every_registered_game(capsys):
+    """`deathmatch --help` names every game the registry holds, each with the id --ruleset takes."""
+    from deathmatch.core import registry
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    games = registry.games()
+    assert len(games) >= 4
+    listed = out.split("games (--ruleset ID):", 1)[1]
+    for m in games:
+        assert m.name in " ".join(out.split()) and any(line.split()[:1] == [m.id] and m.name in line
+                                                        for line in listed.splitlines()), (m.id, out)

@@ -63,6 +63,15 @@ def test_the_plugin_is_found_through_its_entry_point(toy):
         main(["play", "--ruleset", "croquet"])
 
 
+def test_the_help_names_a_plugin_game_too(toy, capsys):
+    from deathmatch.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "Tic-tac-toe" in out and any(line.split() == ["tictactoe", "Tic-tac-toe"] for line in out.splitlines())
+
+
 def key(k):
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
 

@@ -94,7 +94,8 @@ def test_a_skirmish_night_of_two_bots_from_the_title_to_the_podium():
         assert game.state.players[0] == bottom  # who sets up at the bottom alternates
         assert set(table.bots) == {first, second}
         play_out(app, table)
-        assert Tournament.load().current is not None  # saved after every action
+        saved = Tournament.load()  # saved after every action; the ending one files the game with the results
+        assert saved.current is None and len(saved.records) == game_no
         app.frame(press(pygame.K_ESCAPE), DT)
         standings = app.stack.top
         assert isinstance(standings, TournamentScene) and len(standings.t.records) == game_no

@@ -210,14 +210,14 @@ def test_the_results_awards_sit_under_both_teams_not_in_the_last_teams_panel(siz
 def test_the_segment_tracks_names_are_as_big_as_their_rows_take():
     """At 1024×600 the track's names were drawn at half the row's height, too small to read ("The Mirror
     Monk" in a 19-pixel row at 10 pixels); they take three quarters of it while the name fits."""
+    from deathmatch.client.art.pens import _font
     from deathmatch.client.art.supers import track_name_size
-    from deathmatch.client.ui import text
 
     pygame.init()
     assert track_name_size("Powder Nell", 90, 19) == 14
     assert track_name_size("The Winged Courier", 90, 19) >= 12
     size = track_name_size("Hob, the Clockwork Rat", 90, 19)
-    assert text("Hob, the Clockwork Rat", size).get_width() <= 90 or size == 10  # fits, or is cut at the floor
+    assert _font(size).size("Hob, the Clockwork Rat")[0] <= 90 or size == 10  # fits (in the track's own font), or is cut at the floor
 
 
 def test_the_rosters_oomph_numbers_keep_a_readable_size_and_are_never_cut():

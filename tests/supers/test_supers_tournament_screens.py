@@ -72,7 +72,8 @@ def test_a_supers_night_of_bots_from_the_title_to_the_podium():
         # each team wears its entrant's colour, whichever seat it has
         assert facts.colours(game) == [colour[s.name] for s in game.setup.seats]
         play_out(app, table)
-        assert Tournament.load().current is not None  # saved after every action
+        saved = Tournament.load()  # saved after every action; the ending one files the game with the results
+        assert saved.current is None and len(saved.records) == game_no
         app.frame(press(pygame.K_ESCAPE), DT)
         standings = app.stack.top
         assert isinstance(standings, TournamentScene) and len(standings.t.records) == game_no

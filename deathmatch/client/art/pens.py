@@ -11,7 +11,7 @@ import zlib
 import pygame
 
 from .palette import EDGE, LIGHT, NIGHT, SHADOW, WARM_HI
-from ..safetext import SafeFont
+from ..safetext import EvenFont
 
 
 SS = 4
@@ -123,7 +123,7 @@ def _font(px: int) -> pygame.font.Font:
 
 @functools.lru_cache(maxsize=64)
 def _font_cached(px: int) -> pygame.font.Font:
-    return SafeFont(None, max(6, px))
+    return EvenFont(None, max(6, px))
 
 
 # ---------------------------------------------------------------------------

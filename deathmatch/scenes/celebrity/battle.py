@@ -23,7 +23,7 @@ from .log import describe
 from .facts import ability, face, hex_of, models_of, needs_words, roll_words, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
-from ...client.ui import block_height, draw_label, fit_size, fit_text_block, font, wrap
+from ...client.ui import MIN_TEXT, block_height, draw_label, fit_size, fit_text_block, font, line_height, wrap
 from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, PushBack, UseAbility
 from ...rulesets.celebrity import events as ev
 from ...rulesets.celebrity.randomplay import random_answer
@@ -600,6 +600,7 @@ class BattleScene(Table):
         self.camera.draw_map(surface, self.mapview, filled=True)  # (the whole window was just filled)
         self.draw_highlights(surface)
         self.draw_pieces(surface)
+        self.draw_attack_from(surface)
         self.draw_effects(surface)
         surface.set_clip(clip)
         self.draw_hud(surface)
@@ -634,12 +635,6 @@ class BattleScene(Table):
                     m = self.now().models[self.decision.model]
                     pts = [self.camera.world_to_screen(*self.mapview.hex_center(x)) for x in (hex_of(m.at),) + moves[0].path]
                     mark(pygame.draw.lines(layer, (255, 255, 255, 220), False, pts, max(2, int(4 * self.s))))
-        for h, label in self.attack_from_labels().items():  # move+attack: the roll needed from each hex
-            cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
-            t = text(f"needs {label}", int(18 * self.s), (255, 255, 255), True)
-            r = t.get_rect(center=(cx, cy)).inflate(int(10 * self.s), int(4 * self.s))
-            mark(pygame.draw.rect(layer, (170, 30, 20, 230), r, border_radius=int(6 * self.s)))
-            mark(layer.blit(t, t.get_rect(center=r.center)))
         models = self.now().models
         if self.decision is not None and self.decision.model in models and self.stage not in ("auto",):
             m = models[self.decision.model]
@@ -699,10 +694,59 @@ class BattleScene(Table):
                 self.draw_lives(surface, x, y + size * 0.48, f.lives)
                 label = targets.get(ident)
                 if label:
-                    t = text(label, int(22 * self.s), (255, 255, 255), True)
-                    r = t.get_rect(center=(x + size * 0.42, y - size * 0.42))
-                    pygame.draw.circle(surface, (170, 30, 20), r.center, max(r.w, r.h) // 2 + 3)
-                    surface.blit(t, r)
+                    t, centre, radius = self.target_badge(label, x, y, size)
+                    pygame.draw.circle(surface, (170, 30, 20), centre, radius)
+                    surface.blit(t, t.get_rect(center=centre))
+
+    def target_badge(self, label: str, x: float, y: float, size: int) -> tuple[pygame.Surface, tuple[int, int], int]:
+        """The roll a foe needs, on a red disc at its figure's top right: (the words, the disc's centre, its radius)."""
+        t = text(label, int(22 * self.s), (255, 255, 255), True)
+        r = t.get_rect(center=(x + size * 0.42, y - size * 0.42))
+        return t, r.center, max(r.w, r.h) // 2 + 3
+
+    def target_badge_circles(self) -> list[tuple[tuple[int, int], int]]:
+        """Where the foes' badges are (`target_badge`): (centre, radius) each."""
+        size, out = self.figure_size(), []
+        for ident, label in self.target_labels().items():
+            f = self.view.figures.get(ident)
+            if f is not None and f.alive and f.alpha > 0.02:
+                x, y = self.camera.world_to_screen(f.x + f.dx, f.y + f.dy)
+                out.append(self.target_badge(label, x, y, size)[1:])
+        return out
+
+    def attack_from_badges(self) -> list[tuple[pygame.Rect, str, int]]:
+        """Move+attack: the roll needed from each hex it could attack from, as (badge, words, font
+        size). Each badge sits in the middle of its hex and inside it (the hex is empty: it is where the
+        model would step), so it stays clear of the figures on the hexes round it and of the other
+        badges: "needs 5+" where the hex has room, else "5+", the font shrunk to the hex."""
+        out = []
+        r = self.radius * self.camera.zoom
+        room_w, room_h = int(r * 1.3), int(r * 0.8)
+        pad_w, pad_h = max(4, int(6 * self.s)), 2
+        labels = self.attack_from_labels()
+        badges = self.target_badge_circles() if labels else []
+        for h, label in labels.items():
+            cx, cy = self.camera.world_to_screen(*self.mapview.hex_center(h))
+            words, size = f"needs {label}", int(18 * self.s)
+            if font(size, True).size(words)[0] + 2 + pad_w > room_w:
+                words = label
+            while size > MIN_TEXT and (font(size, True).size(words)[0] + 2 + pad_w > room_w
+                                       or line_height(size, True) + pad_h > room_h):
+                size -= 1
+            w, h_ = font(size, True).size(words)[0] + 2 + pad_w, line_height(size, True) + pad_h
+            # in the middle of the hex, else lower or higher in it: clear of a foe's badge and the others
+            spots = [pygame.Rect(round(cx - w / 2), round(cy - h_ / 2 + dy * r), w, h_) for dy in (0, 0.3, -0.3)]
+            rect = next((spot for spot in spots if spot.collidelist([b for b, _, _ in out]) == -1
+                         and not any(_meets(spot, c, rad) for c, rad in badges)), spots[0])
+            out.append((rect, words, size))
+        return out
+
+    def draw_attack_from(self, surface) -> None:
+        """The move+attack badges, over the figures (see `attack_from_badges`)."""
+        for rect, words, size in self.attack_from_badges():
+            pygame.draw.rect(surface, (170, 30, 20), rect, border_radius=max(2, rect.h // 3))
+            t = text(words, size, (255, 255, 255), True)
+            surface.blit(t, t.get_rect(center=rect.center))
 
     def attack_from_labels(self) -> dict:
         """Move+attack: with the mouse on a foe (or choosing the step), each hex the model
@@ -1159,3 +1203,10 @@ def start_battle(app, game, path=None) -> BattleScene:
         path = resolve_map_path(front.ask(None, "arena").source.get("map"))
     return open_table(app, BattleScene, game, path,
                       hidden_cards=front.view(None).options.hidden_cards and app.settings.handoff)
+
+
+def _meets(rect: pygame.Rect, centre, radius: float) -> bool:
+    """Whether a rectangle and a disc overlap."""
+    x = min(max(centre[0], rect.left), rect.right)
+    y = min(max(centre[1], rect.top), rect.bottom)
+    return (x - centre[0]) ** 2 + (y - centre[1]) ** 2 < radius ** 2

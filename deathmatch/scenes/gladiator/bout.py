@@ -64,6 +64,7 @@ CONTROLS = [
     ("Keyboard", ""),
     ("Tab / arrows", "step through the hexes you may pick; Enter picks"),
     ("A N G P S R T C E", "attack, net, get loose, pick up, stand up, recover, turn, cards, end"),
+    ("B · K", "retreat there instead · keep a die as rolled"),
     ("1–9", "a choice from the buttons; 1–6 a facing"),
     ("O", "when to ask you to call on the gods (the Gods button)"),
     ("Esc", "go back, or the menu"),

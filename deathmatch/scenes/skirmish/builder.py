@@ -27,7 +27,7 @@ import pygame
 from ...client.editor import EditorForm, Picker, words_in
 from ...client.scroll import ScrollList
 from ...rulesets.skirmish.armies import bundled_armies_dir, user_armies_dir
-from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text
+from ...client.ui import DIM, GOLD, INK, Button, draw_label, fit_size, fit_text_block, font, line_height, panel, text, typing_tail
 from ...rulesets.skirmish.armies import MAX_MINIATURES, MAX_NAME, load_default_armies, name_problem, save_user_army
 from ...rulesets.skirmish.army import ARMOUR_COST, DICE, HERO_COST, POINT_LEVELS, WEAPON_COST, WEAPONS, Army, Miniature, move_of
 from ..menu import MenuScene
@@ -455,8 +455,10 @@ class ArmyBuilderScene(EditorForm, MenuScene):
             focus = row == self.row and (row < 0 or self.col == NAME)
             panel(surface, rect, (60, 44, 40, 240), GOLD if focus else (110, 80, 50), 6)
             words = self.name if row < 0 else self.rows[row].name
-            draw_label(surface, words + ("|" if focus else ""), rect.inflate(-int(12 * s), 0), size, INK, min_size=9,
-                       ellipsize=not focus)
+            inner = rect.inflate(-int(12 * s), 0)
+            if focus:  # being typed: its end (and the cursor) in view
+                words = typing_tail(words + "|", size, inner.w, min_size=9)
+            draw_label(surface, words, inner, size, INK, min_size=9, ellipsize=not focus)
         for col, rect in self.heads.items():
             words = ("Miniature", "Die", "Weapon", "Armour", "Hero", "Cost")[col]
             draw_label(surface, words, rect, int(18 * s), DIM, align="left" if col == NAME else "center")

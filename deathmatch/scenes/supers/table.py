@@ -76,6 +76,7 @@ CONTROLS = [
     ("M 1-9 G N", "move, an attack power, gizmo attack, notice"),
     ("U D L F", "a flier: take off or climb, descend, land, hover (stay up)"),
     ("R E H", "heal, escape, hold"),
+    ("Y / N", "copy the power just seen, or not"),
     ("0-9", "an altitude; on a question: a defence or a choice"),
     ("Esc", "go back, or the menu"),
     ("Space / click", "skip the animation; [ ] animation speed"),

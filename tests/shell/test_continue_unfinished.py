@@ -1,0 +1,80 @@
+"""Continue offers only a game that is not over. A tournament's game that ended (its last answer
+autosaved) is filed with the night's results at once: closing the window on the game's end (or
+Quit to title) used to leave it as the game in progress, and Continue played the finished game again."""
+
+import random
+import sys
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+from screens_tour import NAMES, fresh_app  # noqa: E402
+
+
+def night(games: int):
+    from deathmatch.rulesets.celebrity import Options
+    from deathmatch.tournament import Entrant, Tournament
+
+    return Tournament([Entrant(NAMES[i], i, "easy") for i in range(2)], games, ["maps/colosseum.tmx"],
+                      options=Options(beasts=False, round_limit=1), seed=11)
+
+
+def play_to_the_end(app, t):
+    """A tournament game on the table, played by random answers to its end, each answer autosaved as the table does."""
+    from deathmatch.rulesets.celebrity import load_default_cards
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
+    from deathmatch.scenes.tourney import start_tournament_battle
+
+    battle = start_tournament_battle(app, t, t.start_game(load_default_cards()))
+    game, rng = battle.game, random.Random(4)
+    while not game.over:
+        game.apply(random_answer(game, rng, 0.7))
+        battle.save_now()
+    return battle
+
+
+def test_a_finished_tournament_game_is_not_continued():
+    from deathmatch.tournament import Tournament
+
+    app = fresh_app()
+    t = night(2)
+    t.save()
+    play_to_the_end(app, t)  # ... and the window is closed on the game's end
+    kept = Tournament.load()
+    assert kept is not None and kept.current is None and len(kept.records) == 1
+    title = app.go("title")
+    assert title.tournament is not None and title.tournament.current is None
+    title.continue_game()  # the standings, before the next game: not the finished game again
+    assert not hasattr(app.stack.top, "board_rect")
+
+
+def test_the_last_game_of_a_night_ended_leaves_nothing_to_continue():
+    from deathmatch import saves
+
+    app = fresh_app()
+    t = night(1)
+    t.save()
+    play_to_the_end(app, t)
+    title = app.go("title")
+    assert title.tournament is None and saves.latest_unfinished() is None and title.career is None
+    assert not title.buttons[0].enabled and title.buttons[0].label.startswith("Continue")
+
+
+def test_a_finished_game_kept_by_an_older_version_shows_the_standings():
+    """A night file whose game in progress is over (written before the fix): Continue files it."""
+    from deathmatch.core import registry
+    from deathmatch.rulesets.celebrity import load_default_cards
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
+
+    app = fresh_app()
+    t = night(2)
+    game, rng = t.start_game(load_default_cards()), random.Random(4)
+    while not game.over:
+        game.apply(random_answer(game, rng, 0.7))
+    t.current = registry.record_of(game, registry.get(t.ruleset))
+    t.save()
+    title = app.go("title")
+    assert title.tournament is not None and title.tournament.current is not None
+    title.continue_game()
+    assert not hasattr(app.stack.top, "board_rect") and len(title.tournament.records) == 1

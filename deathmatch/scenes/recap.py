@@ -39,6 +39,13 @@ PUBLIC = None
 KEEP = 800
 """Answers kept (a seat that has not decided for longer gets the last of them)."""
 
+LONGEST = 120
+"""The longest a recap line is (characters): a game's table words its recap lines short (an ability
+played by its name only, not its rules text); a longer line is cut at a word, with "…"."""
+
+REPLAYING = "Since your last turn: replaying — click or Space to skip"
+"""The prompt while a replay plays on the board (instead of the animations' "click or Space to skip")."""
+
 
 @dataclass
 class Entry:
@@ -59,6 +66,8 @@ class Recap:
         self.shown: dict[str, int] = {}
         """Seat → the moment its recap was last shown to it (a panel does not show it twice)."""
         self.panel: Panel | None = None
+        self.replaying = False
+        """Whether the animations playing are a replay (`replay`: until `restage`)."""
 
     def note(self, table, player: str | None, events) -> None:
         """Note an answer `player` gave (None: the setup) and the `events` it caused, with `table.front`
@@ -121,13 +130,16 @@ def note(table, player: str | None, events) -> None:
 
 # ---------------------------------------------------------------------------------------- the lines
 
-def tidy(line: str) -> str:
+def tidy(line: str, longest: int | None = LONGEST) -> str:
     """A log line as the recap shows it: first letter capitalised, a detail line (the log indents
-    them: a die, a VP) indented by two spaces."""
+    them: a die, a VP) indented by two spaces, at most `longest` characters (None: as long as it is)."""
     stripped = line.strip()
     if not stripped:
         return ""
     stripped = stripped[:1].upper() + stripped[1:]
+    if longest is not None and len(stripped) > longest - 2:
+        cut = stripped[:longest - 3].rsplit(" ", 1)[0].rstrip(" ,;:(—")
+        stripped = cut + "…"
     return ("  " + stripped) if line[:1].isspace() else stripped
 
 
@@ -190,6 +202,7 @@ def replay(table, seat: str) -> bool:
         table.viewer = viewer if viewer is not None else seat
         return False
     table.viewer = seat
+    tracker(table).replaying = True
     table.candidates, table.buttons = {}, []  # (the seat's choices wait: the board shows the past meanwhile)
     anim.queue.append(Call(lambda view: restage(table)))
     return True
@@ -197,10 +210,18 @@ def replay(table, seat: str) -> bool:
 
 def restage(table) -> None:
     """The replay is over: the picture snapped to the game as it is, the seat's decision set out again."""
+    tracker(table).replaying = False
     snap(table)
     d = table.decision
     if d is not None and d.player not in getattr(table, "auto", ()) and table.stage not in ("idle", "auto", "over"):
         table.enter_stage()
+
+
+def busy_words(table) -> str:
+    """The prompt while animations play: a replay's own words (what is happening and how to skip it),
+    else the animations' "click or Space to skip"."""
+    r = table.__dict__.get("_recap")
+    return REPLAYING if r is not None and r.replaying else "… (click or Space to skip)"
 
 
 def _banner(table):

@@ -609,7 +609,7 @@ class Table(Scene):
         table's own words for its stage)."""
         d = self.decision
         if self.animator.busy:
-            return "… (click or Space to skip)"
+            return recap.busy_words(self)  # (a replay of "since your last turn" says so)
         if self.stage == "over":
             return self.over_words
         if d is None:

@@ -120,9 +120,31 @@ class BattleScene(Table):
                 self.write_after(line)
 
     def recap_lines(self, events, viewer) -> list:
-        """"Since your last turn" (scenes/recap.py): the log's lines, which are the table's (told to every seat)."""
+        """"Since your last turn" (scenes/recap.py): the log's lines, which are the table's (told to every
+        seat), worded short: an ability played by its name only (the log adds its rules text), and at a
+        table of more than two players whose celebrity acts ("Joan of Arc (Ann) moves 2 hexes")."""
         public = self.front.view(None)
-        return [describe(e, public) for e in self.front.told(events, None)]
+        many = len(getattr(public, "players", ()) or ()) > 2
+        out, played = [], None
+        for e in self.front.told(events, None):
+            if isinstance(e, ev.AbilityPlayed):
+                played = e.ability
+            line = describe(e, public, played)
+            if not line:
+                continue
+            actor = {ev.AbilityPlayed: "model", ev.Moved: "model", ev.AttackDeclared: "attacker",
+                     ev.LootTaken: "model"}.get(type(e))
+            if isinstance(e, ev.AbilityPlayed):
+                target = f" on {who(public, e.target)}" if e.target else ""
+                standing = " (standing order)" if getattr(e, "by_order", False) else ""
+                line = f"{who(public, e.model)} plays {e.ability}{target}{standing}"
+            if many and actor is not None:
+                mid = getattr(e, actor)
+                name = who(public, mid)
+                if mid in public.models and line.startswith(name):
+                    line = f"{name} ({public.models[mid].player}){line[len(name):]}"
+            out.append(line)
+        return out
 
     def cell_point(self, h) -> tuple:
         """Where hex `h` is on screen (the recap panel keeps clear of the hexes that may be picked)."""
@@ -1089,7 +1111,7 @@ class BattleScene(Table):
         short = ""
         """What to say when the whole sentence will not fit above the buttons."""
         if self.animator.busy:
-            words = "… (click or Space to skip)"
+            words = recap.busy_words(self)
         elif self.stage == "over":
             words = "The game is over."
         elif d is None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -31,12 +32,16 @@ from ...client.mapview import FittedMap
 from ...client.ui import (DIM, GOLD, GREEN, INK, RED, Button, block_height, draw_text_block, fit_size, panel, shortened,
                           text)
 from ...rulesets.gladiator import actions as ac
+from ...rulesets.gladiator import events as ev
 from ...rulesets.gladiator.model import POSTURE_MOD
 from ...rulesets.gladiator.view import seating
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
 from .anim import Animator, Call, View, event_steps, sync
 from .log import describe
+
+ROLLED = re.compile(r" \(rolled -?\d+\)")
+"""A die under a total in the log ("attack 3 (rolled 5)"): the recap gives the totals only."""
 
 PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 ADVANCE = (110, 200, 110)
@@ -351,7 +356,13 @@ class GladiatorTable(Table):
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
         seen = self.front.view(viewer)
-        return [describe(e, seen) for e in self.front.told(events, viewer)]
+        out = []
+        for e in self.front.told(events, viewer):
+            line = describe(e, seen)
+            if line and isinstance(e, ev.ExchangeResolved):  # (short: the totals, not the dice under them)
+                line = ROLLED.sub("", line)
+            out.append(line)
+        return out
 
     def answer(self, action) -> None:
         super().answer(action)

@@ -33,6 +33,7 @@ from ...client.art.palette import PLAYER_COLOURS
 from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, block_height, draw_text_block, fit_size, panel, shortened, \
     text, wrap
 from ...rulesets.supers import actions as ac
+from ...rulesets.supers import events as ev
 from ...core.front import Front
 from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
@@ -241,8 +242,12 @@ class SupersTable(Table):
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
         told to some teams only, for them)."""
-        return [describe(e, self.cast) for e in self.front.told(events, viewer)
-                if audience(e) is None or (viewer is not None and viewer in audience(e))]
+        out = []
+        for e in self.front.told(events, viewer):
+            if audience(e) is None or (viewer is not None and viewer in audience(e)):
+                # (short: a segment's heading without its acting order, which the track shows)
+                out.append(f"— Segment {e.segment} —" if isinstance(e, ev.SegmentStarted) else describe(e, self.cast))
+        return out
 
     def answer(self, action) -> None:
         super().answer(action)

@@ -100,12 +100,17 @@ class HandOffScene(Scene):
         self.elapsed += dt
 
     def public_words(self) -> str:
-        """The public words under the title: the round (or turn) and whose move, from the public
-        view (nobody seated) — never what the coming seat is to decide, which could tell what
+        """The public words under the title: where the game is (the table's `where_words(public view)`,
+        in the game's words: "Round 3", "Turn 2, segment 4", "Placing your heroes"; else the round or
+        turn) and whose move, from the public view (nobody seated) — never what the coming seat is to decide, which could tell what
         it holds. The same for every seat holding anything."""
         front = self.battle.front
-        n = front.when()
-        when = self.app.router.round_words(n, front.ruleset_id) if n is not None and n > 0 else ""
+        own = getattr(self.battle, "where_words", None)  # (the game's own words: "turn 2, segment 3")
+        if callable(own):
+            when = own(front.view(None)) or ""
+        else:
+            n = front.when()
+            when = self.app.router.round_words(n, front.ruleset_id) if n is not None and n > 0 else ""
         move = f"your move, {self.player}"
         return f"{when[:1].upper()}{when[1:]}: {move}" if when else move[:1].upper() + move[1:]
 

@@ -119,6 +119,11 @@ class BattleScene(Table):
             if line:
                 self.write_after(line)
 
+    def where_words(self, public) -> str:
+        """Where the game is, for the hand-off (from the public view only): placing, or the round."""
+        n = public.get("round") or 0
+        return f"Round {n}" if n > 0 else "Placing your celebrities"
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines, which are the table's (told to every
         seat), worded short: an ability played by its name only (the log adds its rules text), and at a

@@ -353,6 +353,11 @@ class GladiatorTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
+    def where_words(self, public) -> str:
+        """Where the bout is, for the hand-off (from the public view only): its game turn."""
+        n = public.get("turn") or 0
+        return f"Game turn {n}" if n > 0 else ""
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
         seen = self.front.view(viewer)

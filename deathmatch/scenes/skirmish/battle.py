@@ -130,6 +130,11 @@ class SkirmishTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line: self.write(line)))
 
+    def where_words(self, public) -> str:
+        """Where the game is, for the hand-off (from the public view only): placing, or the round."""
+        n = public.get("round") or 0
+        return f"Round {n}" if n > 0 else "Placing your army"
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
         seen = self.front.view(viewer)

@@ -239,6 +239,14 @@ class SupersTable(Table):
             if line:
                 self.animator.queue.append(Call(lambda view, line=line, to=audience(e): self.write(line, to)))
 
+    def where_words(self, public) -> str:
+        """Where the fight is, for the hand-off (from the public view only): placing, or the turn and
+        its segment (never what the coming seat is asked: a defence, a gizmo to name)."""
+        turn, segment = public.get("turn") or 0, public.get("segment") or 0
+        if turn <= 0:
+            return "Placing your heroes"
+        return f"Turn {turn}, segment {segment}" if segment > 0 else f"Turn {turn}"
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
         told to some teams only, for them)."""

@@ -314,9 +314,39 @@ def draw_panel(table, surface) -> None:
             surface.owner = owner
 
 
+AVOID = {"pick": 100, "piece": 10}
+"""What covering costs, where the panel stands: a cell the seat may pick, a piece (either side's); the
+map under it costs by how much of the panel covers it (at most 1), so the empty margin beside the
+map is taken when the panel fits there."""
+
+
+def _safe(fn, *args):
+    try:
+        return fn(*args)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+
+
+def map_rect(table) -> pygame.Rect | None:
+    """The map's rectangle on screen (the table's `map_rect()`), None if the table does not say."""
+    own = getattr(table, "map_rect", None)
+    r = _safe(own) if callable(own) else None
+    return pygame.Rect(r) if r is not None else None
+
+
+def beside(table, board: pygame.Rect) -> int:
+    """The width of the wider empty margin beside the map inside the board (0: the map fills it)."""
+    m = map_rect(table)
+    if m is None:
+        return 0
+    return max(0, max(m.x - board.x, board.right - m.right))
+
+
 def place(table, w: int, h: int, p: Panel) -> pygame.Rect:
     """Where the panel stands: the corner of the board (lower left first) that covers the fewest of
-    the cells the seat may pick now, chosen as it first shows (and again when the window changes)."""
+    the cells the seat may pick now, then of the pieces on the board (the other side's too: the
+    table's `piece_points()`), then of the map (`AVOID`), chosen as it first shows (and again when
+    the window changes)."""
     s = getattr(table, "s", 1.0)
     board = table.board_rect
     mx, my = int(10 * s), int(8 * s)
@@ -325,16 +355,19 @@ def place(table, w: int, h: int, p: Panel) -> pygame.Rect:
     key = (tuple(board), w, h)
     if p.corner is None or p.corner[0] != key:
         point = getattr(table, "cell_point", None) or getattr(getattr(table, "board", None), "centre", None)
-        cells = list(getattr(table, "candidates", {}) or {})
-        best, fewest = corners[0], None
+        picks = [_safe(point, cell) for cell in (getattr(table, "candidates", {}) or {})] if point else []
+        own = getattr(table, "piece_points", None)
+        pieces = (_safe(own) or []) if callable(own) else []
+        m = map_rect(table)
+        best, least = corners[0], None
         for c in corners:
             r = pygame.Rect(c, (w, h))
-            try:
-                n = sum(1 for cell in cells if r.collidepoint(point(cell))) if point is not None else 0
-            except (TypeError, ValueError, KeyError, AttributeError):
-                n = 0
-            if fewest is None or n < fewest:
-                best, fewest = c, n
+            cost = sum(AVOID["pick"] for q in picks if q is not None and r.collidepoint(q))
+            cost += sum(AVOID["piece"] for q in pieces if r.collidepoint(q))
+            if m is not None:
+                cost += r.clip(m).w * r.clip(m).h / max(1, w * h)
+            if least is None or cost < least - 1e-9:
+                best, least = c, cost
         p.corner = (key, best)
     return pygame.Rect(p.corner[1], (w, h))
 
@@ -345,6 +378,9 @@ def _draw_panel(table, surface, p: Panel) -> None:
     size = max(12, int(15 * s))
     line_h = size + max(2, int(3 * s))
     w = min(int(430 * s), board.w - int(24 * s))
+    side = beside(table, board) - int(20 * s)
+    if side >= int(300 * s):  # (room beside the map: the panel stands there, as wide as it is)
+        w = min(w, side)
     head_h = int(30 * s)
     foot_h = int(34 * s)
     room = max(2, min(8, (board.h // 2 - head_h - foot_h) // line_h))

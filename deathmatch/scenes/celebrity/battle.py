@@ -155,6 +155,17 @@ class BattleScene(Table):
         """Where hex `h` is on screen (the recap panel keeps clear of the hexes that may be picked)."""
         return self.camera.world_to_screen(*self.mapview.hex_center(h))
 
+    def piece_points(self) -> list:
+        """Where the pieces are on screen (the recap panel keeps clear of either side's)."""
+        cam = self.camera
+        return [cam.world_to_screen(f.x, f.y) for f in (*self.view.figures.values(), *self.view.beasts.values())
+                if getattr(f, "alpha", 1.0) > 0.02]
+
+    def map_rect(self) -> pygame.Rect:
+        """The map's rectangle on screen (the recap panel takes the margin beside it when it fits)."""
+        (x0, y0), (x1, y1) = self.camera.world_to_screen(0, 0), self.camera.world_to_screen(*self.camera.world_size)
+        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
     def snap_picture(self) -> None:
         """The picture snapped to the game as the seat at the screen sees it (a replay's start and end)."""
         sync(self.view, self.now(), self.mapview)

@@ -358,6 +358,14 @@ class GladiatorTable(Table):
         n = public.get("turn") or 0
         return f"Game turn {n}" if n > 0 else ""
 
+    def piece_points(self) -> list:
+        """Where the pieces are on screen (the recap panel keeps clear of either side's)."""
+        return [self.board.screen(f.x, f.y) for f in self.view.figures.values() if getattr(f, "placed", True)]
+
+    def map_rect(self) -> pygame.Rect:
+        """The map's rectangle on screen (the recap panel takes the margin beside it when it fits)."""
+        return pygame.Rect(self.board.rect)
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer`."""
         seen = self.front.view(viewer)

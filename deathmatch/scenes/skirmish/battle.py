@@ -141,6 +141,14 @@ class SkirmishTable(Table):
         needs = lambda purpose, sides: self.front.ask(viewer, "needs", purpose, sides)  # noqa: E731
         return [describe(e, seen, needs) for e in self.front.told(events, viewer)]
 
+    def piece_points(self) -> list:
+        """Where the pieces are on screen (the recap panel keeps clear of either side's)."""
+        return [self.screen_of(f.x, f.y) for f in self.view.figures.values() if f.on_board and f.alpha > 0]
+
+    def map_rect(self) -> pygame.Rect:
+        """The board's rectangle on screen (the recap panel takes the margin beside it when it fits)."""
+        return pygame.Rect(self.board.rect)
+
     def snap_picture(self) -> None:
         rf.sync(self.view, self.seen)
 

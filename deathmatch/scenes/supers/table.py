@@ -247,6 +247,14 @@ class SupersTable(Table):
             return "Placing your heroes"
         return f"Turn {turn}, segment {segment}" if segment > 0 else f"Turn {turn}"
 
+    def piece_points(self) -> list:
+        """Where the pieces are on screen (the recap panel keeps clear of either side's)."""
+        return [self.board.screen(f.x, f.y) for f in self.view.figures.values() if getattr(f, "placed", True)]
+
+    def map_rect(self) -> pygame.Rect:
+        """The map's rectangle on screen (the recap panel takes the margin beside it when it fits)."""
+        return pygame.Rect(self.board.rect)
+
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
         told to some teams only, for them)."""

@@ -13,15 +13,18 @@ recap is the lines of the answers after that mark.
 - Where no hand-off shows (an open table, computer seats between a person's turns), a compact panel
   in the board's lower left corner says the same in the seat's own view when its turn starts
   (`offer`, drawn by `draw_panel`), in the board's corner that covers the fewest cells the seat may
-  pick: its × closes it, its "Show on the board" replays, and it goes away by itself once the seat
+  pick, then pieces of either side (the table's `piece_points()`), then map (its `map_rect()`: the
+  empty margin beside the map when the panel fits there): its × closes it, its "Show on the board" replays, and it goes away by itself once the seat
   begins its turn (the table's stage or offered cells change) or answers.
 
 Each game's table gives the words (`recap_lines(events, viewer)`: its log's, for the events told to
-that viewer) and, when its `sync` is not it, how its picture snaps to the game (`snap_picture()`).
+that viewer, worded short: an ability played by its name, not its rules text; at a table of more than
+two, whose piece acts; no line past `LONGEST`) and, when its `sync` is not it, how its picture snaps to the game (`snap_picture()`).
 
 A replay plays the game again from its record (`Front.retold`) up to the seat's mark, snaps the
 picture to that moment under the seat's view, and queues the animations of every answer since on the
-table's animator (nothing written in the log: it already holds those lines); a click or Space skips it,
+table's animator (nothing written in the log: it already holds those lines); the prompt says so
+(`busy_words`: "Since your last turn: replaying — click or Space to skip"); a click or Space skips it,
 and the picture ends snapped to the game as it is.
 """
 

@@ -53,6 +53,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # The client and the shared scenes, the app around them, saves, settings, packaging, and the checks of the
     # tree itself (lint, layers, import circles, docs).
     "shell": (
+        "test_handoff_where.py", "test_help_overlay.py", "test_howto_pages.py", "test_recap.py",
+        "test_recap_panel_place.py", "test_results_no_stray_enter.py", "test_sound_levels.py",
         "test_app_entry.py", "test_art.py", "test_cli_rulesets.py", "test_compare_screens.py", "test_docs.py",
         "test_fault_sweep.py", "test_frame_caches.py", "test_grouped_tests.py", "test_handoff_only_when_hidden.py", "test_hostile_audit.py", "test_hostile_crashes.py",
         "test_hostile_files.py", "test_hostile_links.py", "test_hostile_text.py", "test_idle.py",
@@ -68,6 +70,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),
     # Celebrity Deathmatch (`deathmatch.engine` is its rules): cards, its engine, bots, orders, its screens.
     "celebrity": (
+        "test_push_back_orders.py", "test_results_words.py", "test_told_after_the_dice.py", "test_undo_offer.py",
         "test_bots.py", "test_card_files.py", "test_card_schema.py", "test_card_text.py", "test_cards.py",
         "test_client.py", "test_engine.py", "test_frozen.py", "test_hidden.py", "test_lazy_values.py",
         "test_orders.py", "test_orders_screen.py", "test_properties.py", "test_replay.py",

@@ -54,7 +54,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # tree itself (lint, layers, import circles, docs).
     "shell": (
         "test_handoff_where.py", "test_help_overlay.py", "test_howto_pages.py", "test_recap.py",
-        "test_recap_panel_place.py", "test_results_no_stray_enter.py", "test_sound_levels.py",
+        "test_recap_panel_place.py", "test_results_no_stray_enter.py", "test_shortened.py", "test_sound_levels.py",
         "test_app_entry.py", "test_art.py", "test_cli_rulesets.py", "test_compare_screens.py", "test_docs.py",
         "test_fault_sweep.py", "test_frame_caches.py", "test_grouped_tests.py", "test_handoff_only_when_hidden.py", "test_hostile_audit.py", "test_hostile_crashes.py",
         "test_hostile_files.py", "test_hostile_links.py", "test_hostile_text.py", "test_idle.py",

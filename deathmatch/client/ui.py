@@ -74,10 +74,19 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
 def shortened(words: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """The text rendered, shortened with … until it fits `width`."""
     img = text(words, size, colour, bold)
-    while img.get_width() > width and len(words) > 1:
-        words = words[:-1]
-        img = text(words.rstrip() + "…", size, colour, bold)
-    return img
+    if img.get_width() <= width or len(words) <= 1:
+        return img
+    # The longest prefix that fits, found by halving (a hostile 10,000-letter name took seconds cut a letter at
+    # a time); widths are measured, not rendered, and the shadow's 2 px counted.
+    f = font(size, bold)
+    lo, hi = 1, len(words) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(words[:mid].rstrip() + "…")[0] + 2 <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text(words[:lo].rstrip() + "…", size, colour, bold)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -732,10 +732,11 @@ def _skirmish_hand_off(app):
 
 
 def _melee_or_ranged(g) -> bool:
-    """A bow or gun next to an enemy it may also shoot: the table asks which."""
+    """A bow next to an enemy it may also shoot: the table asks which (a gun's shot rolls as melee does:
+    not asked)."""
     from deathmatch.rulesets.skirmish.actions import Attack
 
-    if g.pending is None or g.pending.kind != "act":
+    if g.pending is None or g.pending.kind != "act" or g.state.minis[g.pending.mini].spec.weapon != "bow":
         return False
     attacks = [a for a in g.legal_actions() if isinstance(a, Attack)]
     return any(sum(1 for b in attacks if b.target == a.target) == 2 for a in attacks)

@@ -118,7 +118,7 @@ def test_by_mouse_alone_an_illegal_army_is_refused_with_its_reason_then_a_legal_
     assert scene.army().cost() == 29 and "Legal at 30 points: ready to save." in side_words(scene)
     press_button(app, scene, "Save (Ctrl+S)")
     [path] = saved_files()
-    assert path.name == "my_army.yaml" and scene.message == "Saved as my_army.yaml in your armies folder."
+    assert path.name == "my_army.yaml" and scene.message == "Saved: My Army is listed with your armies now."
     army, problems = read_army_file(path)
     assert problems == [] and army == scene.army() and got == [(army, path)]
 

@@ -42,7 +42,7 @@ CONTROLS = [
     ("Mouse", ""),
     ("click a gold square", "pick that miniature to act"),
     ("click green / red", "move there / attack that enemy (its chance shown)"),
-    ("click a blue square", "place the reserve there"),
+    ("click a lit home-row square", "place a miniature there"),
     ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
     ("right click", "go back"),
     ("Keyboard", ""),
@@ -264,6 +264,8 @@ class SkirmishTable(Table):
             self.answer(options[0])
         elif self.stage == "act":
             attacks = [o for o in options if rf.action_kind(o) == "attack"]
+            if len(attacks) > 1 and self.same_odds(attacks):
+                attacks = attacks[:1]  # a gun next to its target: melee and a shot roll the same, so no question
             if len(attacks) == 1:
                 self.answer(attacks[0])
             elif attacks:
@@ -272,6 +274,12 @@ class SkirmishTable(Table):
                 self.make_buttons()
             else:
                 self.answer(options[0])
+
+    def same_odds(self, attacks) -> bool:
+        """Whether the ways of attacking one target have exactly the same odds (the rules' `odds`: a gun's
+        shot rolls the full die, as melee does): then which one is asked for cannot change a thing."""
+        first = rf.odds_of(self.front, self.viewer, attacks[0])
+        return all(rf.odds_of(self.front, self.viewer, o) == first for o in attacks[1:])
 
     def own_actions(self, kind: str) -> list:
         return [o for o in self.options if rf.action_kind(o) == kind]
@@ -594,7 +602,7 @@ class SkirmishTable(Table):
 
     def draw_tray(self, surface, y) -> int:
         """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each
-        die's label ("re-roll defence") and its verdict ("5 vs 3: succeeds") wrap under it, whole, in
+        die's label ("re-roll defence") and its verdict ("5 vs 3: gets through") wrap under it, whole, in
         its column (a smaller font only where a word is wider than the column); the panel grows to fit."""
         s = self.s
         v = self.view
@@ -672,9 +680,12 @@ class SkirmishTable(Table):
         d = self.decision
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
-            return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"
+            ranks = sorted({sq[1] + 1 for sq in self.candidates})
+            row = f" (row {ranks[0]})" if len(ranks) == 1 else ""
+            # (not "a blue square": the other side's home row is drawn in its own colour, blue for Sky Blue)
+            return f"{who}: place your {m.name} (d{m.die}) on a lit square of your home row{row}"
         if self.stage == "reroll":
-            return f"{who}: {rf.reroll_words(self.seen, self.decision)} Re-roll (R) or keep (K)?"
+            return f"{who}: {rf.reroll_words(self.seen, self.decision, self.needs)} Re-roll (R) or keep (K)?"
         if self.stage == "weapon":
             a = self.pending_attacks[0]
             return (f"{who}: {self.game_mini(a.mini).name} attacks {self.game_mini(a.target).name} — "

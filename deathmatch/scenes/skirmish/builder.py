@@ -230,7 +230,7 @@ class ArmyBuilderScene(EditorForm, MenuScene):
             return
         self.source = path
         self.dirty = False
-        self.say(f"Saved as {path.name} in your armies folder.", ok=True)
+        self.say(f"Saved: {army.name} is listed with your armies now.", ok=True)
         if self.on_saved is not None:
             self.on_saved(army, path)
 

@@ -213,7 +213,7 @@ def stat_lines(m, save: int = 4, skill: int | None = None) -> list[str]:
     `save` and `skill` the rolls they need (`Front.ask(viewer, "needs", …)`; skill: half the die)."""
     n = m.die
     skill = n // 2 if skill is None else skill
-    lines = [f"d{n} · {WEAPON_WORDS.get(m.weapon, m.weapon)} · armour {m.armour}/{m.max_armour}"
+    lines = [f"d{n} · {WEAPON_WORDS.get(m.weapon, m.weapon)} · {armour_words(m.armour, m.max_armour)}"
              + (" · hero" if m.hero else ""),
              f"Move {move_of(n)} · melee d{n} · defence d{n}"]
     if m.weapon == "bow":
@@ -224,6 +224,16 @@ def stat_lines(m, save: int = 4, skill: int | None = None) -> list[str]:
     if m.hero:
         lines.append("Hero re-roll: " + ("used this round" if m.rerolled else "ready"))
     return lines
+
+
+def armour_words(left: int, most: int) -> str:
+    """A miniature's armour as a player reads it: "no armour", "armour 1", "armour 2 of 3" (some spent;
+    "0/0" and "2/3" read as numbers, and the slash is lost at the smallest size)."""
+    if most <= 0:
+        return "no armour"
+    if left == most:
+        return f"armour {most}"
+    return f"armour {left} of {most}"
 
 
 def status_words(seen, mid) -> str:
@@ -358,12 +368,29 @@ def initiative_words(seen) -> str:
     return f"Initiative {rolls}{first}"
 
 
-def reroll_words(seen, decision) -> str:
+def reroll_words(seen, decision, needs=None) -> str:
+    """The hero's re-roll offer in words, with what a new roll would bring: "Captain rolled 7 on d8 for
+    attack (a re-roll rolls higher 1 time in 8)." / "… for save: needs 4+ (a re-roll makes it 5 times in 8)."
+    `needs(purpose, sides)`: the least roll that succeeds (`Front.ask(viewer, "needs", …)`), or None."""
     r = decision.roll
     if r is None:
         return "re-roll the die?"
     m = seen.minis[r.mini]
-    return f"{m.name} rolled {r.value} on d{r.sides} for {r.purpose}."
+    said = f"{m.name} rolled {r.value} on d{r.sides} for {PURPOSE_WORDS.get(r.purpose, r.purpose)}"
+    least = needs(r.purpose, r.sides) if needs is not None and r.purpose in ("save", "skill") else None
+    if least is not None:
+        better = r.sides - least + 1
+        chance = f": needs {least}+ (a re-roll makes it {times(better)} in {r.sides})"
+    else:
+        chance = f" (a re-roll rolls higher {times(r.sides - r.value)} in {r.sides})"
+    return said + chance + "."
+
+
+PURPOSE_WORDS = {"attack": "attack", "defence": "defence", "save": "its save", "skill": "the skill check"}
+
+
+def times(n: int) -> str:
+    return f"{n} time{'s' if n != 1 else ''}"
 
 
 def outcome_words(seen) -> tuple[str, list[str]]:

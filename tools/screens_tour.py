@@ -697,7 +697,7 @@ def _skirmish_tray(app):
     gold, blue = (230, 120, 40), (90, 170, 230)
     t.view.tray_title = "Maximilian Wolff's Centurion attacks Wilhelmina Gray's Khan"
     t.view.tray[:] = [TrayDie("attack", 10, 9, gold, rolling=0, shown=9), TrayDie("defence", 12, 3, blue, rolling=0, shown=3),
-                      TrayDie("re-roll defence", 12, 7, blue, rolling=0, shown=7, verdict="9 vs 7: succeeds"),
+                      TrayDie("re-roll defence", 12, 7, blue, rolling=0, shown=7, verdict="9 vs 7: gets through", good=False),
                       TrayDie("save", 12, 2, blue, "needs 4+", rolling=0, shown=2)]
 
 

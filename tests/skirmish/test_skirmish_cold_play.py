@@ -12,7 +12,6 @@ import random
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pytest  # noqa: E402
 
 from deathmatch.board import Square  # noqa: E402
 from deathmatch.client import ui  # noqa: E402
@@ -216,3 +215,37 @@ def test_the_setup_shows_what_a_button_does_under_the_mouse():
         setup.layout()
         thinking = next(b for b in setup.buttons if b.label.startswith("Bot thinking"))
         assert thinking.enabled
+
+
+def test_the_prompt_offers_only_what_is_on_offer():
+    """On the marker after its move, a miniature has nothing green or red left: the prompt names the
+    buttons ("Pick up (P) or End (E)"), not "green: move, red: attack"; Pick up's hint gives the roll
+    it needs."""
+    from deathmatch.rulesets.skirmish.actions import Move, PickUp
+
+    def on_marker(g):
+        if g.pending is None or g.pending.kind != "act":
+            return False
+        legal = g.legal_actions()
+        return any(isinstance(a, PickUp) for a in legal) and not any(isinstance(a, (Move, Attack)) for a in legal)
+
+    g = next(filter(None, (play_until(game(seed=s, scenario="retrieve"), on_marker, seed=s) for s in range(1, 80))))
+    t = table_on(fresh_app(), g)
+    assert t.stage == "act" and not t.candidates
+    words = t.asked_words("Red")
+    assert "green" not in words and "red:" not in words and "Pick up (P)" in words, words
+    pick_up = next(b for b in t.buttons if b.label == "Pick up (P)")
+    m = g.state.minis[g.pending.mini]
+    assert f"{m.spec.die // 2} or more on its d{m.spec.die}" in pick_up.hint
+
+
+def test_a_seat_without_an_army_says_an_army_is_dealt():
+    from test_skirmish_first_night import setup_scene
+
+    app = fresh_app()
+    setup = setup_scene(app)
+    for seat in setup.seats[:2]:
+        seat.cards = []
+    with ui.recording() as records:
+        setup.draw(ui.RecordingSurface(app.size, records))
+    assert "an army dealt at random" in " ".join(r.words for r in records)

@@ -312,9 +312,13 @@ class SkirmishTable(Table):
             add("Back (Esc)", self.back)
             return
         if self.stage == "place" and len(self.placeable()) > 1:
-            add("Other (N)", self.next_place_mini, key=pygame.K_n, hint="Place another of your reserves instead.")
+            add("Another one (N)", self.next_place_mini, key=pygame.K_n, width=int(160 * s),
+                hint="Place another of your miniatures first (this one waits its turn).")
         if self.stage == "act":
-            for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, "Try to pick up the marker: a Skill check."),
+            m = self.game_mini(d.mini) if getattr(d, "mini", None) else None
+            least = self.needs("skill", m.die) if m is not None else None
+            skill = f": {least} or more on its d{m.die}" if least is not None else ""
+            for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, f"Try to pick up the marker: a skill check{skill}."),
                                            ("drop", "Drop (D)", pygame.K_d, "Put the marker down on this square."),
                                            ("end", "End (E)", pygame.K_e, "This miniature's activation ends here.")):
                 acts = self.own_actions(kind)
@@ -698,7 +702,14 @@ class SkirmishTable(Table):
         if attacks:
             return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).name}: " + \
                 " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
-        return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
+        kinds = {rf.action_kind(o) for opts in self.candidates.values() for o in opts}
+        board = [w for k, w in (("move", "green: move"), ("attack", "red: attack (odds shown)")) if k in kinds]
+        labels = [b.label for b in self.buttons if b.enabled]
+        # (only what is on offer: after a move onto the marker there is nothing green or red left)
+        said = ", ".join(board)
+        if labels:
+            said += ("; or " if said else "") + " or ".join(labels)
+        return f"{who}: {name} — {said}" if said else f"{who}: {name}"
 
     prompt_font = 19
     prompt_inset = (12, 8)

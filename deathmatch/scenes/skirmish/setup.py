@@ -26,6 +26,7 @@ class SkirmishSetupScene(TwoSeatSetup):
     piece = "army"
     pick_hint = "Step through the armies legal at the points (bundled and your own)"
     random_hint = "Lead an army dealt at random"
+    random_words = "an army dealt at random"
     guide_rect = pygame.Rect(0, 0, 0, 0)
     """Where the chosen scenario is told (left, under the seats; set by `layout`)."""
 

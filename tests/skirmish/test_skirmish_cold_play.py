@@ -249,3 +249,14 @@ def test_a_seat_without_an_army_says_an_army_is_dealt():
     with ui.recording() as records:
         setup.draw(ui.RecordingSurface(app.size, records))
     assert "an army dealt at random" in " ".join(r.words for r in records)
+
+
+def test_a_finished_game_says_so_in_the_top_bar_and_acts_no_more():
+    """After the win the top bar read "Round 2 · Initiative …: Red acts first" and the winner's card
+    "acting now"; now the bar says who won and nobody is acting."""
+    g = game(seed=7, scenario="retrieve")
+    play_until(g, lambda g: g.over, seed=7)
+    seen = Front(g).view(None)
+    assert seen.outcome.reason == "retrieve" and seen.activation is not None  # the carrier's move won
+    assert rf.initiative_words(seen).startswith("Game over: ")
+    assert not any("acting now" in rf.status_words(seen, mid) for mid in seen.minis)

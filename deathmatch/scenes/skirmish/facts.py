@@ -242,7 +242,7 @@ def status_words(seen, mid) -> str:
         return f"{m.owner}'s · defeated"
     if m.at is None:
         return f"{m.owner}'s · in reserve"
-    if open_activation(seen) == mid:
+    if open_activation(seen) == mid and seen.outcome is None:  # (the game's last activation is over with it)
         return f"{m.owner}'s · acting now"
     bits = [f"{m.owner}'s", "has acted" if m.acted else "ready", "on " + square_words(m.at)]
     if m.carrying:
@@ -361,6 +361,11 @@ def danger_words(seen) -> list[tuple[str, str]]:
 
 
 def initiative_words(seen) -> str:
+    """The round's roll-off for the top bar; once the game is over, who won instead (the last round's
+    "Red acts first" read as if the game went on)."""
+    if seen.outcome is not None:
+        winners = tuple(seen.outcome.winners)
+        return f"Game over: {' & '.join(winners)} wins" if winners else "Game over: a draw"
     if not seen.round or not seen.initiative:
         return ""
     rolls = " · ".join(f"{p} {', '.join(str(v) for v in vs)}" for p, vs in seen.initiative.items())
@@ -400,7 +405,7 @@ def outcome_words(seen) -> tuple[str, list[str]]:
     head = f"{' & '.join(winners)} wins!" if winners else "A draw"
     why = {"last_standing": "The other army has no miniature left.",
            "infiltrate": "Two miniatures stand on the enemy's home row.",
-           "retrieve": "The marker reached a corner of its own back rank.",
+           "retrieve": "The marker was carried home to a corner of the winner's back rank.",
            "survival": "More miniatures (or points) on the board after round 3."}.get(reason, "")
     lines = [why] if why else []
     for p in seen.players:

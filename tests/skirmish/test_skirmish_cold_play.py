@@ -236,7 +236,7 @@ def test_the_prompt_offers_only_what_is_on_offer():
     assert "green" not in words and "red:" not in words and "Pick up (P)" in words, words
     pick_up = next(b for b in t.buttons if b.label == "Pick up (P)")
     m = g.state.minis[g.pending.mini]
-    assert f"{m.spec.die // 2} or more on its d{m.spec.die}" in pick_up.hint
+    assert f"a skill check, {m.spec.die // 2} or more on its d{m.spec.die}." in pick_up.hint
 
 
 def test_a_seat_without_an_army_says_an_army_is_dealt():

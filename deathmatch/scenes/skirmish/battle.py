@@ -317,7 +317,7 @@ class SkirmishTable(Table):
         if self.stage == "act":
             m = self.game_mini(d.mini) if getattr(d, "mini", None) else None
             least = self.needs("skill", m.die) if m is not None else None
-            skill = f": {least} or more on its d{m.die}" if least is not None else ""
+            skill = f", {least} or more on its d{m.die}" if least is not None else ""
             for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, f"Try to pick up the marker: a skill check{skill}."),
                                            ("drop", "Drop (D)", pygame.K_d, "Put the marker down on this square."),
                                            ("end", "End (E)", pygame.K_e, "This miniature's activation ends here.")):

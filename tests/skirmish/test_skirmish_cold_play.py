@@ -260,3 +260,39 @@ def test_a_finished_game_says_so_in_the_top_bar_and_acts_no_more():
     assert seen.outcome.reason == "retrieve" and seen.activation is not None  # the carrier's move won
     assert rf.initiative_words(seen).startswith("Game over: ")
     assert not any("acting now" in rf.status_words(seen, mid) for mid in seen.minis)
+
+
+def test_the_odds_on_a_hero_say_its_re_roll_is_counted_in():
+    """A d10 with 9 % against a d8 puzzled: the prompt over a target says a hero's unused re-roll is in the odds."""
+    def at_a_hero(g):
+        if g.pending is None or g.pending.kind != "act":
+            return False
+        return any(isinstance(a, Attack) and g.state.minis[a.target].spec.hero and not g.state.minis[a.mini].spec.hero
+                   and not g.state.minis[a.target].rerolled for a in g.legal_actions())
+
+    g = next(filter(None, (play_until(game(seed=s), at_a_hero, seed=s) for s in range(1, 80))))
+    t = table_on(fresh_app(), g)
+    hero = next(g.state.minis[a.target] for a in g.legal_actions() if isinstance(a, Attack)
+                and g.state.minis[a.target].spec.hero)
+    t.cursor = hero.at
+    words = t.asked_words("Red")
+    assert f"({hero.spec.name}'s hero re-roll counted in)" in words, words
+
+
+def test_an_army_under_the_points_says_so_on_its_seat():
+    from test_skirmish_first_night import setup_scene
+
+    app = fresh_app()
+    setup = setup_scene(app)
+    lib = app.library
+    setup.options.points = 30
+    small = next(k for k in setup.armies() if lib.cards[k].army.cost() < 30)
+    full = next(k for k in setup.armies() if lib.cards[k].army.cost() == 30)
+    setup.seats[0].cards, setup.seats[1].cards = [small], [full]
+    setup.layout()
+    with ui.recording() as records:
+        setup.draw(ui.RecordingSurface(app.size, records))
+    words = " ".join(r.words for r in records)
+    cost = lib.cards[small].army.cost()
+    assert f"{lib.cards[small].army.name} · {cost} of 30 points" in words, words
+    assert f"{lib.cards[full].army.name} · 30 points" in words

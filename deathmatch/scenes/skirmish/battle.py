@@ -700,8 +700,15 @@ class SkirmishTable(Table):
         target = self.candidates.get(self.cursor) or self.candidates.get(self.hover_square) or []
         attacks = [o for o in target if rf.action_kind(o) == "attack"]
         if attacks:
-            return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).name}: " + \
-                " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
+            if len(attacks) > 1 and self.same_odds(attacks):
+                attacks = attacks[:1]  # (as a click on it: one attack, not asked which)
+            target = self.game_mini(rf.target_of(attacks[0]))
+            actor = self.game_mini(self.selected)
+            # (a d10 with 9 % against a d8 puzzles a new player: say the heroes' re-rolls are in the odds)
+            heroes = [m.name for m in (actor, target) if m.hero and not m.rerolled]
+            note = {0: "", 1: f" ({heroes[0]}'s hero re-roll counted in)"}.get(len(heroes), " (both heroes' re-rolls counted in)")
+            return f"{who}: {name} attacks {target.name}: " + \
+                " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks) + note
         kinds = {rf.action_kind(o) for opts in self.candidates.values() for o in opts}
         board = [w for k, w in (("move", "green: move"), ("attack", "red: attack (odds shown)")) if k in kinds]
         labels = [b.label for b in self.buttons if b.enabled]

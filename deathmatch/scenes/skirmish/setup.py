@@ -49,6 +49,16 @@ class SkirmishSetupScene(TwoSeatSetup):
         """The armies a seat may pick now: those legal at the points."""
         return self.side.legal_armies(self.app.library, self.options.options().points)
 
+    def piece_words(self, entry) -> str:
+        """"Knight Errant · 20 of 30 points · 2 miniatures": an army that spends less than the points says
+        so (a 20-point army in a 30-point game read like an even match)."""
+        a, points = entry.army, self.options.options().points
+        cost = a.cost()
+        if points is None or cost >= points:
+            return entry.name
+        n = len(a.miniatures)
+        return f"{a.name} · {cost} of {points} points · {n} miniature{'s' if n != 1 else ''}"
+
     def piece_problems(self, entry) -> list[str]:
         return entry.army.problems(self.options.options().points)
 

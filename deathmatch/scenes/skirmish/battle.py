@@ -42,7 +42,7 @@ CONTROLS = [
     ("Mouse", ""),
     ("click a gold square", "pick that miniature to act"),
     ("click green / red", "move there / attack that enemy (its chance shown)"),
-    ("click a lit home-row square", "place a miniature there"),
+    ("click a lit square", "place a miniature on your home row"),
     ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
     ("right click", "go back"),
     ("Keyboard", ""),

@@ -133,7 +133,7 @@ class SkirmishSetupScene(TwoSeatSetup):
         return next((b for b in self.buttons if b.hint and b.rect.collidepoint(mouse)), None)
 
     def draw_hint(self, surface, mouse) -> None:
-        """What the button under the mouse does, in a box just under it (above it near the bottom): the
+        """What the button under the mouse does, in a box just under it (above it in the lower half): the
         seats' and options' buttons carry their hints, but nothing showed them."""
         b = self.hinted(mouse)
         if b is None:
@@ -147,7 +147,7 @@ class SkirmishSetupScene(TwoSeatSetup):
         inner = min(width - 2 * pad, max(text(line, size).get_width() for line in lines))
         tip = pygame.Rect(0, 0, inner + 2 * pad, block_height(b.hint, size, inner) + 2 * pad)
         tip.topleft = (b.rect.x, b.rect.bottom + int(4 * s))
-        if tip.bottom > h - int(8 * s):
+        if b.rect.centery > h // 2 or tip.bottom > h - int(8 * s):  # (low down: above, off the Start button)
             tip.bottom = b.rect.y - int(4 * s)
         tip.clamp_ip(pygame.Rect(int(8 * s), 0, w - int(16 * s), h))
         panel(surface, tip, (24, 18, 22, 245), GOLD, 6)

@@ -260,6 +260,7 @@ def test_a_finished_game_says_so_in_the_top_bar_and_acts_no_more():
     assert seen.outcome.reason == "retrieve" and seen.activation is not None  # the carrier's move won
     assert rf.initiative_words(seen).startswith("Game over: ")
     assert not any("acting now" in rf.status_words(seen, mid) for mid in seen.minis)
+    assert rf.legend_words(seen, rings=True) == ""  # (no "press Pick up (P)" under a finished game)
 
 
 def test_the_odds_on_a_hero_say_its_re_roll_is_counted_in():

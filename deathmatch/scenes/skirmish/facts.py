@@ -338,6 +338,8 @@ RINGS_ELSEWHERE = "The gold rings in the middle only matter in Retrieve."
 def legend_words(seen, rings: bool) -> str:
     """What the board's marks mean under this game's scenario ("" if nothing to say); `rings`: the
     board shows Retrieve's gold rings (the bundled boards do)."""
+    if seen.outcome is not None:
+        return ""  # (no "press Pick up" once the game is over)
     if seen.options.scenario == "retrieve":
         return RETRIEVE_LEGEND if rings else RETRIEVE_LEGEND_PLAIN
     return RINGS_ELSEWHERE if rings else ""

@@ -79,7 +79,8 @@ class SkirmishSetupScene(TwoSeatSetup):
                                True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
         for b in keep:
             if b.label == "Human" or b.label.startswith("Bot:"):
-                b.hint = "Who leads this army: a person at this screen, or the computer (easy, normal or hard)."
+                b.hint = ("Who leads this army: a person at this screen, or the computer: easy moves at random "
+                          "(attacking when it can, blind to the scenario), normal plays for the scenario, hard looks ahead.")
             elif b.label.startswith("Bot thinking"):
                 # only a hard bot thinks (searches): with none at the table the setting changes nothing
                 b.enabled = any(st.kind == "hard" for st in self.seats[:2])

@@ -697,7 +697,7 @@ def _skirmish_tray(app):
     gold, blue = (230, 120, 40), (90, 170, 230)
     t.view.tray_title = "Maximilian Wolff's Centurion attacks Wilhelmina Gray's Khan"
     t.view.tray[:] = [TrayDie("attack", 10, 9, gold, rolling=0, shown=9), TrayDie("defence", 12, 3, blue, rolling=0, shown=3),
-                      TrayDie("re-roll defence", 12, 7, blue, rolling=0, shown=7, verdict="9 vs 7: succeeds"),
+                      TrayDie("re-roll defence", 12, 7, blue, rolling=0, shown=7, verdict="9 vs 7: gets through", good=False),
                       TrayDie("save", 12, 2, blue, "needs 4+", rolling=0, shown=2)]
 
 
@@ -732,10 +732,11 @@ def _skirmish_hand_off(app):
 
 
 def _melee_or_ranged(g) -> bool:
-    """A bow or gun next to an enemy it may also shoot: the table asks which."""
+    """A bow next to an enemy it may also shoot: the table asks which (a gun's shot rolls as melee does:
+    not asked)."""
     from deathmatch.rulesets.skirmish.actions import Attack
 
-    if g.pending is None or g.pending.kind != "act":
+    if g.pending is None or g.pending.kind != "act" or g.state.minis[g.pending.mini].spec.weapon != "bow":
         return False
     attacks = [a for a in g.legal_actions() if isinstance(a, Attack)]
     return any(sum(1 for b in attacks if b.target == a.target) == 2 for a in attacks)

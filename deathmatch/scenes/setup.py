@@ -164,6 +164,13 @@ class NewGameScene(MenuScene):
             return self.side.PICKED_TWICE
         return ""
 
+    random_words = "dealt at random"
+    """A seat's line when it picked nothing (a game whose piece is not a card says what is dealt)."""
+
+    def piece_words(self, entry) -> str:
+        """A picked piece on its seat's line (a card: its name up to the first comma)."""
+        return entry.name.split(",")[0]
+
     # --- actions ---
     offers_thinking = True
     """Whether the frame sets how long hard bots think (a setting of every screen that offers it)."""
@@ -391,7 +398,8 @@ class NewGameScene(MenuScene):
             panel(surface, r, (50, 36, 40, 230) if self.editing != i else (90, 60, 40, 240), GOLD if self.editing == i else (110, 80, 50), 5)
             surface.blit(text(seat.name + ("|" if self.editing == i else ""), int(22 * s), INK), (r.x + 6, r.y + int(6 * s)))
             lib = self.app.library
-            cards = ", ".join(lib.cards[c].name.split(",")[0] for c in seat.cards if c in lib.cards) if seat.cards else "dealt at random"
+            cards = ", ".join(self.piece_words(lib.cards[c]) for c in seat.cards if c in lib.cards) if seat.cards \
+                else self.random_words
             if seat.cards and self.options.hidden_cards:
                 cards = f"{len(seat.cards)} picked (hidden)"
             room = int(w * 0.52) - (r.x + int(434 * s)) - 10

@@ -108,7 +108,7 @@ def test_by_mouse_alone_an_illegal_army_is_refused_with_its_reason_then_a_legal_
     assert "Not saved: Over budget by 3" in side_words(scene)
     press_button(app, scene, "−", (0, 1))                      # the Captain d8 → d6: 31
     press_button(app, scene, "−", (0, 3))                      # no armour: 29
-    assert scene.army().cost() == 29 and "1 points left" in side_words(scene)
+    assert scene.army().cost() == 29 and "1 point left" in side_words(scene)
     press_button(app, scene, "×", row=3)                       # drop the copy: 22
     press_button(app, scene, "+", (1, 1))                      # Soldier d6 → d8: 24
     press_button(app, scene, "+", (1, 3))                      # and an armour point: 26
@@ -116,9 +116,10 @@ def test_by_mouse_alone_an_illegal_army_is_refused_with_its_reason_then_a_legal_
     assert [(m.die, m.weapon, m.armour, m.hero) for m in scene.army().miniatures] == [
         (6, "melee", 0, True), (8, "melee", 1, True), (4, "bow", 0, False)]
     assert scene.army().cost() == 29 and "Legal at 30 points: ready to save." in side_words(scene)
+    assert "The 1 point left unspent is lost in a game." in side_words(scene)
     press_button(app, scene, "Save (Ctrl+S)")
     [path] = saved_files()
-    assert path.name == "my_army.yaml" and scene.message == "Saved as my_army.yaml in your armies folder."
+    assert path.name == "my_army.yaml" and scene.message == "Saved: My Army is listed with your armies now."
     army, problems = read_army_file(path)
     assert problems == [] and army == scene.army() and got == [(army, path)]
 
@@ -126,9 +127,9 @@ def test_by_mouse_alone_an_illegal_army_is_refused_with_its_reason_then_a_legal_
 def test_by_mouse_the_points_level_changes_what_is_legal(app):
     scene = builder(app, 30)
     press_button(app, scene, "20")
-    assert scene.points == 20 and "1 points left" in side_words(scene)
+    assert scene.points == 20 and "1 point left" in side_words(scene)
     press_button(app, scene, "+", (0, 1))                       # Captain d10: 21 of 20
-    assert "1 points over" in side_words(scene)
+    assert "1 point over" in side_words(scene)
     press_button(app, scene, "Free")
     assert scene.points is None and "Legal as a free list" in side_words(scene)
     press_button(app, scene, "Save (Ctrl+S)")
@@ -178,7 +179,7 @@ def test_by_keyboard_alone_an_army_is_named_built_refused_then_saved(app):
     key(app, pygame.K_TAB)                                     # its armour
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)                                   # 3 points: 31
-    assert scene.army().cost() == 31 and "1 points over" in side_words(scene)
+    assert scene.army().cost() == 31 and "1 point over" in side_words(scene)
     ctrl(app, pygame.K_s)
     assert saved_files() == [] and "Over budget by 1" in scene.message
     key(app, pygame.K_TAB)                                     # hero

@@ -22,7 +22,7 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_dice_tray_writes_every_label_and_verdict_whole(size):
     """Four dice on the tray (a hero's re-rolled defence among them): "re-roll defence" and
-    "12 vs 11: succeeds" wrap under their die, never cut to "re-roll defe…", inside the panel."""
+    "12 vs 11: gets through" wrap under their die, never cut to "re-roll defe…", inside the panel."""
     app = fresh_app(size)
     table = SkirmishTable(app, quick(seed=2), None, anim_speed=60.0, handoff=False)
     app.stack.replace(table)
@@ -32,12 +32,12 @@ def test_the_dice_tray_writes_every_label_and_verdict_whole(size):
     v.tray_title = "Wilhelmina Gray's Centurion shoots at Maximilian Wolff's Khan of the Steppe"
     v.tray[:] = [TrayDie("re-roll attack", 20, 12, (200, 90, 40), rolling=0, shown=12),
                  TrayDie("defence", 12, 3, (90, 170, 230), rolling=0, shown=3),
-                 TrayDie("re-roll defence", 12, 11, (90, 170, 230), rolling=0, shown=11, verdict="12 vs 11: succeeds"),
+                 TrayDie("re-roll defence", 12, 11, (90, 170, 230), rolling=0, shown=11, verdict="12 vs 11: gets through"),
                  TrayDie("save", 12, 2, (90, 170, 230), "needs 4+", rolling=0, shown=2)]
     with ui.recording() as records:
         table.draw(ui.RecordingSurface(app.size, records))
     words = " ".join(r.words for r in records if r.ink.colliderect(table.hud_rect))
-    for whole in ("re-roll", "defence", "12 vs 11:", "succeeds", "needs 4+", "Khan of the Steppe"):
+    for whole in ("re-roll", "defence", "12 vs 11:", "gets through", "needs 4+", "Khan of the Steppe"):
         assert whole in words, (whole, words)
     cut = [r.words for r in records if r.words.endswith("…") and r.ink.colliderect(table.hud_rect)]
     assert not cut, cut

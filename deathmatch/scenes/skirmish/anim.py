@@ -103,7 +103,9 @@ class Roll(steps.Roll):
 
 
 class Verdict(Step):
-    """The tray says what the dice came to ("succeeds", "saved")."""
+    """The tray says what the dice came to ("5 vs 3: gets through", "saved"), under the die just rolled:
+    `good` (green, else red) is whether that die did its roller's job, so the defender's "saved" is
+    green and the defender's "gets through" red, whichever seat watches."""
 
     duration = 0.45
 
@@ -252,13 +254,14 @@ def event_steps(e, seen, rgb_of) -> list[Step]:
             return [Roll(die, title=f"{name(e.mini)} tries to pick up the marker", clear=True)]
         return [Roll(die)]
     if isinstance(e, ev.AttackCompared):
-        words = f"{e.attack} vs {e.defence}: " + ("succeeds" if e.success else "fails")
-        steps = [Verdict(words, e.success)]
+        # (under the defence die: the attack getting through is the defence failing)
+        words = f"{e.attack} vs {e.defence}: " + ("gets through" if e.success else "blocked")
+        steps = [Verdict(words, not e.success)]
         if not e.success:
             steps.append(Float("blocked", e.target, UI_INK))
         return steps
     if isinstance(e, ev.Saved):
-        return [Verdict("saved", False), Float("saved!", e.mini, SK_MOVE)]
+        return [Verdict("saved", True), Float("saved!", e.mini, SK_MOVE)]
     if isinstance(e, ev.ArmourSpent):
         def spend(view, e=e):
             f = view.figures.get(e.mini)
@@ -266,7 +269,7 @@ def event_steps(e, seen, rgb_of) -> list[Step]:
                 f.armour = e.left
         return [Verdict("armour spent", False), Flash(e.mini), Call(spend), Float("armour spent", e.mini, UI_DIM)]
     if isinstance(e, ev.Defeated):
-        return [Verdict("defeated", True), Flash(e.mini), Float("defeated", e.at, SK_ATTACK), Fall(e.mini)]
+        return [Verdict("defeated", False), Flash(e.mini), Float("defeated", e.at, SK_ATTACK), Fall(e.mini)]
     if isinstance(e, ev.MarkerPicked):
         def pick(view, e=e):
             view.marker, view.carrier = None, e.mini

@@ -42,7 +42,7 @@ CONTROLS = [
     ("Mouse", ""),
     ("click a gold square", "pick that miniature to act"),
     ("click green / red", "move there / attack that enemy (its chance shown)"),
-    ("click a blue square", "place the reserve there"),
+    ("click a lit square", "place a miniature on your home row"),
     ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
     ("right click", "go back"),
     ("Keyboard", ""),
@@ -286,6 +286,8 @@ class SkirmishTable(Table):
             self.answer(options[0])
         elif self.stage == "act":
             attacks = [o for o in options if rf.action_kind(o) == "attack"]
+            if len(attacks) > 1 and self.same_odds(attacks):
+                attacks = attacks[:1]  # a gun next to its target: melee and a shot roll the same, so no question
             if len(attacks) == 1:
                 self.answer(attacks[0])
             elif attacks:
@@ -294,6 +296,12 @@ class SkirmishTable(Table):
                 self.make_buttons()
             else:
                 self.answer(options[0])
+
+    def same_odds(self, attacks) -> bool:
+        """Whether the ways of attacking one target have exactly the same odds (the rules' `odds`: a gun's
+        shot rolls the full die, as melee does): then which one is asked for cannot change a thing."""
+        first = rf.odds_of(self.front, self.viewer, attacks[0])
+        return all(rf.odds_of(self.front, self.viewer, o) == first for o in attacks[1:])
 
     def own_actions(self, kind: str) -> list:
         return [o for o in self.options if rf.action_kind(o) == kind]
@@ -326,9 +334,13 @@ class SkirmishTable(Table):
             add("Back (Esc)", self.back)
             return
         if self.stage == "place" and len(self.placeable()) > 1:
-            add("Other (N)", self.next_place_mini, key=pygame.K_n, hint="Place another of your reserves instead.")
+            add("Another one (N)", self.next_place_mini, key=pygame.K_n, width=int(160 * s),
+                hint="Place another of your miniatures first (this one waits its turn).")
         if self.stage == "act":
-            for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, "Try to pick up the marker: a Skill check."),
+            m = self.game_mini(d.mini) if getattr(d, "mini", None) else None
+            least = self.needs("skill", m.die) if m is not None else None
+            skill = f", {least} or more on its d{m.die}" if least is not None else ""
+            for kind, label, key, hint in (("pick_up", "Pick up (P)", pygame.K_p, f"Try to pick up the marker: a skill check{skill}."),
                                            ("drop", "Drop (D)", pygame.K_d, "Put the marker down on this square."),
                                            ("end", "End (E)", pygame.K_e, "This miniature's activation ends here.")):
                 acts = self.own_actions(kind)
@@ -616,7 +628,7 @@ class SkirmishTable(Table):
 
     def draw_tray(self, surface, y) -> int:
         """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each
-        die's label ("re-roll defence") and its verdict ("5 vs 3: succeeds") wrap under it, whole, in
+        die's label ("re-roll defence") and its verdict ("5 vs 3: gets through") wrap under it, whole, in
         its column (a smaller font only where a word is wider than the column); the panel grows to fit."""
         s = self.s
         v = self.view
@@ -694,9 +706,12 @@ class SkirmishTable(Table):
         d = self.decision
         if self.stage == "place":
             m = self.game_mini(self.place_mini)
-            return f"{who}: place your {m.name} (d{m.die}) on a blue square of your home row"
+            ranks = sorted({sq[1] + 1 for sq in self.candidates})
+            row = f" (row {ranks[0]})" if len(ranks) == 1 else ""
+            # (not "a blue square": the other side's home row is drawn in its own colour, blue for Sky Blue)
+            return f"{who}: place your {m.name} (d{m.die}) on a lit square of your home row{row}"
         if self.stage == "reroll":
-            return f"{who}: {rf.reroll_words(self.seen, self.decision)} Re-roll (R) or keep (K)?"
+            return f"{who}: {rf.reroll_words(self.seen, self.decision, self.needs)} Re-roll (R) or keep (K)?"
         if self.stage == "weapon":
             a = self.pending_attacks[0]
             return (f"{who}: {self.game_mini(a.mini).name} attacks {self.game_mini(a.target).name} — "
@@ -707,9 +722,23 @@ class SkirmishTable(Table):
         target = self.candidates.get(self.cursor) or self.candidates.get(self.hover_square) or []
         attacks = [o for o in target if rf.action_kind(o) == "attack"]
         if attacks:
-            return f"{who}: {name} attacks {self.game_mini(rf.target_of(attacks[0])).name}: " + \
-                " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks)
-        return f"{who}: {name} — green: move, red: attack (odds shown); or a button"
+            if len(attacks) > 1 and self.same_odds(attacks):
+                attacks = attacks[:1]  # (as a click on it: one attack, not asked which)
+            target = self.game_mini(rf.target_of(attacks[0]))
+            actor = self.game_mini(self.selected)
+            # (a d10 with 9 % against a d8 puzzles a new player: say the heroes' re-rolls are in the odds)
+            heroes = [m.name for m in (actor, target) if m.hero and not m.rerolled]
+            note = {0: "", 1: f" ({heroes[0]}'s hero re-roll counted in)"}.get(len(heroes), " (both heroes' re-rolls counted in)")
+            return f"{who}: {name} attacks {target.name}: " + \
+                " or ".join(f"{rf.attack_with(o)} {self.odds_words(o)}" for o in attacks) + note
+        kinds = {rf.action_kind(o) for opts in self.candidates.values() for o in opts}
+        board = [w for k, w in (("move", "green: move"), ("attack", "red: attack (odds shown)")) if k in kinds]
+        labels = [b.label for b in self.buttons if b.enabled]
+        # (only what is on offer: after a move onto the marker there is nothing green or red left)
+        said = ", ".join(board)
+        if labels:
+            said += ("; or " if said else "") + " or ".join(labels)
+        return f"{who}: {name} — {said}" if said else f"{who}: {name}"
 
     prompt_font = 19
     prompt_inset = (12, 8)

@@ -80,6 +80,11 @@ def stat_words(m: Miniature) -> str:
     return f"Moves {move_of(m.die)}, melee d{m.die}, {ranged}, defence d{m.die}{extra}."
 
 
+def points_words(n: int) -> str:
+    """"1 point", "11 points" (the head read "1 points left")."""
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
 class ArmyBuilderScene(EditorForm, MenuScene):
     """The army builder. `points`: the level to start at (20/30/40/50, None a free list); `army`: a list
     to start from (its own level then); `on_saved(army, path)`: called after each save."""
@@ -230,7 +235,7 @@ class ArmyBuilderScene(EditorForm, MenuScene):
             return
         self.source = path
         self.dirty = False
-        self.say(f"Saved as {path.name} in your armies folder.", ok=True)
+        self.say(f"Saved: {army.name} is listed with your armies now.", ok=True)
         if self.on_saved is not None:
             self.on_saved(army, path)
 
@@ -492,9 +497,9 @@ class ArmyBuilderScene(EditorForm, MenuScene):
         if self.points is None:
             head, colour, under = "Free list", INK, f"Points off: it costs {cost} (any list is legal)."
         elif cost <= self.points:
-            head, colour, under = f"{self.points - cost} points left", OK, f"Costs {cost} of {self.points}."
+            head, colour, under = f"{points_words(self.points - cost)} left", OK, f"Costs {cost} of {self.points}."
         else:
-            head, colour, under = f"{cost - self.points} points over", BAD, f"Costs {cost} of {self.points}."
+            head, colour, under = f"{points_words(cost - self.points)} over", BAD, f"Costs {cost} of {self.points}."
         line = pygame.Rect(box.x, y, box.w, int(40 * s))
         draw_label(surface, head, line, big, colour, True)
         y = line.bottom
@@ -513,6 +518,10 @@ class ArmyBuilderScene(EditorForm, MenuScene):
         else:
             level = f"at {self.points} points" if self.points is not None else "as a free list"
             words = f"Legal {level}: ready to save."
+            spare = self.points - cost if self.points is not None else 0
+            if spare > 0:  # (the rules: points not spent are lost; a new player thought they carry over)
+                words += (f" The {spare} points left unspent are lost in a game." if spare != 1 else
+                          " The 1 point left unspent is lost in a game.")
             colour = OK
         rest = pygame.Rect(box.x, y, box.w, max(int(20 * s), box.bottom - y))
         fit_text_block(surface, words, rest, int(19 * s), colour, min_size=9, line_gap=0)

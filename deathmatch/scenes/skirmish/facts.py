@@ -213,7 +213,7 @@ def stat_lines(m, save: int = 4, skill: int | None = None) -> list[str]:
     `save` and `skill` the rolls they need (`Front.ask(viewer, "needs", …)`; skill: half the die)."""
     n = m.die
     skill = n // 2 if skill is None else skill
-    lines = [f"d{n} · {WEAPON_WORDS.get(m.weapon, m.weapon)} · armour {m.armour}/{m.max_armour}"
+    lines = [f"d{n} · {WEAPON_WORDS.get(m.weapon, m.weapon)} · {armour_words(m.armour, m.max_armour)}"
              + (" · hero" if m.hero else ""),
              f"Move {move_of(n)} · melee d{n} · defence d{n}"]
     if m.weapon == "bow":
@@ -226,13 +226,23 @@ def stat_lines(m, save: int = 4, skill: int | None = None) -> list[str]:
     return lines
 
 
+def armour_words(left: int, most: int) -> str:
+    """A miniature's armour as a player reads it: "no armour", "armour 1", "armour 2 of 3" (some spent;
+    "0/0" and "2/3" read as numbers, and the slash is lost at the smallest size)."""
+    if most <= 0:
+        return "no armour"
+    if left == most:
+        return f"armour {most}"
+    return f"armour {left} of {most}"
+
+
 def status_words(seen, mid) -> str:
     m = seen.minis[mid]
     if not m.alive:
         return f"{m.owner}'s · defeated"
     if m.at is None:
         return f"{m.owner}'s · in reserve"
-    if open_activation(seen) == mid:
+    if open_activation(seen) == mid and seen.outcome is None:  # (the game's last activation is over with it)
         return f"{m.owner}'s · acting now"
     bits = [f"{m.owner}'s", "has acted" if m.acted else "ready", "on " + square_words(m.at)]
     if m.carrying:
@@ -328,6 +338,8 @@ RINGS_ELSEWHERE = "The gold rings in the middle only matter in Retrieve."
 def legend_words(seen, rings: bool) -> str:
     """What the board's marks mean under this game's scenario ("" if nothing to say); `rings`: the
     board shows Retrieve's gold rings (the bundled boards do)."""
+    if seen.outcome is not None:
+        return ""  # (no "press Pick up" once the game is over)
     if seen.options.scenario == "retrieve":
         return RETRIEVE_LEGEND if rings else RETRIEVE_LEGEND_PLAIN
     return RINGS_ELSEWHERE if rings else ""
@@ -351,6 +363,11 @@ def danger_words(seen) -> list[tuple[str, str]]:
 
 
 def initiative_words(seen) -> str:
+    """The round's roll-off for the top bar; once the game is over, who won instead (the last round's
+    "Red acts first" read as if the game went on)."""
+    if seen.outcome is not None:
+        winners = tuple(seen.outcome.winners)
+        return f"Game over: {' & '.join(winners)} wins" if winners else "Game over: a draw"
     if not seen.round or not seen.initiative:
         return ""
     rolls = " · ".join(f"{p} {', '.join(str(v) for v in vs)}" for p, vs in seen.initiative.items())
@@ -358,12 +375,29 @@ def initiative_words(seen) -> str:
     return f"Initiative {rolls}{first}"
 
 
-def reroll_words(seen, decision) -> str:
+def reroll_words(seen, decision, needs=None) -> str:
+    """The hero's re-roll offer in words, with what a new roll would bring: "Captain rolled 7 on d8 for
+    attack (a re-roll rolls higher 1 time in 8)." / "… for save: needs 4+ (a re-roll makes it 5 times in 8)."
+    `needs(purpose, sides)`: the least roll that succeeds (`Front.ask(viewer, "needs", …)`), or None."""
     r = decision.roll
     if r is None:
         return "re-roll the die?"
     m = seen.minis[r.mini]
-    return f"{m.name} rolled {r.value} on d{r.sides} for {r.purpose}."
+    said = f"{m.name} rolled {r.value} on d{r.sides} for {PURPOSE_WORDS.get(r.purpose, r.purpose)}"
+    least = needs(r.purpose, r.sides) if needs is not None and r.purpose in ("save", "skill") else None
+    if least is not None:
+        better = r.sides - least + 1
+        chance = f": needs {least}+ (a re-roll makes it {times(better)} in {r.sides})"
+    else:
+        chance = f" (a re-roll rolls higher {times(r.sides - r.value)} in {r.sides})"
+    return said + chance + "."
+
+
+PURPOSE_WORDS = {"attack": "attack", "defence": "defence", "save": "its save", "skill": "the skill check"}
+
+
+def times(n: int) -> str:
+    return f"{n} time{'s' if n != 1 else ''}"
 
 
 def outcome_words(seen) -> tuple[str, list[str]]:
@@ -373,7 +407,7 @@ def outcome_words(seen) -> tuple[str, list[str]]:
     head = f"{' & '.join(winners)} wins!" if winners else "A draw"
     why = {"last_standing": "The other army has no miniature left.",
            "infiltrate": "Two miniatures stand on the enemy's home row.",
-           "retrieve": "The marker reached a corner of its own back rank.",
+           "retrieve": "The marker was carried home to a corner of the winner's back rank.",
            "survival": "More miniatures (or points) on the board after round 3."}.get(reason, "")
     lines = [why] if why else []
     for p in seen.players:

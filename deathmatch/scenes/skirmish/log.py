@@ -10,6 +10,13 @@ from ...rulesets.skirmish import events as ev
 
 PURPOSE = {"attack": "attack", "defence": "defence", "save": "save", "skill": "skill check"}
 
+WIN_WORDS = {"last_standing": "the other army has nobody left",
+             "infiltrate": "two miniatures stand on the enemy's home row",
+             "retrieve": "the marker is home, on a corner of its own back rank",
+             "survival": "more miniatures (or points) on the board after round 3"}
+"""Why a game was won, in the log's words (the game's over line: "Red wins: the marker is home…"; never
+the rules' own name for the reason)."""
+
 
 def who(seen, mid) -> str:
     """A miniature as the log names it: "Red's Legionary (d6)" (`seen`: a view of the game)."""
@@ -22,7 +29,7 @@ def who(seen, mid) -> str:
 def describe(e, seen, needs=None) -> str:
     """The log's line for event `e`, or "" for one not worth a line. `seen`: a view of the game (the
     miniatures' names); `needs(purpose, sides)`: the roll a die needs (`Front.ask(viewer, "needs", …)`),
-    said after a save."""
+    said after a save or a skill check."""
     if isinstance(e, ev.Placed):
         return f"{who(seen, e.mini)} {'comes in from reserve' if e.reserve else 'sets up'} on {square_name(e.at)}"
     if isinstance(e, ev.RoundStarted):
@@ -48,11 +55,11 @@ def describe(e, seen, needs=None) -> str:
         what = PURPOSE.get(e.purpose, e.purpose)
         counts = f" (counts {e.result}: a bow's half)" if e.result != e.value else ""
         again = "re-rolls" if e.reroll else "rolls"
-        least = needs(e.purpose, e.sides) if needs is not None and e.purpose == "save" else None
+        least = needs(e.purpose, e.sides) if needs is not None and e.purpose in ("save", "skill") else None
         need = f" — needs {least}+" if least is not None else ""
         return f"   {who(seen, e.mini)} {again} {what}: {e.value} on d{e.sides}{counts}{need}"
     if isinstance(e, ev.AttackCompared):
-        verdict = "the attack succeeds" if e.success else "the attack fails"
+        verdict = "the attack gets through" if e.success else "the attack is blocked"
         return f"   {e.attack} against {e.defence}: {verdict}"
     if isinstance(e, ev.Saved):
         return f"   {who(seen, e.mini)} saves with {e.value}"
@@ -73,5 +80,6 @@ def describe(e, seen, needs=None) -> str:
     if isinstance(e, ev.GameOver):
         if not e.winners:
             return "The game ends in a draw"
-        return f"{' & '.join(e.winners)} wins ({e.reason.replace('_', ' ')})"
+        why = WIN_WORDS.get(e.reason, "")
+        return f"{' & '.join(e.winners)} wins" + (f": {why}" if why else "")
     return ""

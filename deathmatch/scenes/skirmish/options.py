@@ -40,13 +40,13 @@ class SkirmishOptions:
         h, row = int(32 * s), int(40 * s)
         return [
             Button(f"Points: {self.points or 'off'}", pygame.Rect(x, y, width, h), stepper(self, "points", POINTS, changed),
-                   True, None, "Each army's points (both the same); off: free lists of any size"),
+                   True, None, "How many points each army may spend (both the same); off: armies of any size"),
             Button(f"Scenario: {SCENARIO_WORDS[self.scenario]}", pygame.Rect(x + width + 10, y, width, h),
                    stepper(self, "scenario", SCENARIOS, changed), True, None,
                    "Plain fight, Infiltrate, Retrieve or Survival: each is told on the left"),
             Button(f"Random obstacles: {self.obstacles or 'none'}", pygame.Rect(x, y + row, width, h),
                    stepper(self, "obstacles", OBSTACLES, changed), True, None,
-                   "Obstacles added at random, placed so neither side is favoured (the map's own always count)"),
+                   "Rocks added at random, the same on both halves of the board (the board's own always stay)"),
         ]
 
     def options(self) -> Options:

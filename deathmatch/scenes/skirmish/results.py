@@ -40,6 +40,14 @@ def tally(events) -> dict:
     return t
 
 
+AWARDS = (("Most defeats", "defeats", ("foe defeated", "foes defeated")),
+          ("Sharpest", "hits", ("attack through the defence", "attacks through the defence")),
+          ("Hardest to kill", "saves", ("blow saved", "blows saved")),
+          ("Armour worn through", "armour", ("point of its armour spent", "points of its armour spent")),
+          ("Grabbed the marker", "picked", ("time", "times")))
+"""(award, tally key, (unit, units)): each award's count says what it counts ("Sharpest: …: 5" did not)."""
+
+
 def awards(seen, events) -> list[tuple[str, str]]:
     """(award, who) for the game (`seen`: its view): each to the miniature with the most of it (none if
     nobody has any)."""
@@ -48,11 +56,11 @@ def awards(seen, events) -> list[tuple[str, str]]:
     t = tally(events)
     order = list(seen.minis)
     out = []
-    for title, key in (("Most defeats", "defeats"), ("Sharpest", "hits"), ("Hardest to kill", "saves"),
-                       ("Armour worn through", "armour")):
+    for title, key, unit in AWARDS:
         best = max(t.items(), key=lambda kv: (kv[1][key], -order.index(kv[0])), default=None)
         if best is not None and best[1][key] > 0:
-            out.append((title, f"{who(seen, best[0])}: {best[1][key]}"))
+            n = best[1][key]
+            out.append((title, f"{who(seen, best[0])}: {n} {unit[0] if n == 1 else unit[1]}"))
     first = next((e for e in events if isinstance(e, ev.Defeated)), None)
     if first is not None and first.by:
         out.append(("First blood", who(seen, first.by)))

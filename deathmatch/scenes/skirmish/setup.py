@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from ...client.squareview import SquareBoard
-from ...client.ui import GOLD, INK, Button, block_height, fit_size, fit_text_block, line_height, panel, text
+from ...client.ui import (GOLD, INK, Button, block_height, draw_text_block, fit_size, fit_text_block, line_height, panel,
+                          text, wrap)
 from ..setup import TwoSeatSetup
 from .facts import SCENARIO_GUIDE
 from ...rulesets.skirmish.army import POINT_LEVELS
@@ -25,6 +26,7 @@ class SkirmishSetupScene(TwoSeatSetup):
     piece = "army"
     pick_hint = "Step through the armies legal at the points (bundled and your own)"
     random_hint = "Lead an army dealt at random"
+    random_words = "an army dealt at random"
     guide_rect = pygame.Rect(0, 0, 0, 0)
     """Where the chosen scenario is told (left, under the seats; set by `layout`)."""
 
@@ -47,6 +49,16 @@ class SkirmishSetupScene(TwoSeatSetup):
         """The armies a seat may pick now: those legal at the points."""
         return self.side.legal_armies(self.app.library, self.options.options().points)
 
+    def piece_words(self, entry) -> str:
+        """"Knight Errant · 20 of 30 points · 2 miniatures": an army that spends less than the points says
+        so (a 20-point army in a 30-point game read like an even match)."""
+        a, points = entry.army, self.options.options().points
+        cost = a.cost()
+        if points is None or cost >= points:
+            return entry.name
+        n = len(a.miniatures)
+        return f"{a.name} · {cost} of {points} points · {n} miniature{'s' if n != 1 else ''}"
+
     def piece_problems(self, entry) -> list[str]:
         return entry.army.problems(self.options.options().points)
 
@@ -65,6 +77,14 @@ class SkirmishSetupScene(TwoSeatSetup):
             y = max(y for _, y, _ in self.rows) + int(48 * s)
             keep.append(Button("Build an army…", pygame.Rect(int(70 * s), y, int(200 * s), int(32 * s)), self.build,
                                True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
+        for b in keep:
+            if b.label == "Human" or b.label.startswith("Bot:"):
+                b.hint = ("Who leads this army: a person at this screen, or the computer: easy moves at random "
+                          "(attacking when it can, blind to the scenario), normal plays for the scenario, hard looks ahead.")
+            elif b.label.startswith("Bot thinking"):
+                # only a hard bot thinks (searches): with none at the table the setting changes nothing
+                b.enabled = any(st.kind == "hard" for st in self.seats[:2])
+                b.hint += "" if b.enabled else ". It matters only with a hard bot at the table."
         self.buttons = keep
         self.focus = start  # Enter starts the game, as on every setup screen
         s = self.s
@@ -107,6 +127,32 @@ class SkirmishSetupScene(TwoSeatSetup):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_guide(surface)
+        self.draw_hint(surface, pygame.mouse.get_pos())
+
+    def hinted(self, mouse) -> Button | None:
+        """The button under the mouse that has a hint (greyed ones too: theirs says why)."""
+        return next((b for b in self.buttons if b.hint and b.rect.collidepoint(mouse)), None)
+
+    def draw_hint(self, surface, mouse) -> None:
+        """What the button under the mouse does, in a box just under it (above it in the lower half): the
+        seats' and options' buttons carry their hints, but nothing showed them."""
+        b = self.hinted(mouse)
+        if b is None:
+            return
+        s = self.s
+        w, h = surface.get_size()
+        size = max(12, int(16 * s))
+        pad = int(6 * s)
+        width = min(int(380 * s), w - int(20 * s))
+        lines = wrap(b.hint, size, width - 2 * pad)
+        inner = min(width - 2 * pad, max(text(line, size).get_width() for line in lines))
+        tip = pygame.Rect(0, 0, inner + 2 * pad, block_height(b.hint, size, inner) + 2 * pad)
+        tip.topleft = (b.rect.x, b.rect.bottom + int(4 * s))
+        if b.rect.centery > h // 2 or tip.bottom > h - int(8 * s):  # (low down: above, off the Start button)
+            tip.bottom = b.rect.y - int(4 * s)
+        tip.clamp_ip(pygame.Rect(int(8 * s), 0, w - int(16 * s), h))
+        panel(surface, tip, (24, 18, 22, 245), GOLD, 6)
+        draw_text_block(surface, b.hint, (tip.x + pad, tip.y + pad), size, inner, INK, box=tip)
 
     def draw_guide(self, surface) -> None:
         """The chosen scenario told in players' words: its goal, how it ends and how it is scored; the

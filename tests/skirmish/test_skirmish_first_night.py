@@ -168,3 +168,20 @@ def test_the_army_just_built_is_picked_when_the_builder_closes():
     assert app.library.cards[key].army.name == "Night Watch"
     assert setup.options.points == 40 and key in setup.armies()
     assert "Night Watch" in setup.message
+
+
+def test_the_win_next_move_warning_is_a_chance_to_the_one_who_would_win_and_a_warning_to_the_other():
+    """The "can win next move" panel and ring were red for everyone, the winner too (found playing cold): now red
+    (the table's attack colour) to every seat but the one that would win, gold to that one."""
+    from deathmatch.client.art.palette import SK_ATTACK
+
+    app = fresh_app((1024, 600))
+    table = SkirmishTable(app, quick(seed=2), None, anim_speed=60.0, handoff=False)
+    app.stack.replace(table)
+    app.frame([], DT)
+    a, b = table.front.seats()[:2]
+    table.viewer = a
+    assert table.danger_colour(a) == tuple(ui.GOLD[:3])
+    assert table.danger_colour(b) == tuple(SK_ATTACK[:3])
+    table.viewer = b
+    assert table.danger_colour(a) == tuple(SK_ATTACK[:3])

@@ -413,12 +413,13 @@ class SkirmishTable(Table):
         # where a player could win with one move: the square ringed in red, dashed from the miniature
         if not self.animator.busy:
             for d in getattr(self.seen, "one_move_from_winning", None) or ():
+                colour = self.danger_colour(d.player)
                 r = b.square_rect(Square(*d.to))
-                mark(pygame.draw.rect(layer, SK_ATTACK + (230,), r.inflate(-line_w * 2, -line_w * 2), line_w * 2,
+                mark(pygame.draw.rect(layer, colour + (230,), r.inflate(-line_w * 2, -line_w * 2), line_w * 2,
                                       border_radius=max(4, b.tile // 6)))
                 start = rf.square_of(self.seen, d.mini)
                 if start is not None:
-                    for dash in self.dashed(layer, b.square_center(start), r.center, SK_ATTACK + (160,), line_w):
+                    for dash in self.dashed(layer, b.square_center(start), r.center, colour + (160,), line_w):
                         mark(dash)
         if not self.animator.busy and self.decision is not None and self.stage in ("place", "pick", "act"):
             mark(pygame.draw.rect(layer, SK_CURSOR + (255,), b.square_rect(self.cursor), max(2, line_w), border_radius=3))
@@ -607,9 +608,15 @@ class SkirmishTable(Table):
                 y += int(17 * s)
         return self.draw_danger(surface, y)
 
+    def danger_colour(self, player) -> tuple[int, int, int]:
+        """A way to win next move is a warning (red) to everyone but the one who would win: to the seat at the
+        table that would win it, it is a chance (gold)."""
+        return tuple(GOLD[:3]) if player == self.viewer else tuple(SK_ATTACK[:3])
+
     def draw_danger(self, surface, y) -> int:
-        """The warning when a player could win with one move (the rules' `one_move_from_winning`): a red
-        panel under the scenario, and the square it would win on ringed on the board (draw_danger_squares)."""
+        """The warning when a player could win with one move (the rules' `one_move_from_winning`): a panel
+        under the scenario for each way, red to the others, gold to the seat that would win, and the square it
+        would win on ringed on the board in the same colour."""
         s = self.s
         warnings = rf.danger_words(self.seen)
         if not warnings:
@@ -617,14 +624,20 @@ class SkirmishTable(Table):
         x = self.hud_rect.x + int(10 * s)
         width = self.hud_rect.w - int(20 * s)
         size = int(16 * s)
-        rows = [(line, self.index.get(p, 0)) for p, words in warnings for line in wrap(words, size, width - int(8 * s), True)]
-        box = pygame.Rect(x - int(4 * s), y + int(4 * s), width + int(8 * s), len(rows) * line_height(size, True) + int(8 * s))
-        panel(surface, box, (70, 16, 14, 235), SK_ATTACK, 6)
-        yy = box.y + int(4 * s)
-        for line, _ in rows:
-            surface.blit(text(line, size, (255, 214, 170), True), (x, yy))
-            yy += line_height(size, True)
-        return box.bottom
+        bottom = y
+        for p, words in warnings:
+            colour = self.danger_colour(p)
+            mine = colour != tuple(SK_ATTACK[:3])
+            lines = wrap(words, size, width - int(8 * s), True)
+            box = pygame.Rect(x - int(4 * s), bottom + int(4 * s), width + int(8 * s),
+                              len(lines) * line_height(size, True) + int(8 * s))
+            panel(surface, box, (58, 46, 12, 235) if mine else (70, 16, 14, 235), colour, 6)
+            yy = box.y + int(4 * s)
+            for line in lines:
+                surface.blit(text(line, size, (255, 236, 170) if mine else (255, 214, 170), True), (x, yy))
+                yy += line_height(size, True)
+            bottom = box.bottom
+        return bottom
 
     def draw_tray(self, surface, y) -> int:
         """The dice just rolled: attack against defence, the save, a skill check, the initiative. Each

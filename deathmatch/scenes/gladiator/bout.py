@@ -616,7 +616,7 @@ class GladiatorTable(Table):
             if opts:
                 add(label, lambda o=opts[0]: self.answer(o), key=key, hint=hint)
         if self.of_type(ac.Turn):
-            add("Turn… (T)", self.open_turn, key=pygame.K_t, hint="Face another way (1 AP)")
+            add("Turn… 1 AP (T)", self.open_turn, key=pygame.K_t, hint="Face another way (1 AP)")
         if self.of_type(ac.Recover):
             add("Recover… (R)", lambda: self.open("recover"), key=pygame.K_r,
                 hint="All your AP, the only order of the half: 1 off a wound and 1 off the damage")
@@ -1035,6 +1035,14 @@ class GladiatorTable(Table):
 
     over_words = "The bout is over."
 
+    BANNER_QUESTIONS = {ac.REROLL: "call on the gods?", ac.CARD: "play a card?", ac.CHOOSE: "go first or second?"}
+    """The banner's words for a question a person is asked outside their own half (mid-attack, at the
+    initiative): not "Bob's turn" while Ann's half goes on."""
+
+    def banner_words(self, d) -> str:
+        question = self.BANNER_QUESTIONS.get(d.kind)
+        return f"{d.player}: {question}" if question else super().banner_words(d)
+
     def asked_words(self, who: str) -> str:
         d = self.decision
         m = self.me
@@ -1048,10 +1056,10 @@ class GladiatorTable(Table):
                     f"2 balanced, 3 defend ({posture_words('defend', w.possessive)})")
         if self.stage == "reroll":
             r = d.roll
-            what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
+            what = f"{name}'s {gf.die_words(r.purpose)} rolled {r.value}" if r is not None else f"{name}'s die"
             return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)? (O: when to ask you)"
         if self.stage == "card":
-            return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
+            return f"{who}: {name} may play a card now ({gf.card_moment_words(d.timing)}). Pass (P) or play (1…)?"
         if self.stage == "attack":
             return f"{who}: {name} against {self.foe.name} — the odds are on the right. 1, 2… or Esc"
         if self.stage == "facing":

@@ -241,7 +241,7 @@ class SeasonHub(MenuScene):
 
             table.write(save_problem(e))
         if resumed:
-            table.write(f"Bout {index + 1} taken up where it was left ({gf.seen(game).answers} answers).")
+            table.write(f"Bout {index + 1} taken up where it was left.")
 
     def finish(self, index: int, game) -> None:
         """A bout ended on the table: its result into the season, the winner's card, the bout's screen."""

@@ -1,0 +1,144 @@
+"""What two new players read at a Gladiator! bout, played cold (issue 29): every prompt in players' words,
+never an engine id ("may play a card now (exchange)", "ap die"); the Turn button says what it costs; a
+question asked outside a person's own half is bannered as that question, not as "Bob's turn"; the
+resume line, the market's kit and the empty seasons list say what a first-time player needs."""
+
+from __future__ import annotations
+
+import os
+import random
+from types import SimpleNamespace
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from deathmatch.board import hexagon  # noqa: E402
+from deathmatch.rulesets.gladiator import actions as ac  # noqa: E402
+from deathmatch.rulesets.gladiator.model import CARD_KINDS, CARD_WHEN_WORDS, TYPES  # noqa: E402
+from deathmatch.rulesets.gladiator.state import Options  # noqa: E402
+from deathmatch.scenes.app import App  # noqa: E402
+from deathmatch.scenes.gladiator import facts as gf  # noqa: E402
+from deathmatch.scenes.gladiator import newgame  # noqa: E402
+from deathmatch.scenes.gladiator.bout import GladiatorTable  # noqa: E402
+from deathmatch.scenes.gladiator.ledger import kit_words  # noqa: E402
+from table_driver import DT  # noqa: E402
+
+def bout_table(gods=("ask", "ask"), seed=5):
+    app = App((1024, 600))
+    app.catch_errors = False
+    app.settings.animation_speed = 60.0
+    game = newgame.new_game(hexagon(3), [("Ann", ["thracian"]), ("Bob", ["retiarius"])], newgame.library(),
+                            Options(), seed=seed, gods={"Ann": gods[0], "Bob": gods[1]})
+    table = GladiatorTable(app, game, None, handoff=True, anim_speed=60.0, auto_delay=0.0)
+    app.stack.replace(table)
+    return app, game, table
+
+
+def settle(app, table, frames=400):
+    for _ in range(frames):
+        app.frame([], DT)
+        if table.decision is not None and not table.animator.busy:
+            return
+
+
+def test_every_card_moment_reads_as_the_cards_own_words_never_the_engines_id():
+    timings = {k.timing for k in CARD_KINDS.values()}
+    assert timings <= set(CARD_WHEN_WORDS)
+    for timing in timings:
+        words = gf.card_moment_words(timing)
+        assert words != timing and len(words.split()) >= 3 and not words.startswith("play it"), (timing, words)
+        assert words in CARD_WHEN_WORDS[timing]  # the same words the card's own text uses
+
+
+@pytest.mark.parametrize("timing", ["exchange", "rolled", "wounded", "special", "thumbs"])
+def test_the_card_window_prompt_names_the_moment_in_players_words(timing):
+    app, game, table = bout_table()
+    settle(app, table)
+    man = next(iter(table.seen.men))
+    table.decision = SimpleNamespace(kind=ac.CARD, player="Ann", man=man, timing=timing, cards=())
+    table.stage = "card"
+    prompt = table.asked_words("Ann")
+    assert f"({timing})" not in prompt
+    assert gf.card_moment_words(timing) in prompt and "Pass (P)" in prompt
+
+
+def test_a_dice_question_names_the_die_in_players_words():
+    for purpose in ("initiative", "ap", "attack", "defence", "net", "location", "drop", "thumbs"):
+        words = gf.die_words(purpose)
+        assert "die" in words.split() and "_" not in words and words != f"{purpose} die" or purpose in (
+            "initiative", "attack", "defence", "net"), words
+    assert gf.die_words("ap") == "AP die"
+    app, game, table = bout_table()
+    for _ in range(3000):
+        settle(app, table, 50)
+        d = table.decision
+        if d is not None and d.kind == ac.REROLL and d.roll.purpose == "ap":
+            prompt = table.asked_words(d.player)
+            assert "AP die rolled" in prompt and " ap " not in prompt
+            return
+        if d is None or game.over:
+            break
+        # answer the way a hurried player would: keep every die, first of anything else
+        keep = [o for o in table.options if isinstance(o, ac.Reroll) and not o.yes]
+        ends = [o for o in table.options if isinstance(o, ac.End)]
+        table.answer((keep or ends or table.options)[0])
+    pytest.fail("no AP die was asked about")
+
+
+def test_the_turn_button_says_its_cost():
+    app, game, table = bout_table(gods=("never", "never"))
+    for _ in range(40):
+        settle(app, table, 200)
+        if table.stage == "order":
+            break
+        table.answer(table.options[0])
+    assert table.stage == "order"
+    labels = [b.label for b in table.buttons]
+    turn = [label for label in labels if label.startswith("Turn")]
+    assert turn and "1 AP" in turn[0], labels
+
+
+def test_a_question_out_of_turn_is_bannered_as_that_question():
+    """Every die asked, two people, no hand-off: whenever the banner shows over a question on a die,
+    it asks that question of that person, and a new half still reads "Ann's turn"."""
+    from test_gladiator_screens import Driver
+
+    app, game, table = bout_table()
+    said: list[tuple[str, str]] = []  # (the decision's kind, the banner's words) as each banner comes up
+    frame = app.frame
+
+    def watched(events, dt):
+        before = table.turn_banner
+        frame(events, dt)
+        now, d = table.turn_banner, table.decision
+        if now is not None and now is not before and now[1] == table.TURN_BANNER_SECONDS and d is not None:
+            said.append((d.kind, table.turn_banner_words))
+
+    app.frame = watched
+    Driver(app, table, "mouse", random.Random(3)).play()
+    assert game.over
+    rerolls = [w for kind, w in said if kind == ac.REROLL]
+    assert rerolls and all(w.endswith(": call on the gods?") for w in rerolls), said
+    assert any(w.endswith("'s turn") for kind, w in said if kind in (ac.POSTURE, ac.ORDER)), said
+
+
+def test_the_laquearius_kit_names_his_lasso():
+    assert "lasso" in kit_words("laquearius")
+    assert kit_words("retiarius").endswith("net")
+    assert all("lasso" not in kit_words(k) for k in TYPES if k != "laquearius")
+
+
+def test_the_resumed_bouts_line_and_the_empty_seasons_list_speak_to_players():
+    import inspect
+
+    from deathmatch.scenes.gladiator import hub
+    from deathmatch.scenes.gladiator.seasons import SeasonsScene
+
+    resumed = [line for line in inspect.getsource(hub).splitlines() if "taken up where it was left" in line
+               and "write(" in line]
+    assert resumed and all("answers" not in line for line in resumed)  # no count of the engine's answers
+    about = SeasonsScene.about_words
+    for needed in ("ludus", "school", "market", "bouts", "prize money", "dead"):
+        assert needed in about, needed

@@ -142,3 +142,22 @@ def test_the_resumed_bouts_line_and_the_empty_seasons_list_speak_to_players():
     about = SeasonsScene.about_words
     for needed in ("ludus", "school", "market", "bouts", "prize money", "dead"):
         assert needed in about, needed
+
+
+def test_ap_left_at_the_end_of_a_half_are_lost_not_counted_as_spent():
+    """A man who ends his half with AP in hand: his panel says nothing was spent (it once read "5 spent"
+    for a man who spent 4 and lost 1)."""
+    app, game, table = bout_table(gods=("never", "never"))
+    for _ in range(40):
+        settle(app, table, 200)
+        if table.stage == "order":
+            break
+        table.answer(table.options[0])
+    man = table.decision.man
+    ap = table.seen.men[man].ap
+    assert ap > 0 and table.view.bodies[man].spent == 0
+    table.answer(next(o for o in table.options if isinstance(o, ac.End)))
+    settle(app, table)
+    body = table.view.bodies[man]
+    assert table.decision.man != man or table.stage != "order"
+    assert (body.ap, body.spent) == (0, 0)

@@ -891,23 +891,7 @@ class GladiatorTable(Table):
             if cost:
                 surface.blit(shortened(cost, int(15 * s), tw, GOLD), (tx, yy))
                 yy += int(18 * s)
-        state = []
-        if m.netted:
-            state.append(f"netted ({m.loose}/3 AP loose)")
-        if m.fallen:
-            state.append("fallen")
-        if m.weapon_dropped:
-            state.append("weapon dropped")
-        if m.shield_dropped:
-            state.append("shield dropped")
-        if not m.alive:
-            state.append("dead")
-        elif m.down:
-            state.append("down")
-        if m.kit.net and m.net_spent:
-            state.append("net thrown")
-        if m.damage and m.alive and not m.down:
-            state.insert(0, f"{m.damage} damage (down at 7)")
+        state = self.state_words(m, damage)
         room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
         if room.h > int(10 * s):
             # his cards with what each does while that fits at a readable size, else their names alone
@@ -920,6 +904,36 @@ class GladiatorTable(Table):
                     break
             draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
         return box.bottom
+
+    def state_words(self, m, damage: int) -> list[str]:
+        """A man's state for his panel, as far as the picture has got: while the dice of an exchange still
+        roll, no "weapon dropped", "dead" or damage the dice have not shown yet (`damage`: the body's, as
+        animated; the figure's sprite state and what lies dropped on the sand, likewise)."""
+        f = self.view.figures.get(m.id)
+        shown = f.state if f is not None else None
+        lying = {what for who, what, _ in self.view.dropped if who == m.id}
+
+        def reached(state: str) -> bool:
+            return shown is None or shown == state
+
+        state = []
+        if m.netted and reached("netted"):
+            state.append(f"netted ({m.loose}/3 AP loose)")
+        if m.fallen and reached("fallen"):
+            state.append("fallen")
+        if m.weapon_dropped and (f is None or "weapon" in lying):
+            state.append("weapon dropped")
+        if m.shield_dropped and (f is None or "shield" in lying):
+            state.append("shield dropped")
+        if not m.alive and reached("dead"):
+            state.append("dead")
+        elif m.down and reached("down"):
+            state.append("down")
+        if m.kit.net and m.net_spent:
+            state.append("net thrown")
+        if damage and not any(w in state for w in ("dead", "down")):
+            state.insert(0, f"{damage} damage (down at 7)")
+        return state
 
     def cost_words(self) -> str:
         """The AP the order under the mouse or the cursor would cost."""

@@ -166,7 +166,8 @@ def test_ap_left_at_the_end_of_a_half_are_lost_not_counted_as_spent():
 def test_the_man_panels_do_not_tell_an_exchanges_result_before_its_dice_land():
     """Two men fight it out at animation speed 1; every frame the panels are read: the damage they
     say is the damage the body diagram has reached, "dead" only once the man has fallen dead on the
-    sand, "weapon dropped" only once it lies there; and there were frames where the engine was ahead."""
+    sand, "weapon dropped" only once it lies there, the top bar's "… wins" only once the dice have shown it;
+    and there were frames where the engine was ahead."""
     import re
 
     app, game, table = bout_table(gods=("never", "never"), seed=8, speed=1.0)
@@ -186,6 +187,8 @@ def test_the_man_panels_do_not_tell_an_exchanges_result_before_its_dice_land():
             assert "weapon dropped" not in words or any(w == mid and what == "weapon"
                                                         for w, what, _ in table.view.dropped)
             ahead += body.damage != m.damage
+        if table.animator.busy and table.seen.outcome is not None:  # the top bar keeps the result for the end
+            assert table.top_words() != gf.outcome_words(table.seen)[0]
 
     app.frame = watched
     for _ in range(400):
@@ -202,5 +205,6 @@ def test_the_man_panels_do_not_tell_an_exchanges_result_before_its_dice_land():
             table.answer(rng.choice(table.options))
     settle(app, table, 2000)
     assert ahead > 0  # the engine was ahead of the picture on some frames: the check had something to see
+    assert game.over and table.top_words() == gf.outcome_words(table.seen)[0]
     for mid, m in table.seen.men.items():
         assert table.state_words(m, table.view.bodies[mid].damage) == table.state_words(m, m.damage)

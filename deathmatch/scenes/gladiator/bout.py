@@ -820,6 +820,23 @@ class GladiatorTable(Table):
             icon = posture_icon(b.tag[1], b.rect.h - 4)
             surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
 
+    def top_words(self) -> str:
+        """The top bar's words: whose half, who goes first, or (once the picture has shown it) the result."""
+        st = self.seen
+        words = ""
+        if st.outcome is not None:  # the bout's result, no longer who goes first; not before the dice show it
+            acting = self.view.acting if self.animator.busy else None
+            if acting in st.men:
+                words = f"{st.men[acting].name}'s half ({st.men[acting].owner})"
+            elif not self.animator.busy:
+                words = gf.outcome_words(st)[0]
+        elif st.acting is not None:
+            m = st.men[st.acting]
+            words = f"{m.name}'s half ({m.owner})"
+        elif st.first is not None:
+            words = f"{st.men[st.first].name} goes first"
+        return words
+
     def draw_top(self, surface) -> None:
         s = self.s
         st = self.seen
@@ -827,14 +844,7 @@ class GladiatorTable(Table):
         img = text(title, int(26 * s), GOLD, True)
         surface.blit(img, (int(12 * s), int(11 * s)))
         x = int(12 * s) + img.get_width() + int(16 * s)
-        words = ""
-        if st.outcome is not None:  # the bout's result, no longer who goes first
-            words = gf.outcome_words(st)[0]
-        elif st.acting is not None:
-            m = st.men[st.acting]
-            words = f"{m.name}'s half ({m.owner})"
-        elif st.first is not None:
-            words = f"{st.men[st.first].name} goes first"
+        words = self.top_words()
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)

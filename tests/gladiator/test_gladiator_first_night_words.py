@@ -208,3 +208,35 @@ def test_the_man_panels_do_not_tell_an_exchanges_result_before_its_dice_land():
     assert game.over and table.top_words() == gf.outcome_words(table.seen)[0]
     for mid, m in table.seen.men.items():
         assert table.state_words(m, table.view.bodies[mid].damage) == table.state_words(m, m.damage)
+
+
+def test_a_seasons_first_die_is_not_asked_about_when_the_order_given_after_it_would_not_ask():
+    """A season's bout rolls its first initiative die before the people's standing orders are given: a 6
+    under "only when it can change the result" is not left waiting on "Keep it or call on the gods?"
+    (it was, at Careers: the log said "asked only when it can change the result" over that very
+    question); a 1 still is asked."""
+    from deathmatch.rulesets.gladiator.randomplay import random_gladiator
+    from deathmatch.rulesets.gladiator.setup import Seat, Setup, new_game
+    from deathmatch.scenes.gladiator.hub import standing_orders
+
+    def season_bout(seed):
+        rng = random.Random(seed)
+        seats = tuple(Seat(n, c, random_gladiator(rng, k + 1, lions=False))
+                      for k, (n, c) in enumerate((("Ann", "red"), ("Bob", "blue"))))
+        return new_game(Setup(seats, {"hexagon": 3}, Options(), seed), hexagon(3))
+
+    seen = set()
+    for seed in range(200):
+        game = season_bout(seed)
+        d = game.pending
+        if d.kind != ac.REROLL or d.roll.purpose != "initiative" or d.roll.value not in (1, 6) or d.roll.value in seen:
+            continue
+        standing_orders(game, SimpleNamespace(last_setup={}))
+        still = game.pending is d
+        assert still == (d.roll.value == 1), (seed, d.roll)
+        if not still:
+            assert ac.Reroll(d.player, False) in game.history
+        seen.add(d.roll.value)
+        if seen == {1, 6}:
+            return
+    pytest.fail(f"no first die of 1 and of 6 among the seeds: {seen}")

@@ -14,7 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 
-from deathmatch.board import hexagon  # noqa: E402
+from deathmatch.board import Hex, hexagon  # noqa: E402
 from deathmatch.rulesets.gladiator import actions as ac  # noqa: E402
 from deathmatch.rulesets.gladiator.model import CARD_KINDS, CARD_WHEN_WORDS, TYPES  # noqa: E402
 from deathmatch.rulesets.gladiator.state import Options  # noqa: E402
@@ -87,7 +87,7 @@ def test_a_dice_question_names_the_die_in_players_words():
     pytest.fail("no AP die was asked about")
 
 
-def test_the_turn_button_says_its_cost():
+def test_the_turn_button_says_its_cost_and_the_cursor_starts_toward_the_foe():
     app, game, table = bout_table(gods=("never", "never"))
     for _ in range(40):
         settle(app, table, 200)
@@ -95,6 +95,10 @@ def test_the_turn_button_says_its_cost():
             break
         table.answer(table.options[0])
     assert table.stage == "order"
+    # the keyboard's cursor starts on the step toward the foe, not on a far corner of the arena
+    foe = Hex(*table.foe.at)
+    assert foe not in table.candidates
+    assert Hex(*table.cursor).distance(foe) == min(Hex(*h).distance(foe) for h in table.candidates)
     labels = [b.label for b in table.buttons]
     turn = [label for label in labels if label.startswith("Turn")]
     assert turn and "1 AP" in turn[0], labels

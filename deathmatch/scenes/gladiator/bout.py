@@ -400,7 +400,12 @@ class GladiatorTable(Table):
         keys = self.candidate_order()
         if keys and self.cursor not in self.candidates:
             foe = self.foe
-            self.cursor = hex_of(foe) if foe is not None and hex_of(foe) in self.candidates else keys[0]
+            if foe is None:
+                self.cursor = keys[0]
+            elif hex_of(foe) in self.candidates:
+                self.cursor = hex_of(foe)
+            else:  # the step toward him, not a far corner of the arena ("advance 3" over an empty corner)
+                self.cursor = min(keys, key=lambda h: Hex(*h).distance(hex_of(foe)))
 
     # ------------------------------------------------------------------- input
     def hex_at(self, pos):

@@ -244,3 +244,15 @@ def test_a_seasons_first_die_is_not_asked_about_when_the_order_given_after_it_wo
         if seen == {1, 6}:
             return
     pytest.fail(f"no first die of 1 and of 6 among the seeds: {seen}")
+
+
+def test_a_bout_taken_up_on_a_dice_question_shows_that_die():
+    """Quit on "Macer's AP die rolled 1. Keep it…?" and Continue: the dice panel shows that die (it was
+    empty, the question about a die nobody could see)."""
+    app, game, table = bout_table()
+    settle(app, table)
+    d = game.pending
+    assert d.kind == ac.REROLL  # every die asked: the bout opens on its first initiative die
+    again = GladiatorTable(app, game, None, handoff=True, anim_speed=60.0, auto_delay=0.0)
+    assert [(t.label, t.value) for t in again.view.tray] == [(d.roll.purpose, d.roll.value)]
+    assert gf.die_words(d.roll.purpose) in again.view.tray_title

@@ -35,7 +35,7 @@ from ...rulesets.gladiator.model import POSTURE_MOD
 from ...rulesets.gladiator.view import seating
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
-from .anim import Animator, Call, View, event_steps, sync
+from .anim import Animator, Call, TrayDie, View, event_steps, sync
 from .log import describe
 
 PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
@@ -287,7 +287,20 @@ class GladiatorTable(Table):
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
+        self.show_pending_die()
         self.begin_log(gf.start_events(front))
+
+    def show_pending_die(self) -> None:
+        """A bout taken up again on a question about a die ("Macer's AP die rolled 1. Keep it…?"): that die
+        lies in the dice panel, as it did when it was rolled (the panel is otherwise empty after a load)."""
+        p = self.seen.pending
+        if p is None or p.roll is None or self.view.tray:
+            return
+        purpose, value = p.roll
+        label = {"ap": "AP"}.get(purpose, purpose)
+        mark = purpose if purpose in ("attack", "defence", "location") else None
+        self.view.tray = [TrayDie(label, value, self.colour(p.man), mark, rolling=0.0)]
+        self.view.tray_title = f"{gf.man_name(self.seen, p.man)}'s {gf.die_words(purpose)}"
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=340, hud_share=0.34, top=50, bar=132, menu_y=8, log_share=0.36, board_margin=(16, 12),

@@ -256,3 +256,15 @@ def test_a_bout_taken_up_on_a_dice_question_shows_that_die():
     again = GladiatorTable(app, game, None, handoff=True, anim_speed=60.0, auto_delay=0.0)
     assert [(t.label, t.value) for t in again.view.tray] == [(d.roll.purpose, d.roll.value)]
     assert gf.die_words(d.roll.purpose) in again.view.tray_title
+
+
+def test_the_initiative_winner_is_told_what_going_first_or_second_is_for():
+    app, game, table = bout_table(gods=("never", "never"))
+    for _ in range(40):
+        settle(app, table, 200)
+        if table.stage == "choose":
+            break
+        table.answer(table.options[0])
+    assert table.stage == "choose"
+    goes = [b for b in table.buttons if " Go " in f" {b.label} "]
+    assert len(goes) == 2 and all(len(b.hint.split()) >= 5 for b in goes), [(b.label, b.hint) for b in goes]

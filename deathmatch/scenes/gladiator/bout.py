@@ -549,7 +549,7 @@ class GladiatorTable(Table):
             for o in self.options:
                 k = next(num)
                 add(f"{k - pygame.K_0} Go {'first' if o.first else 'second'}", lambda o=o: self.answer(o), key=k,
-                    width=int(140 * s))
+                    width=int(140 * s), hint=self.CHOOSE_HINTS[o.first])
             return
         if self.stage == "posture":
             for o in self.options:
@@ -642,6 +642,11 @@ class GladiatorTable(Table):
             add("Cards… (C)", lambda: self.open("cards"), key=pygame.K_c, hint="Play an experience card (0 AP)")
         for o in self.of_type(ac.End):
             add("End half (E)", lambda o=o: self.answer(o), key=pygame.K_e, hint="AP left is lost")
+
+    CHOOSE_HINTS = {True: "Your half now: strike or close in before he moves.",
+                    False: "He moves first and you answer; win the next initiative, go first, and you act "
+                           "twice in a row."}
+    """What going first or second is for (the initiative winner's buttons' hints)."""
 
     def card_name(self, card_id) -> str:
         c = gf.card_of(self.seen, card_id)

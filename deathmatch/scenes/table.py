@@ -165,6 +165,7 @@ class Table(Scene):
             # says whose turn it is.
             self.viewer = d.player
             self.turn_banner = (d.player, self.TURN_BANNER_SECONDS)
+            self.turn_banner_words = self.banner_words(d)
         elif not self.handoff or len(self.humans) <= 1:
             self.viewer = d.player  # one person: whoever decides sees their own
         elif d.player != self.viewer:
@@ -186,6 +187,13 @@ class Table(Scene):
     turn_banner: tuple[str, float] | None = None
     """(whose turn, seconds left) of the "Ann's turn" banner over the board, shown instead of a hand-off
     where nothing is hidden; None when none shows."""
+    turn_banner_words = ""
+    """What that banner says (`banner_words` of the decision it announces)."""
+
+    def banner_words(self, d) -> str:
+        """The banner's words for decision `d` when the seat changes without a hand-off ("Ann's turn"); a
+        game words a question asked out of turn to fit it ("Bob: call on the gods?")."""
+        return f"{d.player}'s turn"
 
     def hides_anything(self) -> bool:
         """Whether the game hides anything from one seat that another's screen shows (the ruleset's
@@ -409,7 +417,7 @@ class Table(Scene):
         if self.stage == "over":
             self.draw_game_over(surface)
         elif self.turn_banner is not None:
-            self.draw_banner_words(surface, f"{self.turn_banner[0]}'s turn")
+            self.draw_banner_words(surface, self.turn_banner_words or f"{self.turn_banner[0]}'s turn")
 
     def draw_button(self, surface, b, mouse) -> None:
         """One button of the bar (a table may add to it: an icon)."""

@@ -103,7 +103,17 @@ def exchange_odds(game, viewer, attacker: str, target: str, frenzied: bool = Fal
     return _odds(game, attacker, target, frenzied=frenzied)
 
 
-QUESTIONS = {"arena": arena, "sides": sides, "exchange_odds": exchange_odds}
+def reroll_worth_asking(game, viewer, man: str, purpose: str, value: int) -> bool:
+    """Whether the "useful" standing order would ask `man`'s player about his `purpose` die of `value`
+    now (`gods.reroll_worth_asking`): a screen that gives an order after the die was rolled (a season's
+    bout, whose first die is rolled before its orders are given) lets a die stand that it would not ask."""
+    from .gods import reroll_worth_asking as worth
+
+    return worth(game, man, purpose, value)
+
+
+QUESTIONS = {"arena": arena, "sides": sides, "exchange_odds": exchange_odds,
+             "reroll_worth_asking": reroll_worth_asking}
 
 
 def seating(game) -> tuple[list, int]:

@@ -357,7 +357,12 @@ def event_steps(e, seen, centre_of, angle_of, colour_of) -> list[Step]:
                 b.ap += e.amount
         return [Call(gain)]
     if isinstance(e, ev.HalfEnded):
-        return [Call(lambda view: setattr(view, "acting", None))]
+        def end(view, e=e):
+            view.acting = None
+            b = view.bodies.get(e.man)
+            if b is not None:
+                b.ap = 0  # AP left at the end of a half are lost, not spent: "4 spent", not "5"
+        return [Call(end)]
     if isinstance(e, ev.Down):
         return [Set(e.man, "down"), Float("down!", e.man, RED)]
     if isinstance(e, ev.Dead):

@@ -37,7 +37,7 @@ from ...rulesets.gladiator.model import POSTURE_MOD
 from ...rulesets.gladiator.view import seating
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
-from .anim import Animator, Call, View, event_steps, sync
+from .anim import Animator, Call, TrayDie, View, event_steps, sync
 from .log import describe
 
 ROLLED = re.compile(r" \(rolled -?\d+\)")
@@ -293,7 +293,20 @@ class GladiatorTable(Table):
         self.odds = odds_module()
         self.layout(app.size)
         self.sync()
+        self.show_pending_die()
         self.begin_log(gf.start_events(front))
+
+    def show_pending_die(self) -> None:
+        """A bout taken up again on a question about a die ("Macer's AP die rolled 1. Keep it…?"): that die
+        lies in the dice panel, as it did when it was rolled (the panel is otherwise empty after a load)."""
+        p = self.seen.pending
+        if p is None or p.roll is None or self.view.tray:
+            return
+        purpose, value = p.roll
+        label = {"ap": "AP"}.get(purpose, purpose)
+        mark = purpose if purpose in ("attack", "defence", "location") else None
+        self.view.tray = [TrayDie(label, value, self.colour(p.man), mark, rolling=0.0)]
+        self.view.tray_title = f"{gf.man_name(self.seen, p.man)}'s {gf.die_words(purpose)}"
 
     # ------------------------------------------------------------------ layout
     frame = Frame(hud=340, hud_share=0.34, top=50, bar=132, menu_y=8, log_share=0.36, board_margin=(16, 12),
@@ -430,7 +443,12 @@ class GladiatorTable(Table):
         keys = self.candidate_order()
         if keys and self.cursor not in self.candidates:
             foe = self.foe
-            self.cursor = hex_of(foe) if foe is not None and hex_of(foe) in self.candidates else keys[0]
+            if foe is None:
+                self.cursor = keys[0]
+            elif hex_of(foe) in self.candidates:
+                self.cursor = hex_of(foe)
+            else:  # the step toward him, not a far corner of the arena ("advance 3" over an empty corner)
+                self.cursor = min(keys, key=lambda h: Hex(*h).distance(hex_of(foe)))
 
     # ------------------------------------------------------------------- input
     def hex_at(self, pos):
@@ -561,7 +579,7 @@ class GladiatorTable(Table):
             for o in self.options:
                 k = next(num)
                 add(f"{k - pygame.K_0} Go {'first' if o.first else 'second'}", lambda o=o: self.answer(o), key=k,
-                    width=int(140 * s))
+                    width=int(140 * s), hint=self.CHOOSE_HINTS[o.first])
             return
         if self.stage == "posture":
             for o in self.options:
@@ -646,7 +664,7 @@ class GladiatorTable(Table):
             if opts:
                 add(label, lambda o=opts[0]: self.answer(o), key=key, hint=hint)
         if self.of_type(ac.Turn):
-            add("Turn… (T)", self.open_turn, key=pygame.K_t, hint="Face another way (1 AP)")
+            add("Turn… 1 AP (T)", self.open_turn, key=pygame.K_t, hint="Face another way (1 AP)")
         if self.of_type(ac.Recover):
             add("Recover… (R)", lambda: self.open("recover"), key=pygame.K_r,
                 hint="All your AP, the only order of the half: 1 off a wound and 1 off the damage")
@@ -654,6 +672,11 @@ class GladiatorTable(Table):
             add("Cards… (C)", lambda: self.open("cards"), key=pygame.K_c, hint="Play an experience card (0 AP)")
         for o in self.of_type(ac.End):
             add("End half (E)", lambda o=o: self.answer(o), key=pygame.K_e, hint="AP left is lost")
+
+    CHOOSE_HINTS = {True: "Your half now: strike or close in before he moves.",
+                    False: "He moves first and you answer; win the next initiative, go first, and you act "
+                           "twice in a row."}
+    """What going first or second is for (the initiative winner's buttons' hints)."""
 
     def card_name(self, card_id) -> str:
         c = gf.card_of(self.seen, card_id)
@@ -850,6 +873,23 @@ class GladiatorTable(Table):
             icon = posture_icon(b.tag[1], b.rect.h - 4)
             surface.blit(icon, (b.rect.x + 3, b.rect.y + 2))
 
+    def top_words(self) -> str:
+        """The top bar's words: whose half, who goes first, or (once the picture has shown it) the result."""
+        st = self.seen
+        words = ""
+        if st.outcome is not None:  # the bout's result, no longer who goes first; not before the dice show it
+            acting = self.view.acting if self.animator.busy else None
+            if acting in st.men:
+                words = f"{st.men[acting].name}'s half ({st.men[acting].owner})"
+            elif not self.animator.busy:
+                words = gf.outcome_words(st)[0]
+        elif st.acting is not None:
+            m = st.men[st.acting]
+            words = f"{m.name}'s half ({m.owner})"
+        elif st.first is not None:
+            words = f"{st.men[st.first].name} goes first"
+        return words
+
     def draw_top(self, surface) -> None:
         s = self.s
         st = self.seen
@@ -857,14 +897,7 @@ class GladiatorTable(Table):
         img = text(title, int(26 * s), GOLD, True)
         surface.blit(img, (int(12 * s), int(11 * s)))
         x = int(12 * s) + img.get_width() + int(16 * s)
-        words = ""
-        if st.outcome is not None:  # the bout's result, no longer who goes first
-            words = gf.outcome_words(st)[0]
-        elif st.acting is not None:
-            m = st.men[st.acting]
-            words = f"{m.name}'s half ({m.owner})"
-        elif st.first is not None:
-            words = f"{st.men[st.first].name} goes first"
+        words = self.top_words()
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(14 * s), DIM)
         room = self.board_rect.right - x - himg.get_width() - int(20 * s)
@@ -921,23 +954,7 @@ class GladiatorTable(Table):
             if cost:
                 surface.blit(shortened(cost, int(15 * s), tw, GOLD), (tx, yy))
                 yy += int(18 * s)
-        state = []
-        if m.netted:
-            state.append(f"netted ({m.loose}/3 AP loose)")
-        if m.fallen:
-            state.append("fallen")
-        if m.weapon_dropped:
-            state.append("weapon dropped")
-        if m.shield_dropped:
-            state.append("shield dropped")
-        if not m.alive:
-            state.append("dead")
-        elif m.down:
-            state.append("down")
-        if m.kit.net and m.net_spent:
-            state.append("net thrown")
-        if m.damage and m.alive and not m.down:
-            state.insert(0, f"{m.damage} damage (down at 7)")
+        state = self.state_words(m, damage)
         room = pygame.Rect(tx, yy, tw, box.bottom - int(4 * s) - yy)
         if room.h > int(10 * s):
             # his cards with what each does while that fits at a readable size, else their names alone
@@ -950,6 +967,36 @@ class GladiatorTable(Table):
                     break
             draw_text_block(surface, words, room.topleft, size, room.w, DIM, line_gap=0, box=room)
         return box.bottom
+
+    def state_words(self, m, damage: int) -> list[str]:
+        """A man's state for his panel, as far as the picture has got: while the dice of an exchange still
+        roll, no "weapon dropped", "dead" or damage the dice have not shown yet (`damage`: the body's, as
+        animated; the figure's sprite state and what lies dropped on the sand, likewise)."""
+        f = self.view.figures.get(m.id)
+        shown = f.state if f is not None else None
+        lying = {what for who, what, _ in self.view.dropped if who == m.id}
+
+        def reached(state: str) -> bool:
+            return shown is None or shown == state
+
+        state = []
+        if m.netted and reached("netted"):
+            state.append(f"netted ({m.loose}/3 AP loose)")
+        if m.fallen and reached("fallen"):
+            state.append("fallen")
+        if m.weapon_dropped and (f is None or "weapon" in lying):
+            state.append("weapon dropped")
+        if m.shield_dropped and (f is None or "shield" in lying):
+            state.append("shield dropped")
+        if not m.alive and reached("dead"):
+            state.append("dead")
+        elif m.down and reached("down"):
+            state.append("down")
+        if m.kit.net and m.net_spent:
+            state.append("net thrown")
+        if damage and not any(w in state for w in ("dead", "down")):
+            state.insert(0, f"{damage} damage (down at 7)")
+        return state
 
     def cost_words(self) -> str:
         """The AP the order under the mouse or the cursor would cost."""
@@ -1065,6 +1112,14 @@ class GladiatorTable(Table):
 
     over_words = "The bout is over."
 
+    BANNER_QUESTIONS = {ac.REROLL: "call on the gods?", ac.CARD: "play a card?", ac.CHOOSE: "go first or second?"}
+    """The banner's words for a question a person is asked outside their own half (mid-attack, at the
+    initiative): not "Bob's turn" while Ann's half goes on."""
+
+    def banner_words(self, d) -> str:
+        question = self.BANNER_QUESTIONS.get(d.kind)
+        return f"{d.player}: {question}" if question else super().banner_words(d)
+
     def asked_words(self, who: str) -> str:
         d = self.decision
         m = self.me
@@ -1078,10 +1133,10 @@ class GladiatorTable(Table):
                     f"2 balanced, 3 defend ({posture_words('defend', w.possessive)})")
         if self.stage == "reroll":
             r = d.roll
-            what = f"{name}'s {r.purpose} die rolled {r.value}" if r is not None else f"{name}'s die"
+            what = f"{name}'s {gf.die_words(r.purpose)} rolled {r.value}" if r is not None else f"{name}'s die"
             return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)? (O: when to ask you)"
         if self.stage == "card":
-            return f"{who}: {name} may play a card now ({d.timing}). Pass (P) or play (1…)?"
+            return f"{who}: {name} may play a card now ({gf.card_moment_words(d.timing)}). Pass (P) or play (1…)?"
         if self.stage == "attack":
             return f"{who}: {name} against {self.foe.name} — the odds are on the right. 1, 2… or Esc"
         if self.stage == "facing":

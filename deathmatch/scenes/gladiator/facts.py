@@ -10,7 +10,7 @@ from ...client.art.palette import colour_numbers
 from ...core.front import Front
 from ...rulesets.gladiator import events as ev
 from ...rulesets.gladiator.game import CALLED_OFF, TURN_LIMIT
-from ...rulesets.gladiator.model import PRONOUNS, TYPE_NAMES, Kit, Pronouns
+from ...rulesets.gladiator.model import CARD_WHEN_WORDS, PRONOUNS, TYPE_NAMES, Kit, Pronouns
 
 POSTURE_WORDS = {"attack": "attack", "balanced": "balanced", "defend": "defend"}
 SIDE_WORDS = {"face": "Face", "shield": "Shield", "weapon": "Weapon", "back": "Back"}
@@ -197,8 +197,28 @@ GODS_CHOICES = {"useful": "only when it can change the result", "ask": "ask me e
 (new games: "useful")."""
 GODS_WORDS = {**GODS_CHOICES, "low": "ask me on a low die", "auto": "by itself on a low die"}
 """Every standing order's words (a saved bout may hold the older "low" and "auto")."""
-GODS_HINTS = {"useful": "You are asked only when a new die could do you good and is as likely to help as to hurt: "
+GODS_HINTS = {"useful": "You are asked only when a new die could do you good and is at least as likely to help as to hurt: "
                         "never on a 6 of initiative, nor a defence die that cannot matter.",
               "ask": "You are asked after every die of yours, while you may still call on the gods this game turn.",
               "never": "You never call on the gods (an experience card that re-rolls is still offered on a low die)."}
 """What each choice means, in a line (the buttons' hints)."""
+
+
+# --- dice and card moments, in players' words (the prompts) ---
+
+DIE_WORDS = {"initiative": "initiative die", "ap": "AP die", "attack": "attack die", "defence": "defence die",
+             "net": "net die", "location": "wound location die", "drop": "dropped-kit die",
+             "thumbs": "die for the crowd"}
+"""A die by its purpose, as a prompt names it ("Brennus's AP die rolled 2")."""
+
+
+def die_words(purpose: str) -> str:
+    """A die of purpose `purpose` in players' words (never the engine's id: "AP die", not "ap die")."""
+    return DIE_WORDS.get(purpose, f"{purpose.replace('_', ' ')} die")
+
+
+def card_moment_words(timing: str) -> str:
+    """The moment a card window opens, in the words the cards' own texts use ("when an exchange is
+    declared"; `CARD_WHEN_WORDS` less its "play it "), never the engine's id ("exchange")."""
+    when = CARD_WHEN_WORDS.get(timing, "")
+    return when.removeprefix("play it ") if when else "an experience card fits this moment"

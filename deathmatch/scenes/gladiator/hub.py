@@ -241,7 +241,7 @@ class SeasonHub(MenuScene):
 
             table.write(save_problem(e))
         if resumed:
-            table.write(f"Bout {index + 1} taken up where it was left ({gf.seen(game).answers} answers).")
+            table.write(f"Bout {index + 1} taken up where it was left.")
 
     def finish(self, index: int, game) -> None:
         """A bout ended on the table: its result into the season, the winner's card, the bout's screen."""
@@ -752,7 +752,7 @@ def standing_orders(game, settings) -> None:
     they chose last on the setup screen (new players: only when it can change the result), given as
     the bout's first answers (`SetGods`: kept in its record, so the season still believes its result;
     the season's setup of a bout names no orders). A computer seat answers for itself."""
-    from ...rulesets.gladiator.actions import SetGods
+    from ...rulesets.gladiator.actions import REROLL, Reroll, SetGods
     from ...rulesets.gladiator.view import seating
     from .facts import GODS_CHOICES
 
@@ -763,3 +763,11 @@ def standing_orders(game, settings) -> None:
     for p in gf.seats(front):
         if p not in bots and front.view(None).gods_orders.get(p) != order:
             front.apply(p, SetGods(p, order))
+    # The bout's first die (an initiative) was rolled before these orders: if it waits on a question the
+    # order would not have asked (a 6 of initiative under "only when it can change the result"), it stands.
+    d = front.decision(front.turn)
+    if d is not None and d.kind == REROLL and d.player not in bots and not d.cards and d.roll is not None:
+        asked = order == "ask" or (order == "useful" and front.ask(None, "reroll_worth_asking", d.man,
+                                                                   d.roll.purpose, d.roll.value))
+        if not asked:
+            front.apply(d.player, Reroll(d.player, False))

@@ -21,6 +21,8 @@ PRONOUN_CHOICES = ("he", "she", "they")
 KIT = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
        "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
        "two_swords": "two swords"}
+NET_WORDS = {"laquearius": "lasso (thrown as a net)"}
+"""A type's net, where the rules name it otherwise (the Laquearius's lasso plays as a net)."""
 
 
 def rgb(colour: int) -> tuple[int, int, int]:
@@ -43,7 +45,7 @@ def kit_words(kind: str) -> str:
         parts.append(KIT.get(k.shield, k.shield))
     parts.append(KIT.get(k.weapon, k.weapon))
     if k.net:
-        parts.append("net")
+        parts.append(NET_WORDS.get(kind, "net"))
     return " · ".join(parts)
 
 

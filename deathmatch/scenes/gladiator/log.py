@@ -75,7 +75,10 @@ def describe(e, source) -> str | None:
     if isinstance(e, ev.GodsOrderSet):
         return f"{e.player} {GODS_LOG.get(e.order, 'changes when to call on the gods')}"
     if isinstance(e, ev.GodsCalled):
-        return (f"{n(e.man)} calls on the gods" + (f" (card {e.card})" if e.card else "")
+        die = f"{his(e.man)} {PURPOSE.get(e.purpose, e.purpose)} die"
+        if e.card:  # the card's own line (CardPlayed) names it: never its id here
+            return f"{n(e.man)}'s card rolls {die} again"
+        return (f"{n(e.man)} calls on the gods to roll {die} again"
                 + (f" ({his(e.man)} standing order, on a low die)" if e.by_order else ""))
     if isinstance(e, ev.HalfStarted):
         return f"{n(e.man)}'s half ({e.player})"

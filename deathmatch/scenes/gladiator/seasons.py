@@ -79,6 +79,12 @@ class SeasonsScene(MenuScene):
     def new_season(self) -> None:
         self.app.open("new season")
 
+    about_words = ("A season is a career for your school of gladiators (your ludus): each person founds one, buys "
+                   "men in the market and sends one into each of a list of bouts against the other schools, the "
+                   "bots' too. Winners earn prize money and experience cards; the dead are gone for good. "
+                   "Everything is kept from one game night to the next.")
+    """What a season is, for a first-time player on the empty list."""
+
     def open_season(self, path) -> None:
         try:
             self.app.open("season", path)
@@ -93,6 +99,8 @@ class SeasonsScene(MenuScene):
         if not self.good:
             img = text("No season yet: New season starts one.", int(22 * s), DIM)
             surface.blit(img, img.get_rect(midtop=(w // 2, int(120 * s))))
+            box = pygame.Rect(int(w * 0.15), int(160 * s), int(w * 0.7), int(120 * s))
+            fit_text_block(surface, self.about_words, box, int(18 * s), INK, min_size=9, line_gap=2)
         elif len(self.good) > self.rows:
             more = text(f"{self.top + 1}–{min(len(self.good), self.top + self.rows)} of {len(self.good)}"
                         "  (wheel or PgUp/PgDn for more)", int(16 * s), DIM)
@@ -276,7 +284,8 @@ class NewSeasonScene(MenuScene):
             rounds = min(self.rounds or swiss_rounds(self.count), self.most_rounds())
             surface.blit(text(f"Rounds: {rounds}", int(20 * s), INK), (x + int(290 * s), self.schedule_y + int(6 * s)))
         words = [self.bouts_words() + ".",
-                 "Each person then founds a ludus (a name and a colour) and buys gladiators with 100 denarii; "
+                 "Each person then founds a ludus, a school of gladiators (a name and a colour), and buys "
+                 "gladiators with 100 denarii; "
                  "the bots stock their own. Saved after every action: Continue on the title screen goes on."]
         box = pygame.Rect(x, self.schedule_y + int(44 * s), min(w - 2 * x, int(700 * s)),
                           h - int(80 * s) - self.schedule_y - int(44 * s))

@@ -15,6 +15,7 @@ from ...client.art.gladiator import man_sprite
 from ...client.ui import DIM, GOLD, INK, Button, draw_text_block, fit_size, panel, shortened
 from ...rulesets.gladiator.model import TYPE_NAMES, modifiers
 from ..setup import TwoSeatSetup
+from .ledger import NET_WORDS
 
 KIT_WORDS = {"armoured": "armoured", "unarmoured": "no armour", "large": "large shield", "medium": "medium shield",
              "none": "no shield", "sword": "sword", "sica": "sica", "dagger": "dagger", "trident": "trident",
@@ -31,7 +32,7 @@ def kit_words(g) -> str:
         parts.append(KIT_WORDS.get(k.shield, k.shield))
     parts.append(KIT_WORDS.get(k.weapon, k.weapon))
     if k.net:
-        parts.append("net")
+        parts.append(NET_WORDS.get(g.type, "net"))
     return " · ".join(parts)
 
 

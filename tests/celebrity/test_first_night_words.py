@@ -1,0 +1,48 @@
+"""What a new group meets first in Celebrity Deathmatch, tried cold: the words say what the game does."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from deathmatch.client.document import Bullets, Step, Table  # noqa: E402
+from deathmatch.launch import make_game  # noqa: E402
+from deathmatch.rulesets.celebrity import events as ev  # noqa: E402
+from deathmatch.scenes.rules import load_page  # noqa: E402
+
+
+def page_words(name: str) -> str:
+    return blocks_words(load_page(name))
+
+
+def blocks_words(blocks) -> str:
+    out = []
+    for b in blocks:
+        if isinstance(b, Table):
+            out += [" ".join(r) for r in b.rows]
+        elif isinstance(b, Bullets):
+            out += list(b.items)
+        elif isinstance(b, Step):
+            out.append(blocks_words(b.blocks))
+        else:
+            out.append(getattr(b, "text", ""))
+    return " ".join(out)
+
+
+def test_placement_goes_down_the_dice_as_the_game_plays_it_and_the_pages_say_so():
+    # the engine: the placement order is the dice-off's, highest first (not the seats round the table)
+    game, _ = make_game(4, "colosseum", 11)
+    offs = [e for e in game.setup_events if isinstance(e, ev.DiceOff)]
+    order = next(e for e in game.setup_events if isinstance(e, ev.TurnOrder)).players
+    first = dict(offs[0].rolls)
+    assert [first[p] for p in order] == sorted(first.values(), reverse=True)  # down the dice, whatever the seats
+    for page in ("how_to_play.txt", "rules.txt"):
+        words = page_words(page)
+        assert "next highest" in words, page
+        assert "then the next player" not in words and "player, round the table" not in words, page
+
+
+def test_the_rules_say_where_orders_are_given_and_that_push_backs_take_one():
+    words = page_words("rules.txt")
+    assert "Orders button (O)" in words and "from your card panel" not in words
+    assert "A push back takes an order too" in words

@@ -46,3 +46,33 @@ def test_the_rules_say_where_orders_are_given_and_that_push_backs_take_one():
     words = page_words("rules.txt")
     assert "Orders button (O)" in words and "from your card panel" not in words
     assert "A push back takes an order too" in words
+
+
+def test_every_choice_on_the_setup_screens_says_what_it_does_under_the_mouse(tmp_path, monkeypatch):
+    import re
+
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    from deathmatch.scenes.app import App
+
+    for size in ((1024, 600), (1920, 1080)):
+        app = App(size)
+        app.open("title")
+        for screen in ("setup", "tournament setup"):
+            setup = app.open(screen)
+            unexplained = [b.label for b in setup.buttons if b.enabled and not b.hint
+                           and not b.label.startswith(("Back", "Start", "−", "+"))]
+            assert not unexplained, f"{screen}: {unexplained} say nothing of what they do"
+            for b in setup.buttons:
+                assert not re.search(r"\b[a-z]+_[a-z]+\b", b.hint), b.hint  # players' words, no ids
+            hidden = next(b for b in setup.buttons if b.label.startswith("Hidden cards"))
+            assert setup.hint_for(hidden.rect.center) == hidden.hint and "own unplayed abilities" in hidden.hint
+            area = setup.hint_area()
+            assert area.h >= 40 and area.right < hidden.rect.x  # room under the seats, clear of the options
+            before, after = pygame.Surface(size), pygame.Surface(size)
+            setup.draw(before)
+            setup.draw(after)
+            setup.draw_hint(after, hidden.rect.center)
+            assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")  # it is drawn
+            app.stack.pop()

@@ -203,6 +203,9 @@ class TournamentScene(MenuScene):
             surface.blit(text(c, int(18 * s), DIM, True), (rect.x + int(12 * s) + x * rect.w, rect.y + int(10 * s)))
         y = rect.y + int(40 * s)
         colour_of = {e.name: e.colour for e in t.entrants}
+        if not done:  # nothing played: the players as they sit, nobody ranked yet (not 1 to 4 by name)
+            seat = {e.name: i for i, e in enumerate(t.entrants)}
+            table = [{**row, "rank": "–"} for row in sorted(table, key=lambda r: seat.get(r["player"], 0))]
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
             pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank

@@ -76,3 +76,24 @@ def test_every_choice_on_the_setup_screens_says_what_it_does_under_the_mouse(tmp
             setup.draw_hint(after, hidden.rect.center)
             assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")  # it is drawn
             app.stack.pop()
+
+
+def test_before_the_first_game_the_standings_rank_nobody(tmp_path, monkeypatch):
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    import deathmatch.scenes.tourney as tourney
+    from deathmatch.scenes.app import App
+    from deathmatch.tournament import bot_tournament
+
+    app = App((1024, 600))
+    t = bot_tournament(4, 3, 11)
+    screen = tourney.TournamentScene(app, t)
+    said = []
+    real = tourney.text
+    monkeypatch.setattr(tourney, "text", lambda words, *a: said.append(words) or real(words, *a))
+    screen.draw(pygame.Surface(app.size))
+    names = [e.name for e in t.entrants]
+    rows = [w for w in said if w in names]
+    assert rows == names, "the players as they sit, not sorted by name as if ranked"
+    assert said.count("–") == len(names)  # no rank numbers yet

@@ -1124,7 +1124,7 @@ class BattleScene(Table):
                 what = {"foe": f"the foe to target{roll}", "model": f"the model to target{roll}",
                         "hex": f"where {name} goes (blue)"}[self.use_kind()]
                 using = getattr(self, "using", "")
-                words = f"{who}: {using + ' — ' if using else ''}click {what}. Tab cycles, Enter picks, Esc goes back"
+                words = f"{who}: {using + ' — ' if using else ''}click {what}; Esc goes back"
                 short = f"{who}: {using + ': ' if using else ''}pick {what.split(' (')[0]}"
             elif self.stage == "auto":
                 words = f"{who} (computer) is thinking…"

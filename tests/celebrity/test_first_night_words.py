@@ -97,3 +97,29 @@ def test_before_the_first_game_the_standings_rank_nobody(tmp_path, monkeypatch):
     rows = [w for w in said if w in names]
     assert rows == names, "the players as they sit, not sorted by name as if ranked"
     assert said.count("–") == len(names)  # no rank numbers yet
+
+
+def test_the_title_says_which_tournament_game_continue_takes_up(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    import pygame
+
+    monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))
+    import deathmatch.scenes.title as title_module
+    from deathmatch.scenes.app import App
+    from deathmatch.tournament import bot_tournament
+
+    app = App((1024, 600))
+    title = app.open("title")
+    t = bot_tournament(4, 5, 11)
+    t.start_game()  # game 1 under way, none finished
+    title.tournament = t
+    title.continue_info = SimpleNamespace(arena="The Colosseum", players=["a", "b"], round=1, ruleset="celebrity",
+                                          path=tmp_path / "none.json")
+    monkeypatch.setattr(title_module, "_tournament_is_newer", lambda info: True)
+    said = []
+    real = title_module.draw_label
+    monkeypatch.setattr(title_module, "draw_label", lambda surface, words, *a, **k: said.append(words) or real(surface, words, *a, **k))
+    title.draw(pygame.Surface(app.size))
+    assert "Continue: the tournament, game 1 of 5 under way" in said, said
+    assert not any("after game 0" in w for w in said)

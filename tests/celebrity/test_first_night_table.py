@@ -137,3 +137,34 @@ def test_the_card_panel_forgets_a_hex_the_mouse_left_behind_a_hand_off(app):
     assert battle.panel_model() == other
     battle.resume()  # back from the hand-off: the mouse is not over that hex now (nor over the window at all)
     assert battle.panel_model() == game.pending.model
+
+
+def test_the_roster_and_the_turn_strip_wait_for_the_dice_off_dice(app):
+    from deathmatch.scenes.celebrity import battle as battle_module
+
+    for seed in range(1, 30):
+        game, path = make_game(4, "colosseum", seed, orders=True)
+        seats = list(game.setup.players[i].name for i in range(4))
+        if list(game.players) != seats:  # the dice put someone out of seat order
+            break
+    battle = BattleScene(app, game, path, anim_speed=1.0, handoff=True, hidden_cards=True, auto_delay=0.0)
+    app.stack.replace(battle)
+    for _ in range(30):  # the dice-off's first dice on screen
+        app.frame([], DT)
+        if battle.view.diceoff:
+            break
+    assert battle.dice_still_rolling()
+    said = []
+    real = battle_module.text
+    battle_module.text = lambda words, *a: said.append(words) or real(words, *a)
+    try:
+        battle.draw_roster(pygame.Surface(app.size), 60)
+        portraits = []
+        real_portrait = battle_module.sprites.portrait
+        battle_module.sprites.portrait = lambda *a: portraits.append(1) or real_portrait(*a)
+        battle.draw_turn_strip(pygame.Surface(app.size))
+        battle_module.sprites.portrait = real_portrait
+    finally:
+        battle_module.text = real
+    assert [w for w in said if w in seats] == seats, "the roster told the dice-off's result before its dice"
+    assert not portraits, "the turn strip told the placement order before the dice"

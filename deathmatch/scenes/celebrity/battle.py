@@ -894,7 +894,14 @@ class BattleScene(Table):
                 panel(surface, tip)
                 draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12, box=tip)
 
+    def dice_still_rolling(self) -> bool:
+        """Whether the dice-off is on screen and its order not yet shown: the roster and the turn strip
+        (which follow the placement order) must not tell the result before the dice do."""
+        return bool(self.view.diceoff) and not self.view.order
+
     def draw_turn_strip(self, surface) -> None:
+        if self.dice_still_rolling():
+            return
         s = self.s
         g = self.now()
         x = int(130 * s)
@@ -920,7 +927,9 @@ class BattleScene(Table):
         s = self.s
         g = self.now()
         x = self.hud_rect.x + int(10 * s)
-        for p in g.players:
+        seats = list(self.index)  # (in seat order)
+        players = sorted(g.players, key=seats.index) if self.dice_still_rolling() else g.players
+        for p in players:
             colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
             sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)

@@ -168,3 +168,16 @@ def test_the_roster_and_the_turn_strip_wait_for_the_dice_off_dice(app):
         battle_module.text = real
     assert [w for w in said if w in seats] == seats, "the roster told the dice-off's result before its dice"
     assert not portraits, "the turn strip told the placement order before the dice"
+
+
+def test_every_action_button_says_what_it_does_and_a_greyed_one_why(app):
+    game, path = game_at(lambda g: g.pending is not None and g.pending.kind == "action"
+                         and not any(isinstance(o, Attack) for o in g.legal_actions()))
+    battle = table(app, game, path)
+    actions = [b for b in battle.buttons if b.label[:1].isdigit()]
+    assert [b.label for b in actions[:4]] == ["1 Move", "2 Attack", "3 Move+attack", "4 Hold"]
+    assert all(b.hint for b in actions), [b.label for b in actions if not b.hint]
+    attack = actions[1]
+    assert not attack.enabled and attack.hint.endswith("(No foe next to you.)")
+    for b in actions[4:]:
+        assert b.enabled or b.hint.endswith(("(Played: once per game.)", "(Nothing it can do from here now.)")), b.hint

@@ -565,17 +565,24 @@ class BattleScene(Table):
                     self.make_buttons()
                 return go
 
-            add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move")
-            add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack")
-            add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack")
-            add("4 Hold", lambda: self.ask_facing(at, lambda f: Hold(d.model, f)), True, pygame.K_4)
+            add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move",
+                hint="Walk up to 2 hexes (the blue ones), then turn any way." + ("" if Move in kinds else "  (No room to move.)"))
+            add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack",
+                hint="Attack a foe next to you: a 6 hits, a 5 or a 6 from one of the three hexes at its back."
+                     + ("" if Attack in kinds else "  (No foe next to you.)"))
+            add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack",
+                hint="Step one hex, then attack a foe next to you there." + ("" if MoveAttack in kinds else "  (No foe one step away.)"))
+            add("4 Hold", lambda: self.ask_facing(at, lambda f: Hold(d.model, f)), True, pygame.K_4,
+                hint="Stay where you are and turn to face any way.")
             n = 5
             for ab in m.card_abilities:
                 if ab is None or ab.timing != "action":
                     continue
                 uses = [o for o in self.options if isinstance(o, UseAbility) and o.ability == ab.name]
                 label = f"{n} {ab.name}" + (" (used)" if ab.name in m.used else "")
-                add(label, (lambda u=uses: self.start_use(u)), bool(uses), KEY_ACTIONS[n - 1] if n <= 9 else None, ab.text)
+                why = "" if uses else ("  (Played: once per game.)" if ab.name in m.used else "  (Nothing it can do from here now.)")
+                add(label, (lambda u=uses: self.start_use(u)), bool(uses), KEY_ACTIONS[n - 1] if n <= 9 else None,
+                    ab.text + why)
                 n += 1
         elif d.kind == "window":
             groups: dict = {}

@@ -256,17 +256,20 @@ class NewGameScene(MenuScene):
             name_r = pygame.Rect(x0 + int(40 * s), y, int(150 * s), int(32 * s))
             self.rows.append((i, y, name_r))
             b.append(Button("Pick cards" if not self.seats[i].cards else "Change", pygame.Rect(x0 + int(196 * s), y, int(100 * s), int(32 * s)),
-                            lambda i=i: self.pick(i)))
+                            lambda i=i: self.pick(i), hint=getattr(self.side, "PICK_HINT", "")))
             b.append(Button("Deal", pygame.Rect(x0 + int(300 * s), y, int(56 * s), int(32 * s)),
-                            lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards)))
+                            lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards),
+                            hint=getattr(self.side, "DEAL_HINT", "")))
             kind = self.seats[i].kind
             b.append(Button(kind if kind == "Human" else f"Bot: {kind}",
-                            pygame.Rect(x0 + int(360 * s), y, int(104 * s), int(32 * s)), lambda i=i: self.cycle_kind(i)))
+                            pygame.Rect(x0 + int(360 * s), y, int(104 * s), int(32 * s)), lambda i=i: self.cycle_kind(i),
+                            hint="Who plays this seat: a person at the table, or the computer (easy, normal or hard)"))
         ox = int(w * 0.52)
         oy = h - int(200 * s)
         bw = int(200 * s)
         b.extend(self.options.buttons(ox, oy, bw, s, self.layout))  # the ruleset's options: two rows of two
-        b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS)))
+        b.append(Button(f"Animations: x{self.speed:g}", pygame.Rect(ox, oy + int(80 * s), bw, int(32 * s)), self.cycle("speed", SPEEDS),
+                        hint="How fast moves, attacks and dice play out on the board"))
         if self.offers_thinking:
             b.append(Button(f"Bot thinking: {self.thinking}", pygame.Rect(ox + bw + 10, oy + int(80 * s), bw, int(32 * s)),
                             self.cycle("thinking", list(THINKING)), True, None,
@@ -422,6 +425,32 @@ class NewGameScene(MenuScene):
             img = text(line, int(20 * s), (255, 170, 110))
             surface.blit(img, img.get_rect(bottomright=(w - int(30 * s), h - int(70 * s))))
         self.draw_skipped(surface)
+        self.draw_hint(surface, pygame.mouse.get_pos() if pygame.mouse.get_focused() else None)
+
+    def hint_area(self) -> pygame.Rect | None:
+        """Where the hint of the button under the mouse shows: the room under the seats, left of the
+        arenas (None: this screen's left column is its own)."""
+        s = self.s
+        w, h = self.app.size
+        top = int(110 * s) + self.count * int(38 * s) + int(14 * s)
+        return pygame.Rect(int(30 * s), top, int(w * 0.52) - int(50 * s), h - int(74 * s) - top)
+
+    def hint_for(self, mouse) -> str:
+        """The hint of the enabled button under `mouse` ("" for none)."""
+        return next((b.hint for b in self.buttons if mouse is not None and b.hit(mouse) and b.hint), "")
+
+    def draw_hint(self, surface, mouse) -> None:
+        """What the button under the mouse does, in words, in `hint_area` (the options' "Hidden cards:
+        on" says nothing by itself to a new group)."""
+        words, area = self.hint_for(mouse), self.hint_area()
+        if not words or area is None or area.h < int(24 * self.s):
+            return
+        pad = int(8 * self.s)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        size = fit_size(words, int(19 * self.s), inner.w, inner.h, min_size=8)
+        box = pygame.Rect(area.x, area.y, area.w, min(area.h, block_height(words, size, inner.w) + 2 * pad))
+        panel(surface, box, (40, 30, 34, 225), (110, 80, 50), 6)
+        draw_text_block(surface, words, (box.x + pad, box.y + pad), size, inner.w, INK, box=box.inflate(-pad, -pad))
 
     def skipped_words(self) -> str:
         """This game's broken files, skipped (`skipped_files_words`; the side's `FILES`: what its files
@@ -511,6 +540,10 @@ class GameSetup(NewGameScene):
     resets another's setup."""
 
     ruleset_id = ""
+
+    def hint_area(self) -> pygame.Rect | None:
+        """None: a game's own frame draws its own things under the seats."""
+        return None
     """The game (its registry id): its arenas, its bot levels, the prefix of its keys in the settings."""
     default_arena = ""
     """The arena shown first when none is remembered ("bundled:chessboard")."""

@@ -162,7 +162,9 @@ class TitleScene(MenuScene):
             if not fits(words, int(18 * s), line.w, min_size=int(15 * s)):
                 words = f"Continue: {c.arena}, {len(c.players)} players, {self.app.router.round_words(c.round, c.ruleset)}"  # too many names for one line
             if self.tournament is not None and _tournament_is_newer(c):
-                words = f"Continue: the tournament, after game {len(self.tournament.records)} of {self.tournament.games}"
+                t, done = self.tournament, len(self.tournament.records)
+                words = (f"Continue: the tournament, game {done + 1} of {t.games} under way" if t.current
+                         else f"Continue: the tournament, {done} of {t.games} games played")  # not "after game 0"
             if self.career_is_newest():
                 words = self.career[3]
             draw_label(surface, words, line, int(18 * s), DIM, align="center")

@@ -55,10 +55,15 @@ class TournamentSetupScene(NightArenas, NewGameScene):
         s = self.s
         w, h = self.app.size
         extra = [
-            (f"Games: {self.games}", lambda: self._cycle("games", GAMES), ""),
-            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle"), ""),
-            (f"Cards: {self.assign}", lambda: self._cycle("assign", ASSIGN), ""),
-            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"), ""),
+            (f"Games: {self.games}", lambda: self._cycle("games", GAMES),
+             "How many games the night plays (who places first turns round each game)"),
+            (f"Arenas: {'shuffled' if self.shuffle else 'in order'}", lambda: self._flip("shuffle"),
+             "The night's arenas in the order clicked, or shuffled"),
+            (f"Cards: {self.assign}", lambda: self._cycle("assign", ASSIGN),
+             "deal: celebrities dealt at random every game. pick: each player picks theirs before every game. "
+             "draft: players take turns choosing from one shared pool"),
+            (f"No repeats: {'on' if self.no_repeat else 'off'}", lambda: self._flip("no_repeat"),
+             "On: nobody plays the same celebrity twice in the night (while another is left)"),
         ]
         # the tournament's own options: bottom left, under the seats
         for b in self.night_buttons(int(30 * s), h - int(160 * s), extra):
@@ -67,6 +72,12 @@ class TournamentSetupScene(NightArenas, NewGameScene):
         start.label = "Start the tournament (Enter)"
         start.action = self.start
         self.focus = len(self.buttons) - 1
+
+    def hint_area(self) -> pygame.Rect | None:
+        """The room under the seats, above the night's own choices and their heading."""
+        area = super().hint_area()
+        area.height = self.app.size[1] - int(196 * self.s) - area.y
+        return area
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -192,6 +203,9 @@ class TournamentScene(MenuScene):
             surface.blit(text(c, int(18 * s), DIM, True), (rect.x + int(12 * s) + x * rect.w, rect.y + int(10 * s)))
         y = rect.y + int(40 * s)
         colour_of = {e.name: e.colour for e in t.entrants}
+        if not done:  # nothing played: the players as they sit, nobody ranked yet (not 1 to 4 by name)
+            seat = {e.name: i for i, e in enumerate(t.entrants)}
+            table = [{**row, "rank": "–"} for row in sorted(table, key=lambda r: seat.get(r["player"], 0))]
         for row in table:
             pc = sprites.PLAYER_COLOURS[colour_of.get(row["player"], 0) % 10]
             pygame.draw.rect(surface, pc.rgb, (rect.x + int(4 * s), y + 4, int(8 * s), int(16 * s)))  # left of the rank

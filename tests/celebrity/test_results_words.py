@@ -117,11 +117,11 @@ def test_log_words_for_vp_rolls_and_rerolls():
     game = from_position(hexagon(3), ["red", "blue"], [foe, cleo], dice=ForcedDice([]))
     seen = Front(game).view(None)
     line = describe(ev.VPScored("red", 1, "glory", 4), seen)
-    assert line == "   red +1 VP from an ability (4)" and "glory" not in line.lower()
-    assert describe(ev.VPScored("red", 1, "glory", 4), seen, "Pearl in Vinegar") == "   red +1 VP from Pearl in Vinegar (4)"
-    assert describe(ev.VPScored("red", 2, "steal", 6), seen, "Sticky Fingers") == "   red +2 VP stolen with Sticky Fingers (6)"
-    assert describe(ev.VPScored("blue", -2, "stolen", 1), seen, "Sticky Fingers") == "   blue −2 VP stolen by another player (1)"
-    assert describe(ev.VPScored("red", 1, "life", 5), seen, "Pearl in Vinegar") == "   red +1 VP for a life (5)"
+    assert line == "   red +1 VP from an ability (now 4)" and "glory" not in line.lower()
+    assert describe(ev.VPScored("red", 1, "glory", 4), seen, "Pearl in Vinegar") == "   red +1 VP from Pearl in Vinegar (now 4)"
+    assert describe(ev.VPScored("red", 2, "steal", 6), seen, "Sticky Fingers") == "   red +2 VP stolen with Sticky Fingers (now 6)"
+    assert describe(ev.VPScored("blue", -2, "stolen", 1), seen, "Sticky Fingers") == "   blue −2 VP stolen by another player (now 1)"
+    assert describe(ev.VPScored("red", 1, "life", 5), seen, "Pearl in Vinegar") == "   red +1 VP for a life (now 5)"
     assert describe(ev.AbilityPlayed("cleo", "Pearl in Vinegar", "glory"), seen, "Pearl in Vinegar").startswith(
         "Cleopatra plays Pearl in Vinegar: ")
     assert describe(ev.Died("foe", Hex(1, 0), "cleo"), seen).endswith("Glory!")  # glory: what a death brings
@@ -145,3 +145,22 @@ def test_a_reroll_played_in_a_game_is_told_with_the_first_die():
     hit = next(e for e in events if type(e) is ev.Hit)
     assert (hit.first, hit.roll) == (2, 6)
     assert describe(hit, Front(game).view(None)) == "Lucky hits Target (rolled 2, re-rolled to 6, needs 6)"
+
+
+def test_the_headline_of_a_game_ended_by_the_round_limit_says_so_in_words(finished):
+    from deathmatch.scenes.celebrity.results import CelebrityResults
+
+    assert finished.outcome.reason == "round_limit"
+    head, line = CelebrityResults(None, finished).headline()
+    assert head.endswith("!")
+    # not "The round limit (6) after 6 rounds.": why it ended, then how many rounds were played
+    assert line.startswith("Round limit reached: 6 rounds played. "), line
+    assert "round_limit" not in line and "(6)" not in line
+
+
+def test_the_log_says_a_players_vp_total_as_a_total():
+    cleo = Model("cleo", "red", card(CARPET, PEARL, PUNCH, cid="cleopatra"), Hex(0, 0), 0)
+    foe = Model("foe", "blue", card(PUNCH, cid="foe"), Hex(1, 0), 0)
+    seen = Front(from_position(hexagon(3), ["red", "blue"], [foe, cleo], dice=ForcedDice([]))).view(None)
+    line = describe(ev.VPScored("blue", 2, "loot", 7), seen)
+    assert line.strip() == "blue +2 VP for loot (now 7)"  # a bare "(7)" read as nothing in particular

@@ -102,7 +102,17 @@ class BattleScene(Table):
         """Back on top (after a hand-off, the orders or the menu): the buttons depend on who sits here;
         a hand-off owed while a prompt was over this screen opens now."""
         self.make_buttons()
+        self.refresh_hover()
         self.hand_over()
+
+    def refresh_hover(self) -> None:
+        """Where the mouse is now: it may have moved while another screen was on top (a hand-off, the
+        orders), and a hex it left then must not pick the card shown to the next seat."""
+        pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.mouse.get_focused() else None
+        if pos is None:
+            self.hover_hex = None
+        else:
+            self.hover(pos)
 
     # ----------------------------------------------------------------- engine
     def take(self, events) -> None:
@@ -487,6 +497,7 @@ class BattleScene(Table):
                 self.stage = "step"
                 self.candidates = {j.path[0]: [j] for j in jumps}
                 self.cursor = 0
+                self.make_buttons()  # Back (Esc), not the action's buttons
         elif self.stage == "step":
             self.answer(options[0])
         elif self.stage == "use":
@@ -525,6 +536,7 @@ class BattleScene(Table):
             elif u.path:
                 cands.setdefault(u.path[-1], []).append(u)
         self.stage = "use"
+        self.using = uses[0].ability if uses else ""
         self.candidates = cands
         self.cursor = 0
         self.make_buttons()
@@ -607,17 +619,24 @@ class BattleScene(Table):
                     self.make_buttons()
                 return go
 
-            add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move")
-            add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack")
-            add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack")
-            add("4 Hold", lambda: self.ask_facing(at, lambda f: Hold(d.model, f)), True, pygame.K_4)
+            add("1 Move", set_filter("move"), Move in kinds, pygame.K_1, selected=self.filter == "move",
+                hint="Walk up to 2 hexes (the blue ones), then turn any way." + ("" if Move in kinds else "  (No room to move.)"))
+            add("2 Attack", set_filter("attack"), Attack in kinds, pygame.K_2, selected=self.filter == "attack",
+                hint="Attack a foe next to you: a 6 hits, a 5 or a 6 from one of the three hexes at its back."
+                     + ("" if Attack in kinds else "  (No foe next to you.)"))
+            add("3 Move+attack", set_filter("move_attack"), MoveAttack in kinds, pygame.K_3, selected=self.filter == "move_attack",
+                hint="Step one hex, then attack a foe next to you there." + ("" if MoveAttack in kinds else "  (No foe one step away.)"))
+            add("4 Hold", lambda: self.ask_facing(at, lambda f: Hold(d.model, f)), True, pygame.K_4,
+                hint="Stay where you are and turn to face any way.")
             n = 5
             for ab in m.card_abilities:
                 if ab is None or ab.timing != "action":
                     continue
                 uses = [o for o in self.options if isinstance(o, UseAbility) and o.ability == ab.name]
                 label = f"{n} {ab.name}" + (" (used)" if ab.name in m.used else "")
-                add(label, (lambda u=uses: self.start_use(u)), bool(uses), KEY_ACTIONS[n - 1] if n <= 9 else None, ab.text)
+                why = "" if uses else ("  (Played: once per game.)" if ab.name in m.used else "  (Nothing it can do from here now.)")
+                add(label, (lambda u=uses: self.start_use(u)), bool(uses), KEY_ACTIONS[n - 1] if n <= 9 else None,
+                    ab.text + why)
                 n += 1
         elif d.kind == "window":
             groups: dict = {}
@@ -647,7 +666,7 @@ class BattleScene(Table):
         return [self.camera.world_to_screen(x, y) for x, y in self.mapview.hex_corners(h)]
 
     def draw_highlights(self, surface) -> None:
-        if not self.candidates and self.stage != "facing":
+        if not self.candidates and self.stage not in ("facing", "window"):
             return
         hl = self.highlight_layer(surface)
         layer, mark = hl.layer, hl.mark
@@ -657,6 +676,8 @@ class BattleScene(Table):
         for i, (h, opts) in enumerate(self.candidates.items()):
             if self.stage == "choose":
                 colour = HIGHLIGHT["attack"] if any(isinstance(o, (Attack, MoveAttack)) for o in opts) else HIGHLIGHT["move"]
+            elif self.stage == "use":
+                colour = self.use_colour(h, opts)
             else:
                 colour = kind_colour.get(self.stage, HIGHLIGHT["move"])
             poly = self.hex_poly(h)
@@ -688,6 +709,30 @@ class BattleScene(Table):
                 mark(pygame.draw.line(layer, colour, (cx, cy), tip, max(2, int(4 * self.s)) if i == self.facing_pick else 2))
                 mark(pygame.draw.circle(layer, colour, tip, max(4, int(7 * self.s))))
         hl.blit(surface)
+
+    def use_kind(self) -> str:
+        """What the hexes of an ability's use stand for: "foe" (enemy models to target), "model" (models,
+        a friend among them), or "hex" (where the model goes)."""
+        models = self.now().models
+        d = self.decision
+        kinds = set()
+        for h, opts in self.candidates.items():
+            o = opts[0]
+            if o.target is not None and o.target in models and not (o.to == h or (o.path and o.path[-1] == h)):
+                kinds.add("foe" if d is None or models[o.target].player != d.player else "model")
+            else:
+                kinds.add("hex")
+        return "hex" if kinds == {"hex"} else ("foe" if kinds == {"foe"} else "model")
+
+    def use_colour(self, h, opts) -> tuple:
+        """A use's hex on the board: where to go in the move's blue, a foe in the attack's red, a friend
+        in green (the orange it had before vanished on sand)."""
+        o = opts[0]
+        models = self.now().models
+        if o.target is not None and o.target in models and hex_of(models[o.target].at) == h:
+            mine = self.decision is not None and models[o.target].player == self.decision.player
+            return HIGHLIGHT["place"] if mine else HIGHLIGHT["attack"]
+        return HIGHLIGHT["move"]
 
     def figure_size(self) -> int:
         return max(14, int(self.radius * 1.85 * self.camera.zoom))
@@ -954,7 +999,14 @@ class BattleScene(Table):
                 panel(surface, tip)
                 draw_text_block(surface, b.hint, (tip.x + 6, tip.y + 4), int(18 * s), tip.w - 12, box=tip)
 
+    def dice_still_rolling(self) -> bool:
+        """Whether the dice-off is on screen and its order not yet shown: the roster and the turn strip
+        (which follow the placement order) must not tell the result before the dice do."""
+        return bool(self.view.diceoff) and not self.view.order
+
     def draw_turn_strip(self, surface) -> None:
+        if self.dice_still_rolling():
+            return
         s = self.s
         g = self.now()
         x = int(130 * s)
@@ -980,7 +1032,9 @@ class BattleScene(Table):
         s = self.s
         g = self.now()
         x = self.hud_rect.x + int(10 * s)
-        for p in g.players:
+        seats = list(self.index)  # (in seat order)
+        players = sorted(g.players, key=seats.index) if self.dice_still_rolling() else g.players
+        for p in players:
             colour = sprites.PLAYER_COLOURS[self.index[p] % len(sprites.PLAYER_COLOURS)]
             sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
@@ -1124,8 +1178,25 @@ class BattleScene(Table):
         d = self.decision
         x, y = self.log_rect.right + int(12 * s), self.bar_rect.y + int(8 * s)
         reserve = 0  # room kept at the right for the die of a die-rolled window
+        words, short = self.prompt_words()
+        if (d is not None and not self.animator.busy and self.stage == "window" and self.pass_to is None
+                and d.kind == "window" and d.window.roll is not None):
+            size = int(30 * s)
+            self.draw_die(surface, self.bar_rect.right - size, y + size // 2, d.window.roll.value, False, size)
+            reserve = size + int(12 * s)
+        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
+        box = pygame.Rect(x, y, self.bar_rect.right - x - 10 - reserve, top - y - int(2 * s))
+        size = fit_size(words, int(20 * s), box.w, box.h)
+        if short and size < int(17 * s):
+            words = short
+            size = fit_size(words, int(20 * s), box.w, box.h)
+        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+
+    def prompt_words(self) -> tuple[str, str]:
+        """(what the prompt says now, the fewest words that still say it when the whole sentence
+        will not fit above the buttons: "" for none)."""
+        d = self.decision
         short = ""
-        """What to say when the whole sentence will not fit above the buttons."""
         if self.animator.busy:
             words = recap.busy_words(self)
         elif self.stage == "over":
@@ -1151,11 +1222,6 @@ class BattleScene(Table):
             else:
                 words = f"{who}: {self.window_words(d.window)} Play an ability now, or pass."
                 short = f"{who}: {self.window_words(d.window, short=True)} Play or pass?"
-                if d.window.roll is not None and self.stage == "window":
-                    size = int(30 * s)
-                    self.draw_die(surface, self.bar_rect.right - size, y + size // 2, d.window.roll.value,
-                                  False, size)
-                    reserve = size + int(12 * s)
             if self.stage == "confirm":
                 words = f"{who}: end {name}'s activation with this? Enter confirms, Esc goes back"
                 short = f"{who}: end {name}'s activation? (Enter / Esc)"
@@ -1164,19 +1230,20 @@ class BattleScene(Table):
                 fname = fm.name.split(",")[0] if fm else name
                 words = f"{who}: which way does {fname or 'it'} face? Point with the mouse (or 1–6, Left/Right), click or Enter"
                 short = f"{who}: which way does {fname or 'it'} face?"
-            elif self.stage in ("step", "use"):
-                words = f"{who}: pick a highlighted hex (Tab cycles, Enter picks, Esc goes back)"
-                short = f"{who}: pick a highlighted hex"
+            elif self.stage == "step":
+                words = f"{who}: {name} attacks from which hex? Each shows the roll it needs there (Esc goes back)"
+                short = f"{who}: attack from which hex?"
+            elif self.stage == "use":
+                roll = " (its badge: the roll it needs)" if self.target_labels() else ""
+                what = {"foe": f"the foe to target{roll}", "model": f"the model to target{roll}",
+                        "hex": f"where {name} goes (blue)"}[self.use_kind()]
+                using = getattr(self, "using", "")
+                words = f"{who}: {using + ' — ' if using else ''}click {what}; Esc goes back"
+                short = f"{who}: {using + ': ' if using else ''}pick {what.split(' (')[0]}"
             elif self.stage == "auto":
                 words = f"{who} (computer) is thinking…"
                 short = ""
-        top = min([b.rect.y for b in self.buttons] + [self.bar_rect.bottom])
-        box = pygame.Rect(x, y, self.bar_rect.right - x - 10 - reserve, top - y - int(2 * s))
-        size = fit_size(words, int(20 * s), box.w, box.h)
-        if short and size < int(17 * s):
-            words = short
-            size = fit_size(words, int(20 * s), box.w, box.h)
-        draw_text_block(surface, words, box.topleft, size, box.w, INK, box=box)
+        return words, short
 
     def window_words(self, w, short: bool = False) -> str:
         """What the window is about, in words: for a die, who rolled it, what for and what it needs

@@ -81,7 +81,7 @@ def describe(event, view, played: str | None = None) -> str | None:
         reason = VP_REASONS.get(e.reason, "from an ability")
         if e.reason not in ("life", "kill", "loot", "last_standing", "stolen") and played:
             reason = f"{'stolen with' if e.reason == 'steal' else 'from'} {played}"
-        return f"   {e.player} {sign}{abs(e.amount)} VP {reason} ({e.total})"
+        return f"   {e.player} {sign}{abs(e.amount)} VP {reason} (now {e.total})"  # the running total, said as one
     if isinstance(e, ev.BeastMoved):
         return f"The {view.beast_kinds[e.beast]} prowls to a new hex (rolled {e.direction + 1})"
     if isinstance(e, ev.BeastStayed):

@@ -13,6 +13,11 @@ from ...rulesets.celebrity import new_game as start_game
 PICKED_TWICE = "A card is picked twice: each model is a different celebrity."
 """The setup frame's words when two seats picked the same card."""
 
+PICK_HINT = "Choose this player's celebrities from the gallery (in secret when cards are hidden)"
+"""What a seat's "Pick cards" does, shown when the mouse is on it (not picked: dealt at random)."""
+DEAL_HINT = "Forget the picked celebrities: this player's are dealt at random"
+"""What a seat's "Deal" does."""
+
 FILES = ("card", "check-cards")
 """What its files hold and the command that checks them: the setup frame's line for broken ones."""
 

@@ -17,6 +17,16 @@ from ...rulesets.celebrity import Options
 
 ROUND_LIMITS = [None, 6, 8, 10, 12, 15, 20]
 OBSTACLES = [0, 3, 6, 10]
+HINTS = {
+    "beasts": "On: the arena's beasts prowl a hex after every round and bite everyone next to them "
+              "(a 5 or a 6 hurts). Nobody can attack them, and their bites score for nobody.",
+    "obstacles": "Extra walls dropped on empty hexes at random when the game starts: none, 3, 6 or 10.",
+    "round_limit": "None: play until one player's models are the last standing. A number: the game ends "
+                   "after that round and the most VP wins (nobody scores for last standing).",
+    "hidden": "On: each player sees only their own unplayed abilities, and the screen is passed from "
+              "player to player. Off: every card is open to the whole table.",
+}
+"""What each option does, in players' words (shown when the mouse is on its button)."""
 
 
 class CelebrityOptions:
@@ -38,13 +48,14 @@ class CelebrityOptions:
         """The options' buttons, two a row from (`x`, `y`), `width` wide at UI scale `s`; `changed()` after a click."""
         h, row = int(32 * s), int(40 * s)
         return [
-            Button(f"Beasts: {'on' if self.beasts else 'off'}", pygame.Rect(x, y, width, h), self._toggle("beasts", changed)),
+            Button(f"Beasts: {'on' if self.beasts else 'off'}", pygame.Rect(x, y, width, h), self._toggle("beasts", changed),
+                   hint=HINTS["beasts"]),
             Button(f"Obstacles: {self.obstacles or 'none'}", pygame.Rect(x + width + 10, y, width, h),
-                   stepper(self, "obstacles", OBSTACLES, changed)),
+                   stepper(self, "obstacles", OBSTACLES, changed), hint=HINTS["obstacles"]),
             Button(f"Round limit: {self.round_limit or 'none'}", pygame.Rect(x, y + row, width, h),
-                   stepper(self, "round_limit", ROUND_LIMITS, changed)),
+                   stepper(self, "round_limit", ROUND_LIMITS, changed), hint=HINTS["round_limit"]),
             Button(f"Hidden cards: {'on' if self.hidden else 'off'}", pygame.Rect(x + width + 10, y + row, width, h),
-                   self._toggle("hidden", changed)),
+                   self._toggle("hidden", changed), hint=HINTS["hidden"]),
         ]
 
     def options(self) -> Options:

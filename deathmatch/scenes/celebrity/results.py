@@ -140,10 +140,11 @@ class CelebrityResults:
         g = self.seen
         o = g.outcome
         winners = " & ".join(o.winners)
-        why = {"last_standing": "Last celebrity standing", "all_dead": "Nobody left standing",
-               "round_limit": f"The round limit ({g.options.round_limit})"}.get(o.reason, o.reason)
-        return (f"{winners} win{'s' if len(o.winners) == 1 else ''}!",
-                f"{why} after {g.round} round{'s' if g.round != 1 else ''}. {tie_break_words(g)}")
+        rounds = f"{g.round} round{'s' if g.round != 1 else ''}"
+        why = {"last_standing": f"Last celebrity standing after {rounds}.",
+               "all_dead": f"Nobody left standing after {rounds}.",
+               "round_limit": f"Round limit reached: {rounds} played."}.get(o.reason, f"{o.reason} after {rounds}.")
+        return f"{winners} win{'s' if len(o.winners) == 1 else ''}!", f"{why} {tie_break_words(g)}"
 
     def draw(self, surface, left: pygame.Rect, right: pygame.Rect, areas: dict) -> None:
         """The table, awards, chart and key moments in the frame's two columns; `areas` gets where each went."""

@@ -70,7 +70,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),
     # Celebrity Deathmatch (`deathmatch.engine` is its rules): cards, its engine, bots, orders, its screens.
     "celebrity": (
-        "test_push_back_orders.py", "test_results_words.py", "test_told_after_the_dice.py", "test_undo_offer.py",
+        "test_first_night_table.py", "test_first_night_words.py", "test_push_back_orders.py", "test_results_words.py", "test_told_after_the_dice.py", "test_undo_offer.py",
         "test_bots.py", "test_card_files.py", "test_card_schema.py", "test_card_text.py", "test_cards.py",
         "test_client.py", "test_engine.py", "test_frozen.py", "test_hidden.py", "test_lazy_values.py",
         "test_orders.py", "test_orders_screen.py", "test_properties.py", "test_replay.py",

@@ -15,7 +15,7 @@ import pygame
 
 from ...rulesets.gladiator import season as S
 from ...client.art.gladiator import man_sprite
-from ...client.ui import DIM, GOLD, INK, Button, fit_text_block, panel, shortened, text
+from ...client.ui import DIM, GOLD, INK, Button, block_height, fit_size, fit_text_block, panel, shortened, text
 from ...rulesets.gladiator.career import (
     EXTRAS,
     LUDUS_NAMES,
@@ -347,6 +347,10 @@ class MarketScene(MenuScene):
         top = self.draw_type_table(surface, pygame.Rect(x1, self.types_bottom + int(4 * s), self.col_w,
                                                          h - int(70 * s) - self.types_bottom))
         box = pygame.Rect(x1, top + int(6 * s), self.col_w, h - int(70 * s) - top - int(6 * s))
+        while len(notes) > 1 and block_height("\n".join(notes), fit_size("\n".join(notes), int(16 * s), box.w, box.h,
+                                                                           min_size=9, line_gap=1),
+                                              box.w, False, 1) > box.h:
+            notes.pop()  # the lion's note goes first where even the smallest text will not hold them all
         if box.h > int(12 * s):
             fit_text_block(surface, "\n".join(notes), box, int(16 * s), DIM, min_size=9, line_gap=1)
         # the price and the money left, live

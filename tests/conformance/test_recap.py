@@ -375,7 +375,7 @@ def test_passing_over_or_scrolling_the_recap_changes_nothing(monkeypatch):
     detector.people = people
     people.settle()
     top = None
-    for _ in range(80):
+    for _ in range(400):  # until a recap runs longer than the hand-off shows (past round 9 since the shorter lines)
         people.answer()
         for _ in range(2000):
             top = app.stack.top

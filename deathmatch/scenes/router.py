@@ -187,9 +187,11 @@ class Router:
         return rs.secrets if rs is not None else True
 
     def round_words(self, n: int, ruleset: str | None = None) -> str:
-        """"round 3" or "turn 3": how far a game of `ruleset` has come, in its own word."""
+        """"round 3" or "turn 3": how far a game of `ruleset` has come, in its own word ("before round 1" while
+        the pieces are placed)."""
         rs = RULESETS.get(ruleset or self.ruleset)
-        return f"{rs.round_word if rs is not None else 'round'} {n}"
+        word = rs.round_word if rs is not None else "round"
+        return f"before {word} 1" if n <= 0 else f"{word} {n}"  # (placement was "round 0")
 
     def handoff_aside(self, ruleset: str | None = None) -> str:
         """The hand-off's line to the one taking the seat: the game's `secret_words`, or that nothing is hidden."""

@@ -29,3 +29,12 @@ def test_save_as_names_the_game_by_its_arena_and_round(rid, tmp_path, monkeypatc
     arena = front.arena.name.replace("The ", "")
     assert scene.name.startswith(arena) and len(scene.name) > len(arena)
     assert app.router.round_words(front.when() or 0, rid) in scene.name
+
+
+@pytest.mark.parametrize("rid", ["celebrity", "skirmish", "gladiator", "supers"])
+def test_a_game_still_being_placed_is_before_its_first_round_not_round_0(rid):
+    """Save as during placement offered "Colosseum round 0"; the load list and Continue said "round 0" too."""
+    app = App((1024, 600))
+    word = app.router.round_words(3, rid).split()[0]
+    assert app.router.round_words(0, rid) == f"before {word} 1"
+    assert app.router.round_words(1, rid) == f"{word} 1"

@@ -193,6 +193,12 @@ class Router:
         word = rs.round_word if rs is not None else "round"
         return f"before {word} 1" if n <= 0 else f"{word} {n}"  # (placement was "round 0")
 
+    def game_name(self, ruleset: str | None) -> str:
+        """The game's name for a line that must say which game ("Chessboard Skirmish"), or "" when only one game
+        is installed (nothing to tell apart) or the id is unknown."""
+        rs = RULESETS.get(ruleset or self.ruleset)
+        return rs.name if rs is not None and len(RULESETS) > 1 else ""
+
     def handoff_aside(self, ruleset: str | None = None) -> str:
         """The hand-off's line to the one taking the seat: the game's `secret_words`, or that nothing is hidden."""
         rs = RULESETS.get(ruleset or self.ruleset)

@@ -158,9 +158,14 @@ class TitleScene(MenuScene):
             c = self.continue_info
             line = pygame.Rect(0, self.buttons[-1].rect.bottom + int(12 * s), int(w * 0.9), int(24 * s))
             line.centerx = w // 2
-            words = f"Continue: {c.arena}, {', '.join(c.players)}, {self.app.router.round_words(c.round, c.ruleset)}"
+            game = self.app.router.game_name(c.ruleset)  # which of the games it is (a returning player asked)
+            where = f"{game} at {c.arena}" if game else c.arena
+            when = self.app.router.round_words(c.round, c.ruleset)
+            words = f"Continue: {where}, {', '.join(c.players)}, {when}"
             if not fits(words, int(18 * s), line.w, min_size=int(15 * s)):
-                words = f"Continue: {c.arena}, {len(c.players)} players, {self.app.router.round_words(c.round, c.ruleset)}"  # too many names for one line
+                words = f"Continue: {where}, {len(c.players)} players, {when}"  # too many names for one line
+            if not fits(words, int(18 * s), line.w, min_size=int(15 * s)):
+                words = f"Continue: {c.arena}, {len(c.players)} players, {when}"
             if self.tournament is not None and _tournament_is_newer(c):
                 t, done = self.tournament, len(self.tournament.records)
                 words = (f"Continue: the tournament, game {done + 1} of {t.games} under way" if t.current

@@ -322,7 +322,8 @@ def test_quitting_mid_bout_and_continuing_gives_the_same_season_and_the_same_bou
     saved = S.load(path)
     assert saved.to_json() == hub.season.to_json()  # every action up to the bout, and no result
     # the title says the bout is on the table; Continue takes it up where it stood, the season's hub under it
-    assert title.career[3] == (f"Continue: the season {season.name}, bout {index + 1} on the table "
+    name = season.name if season.name.lower().startswith("season") else f"the season {season.name}"
+    assert title.career[3] == (f"Continue: {name}, bout {index + 1} on the table "
                                f"({hub.season.bouts[index].sides[0]} v {hub.season.bouts[index].sides[1]})")
     assert title.career[3] in texts_of(app)
     c.frames(press(pygame.K_c))

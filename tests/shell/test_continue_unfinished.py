@@ -78,3 +78,43 @@ def test_a_finished_game_kept_by_an_older_version_shows_the_standings():
     assert title.tournament is not None and title.tournament.current is not None
     title.continue_game()
     assert not hasattr(app.stack.top, "board_rect") and len(title.tournament.records) == 1
+
+
+def test_continue_names_the_game_when_more_than_one_is_installed():
+    """A returning player's Continue line said "Continue: The Crater, …" without saying which of the four games it
+    is; it says "Superhero Gladiators at The Crater" now (with one game installed there is nothing to tell apart)."""
+    from deathmatch.scenes import router as router_module
+    from deathmatch.scenes.app import App
+
+    app = App((1024, 600))
+    assert app.router.game_name("supers") == "Superhero Gladiators"
+    assert app.router.game_name("nonesuch") == ""
+    only = {"supers": router_module.RULESETS["supers"]}
+    real = router_module.RULESETS
+    router_module.RULESETS = only
+    try:
+        assert app.router.game_name("supers") == ""
+    finally:
+        router_module.RULESETS = real
+
+
+def test_a_season_kept_under_its_default_name_is_not_the_season_season(tmp_path, monkeypatch):
+    """The title's line read "Continue: the season Season, …" when the season kept its default name."""
+    from deathmatch.rulesets.gladiator import season as S
+    from deathmatch.scenes.gladiator import ledger
+
+    class Named:
+        begun = False
+
+        def __init__(self, name):
+            self.name = name
+
+        def progress(self):
+            return "3 of 7 bouts played"
+
+    monkeypatch.setattr(S, "bout_path", lambda path: tmp_path / "no_bout.json")
+    for name, said in (("Season", "Continue: Season, 3 of 7 bouts played"),
+                       ("Season 2", "Continue: Season 2, 3 of 7 bouts played"),
+                       ("Ostia", "Continue: the season Ostia, 3 of 7 bouts played")):
+        monkeypatch.setattr(S, "to_continue", lambda name=name: (tmp_path / "s.json", Named(name)))
+        assert ledger.to_continue()[2] == said

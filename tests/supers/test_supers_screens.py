@@ -533,7 +533,8 @@ def test_continue_and_a_named_save_bring_the_fight_back_to_its_table_behind_a_ha
     assert info.players == ["Ann", "Bob"] and info.ruleset == "supers"
     # the game counts turns, and its lines say so (they said "round 1")
     said = drawn_words(app, title)
-    assert any(w.startswith("Continue: The Crater") and f"turn {game.state.turn}" in w for w in said), said
+    assert any(w.startswith("Continue: Superhero Gladiators at The Crater") and f"turn {game.state.turn}" in w
+               for w in said), said  # (the game named: four are installed)
     assert not any("round" in w for w in said if w.startswith("Continue:"))
     app.frame(press(pygame.K_c), DT)
     again = table_of(app)

@@ -1134,7 +1134,7 @@ class GladiatorTable(Table):
         if self.stage == "reroll":
             r = d.roll
             what = f"{name}'s {gf.die_words(r.purpose)} rolled {r.value}" if r is not None else f"{name}'s die"
-            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)? (O: when to ask you)"
+            return f"{who}: {what}. Keep it (K) or call on the gods to roll it again (R)? (O: choose when you are asked)"
         if self.stage == "card":
             return f"{who}: {name} may play a card now ({gf.card_moment_words(d.timing)}). Pass (P) or play (1…)?"
         if self.stage == "attack":

@@ -174,10 +174,12 @@ def to_continue():
             times.append(p.stat().st_mtime)
         except OSError:
             pass
-    words = f"Continue: the season {season.name}, {season.progress()}"
+    name = season.name if season.name.lower().startswith("season") else f"the season {season.name}"
+    # ("the season Season" when the default name was kept)
+    words = f"Continue: {name}, {season.progress()}"
     current = season.current() if season.begun else None
     if len(times) > 1 and current is not None:  # a bout left on the table: Continue takes it up
-        words = (f"Continue: the season {season.name}, bout {current.index + 1} on the table "
+        words = (f"Continue: {name}, bout {current.index + 1} on the table "
                  f"({current.sides[0]} v {current.sides[1]})")
     return path, max(times or [0.0]), words
 

@@ -30,6 +30,7 @@ from ..client.ui import GOLD, INK, Button, Overlay, block_height, draw_text_bloc
 from ..core.front import Front, plays_through
 from . import recap
 from .base import Scene
+from .phones import PhoneHooks
 
 _THINKERS: dict[str, ThreadPoolExecutor] = {}
 
@@ -62,7 +63,7 @@ def thinker(name: str) -> ThreadPoolExecutor:
     return _THINKERS[name]
 
 
-class Table(Scene):
+class Table(PhoneHooks, Scene):
     bot_thread = "bot"
     """The name of the worker thread its thinking bots run on."""
 
@@ -124,6 +125,33 @@ class Table(Scene):
         self.candidates: dict = {}
         """Board place → the answers it stands for now."""
         self.buttons: list[Button] = []
+        self.phones = None
+        """The seats played from phones (`scenes/phones.PhoneLink`), None when every person sits at the screen."""
+        self.link_phones()
+
+    def link_phones(self) -> None:
+        """Link the app's phone seats (`App.phones`, a `deathmatch.phones.PhoneHost` the setup made) that
+        are seats of this game: their decisions are asked of their phones, never handed off at the screen."""
+        host = getattr(self.app, "phones", None)
+        if host is None or not set(host.seats) & set(self.front.seats()):
+            return
+        from .phones import PhoneLink  # lazy: start-up
+
+        if not host.listening:
+            if not host.icon:
+                from ..paths import assets_dir
+
+                try:
+                    host.icon = (assets_dir() / "icon" / "deathmatch.png").read_bytes()
+                except OSError:
+                    pass
+            host.start()
+        self.phones = PhoneLink(self, host)
+
+    def on_phone(self, d=None) -> bool:
+        """Whether decision `d` (default: the pending one) is asked of a phone."""
+        d = self.decision if d is None else d
+        return d is not None and self.phones is not None and d.player in self.phones.seats
 
     def seat_players(self, seats, auto_players, bot_seats, seed: int) -> None:
         """Who plays each seat: `bots` (seat → a computer player: `auto_players` when it is a dict, then
@@ -159,6 +187,18 @@ class Table(Scene):
             self.auto_wait = self.auto_delay
             self.stage = "auto"
             self.make_buttons()
+            return
+        if self.on_phone(d):
+            # A phone's seat: its phone is asked (its own view, its answers); the screen shows only what
+            # everyone may see, says whose turn it is, and never hands the screen to that seat. The table
+            # treats it as a seat the computer waits on ("auto"), without answering for it.
+            if self.hides_anything():
+                self.viewer = None
+            self.stage = "auto"
+            self.turn_banner = (d.player, self.TURN_BANNER_SECONDS)
+            self.turn_banner_words = f"{self.banner_words(d)} — on the phone"
+            self.make_buttons()
+            self.phones.changed()
             return
         if self.handoff and d.player != self.viewer and len(self.humans) > 1 and not self.hides_anything():
             # Nothing on screen is hidden from the next person: no hand-off screen, the table just
@@ -215,6 +255,17 @@ class Table(Scene):
         self.stage = "idle"
         self.candidates = {}
         self.buttons = []
+        if self.phones is not None:
+            self.phones.changed()
+
+    def apply_side_answer(self, seat: str, action) -> None:
+        """A seat's side answer (a standing order set from its phone): applied, kept, its events told.
+        IllegalAction (a ValueError), nothing changed, when the game refuses it."""
+        events = self.front.apply(seat, action)
+        self.save_now()
+        self.take(events)
+        if self.phones is not None:
+            self.phones.changed()
 
     def begin_log(self, start_events) -> None:
         """The log of the game the table opens on: a new game's `start_events` told (and animated);
@@ -284,6 +335,8 @@ class Table(Scene):
             self.enter_stage()
 
     def update(self, dt: float) -> None:
+        if self.phones is not None:
+            self.phones.update()
         if self.pass_to is not None:
             self.hand_over()
             return
@@ -296,7 +349,7 @@ class Table(Scene):
         if self.decision is None and self.stage != "over":
             self.new_decision()
             return
-        if self.stage == "auto" and self.decision is not None:
+        if self.stage == "auto" and self.decision is not None and not self.on_phone():
             self.auto_wait -= dt
             bot = self.bots.get(self.decision.player)
             if bot is not None and getattr(bot, "thinks", False):
@@ -328,6 +381,8 @@ class Table(Scene):
         pending), lets the loop sleep."""
         if self.animator.lively or self.turn_banner is not None:
             return True
+        if self.phones is not None and (self.phones.dirty or self.phones.host.waiting()):
+            return True  # a phone answered, or its seat's state is to be sent
         if self.stage == "over":
             return False
         return (self.decision is not None and self.decision.player in self.auto) or \
@@ -398,6 +453,8 @@ class Table(Scene):
         """Everything around the board: the top bar (`draw_top`) with the Menu button, the side
         panel (`draw_side(surface, top)`), the bar with the log, the prompt and the
         buttons (and the hint of the one under the mouse), the game's end over the board."""
+        if self.phones is not None:
+            self.phones.snap(surface)  # (the board as drawn, before the HUD's panels and banners)
         s = self.s
         w, h = surface.get_size()
         panel(surface, pygame.Rect(0, 0, w, self.top_h), self.panel_fill, self.panel_edge, 0)
@@ -623,7 +680,7 @@ class Table(Scene):
         if d is None:
             return ""
         if self.stage == "auto":
-            return f"{d.player} (computer) is thinking…"
+            return f"{d.player} is choosing on the phone…" if self.on_phone(d) else f"{d.player} (computer) is thinking…"
         return None
 
     def prompt_words(self) -> str:

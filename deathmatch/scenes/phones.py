@@ -1,0 +1,275 @@
+"""A table's phones: the seats played from phones (`deathmatch.phones.PhoneHost`), for every game alike.
+
+The table stays the only authority. On its own thread it
+
+- publishes to each phone seat what that seat may see, made from **its own view only**
+  (`front.view(seat)`, `front.legal(seat)`, `front.told(events, seat)`): the game's name, where the game is,
+  whose turn it is, the seat's private hand (`Table.phone_hand`), its standing orders (`phone_orders`), its
+  pending decision with the same answers the table would offer (`phone_choice` words each one, `phone_cell`
+  puts it on the board's picture), "since your last turn" and its log (`scenes/recap.py`, told to that seat);
+- takes the phones' answers (already checked for size, rate and shape by the host) and applies them through
+  `front.apply(seat, …)` — an answer to a decision that is not the seat's, or no longer pending, is refused
+  with words sent back to that phone, and changes nothing;
+- sends the phones the board as the big screen shows everyone (a picture of the public board), when the
+  screen shows no seat's own view.
+
+A message never holds the seed, the dice or another seat's view: the leak check of
+tests/phones/ reads every message each phone received against what that seat may know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from . import recap
+
+LOG_LINES = 40
+"""The lines of its log a phone is sent (the newest)."""
+PICTURE_WIDTH = 720
+"""The board's picture is at most this wide (a phone's screen, twice its CSS pixels)."""
+
+
+class PhoneLink:
+    """The phones of one table (see the module's words)."""
+
+    def __init__(self, table, host):
+        self.table = table
+        self.host = host
+        self.seats = [s for s in host.seats if s in table.front.seats()]
+        self.picture = 0
+        """The number of the last board picture made …"""
+        self.ready = 0
+        """… and of the last one the server has (0: none yet): the one the phones are told of."""
+        self.picture_wanted = True
+        self.decision_id: int | None = None
+        self.dirty = True
+
+    # --- the screen's loop ---------------------------------------------------------------------------
+    def update(self) -> None:
+        """Take the phones' messages; publish again what changed."""
+        for seat, msg in self.host.take():
+            if seat in self.seats:
+                self.handle(seat, msg)
+        if self.dirty:
+            self.publish_all()
+
+    def changed(self) -> None:
+        """The game or the table moved on: every phone is sent its seat's state again (next update)."""
+        self.dirty = True
+        self.picture_wanted = True
+
+    def handle(self, seat: str, msg: dict) -> None:
+        t = self.table
+        kind = msg.get("t")
+        if kind == "answer":
+            d = t.decision
+            if d is None or d.player != seat or t.stage != "auto" or not t.on_phone(d):
+                self.host.tell(seat, refusal("not_yours", "It is not your decision now."))
+                return
+            if msg["d"] != self.decision_id:
+                self.host.tell(seat, refusal("stale", "That decision was already answered."))
+                return
+            options = t.options
+            if not 0 <= msg["c"] < len(options):
+                self.host.tell(seat, refusal("bad_choice", "There is no such choice."))
+                return
+            t.answer(options[msg["c"]])
+            self.publish_all()  # at once: the phone sees its answer taken (the next decision follows)
+        elif kind == "order":
+            action = t.phone_set_order(seat, msg["o"], msg["v"])
+            if action is None:
+                self.host.tell(seat, refusal("bad_order", "There is no such standing order."))
+                return
+            try:
+                t.apply_side_answer(seat, action)
+            except ValueError as e:  # IllegalAction: refused, nothing changed
+                self.host.tell(seat, refusal("refused", str(e)))
+                return
+            self.publish_all()
+        elif kind == "recap":
+            recap.tracker(t).shown[seat] = t.front.answers
+
+    # --- what each phone is sent ---------------------------------------------------------------------
+    def publish_all(self) -> None:
+        self.dirty = False
+        d = self.table.decision
+        self.decision_id = self.table.front.answers if d is not None else None
+        for seat in self.seats:
+            self.host.publish(seat, self.message(seat))
+
+    def message(self, seat: str) -> dict[str, Any]:
+        """Everything `seat`'s phone shows now, from `seat`'s own view (plain JSON data)."""
+        t = self.table
+        f = t.front
+        d = t.decision
+        mine = d is not None and d.player == seat and t.stage == "auto" and t.on_phone(d)
+        tracker = recap.tracker(t)
+        now = f.answers
+        msg: dict[str, Any] = {
+            "t": "state",
+            "game": t.phone_game_name(),
+            "seat": seat,
+            "colour": t.phone_colour(seat),
+            "when": t.phone_when(),
+            "turn": f.turn,
+            "status": t.phone_status(seat, mine),
+            "hand": t.phone_hand(seat),
+            "orders": t.phone_orders(seat),
+            "recap": {"heading": recap.heading(t, seat),
+                      "lines": tracker.lines(t, seat, seat)[-LOG_LINES:] if tracker.shown.get(seat) != now else []},
+            "log": tracker.lines(t, seat, seat, start=0)[-LOG_LINES:],
+            "decision": None,
+            "over": t.phone_over(seat) if f.over else None,
+            "picture": self.ready or None,
+        }
+        if mine:
+            choices = []
+            for i, a in enumerate(t.options):
+                c = dict(t.phone_choice(a, seat))
+                c["i"] = i
+                at = self.where(t.phone_cell(a, seat))
+                if at is not None:
+                    c["at"] = at
+                choices.append(c)
+            msg["decision"] = {"id": self.decision_id, "prompt": t.phone_prompt(seat), "choices": choices}
+        return msg
+
+    def where(self, cell) -> list[float] | None:
+        """A board cell as a fraction of the board's picture (x, y from its top left), None off it."""
+        t = self.table
+        rect = getattr(t, "board_rect", None)
+        if cell is None or rect is None or rect.w <= 0 or rect.h <= 0:
+            return None
+        try:
+            x, y = t.board.centre(cell)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+        fx, fy = (x - rect.x) / rect.w, (y - rect.y) / rect.h
+        return [round(fx, 4), round(fy, 4)] if 0 <= fx <= 1 and 0 <= fy <= 1 else None
+
+    # --- the board's picture ---------------------------------------------------------------------------
+    def snap(self, surface) -> None:
+        """After the table drew a frame: if a picture is wanted and the screen shows only what everyone may
+        see (nobody's own view of a game that hides something) and nothing moves, send the board's."""
+        t = self.table
+        if not self.picture_wanted or t.animator.lively or self.host.server is None:
+            return
+        if t.viewer is not None and t.hides_anything():
+            return
+        import pygame  # lazy: this module is imported by tables only
+
+        rect = t.board_rect.clip(surface.get_rect())
+        if rect.w <= 0 or rect.h <= 0:
+            return
+        shot = surface.subsurface(rect).copy()
+        if rect.w > PICTURE_WIDTH:
+            shot = pygame.transform.smoothscale(shot, (PICTURE_WIDTH, max(1, rect.h * PICTURE_WIDTH // rect.w)))
+        self.picture_wanted = False
+        self.picture += 1
+        number, server = self.picture, self.host.server
+
+        def encode():  # (on a worker thread: a PNG of a copy, then the phones are told of it)
+            import io
+
+            out = io.BytesIO()
+            pygame.image.save(shot, out, "picture.png")
+            server.picture(number, out.getvalue())
+            self.ready = max(self.ready, number)
+            self.dirty = True
+
+        _painter().submit(encode)
+
+
+_PAINTER = []
+
+
+def _painter():
+    """The one worker thread the board's pictures are made into PNGs on (made when first needed)."""
+    if not _PAINTER:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _PAINTER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="phone-pictures"))
+    return _PAINTER[0]
+
+
+def refusal(code: str, text: str) -> dict:
+    return {"t": "error", "code": code, "text": text}
+
+
+def generic_cell(action):
+    """Where an answer stands on the board when its game says nothing: its `to`, `at` or the end of its
+    `path` (a cell of the board), else None."""
+    if not dataclasses.is_dataclass(action):
+        return None
+    for name in ("to", "at"):
+        v = getattr(action, name, None)
+        if v is not None and not isinstance(v, (str, int, bool)):
+            return v
+    path = getattr(action, "path", None)
+    if isinstance(path, tuple) and path:
+        return path[-1]
+    return None
+
+
+class PhoneHooks:
+    """What a game's table may say to its phones (the shared `Table` inherits these plain defaults; each
+    game words its own from its view, its log's words and its facts)."""
+
+    def phone_game_name(self) -> str:
+        return self.front.ruleset.name
+
+    def phone_colour(self, seat: str) -> str:
+        """The seat's colour as CSS (#rrggbb)."""
+        from ..client.art.palette import PLAYER_COLOURS  # lazy: start-up
+
+        i = getattr(self, "index", {}).get(seat, 0)
+        r, g, b = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].rgb
+        return f"#{r:02x}{g:02x}{b:02x}"
+
+    def phone_when(self) -> str:
+        """Where the game is ("Round 3"), from the public view."""
+        n = self.front.when()
+        router = getattr(self.app, "router", None)
+        if n is None or router is None:
+            return ""
+        words = router.round_words(n, self.front.ruleset_id)
+        return words[:1].upper() + words[1:]
+
+    def phone_status(self, seat: str, mine: bool) -> str:
+        f = self.front
+        if f.over:
+            return "The game is over."
+        if mine:
+            return "Your turn"
+        return f"{f.turn}'s turn" if f.turn else ""
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        """The seat's own things, each `{"title": …, "lines": [...]}` (its cards, its gizmos), from its view."""
+        return []
+
+    def phone_orders(self, seat: str) -> list[dict]:
+        """The seat's standing orders, each `{"id", "label", "value", "values": [[value, words], …], "hint"}`."""
+        return []
+
+    def phone_set_order(self, seat: str, order: str, value: str):
+        """The side answer setting `seat`'s standing order `order` to `value`, None if there is none such."""
+        return None
+
+    def phone_prompt(self, seat: str) -> str:
+        """What the seat is asked (the table's words for the decision)."""
+        return "Your move"
+
+    def phone_choice(self, action, seat: str) -> dict:
+        """One answer's words: `{"label": …, "group": …, "hint": …}` (group: answers of a kind together)."""
+        name = type(action).__name__
+        return {"label": name, "group": ""}
+
+    def phone_cell(self, action, seat: str):
+        """The board cell the answer stands for (marked on the board's picture), None for none."""
+        return generic_cell(action)
+
+    def phone_over(self, seat: str) -> dict:
+        """The end, for the seat: `{"head": …, "lines": [...]}`."""
+        out = self.front.outcome
+        return {"head": "The game is over", "lines": [str(getattr(out, "reason", "") or "")] if out else []}

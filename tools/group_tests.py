@@ -79,6 +79,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "skirmish": ("test_army_builder.py", "test_army_files.py", "test_square_tileset.py"),
     "gladiator": ("test_career.py",),
     "supers": (),
+    # Phones as private hands: every game's phone seats, the server, the page in a real browser.
+    "phones": (),
 }
 """Each folder's files by name; a name here wins over its prefix."""
 
@@ -87,8 +89,10 @@ PREFIXES: tuple[tuple[str, str], ...] = (
     ("test_skirmish", "skirmish"),
     ("test_gladiator", "gladiator"),
     ("test_supers", "supers"),
+    ("test_phones", "phones"),
 )
-"""`test_<game>.py` and `test_<game>_*.py` go to the game's folder."""
+"""`test_<game>.py` and `test_<game>_*.py` go to the game's folder; `test_phones_*.py` (phones as private hands,
+every game's) to phones/."""
 
 LEFT_ALONE = ("conformance", "toy_tictactoe", "data", "scenarios", "__pycache__")
 """Folders of tests/ that are not groups: never scanned for moves."""

@@ -35,7 +35,8 @@ RATE = 8.0
 BURST = 24
 """… and at most this many at once (a thumb tapping fast is far below both)."""
 FLOOD_CLOSE = 200
-"""Messages refused in a row for coming too fast, after which that phone's connection is closed."""
+"""Messages refused for coming too fast (each forgiven after a second) after which that phone's connection is
+closed (`server.Connection.strike`)."""
 DEFAULT_PORT = 8765
 
 
@@ -69,7 +70,7 @@ class Seat:
     last_seen: float = 0.0
     """time.monotonic() of the last message from its phone (0: never)."""
     refused: int = 0
-    """Messages refused in a row (too fast); a flood closes the connection."""
+    """Messages refused for coming too fast, in all (a flood closes its connection: the server counts)."""
     tokens: float = BURST
     stamp: float = field(default_factory=time.monotonic)
 
@@ -155,7 +156,7 @@ class PhoneHost:
             s.state = text
             seq = s.seq
         if self.server is not None:
-            self.server.push(seat, text)
+            self.server.push(seat, text, state=True)
         return seq
 
     def state(self, seat: str) -> str:
@@ -197,14 +198,16 @@ class PhoneHost:
                 s.refused += 1
                 return refusal("too_fast", "Too many messages at once: wait a moment and tap again.")
             s.tokens -= 1
-            s.refused = 0
             s.last_seen = now
-        size = len(raw.encode("utf-8") if isinstance(raw, str) else raw)
-        if size > MAX_MESSAGE:
-            return refusal("too_big", f"That message was {size} bytes; a phone's message is at most {MAX_MESSAGE}.")
+        if not isinstance(raw, (str, bytes, bytearray)):
+            return refusal("bad_json", "That message was not JSON. Reload the page.")
+        size = len(raw.encode("utf-8", "replace") if isinstance(raw, str) else raw)
+        if size > self.max_message:
+            return refusal("too_big", f"That message was {size} bytes; a phone's message is at most "
+                                      f"{self.max_message}.")
         try:
             msg = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, RecursionError):  # (UnicodeDecodeError is a ValueError; so are huge numbers)
             return refusal("bad_json", "That message was not JSON. Reload the page.")
         why = shape_problem(msg)
         if why:
@@ -215,11 +218,6 @@ class PhoneHost:
         if self.on_change is not None:
             self.on_change()
         return msg
-
-    def flooding(self, seat: str) -> bool:
-        with self._lock:
-            s = self._seats.get(seat)
-            return s is not None and s.refused >= FLOOD_CLOSE
 
     def joined(self, seat: str, delta: int) -> None:
         with self._lock:
@@ -279,7 +277,7 @@ def shape_problem(msg) -> str | None:
     if not isinstance(msg, dict):
         return "A message is a JSON object."
     kind = msg.get("t")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         return f"Unknown message kind {str(kind)[:20]!r}."
     fields = KINDS[kind]
     extra = set(msg) - set(fields) - {"t", "n"}

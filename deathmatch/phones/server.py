@@ -17,16 +17,23 @@ heartbeats built in; the standard library has no WebSocket server.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
+import logging
 import threading
+import time
 from importlib import resources
-
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from .host import FLOOD_CLOSE, refusal
 
 if TYPE_CHECKING:
     from .host import PhoneHost
+
+log = logging.getLogger(__name__)
 
 PAGE_FILES = {
     "phone.js": "application/javascript",
@@ -42,12 +49,148 @@ HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'; "
                                "style-src 'self'; script-src 'self'; frame-ancestors 'none'",
 }
-QUEUE_LIMIT = 64
-"""Messages waiting for one slow phone; beyond it the oldest are dropped (a newer state replaces them)."""
+ERRORS_WAITING = 8
+"""Refusals waiting for one slow phone; more are dropped (it is told the first few, and the page shows the last)."""
+PER_SEAT = 4
+"""Phones connected to one seat at once; a fifth drops the oldest (a phone that slept and came back leaves a
+dead connection behind: the newest is the one in the player's hand)."""
+TOTAL = 64
+"""Connections to the whole server at once; beyond it a new one is refused (503) until one closes."""
+FRAME_LIMIT = 64 * 1024
+"""The largest WebSocket message read at all: a bigger one closes the connection at once (code 1009, before its
+bytes are read); one between the host's `max_message` and this is refused with words and the phone stays."""
+CALM = 1.0
+"""Refusals for speed forgiven a second: a phone refused `FLOOD_CLOSE` times faster than this is closed."""
+LINGER_QUIET, LINGER_MAX, LINGER_BYTES = 1.0, 10.0, 64 << 20
+"""How long, and how much, the rest of a message too big is let in and thrown away before its connection
+closes (`PhoneSocket.linger`): closed with bytes unread, a connection is reset, and the words sent lost."""
+CLOSE_TIMEOUT = 5.0
+"""Seconds a closing connection waits for the phone's goodbye."""
+HEARTBEAT = 15.0
+"""Seconds between the server's pings; a phone that does not answer one in half of it is dropped."""
 
 
 def page_file(name: str) -> bytes:
     return resources.files("deathmatch.phones").joinpath("page", name).read_bytes()
+
+
+class Outbox:
+    """What waits to be sent to one connection: the newest state (an older one still waiting is replaced:
+    the phone needs only the latest) and a few words (refusals), in order. Never grows without bound, never
+    blocks the one putting."""
+
+    def __init__(self):
+        self.items: collections.deque = collections.deque()
+        self.ready = asyncio.Event()
+        self.closing: tuple[int, str] | None = None
+
+    def put(self, text: str, state: bool = False) -> None:
+        """Queue `text` (a state when `state`: it replaces an older state still waiting)."""
+        if self.closing is not None:
+            return
+        if state:
+            self.items = collections.deque(i for i in self.items if not i[0])
+        elif sum(1 for i in self.items if not i[0]) >= ERRORS_WAITING:
+            return
+        self.items.append((state, text))
+        self.ready.set()
+
+    def close(self, code: int = WSCloseCode.GOING_AWAY, why: str = "seat closed") -> None:
+        """Send what waits, then close the connection with `code` and `why` (the first reason given stands)."""
+        if self.closing is None:
+            self.closing = (code, why)
+        self.ready.set()
+
+
+class Connection:
+    """One phone's WebSocket: its seat, the secret it came with, what waits to be sent to it."""
+
+    def __init__(self, seat: str, secret: str, ws: web.WebSocketResponse):
+        self.seat, self.secret, self.ws = seat, secret, ws
+        self.outbox = Outbox()
+        self.strikes = 0.0
+        self.struck = time.monotonic()
+
+    def strike(self) -> float:
+        """One more refusal for speed; returns how many stand (each forgiven after `CALM` seconds)."""
+        now = time.monotonic()
+        self.strikes = max(0.0, self.strikes - (now - self.struck) / CALM) + 1
+        self.struck = now
+        return self.strikes
+
+
+class Discard(asyncio.Protocol):
+    """Stands in for a connection's own protocol while it is closed for a message too big: what still arrives
+    is counted and thrown away (the rest of the message), everything else is passed on."""
+
+    def __init__(self, inner: asyncio.BaseProtocol):
+        self.inner = inner
+        self.bytes = 0
+        self.last = time.monotonic()
+        self.lost = False
+
+    def data_received(self, data: bytes) -> None:
+        self.bytes += len(data)
+        self.last = time.monotonic()
+
+    def eof_received(self):
+        self.lost = True
+        return None  # (the transport closes, and the inner protocol is told below)
+
+    def connection_lost(self, exc) -> None:
+        self.lost = True
+        self.inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.inner.resume_writing()
+
+
+class PhoneSocket(web.WebSocketResponse):
+    """aiohttp's WebSocket, which says why when it closes a connection for a message too big. aiohttp refuses
+    such a message from its first bytes (never reading it into memory) and closes with code 1009, no words and
+    the rest unread — which resets the connection, and the phone would lose any words sent. Here the phone is
+    sent a refusal, the rest of its message is let in and thrown away (`Discard`, for a while at most), then
+    the connection is closed with 1009 "message too big"."""
+
+    async def prepare(self, request: web.BaseRequest):
+        self.phone_request = request
+        return await super().prepare(request)
+
+    async def close(self, *, code: int = WSCloseCode.OK, message: bytes = b"", drain: bool = True) -> bool:
+        if code == WSCloseCode.MESSAGE_TOO_BIG and not message and not self.closed:
+            message = b"message too big"
+            try:
+                await self.send_str(json.dumps(refusal(
+                    "too_big", f"That message was too big (a phone's message is at most {FRAME_LIMIT // 1024} KB)."
+                               " The connection is closed; reload the page.")))
+                await self.linger()
+            except (ConnectionError, RuntimeError):
+                pass
+        return await super().close(code=code, message=message, drain=drain)
+
+    async def linger(self) -> None:
+        """Throw away what the phone still sends until it stops (quiet for `LINGER_QUIET` s), closes, or
+        `LINGER_MAX` s or `LINGER_BYTES` bytes have passed."""
+        request = getattr(self, "phone_request", None)
+        transport = request.transport if request is not None else None
+        if transport is None or transport.is_closing():
+            return
+        inner = transport.get_protocol()
+        sink = Discard(inner)
+        transport.set_protocol(sink)
+        if not transport.is_reading():
+            transport.resume_reading()
+        start = time.monotonic()
+        try:
+            while (not sink.lost and time.monotonic() - sink.last < LINGER_QUIET
+                   and time.monotonic() - start < LINGER_MAX and sink.bytes < LINGER_BYTES):
+                await asyncio.sleep(0.05)
+        finally:
+            if not sink.lost:
+                transport.set_protocol(inner)
 
 
 class PhoneServer:
@@ -56,14 +199,14 @@ class PhoneServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
         self.runner: web.AppRunner | None = None
-        self.sockets: dict[str, set] = {}
-        """seat → its connections' send queues."""
+        self.sockets: dict[str, list[Connection]] = {}
+        """seat → its connections, oldest first."""
         self.files = {name: page_file(name) for name in PAGE_FILES if name != "icon.png"}
         self.files["icon.png"] = host.icon  # (the game's own icon, handed in by the screen)
         self.html = page_file("phone.html")
         self.pictures: dict[int, bytes] = {}
 
-    # --- the screen's thread --------------------------------------------------------------------------
+    # --- the screen's thread (never waits on the network) ---------------------------------------------
     def start(self, bind: str, port: int) -> int:
         """Listen on `bind`:`port` (any free port if that one is taken); returns the port."""
         self.loop = asyncio.new_event_loop()
@@ -76,12 +219,13 @@ class PhoneServer:
             raise
 
     def stop(self) -> None:
+        """Close every phone's connection and stop listening (the port refuses connections after)."""
         loop = self.loop
         if loop is None:
             return
         self.loop = None
         try:
-            asyncio.run_coroutine_threadsafe(self._stop(), loop).result(timeout=5)
+            asyncio.run_coroutine_threadsafe(self._stop(), loop).result(timeout=CLOSE_TIMEOUT + 2)
         except Exception:  # shutting down: a hung phone must not keep the game from closing
             pass
         loop.call_soon_threadsafe(loop.stop)
@@ -90,32 +234,41 @@ class PhoneServer:
         if not loop.is_running():
             loop.close()
 
-    def push(self, seat: str, text: str) -> None:
+    def _call(self, fn, *args) -> None:
+        """`fn(*args)` on the network thread, soon; nothing if the server stopped (never raises)."""
         loop = self.loop
         if loop is not None:
-            loop.call_soon_threadsafe(self._send, seat, text)
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # the loop closed between the look and the call: the server is gone
+                pass
+
+    def push(self, seat: str, text: str, state: bool = False) -> None:
+        """Send `text` to every phone of `seat` (a state: what it shows now, replacing one not yet sent)."""
+        self._call(self._send, seat, text, state)
 
     def drop(self, seat: str) -> None:
         """Close every connection of `seat` (its secret was re-issued)."""
-        loop = self.loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._drop, seat)
+        self._call(self._drop, seat, "This seat was given a new code: scan the new code on the big screen.")
 
     def picture(self, number: int, png: bytes) -> None:
         """The board's picture `number` (public: what the big screen shows everyone); the last few are kept."""
-        loop = self.loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._keep_picture, number, png)
+        self._call(self._keep_picture, number, png)
+
+    def count(self) -> int:
+        """The connections open now (read from any thread: a sum over a copy)."""
+        return sum(len(v) for v in list(self.sockets.values()))
 
     # --- the network thread ---------------------------------------------------------------------------
     async def _start(self, bind: str, port: int) -> int:
-        app = web.Application(client_max_size=self.host.max_message)
+        app = web.Application(client_max_size=self.host.max_message, middlewares=[self.refuse_politely])
         app.router.add_get("/", self.landing)
         app.router.add_get("/p/{secret}", self.page)
         app.router.add_get("/f/{name}", self.file)
         app.router.add_get("/b/{secret}/{n}.png", self.board)
         app.router.add_get("/ws/{secret}", self.socket)
-        self.runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        app.on_response_prepare.append(self.plain_headers)
+        self.runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=CLOSE_TIMEOUT)
         await self.runner.setup()
         try:
             site = web.TCPSite(self.runner, bind, port)
@@ -127,19 +280,18 @@ class PhoneServer:
 
     async def _stop(self) -> None:
         for seat in list(self.sockets):
-            self._drop(seat)
+            self._drop(seat, "The game on the big screen was closed.")
         if self.runner is not None:
             await self.runner.cleanup()
 
-    def _send(self, seat: str, text: str) -> None:
-        for q in list(self.sockets.get(seat, ())):
-            if q.qsize() >= QUEUE_LIMIT:
-                q.get_nowait()
-            q.put_nowait(text)
+    def _send(self, seat: str, text: str, state: bool) -> None:
+        for c in list(self.sockets.get(seat, ())):
+            c.outbox.put(text, state)
 
-    def _drop(self, seat: str) -> None:
-        for q in list(self.sockets.get(seat, ())):
-            q.put_nowait(None)
+    def _drop(self, seat: str, why: str) -> None:
+        for c in list(self.sockets.get(seat, ())):
+            c.outbox.put(json.dumps(refusal("seat_closed", why)))
+            c.outbox.close(WSCloseCode.GOING_AWAY, "seat closed")
 
     def _keep_picture(self, number: int, png: bytes) -> None:
         self.pictures[number] = png
@@ -151,6 +303,24 @@ class PhoneServer:
         r = web.Response(body=body, status=status, content_type=content_type.split(";")[0])
         r.headers.update(HEADERS)
         return r
+
+    @staticmethod
+    async def plain_headers(request: web.Request, response: web.StreamResponse) -> None:
+        """No server or version words on any answer (nothing to learn about this computer)."""
+        response.headers["Server"] = "Deathmatch"
+
+    @web.middleware
+    async def refuse_politely(self, request: web.Request, handler):
+        """Any address not served (a wrong path, a folder, another method) gets the page saying what to do,
+        never aiohttp's own words or a listing."""
+        try:
+            return await handler(request)
+        except web.HTTPException as e:
+            if e.status == 405:
+                return self.respond(b"Only GET here.", "text/plain", 405)
+            if e.status == 404:
+                return self.respond(NOT_FOUND.encode(), "text/html", 404)
+            raise
 
     def not_a_seat(self) -> web.Response:
         return self.respond(NOT_A_SEAT.encode(), "text/html", 404)
@@ -166,7 +336,7 @@ class PhoneServer:
     async def file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
         if name not in self.files:
-            return self.respond(b"not found", "text/plain", 404)
+            return self.respond(NOT_FOUND.encode(), "text/html", 404)
         return self.respond(self.files[name], PAGE_FILES[name])
 
     async def board(self, request: web.Request) -> web.Response:
@@ -178,58 +348,108 @@ class PhoneServer:
             return self.respond(b"gone", "text/plain", 404)
         return self.respond(png, "image/png")
 
+    @staticmethod
+    def foreign(request: web.Request) -> bool:
+        """A WebSocket asked for by a page of another site (its Origin is not this server's address)."""
+        origin = request.headers.get("Origin")
+        if not origin or origin == "null":
+            return False
+        return urlsplit(origin).netloc.lower() != (request.host or "").lower()
+
     async def socket(self, request: web.Request) -> web.StreamResponse:
-        seat = self.host.seat_of(request.match_info["secret"])
+        secret = request.match_info["secret"]
+        seat = self.host.seat_of(secret)
         if seat is None:
             return self.not_a_seat()
-        ws = web.WebSocketResponse(max_msg_size=self.host.max_message, heartbeat=15, compress=False)
+        if self.foreign(request):
+            return self.respond(b"This connection did not come from the phone's page.", "text/plain", 403)
+        if self.count() >= TOTAL:
+            return self.respond(b"Too many phones are connected to this game.", "text/plain", 503)
+        ws = PhoneSocket(max_msg_size=FRAME_LIMIT, heartbeat=HEARTBEAT, timeout=CLOSE_TIMEOUT, compress=False)
         await ws.prepare(request)
-        q: asyncio.Queue = asyncio.Queue()
-        self.sockets.setdefault(seat, set()).add(q)
+        c = Connection(seat, secret, ws)
+        mine = self.sockets.setdefault(seat, [])
+        mine.append(c)
+        for old in mine[:-PER_SEAT]:  # a seat's oldest phones give way to its newest
+            old.outbox.put(json.dumps(refusal("replaced", "Another phone took this seat.")))
+            old.outbox.close(WSCloseCode.POLICY_VIOLATION, "another phone took this seat")
         self.host.joined(seat, +1)
-        writer = asyncio.ensure_future(self._write(ws, q))
+        writer = asyncio.ensure_future(self._write(c))
         try:
-            state = self.host.state(seat)
-            if state:
-                q.put_nowait(state)
+            if self.host.seat_of(secret) != seat:  # re-issued while this one was joining
+                self._drop_one(c, "This seat was given a new code: scan the new code on the big screen.")
+            else:
+                state = self.host.state(seat)
+                if state:
+                    c.outbox.put(state, True)
             async for msg in ws:
-                if msg.type == WSMsgType.TEXT or msg.type == WSMsgType.BINARY:
-                    answer = self.host.admit(seat, msg.data)
-                    if answer is not None and answer.get("t") == "error":
-                        q.put_nowait(json.dumps(answer))
-                        if self.host.flooding(seat):
-                            break
-                    elif answer is not None and answer.get("t") == "hello":
-                        state = self.host.state(seat)
-                        if state:
-                            q.put_nowait(state)
-                    elif answer is not None and answer.get("t") == "ping":
-                        q.put_nowait('{"t":"pong"}')
-                elif msg.type == WSMsgType.ERROR:
+                if c.outbox.closing is not None:
                     break
-            if ws.close_code == 1009:  # a message over the size limit: aiohttp closed it, saying why
-                pass
+                if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    break
+                if self.host.seat_of(secret) != seat:  # its secret was re-issued: nothing more from it
+                    break
+                self.hear(c, msg.data)
+        except Exception:  # (nothing a phone sends may stop the server: this connection alone ends)
+            log.exception("phone connection of %s", seat)
         finally:
-            self.sockets.get(seat, set()).discard(q)
-            q.put_nowait(None)
+            if c in mine:
+                mine.remove(c)
+            if not mine and self.sockets.get(seat) is mine:
+                del self.sockets[seat]
+            c.outbox.close()
             await writer
             if not ws.closed:
                 await ws.close()
             self.host.joined(seat, -1)
         return ws
 
-    async def _write(self, ws: web.WebSocketResponse, q: asyncio.Queue) -> None:
-        while True:
-            text = await q.get()
-            if text is None:
-                if not ws.closed:
-                    await ws.close(message=b"seat closed")
-                return
-            try:
-                await ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                return
+    def _drop_one(self, c: Connection, why: str) -> None:
+        c.outbox.put(json.dumps(refusal("seat_closed", why)))
+        c.outbox.close(WSCloseCode.GOING_AWAY, "seat closed")
 
+    def hear(self, c: Connection, data) -> None:
+        """One message from a phone: checked by the host (queued for the screen if good), answered here."""
+        answer = self.host.admit(c.seat, data)
+        if answer is None:
+            return
+        kind = answer.get("t")
+        if kind == "error":
+            c.outbox.put(json.dumps(answer))
+            if answer.get("code") == "too_fast" and c.strike() >= FLOOD_CLOSE:
+                c.outbox.put(json.dumps(refusal(
+                    "flood", "Too many messages: this connection is closed. Reload the page to come back.")))
+                c.outbox.close(WSCloseCode.POLICY_VIOLATION, "too many messages")
+        elif kind == "hello":
+            state = self.host.state(c.seat)
+            if state:
+                c.outbox.put(state, True)
+        elif kind == "ping":
+            c.outbox.put('{"t":"pong"}')
+
+    async def _write(self, c: Connection) -> None:
+        """Send what waits for the connection, in order, until it is closed."""
+        ws, box = c.ws, c.outbox
+        try:
+            while True:
+                await box.ready.wait()
+                box.ready.clear()
+                while box.items:
+                    await ws.send_str(box.items.popleft()[1])
+                if box.closing is not None:
+                    code, why = box.closing
+                    if not ws.closed:
+                        await ws.close(code=code, message=why.encode())
+                    return
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            return
+
+
+NOT_FOUND = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Not here</title>
+<link rel="stylesheet" href="/f/phone.css"></head><body><main class="note">
+<h1>Nothing here</h1><p>Scan <b>your seat's code</b> on the big screen (or type the address under it) to hold
+your hand on this phone.</p></main></body></html>"""
 
 LANDING = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Deathmatch</title>

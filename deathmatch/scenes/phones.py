@@ -64,11 +64,12 @@ class PhoneLink:
         kind = msg.get("t")
         if kind == "answer":
             d = t.decision
-            if d is None or d.player != seat or t.stage != "auto" or not t.on_phone(d):
-                self.host.tell(seat, refusal("not_yours", "It is not your decision now."))
-                return
-            if msg["d"] != self.decision_id:
+            if msg["d"] < t.front.answers:  # a decision answered before (a replay, a late second tap)
                 self.host.tell(seat, refusal("stale", "That decision was already answered."))
+                return
+            if (d is None or d.player != seat or t.stage != "auto" or not t.on_phone(d)
+                    or msg["d"] != self.decision_id):
+                self.host.tell(seat, refusal("not_yours", "It is not your decision now."))
                 return
             options = t.options
             if not 0 <= msg["c"] < len(options):
@@ -77,7 +78,10 @@ class PhoneLink:
             t.answer(options[msg["c"]])
             self.publish_all()  # at once: the phone sees its answer taken (the next decision follows)
         elif kind == "order":
-            action = t.phone_set_order(seat, msg["o"], msg["v"])
+            try:
+                action = t.phone_set_order(seat, msg["o"], msg["v"])
+            except (KeyError, ValueError, TypeError, AttributeError):  # a phone's words the game does not know
+                action = None
             if action is None:
                 self.host.tell(seat, refusal("bad_order", "There is no such standing order."))
                 return

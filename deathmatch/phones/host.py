@@ -91,6 +91,7 @@ class PhoneHost:
         self.problem: str | None = None
         """Why the server could not start (shown on screen), None when it listens."""
         self.max_message = MAX_MESSAGE
+        self.flood_close = FLOOD_CLOSE
         self.icon = b""
         """The page's icon (PNG bytes: the game's own, `assets/icon`), handed in by the screen."""
         self.on_change = None

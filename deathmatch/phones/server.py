@@ -28,8 +28,6 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .host import FLOOD_CLOSE, refusal
-
 if TYPE_CHECKING:
     from .host import PhoneHost
 
@@ -60,7 +58,8 @@ FRAME_LIMIT = 64 * 1024
 """The largest WebSocket message read at all: a bigger one closes the connection at once (code 1009, before its
 bytes are read); one between the host's `max_message` and this is refused with words and the phone stays."""
 CALM = 1.0
-"""Refusals for speed forgiven a second: a phone refused `FLOOD_CLOSE` times faster than this is closed."""
+"""Refusals for speed forgiven a second: a connection refused `host.flood_close` times (`host.FLOOD_CLOSE`) faster
+than this is closed — that connection only: a new one of the same seat works at once."""
 LINGER_QUIET, LINGER_MAX, LINGER_BYTES = 1.0, 10.0, 64 << 20
 """How long, and how much, the rest of a message too big is let in and thrown away before its connection
 closes (`PhoneSocket.linger`): closed with bytes unread, a connection is reset, and the words sent lost."""
@@ -416,7 +415,7 @@ class PhoneServer:
         kind = answer.get("t")
         if kind == "error":
             c.outbox.put(json.dumps(answer))
-            if answer.get("code") == "too_fast" and c.strike() >= FLOOD_CLOSE:
+            if answer.get("code") == "too_fast" and c.strike() >= self.host.flood_close:
                 c.outbox.put(json.dumps(refusal(
                     "flood", "Too many messages: this connection is closed. Reload the page to come back.")))
                 c.outbox.close(WSCloseCode.POLICY_VIOLATION, "too many messages")
@@ -443,6 +442,11 @@ class PhoneServer:
                     return
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             return
+
+
+def refusal(code: str, text: str) -> dict:
+    """A word to a phone: what it sent (or did) is refused, and why."""
+    return {"t": "error", "code": code, "text": text}
 
 
 NOT_FOUND = """<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -19,9 +19,11 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from deathmatch.phones import server as server_module
-from deathmatch.phones.host import BURST, PhoneHost
+from deathmatch.phones.host import BURST, KINDS, PhoneHost, shape_problem
 from deathmatch.phones.server import ERRORS_WAITING, PER_SEAT, Outbox
 from harness import DT, Loop, PhoneGame, WsPhone, need_chromium, open_browser
 
@@ -223,6 +225,35 @@ def test_the_host_refuses_whatever_is_not_a_phones_message():
         last = h.admit("Ann", '{"t":"ping"}')
     assert last["code"] == "too_fast" and "Too many" in last["text"]
     assert h.take() == []  # refusals are never queued for the screen
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+NEAR = st.fixed_dictionaries({"t": st.sampled_from([*KINDS, "Answer", "", "state"])},
+                             optional={"d": JSON, "c": JSON, "o": JSON, "v": JSON, "n": JSON, "x": JSON})
+CODES = {"bad_json", "bad_message", "too_big"}
+
+
+@given(st.one_of(st.binary(max_size=200), st.text(max_size=200), JSON.map(json.dumps), NEAR.map(json.dumps),
+                 NEAR.map(lambda m: json.dumps(m).encode("utf-8"))))
+def test_whatever_a_phone_sends_the_host_answers_a_refusal_or_a_well_formed_message(raw):
+    h = PhoneHost({"Ann": None})
+    out = h.admit("Ann", raw)  # never raises
+    if out.get("t") == "error":
+        assert out["code"] in CODES and set(out) == {"t", "code", "text"} and out["text"]
+        assert h.take() == []
+    else:
+        assert shape_problem(out) is None and out["t"] in KINDS
+        assert h.take() == ([] if out["t"] in ("hello", "ping") else [("Ann", out)])
+
+
+def test_a_phone_gone_silent_is_dropped_by_the_heartbeat(host, monkeypatch):
+    monkeypatch.setattr(server_module, "HEARTBEAT", 0.3)
+    silent = raw_socket(host, host.secret("Cy"))  # never answers the server's pings
+    wait_until(lambda: host.connected("Cy"))
+    wait_until(lambda: not host.connected("Cy") and host.server.count() == 0, what="the silent phone dropped")
+    silent.close()
 
 
 # ------------------------------------------------------------------------------------ listening, stopping

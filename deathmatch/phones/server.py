@@ -48,7 +48,8 @@ HEADERS = {
                                "style-src 'self'; script-src 'self'; frame-ancestors 'none'",
 }
 ERRORS_WAITING = 8
-"""Refusals waiting for one slow phone; more are dropped (it is told the first few, and the page shows the last)."""
+"""Words (refusals, pongs) waiting for one slow phone; beyond it the oldest is dropped (the newest says what
+happens now: the page shows the last)."""
 PER_SEAT = 4
 """Phones connected to one seat at once; a fifth drops the oldest (a phone that slept and came back leaves a
 dead connection behind: the newest is the one in the player's hand)."""
@@ -89,8 +90,10 @@ class Outbox:
             return
         if state:
             self.items = collections.deque(i for i in self.items if not i[0])
-        elif sum(1 for i in self.items if not i[0]) >= ERRORS_WAITING:
-            return
+        else:
+            words = [i for i in self.items if not i[0]]
+            if len(words) >= ERRORS_WAITING:  # the oldest word gives way: the newest says what happens now
+                self.items.remove(words[0])
         self.items.append((state, text))
         self.ready.set()
 
@@ -389,6 +392,7 @@ class PhoneServer:
                 if self.host.seat_of(secret) != seat:  # its secret was re-issued: nothing more from it
                     break
                 self.hear(c, msg.data)
+                await asyncio.sleep(0)  # (the writer's turn: a burst read at once is answered as it goes)
         except Exception:  # (nothing a phone sends may stop the server: this connection alone ends)
             log.exception("phone connection of %s", seat)
         finally:

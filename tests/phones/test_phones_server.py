@@ -209,6 +209,7 @@ def test_the_outbox_keeps_the_newest_state_and_a_few_words():
     kinds = [json.loads(text)["t"] for _, text in box.items]
     assert kinds.count("state") == 1 and len(kinds) <= ERRORS_WAITING + 1
     assert json.loads([t for s, t in box.items if s][0])["seq"] == 99
+    assert json.loads(box.items[-1][1]) == {"t": "error", "n": 99}  # the newest words kept, the oldest gone
     box.close()
     box.put(json.dumps({"t": "state", "seq": 100}), state=True)  # nothing more once it is closing
     assert all(json.loads(t).get("seq") != 100 for _, t in box.items)

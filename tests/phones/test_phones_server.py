@@ -278,6 +278,19 @@ def test_after_stop_the_port_refuses_connections_and_every_phone_is_told(host):
     assert not host.connected("Ann")
 
 
+def test_a_host_started_again_listens_at_the_same_address_and_its_phones_come_back(host):
+    url = host.url("Ann")
+    p = WsPhone(host, "Ann", auto=False)
+    wait_until(lambda: p.last is not None)
+    host.stop()
+    wait_until(lambda: p.closed)
+    assert host.start(), host.problem
+    assert host.url("Ann") == url  # the same port, the same secret: the phone's page reconnects by itself
+    again = WsPhone(host, "Ann", auto=False)
+    wait_until(lambda: again.last is not None and again.last["seat"] == "Ann", what="the state after a restart")
+    assert get(url)[0] == 200
+
+
 def test_a_reissued_seat_shuts_out_every_phone_on_its_old_link(host):
     old = host.secret("Bob")
     phones = [WsPhone(host, "Bob", auto=False) for _ in range(3)]

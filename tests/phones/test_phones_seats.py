@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from deathmatch.core.front import Front
 from deathmatch.paths import user_data_dir
 from deathmatch.phones import kept
 from deathmatch.scenes.app import App

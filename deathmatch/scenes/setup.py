@@ -34,8 +34,9 @@ KINDS = ["Human", "Phone", "easy", "normal", "hard"]
 """Who plays a seat: a person at the screen, a person on their own phone, or a bot of that strength."""
 PEOPLE = ("Human", "Phone")
 """The kinds that are people (no bot plays them; hidden cards start them on standing orders)."""
-KIND_HINT = ("Who plays this seat: a person at the table (the screen is passed to them), a person on their own "
-             "phone (played from the player's own phone: a code to scan appears on the table), or the computer")
+KIND_HINT = ("Who plays this seat: a person at the table (the screen is passed to them), a person on a phone "
+             "(played from the player's own phone: a code to scan appears on the table, nothing to install), "
+             "or the computer")
 
 
 def kind_label(kind: str) -> str:

@@ -461,7 +461,8 @@ class SeasonHub(MenuScene):
             if why:
                 lines.append(why)
         elif b is not None:
-            kinds = [("bot" if season.ludi[n].bot else "person") for n in b.sides]
+            kinds = [("bot" if season.ludi[n].bot else "by phone" if n in self.phone_ludi else "person")
+                     for n in b.sides]
             lines.append(f"Next: bout {b.index + 1} (round {b.round}): {b.sides[0]} ({kinds[0]}) against "
                          f"{b.sides[1]} ({kinds[1]}).")
             if all(k == "bot" for k in kinds):

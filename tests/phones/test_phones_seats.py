@@ -355,3 +355,20 @@ print(sorted(m for m in sys.modules if m.startswith(("aiohttp", "deathmatch.phon
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert json.loads(out.stdout.strip().splitlines()[-1].replace("'", '"')) == []
+
+
+@pytest.mark.parametrize("rid", ("skirmish", "supers"))
+def test_a_games_own_night_seats_a_phone_in_its_first_game(app, rid):
+    app.router.ruleset = rid
+    setup = app.open("tournament setup")
+    name = phone_first_seat(setup)
+    setup.start()
+    assert not setup.message, setup.message
+    app.frame([], DT)
+    host = app.phones
+    assert host is not None and host.seats == [name]
+    app.stack.top.next_game()
+    app.frame([], DT)
+    table = table_of(app)
+    assert table.phones is not None and table.phones.seats == [name] and table.phones.host is host
+    assert name not in table.bots and name not in table.auto

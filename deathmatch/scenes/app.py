@@ -333,6 +333,26 @@ class App:
             entries[purpose] = entry
         self.note_phones_problem(kept.write(entries, user_data_dir()))
 
+    def phones_reissued(self) -> None:
+        """A seat's code was made anew (`PhoneHost.reissue`: a lost or shared phone): the kept codes follow, so
+        that a Continue after a crash never brings the old link back."""
+        from ..paths import user_data_dir
+        from ..phones import kept
+
+        host = self.phones
+        if host is None:
+            return
+        entries, why = kept.read(user_data_dir())
+        self.note_phones_problem(why)
+        now = host.secrets()
+        changed = False
+        for entry in entries.values():
+            if set(entry["seats"]) & set(now):
+                entry["seats"] = {n: now.get(n, secret) for n, secret in entry["seats"].items()}
+                changed = True
+        if changed:
+            self.note_phones_problem(kept.write(entries, user_data_dir()))
+
     def note_phones_problem(self, why: str | None) -> None:
         if why:
             import logging

@@ -372,3 +372,14 @@ def test_a_games_own_night_seats_a_phone_in_its_first_game(app, rid):
     table = table_of(app)
     assert table.phones is not None and table.phones.seats == [name] and table.phones.host is host
     assert name not in table.bots and name not in table.auto
+
+
+def test_a_code_made_anew_is_the_one_kept_for_continue(app):
+    """A lost phone's code made anew (the panel's "new code"): the kept codes follow, so a Continue after a
+    crash never brings the old link back."""
+    name, table = start_new_game(app, "celebrity")
+    old = app.phones.secret(name)
+    new = app.phones.reissue(name)
+    app.phones_reissued()
+    entries, why = kept.read(user_data_dir())
+    assert why is None and new != old and entries["game"]["seats"] == {name: new}

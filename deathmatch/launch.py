@@ -253,7 +253,7 @@ def smoke(max_frames: int = 3000) -> int:
             return 1
         for i in range(setup.count):  # click each seat's Human button until it says a bot
             while setup.seats[i].kind != "normal":
-                button = next(b for b in setup.buttons if b.label in ("Human", "Bot: easy", "Bot: normal", "Bot: hard")
+                button = next(b for b in setup.buttons if b.label in ("Human", "Phone", "Bot: easy", "Bot: normal", "Bot: hard")
                               and b.rect.y == setup.rows[i][1])
                 app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)], 1 / 60)
         app.frame(key(pygame.K_RETURN), 1 / 60)

@@ -32,8 +32,8 @@ DEFAULT_PLAYERS = [
 MAX_SEATS = 10
 COLOURS = 10
 MAX_NAME_CHARS = 40
-KINDS = ("Human", "easy", "normal", "hard")
-"""Who plays a seat: a person, or a bot of that strength."""
+KINDS = ("Human", "Phone", "easy", "normal", "hard")
+"""Who plays a seat: a person at the screen, a person on their own phone, or a bot of that strength."""
 
 
 @dataclass

@@ -47,7 +47,7 @@ class Entrant:
     name: str
     colour: int = 0
     kind: str = "Human"
-    """Human, or a bot strength."""
+    """Human (at the screen), Phone (a person on their own phone), or a bot strength."""
     dropped_after: int | None = None
     """Dropped out after this many games (None: still playing)."""
 
@@ -146,7 +146,9 @@ class Tournament:
         (respecting no-repeat) from `library` (None: the ruleset's default library)."""
         players = self.players_in(k)
         banned = {e.name: self.played_cards(e.name) if self.no_repeat else set() for e in players}
-        return self.rules.setup([(e.name, e.colour, e.kind) for e in players], self.arena_for(k),
+        # a phone seat is a person to the rules (no bot, standing orders): only the screen tells them apart
+        return self.rules.setup([(e.name, e.colour, "Human" if e.kind == "Phone" else e.kind) for e in players],
+                                self.arena_for(k),
                                 self.game_seed(k), self.options,
                                 order=self.placement_order(k), banned=banned,
                                 rng=random.Random(f"{self.seed}:deal:{k}"), pieces=cards, library=library)
@@ -276,7 +278,8 @@ class Tournament:
             raise RecordError(f"a tournament of the ruleset {ruleset_id!r}, which this game does not know") from None
         if ruleset.tournament is None:
             raise RecordError(f"{ruleset.name} has no tournament nights")
-        entrants = _entrants(_field(data, "entrants", list, "a list of players"), ("Human", *ruleset.bot_levels))
+        entrants = _entrants(_field(data, "entrants", list, "a list of players"),
+                               ("Human", "Phone", *ruleset.bot_levels))
         games = _field(data, "games", _is_int, "a whole number")
         if not 1 <= games <= MAX_GAMES:
             raise RecordError(f"'games' is {games}, not 1–{MAX_GAMES}")
@@ -603,7 +606,7 @@ def play_game_with_bots(tournament: Tournament, library=None, on_action=None, st
     game = tournament.resume_game() or tournament.start_game(library)
     k = len(tournament.records)
     stand_in = tournament.rules.stand_in
-    kinds = {e.name: (e.kind if e.kind != "Human" else stand_in) for e in tournament.players_in(k)}
+    kinds = {e.name: (e.kind if e.kind not in ("Human", "Phone") else stand_in) for e in tournament.players_in(k)}
     bot = registry.get(tournament.ruleset).bot
 
     def choose(g):

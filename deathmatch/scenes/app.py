@@ -86,6 +86,12 @@ class App:
         (Superhero Gladiators' heroes, from the hero designer): a seat's own design, its hidden parts
         known to its designer, is never dealt at random to another seat."""
         self._sound = None
+        self.phones = None
+        """The seats played from phones (a `deathmatch.phones.PhoneHost`) of the game, night or season being
+        played, None without any: made by `seat_phones` before the table opens (the table links it and starts
+        its server), stopped when the title screen is back on top."""
+        self.phones_problem: str | None = None
+        """What went wrong with the phones' kept codes (a broken file, a full disk), said on the title screen."""
         from ..settings import load_settings
 
         self.settings, self.settings_problems = load_settings()
@@ -187,6 +193,8 @@ class App:
                 if not self.running:
                     return
             self.stack.update(dt)
+            if self.phones is not None and self.router.is_a(self.stack.top, "title"):
+                self.stop_phones()  # back on the title screen: no game open, nothing listens on the network
             self.stack.draw(self.screen)
         except Exception as exc:  # the last line of defence: a player has no terminal to read
             if not self.catch_errors:
@@ -266,8 +274,142 @@ class App:
         return self.router.go(name, *args, **kwargs)
 
     def play(self, game, path=None, *, tournament=None):
-        """Put `game` on its ruleset's battle screen (see `Router.play`); returns that scene."""
+        """Put `game` on its ruleset's battle screen (see `Router.play`); returns that scene. A game taken up
+        again (Continue, Load, a rematch) keeps its phone seats (`phones_for`)."""
+        if tournament is None:
+            self.phones_for(game)
         return self.router.play(game, path, tournament=tournament)
+
+    # --- the phone seats -----------------------------------------------------------------------------
+    phones_bind = "0.0.0.0"
+    """Where the phones' server listens: every interface of the local network (tests: "127.0.0.1")."""
+    phones_port: int | None = None
+    """Its port (None: the host's own, `phones.host.DEFAULT_PORT`, else any free one; tests: 0, any free one)."""
+
+    def seat_phones(self, seats, purpose: str = "game", key: str = ""):
+        """The phone host for what starts now (`purpose`: "game", "tournament" or "season"; `key`: which one,
+        its codes kept under it in the user folder, `deathmatch.phones.kept`): `seats` the names of the seats
+        played from phones. The host already open is kept when it has the same seats (a night's games, a
+        season's bouts, a New game after a game: the same codes, the phones stay connected); else the codes
+        kept for this `key` are taken up (Continue after the program was closed: the phones rejoin by
+        themselves), else new ones are made. No phone seats: no host (one open is stopped). Returns the host."""
+        names = list(dict.fromkeys(n for n in seats if n))
+        if not names:
+            self.stop_phones()
+            if purpose == "game":
+                self.keep_phones("game", None)  # a new game without phones: the last one's codes are done with
+            return None
+        host = self.phones
+        if host is None or set(host.seats) != set(names):
+            from ..paths import user_data_dir
+            from ..phones import kept
+            from ..phones.host import PhoneHost  # (no server, no aiohttp: the table starts it)
+
+            old = {}
+            if key:
+                entries, why = kept.read(user_data_dir())
+                self.note_phones_problem(why)
+                old = kept.secrets_for(entries, purpose, key) or {}
+            self.stop_phones()
+            where = {"bind": self.phones_bind, **({"port": self.phones_port} if self.phones_port is not None else {})}
+            host = PhoneHost({n: old.get(n) for n in names}, **where)
+            self.phones = host
+        if key:
+            self.keep_phones(purpose, {"key": key, "seats": host.secrets()})
+        return host
+
+    def keep_phones(self, purpose: str, entry: dict | None) -> None:
+        """Keep (None: forget) the codes of `purpose` in the user folder, beside the others."""
+        from ..paths import user_data_dir
+        from ..phones import kept
+
+        entries, why = kept.read(user_data_dir())
+        self.note_phones_problem(why)
+        if entries.get(purpose) == entry:
+            return
+        if entry is None:
+            entries.pop(purpose, None)
+        else:
+            entries[purpose] = entry
+        self.note_phones_problem(kept.write(entries, user_data_dir()))
+
+    def phones_reissued(self) -> None:
+        """A seat's code was made anew (`PhoneHost.reissue`: a lost or shared phone): the kept codes follow, so
+        that a Continue after a crash never brings the old link back."""
+        from ..paths import user_data_dir
+        from ..phones import kept
+
+        host = self.phones
+        if host is None:
+            return
+        entries, why = kept.read(user_data_dir())
+        self.note_phones_problem(why)
+        now = host.secrets()
+        changed = False
+        for entry in entries.values():
+            if set(entry["seats"]) & set(now):
+                entry["seats"] = {n: now.get(n, secret) for n, secret in entry["seats"].items()}
+                changed = True
+        if changed:
+            self.note_phones_problem(kept.write(entries, user_data_dir()))
+
+    def note_phones_problem(self, why: str | None) -> None:
+        if why:
+            import logging
+
+            logging.getLogger("deathmatch").warning("%s", why)
+            self.phones_problem = why
+
+    def phones_for(self, game) -> None:
+        """A single game about to open: the host open is kept if it has seats in it (a rematch), else the
+        codes kept for this very game are taken up (Continue, Load of the autosave), else there are none."""
+        from ..core.front import Front
+
+        seats = set(Front(game).seats())
+        key = self.game_key(game)
+        host = self.phones
+        if host is not None and set(host.seats) & seats:  # (a night's host may hold a phone seat that dropped out)
+            if key:
+                self.keep_phones("game", {"key": key, "seats": host.secrets()})
+            return
+        if host is not None:
+            self.stop_phones()
+        if not key:
+            return
+        from ..paths import user_data_dir
+        from ..phones import kept
+
+        entries, why = kept.read(user_data_dir())
+        self.note_phones_problem(why)
+        old = kept.secrets_for(entries, "game", key)
+        if old and set(old) <= seats:
+            self.seat_phones(old, "game", key)
+
+    @staticmethod
+    def game_key(game) -> str:
+        """A game's fingerprint (its game and its setup, seed included, hashed), the codes of its phones kept
+        under it: the same game loaded again has it, another game never does ("" for a game with no setup)."""
+        import hashlib
+        import json
+
+        from ..core import registry
+        from ..core.front import Front
+
+        front = Front(game)
+        try:
+            ruleset = registry.get(front.ruleset_id)
+            record = front.hand_to(lambda g: registry.record_of(g, ruleset))
+            text = json.dumps([record.ruleset, record.setup, record.seed], sort_keys=True, default=str)
+        except Exception:  # a scenario's position, a game of no ruleset: nothing to keep its codes under
+            return ""
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+    def stop_phones(self) -> None:
+        """Stop the phones' server (the phones show "connection lost" and retry); no phone seats now."""
+        host, self.phones = self.phones, None
+        if host is not None:
+            host.stop()
 
     def quit(self) -> None:
         self.running = False
+        self.stop_phones()

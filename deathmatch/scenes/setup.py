@@ -30,7 +30,34 @@ DEFAULT_NAMES = ["Red", "Blue", "Gold", "Green", "Pink", "Orange", "Navy", "Snow
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 
 
-KINDS = ["Human", "easy", "normal", "hard"]
+KINDS = ["Human", "Phone", "easy", "normal", "hard"]
+"""Who plays a seat: a person at the screen, a person on their own phone, or a bot of that strength."""
+PEOPLE = ("Human", "Phone")
+"""The kinds that are people (no bot plays them; hidden cards start them on standing orders)."""
+KIND_HINT = ("Who plays this seat: a person at the table (the screen is passed to them), a person on a phone "
+             "(played from the player's own phone: a code to scan appears on the table, nothing to install), "
+             "or the computer")
+
+
+def kind_label(kind: str) -> str:
+    """A seat's kind on its button: "Human", "Phone", "Bot: hard"."""
+    return kind if kind in PEOPLE else f"Bot: {kind}"
+
+
+def phone_names(seats) -> list[str]:
+    """The names of the seats played from phones (`Seat`s, or `Entrant`s: anything with a name and a kind)."""
+    return [s.name.strip() for s in seats if s.kind == "Phone"]
+
+
+def tournament_key(tournament) -> str:
+    """What a night's phone codes are kept under (`App.seat_phones`): its game and its seed."""
+    return f"{tournament.ruleset}:{tournament.seed}"
+
+
+def start_phones(app, seats, purpose: str = "game", key: str = ""):
+    """Before a game (a night, a season) opens: its phone seats get their host (`App.seat_phones`: the one
+    already open when it has the same seats, else a new one), or there is none (and a host open is stopped)."""
+    return app.seat_phones(phone_names(seats), purpose, key)
 
 
 def players_words(arena) -> str:
@@ -184,6 +211,7 @@ class NewGameScene(MenuScene):
             return
         game = self.make(self.seed)
         self.remember()
+        start_phones(self.app, self.seats[: self.count], "game", self.app.game_key(game))
         self.app.play(game)
 
     def make(self, seed=None):
@@ -202,9 +230,9 @@ class NewGameScene(MenuScene):
         options = self.options.options()
         return self.side.new_game(entry.report.arena, chosen, lib, options,
                                   seed=rng.randrange(1 << 30) if seed is None else seed, colours=[s.colour for s in seats],
-                                  bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
+                                  bots={s.name.strip(): s.kind for s in seats if s.kind not in PEOPLE},
                                   # hidden cards: the people start on standing orders (no hand-off at every window)
-                                  orders_for=[s.name.strip() for s in seats if s.kind == "Human"] if self.options.hidden_cards else ())
+                                  orders_for=[s.name.strip() for s in seats if s.kind in PEOPLE] if self.options.hidden_cards else ())
 
     def remember(self) -> None:
         from ..settings import save_settings
@@ -261,9 +289,9 @@ class NewGameScene(MenuScene):
                             lambda i=i: self.seats[i].cards.clear(), bool(self.seats[i].cards),
                             hint=getattr(self.side, "DEAL_HINT", "")))
             kind = self.seats[i].kind
-            b.append(Button(kind if kind == "Human" else f"Bot: {kind}",
+            b.append(Button(kind_label(kind),
                             pygame.Rect(x0 + int(360 * s), y, int(104 * s), int(32 * s)), lambda i=i: self.cycle_kind(i),
-                            hint="Who plays this seat: a person at the table, or the computer (easy, normal or hard)"))
+                            hint=f"{KIND_HINT} (easy, normal or hard)"))
         ox = int(w * 0.52)
         oy = h - int(200 * s)
         bw = int(200 * s)
@@ -568,7 +596,7 @@ class GameSetup(NewGameScene):
     def kinds(self) -> tuple[str, ...]:
         from ..core import registry
 
-        return ("Human",) + (tuple(registry.get(self.ruleset_id).bot_levels) or self.no_bot_levels)
+        return PEOPLE + (tuple(registry.get(self.ruleset_id).bot_levels) or self.no_bot_levels)
 
     def cycle_kind(self, i: int) -> None:
         kinds = self.kinds()
@@ -672,11 +700,11 @@ class TwoSeatSetup(GameSetup):
         seats = [(s.name.strip(), list(s.cards)) for s in self.seats[:2]]
         entry = self.arenas[self.arena]
         seat_args = getattr(self.options, "seat_args", None)  # options a ruleset gives its human seats
-        humans = [s.name.strip() for s in self.seats[:2] if s.kind == "Human"]
+        humans = [s.name.strip() for s in self.seats[:2] if s.kind in PEOPLE]
         return self.side.new_game(entry.report.arena, seats, self.app.library, self.options.options(),
                                   seed=rng.randrange(1 << 30) if seed is None else seed,
                                   colours=[s.colour for s in self.seats[:2]],
-                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind != "Human"},
+                                  bots={s.name.strip(): s.kind for s in self.seats[:2] if s.kind not in PEOPLE},
                                   **(seat_args(humans) if seat_args else {}))
 
 
@@ -778,6 +806,8 @@ class NightArenas:
         self.remember()
         t = self.night()
         t.save()
+        # the night's phones, from its start: the standings and every game share one host (the same codes)
+        start_phones(self.app, self.seats[: self.count], "tournament", tournament_key(t))
         self.app.go("tournament", t)
 
 

@@ -24,7 +24,7 @@ class TitleScene(MenuScene):
         if why:  # said, not swallowed: a tournament that will not open is not silently gone
             self.message = f"The tournament in progress can not be opened: {why}"
         for said in (_folder_problems(self.app), _settings_problems(self.app), _content_problems(self.app),
-                     _setup_problems(self.app)):
+                     _setup_problems(self.app), _phones_problem(self.app)):
             if said:
                 self.message = f"{self.message}  {said}".strip()
         entries = [
@@ -280,6 +280,19 @@ def _folder_problems(app) -> str:
     if not problems:
         return ""
     return " ".join(problems[:3]) + (f" And {len(problems) - 3} more (see the log)." if len(problems) > 3 else "")
+
+
+def _phones_problem(app) -> str:
+    """What went wrong with the phones' kept codes (`App.phones_problem`: a broken phones.json, a full disk),
+    said once; the file is looked at on the first title screen, before a Continue would take it up."""
+    if not getattr(app, "phones_checked", False):
+        app.phones_checked = True
+        from ..paths import user_data_dir
+        from ..phones import kept
+
+        app.note_phones_problem(kept.read(user_data_dir())[1])
+    why, app.phones_problem = getattr(app, "phones_problem", None), None
+    return f"{why}." if why else ""
 
 
 def _settings_problems(app) -> str:

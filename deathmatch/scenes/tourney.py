@@ -8,7 +8,7 @@ from ..client import sprites
 from ..client.ui import DIM, GOLD, INK, Button, draw_label, fit_text_block, panel, text
 from ..core.front import Front
 from .menu import MenuScene
-from .setup import NewGameScene, NightArenas, Seat  # the shared setup frame (a helper, like menu), never another screen
+from .setup import PEOPLE, NewGameScene, NightArenas, Seat, start_phones, tournament_key  # the shared setup frame (a helper, like menu), never another screen
 
 GAMES = [3, 5, 7, 10]
 ASSIGN = ["deal", "pick", "draft"]
@@ -292,7 +292,7 @@ class DraftScene(MenuScene):
             p = self.queue.pop(0)
             need = 1 if self.t.assignment == "draft" else self.per
             pool = sorted(set(self.app.library.cards) - self.taken() - self.banned(p))
-            if kinds.get(p, "Human") != "Human" or len(pool) < need:
+            if kinds.get(p, "Human") not in PEOPLE or len(pool) < need:
                 self.cards[p] += self.rng.sample(pool if len(pool) >= need else sorted(self.app.library.cards), need)
                 continue
             seat = Seat(p, 0)
@@ -317,9 +317,12 @@ def start_tournament_battle(app, tournament, game):
     """A tournament game on the battle screen: saved after every action, back to the standings after."""
     from .. import saves
 
-    bots = {e.name: e.kind for e in tournament.entrants if e.kind != "Human"}
+    bots = {e.name: e.kind for e in tournament.entrants if e.kind not in PEOPLE}
     if bots and not Front(game).hand_to(lambda g: getattr(getattr(g, "setup", None), "bots", None)):  # host
         game.seat_bots = bots  # a ruleset whose setup records no bots: its table reads who plays by computer here
+    # the night's phones: one host all night (the same codes; phones stay connected between games), made again
+    # with the kept codes when the night is taken up after the program was closed
+    start_phones(app, tournament.entrants, "tournament", tournament_key(tournament))
     battle = app.play(game)
 
     finished = []

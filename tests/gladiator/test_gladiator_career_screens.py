@@ -207,8 +207,8 @@ def test_a_season_of_two_people_and_two_bots_played_from_the_screens_to_its_stan
     new = c.top
     assert isinstance(new, NewSeasonScene) and new.count == 4
     assert new.kinds[:4] == ["Human", "Human", "normal", "normal"]
-    for k in (3, 4):  # the bot ludi: normal → hard → a person → easy
-        for _ in range(3):
+    for k in (3, 4):  # the bot ludi: normal → hard → a person → by phone → easy
+        for _ in range(4):
             c.press_button(new, next(b for b in new.buttons if b.key == pygame.K_0 + k))
     assert new.kinds[:4] == ["Human", "Human", "easy", "easy"]
     new.seed = 12 if mode == "keys" else 21
@@ -593,8 +593,8 @@ def test_a_swiss_season_of_five_bot_ludi_begins_at_once_and_says_who_sits_out():
     new = app.open("new season")
     new.seed = 5
     app.frame(press(pygame.K_EQUALS), DT)  # 5 ludi
-    for k in (1, 2):  # the two people: a person → easy
-        app.frame(press(pygame.K_0 + k), DT)
+    for k in (1, 2):  # the two people: a person → by phone → easy
+        app.frame(press(pygame.K_0 + k) * 2, DT)
     app.frame(press(pygame.K_s), DT)  # swiss
     assert new.count == 5 and new.kinds[:5] == ["easy", "easy", "normal", "normal", "normal"]
     assert new.schedule == "swiss"

@@ -278,13 +278,13 @@ def test_the_setup_starts_a_bout_for_every_gladiator_and_arena_it_lists():
     assert "same name" in setup.problem()
 
 
-def test_the_seat_kinds_are_human_and_the_bot_levels_the_registry_lists():
+def test_the_seat_kinds_are_the_people_and_the_bot_levels_the_registry_lists():
     from deathmatch.core import registry
 
     app = fresh_app()
     app.router.ruleset = "gladiator"
     setup = app.open("setup")
-    assert setup.kinds() == ("Human", *registry.get("gladiator").bot_levels)
+    assert setup.kinds() == ("Human", "Phone", *registry.get("gladiator").bot_levels)
     seen = set()
     for _ in range(len(setup.kinds())):
         setup.cycle_kind(1)
@@ -389,8 +389,10 @@ def test_a_computer_seat_plays_its_own_decisions():
     app.router.ruleset = "gladiator"
     setup = app.open("setup")
     setup.seed = 5
-    setup.cycle_kind(1)  # seat 2: the weakest bot level
-    assert setup.seats[1].kind != "Human"
+    setup.cycle_kind(1)  # seat 2: a person on a phone, …
+    assert setup.seats[1].kind == "Phone"
+    setup.cycle_kind(1)  # … then the weakest bot level
+    assert setup.seats[1].kind not in ("Human", "Phone")
     setup.start()
     table = table_of(app)
     bot_player = setup.seats[1].name.strip()

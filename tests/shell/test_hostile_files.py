@@ -552,9 +552,9 @@ def test_a_seat_of_an_unknown_kind_is_said_and_plays_as_a_person():
     assert [p["kind"] for p in settings.players] == ["Human", "Human"]
     assert settings.last_tournament["seats"][0]["kind"] == "Human"
     assert messages == [
-        "settings.json: players: seat 1's kind \"robot\" is not one of Human, easy, normal, hard; using Human",
-        "settings.json: players: seat 2's kind [\"hard\"] is not one of Human, easy, normal, hard; using Human",
-        "settings.json: last_tournament.seats: seat 1's kind \"robot\" is not one of Human, easy, normal, hard; using Human"]
+        "settings.json: players: seat 1's kind \"robot\" is not one of Human, Phone, easy, normal, hard; using Human",
+        "settings.json: players: seat 2's kind [\"hard\"] is not one of Human, Phone, easy, normal, hard; using Human",
+        "settings.json: last_tournament.seats: seat 1's kind \"robot\" is not one of Human, Phone, easy, normal, hard; using Human"]
     app = fresh_app()
     assert "seat 1's kind" in app.stack.top.message
     app.frame(press(pygame.K_n) + press(pygame.K_RETURN), DT)

@@ -367,12 +367,12 @@ def test_the_setup_opens_the_army_builder_and_reads_the_armies_again(user_board,
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_bot_seat_from_the_setup_plays_its_side(user_board, level):
-    """The setup's seat button steps through Human and the ruleset's bot levels; the table asks that bot
+    """The setup's seat button steps through Human, Phone and the ruleset's bot levels; the table asks that bot
     (through `deathmatch.bots.make_bot`) for every answer of its seat, a thinking one on the worker thread."""
     app = fresh_app()
     app.router.ruleset = "skirmish"
     setup = app.open("setup")
-    levels = ["Human", "Bot: easy", "Bot: normal", "Bot: hard"]
+    levels = ["Human", "Phone", "Bot: easy", "Bot: normal", "Bot: hard"]
     seat_button = [b for b in setup.buttons if b.label in levels][1]
     while seat_button.label != f"Bot: {level}":
         seat_button.action()

@@ -69,7 +69,7 @@ def test_a_skirmish_night_of_two_bots_from_the_title_to_the_podium():
     app = fresh_app()
     setup = choose(app, "Chessboard Skirmish")
     assert isinstance(setup, SkirmishTournamentSetup) and app.router.ruleset == "skirmish"
-    levels = ["Human", "Bot: easy", "Bot: normal", "Bot: hard"]
+    levels = ["Human", "Phone", "Bot: easy", "Bot: normal", "Bot: hard"]
     for i in range(2):  # each seat's button steps to the normal bot
         while setup.seats[i].kind != "normal":
             app.frame(click([b for b in setup.buttons if b.label in levels][i].rect.center), DT)

@@ -40,7 +40,7 @@ def test_a_supers_night_of_bots_from_the_title_to_the_podium():
     setup = choose(app)
     assert isinstance(setup, SupersTournamentSetup) and app.router.ruleset == "supers"
     assert setup.side.each_runs(2) == "teams kept all night; bots' dealt"  # not New game's "2 or 3"
-    levels = ["Human"] + [f"Bot: {k}" for k in setup.kinds()[1:]]
+    levels = ["Human", "Phone"] + [f"Bot: {k}" for k in setup.kinds()[2:]]
     for i in range(2):  # each seat's button steps to the normal bot
         while setup.seats[i].kind != "normal":
             app.frame(click([b for b in setup.buttons if b.label in levels][i].rect.center), DT)
@@ -208,8 +208,10 @@ def test_people_pick_their_teams_for_the_night_and_keep_them_game_by_game():
     setup = choose(app)
     setup.seats[0].kind, setup.seats[1].kind = "Human", "Human"
     setup.layout()
-    app.frame(click([b for b in setup.buttons if b.label == "Bot: normal" or b.label == "Human"][1].rect.center), DT)
-    assert setup.seats[1].kind != "Human" and setup.team_seat == 0
+    while setup.seats[1].kind in ("Human", "Phone"):  # seat 2: a person, a person by phone, then a bot
+        app.frame(click([b for b in setup.buttons if b.label in ("Human", "Phone") or b.label.startswith("Bot:")][1]
+                        .rect.center), DT)
+    assert setup.team_seat == 0
     assert [b.label for b in setup.buttons].count("Team") == 1  # only the person's row
     picks = [hid for hid, _ in setup.hero_buttons[2:5]]
     app.frame(click(button(setup, "Team").rect.center), DT)

@@ -37,7 +37,8 @@ def end_words(end: str, pronoun_his: str = "his") -> str:
 class SeasonHub(MenuScene):
     """The season between bouts. `humans`: people still to found a ludus (a new season's first visit)."""
 
-    def __init__(self, app, path, season=None, humans: int = 0, fresh: bool = False, resume: bool = False):
+    def __init__(self, app, path, season=None, humans: int = 0, fresh: bool = False, resume: bool = False,
+                 phones: list[bool] | None = None):
         super().__init__(app)
         self.resume_bout = resume
         """Take a bout left on the table up at once (the title's Continue): once, on the first entering."""
@@ -54,6 +55,39 @@ class SeasonHub(MenuScene):
         self.play_on = False
         """Bot bouts: keep playing them until a person is needed."""
         self.exported = ""
+        self.phone_people = list(phones or [])
+        """For each person still to found a ludus, in order: whether they play by phone."""
+        self.phone_ludi: list[str] = []
+        """The ludi whose owners play their bouts from their phones (the season's phone seats)."""
+        self.founded: set[str] = set()
+        if not fresh:  # taken up (Continue, the seasons list): the phone ludi kept with their codes
+            self.phone_ludi = self.kept_phone_ludi()
+            self.seat_phones()
+
+    # --- the phones -----------------------------------------------------------------------------------
+    @property
+    def phones_key(self) -> str:
+        """What the season's phone codes are kept under (`App.seat_phones`): its file."""
+        from pathlib import Path
+
+        return str(Path(self.path).resolve())
+
+    def kept_phone_ludi(self) -> list[str]:
+        """The ludi played by phone, as kept with their codes (none when the codes are lost: then their owners
+        play at the screen, which is said)."""
+        from ...paths import user_data_dir
+        from ...phones import kept
+
+        entries, why = kept.read(user_data_dir())
+        if why:
+            self.app.note_phones_problem(why)
+            self.message = f"{why}; the ludi played by phone are played at this screen."
+        old = kept.secrets_for(entries, "season", self.phones_key) or {}
+        return [n for n in old if n in self.season.ludi and not self.season.ludi[n].bot]
+
+    def seat_phones(self) -> None:
+        """The season's phone host: one for all its bouts (the same codes; the phones stay connected)."""
+        self.app.seat_phones(self.phone_ludi, "season", self.phones_key)
 
     # --- the flow ---
     def enter(self) -> None:
@@ -73,9 +107,13 @@ class SeasonHub(MenuScene):
     def found_next(self) -> None:
         """The next person founds a ludus, then buys (then the next, then the season begins)."""
         self.to_found -= 1
+        self.founded = {n for n, l in self.season.ludi.items() if not l.bot}
         self.app.open("found ludus", self.path, self.season, then=self.after_founding)
 
     def after_founding(self) -> None:
+        new = [n for n, l in self.season.ludi.items() if not l.bot and n not in self.founded]
+        if new and self.phone_people and self.phone_people.pop(0):
+            self.phone_ludi.append(new[0])  # this person plays by phone
         shown = self.season.ludi.get(self.shown_ludus) if self.shown_ludus else None
         if shown is None or shown.bot:  # made before the people founded theirs: show a person's
             self.shown_ludus = next((n for n, l in self.season.ludi.items() if not l.bot), self.shown_ludus)
@@ -95,6 +133,7 @@ class SeasonHub(MenuScene):
         except SeasonError as e:
             self.message = str(e)
             return
+        self.seat_phones()
         n = len(self.season.bouts)
         bouts = f"{n} bout{'s' if n != 1 else ''}"
         self.message = f"The season has begun: {bouts} in round 1." \
@@ -422,7 +461,8 @@ class SeasonHub(MenuScene):
             if why:
                 lines.append(why)
         elif b is not None:
-            kinds = [("bot" if season.ludi[n].bot else "person") for n in b.sides]
+            kinds = [("bot" if season.ludi[n].bot else "by phone" if n in self.phone_ludi else "person")
+                     for n in b.sides]
             lines.append(f"Next: bout {b.index + 1} (round {b.round}): {b.sides[0]} ({kinds[0]}) against "
                          f"{b.sides[1]} ({kinds[1]}).")
             if all(k == "bot" for k in kinds):

@@ -119,6 +119,10 @@ class SeasonsScene(MenuScene):
                        min_size=9, line_gap=0)
 
 
+PERSON_WORDS = {"Human": "A person", "Phone": "A person, by phone"}
+"""The kinds of a ludus a person runs (at the screen, or playing its bouts from their own phone), in words."""
+
+
 class NewSeasonScene(MenuScene):
     """A new season: its name, how many ludi (2–8), each a person's or a bot's (easy, normal,
     hard), the schedule (round-robin or swiss, and a swiss season's rounds). Create saves it."""
@@ -155,10 +159,12 @@ class NewSeasonScene(MenuScene):
         self.seat_top = y
         for i in range(self.count):
             kind = self.kinds[i]
-            label = "A person" if kind == "Human" else f"Bot: {kind}"
+            label = PERSON_WORDS.get(kind) or f"Bot: {kind}"
             b.append(Button(label, pygame.Rect(x + int(140 * s), y + i * row_h, int(180 * s), row_h - int(4 * s)),
                             (lambda i=i: self.cycle_kind(i)), True, pygame.K_1 + i,
-                            f"Ludus {i + 1}: a person founds it, or a bot runs it (easy, normal, hard) — key {i + 1}"))
+                            f"Ludus {i + 1}: a person founds it and plays at this screen, or plays its bouts from "
+                            "their own phone (a code to scan appears on the table), or a bot runs it (easy, normal, "
+                            f"hard) — key {i + 1}"))
         self.row_h = row_h
         y += MAX_LUDI * row_h + int(8 * s) if h >= 700 else self.count * row_h + int(8 * s)
         b.append(Button(f"Schedule: {self.schedule}", pygame.Rect(x, y, int(260 * s), bh), self.cycle_schedule, True,
@@ -196,7 +202,7 @@ class NewSeasonScene(MenuScene):
         self.layout()
 
     def cycle_kind(self, i: int) -> None:
-        order = ["Human", *LEVELS]
+        order = [*PERSON_WORDS, *LEVELS]
         self.kinds[i] = order[(order.index(self.kinds[i]) + 1) % len(order)]
         focus = self.focus
         self.layout()
@@ -250,9 +256,12 @@ class NewSeasonScene(MenuScene):
                         self.name.value.strip())
         path = S.season_path(season.name)
         humans = 0
+        phones = []
+        """For each person in order, whether they play by phone (the hub learns their ludus as they found it)."""
         for i in range(self.count):
-            if self.kinds[i] == "Human":
+            if self.kinds[i] in PERSON_WORDS:
                 humans += 1
+                phones.append(self.kinds[i] == "Phone")
                 continue
             name = next(n for n in LUDUS_NAMES if n not in season.ludi)
             bots = sum(1 for l in season.ludi.values() if l.bot)
@@ -266,7 +275,7 @@ class NewSeasonScene(MenuScene):
             self.layout()
             return None
         self.app.stack.remove(self)
-        self.app.open("season", path, season=season, humans=humans, fresh=True)
+        self.app.open("season", path, season=season, humans=humans, fresh=True, phones=phones)
         return season
 
     def draw(self, surface) -> None:
@@ -296,7 +305,7 @@ class NewSeasonScene(MenuScene):
 
     def colour_of(self, i: int) -> int:
         """The colour a person's ludus is offered first / a bot's ludus gets (bots from the end)."""
-        if self.kinds[i] == "Human":
-            return sum(1 for k in self.kinds[:i] if k == "Human")
-        return (self.count - 1 - sum(1 for k in self.kinds[:i] if k != "Human")) % 10
+        if self.kinds[i] in PERSON_WORDS:
+            return sum(1 for k in self.kinds[:i] if k in PERSON_WORDS)
+        return (self.count - 1 - sum(1 for k in self.kinds[:i] if k not in PERSON_WORDS)) % 10
 

@@ -13,7 +13,7 @@ import pygame
 from ...client.squareview import SquareBoard
 from ...client.ui import (GOLD, INK, Button, block_height, draw_text_block, fit_size, fit_text_block, line_height, panel,
                           text, wrap)
-from ..setup import TwoSeatSetup
+from ..setup import PEOPLE, TwoSeatSetup
 from .facts import SCENARIO_GUIDE
 from ...rulesets.skirmish.army import POINT_LEVELS
 
@@ -78,8 +78,9 @@ class SkirmishSetupScene(TwoSeatSetup):
             keep.append(Button("Build an army…", pygame.Rect(int(70 * s), y, int(200 * s), int(32 * s)), self.build,
                                True, pygame.K_b, "Make your own army list and save it to your armies folder (B)"))
         for b in keep:
-            if b.label == "Human" or b.label.startswith("Bot:"):
-                b.hint = ("Who leads this army: a person at this screen, or the computer: easy moves at random "
+            if b.label in PEOPLE or b.label.startswith("Bot:"):
+                b.hint = ("Who leads this army: a person at this screen, a person on their own phone (a code to scan "
+                          "appears on the table), or the computer: easy moves at random "
                           "(attacking when it can, blind to the scenario), normal plays for the scenario, hard looks ahead.")
             elif b.label.startswith("Bot thinking"):
                 # only a hard bot thinks (searches): with none at the table the setting changes nothing
@@ -118,7 +119,7 @@ class SkirmishSetupScene(TwoSeatSetup):
                 if army.points in POINT_LEVELS and army.points != self.options.points:
                     self.options.points = army.points
                 if key in self.armies():
-                    people = [st for st in self.seats[:2] if st.kind == "Human"] or self.seats[:1]
+                    people = [st for st in self.seats[:2] if st.kind in PEOPLE] or self.seats[:1]
                     seat = next((st for st in people if not st.cards), people[0])
                     seat.cards = [key]
                     self.message = f"{seat.name} leads {army.name}, just built."

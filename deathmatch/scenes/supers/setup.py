@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ...client.ui import DIM, GOLD, Button, draw_label
-from ..setup import GameSetup
+from ..setup import PEOPLE, GameSetup
 from .facts import TEAM_SIZES, counted, kind_words
 
 MAX_TEAMS = 4
@@ -114,7 +114,7 @@ class SupersSetupScene(GameSetup):
         return self.side.new_game(entry.report.arena, [(s.name.strip(), list(s.cards)) for s in seats], self.app.library,
                                   self.options.options(), seed=rng.randrange(1 << 30) if seed is None else seed,
                                   colours=[s.colour for s in seats],
-                                  bots={s.name.strip(): s.kind for s in seats if s.kind != "Human"},
+                                  bots={s.name.strip(): s.kind for s in seats if s.kind not in PEOPLE},
                                   random_heroes=self.options.random_heroes,
                                   not_dealt=self.app.designed.get(self.ruleset_id, set()))
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from ...client.ui import GOLD, Button, draw_label
-from ..setup import GameNight  # a game's own night: its arena list, its choices kept, its start
+from ..setup import PEOPLE, GameNight  # a game's own night: its arena list, its choices kept, its start
 from .setup import SupersSetupScene, teams_of, teams_text  # the screen this one extends (tests/shell/test_router.py EXTENDS)
 
 GAMES = [2, 3, 4, 6, 8, 10]
@@ -56,7 +56,7 @@ class SupersTournamentSetup(GameNight, SupersSetupScene):
         own = self.take_up_game_night()
         picked = teams_of(own.get(f"{self.night_key}_picked"))  # the last night's teams (never New game's)
         for k, seat in enumerate(self.seats):
-            team = picked[k] if k < len(picked) and seat.kind == "Human" else []
+            team = picked[k] if k < len(picked) and seat.kind in PEOPLE else []
             seat.cards = [h for h in team if h in self.app.library.cards][:3]
         self.team_seat = self.first_person()
         self.layout()
@@ -65,11 +65,11 @@ class SupersTournamentSetup(GameNight, SupersSetupScene):
 
     def first_person(self) -> int:
         """The first seat a person plays (whose team the hero list shows), or -1 if every seat is a bot's."""
-        return next((i for i, seat in enumerate(self.seats[: self.count]) if seat.kind == "Human"), -1)
+        return next((i for i, seat in enumerate(self.seats[: self.count]) if seat.kind in PEOPLE), -1)
 
     def teams(self) -> dict[str, list[str]]:
         """The teams picked for the night, by player: a person's picks (none: dealt), a bot's always dealt."""
-        return {s.name.strip(): list(s.cards) if s.kind == "Human" else [] for s in self.seats[: self.count]}
+        return {s.name.strip(): list(s.cards) if s.kind in PEOPLE else [] for s in self.seats[: self.count]}
 
     def night_choices(self) -> dict:
         return {"players": self.count, "picked": teams_text([list(s.cards) for s in self.seats[: self.count]])}
@@ -78,15 +78,15 @@ class SupersTournamentSetup(GameNight, SupersSetupScene):
     def cycle_kind(self, i: int) -> None:
         """A seat becomes a person or a bot; a bot's team is dealt, so its picks go (and the list shows a person's)."""
         super().cycle_kind(i)
-        if self.seats[i].kind != "Human":
+        if self.seats[i].kind not in PEOPLE:
             self.seats[i].cards = []
-        if self.team_seat < 0 or self.seats[self.team_seat].kind != "Human":
+        if self.team_seat < 0 or self.seats[self.team_seat].kind not in PEOPLE:
             self.team_seat = self.first_person()
             self.layout()
 
     def set_count(self, d: int) -> None:
         super().set_count(d)
-        if self.team_seat < 0 or self.seats[self.team_seat].kind != "Human":
+        if self.team_seat < 0 or self.seats[self.team_seat].kind not in PEOPLE:
             self.team_seat = self.first_person()
             self.layout()
 
@@ -119,7 +119,7 @@ class SupersTournamentSetup(GameNight, SupersSetupScene):
         heroes = {id(b) for _, b in self.hero_buttons}
         if seat < 0:
             self.hero_buttons = []
-        bots = {i for i in range(self.count) if self.seats[i].kind != "Human"}
+        bots = {i for i in range(self.count) if self.seats[i].kind not in PEOPLE}
         keep = []
         for b in self.buttons:
             if b.label.startswith(LEFT_OUT) or (seat < 0 and id(b) in heroes):

@@ -176,6 +176,18 @@ class Page:
                        "const i = document.getElementById('pic-img'); return !!i && i.complete && i.naturalWidth > 0"),
                    what="Ann's decision on her page, with the board")
 
+    def play_until(self, wanted, limit: int = 400):
+        """Answer Ann's decisions at the table's door (as her phone would: the first choice, the same path as
+        the page's answers) until she is asked one whose options `wanted(options)` likes."""
+        t = self.table
+        for _ in range(limit):
+            self.until(lambda: self.pg.front.turn == "Ann" and t.on_phone() and t.stage == "auto"
+                       and t.phones.decision_id is not None and not t.phones.dirty, what="Ann's decision")
+            if wanted(t.options):
+                return
+            t.phones.handle("Ann", {"t": "answer", "d": t.phones.decision_id, "c": 0})
+        raise AssertionError("Ann was never asked such a decision")
+
     def choice(self, k: int):
         """The k-th choice button on the page now (the page draws its list again after every tap)."""
         return self.css("#choices button.choice")[k]
@@ -203,6 +215,8 @@ def page(app, request):
 
 
 def tap(element):
+    """A thumb's tap: on the element, scrolled to the middle of the screen as a person would."""
+    element.parent.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     element.click()
 
 
@@ -225,6 +239,7 @@ def test_a_decision_is_answered_by_a_tap_and_a_confirm_and_the_game_moves_on(pag
     tap(page.css("#back")[0])
     assert not page.visible("#bar") and page.choice(0).get_attribute("aria-pressed") == "false"
     # choose the second one, and do it
+    page.js("window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; }")
     tap(page.choice(1))
     tap(page.css("#doit")[0])
     assert "Sent — waiting for the table" in page.text("#bar")
@@ -232,6 +247,13 @@ def test_a_decision_is_answered_by_a_tap_and_a_confirm_and_the_game_moves_on(pag
     page.until(lambda: page.pg.front.answers > before, what="Ann's answer taken")
     sent = page.answers_from_ann()
     assert len(sent) == 1 and sent[0]["c"] == 1
+    # the next decision of hers buzzes the phone once and says so in the tab's title
+    page.until(lambda: page.decided() and page.data("decision") != str(sent[0]["d"]), what="Ann's next decision")
+    assert page.js("return document.title").startswith("● Your turn")
+    page.table.phones.changed()  # the same decision sent again (a new picture, say): no second buzz
+    for _ in range(20):
+        page.pg.frame()
+    assert len(page.js("return window.buzzes")) == 1
 
 
 def test_a_double_tap_sends_one_answer(page):
@@ -358,45 +380,58 @@ def test_a_retired_link_says_to_scan_the_code_again(page):
 @pytest.mark.parametrize("page", SIZES, indirect=True, ids=["360x640", "412x915"])
 def test_the_page_fits_the_phone_with_big_targets_and_readable_text(page):
     page.wait_decision()
-    page.shot("1-your-turn")
-    tap(page.css("#choices button.choice")[2])
+    check_layout(page, "placing")
+    # on to a turn with moves (Ann's placing and picking answered at the table's door, as her phone would)
+    page.play_until(lambda options: any(type(a).__name__ == "Move" for a in options))
+    page.wait_decision()
+    page.shot("1-many-choices")
+    check_layout(page, "a decision with many choices")
+    tap(page.choice(2))
     page.shot("2-confirm")
-
-    def check(where):
-        width = page.js("return window.innerWidth")
-        assert page.js("return document.scrollingElement.scrollWidth") <= width, f"{where}: wider than the phone"
-        small = page.js("""
-            const out = [];
-            for (const b of document.querySelectorAll('button, select, summary')) {
-              if (b.closest('[hidden]') || !b.getClientRects().length || b.classList.contains('mark')) continue;
-              const r = b.getBoundingClientRect();
-              if (r.height < 47.5) out.push(b.outerHTML.slice(0, 80) + ' ' + r.height);
-            }
-            return out;""")
-        assert small == [], f"{where}: tap targets under 48 px: {small}"
-        tiny = page.js("""
-            const out = [];
-            const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            while (walk.nextNode()) {
-              const t = walk.currentNode, e = t.parentElement;
-              if (!t.textContent.trim() || e.closest('[hidden]') || !e.getClientRects().length) continue;
-              if (e.tagName === 'NOSCRIPT') continue;
-              const px = parseFloat(getComputedStyle(e).fontSize);
-              if (px < 16) out.push(t.textContent.trim().slice(0, 30) + ' ' + px);
-            }
-            return out;""")
-        assert tiny == [], f"{where}: text under 16 px: {tiny}"
-
-    check("a decision")
+    check_layout(page, "the confirm step")
     tap(page.css("#doit")[0])
-    page.until(lambda: page.pg.front.turn != "Ann" or page.data("decision") != page.data("sent"), what="Ann's answer taken")
+    page.until(lambda: page.pg.front.turn != "Ann" or page.data("decision") != page.data("sent"),
+               what="Ann's answer taken")
     page.until(lambda: not page.data("decision") or page.decided())
     if not page.data("decision"):
         page.shot("3-waiting")
-        check("waiting")
-    page.js("document.getElementById('orders').scrollIntoView()")
+        check_layout(page, "waiting")
+    page.js("document.getElementById('hand').scrollIntoView()")
     page.shot("4-hand-and-orders")
-    check("the hand and orders")
+    check_layout(page, "the hand and orders")
+    page.js("document.getElementById('log').open = true; document.getElementById('log').scrollIntoView()")
+    check_layout(page, "the log")
+
+
+def check_layout(page, where):
+    """Nothing wider than the phone; every tap target 48 px high or more; no text under 16 px."""
+    width = page.js("return window.innerWidth")
+    assert page.js("return document.scrollingElement.scrollWidth") <= width, f"{where}: wider than the phone"
+    small = page.js("""
+        const out = [];
+        for (const b of document.querySelectorAll('button, select, summary')) {
+          if (b.closest('[hidden]') || !b.getClientRects().length || b.classList.contains('mark')) continue;
+          const r = b.getBoundingClientRect();
+          if (r.height < 47.5) out.push(b.outerHTML.slice(0, 80) + ' ' + r.height);
+        }
+        return out;""")
+    assert small == [], f"{where}: tap targets under 48 px: {small}"
+    tiny = page.js("""
+        const out = [];
+        const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walk.nextNode()) {
+          const t = walk.currentNode, e = t.parentElement;
+          if (!t.textContent.trim() || e.closest('[hidden]') || !e.getClientRects().length) continue;
+          if (e.tagName === 'NOSCRIPT') continue;
+          const px = parseFloat(getComputedStyle(e).fontSize);
+          if (px < 16) out.push(t.textContent.trim().slice(0, 30) + ' ' + px);
+        }
+        return out;""")
+    assert tiny == [], f"{where}: text under 16 px: {tiny}"
+    away = page.js("return performance.getEntriesByType('resource').map(e => e.name)"
+                   ".filter(u => !u.startsWith(location.origin + '/'))")
+    assert away == [], f"{where}: fetched from elsewhere: {away}"
+    assert page.data("blocked") == "0", f"{where}: the page broke its own content security policy"
 
 
 def test_the_end_shows_on_the_page(app):

@@ -9,6 +9,8 @@
   const secret = location.pathname.split("/").pop();
   const $ = (id) => document.getElementById(id);
   const root = document.documentElement;
+  root.dataset.blocked = "0";  // what the page's strict policy refused (none, ever: nothing inline, nothing from away)
+  document.addEventListener("securitypolicyviolation", () => { root.dataset.blocked = String(Number(root.dataset.blocked) + 1); });
 
   let ws = null;             // the socket (null between connections)
   let state = null;          // the last state the game sent
@@ -79,10 +81,10 @@
     const d = s.decision && Array.isArray(s.decision.choices) ? s.decision : null;
     const did = d ? d.id : null;
     if (did !== ui.decision) {           // a new decision (or none): a fresh start for it
-      const fresh = d !== null;
+      const fresh = d !== null, before = ui.decision;
       ui.decision = did; ui.chosen = null; ui.spot = null; ui.sent = null; ui.open = new Set();
+      if (fresh || before != null) window.scrollTo(0, 0);   // (asked, or answered: whose turn it is, on top)
       if (fresh) {
-        window.scrollTo(0, 0);
         if (ui.buzzed !== did) {
           ui.buzzed = did;
           try { if (navigator.vibrate) navigator.vibrate([120, 80, 120]); } catch (e) { /* not on this phone */ }
@@ -119,7 +121,9 @@
     const seat = str(s.seat);
     root.style.setProperty("--seat", readable(s.colour));
     $("seat").textContent = seat;
-    $("where").textContent = [str(s.game), str(s.when)].filter(Boolean).join(" · ");
+    const where = $("where");                 // the game · where it is ("Round 3" kept on one line)
+    where.replaceChildren(str(s.game));
+    if (s.when) where.append(s.game ? " · " : "", el("span", "when", str(s.when)));
     const st = $("status");
     let head, sub, kind;
     if (s.over) { kind = "over"; head = str(s.status) || "The game is over"; sub = ""; }
@@ -143,7 +147,7 @@
     o.replaceChildren(el("p", "head", str(s.over.head) || "The game is over"));
     const ul = el("ul");
     for (const l of list(s.over.lines)) ul.append(el("li", null, str(l)));
-    o.append(ul, el("p", "sub", "The game is over — the big screen shows the results. Thanks for playing!"));
+    o.append(ul, el("p", "sub", "The big screen shows the results. Thanks for playing!"));
     o.hidden = false;
   }
 
@@ -181,7 +185,63 @@
   }
 
   let shownPicture = null;
-  $("pic-img").addEventListener("load", () => render());   // (the markers' size needs the picture's)
+  let crop = null;             // the part of the picture the board fills: [x0, y0, x1, y1], fractions (null: all)
+  $("pic-img").addEventListener("load", () => {            // (the markers' size needs the picture's)
+    crop = cropOf($("pic-img"));
+    showCrop();
+    render();
+  });
+
+  // The board's picture is the screen's board area: the board itself sits in it with empty margins, which a
+  // phone can not spare. The page finds the board in the picture (what differs from the corner's colour)
+  // and shows only that, as large as the phone's width allows.
+  function cropOf(image) {
+    try {
+      const W = image.naturalWidth, H = image.naturalHeight;
+      if (!W || !H) return null;
+      const k = Math.min(1, 240 / W), w = Math.max(1, Math.round(W * k)), h = Math.max(1, Math.round(H * k));
+      const cv = document.createElement("canvas");
+      cv.width = w; cv.height = h;
+      const g = cv.getContext("2d", { willReadFrequently: true });
+      g.drawImage(image, 0, 0, w, h);
+      const px = g.getImageData(0, 0, w, h).data;
+      const r = px[0], gg = px[1], b = px[2];
+      let x0 = w, y0 = h, x1 = -1, y1 = -1;
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const i = (y * w + x) * 4;
+          if (Math.abs(px[i] - r) + Math.abs(px[i + 1] - gg) + Math.abs(px[i + 2] - b) > 48) {
+            if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
+          }
+        }
+      }
+      if (x1 < 0) return null;
+      const c = [Math.max(0, (x0 - 2) / w), Math.max(0, (y0 - 2) / h), Math.min(1, (x1 + 3) / w), Math.min(1, (y1 + 3) / h)];
+      return (c[2] - c[0]) * (c[3] - c[1]) > 0.85 ? null : c;
+    } catch (e) {
+      return null;
+    }
+  }
+  function showCrop() {
+    const pic = $("pic"), img = $("pic-img");
+    if (!crop || !img.naturalWidth) {
+      pic.style.aspectRatio = ""; pic.style.maxWidth = "";
+      img.classList.remove("cropped"); img.style.width = ""; img.style.left = ""; img.style.top = "";
+      return;
+    }
+    const [x0, y0, x1, y1] = crop;
+    const aspect = ((x1 - x0) * img.naturalWidth) / ((y1 - y0) * img.naturalHeight);
+    pic.style.aspectRatio = String(aspect);
+    pic.style.maxWidth = "calc(60vh * " + aspect.toFixed(4) + ")";     // a tall board: not taller than 60% of the screen
+    img.classList.add("cropped");
+    img.style.width = (100 / (x1 - x0)) + "%";
+    img.style.left = (-100 * x0 / (x1 - x0)) + "%";
+    img.style.top = (-100 * y0 / (y1 - y0)) + "%";
+  }
+  function onPic(x, y) {       // a point of the picture (fractions) as a point of the part shown (percent)
+    if (!crop) return [x * 100, y * 100];
+    return [100 * (x - crop[0]) / (crop[2] - crop[0]), 100 * (y - crop[1]) / (crop[3] - crop[1])];
+  }
   window.addEventListener("resize", () => render());
   function drawBoard(s, d) {
     const b = $("board");
@@ -212,8 +272,9 @@
     for (const sp of all.values()) {
       const m = button("mark", sp.choices.length > 1 && size >= 24 ? String(sp.choices.length) : "");
       m.dataset.spot = sp.key;
-      m.style.left = (sp.x * 100) + "%";
-      m.style.top = (sp.y * 100) + "%";
+      const [left, top] = onPic(sp.x, sp.y);
+      m.style.left = left + "%";
+      m.style.top = top + "%";
       m.setAttribute("aria-label", sp.choices.map((c) => str(c.label)).join("; "));
       if (sp.key === ui.spot) m.classList.add("on");
       if (sp.key === chosenSpot) m.classList.add("chosen");
@@ -321,10 +382,11 @@
     const bar = $("bar");
     const what = $("bar-what");
     if (!d || (ui.chosen == null && ui.sent == null)) {
-      bar.hidden = true; $("main").classList.remove("with-bar"); return;
+      bar.hidden = true; $("main").classList.remove("with-bar"); root.classList.remove("with-bar"); return;
     }
     bar.hidden = false;
     $("main").classList.add("with-bar");
+    root.classList.add("with-bar");
     if (ui.sent != null) {
       bar.classList.add("sent");
       what.replaceChildren(el("span", "spin"), el("span", null, "Sent — waiting for the table"));
@@ -334,7 +396,7 @@
     }
     bar.classList.remove("sent");
     const c = d.choices.find((x) => x.i === ui.chosen);
-    if (!c) { ui.chosen = null; bar.hidden = true; $("main").classList.remove("with-bar"); return; }
+    if (!c) { ui.chosen = null; bar.hidden = true; $("main").classList.remove("with-bar"); root.classList.remove("with-bar"); return; }
     const b = el("b", null, str(c.label) || "Choice " + (c.i + 1));
     what.replaceChildren(c.who ? str(c.who) + ": " : "", b);
     if (c.hint) what.append(el("span", "hint", str(c.hint)));

@@ -54,6 +54,7 @@
 
   function toast(text) {
     $("toast-text").textContent = text;
+    root.style.setProperty("--toast-top", Math.max(8, $("top").getBoundingClientRect().bottom + 8) + "px");   // under the top bar
     $("toast").hidden = false;
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { $("toast").hidden = true; }, 8000);
@@ -539,7 +540,7 @@
   function later() {
     if (gone) return;
     attempt += 1;
-    setLink("reconnecting", attempt > 6 ? "Can't reach the game…" : "Reconnecting…");
+    setLink("reconnecting", attempt > 6 ? "Can't reach the game — on the same Wi-Fi as the big screen?" : "Reconnecting…");
     const wait = Math.min(8000, 400 * Math.pow(2, attempt - 1)) * (0.8 + Math.random() * 0.4);
     clearTimeout(timer);
     timer = setTimeout(connect, wait);

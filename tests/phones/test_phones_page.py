@@ -9,8 +9,8 @@ choices there, standing orders sent, the recap dismissed, an error shown without
 link coming back with the state, the end, and the page's layout (nothing wider than the phone, tap targets
 of 48 px and more, no text under 16 px).
 
-PHONE_SHOTS=<folder> saves screenshots of the page at both sizes (a decision with many choices, waiting,
-the hand and the orders, the end) for a person to look at.
+PHONE_SHOTS=<folder> saves screenshots of the page at both sizes (a decision with many choices, the
+confirm step, sent, waiting, the hand and the orders, the end) for a person to look at.
 """
 
 from __future__ import annotations
@@ -370,6 +370,23 @@ def test_a_dropped_link_comes_back_with_the_state_and_the_decision_still_answera
     assert page.data("link") == "connected"
 
 
+def test_a_phone_that_slept_through_the_computer_going_away_comes_back_when_woken(page):
+    page.wait_decision()
+    page.pg.host.stop()  # the game's computer gone (a crash, Wi-Fi down): the page keeps trying
+    page.until(lambda: page.data("link") == "reconnecting", what="the page saying it reconnects")
+    assert page.decided() and not page.visible("#gone")  # the page and its decision stay on screen
+    assert page.pg.host.start()  # (Continue: the same seats, the same secrets, the same port)
+    page.table.phones.changed()
+    page.js("Object.defineProperty(document, 'visibilityState', {value: 'visible', configurable: true});"
+            "document.dispatchEvent(new Event('visibilitychange'))")
+    page.until(lambda: page.data("link") == "connected", what="back after waking")
+    page.until(lambda: page.decided())
+    before = page.pg.front.answers
+    tap(page.choice(0))
+    tap(page.css("#doit")[0])
+    page.until(lambda: page.pg.front.answers > before, what="an answer after the computer came back")
+
+
 def test_a_retired_link_says_to_scan_the_code_again(page):
     page.wait_decision()
     page.pg.host.reissue("Ann")
@@ -390,14 +407,16 @@ def test_the_page_fits_the_phone_with_big_targets_and_readable_text(page):
     page.shot("2-confirm")
     check_layout(page, "the confirm step")
     tap(page.css("#doit")[0])
+    page.shot("3-sent")
+    check_layout(page, "sent")
     page.until(lambda: page.pg.front.turn != "Ann" or page.data("decision") != page.data("sent"),
                what="Ann's answer taken")
     page.until(lambda: not page.data("decision") or page.decided())
     if not page.data("decision"):
-        page.shot("3-waiting")
+        page.shot("4-waiting")
         check_layout(page, "waiting")
     page.js("document.getElementById('hand').scrollIntoView()")
-    page.shot("4-hand-and-orders")
+    page.shot("5-hand-and-orders")
     check_layout(page, "the hand and orders")
     page.js("document.getElementById('log').open = true; document.getElementById('log').scrollIntoView()")
     check_layout(page, "the log")
@@ -459,7 +478,7 @@ def test_the_end_shows_on_the_page(app):
             assert not d.execute_script("return document.querySelectorAll('#choices button').length")
             if SHOTS:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
-                d.save_screenshot(str(Path(SHOTS) / f"5-the-end-{size[0]}x{size[1]}.png"))
+                d.save_screenshot(str(Path(SHOTS) / f"6-the-end-{size[0]}x{size[1]}.png"))
         assert pg.leaks() == []
     finally:
         for d in drivers:

@@ -405,6 +405,9 @@
     $("doit").disabled = false; $("back").disabled = false;
   }
   $("back").addEventListener("click", () => { if (ui.sent == null) { ui.chosen = null; render(); } });
+  document.addEventListener("keydown", (e) => {     // (a phone with a keyboard: Escape is "Back")
+    if (e.key === "Escape" && ui.sent == null && (ui.chosen != null || ui.spot != null)) { ui.chosen = null; ui.spot = null; render(); }
+  });
   $("doit").addEventListener("click", () => {
     const d = state && state.decision;
     if (!d || ui.sent != null || ui.chosen == null) return;    // sent once: a second tap sends nothing

@@ -484,3 +484,53 @@ def test_the_end_shows_on_the_page(app):
         for d in drivers:
             d.quit()
         pg.close()
+
+
+def test_a_real_standing_order_keeps_what_was_tapped_and_does_not_buzz(app):
+    """Celebrity Deathmatch's push-back order, set from the page in the middle of a decision: the game keeps
+    it as a step of its record (the decision comes back under a new number), and the page keeps the choice
+    tapped, does not jump to the top nor buzz, and the answer then goes through."""
+    need_chromium()
+    from deathmatch.rulesets.celebrity import SetOrder
+    from deathmatch.rulesets.celebrity.orders import PUSH_BACK
+    from deathmatch.scenes.celebrity.battle import BattleScene
+
+    game, path = make_game(2, "duel_pit", seed=5, names=["Ann", "Bob"], orders=True)
+    pg = PhoneGame(app, {"Ann": None, "Bob": None})
+    table = pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True))
+    model = next(m for m in game.models.values() if m.player == "Ann")
+    table.phone_orders = lambda seat: [{
+        "id": "push", "label": "When pushed back", "value": game.order_of(model.id, PUSH_BACK),
+        "values": [["ask", "Ask me"], ["safer", "Safer hex"]]}] if seat == "Ann" else []
+    table.phone_set_order = lambda seat, o, v: SetOrder(seat, model.id, PUSH_BACK, v) if o == "push" else None
+    bob = WsPhone(pg.host, "Bob", seed=3)  # noqa: F841  (answers Bob's decisions)
+    driver = open_browser(360, 640)
+    js = driver.execute_script
+    try:
+        driver.get(pg.host.url("Ann"))
+        pg.run_until(lambda: pg.front.turn == "Ann" and js(
+            "return !!document.querySelector('#choices button.choice') && !!document.querySelector('.seg button')"),
+            what="Ann's decision and her order on the page")
+        first = js("return document.documentElement.dataset.decision")
+        before = pg.front.answers
+        js("window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; }")
+        from selenium.webdriver.common.by import By
+
+        tap(driver.find_elements(By.CSS_SELECTOR, "#choices button.choice")[0])
+        value = "ask" if game.order_of(model.id, PUSH_BACK) != "ask" else "safer"
+        tap(driver.find_element(By.CSS_SELECTOR, f'.seg button[data-value="{value}"]'))
+        scrolled = js("return window.scrollY")
+        pg.run_until(lambda: game.order_of(model.id, PUSH_BACK) == value
+                     and js("return document.documentElement.dataset.decision") not in ("", first),
+                     what="the order taken, the decision renumbered")
+        assert pg.front.answers == before + 1  # (the order is a step of the record)
+        assert js("return document.querySelector('#choices button.choice.chosen') !== null")
+        assert js("return window.buzzes.length") == 0 and js("return window.scrollY") == scrolled
+        assert js("return document.querySelector('.seg button[aria-pressed=\"true\"]').dataset.value") == value
+        tap(driver.find_element(By.ID, "doit"))
+        pg.run_until(lambda: pg.front.answers > before + 1, what="the answer after the order")
+        assert not [m for m in pg.sent if m[0] == "Ann" and m[1].get("t") == "error"]
+        assert pg.leaks() == []
+    finally:
+        driver.quit()
+        pg.close()

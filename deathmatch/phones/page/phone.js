@@ -30,7 +30,7 @@
     open: new Set(),         // groups opened in full
     recapDone: "",           // the recap dismissed (its lines, as text)
     orders: {},              // order id -> the value sent, until the game's state shows it
-    buzzed: null,            // the decision the phone last buzzed for
+    sig: "",                 // the decision's words (a decision renumbered by a standing order is the same)
   };
 
   // ------------------------------------------------------------------------------------------ helpers
@@ -81,18 +81,23 @@
     if (!s) return;
     const d = s.decision && Array.isArray(s.decision.choices) ? s.decision : null;
     const did = d ? d.id : null;
-    if (did !== ui.decision) {           // a new decision (or none): a fresh start for it
-      const fresh = d !== null, before = ui.decision;
-      ui.decision = did; ui.chosen = null; ui.spot = null; ui.sent = null; ui.open = new Set();
-      if (fresh || before != null) window.scrollTo(0, 0);   // (asked, or answered: whose turn it is, on top)
-      if (fresh) {
-        if (ui.buzzed !== did) {
-          ui.buzzed = did;
+    const sig = d ? JSON.stringify([d.prompt, d.choices.map((c) => [c.label, c.group, c.at])]) : "";
+    if (did !== ui.decision) {
+      const before = ui.decision, answered = ui.sent != null;
+      ui.decision = did; ui.sent = null;
+      // The same question under a new number (a standing order set meanwhile is a step of the record):
+      // what was tapped stays tapped, and nothing jumps or buzzes. Anything else is a fresh start.
+      const same = d !== null && before !== null && !answered && sig === ui.sig;
+      if (!same) {
+        ui.chosen = null; ui.spot = null; ui.open = new Set();
+        if (d !== null || before !== null) window.scrollTo(0, 0);   // (asked, or answered: whose turn, on top)
+        if (d !== null && before === null) {                        // your turn begins: the phone says so
           try { if (navigator.vibrate) navigator.vibrate([120, 80, 120]); } catch (e) { /* not on this phone */ }
           $("status").classList.remove("fresh"); void $("status").offsetWidth; $("status").classList.add("fresh");
         }
       }
     }
+    ui.sig = sig;
     const focus = document.activeElement;     // the list is drawn anew: the focus stays on its button
     const keep = focus && focus.dataset ? [focus.id, focus.dataset.i, focus.dataset.spot, focus.dataset.value] : null;
     drawTop(s, d);

@@ -519,6 +519,7 @@
     let opened = false;
     sock.onopen = () => {
       opened = true; attempt = 0; heard = performance.now();
+      root.dataset.opened = String(Number(root.dataset.opened || 0) + 1);
       setLink("connected", "Connected");   // (the game sends this seat's state at once)
       // An answer that left before the link broke may never have arrived: the state sent now says.
       ui.sent = null;
@@ -540,6 +541,7 @@
     sock.onclose = () => {
       if (ws !== sock) return;
       ws = null;
+      if (opened) root.dataset.lost = String(Number(root.dataset.lost || 0) + 1);
       if (!opened) check();
       later();
     };

@@ -536,3 +536,27 @@ def test_a_real_standing_order_keeps_what_was_tapped_and_does_not_buzz(app):
     finally:
         driver.quit()
         pg.close()
+
+
+def test_odd_words_are_shown_as_words_and_odd_shapes_do_not_break_the_page(page):
+    """What the page is sent is drawn as text (never as markup), and a message missing its optional parts or
+    holding odd ones (a place off the picture, no hint, no group) still draws."""
+    page.wait_decision()
+    page.pg.host.publish("Ann", {
+        "t": "state", "game": "<b>Game</b>", "seat": "Ann", "colour": "not a colour", "when": "", "turn": "Ann",
+        "status": "Your turn", "hand": [{"title": "<img src=x onerror=alert(1)>", "lines": None}],
+        "orders": [{"id": "o", "label": "", "value": "a", "values": [["a"], "b", ["a", "A"]]}],
+        "recap": None, "log": None,
+        "decision": {"id": 99, "prompt": "<script>alert(1)</script>",
+                     "choices": [{"i": 0, "label": "<i>Pass</i>"}, {"i": 1, "label": "Far", "at": [5, -1]},
+                                 {"i": 2, "label": "", "group": "Other things", "hint": "1 in 6"}]},
+        "over": None, "picture": None})
+    page.until(lambda: page.data("decision") == "99", what="the odd state drawn")
+    assert page.text("#status-sub") == "<script>alert(1)</script>"
+    assert page.js("return document.querySelectorAll('#cards img, #choices i, #where b').length") == 0
+    assert "<img src=x onerror=alert(1)>" in page.text("#cards")
+    assert [b.text.splitlines()[0] for b in page.css("#choices button.choice")] == ["<i>Pass</i>", "Far", "Choice 3"]
+    assert not page.visible("#board") and page.css("#marks .mark") == []
+    assert page.text("#where") == "<b>Game</b>"
+    tap(page.choice(1))
+    assert page.visible("#doit")

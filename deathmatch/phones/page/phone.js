@@ -179,7 +179,7 @@
     if (!d) return out;
     for (const c of d.choices) {
       const at = c.at;
-      if (!Array.isArray(at) || at.length !== 2 || !isFinite(at[0]) || !isFinite(at[1])) continue;
+      if (!Array.isArray(at) || at.length !== 2 || !(at[0] >= 0 && at[0] <= 1 && at[1] >= 0 && at[1] <= 1)) continue;
       const key = Number(at[0]).toFixed(3) + "," + Number(at[1]).toFixed(3);
       if (!out.has(key)) out.set(key, { key: key, x: Number(at[0]), y: Number(at[1]), choices: [] });
       out.get(key).choices.push(c);
@@ -187,7 +187,9 @@
     return out;
   }
   function spotOf(c) {
-    return Array.isArray(c.at) && c.at.length === 2 ? Number(c.at[0]).toFixed(3) + "," + Number(c.at[1]).toFixed(3) : null;
+    const at = c.at;
+    return Array.isArray(at) && at.length === 2 && at[0] >= 0 && at[0] <= 1 && at[1] >= 0 && at[1] <= 1
+      ? Number(at[0]).toFixed(3) + "," + Number(at[1]).toFixed(3) : null;
   }
 
   let shownPicture = null;
@@ -252,7 +254,7 @@
   function drawBoard(s, d) {
     const b = $("board");
     const number = Number.isInteger(s.picture) ? s.picture : null;
-    if (number === null) { b.hidden = true; return; }
+    if (number === null) { b.hidden = true; $("marks").replaceChildren(); return; }
     const img = $("pic-img");
     if (number !== shownPicture) {       // the new picture swapped in once loaded: no blank flash
       const src = "/b/" + encodeURIComponent(secret) + "/" + number + ".png";

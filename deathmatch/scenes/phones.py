@@ -93,6 +93,7 @@ class PhoneLink:
             self.publish_all()
         elif kind == "recap":
             recap.tracker(t).shown[seat] = t.front.answers
+            self.dirty = True  # (its state again, without the recap: a reload does not show it twice)
 
     # --- what each phone is sent ---------------------------------------------------------------------
     def publish_all(self) -> None:

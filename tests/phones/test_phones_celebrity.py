@@ -4,6 +4,7 @@ plays to its end with no hand-off, and no message to any phone holds what its se
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -129,4 +130,129 @@ def test_every_decision_a_phone_seat_is_asked_offers_exactly_the_legal_answers_i
         assert attacks and all(re.search(r"needs [1-6]\+?", c["hint"]) for c in attacks)
         assert pg.leaks() == []
     finally:
+        pg.close()
+
+
+# --- the real thing: two phones in Chromium, a person at the screen, a bot --------------------------------
+
+def page_choices(browser):
+    """The answers the phone's page shows now: (its words, the button), as a person reads them."""
+    from selenium.webdriver.common.by import By
+
+    return [(b.text.strip(), b) for b in browser.find_elements(By.CSS_SELECTOR, "button.choice")
+            if b.is_displayed() and b.is_enabled()]
+
+
+def tap(browser, rng) -> str | None:
+    """Tap one of the answers the page shows (an attack when there is one, else any but Back, now and
+    then Back), and its "Do it" when the page asks for one: the words tapped, None when none showed."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.common.by import By
+
+    try:
+        shown = page_choices(browser)
+        if not shown:
+            return None
+        fights = [c for c in shown if c[0].startswith(("Attack", "Step"))]
+        others = [c for c in shown if not c[0].startswith("Back")] or shown
+        words, button = rng.choice(fights if fights and rng.random() < 0.8 else
+                                   shown if rng.random() < 0.05 else others)
+        button.click()
+        confirm = [b for b in browser.find_elements(By.ID, "confirm") if b.is_displayed()]
+        if confirm:
+            confirm[0].click()
+        return words
+    except (StaleElementReferenceException, WebDriverException):
+        return None  # the page was drawn again under the finger (a newer state came): look again
+
+
+def page_text(browser) -> str:
+    from selenium.webdriver.common.by import By
+
+    return browser.find_element(By.TAG_NAME, "body").text
+
+
+def test_two_phones_in_chromium_a_person_at_the_screen_and_a_bot_play_a_hidden_cards_game_to_its_results(
+        app, monkeypatch):
+    """Issue 30's game: four seats — Ann and Bob on phones (the real page in headless Chromium, tapped by
+    its buttons as read from the page), Cy at the screen (the screen's own buttons and hexes, passing the
+    hand-offs to Cy), Dee a computer player — play a hidden-cards game to its results. Nothing another seat
+    holds shows on a phone's page or in any message a phone received, nor on the screen to whoever sits at
+    it (the table's leak detector: Cy once past a hand-off, everyone while a phone's seat decides); the
+    screen never hands off to a phone's seat."""
+    import random
+
+    from conformance.leaks import Detector, secrets_by_viewer
+    from deathmatch.bots import levels, make_bot
+    from deathmatch.scenes.handoff import GUARD
+    from harness import need_chromium, open_browser
+    from test_client import Driver, click
+
+    need_chromium()
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    phones, person, bot = ("Ann", "Bob"), "Cy", "Dee"
+    game, path = make_game(4, "colosseum", seed=11, names=names, round_limit=2)
+    pg = PhoneGame(app, {p: None for p in phones})
+    browsers = {}
+    try:
+        computer = make_bot(levels("celebrity")[0], seed=3, player=bot, ruleset="celebrity")
+        table = pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True,
+                                                auto_players={bot: computer}, auto_delay=0.0))
+        det = Detector(app, game, "celebrity", monkeypatch)
+        det.table = table
+        for seat, size in zip(phones, ((360, 640), (412, 915))):
+            browsers[seat] = open_browser(*size)
+            browsers[seat].get(pg.host.url(seat))
+        driver = Driver(app, table, "mouse", random.Random(11))
+        driver.frames = lambda n=1, events=(): [det.frame(events if i == 0 else ()) for i in range(n)]
+        rng = random.Random(11)
+        tapped = {p: [] for p in phones}
+        handoffs_to = []
+        steps = 0
+        while not game.over:
+            steps += 1
+            assert steps < 20000, "the game did not end"
+            top = app.stack.top
+            if isinstance(top, HandOffScene):
+                handoffs_to.append(top.player)
+                if not top.ready:
+                    det.frame([], GUARD)
+                det.sit(top.player)  # the person called sits down, past the guard
+                det.frame(click((640, 360)))
+                continue
+            d = table.decision
+            if d is not None and d.player == person and table.stage not in ("idle", "auto") and not table.animator.busy:
+                driver.step()
+                continue
+            if d is not None and table.on_phone(d) and not table.animator.busy:
+                det.sit(None)  # a phone's turn: the screen is everyone's to look at
+                seat = d.player
+                before = (pg.front.answers, id(table.options))
+                words = tap(browsers[seat], rng)
+                if words is not None:
+                    tapped[seat].append(words)
+                    text = page_text(browsers[seat])
+                    assert secrets_by_viewer(game, "celebrity")[seat].found_in(text) == [], text
+                    for _ in range(600):  # its answer reaches the table (or the page is drawn again)
+                        det.frame()
+                        if (pg.front.answers, id(table.options)) != before:
+                            break
+                        time.sleep(0.002)
+                    continue
+            det.frame()
+            time.sleep(0.001)
+        pg.run_until(lambda: all(pg.host.connected(p) for p in phones) and table.stage == "over",
+                     what="the results")
+        for seat in phones:  # the results on each phone's page
+            over = table.phone_over(seat)
+            pg.run_until(lambda: over["head"] in page_text(browsers[seat])
+                         or "game is over" in page_text(browsers[seat]).lower(), what=f"the results on {seat}'s page")
+        assert all(tapped[p] for p in phones), tapped
+        assert set(handoffs_to) <= {person}, handoffs_to  # never a hand-off to a phone's seat (nor the bot's)
+        assert handoffs_to and driver.used  # the person at the screen was handed it, and played
+        assert pg.leaks() == []
+        assert det.leaks == [], [str(x) for x in det.leaks[:5]]
+    finally:
+        for b in browsers.values():
+            b.quit()
         pg.close()

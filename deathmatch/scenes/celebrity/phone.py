@@ -268,13 +268,35 @@ def end_of(view, action):
 
 
 def jump_words(here, to, ways: dict) -> str:
+    """Where a jump lands from `here`, in players' words: "3 hexes north-east", or in two legs when it is off
+    the six lines ("2 hexes north-east and 1 east"): every hex is told apart from every other."""
     if here is None:
         return "a hex"
     a = Hex(*here)
     n = a.distance(to)
-    d = a.direction_to(to)
-    way = ways.get(d) if d is not None else None
-    return f"{n} hex{'es' if n != 1 else ''} {way}" if way else f"a hex {n} away"
+    legs = legs_to(Hex(to[0] - a.q, to[1] - a.r))
+    if not legs or not all(ways.get(d) for d, _ in legs):
+        return f"a hex {n} away"
+    (d1, k1), *rest = legs
+    first = f"{k1} hex{'es' if k1 != 1 else ''} {ways[d1]}"
+    return first if not rest else f"{first} and {rest[0][1]} {ways[rest[0][0]]}"
+
+
+def legs_to(v) -> list[tuple[int, int]]:
+    """A hex step `v` as at most two legs along neighbouring directions: [(direction, hexes), …], longest first."""
+    from ...board.hex import DIRECTIONS
+
+    if v == (0, 0):
+        return []
+    for d in range(6):
+        (q1, r1), (q2, r2) = DIRECTIONS[d], DIRECTIONS[(d + 1) % 6]
+        det = q1 * r2 - r1 * q2
+        a = (v[0] * r2 - v[1] * q2) // det
+        b = (q1 * v[1] - r1 * v[0]) // det
+        if a >= 0 and b >= 0 and a > 0 and (a * q1 + b * q2, a * r1 + b * r2) == tuple(v):
+            legs = [(x, k) for x, k in ((d, a), ((d + 1) % 6, b)) if k > 0]
+            return sorted(legs, key=lambda leg: -leg[1])
+    return []
 
 
 def nearest_foes(view, seat: str, h) -> str:

@@ -139,13 +139,17 @@ def page_choices(browser):
     """The answers the phone's page shows now: (its words, the button), as a person reads them."""
     from selenium.webdriver.common.by import By
 
-    return [(b.text.strip(), b) for b in browser.find_elements(By.CSS_SELECTOR, "button.choice")
-            if b.is_displayed() and b.is_enabled()]
+    out = []
+    for b in browser.find_elements(By.CSS_SELECTOR, "button.choice"):
+        if b.is_displayed() and b.is_enabled():
+            label = b.find_elements(By.CSS_SELECTOR, ".label")  # (a page that shows who and the odds beside it)
+            out.append(((label[0] if label else b).text.strip(), b))
+    return out
 
 
 def tap(browser, rng) -> str | None:
     """Tap one of the answers the page shows (an attack when there is one, else any but Back, now and
-    then Back), and its "Do it" when the page asks for one: the words tapped, None when none showed."""
+    then Back), and its "Do it" when the page asks for one (#confirm or #doit): the words tapped, None when none showed."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
 
@@ -158,7 +162,7 @@ def tap(browser, rng) -> str | None:
         words, button = rng.choice(fights if fights and rng.random() < 0.8 else
                                    shown if rng.random() < 0.05 else others)
         button.click()
-        confirm = [b for b in browser.find_elements(By.ID, "confirm") if b.is_displayed()]
+        confirm = [b for b in browser.find_elements(By.CSS_SELECTOR, "#confirm, #doit") if b.is_displayed()]
         if confirm:
             confirm[0].click()
         return words
@@ -208,10 +212,13 @@ def test_two_phones_in_chromium_a_person_at_the_screen_and_a_bot_play_a_hidden_c
         rng = random.Random(11)
         tapped = {p: [] for p in phones}
         handoffs_to = []
-        steps = 0
+        steps, stalled, offer = 0, 0, None
         while not game.over:
             steps += 1
             assert steps < 20000, "the game did not end"
+            waiting = table.on_phone() and offer == (pg.front.answers, id(table.options))
+            stalled, offer = (stalled + 1 if waiting else 0), (pg.front.answers, id(table.options))
+            assert stalled < 3000, f"a phone's page offers nothing to tap for {table.decision}"
             top = app.stack.top
             if isinstance(top, HandOffScene):
                 handoffs_to.append(top.player)

@@ -85,8 +85,9 @@ class PhoneLink:
                 return
             try:
                 t.apply_side_answer(seat, action)
-            except ValueError as e:  # IllegalAction: refused, nothing changed
-                self.host.tell(seat, refusal("refused", str(e)))
+            except ValueError as e:  # IllegalAction: refused, nothing changed (its words, not its code)
+                words = str(getattr(e, "message", "") or e)
+                self.host.tell(seat, refusal("refused", words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")))
                 return
             self.publish_all()
         elif kind == "recap":

@@ -263,3 +263,47 @@ def test_two_phones_in_chromium_a_person_at_the_screen_and_a_bot_play_a_hidden_c
         for b in browsers.values():
             b.quit()
         pg.close()
+
+
+# --- standing orders, the screen's confirm, the end -------------------------------------------------------
+
+def test_a_phone_sets_its_standing_orders_as_the_orders_screen_does_on_its_own_turn_only(app):
+    """A phone's orders are the orders screen's rows (each reaction still unplayed, each model's push back),
+    with its choices; one set from the phone on the seat's own decision is the game's order at once (and in
+    the next state); one set on another seat's turn, or with a choice it does not have, is refused in words
+    and changes nothing. With "confirm before ending an activation" on at the screen, a phone's answer still
+    goes through (the page asks its own "Do it")."""
+    app.settings.confirm_end = True
+    names = ("Ann", "Bob")
+    game, path = make_game(2, "duel_pit", seed=8, names=list(names), round_limit=2)
+    pg = PhoneGame(app, {p: None for p in names})
+    try:
+        pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True))
+        ann, bob = WsPhone(pg.host, "Ann", auto=False), WsPhone(pg.host, "Bob", auto=False)
+        pg.run_until(lambda: any(p.last and p.last["decision"] for p in (ann, bob)), what="a first decision")
+        me, other = (ann, bob) if ann.last["decision"] else (bob, ann)
+        rows = me.last["orders"]
+        assert rows and all(r["label"] and r["values"] and not SNAKE.search(r["label"] + r["hint"]) for r in rows)
+        push = [r for r in rows if "pushed back" in r["label"]]
+        assert len(push) == len([m for m in pg.front.view(me.seat).models.values() if m.player == me.seat])
+        row = push[0]
+        assert [v for v, _ in row["values"]] == ["ask", "safer"] and row["value"] == "ask"
+        me.send({"t": "order", "o": row["id"], "v": "safer"})
+        pg.run_until(lambda: any(r["id"] == row["id"] and r["value"] == "safer" for r in me.last["orders"]),
+                     what="the order on the phone")
+        assert ("safer" in dict(pg.front.view(me.seat).orders).values())
+        errors = len(other.errors)
+        other.send({"t": "order", "o": other.last["orders"][0]["id"], "v": "ask"})  # not its turn
+        me.send({"t": "order", "o": row["id"], "v": "sometimes"})  # no such choice
+        pg.run_until(lambda: len(other.errors) > errors and me.errors, what="two refusals")
+        assert all(e["text"] and not SNAKE.search(e["text"]) for e in other.errors + me.errors), other.errors
+        # answered on the phone, to the end, with the screen's confirm on
+        ann.auto = bob.auto = True
+        me.answer(0)
+        pg.run_until(lambda: pg.front.over and ann.last["over"] and bob.last["over"], what="the end")
+        over = ann.last["over"]
+        assert over["head"].endswith("!") and len(over["lines"]) == 3  # how it ended, then both seats' VP
+        assert any("Ann (you)" in line and "VP" in line for line in over["lines"])
+        assert pg.leaks() == []
+    finally:
+        pg.close()

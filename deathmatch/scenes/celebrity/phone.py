@@ -4,9 +4,9 @@ Pure functions from what the seat may see — its own view (`front.view(seat)`),
 decision (`front.legal(seat)`), the ruleset's answers to its questions (`needed_roll`, `orders`) and the
 table's own words (the log's, the card panel's, the prompt's) — to the parts of the message its phone is sent
 (`scenes/phones.py`): the hand (its celebrities and their cards), its standing orders, each answer of its
-decision worded and grouped as the table offers it ("Move Napoleon 2 hexes north-east", "Attack Boudica —
-needs 5+ from behind"), and the results. Nothing here decides a rule: every hex, target and roll is the
-engine's; this module only words them. The battle screen's `phone_*` hooks call these.
+decision worded and grouped as the table offers it (Napoleon: "Move 2 hexes north-east", "Attack Boudica" —
+"needs 5+ from behind (1 in 3)"; the model acting is each answer's `who`), and the results. Nothing here
+decides a rule: every hex, target and roll is the engine's; this module only words them. The battle screen's `phone_*` hooks call these.
 """
 
 from __future__ import annotations
@@ -64,12 +64,9 @@ def hand(view, seat: str, acting: str | None = None) -> list[dict]:
                 continue
             played = ab.name in m.used
             lines.append(f"{ability_heading(ab)} — {'played' if played else 'not played yet'}: {ab.text}")
-        tag = "dead" if not m.alive else ("acting now" if mid == acting else lives_words(m.lives))
-        title = m.name + ("" if m.alive else " (dead)")
-        card = {"title": title, "lines": lines, "tag": tag}
-        if m.alive:
-            card["lines"] = [f"{'♥' * m.lives}{'♡' * max(0, 3 - m.lives)} {lives_words(m.lives)} left"] + lines
-        out.append(card)
+        hearts = f"{'♥' * m.lives}{'♡' * max(0, 3 - m.lives)} {lives_words(m.lives)}"
+        tag = "dead" if not m.alive else (f"acting now · {hearts}" if mid == acting else hearts)
+        out.append({"title": m.name + ("" if m.alive else " (dead)"), "lines": lines, "tag": tag})
     scores = view.scores
     order = sorted(scores, key=lambda p: -scores[p][0])
     lines = []
@@ -207,7 +204,7 @@ def choice(view, d, action, *, seat: str, ways: dict, natural: int | None = None
                    hint=("next to loot — " if loot_on(view, (action.to,)) else "") + foes)
     elif isinstance(action, Move):
         loot = " and grab the loot" if loot_on(view, action.path) else ""
-        out.update(label=f"Move {name} {path_words(here, action.path, ways)}{loot}", group="Move",
+        out.update(label=f"Move {path_words(here, action.path, ways)}{loot}", group="Move",
                    hint=threat_words(view, seat, action.path[-1], mid))
     elif isinstance(action, Attack):
         rear = from_behind(view, here, action.target)
@@ -218,24 +215,25 @@ def choice(view, d, action, *, seat: str, ways: dict, natural: int | None = None
         out.update(label=f"Step {path_words(here, action.path, ways)}, attack {who(view, action.target)}",
                    group="Move + attack", hint=attack_hint(view, action.target, natural, rear))
     elif isinstance(action, Hold):
-        out.update(label=f"Hold: {name} stays (and may turn)", group="Hold",
+        out.update(label="Hold: stay here (and turn)", group="Hold",
                    hint="Stay where you are and turn to face any way.")
     elif isinstance(action, UseAbility):
         ab = ability(me, action.ability) if me is not None else None
-        bits = [action.ability]
-        if action.target is not None:
-            bits.append(f"on {who(view, action.target)}")
+        bits = []
         if action.path:
-            bits.append(path_words(here, action.path, ways))
+            bits.append(f"move {path_words(here, action.path, ways)}")
         elif action.to is not None:
             bits.append(f"to {jump_words(here, action.to, ways)}")
+        if action.target is not None:
+            bits.append(f"on {who(view, action.target)}")
         if action.facing is not None:
             turner = who(view, action.target) if action.target else name
-            bits.append(f"({turner} faces {ways.get(action.facing, '')})")
+            bits.append(f"{turner} faces {ways.get(action.facing, '')}")
         hint = ab.text if ab is not None else ""
         if action.target is not None and natural is not None:
             hint = f"needs {needs_words(natural)} ({odds(natural)}) — {hint}"
-        out.update(label=" ".join(bits), group="Abilities", hint=hint)
+        out.update(label=f"{action.ability}: {', '.join(bits)}" if bits else action.ability, group="Abilities",
+                   hint=hint)
     elif isinstance(action, Pass):
         out.update(label="Pass — play nothing now", group="Pass", hint="")
         del out["who"]
@@ -246,7 +244,7 @@ def choice(view, d, action, *, seat: str, ways: dict, natural: int | None = None
             bits.append("loot there")
         foes = foes_next_to(view, seat, action.to, ignore=mid)
         bits.append(f"next to {', '.join(foes)}" if foes else "no foe next to it")
-        out.update(label=f"Push {name} back {way}" if way else f"Push {name} back", group="Push back",
+        out.update(label=f"Push back {way}" if way else "Push back", group="Push back",
                    hint="; ".join(bits))
     else:
         out.update(label=type(action).__name__, group="")

@@ -307,3 +307,22 @@ def test_a_phone_sets_its_standing_orders_as_the_orders_screen_does_on_its_own_t
         assert pg.leaks() == []
     finally:
         pg.close()
+
+
+def test_the_phone_words_for_ways_odds_and_jumps():
+    """The words a phone says a hex, a way and a chance in: the eight ways of the board's picture, the chance
+    of a roll as a table says it, and every hex within reach told apart from every other."""
+    from deathmatch.board.hex import Hex
+    from deathmatch.scenes.celebrity.phone import compass, jump_words, odds, path_words
+
+    assert [compass(a) for a in (0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330)] == [
+        "east", "north-east", "north-east", "north", "north-west", "north-west", "west", "south-west",
+        "south-west", "south", "south-east", "south-east"]
+    assert [odds(n) for n in (1, 2, 3, 4, 5, 6, 7)] == ["sure", "5 in 6", "2 in 3", "1 in 2", "1 in 3", "1 in 6",
+                                                         "no chance"]
+    ways = {0: "east", 1: "north-east", 2: "north-west", 3: "west", 4: "south-west", 5: "south-east"}
+    said = [jump_words((0, 0), h, ways) for h in Hex(0, 0).spiral(4)[1:]]
+    assert len(set(said)) == len(said) and "a hex" not in " ".join(said)
+    assert jump_words((0, 0), Hex(3, -1), ways) == "2 hexes east and 1 north-east"
+    assert path_words((0, 0), (Hex(1, 0), Hex(2, 0)), ways) == "2 hexes east"
+    assert path_words((0, 0), (Hex(1, -1), Hex(2, -1)), ways) == "north-east, then east"

@@ -43,6 +43,8 @@ class PhoneLink:
         """… and of the last one the server has (0: none yet): the one the phones are told of."""
         self.picture_wanted = True
         self.decision_id: int | None = None
+        self._offer: tuple | None = None
+        """(the answers so far, the table's options, the step) of the last offer published (`offer_id`)."""
         self.dirty = True
 
     # --- the screen's loop ---------------------------------------------------------------------------
@@ -87,8 +89,9 @@ class PhoneLink:
                 return
             try:
                 t.apply_side_answer(seat, action)
-            except ValueError as e:  # IllegalAction: refused, nothing changed
-                self.host.tell(seat, refusal("refused", str(e)))
+            except ValueError as e:  # IllegalAction: refused, nothing changed (its words, not its code)
+                words = str(getattr(e, "message", "") or e)
+                self.host.tell(seat, refusal("refused", words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")))
                 return
             self.publish_all()
         elif kind == "recap":
@@ -98,10 +101,27 @@ class PhoneLink:
     # --- what each phone is sent ---------------------------------------------------------------------
     def publish_all(self) -> None:
         self.dirty = False
-        d = self.table.decision
-        self.decision_id = self.table.front.answers if d is not None else None
+        t = self.table
+        d = t.decision
+        self.decision_id = self.offer_id() if d is not None else None
         for seat in self.seats:
             self.host.publish(seat, self.message(seat))
+
+    STEP = 1 << 20
+    """A further offer's id is the answers so far plus a multiple of this (no game has this many answers)."""
+
+    def offer_id(self) -> int:
+        """The id of the answers the table offers now: the game's count of answers (`front.answers`), or,
+        when the table offers another set of answers for the same decision (a step of the phone's own, as
+        Celebrity's facing after a move), that count plus `STEP` times the step: a new id, so that a page
+        takes it as a new choice and an answer to the set before is refused as stale."""
+        t = self.table
+        answers = t.front.answers
+        if self._offer is None or self._offer[0] != answers:
+            self._offer = (answers, t.options, 0)  # (the options are held: their identity is theirs alone)
+        elif self._offer[1] is not t.options:
+            self._offer = (answers, t.options, self._offer[2] % 1000 + 1)
+        return answers + self.STEP * self._offer[2]
 
     def message(self, seat: str) -> dict[str, Any]:
         """Everything `seat`'s phone shows now, from `seat`'s own view (plain JSON data)."""

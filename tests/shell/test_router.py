@@ -25,7 +25,7 @@ LEAF_HELPERS = {"base", "menu", "newgame", "recap", "phones"}
 """The helpers the other helpers may import: the scene base class, the menu frame, what the games' sides of
 the setup frame share (it imports no scene), the "since your last turn" recap the hand-off and the tables show, and
 the tables' phones (what a phone seat is sent and answers)."""
-RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "skirmish.anim", "skirmish.log", "skirmish.facts",
+RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "celebrity.phone", "skirmish.anim", "skirmish.log", "skirmish.facts",
                  "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
                  "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
                  "supers.board"}

@@ -19,8 +19,9 @@ import pygame
 from ...client import sprites
 from .anim import Animator, View, sync
 from .. import recap
+from . import phone
 from .log import describe
-from .facts import ability, face, hex_of, models_of, needs_words, roll_words, who
+from .facts import ability, ability_heading, face, hex_of, models_of, needs_words, roll_words, who
 from ...client.mapview import Camera, MapView
 from ...client.ui import GOLD, INK, DIM, RED, GREEN, Button, draw_text_block, panel, text
 from ...client.ui import MIN_TEXT, block_height, draw_label, fit_size, fit_text_block, font, line_height, wrap
@@ -28,7 +29,7 @@ from ...rulesets.celebrity import Attack, Hold, Move, MoveAttack, Pass, Place, P
 from ...rulesets.celebrity import events as ev
 from ...rulesets.celebrity.randomplay import random_answer
 from ...rulesets.celebrity.view import bot_seats
-from ...core.front import Front
+from ...core.front import Front, seen
 from ..table import Frame, Table, open_table
 
 
@@ -182,6 +183,10 @@ class BattleScene(Table):
 
     def answer(self, action, confirmed: bool = False) -> None:
         """Send an answer to the engine and animate what it causes (and autosave)."""
+        if self.decision is not None and self.on_phone(self.decision):
+            if not self.phone_step(action):
+                return
+            confirmed = True  # (the phone's page asks its own "Do it")
         settings = getattr(self.app, "settings", None)
         if (not confirmed and settings is not None and settings.confirm_end and self.decision is not None
                 and self.decision.kind == "action" and self.decision.player not in self.auto):
@@ -272,6 +277,7 @@ class BattleScene(Table):
         self.log.append(f"{who} takes back their last move")
 
     def new_decision(self) -> None:
+        self.phone_facing = None
         sync(self.view, self.now(), self.mapview)
         self.filter = None  # which kind of board choice the number keys picked
         super().new_decision()
@@ -1146,7 +1152,7 @@ class BattleScene(Table):
             used = ab.name in m.used
             colour = DIM if used else INK
             yy += int(6 * s)
-            head = f"{ab.name}  ({ab.timing.replace('_', ' ')})" + ("  — used" if used else "")
+            head = ability_heading(ab, "  ") + ("  — used" if used else "")
             yy += block(head, (rect.x + int(10 * s), yy), int(18 * s), rect.w - int(20 * s), GOLD if not used else DIM, True)
             yy += block(ab.text, (rect.x + int(10 * s), yy), int(16 * s), rect.w - int(20 * s), colour)
         return yy + int(6 * s)
@@ -1241,9 +1247,86 @@ class BattleScene(Table):
                 words = f"{who}: {using + ' — ' if using else ''}click {what}; Esc goes back"
                 short = f"{who}: {using + ': ' if using else ''}pick {what.split(' (')[0]}"
             elif self.stage == "auto":
-                words = f"{who} (computer) is thinking…"
+                words = f"{who} is choosing on the phone…" if self.on_phone(d) else f"{who} (computer) is thinking…"
                 short = ""
         return words, short
+
+    # ------------------------------------------------------------------ phones
+    phone_facing = None
+    """The answer a phone seat picked that the table would ask a facing for: its phone is offered the six
+    facings of it (and Back) as a second step, as the table's facing wheel (`scenes/celebrity/phone.py`)."""
+
+    def phone_step(self, action) -> bool:
+        """A phone seat's answer: True to send it to the engine; False when it was a step of the phone's own
+        (an answer needing a facing: the facings are offered now; Back: the decision's answers again)."""
+        d = self.decision
+        if isinstance(action, phone.Back):
+            self.phone_facing = None
+            self.options = self.front.legal(d.player)
+        elif self.phone_facing is None and phone.needs_facing(action):
+            self.phone_facing = action
+            self.options = phone.with_facings(action) + [phone.BACK]
+        else:
+            self.phone_facing = None
+            return True
+        if self.phones is not None:
+            self.phones.changed()
+        return False
+
+    def phone_ways(self) -> dict:
+        """Hex direction → its compass word on this board as its picture shows it ("north-east")."""
+        ways = self.__dict__.get("_phone_ways")
+        if ways is None:
+            ways = self._phone_ways = {d: phone.compass(self.mapview.facing_angle(d)) for d in range(6)}
+        return ways
+
+    def phone_bearing(self, h) -> tuple[str, float]:
+        """Where hex `h` is in the arena: (its compass word from the arena's middle, or "middle"; how far out)."""
+        w, h_ = self.mapview.size
+        x, y = self.mapview.hex_center(h)
+        dx, dy = x - w / 2, y - h_ / 2
+        far = math.hypot(dx / max(1, w), dy / max(1, h_))
+        return ("middle" if far < 0.12 else phone.compass(math.degrees(math.atan2(-dy, dx)))), far
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        view = self.front.view(seat)
+        d = self.decision
+        return phone.hand(view, seat, acting=view.active if d is not None and d.kind != "place" else None)
+
+    def phone_orders(self, seat: str) -> list[dict]:
+        return phone.orders(seen(self.front.ask(seat, "orders")))
+
+    def phone_set_order(self, seat: str, order: str, value: str):
+        return phone.order_answer(seen(self.front.ask(seat, "orders")), seat, order, value)
+
+    def phone_prompt(self, seat: str) -> str:
+        d = self.decision
+        view = self.front.view(seat)
+        window = self.window_words(d.window) if d.kind == "window" and d.window is not None else ""
+        facing_of = phone.facing_subject(view, self.phone_facing) if self.phone_facing is not None else None
+        return phone.prompt(view, d, window, facing_of)
+
+    def phone_choice(self, action, seat: str) -> dict:
+        view = self.front.view(seat)
+        natural = (self.front.ask(seat, "needed_roll", action)
+                   if isinstance(action, (Attack, MoveAttack, UseAbility)) and self.phone_facing is None else None)
+        side = ""
+        if isinstance(action, Place):
+            places = [o.to for o in self.options if isinstance(o, Place)]
+            side = phone.place_sides(view, places, self.phone_bearing).get(action.to, "")
+        return phone.choice(view, self.decision, action, seat=seat, ways=self.phone_ways(), natural=natural,
+                            side=side, facing_step=self.phone_facing is not None)
+
+    def phone_cell(self, action, seat: str):
+        return phone.cell(self.front.view(seat), action)
+
+    def phone_over(self, seat: str) -> dict:
+        return phone.over(self.front.view(seat), seat)
+
+    @property
+    def board(self):
+        """The board's points as the phones' pictures need them (`scenes/phones.PhoneLink.where`)."""
+        return _Points(self)
 
     def window_words(self, w, short: bool = False) -> str:
         """What the window is about, in words: for a die, who rolled it, what for and what it needs
@@ -1308,6 +1391,16 @@ def start_battle(app, game, path=None) -> BattleScene:
         path = resolve_map_path(front.ask(None, "arena").source.get("map"))
     return open_table(app, BattleScene, game, path,
                       hidden_cards=front.view(None).options.hidden_cards and app.settings.handoff)
+
+
+class _Points:
+    """A hex's centre on the screen (the board's picture is the board's rectangle of the screen)."""
+
+    def __init__(self, battle):
+        self.battle = battle
+
+    def centre(self, h):
+        return self.battle.cell_point(h)
 
 
 def _meets(rect: pygame.Rect, centre, radius: float) -> bool:

@@ -65,6 +65,12 @@ def roll_words(roll: int, first: int | None = None) -> str:
     return f"rolled {roll}" if first is None else f"rolled {first}, re-rolled to {roll}"
 
 
+def ability_heading(ab, gap: str = " ") -> str:
+    """An ability's heading as its card says it: its name and when it is played ("Dodge (attack response)";
+    `gap` between them: the card panel's is wider)."""
+    return f"{ab.name}{gap}({ab.timing.replace('_', ' ')})"
+
+
 def ability(model, name: str):
     """The words (`name`, `timing`, `text`) of `model`'s ability `name` where the view shows them, else None."""
     for ab in model.card_abilities:

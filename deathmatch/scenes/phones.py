@@ -94,7 +94,7 @@ class PhoneLink:
     def publish_all(self) -> None:
         self.dirty = False
         d = self.table.decision
-        self.decision_id = self.table.front.answers if d is not None else None
+        self.decision_id = self.table.phone_decision_id() if d is not None else None
         for seat in self.seats:
             self.host.publish(seat, self.message(seat))
 
@@ -255,6 +255,11 @@ class PhoneHooks:
     def phone_set_order(self, seat: str, order: str, value: str):
         """The side answer setting `seat`'s standing order `order` to `value`, None if there is none such."""
         return None
+
+    def phone_decision_id(self) -> int:
+        """The number of the question a phone is asked now (an answer to an earlier one is refused as stale): the
+        answers the game has taken; a table that asks a phone a question in steps numbers each step apart."""
+        return self.front.answers
 
     def phone_prompt(self, seat: str) -> str:
         """What the seat is asked (the table's words for the decision)."""

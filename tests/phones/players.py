@@ -58,6 +58,14 @@ class PagePlayer:
         return self.driver.execute_script("return document.body.textContent") or ""
 
     def step(self) -> bool:
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            return self.tap()
+        except StaleElementReferenceException:  # the page drew itself again meanwhile (a new state): look again
+            return False
+
+    def tap(self) -> bool:
         from selenium.webdriver.common.by import By
 
         pg, table, driver = self.pg, self.table, self.driver

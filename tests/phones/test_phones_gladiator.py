@@ -153,6 +153,55 @@ def test_the_phone_sets_when_it_is_asked_to_call_on_the_gods(app):
         pg.close()
 
 
+def test_an_advance_on_the_phone_asks_which_way_he_faces_at_its_end(app):
+    """As the table's facing stage: each legal facing and back to the orders; a second tap on the orders (the
+    same advance again) is refused as stale, never taken as a facing; the facing picked is the advance's."""
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        table = pg.open(lambda app: GladiatorTable(app, bout(), None, anim_speed=60.0, handoff=True, auto_delay=0.0,
+                                                   auto_players={"Bob": None}))
+        ann = WsPhone(pg.host, "Ann", auto=False)
+
+        def advance_offered():
+            d = ann.last and ann.last["decision"]
+            if d and table.decision is not None and table.decision.player == "Ann" and d["id"] == \
+                    table.phones.decision_id:
+                if any(c["label"].startswith("Advance") for c in d["choices"]):
+                    return True
+                ann.answer(preferred([c["label"] for c in d["choices"]], 1))  # (on to his orders: the bout's first)
+                pg.run_until(lambda: ann.last["decision"] is None or ann.last["decision"]["id"] != d["id"])
+            return False
+
+        pg.run_until(advance_offered, what="Ann's orders with an advance")
+        orders = ann.last["decision"]
+        i = next(c["i"] for c in orders["choices"] if c["label"].startswith("Advance"))
+        ann.answer(i)
+        pg.run_until(lambda: ann.last["decision"]["id"] != orders["id"], what="the facing question")
+        facing = ann.last["decision"]
+        assert "which way does he face at the end" in facing["prompt"]
+        labels = [c["label"] for c in facing["choices"]]
+        assert labels[-1] == "Back to the orders" and all(x.startswith("Face ") for x in labels[:-1])
+        assert any("the way he steps)" in x for x in labels) and 2 <= len(labels) <= 7
+        errors = len(ann.errors)
+        ann.answer(0, decision=orders["id"])  # the advance tapped twice
+        pg.run_until(lambda: len(ann.errors) > errors, what="the refusal")
+        assert ann.errors[-1]["code"] == "stale" and table.move is not None
+        ann.answer(len(labels) - 1)  # back
+        pg.run_until(lambda: table.move is None and ann.last["decision"]["id"] == orders["id"], what="the orders again")
+        assert [c["label"] for c in ann.last["decision"]["choices"]] == [c["label"] for c in orders["choices"]]
+        ann.answer(i)
+        pg.run_until(lambda: ann.last["decision"]["prompt"] == facing["prompt"] and table.move is not None)
+        k = next(c["i"] for c in ann.last["decision"]["choices"] if "the way he steps" not in c["label"])
+        picked = table.options[k]
+        ann.answer(k)
+        pg.run_until(lambda: pg.front.hand_to(lambda g: g.history[-1] if g.history else None) == picked,
+                     what="the advance with its facing applied")
+        ann.close()
+        assert pg.leaks() == []
+    finally:
+        pg.close()
+
+
 def test_the_phone_page_in_a_real_browser_fights_a_bout_to_its_end(app):
     need_chromium()
     pg = PhoneGame(app, {"Ann": None})

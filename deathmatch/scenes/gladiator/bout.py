@@ -725,6 +725,20 @@ class GladiatorTable(Table):
         self.phones.changed()
         return True
 
+    def phone_decision_id(self) -> int:
+        """Each question its own number, the facing after an advance too: a second tap on the orders' list (an
+        advance tapped twice) is refused as stale, never taken as a facing."""
+        return 2 * self.front.answers + (self.move is not None and self.stage == "auto")
+
+    BANNER_STATUS = {ac.REROLL: "Call on the gods?", ac.CARD: "Play a card?", ac.CHOOSE: "Go first or second?"}
+
+    def phone_status(self, seat: str, mine: bool) -> str:
+        """A question asked outside the seat's own half says what it is (not "Your turn" in the other's half)."""
+        d = self.decision
+        if mine and d is not None and d.kind in self.BANNER_STATUS:
+            return self.BANNER_STATUS[d.kind]
+        return super().phone_status(seat, mine)
+
     def phone_hand(self, seat: str) -> list[dict]:
         return phone.hand(self.front.view(seat), seat, self.board.angle)
 

@@ -69,7 +69,8 @@ def wound_words(m) -> str:
     """"Wounds: torso 2, arm 1 · 3 damage (down at 7)" ("no wounds" for a man unhurt)."""
     w = {loc: m.wounds.get(loc, 0) for loc in LOCATIONS}
     hurt = ", ".join(f"{loc} {n}" for loc, n in w.items() if n)
-    return (f"Wounds: {hurt}" if hurt else "No wounds") + f" · {m.damage} damage (down at 7)"
+    left = f"{m.damage} damage (down at 7)" if m.alive and not m.down else f"{m.damage} damage"
+    return (f"Wounds: {hurt}" if hurt else "No wounds") + f" · {left}"
 
 
 def state_words(m) -> str:

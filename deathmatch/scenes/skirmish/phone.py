@@ -85,7 +85,7 @@ def choice(seen, decision, action, needs, odds) -> dict:
     who = m.name
     if kind == "place":
         sq = rf.square_words(rf.place_square(action))
-        return {"label": f"{m.name} on {sq}", "group": f"Place {die_name(m)}", "who": who,
+        return {"label": f"{die_name(m)} on {sq}", "group": f"Place {die_name(m)}", "who": who,
                 "hint": rf.stat_lines(m, needs("save", m.die) or 4, needs("skill", m.die))[0]}
     here = rf.square_words(m.at) if m.at is not None else ""
     if kind == "pick":

@@ -108,6 +108,9 @@ def test_two_phones_fight_a_bout_to_its_end_with_the_tables_answers(app):
         assert not any(handoffs)
         assert {"posture", "order", "reroll"} <= set(kinds)
         assert facings  # an advance asked which way he faces at its end
+        # a question out of the seat's own half says what it is, not "Your turn"
+        dice = [st for p in phones for st in p.states if st["decision"] and st["decision"]["choices"][0]["group"] == "The die"]
+        assert dice and all(st["status"] == "Call on the gods?" for st in dice)
         assert check_words(pg) > 10
         assert all(p.last["over"]["head"] for p in phones)
         assert pg.leaks() == []

@@ -69,9 +69,11 @@ class PhoneLink:
             if msg["d"] < t.front.answers:  # a decision answered before (a replay, a late second tap)
                 self.host.tell(seat, refusal("stale", "That decision was already answered."))
                 return
-            if (d is None or d.player != seat or t.stage != "auto" or not t.on_phone(d)
-                    or msg["d"] != self.decision_id):
+            if d is None or d.player != seat or t.stage != "auto" or not t.on_phone(d):
                 self.host.tell(seat, refusal("not_yours", "It is not your decision now."))
+                return
+            if msg["d"] != self.decision_id:  # an earlier step of this decision (a second tap on the list)
+                self.host.tell(seat, refusal("stale", "That choice was already answered."))
                 return
             options = t.options
             if not 0 <= msg["c"] < len(options):
@@ -167,7 +169,7 @@ class PhoneLink:
         if cell is None or rect is None or rect.w <= 0 or rect.h <= 0:
             return None
         try:
-            x, y = t.board.centre(cell)
+            x, y = t.phone_point(cell)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         fx, fy = (x - rect.x) / rect.w, (y - rect.y) / rect.h
@@ -293,6 +295,11 @@ class PhoneHooks:
     def phone_cell(self, action, seat: str):
         """The board cell the answer stands for (marked on the board's picture), None for none."""
         return generic_cell(action)
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        """The screen point of a board cell's centre (the board's picture is the screen's `board_rect`); a
+        table whose board names it otherwise says so."""
+        return self.board.centre(cell)
 
     def phone_over(self, seat: str) -> dict:
         """The end, for the seat: `{"head": …, "lines": [...]}`."""

@@ -26,7 +26,8 @@ LEAF_HELPERS = {"base", "menu", "newgame", "recap", "phones"}
 the setup frame share (it imports no scene), the "since your last turn" recap the hand-off and the tables show, and
 the tables' phones (what a phone seat is sent and answers)."""
 RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "celebrity.phone", "skirmish.anim", "skirmish.log", "skirmish.facts",
-                 "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
+                 "skirmish.phone", "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
+                 "gladiator.phone",
                  "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
                  "supers.board"}
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines

@@ -37,6 +37,7 @@ from ...rulesets.gladiator.model import POSTURE_MOD
 from ...rulesets.gladiator.view import seating
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as gf
+from . import phone
 from .anim import Animator, Call, TrayDie, View, event_steps, sync
 from .log import describe
 
@@ -391,6 +392,8 @@ class GladiatorTable(Table):
         return out
 
     def answer(self, action) -> None:
+        if self.phone_facing(action):
+            return
         super().answer(action)
         self.move = None
 
@@ -398,6 +401,8 @@ class GladiatorTable(Table):
         if not self.animator.busy:
             self.sync()
         super().new_decision()
+        if self.decision is not None and self.on_phone():
+            self.options = phone.ordered(self.options)  # (the fight first on the phone: the same answers)
 
     def fallback_answer(self):
         return self.rng.choice(self.front.legal(self.front.turn))
@@ -687,6 +692,89 @@ class GladiatorTable(Table):
         if c is None:
             return ""
         return f"{c.words} ({c.text})" if c.text else c.words
+
+    # ---------------------------------------------------------------- phones
+    # (a phone seat's words: scenes/gladiator/phone.py, from that seat's own view and its legal answers; a
+    # direction is named by its arrow on the board's picture)
+    def phone_way(self, a, b) -> float:
+        """The angle on the screen (degrees, counter-clockwise from the right) from hex `a` to hex `b`."""
+        import math
+
+        (ax, ay), (bx, by) = self.board.point(a), self.board.point(b)
+        return math.degrees(math.atan2(-(by - ay), bx - ax))
+
+    def phone_facing(self, action) -> bool:
+        """A phone's advance: which way he faces at the end is asked next, on the phone, as the table's facing
+        stage asks it (the advance's last answers: each legal facing, and back to the orders), before the
+        advance is sent. Whether `action` was such a step (nothing sent to the game then)."""
+        d = self.decision
+        if d is None or self.stage != "auto" or not self.on_phone(d):
+            return False
+        if action == phone.BACK:
+            self.move = None
+            self.options = phone.ordered(self.front.legal(d.player))
+        elif isinstance(action, ac.Advance) and action.facing is None and self.move is None:
+            facings = [ac.Advance(action.player, action.man, action.path, k) for k in range(6)]
+            facings = [a for a in facings if self.front.is_legal(d.player, a)]
+            if len(facings) <= 1:
+                return False
+            self.move = action
+            self.options = [*facings, phone.BACK]
+        else:
+            return False
+        self.phones.changed()
+        return True
+
+    BANNER_STATUS = {ac.REROLL: "Call on the gods?", ac.CARD: "Play a card?", ac.CHOOSE: "Go first or second?"}
+
+    def phone_status(self, seat: str, mine: bool) -> str:
+        """A question asked outside the seat's own half says what it is (not "Your turn" in the other's half)."""
+        d = self.decision
+        if mine and d is not None and d.kind in self.BANNER_STATUS:
+            return self.BANNER_STATUS[d.kind]
+        return super().phone_status(seat, mine)
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        return phone.hand(self.front.view(seat), seat, self.board.angle)
+
+    def phone_orders(self, seat: str) -> list[dict]:
+        return phone.orders(self.front.view(seat), seat) if not self.front.over else []
+
+    def phone_set_order(self, seat: str, order: str, value: str):
+        return phone.set_order(seat, order, value)
+
+    def phone_prompt(self, seat: str) -> str:
+        if self.move is not None and self.stage == "auto":
+            return phone.facing_prompt(self.front.view(seat), self.move, self.phone_way)
+        return phone.prompt(self.front.view(seat), self.decision)
+
+    def phone_choice(self, action, seat: str) -> dict:
+        def odds(a):
+            if self.odds is None or not isinstance(a, ac.Attack):
+                return None
+            try:
+                return self.front.ask(seat, "exchange_odds", a.man, a.target, frenzied=a.frenzied)
+            except Exception:  # the odds are advice: a failing helper must not stop the bout
+                return None
+        if self.move is not None and self.stage == "auto":
+            return phone.facing_choice(self.front.view(seat), self.decision, action, way=self.phone_way,
+                                       heading=self.board.angle)
+        return phone.choice(self.front.view(seat), self.decision, action, odds=odds,
+                            sides=lambda a, b: self.front.ask(seat, "sides", a, b), way=self.phone_way,
+                            heading=self.board.angle)
+
+    def phone_cell(self, action, seat: str):
+        if action == phone.BACK:
+            return None
+        if self.move is not None and self.stage == "auto":
+            return Hex(*action.path[-1]).neighbor(action.facing)
+        return phone.cell(self.front.view(seat), self.decision, action)
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        return self.board.point(cell)
+
+    def phone_over(self, seat: str) -> dict:
+        return phone.over(self.front.view(seat))
 
     # -------------------------------------------------------------- the odds
     def exchange_odds(self, attack):

@@ -31,6 +31,7 @@ from ...client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_text_block, fi
 from ...core.front import Front
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as rf
+from . import phone
 from .anim import Animator, Call, View, event_steps
 from .log import describe
 
@@ -161,6 +162,8 @@ class SkirmishTable(Table):
         if self.front.turn is None:
             self.selected = None
         super().new_decision()
+        if self.decision is not None and self.on_phone():
+            self.options = phone.ordered(self.options)  # (the fight first on the phone: the same answers)
 
     def fallback_answer(self):
         return rf.random_answer(self.front.legal(self.front.turn), self.rng)
@@ -346,6 +349,30 @@ class SkirmishTable(Table):
                 acts = self.own_actions(kind)
                 if acts:
                     add(label, lambda a=acts[0]: self.answer(a), key=key, hint=hint)
+
+    # ---------------------------------------------------------------- phones
+    # (a phone seat's words: scenes/skirmish/phone.py, from that seat's own view and its legal answers)
+    def phone_needs(self, seat):
+        return lambda purpose, sides: self.front.ask(seat, "needs", purpose, sides)
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        return phone.hand(self.front.view(seat), seat, self.phone_needs(seat))
+
+    def phone_prompt(self, seat: str) -> str:
+        return phone.prompt(self.front.view(seat), self.decision, self.options, self.phone_needs(seat))
+
+    def phone_choice(self, action, seat: str) -> dict:
+        return phone.choice(self.front.view(seat), self.decision, action, self.phone_needs(seat),
+                            lambda a: rf.odds_percent(self.front, seat, a))
+
+    def phone_cell(self, action, seat: str):
+        return phone.cell(self.front.view(seat), self.decision, action)
+
+    def phone_over(self, seat: str) -> dict:
+        return phone.over(self.front.view(seat))
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        return self.board.square_center(cell)
 
     # -------------------------------------------------------------------- draw
     def odds_words(self, attack, short: bool = False) -> str:

@@ -317,6 +317,8 @@ class BattleScene(Table):
 
     # ------------------------------------------------------------------- input
     def handle_event(self, event):
+        if self.phone_panel_event(event):
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             self.mouse_down = (event.pos, event.button)
             self.dragging = False

@@ -43,6 +43,8 @@ MIN_MODULE = 3
 """The smallest module (pixels) a code is drawn at; a layout whose codes would be smaller takes pages."""
 GOOD_MODULE = 4
 """A layout with codes at least this crisp is preferred to one with fewer pages."""
+LOOK_EVERY = 0.2
+"""Seconds between two looks at the phones' connections while the screen idles (`wants_frame`)."""
 MAX_MODULE = 7
 """The largest module (before the screen's scale): a bigger code reads no better."""
 
@@ -94,6 +96,12 @@ class PhonePanel:
         """… and how many modules wide each is (the tests read the code back off the screen)."""
         self.drawn = None
         """What the panel and its words showed at the last frame (`signature`)."""
+        self.looked = 0.0
+        self.wanted = True
+        self.layer: pygame.Surface | None = None
+        """The open panel as last drawn (`draw_open`) …"""
+        self.look = None
+        """… and what it showed then."""
         if any(not self.host.connected(s) for s in self.seats):
             self.open = self.auto = True
 
@@ -140,8 +148,14 @@ class PhonePanel:
                 tuple(self.host.secret(s) for s in self.seats), size)
 
     def wants_frame(self) -> bool:
-        """Whether what the panel shows changed since it was last drawn (a phone came or went …)."""
-        return self.signature() != self.drawn
+        """Whether what the panel shows changed since it was last drawn (a phone came or went …): asked by
+        the idle loop 60 times a second, so looked at only every `LOOK_EVERY` seconds (a phone joining shows
+        a fifth of a second later at most; the idle loop's CPU stays as it was)."""
+        now = time.monotonic()
+        if now - self.looked >= LOOK_EVERY:
+            self.looked = now
+            self.wanted = self.signature() != self.drawn
+        return self.wanted
 
     def update(self) -> None:
         if self.auto and self.open and all(self.connected(s) for s in self.seats if self.on_phone(s)):
@@ -267,18 +281,42 @@ class PhonePanel:
         owner = getattr(surface, "owner", None)
         if owner is not None:  # (a recording surface: the panel is an overlay of its own over the table)
             surface.owner = "PhonePanel"
+        signature = self.signature()
         try:
             self.draw_toggle(surface)
             if self.open:
-                self.draw_panel(surface)
+                self.draw_open(surface, owner is not None, signature)
             else:
                 self.buttons = []
                 self.rect = None
+                self.look = None
                 self.draw_line(surface)
         finally:
             if owner is not None:
                 surface.owner = owner
-        self.drawn = self.signature()
+        self.drawn = signature
+        self.wanted = False
+
+    def draw_open(self, surface, recording: bool, signature) -> None:
+        """The open panel, drawn once into a layer kept while what it shows stays the same (the seats' states,
+        the button under the mouse, the window): each idle frame then costs one blit, not the codes, the
+        cards and their words again. A recording surface (the layout tests) is drawn on directly."""
+        if recording:
+            self.draw_panel(surface)
+            return
+        mouse = pygame.mouse.get_pos()
+        look = (signature, tuple(self.state(x)[0] for x in self.seats), surface.get_size(),
+                next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None))
+        if self.layer is None or self.layer.get_size() != surface.get_size() or look != self.look or self.rect is None:
+            if self.layer is None or self.layer.get_size() != surface.get_size():
+                self.layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self.layer.fill((0, 0, 0, 0))
+            self.draw_panel(self.layer)
+            if pygame.display.get_surface() is not None:
+                self.layer = self.layer.convert_alpha()  # (the screen's pixel format: a faster blit)
+            self.look = (look[0], look[1], look[2],
+                         next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None))
+        surface.blit(self.layer, self.rect.topleft, self.rect)
 
     def draw_toggle(self, surface) -> None:
         t = self.table
@@ -465,9 +503,3 @@ class PhonePanel:
 
 def panel_of(table) -> PhonePanel | None:
     return getattr(table, "phone_panel", None)
-
-
-def name_tag(table, seat: str) -> str:
-    """" (phone)" after a seat's name where a table lists its seats, when that seat is played on a phone."""
-    link = getattr(table, "phones", None)
-    return " (phone)" if link is not None and seat in link.seats else ""

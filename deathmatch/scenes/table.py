@@ -155,6 +155,10 @@ class Table(PhoneHooks, Scene):
     """The phones panel (`scenes/phonepanel.PhonePanel`: codes, who is connected, taking a seat back to the
     screen), None without phone seats."""
 
+    def phone_tag(self, seat: str) -> str:
+        """" (phone)" after a seat's name where a table lists its seats, while that seat is played on a phone."""
+        return " (phone)" if self.phones is not None and seat in self.phones.seats else ""
+
     def on_phone(self, d=None) -> bool:
         """Whether decision `d` (default: the pending one) is asked of a phone."""
         d = self.decision if d is None else d

@@ -4,6 +4,8 @@ game going on throughout."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 import segno
@@ -16,7 +18,7 @@ from deathmatch.scenes.celebrity.battle import BattleScene
 from deathmatch.scenes.handoff import GUARD, HandOffScene
 from deathmatch.scenes.phonepanel import TITLE
 from deathmatch.scenes.title import TitleScene
-from harness import DT, PhoneGame, WsPhone
+from harness import DT, LIMIT, PhoneGame, WsPhone
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
@@ -103,8 +105,11 @@ def test_the_panel_opens_by_itself_with_every_phone_seats_code_as_segno_makes_it
         pg.frame()
         assert not table.phone_panel.wants_frame()
         phones = [WsPhone(pg.host, p, seed=i, auto=False) for i, p in enumerate(("Ann", "Bob"))]
-        pg.run_until(lambda: pg.host.connected("Ann") and pg.host.connected("Bob"))
-        assert table.phone_panel.wants_frame() and table.animating
+        waited = time.monotonic()
+        while not (pg.host.connected("Ann") and pg.host.connected("Bob") and table.phone_panel.wants_frame()):
+            assert time.monotonic() - waited < LIMIT, "the panel never asked for a frame for the phones joining"
+            time.sleep(0.01)  # (no frame drawn meanwhile: the idle loop only asks)
+        assert table.animating
         pg.frame()
         assert panel.open  # Cy has not joined yet
         words = [r.words for r in drawn_words(app, table)]
@@ -208,6 +213,7 @@ def test_a_seat_is_taken_back_to_the_screen_mid_decision_with_the_hand_off_and_g
         pg.frame()
         words = [r.words for r in drawn_words(app, table)]
         assert "Ann's phone is not connected — press P for its code, or play it at the screen" in words
+        assert any(w.startswith("Ann (phone)") for w in words)  # the roster says whose seat is a phone
         at = pg.front.answers
         # taken back to the screen: the hand-off to Ann opens at once, the game never stopped
         app.frame(press(pygame.K_p), DT)
@@ -218,6 +224,8 @@ def test_a_seat_is_taken_back_to_the_screen_mid_decision_with_the_hand_off_and_g
         assert "Ann" not in table.phones.seats
         pg.run_until(lambda: isinstance(app.stack.top, HandOffScene), what="the hand-off to Ann")
         assert app.stack.top.player == "Ann" and pg.front.answers == at
+        words = [r.words for r in drawn_words(app, table)]
+        assert not any(w.startswith("Ann (phone)") for w in words) and any(w.startswith("Bob (phone)") for w in words)
         assert pg.host.state("Ann") and '"decision":null' in pg.host.state("Ann")
         assert '"hand":[]' in pg.host.state("Ann")  # her phone shows nothing of hers any more
         pass_handoff(app)

@@ -35,7 +35,7 @@ from ..client.ui import DIM, GOLD, GREEN, INK, RED, Button, draw_label, panel
 
 KEY = pygame.K_p
 TITLE = "Phones — scan your own seat's code"
-FILL = (20, 14, 20, 246)
+FILL = (20, 14, 20, 255)
 CARD_FILL = (40, 30, 36, 240)
 CARD_MIN_W = 220
 """A seat's card is at least this wide (before the screen's scale): its address and its two buttons."""
@@ -123,6 +123,8 @@ class PhonePanel:
         """What the seat's card says of its phone, and in which colour."""
         if seat in self.at_screen:
             return "Played at the screen", GOLD
+        if not self.host.listening:
+            return "Its phone can not join: play it at the screen", RED
         if self.connected(seat):
             return "Connected", GREEN
         if seat in self.new_code:
@@ -407,7 +409,8 @@ class PhonePanel:
         close.rect.right = rect.right - int(10 * s)
         buttons.append(close)
         head = pygame.Rect(rect.x + int(14 * s), rect.y + int(6 * s), close.rect.x - rect.x - int(24 * s), int(30 * s))
-        draw_label(surface, TITLE, head, int(26 * s), GOLD, True, min_size=12)
+        draw_label(surface, TITLE if self.host.listening else "Phones — no phone can join now", head, int(26 * s), GOLD,
+                   True, min_size=12)
         words, colour = self.listening_words()
         line = pygame.Rect(head.x, head.bottom + int(2 * s), rect.right - head.x - int(14 * s), int(22 * s))
         draw_label(surface, words, line, int(17 * s), INK if colour == DIM else colour, min_size=10)
@@ -427,7 +430,8 @@ class PhonePanel:
         if self.pages > 1:
             area.h -= foot_h
         gap = int(10 * s)
-        cw = (area.w - (cols + 1) * gap) // cols
+        cw = min((area.w - (cols + 1) * gap) // cols,
+                 max(int(CARD_MIN_W * s), modules * module + int(80 * s)))  # (a few seats: cards no wider than needed)
         ch = min((area.h - (rows + 1) * gap) // rows, extra + modules * module + int(10 * s))
         shown = self.seats[self.page * per:(self.page + 1) * per]
         used_rows = math.ceil(len(shown) / cols)
@@ -468,21 +472,21 @@ class PhonePanel:
         side = modules * module
         box = pygame.Rect(0, y, side, side)
         box.centerx = card.centerx
-        if seat in self.at_screen:
+        if seat in self.at_screen or not self.host.listening:
             panel(surface, box, (30, 24, 28, 255), (70, 56, 50), 4)
-            draw_label(surface, "Played at the screen", box.inflate(-int(8 * s), 0), int(17 * s), DIM,
-                       align="center", min_size=10)
+            words = "No code: played here" if self.host.listening else "No code: phones can not join"
+            draw_label(surface, words, box.inflate(-int(8 * s), 0), int(17 * s), DIM, align="center", min_size=10)
         else:
             surface.blit(qr.picture(url, module), box)
             self.qr_rects[seat] = box
         y = box.bottom + int(4 * s)
-        start, _, secret = url.rpartition("/p/")
-        draw_label(surface, start, pygame.Rect(inner.x, y, inner.w, host_h), int(17 * s), INK, align="center",
-                   min_size=10)
-        y += host_h
-        draw_label(surface, f"/p/{secret}", pygame.Rect(inner.x, y, inner.w, addr_h), int(21 * s), INK, True,
-                   align="center", min_size=10)
-        y += addr_h
+        if self.host.listening:  # (no address to type while nothing listens at it)
+            start, _, secret = url.rpartition("/p/")
+            draw_label(surface, start, pygame.Rect(inner.x, y, inner.w, host_h), int(17 * s), INK, align="center",
+                       min_size=10)
+            draw_label(surface, f"/p/{secret}", pygame.Rect(inner.x, y + host_h, inner.w, addr_h), int(21 * s), INK,
+                       True, align="center", min_size=10)
+        y += host_h + addr_h
         words, colour = self.state(seat)
         draw_label(surface, words, pygame.Rect(inner.x, y, inner.w, state_h), int(17 * s), colour, align="center",
                    min_size=10, ellipsize=True)

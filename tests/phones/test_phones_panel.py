@@ -269,6 +269,9 @@ def test_a_server_that_could_not_start_is_said_in_words(app, monkeypatch):
     try:
         words = [r.words for r in drawn_words(app, table)]
         assert any("could not start" in w and "played at the screen" in w for w in words)
+        assert table.phone_panel.open and not table.phone_panel.qr_rects  # no code for a server that is not there
+        assert not any(w.startswith("/p/") for w in words)
+        assert "Its phone can not join: play it at the screen" in words
         press_card(pg, "screen", "Ann")  # and so it is: Ann plays at the screen
         pg.run_until(lambda: isinstance(app.stack.top, HandOffScene) or table.viewer == "Ann"
                      and table.decision is not None and table.decision.player == "Ann")

@@ -1243,7 +1243,7 @@ class BattleScene(Table):
                 words = f"{who}: {using + ' — ' if using else ''}click {what}; Esc goes back"
                 short = f"{who}: {using + ': ' if using else ''}pick {what.split(' (')[0]}"
             elif self.stage == "auto":
-                words = f"{who} (computer) is thinking…"
+                words = f"{who} is choosing on the phone…" if self.on_phone() else f"{who} (computer) is thinking…"
                 short = ""
         return words, short
 

@@ -151,6 +151,8 @@ class Table(PhoneHooks, Scene):
 
         self.phone_panel = PhonePanel(self)
 
+    phones = None
+    """(The class's default: a table set up by `seat_table` has its own, None or a `PhoneLink`.)"""
     phone_panel = None
     """The phones panel (`scenes/phonepanel.PhonePanel`: codes, who is connected, taking a seat back to the
     screen), None without phone seats."""

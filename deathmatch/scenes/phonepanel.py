@@ -78,8 +78,9 @@ class PhonePanel:
         """Every phone seat of this game, in seat order (played on its phone or taken back to the screen)."""
         self.at_screen: list[str] = []
         """The phone seats taken back: played at the screen (with the hand-off) until given back."""
-        self.new_code: set[str] = set()
-        """Seats given a new code whose phone has not joined on it yet."""
+        self.new_code: dict[str, bool] = {}
+        """Seats given a new code whose phone has not joined on it yet → whether the phones on the old link
+        have been seen gone (until then a connection counted is an old one still closing)."""
         self.open = False
         self.auto = False
         """The panel opened by itself (seats to join): it closes by itself once they all have."""
@@ -114,10 +115,13 @@ class PhonePanel:
         return seat in self.link.seats
 
     def connected(self, seat: str) -> bool:
-        if self.host.connected(seat):
-            self.new_code.discard(seat)
-            return True
-        return False
+        on = self.host.connected(seat)
+        if seat in self.new_code:
+            if not on:
+                self.new_code[seat] = True  # the old link's phones are gone
+            elif self.new_code[seat]:
+                del self.new_code[seat]  # a phone joined on the new code
+        return on
 
     def state(self, seat: str) -> tuple[str, tuple[int, int, int]]:
         """What the seat's card says of its phone, and in which colour."""
@@ -125,10 +129,11 @@ class PhonePanel:
             return "Played at the screen", GOLD
         if not self.host.listening:
             return "Its phone can not join: play it at the screen", RED
-        if self.connected(seat):
-            return "Connected", GREEN
+        on = self.connected(seat)
         if seat in self.new_code:
             return "New code: scan it (the old link no longer works)", GOLD
+        if on:
+            return "Connected", GREEN
         seen = self.host.last_seen(seat)
         if not seen:
             return "Not joined yet", INK
@@ -171,7 +176,7 @@ class PhonePanel:
     def reissue(self, seat: str) -> None:
         """A new code for `seat` (a lost or shared phone): the old link stops, its phones are shut out."""
         self.host.reissue(seat)
-        self.new_code.add(seat)
+        self.new_code[seat] = False
         self.table.write(f"{seat} has a new phone code: the old one no longer works.")
         self.link.changed()
 

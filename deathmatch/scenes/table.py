@@ -133,8 +133,8 @@ class Table(PhoneHooks, Scene):
         """Link the app's phone seats (`App.phones`, a `deathmatch.phones.PhoneHost` the setup made) that
         are seats of this game: their decisions are asked of their phones, never handed off at the screen."""
         host = getattr(self.app, "phones", None)
-        if host is None or not set(host.seats) & set(self.front.seats()):
-            return
+        if host is None or not set(host.seats) & set(self.front.seats()) & set(self.humans):
+            return  # (no person's seat here is a phone's: a replay's seats are all the record's)
         from .phones import PhoneLink  # lazy: start-up
 
         if not host.listening:

@@ -172,7 +172,9 @@ def test_new_code_changes_the_secret_and_shuts_the_old_phone_out(app):
         press_card(pg, "new", "Ann")
         new = pg.host.secret("Ann")
         assert new != old
-        pg.run_until(lambda: ann.closed, what="the old phone shut out")
+        pg.frame()
+        assert table.phone_panel.state("Ann")[0].startswith("New code")  # (even while the old socket closes)
+        pg.run_until(lambda: ann.closed and not pg.host.connected("Ann"), what="the old phone shut out")
         stranger = WsPhone(pg.host, "Ann", auto=False, secret=old)  # the old link no longer works
         pg.run_until(lambda: stranger.future.done())
         assert stranger.future.exception() is not None and not stranger.received
@@ -275,5 +277,16 @@ def test_a_server_that_could_not_start_is_said_in_words(app, monkeypatch):
         press_card(pg, "screen", "Ann")  # and so it is: Ann plays at the screen
         pg.run_until(lambda: isinstance(app.stack.top, HandOffScene) or table.viewer == "Ann"
                      and table.decision is not None and table.decision.player == "Ann")
+    finally:
+        pg.close()
+
+
+def test_a_replay_of_a_phone_game_shows_no_codes(app):
+    """A table whose seats all answer themselves (a replay plays the record) links no phones: no panel, no code."""
+    pg, table = open_game(app, ["Ann", "Bob"], auto=("Ann", "Bob", "Cy", "Dee"))
+    try:
+        assert table.phones is None and table.phone_panel is None
+        words = [r.words for r in drawn_words(app, table)]
+        assert TITLE not in words and not any(w.startswith("/p/") or w.startswith("Phones") for w in words)
     finally:
         pg.close()

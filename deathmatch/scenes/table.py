@@ -133,8 +133,8 @@ class Table(PhoneHooks, Scene):
         """Link the app's phone seats (`App.phones`, a `deathmatch.phones.PhoneHost` the setup made) that
         are seats of this game: their decisions are asked of their phones, never handed off at the screen."""
         host = getattr(self.app, "phones", None)
-        if host is None or not set(host.seats) & set(self.front.seats()):
-            return
+        if host is None or not set(host.seats) & set(self.front.seats()) & set(self.humans):
+            return  # (no person's seat here is a phone's: a replay's seats are all the record's)
         from .phones import PhoneLink  # lazy: start-up
 
         if not host.listening:
@@ -147,6 +147,19 @@ class Table(PhoneHooks, Scene):
                     pass
             host.start()
         self.phones = PhoneLink(self, host)
+        from .phonepanel import PhonePanel  # lazy: start-up
+
+        self.phone_panel = PhonePanel(self)
+
+    phones = None
+    """(The class's default: a table set up by `seat_table` has its own, None or a `PhoneLink`.)"""
+    phone_panel = None
+    """The phones panel (`scenes/phonepanel.PhonePanel`: codes, who is connected, taking a seat back to the
+    screen), None without phone seats."""
+
+    def phone_tag(self, seat: str) -> str:
+        """" (phone)" after a seat's name where a table lists its seats, while that seat is played on a phone."""
+        return " (phone)" if self.phones is not None and seat in self.phones.seats else ""
 
     def on_phone(self, d=None) -> bool:
         """Whether decision `d` (default: the pending one) is asked of a phone."""
@@ -337,6 +350,8 @@ class Table(PhoneHooks, Scene):
     def update(self, dt: float) -> None:
         if self.phones is not None:
             self.phones.update()
+        if self.phone_panel is not None:
+            self.phone_panel.update()
         if self.pass_to is not None:
             self.hand_over()
             return
@@ -383,6 +398,8 @@ class Table(PhoneHooks, Scene):
             return True
         if self.phones is not None and (self.phones.dirty or self.phones.host.waiting()):
             return True  # a phone answered, or its seat's state is to be sent
+        if self.phone_panel is not None and self.phone_panel.wants_frame():
+            return True  # a phone came or went: the panel and the Phones button say so
         if self.stage == "over":
             return False
         return (self.decision is not None and self.decision.player in self.auto) or \
@@ -475,6 +492,8 @@ class Table(PhoneHooks, Scene):
             self.draw_game_over(surface)
         elif self.turn_banner is not None:
             self.draw_banner_words(surface, self.turn_banner_words or f"{self.turn_banner[0]}'s turn")
+        if self.phone_panel is not None:
+            self.phone_panel.draw(surface)  # (over everything: the Phones button, the codes when asked)
 
     def draw_button(self, surface, b, mouse) -> None:
         """One button of the bar (a table may add to it: an icon)."""
@@ -645,6 +664,8 @@ class Table(PhoneHooks, Scene):
         return sorted(self.candidates, key=key)
 
     def handle_event(self, event):
+        if self.phone_panel_event(event):
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.hover(event.pos)
             return None
@@ -664,6 +685,22 @@ class Table(PhoneHooks, Scene):
             self.key(event.key, event.mod)
             return None
         return event
+
+    def phone_panel_event(self, event) -> bool:
+        """Whether `event` was the phones panel's (P, its button, a click or the wheel on it): a table's own
+        `handle_event` asks this first."""
+        p = self.phone_panel
+        if p is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return p.key(event.key)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return p.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return p.covers(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            return p.wheel(pygame.mouse.get_pos(), event.y)
+        return False
 
     over_words = "The game is over."
     """The prompt once the game is over (a bout, a fight …)."""

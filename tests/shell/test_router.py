@@ -17,14 +17,15 @@ from conftest import ROOT
 PACKAGE = ROOT / "deathmatch"
 SCENES = PACKAGE / "scenes"
 
-HELPERS = {"base", "menu", "setup", "newgame", "table", "recap", "phones"}
+HELPERS = {"base", "menu", "setup", "newgame", "table", "recap", "phones", "phonepanel"}
 """Scene modules another scene may import: the scene base class, the menu frame, the shared
 setup frame (the tournament's setup extends it), what the games' sides of it share, and the shared part of a ruleset's
 table. They import no other scene themselves (but the leaves, `LEAF_HELPERS`)."""
-LEAF_HELPERS = {"base", "menu", "newgame", "recap", "phones"}
+LEAF_HELPERS = {"base", "menu", "newgame", "recap", "phones", "phonepanel"}
 """The helpers the other helpers may import: the scene base class, the menu frame, what the games' sides of
 the setup frame share (it imports no scene), the "since your last turn" recap the hand-off and the tables show, and
-the tables' phones (what a phone seat is sent and answers)."""
+the tables' phones (what a phone seat is sent and answers) and their panel on the big screen (codes, taking a seat
+back to the screen)."""
 RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrity.facts", "celebrity.phone", "skirmish.anim", "skirmish.log", "skirmish.facts",
                  "skirmish.phone", "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
                  "gladiator.phone",

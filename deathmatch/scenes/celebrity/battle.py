@@ -323,6 +323,8 @@ class BattleScene(Table):
 
     # ------------------------------------------------------------------- input
     def handle_event(self, event):
+        if self.phone_panel_event(event):
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             self.mouse_down = (event.pos, event.button)
             self.dragging = False
@@ -1045,7 +1047,7 @@ class BattleScene(Table):
             sw = pygame.Rect(x, y + 2, int(22 * s), int(22 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
             draw_label(surface, str(colour.number), sw.inflate(-2, 0), int(18 * s), (0, 0, 0), True, align="center", min_size=8)
-            name = p + ("  <" if self.decision is not None and self.decision.player == p else "")
+            name = p + self.phone_tag(p) + ("  <" if self.decision is not None and self.decision.player == p else "")
             surface.blit(text(name, int(22 * s), INK, True), (x + int(30 * s), y))
             vp = self.view.scores.get(p, g.scores[p][0])
             vimg = text(f"{vp} VP", int(22 * s), GOLD, True)

@@ -1021,7 +1021,7 @@ class GladiatorTable(Table):
         tx = x + bw + int(10 * s)
         tw = box.right - tx - int(6 * s)
         yy = top
-        surface.blit(shortened(f"{m.owner}", int(16 * s), tw, DIM), (tx, yy))
+        surface.blit(shortened(f"{m.owner}{self.phone_tag(m.owner)}", int(16 * s), tw, DIM), (tx, yy))
         yy += int(19 * s)
         posture = body.posture if body is not None else m.posture
         icon = posture_icon(posture, int(22 * s))

@@ -594,7 +594,7 @@ class SkirmishTable(Table):
             sw = pygame.Rect(x, y + 2, int(20 * s), int(20 * s))
             pygame.draw.rect(surface, colour.rgb, sw, border_radius=4)
             deciding = self.decision is not None and self.decision.player == p
-            name = shortened(p + ("  · to play" if deciding else ""), int(21 * s), width - int(28 * s),
+            name = shortened(p + self.phone_tag(p) + ("  · to play" if deciding else ""), int(21 * s), width - int(28 * s),
                              GOLD if deciding else INK, True)
             surface.blit(name, (x + int(28 * s), y))
             y += int(24 * s)

@@ -39,6 +39,7 @@ from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
+from . import phone as sphone
 from .anim import Animator, View, event_steps, sync
 from .board import Board
 from . import log as slog
@@ -275,6 +276,32 @@ class SupersTable(Table):
         if self.take_unstoppable_hit():
             return
         super().new_decision()
+        if self.decision is not None and self.on_phone():
+            # a phone lists the attacks first, the long moves last; an area attack may also burst on an empty
+            # spot (as a click on the board offers it), the spots that reach a hero of another team
+            self.options = sphone.ordered(self.options + self.area_spots())
+
+    def area_spots(self) -> list:
+        """The area attacks of the acting hero at an empty cell (legal, not in `front.legal`'s list: the board
+        offers them) whose burst reaches a standing hero of another team."""
+        d = self.decision
+        m = self.me
+        if d is None or d.kind != ac.ACT or m is None or m.at is None:
+            return []
+        v = self.seen()
+        foes = {tuple(o.at) for o in v.models.values() if o.owner != m.owner and not o.fainted and o.at is not None}
+        out = []
+        for power in self.attack_powers():
+            got = self.ask("attack_power", d.model, power)
+            if got is None or got["type"] != "shot" or not {"area", "superarea"} & set(got["styles"]):
+                continue
+            for c in sorted(self.board.arena.floor):
+                if sf.occupant(v, c) is not None:
+                    continue
+                a = ac.Attack(m.owner, d.model, power, None, c)
+                if self.front.is_legal(d.player, a) and foes & {tuple(r) for r in self.ask("reach", a)}:
+                    out.append(a)
+        return out
 
     def take_unstoppable_hit(self) -> bool:
         """A person's hero is hit and none of its defences could stop that hit (each would spend a use and do
@@ -1142,6 +1169,88 @@ class SupersTable(Table):
                 g = art.gizmo_marker(k, int(16 * s))
                 gx -= g.get_width() + 2
                 surface.blit(g, (gx, y + int(4 * s)))
+
+    # --- the phones (scenes/phones.py): a phone seat's heroes, question and answers, in supers/phone.py's words ---
+    def phone_when(self) -> str:
+        return sphone.when(self.front.view(None))
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        return sphone.hand(self.front.view(seat), seat)
+
+    def phone_status(self, seat: str, mine: bool) -> str:
+        d = self.decision
+        if mine and d is not None and d.kind != ac.ACT:
+            name = sf.hero_name(self.front.view(seat), d.model) if d.model else "your hero"
+            return {ac.PLACE: f"Your turn: place {name}", ac.DEFEND: f"{name} is hit: your answer",
+                    ac.COPY: f"{name}: copy the power?", ac.CHOOSE: f"{name}: which gizmo?"}.get(d.kind, "Your turn")
+        if mine and d is not None and d.model:
+            return f"Your turn: {sf.hero_name(self.front.view(seat), d.model)}"
+        return super().phone_status(seat, mine)
+
+    def phone_ctx(self, seat: str) -> sphone.Ctx:
+        """The words' context of `seat`'s decision (made once an answer: the rules' answers are asked once)."""
+        key = (self.front.answers, seat)
+        kept = self.__dict__.get("_phone_ctx")
+        if kept is None or kept[0] != key:
+            r = self.board.rect
+            grid = self.board.arena.grid
+
+            def spot(c):
+                try:
+                    x, y = self.board.centre(self.cell(tuple(c)))
+                except (KeyError, TypeError, ValueError):
+                    return None
+                return ((x - r.x) / r.w, (y - r.y) / r.h) if r.w > 0 and r.h > 0 else None
+
+            ctx = sphone.Ctx(self.front.view(seat), self.front.decision(seat),
+                             lambda q, *args: self.front.ask(seat, q, *args), spot,
+                             lambda a, b: grid.distance(self.cell(tuple(a)), self.cell(tuple(b))))
+            kept = self._phone_ctx = (key, ctx, {})
+        return kept[1]
+
+    def phone_prompt(self, seat: str) -> str:
+        ctx = self.phone_ctx(seat)
+        d, me = ctx.decision, ctx.me
+        damage = ctx.ask("strike_damage", d.model) if d is not None and d.kind == ac.DEFEND and d.about == "hit" else None
+        moves = [o for o in self.options if isinstance(o, ac.Move)]
+        hover = me is not None and "hover" in sf.altitude_moves(moves, me)
+        return sphone.prompt(ctx.view, d, damage=damage, can_hover=hover)
+
+    def phone_choice(self, action, seat: str) -> dict:
+        ctx = self.phone_ctx(seat)
+        words = self._phone_ctx[2]
+        if action not in words:  # the decision's answers worded at once: alike ones told apart ("(2 of 3)")
+            d = ctx.decision
+            actions = list(self.options) if action in self.options else [action]
+            made = []
+            for a in actions:
+                if isinstance(a, ac.Defend) and a.power is not None and ctx.me is not None:
+                    p = next((q for q in ctx.me.powers if q.name == a.power), None)
+                    got = sphone.defence_choice(a, ctx.me, self.defence_hint(p), self.useless_defence(d, a.power))
+                    got["who"] = ctx.name(d.model)
+                else:
+                    got = sphone.choice(a, ctx)
+                made.append(got)
+            words.update(zip(actions, sphone.distinct(made)))
+        return words[action]
+
+    def phone_cell(self, action, seat: str):
+        """The cell an answer stands for on the board's picture: where a hero is placed or moves to, the target
+        (its hero, or the spot an area attack bursts on), else the hero deciding."""
+        v = self.front.view(seat)
+        if isinstance(action, ac.Place):
+            return self.cell(tuple(action.at))
+        if isinstance(action, ac.Move) and action.path:
+            return self.cell(tuple(action.path[-1]))
+        if isinstance(action, ac.Attack) and action.target is None and action.at is not None:
+            return self.cell(tuple(action.at))
+        target = getattr(action, "target", None)
+        mid = target if target is not None else getattr(action, "model", None)
+        m = v.models.get(mid) if mid is not None else None
+        return self.cell(tuple(m.at)) if m is not None and m.at is not None else None
+
+    def phone_over(self, seat: str) -> dict:
+        return sphone.over(self.front.view(seat))
 
     over_words = "The fight is over."
 

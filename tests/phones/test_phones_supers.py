@@ -130,7 +130,7 @@ def test_two_teams_on_phones_fight_to_the_end_each_phone_its_own_heroes_and_hidd
         assert spots, "an area attack may burst on an empty spot near a foe: offered on the phone too"
         assert {"Place", "Move", "Hold", "Attack", "Notice"} <= kinds, kinds
         groups = {c["group"] for _, m, _, _, _ in asked for c in m["decision"]["choices"]}
-        assert {"Place", "Move", "Other", "Notice"} <= groups and any(g.startswith("Attack with ") for g in groups)
+        assert {"Place", "Move", "Other", "Notice", "Fly where it stands"} <= groups and any(g.startswith("Attack with ") for g in groups)
         # the odds the table shows, on the attack's hint: the d20 and the chance
         hints = [c["hint"] for _, m, _, _, _ in asked for c in m["decision"]["choices"] if c["group"].startswith("Attack")]
         assert hints and all(re.search(r"\d+%", h) for h in hints if "odds not available" not in h)

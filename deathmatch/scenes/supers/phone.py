@@ -75,23 +75,26 @@ def power_line(p, own: bool = True) -> str:
 
 
 def hero_card(mv, acting: bool) -> dict:
-    """One of the seat's heroes, as the phone's hand shows it."""
-    lines = []
+    """One of the seat's heroes, as the phone's hand shows it: its oomph and where it is (the air, tied up), its
+    numbers, then a line a power with its uses left and, for a gizmo, its state."""
     if mv.fainted:
-        lines.append("Fainted: out of the fight")
+        first = "Fainted: out of the fight"
     else:
-        lines.append(f"Oomph {max(0, mv.oomph)} of {mv.max_oomph}")
+        first = f"Oomph {max(0, mv.oomph)} of {mv.max_oomph}"
         if mv.at is None:
-            lines.append("Not placed yet")
-        elif mv.altitude or sf.flight_powers(mv):
-            lines.append(sf.altitude_words(mv) + (" · can fly" if sf.flight_powers(mv) else " · can not fly now"))
-        if mv.entangled:
-            lines.append(f"Entangled at level {mv.entangled}: escaping costs {mv.entangled} oomph, then a roll"
-                         + (" (held in a grapple)" if mv.grappler else ""))
+            first += " · not placed yet"
+        elif mv.altitude:
+            first += f" · in the air, altitude {mv.altitude}" + ("" if sf.flight_powers(mv) else ", can not fly now")
+        elif sf.flight_powers(mv):
+            first += " · on the ground, can fly"
+    lines = [first]
+    if mv.entangled and not mv.fainted:
+        lines.append(f"Entangled at level {mv.entangled}: escaping costs {mv.entangled} oomph, then a roll"
+                     + (" (held in a grapple)" if mv.grappler else ""))
     segs = ", ".join(str(s) for s in mv.segments)
     lines.append(f"Acts in segment{'s' if len(mv.segments) != 1 else ''} {segs} · Combat {mv.combat} · "
                  f"Movement {mv.movement}")
-    lines.append(f"Strength {mv.str} · Dexterity {mv.dex} · Size {mv.size} · Perception {mv.per}")
+    lines.append(f"Str {mv.str} · Dex {mv.dex} · Size {mv.size} · Per {mv.per}")
     for p in mv.powers:
         lines.append(power_line(p))
     if mv.stored:
@@ -102,9 +105,12 @@ def hero_card(mv, acting: bool) -> dict:
 
 
 def hand(view, seat: str) -> list[dict]:
-    """The seat's heroes (its own, from its own view: its hidden gizmos and their state), the acting one first."""
+    """The seat's heroes (its own, from its own view: its hidden gizmos and their state), the one acting or asked
+    about first."""
+    d = view.pending
+    first = view.acting if view.acting is not None else d.model if d is not None and d.player == seat else None
     mine = [(mid, m) for mid, m in view.models.items() if m.owner == seat]
-    mine.sort(key=lambda kv: (kv[0] != view.acting, bool(kv[1].fainted)))
+    mine.sort(key=lambda kv: (kv[0] != first, bool(kv[1].fainted)))
     return [hero_card(m, mid == view.acting) for mid, m in mine]
 
 
@@ -171,6 +177,8 @@ class Ctx:
     ask: Callable[..., Any]
     spot: Callable[[Any], Any]
     distance: Callable[[Any, Any], int]
+    starts: tuple = ()
+    """The cells the hero being placed may start on (its start area)."""
 
     @property
     def me(self):
@@ -193,8 +201,12 @@ def way(a, b) -> str:
     return WAYS[round(angle / 45) % 8]
 
 
-def place_words(ctx: Ctx, cell) -> str:
-    """Where a cell is on the board, for a hero not yet placed: "top left", "middle", "bottom right"."""
+SIDES = {"up": "top", "up-right": "top right", "right": "right", "down-right": "bottom right", "down": "bottom",
+         "down-left": "bottom left", "left": "left", "up-left": "top left"}
+
+
+def board_words(ctx: Ctx, cell) -> str:
+    """Where a cell is on the board: "top left", "middle", "bottom right"."""
     got = ctx.spot(cell)
     if got is None:
         return "there"
@@ -202,6 +214,19 @@ def place_words(ctx: Ctx, cell) -> str:
     col = "left" if x < 1 / 3 else "right" if x > 2 / 3 else ""
     row = "top" if y < 1 / 3 else "bottom" if y > 2 / 3 else ""
     return " ".join(w for w in (row, col) if w) or "middle"
+
+
+def place_words(ctx: Ctx, cell) -> str:
+    """Where a cell a hero may start on is, in the start area (the cells it may be placed on): "the top left of
+    your start area", "the middle of your start area"; on the board when there is no such area."""
+    spots = [p for p in (ctx.spot(tuple(c)) for c in ctx.starts) if p is not None]
+    here = ctx.spot(tuple(cell))
+    if len(spots) < 2 or len(spots) > 12 or here is None:  # (no start area: any free cell of the board)
+        return f"at the {board_words(ctx, cell)} of the board"
+    cx, cy = sum(p[0] for p in spots) / len(spots), sum(p[1] for p in spots) / len(spots)
+    size = max(max(abs(p[0] - cx), abs(p[1] - cy)) for p in spots) or 1
+    w = way((cx, cy), here) if max(abs(here[0] - cx), abs(here[1] - cy)) > 0.35 * size else ""
+    return f"at the {SIDES[w]} of your start area" if w else "in the middle of your start area"
 
 
 def beside(ctx: Ctx, cell, not_mid=None) -> str:
@@ -222,7 +247,7 @@ def from_hero(ctx: Ctx, cell, steps: int | None = None) -> str:
     """Where `cell` is from the hero deciding: "3 cells up-left"."""
     me = ctx.me
     if me is None or me.at is None:
-        return place_words(ctx, cell)
+        return f"at the {board_words(ctx, cell)} of the board"
     a, b = ctx.spot(tuple(me.at)), ctx.spot(tuple(cell))
     if steps is None:
         try:

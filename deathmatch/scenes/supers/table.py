@@ -1204,7 +1204,8 @@ class SupersTable(Table):
 
             ctx = sphone.Ctx(self.front.view(seat), self.front.decision(seat),
                              lambda q, *args: self.front.ask(seat, q, *args), spot,
-                             lambda a, b: grid.distance(self.cell(tuple(a)), self.cell(tuple(b))))
+                             lambda a, b: grid.distance(self.cell(tuple(a)), self.cell(tuple(b))),
+                             tuple(o.at for o in self.options if isinstance(o, ac.Place)))
             kept = self._phone_ctx = (key, ctx, {})
         return kept[1]
 

@@ -195,7 +195,11 @@ def test_a_hit_none_of_the_defences_could_stop_is_taken_by_the_table_and_never_a
         assert game.history[at] == ac.Defend("Bob", game.history[at].model, None)
         assert any(" takes the hit: " in line for line in table.log)
         assert not any(m["decision"]["choices"][0]["group"] == "Defend" for s, m, _, _, _ in asked if s == "Bob")
-        pg.run_until(lambda: bob.last is not None, what="Bob's phone up to date")
+        pg.run_until(lambda: bob.last is not None and any(" takes the hit: " in x for x in bob.last["log"]),
+                     what="Bob's phone told why the hit was taken unasked")
+        # the attack that hit Bob's hero is still in Bob's "since your last turn" (the table answered, not Bob)
+        assert any(" takes the hit: " in x for x in bob.last["recap"]["lines"])
+        assert any(" is hit (" in x for x in bob.last["recap"]["lines"]), bob.last["recap"]
         assert pg.leaks() == []
     finally:
         pg.close()

@@ -37,6 +37,7 @@ from ...rulesets.supers import events as ev
 from ...core.front import Front
 from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
+from .. import recap
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
 from . import phone as sphone
@@ -259,7 +260,7 @@ class SupersTable(Table):
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
         told to some teams only, for them)."""
-        out = []
+        out = [self.taken_words] if self.taken_words else []  # (a hit taken unasked: why, before what it did)
         for e in self.front.told(events, viewer):
             if audience(e) is None or (viewer is not None and viewer in audience(e)):
                 # (short: a segment's heading without its acting order, which the track shows)
@@ -319,11 +320,25 @@ class SupersTable(Table):
         self.options = f.legal(d.player)
         m = self.me
         name = m.name if m is not None else d.model
-        self.write(f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys))
+        line = f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys)
+        self.write(line)
         last = self.last_human
-        self.answer(ac.Defend(d.player, d.model, None))
+        marks = recap.tracker(self).marks
+        mark = marks.get(d.player)
+        self.taken_words = line  # (told in "since your last turn" too: a phone seat reads it there and in its log)
+        try:
+            self.answer(ac.Defend(d.player, d.model, None))
+        finally:
+            self.taken_words = None
         self.last_human = last  # (the defender did not sit down to answer)
+        if mark is None:  # … nor decided: its "since your last turn" still starts at its own last answer
+            marks.pop(d.player, None)
+        else:
+            marks[d.player] = mark
         return True
+
+    taken_words: str | None = None
+    """While a hit is taken unasked (`take_unstoppable_hit`): the log's line saying why."""
 
     def fallback_answer(self):
         return self.rng.choice(self.options)  # (the computer seat's legal answers, taken up with its decision)

@@ -292,12 +292,15 @@ class SupersTable(Table):
         v = self.seen()
         foes = {tuple(o.at) for o in v.models.values() if o.owner != m.owner and not o.fainted and o.at is not None}
         out = []
+        grid = self.board.arena.grid
         for power in self.attack_powers():
             got = self.ask("attack_power", d.model, power)
             if got is None or got["type"] != "shot" or not {"area", "superarea"} & set(got["styles"]):
                 continue
-            for c in sorted(self.board.arena.floor):
-                if sf.occupant(v, c) is not None:
+            radius = 2 if "superarea" in got["styles"] else 1
+            for c in sorted(self.board.arena.floor):  # (only the cells a burst from could reach a foe: a few)
+                if sf.occupant(v, c) is not None or \
+                        not any(grid.distance(self.cell(f), c) <= radius for f in foes):
                     continue
                 a = ac.Attack(m.owner, d.model, power, None, c)
                 if self.front.is_legal(d.player, a) and foes & {tuple(r) for r in self.ask("reach", a)}:

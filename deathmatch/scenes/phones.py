@@ -142,7 +142,7 @@ class PhoneLink:
         if cell is None or rect is None or rect.w <= 0 or rect.h <= 0:
             return None
         try:
-            x, y = t.board.centre(cell)
+            x, y = t.phone_point(cell)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         fx, fy = (x - rect.x) / rect.w, (y - rect.y) / rect.h
@@ -268,6 +268,11 @@ class PhoneHooks:
     def phone_cell(self, action, seat: str):
         """The board cell the answer stands for (marked on the board's picture), None for none."""
         return generic_cell(action)
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        """Where a board cell's centre is on the screen (the board's picture is cut from the screen): the
+        board's `centre` unless a table's board says it otherwise."""
+        return self.board.centre(cell)
 
     def phone_over(self, seat: str) -> dict:
         """The end, for the seat: `{"head": …, "lines": [...]}`."""

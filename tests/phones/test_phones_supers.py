@@ -123,8 +123,13 @@ def test_two_teams_on_phones_fight_to_the_end_each_phone_its_own_heroes_and_hidd
         assert pg.leaks() == []
         kinds = set()
         spots = 0
+        rect = table.board_rect
         for seat, message, legal, models, offered in asked:
             check_decision(seat, message, legal, models, offered)
+            for c, a in zip(message["decision"]["choices"], offered):  # each mark on the picture: its answer's cell
+                if (isinstance(a, ac.Place) or isinstance(a, ac.Move) and a.path) and "at" in c:
+                    point = (rect.x + c["at"][0] * rect.w, rect.y + c["at"][1] * rect.h)
+                    assert table.board.cell_at(point) == table.phone_cell(a, seat), (c, a)
             kinds |= {type(a).__name__ for a in legal}
             spots += len(offered) - len(legal)
         assert spots, "an area attack may burst on an empty spot near a foe: offered on the phone too"

@@ -1215,7 +1215,7 @@ class SupersTable(Table):
 
             def spot(c):
                 try:
-                    x, y = self.board.centre(self.cell(tuple(c)))
+                    x, y = self.board.point(self.cell(tuple(c)))
                 except (KeyError, TypeError, ValueError):
                     return None
                 return ((x - r.x) / r.w, (y - r.y) / r.h) if r.w > 0 and r.h > 0 else None
@@ -1267,6 +1267,9 @@ class SupersTable(Table):
         mid = target if target is not None else getattr(action, "model", None)
         m = v.models.get(mid) if mid is not None else None
         return self.cell(tuple(m.at)) if m is not None and m.at is not None else None
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        return self.board.point(cell)  # (the board's `centre` is in the map's own pixels)
 
     def phone_over(self, seat: str) -> dict:
         return sphone.over(self.front.view(seat))

@@ -284,13 +284,16 @@ class SupersTable(Table):
 
     def area_spots(self) -> list:
         """The area attacks of the acting hero at an empty cell (legal, not in `front.legal`'s list: the board
-        offers them) whose burst reaches a standing hero of another team."""
+        offers them) worth a phone's button: a burst that reaches foes no attack of that power at a hero reaches
+        all of (an attack at a hero does it full damage, a burst on a spot half to all), one spot for each set of
+        heroes reached with the same odds (the marks on the picture show where)."""
         d = self.decision
         m = self.me
         if d is None or d.kind != ac.ACT or m is None or m.at is None:
             return []
         v = self.seen()
-        foes = {tuple(o.at) for o in v.models.values() if o.owner != m.owner and not o.fainted and o.at is not None}
+        foes = {mid: tuple(o.at) for mid, o in v.models.items()
+                if o.owner != m.owner and not o.fainted and o.at is not None}
         out = []
         grid = self.board.arena.grid
         for power in self.attack_powers():
@@ -298,12 +301,23 @@ class SupersTable(Table):
             if got is None or got["type"] != "shot" or not {"area", "superarea"} & set(got["styles"]):
                 continue
             radius = 2 if "superarea" in got["styles"] else 1
+            direct = [{h.hero for h in self.ask("odds", o) or ()} & set(foes) for o in self.options
+                      if isinstance(o, ac.Attack) and o.power == power and o.target]
+            kept = set()
             for c in sorted(self.board.arena.floor):  # (only the cells a burst from could reach a foe: a few)
                 if sf.occupant(v, c) is not None or \
-                        not any(grid.distance(self.cell(f), c) <= radius for f in foes):
+                        not any(grid.distance(self.cell(f), c) <= radius for f in foes.values()):
                     continue
                 a = ac.Attack(m.owner, d.model, power, None, c)
-                if self.front.is_legal(d.player, a) and foes & {tuple(r) for r in self.ask("reach", a)}:
+                if not self.front.is_legal(d.player, a):
+                    continue
+                hits = self.ask("odds", a) or []
+                reached = {h.hero for h in hits} & set(foes)
+                if not reached or any(reached <= r for r in direct):  # (an attack at a hero does more)
+                    continue
+                key = tuple(sorted((h.hero, h.hit, h.damage, h.entangle) for h in hits))
+                if key not in kept:
+                    kept.add(key)
                     out.append(a)
         return out
 

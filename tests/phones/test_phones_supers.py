@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from deathmatch.core.front import Front
 from deathmatch.rulesets.supers import actions as ac
 from deathmatch.rulesets.supers import odds
 from deathmatch.rulesets.supers.state import Options
@@ -215,9 +216,13 @@ def test_a_hit_a_defence_may_stop_is_asked_on_the_phone_with_the_table_words(app
     d = game.pending
     pg = PhoneGame(app, {"Bob": None})
     try:
-        pg.open(lambda app: SupersTable(app, game, None, anim_speed=60.0, handoff=True, auto_players=("Ann",)))
+        table = pg.open(lambda app: SupersTable(app, game, None, anim_speed=60.0, handoff=True,
+                                                auto_players=("Ann",)))
         bob = WsPhone(pg.host, "Bob", seed=1, auto=False)
         pg.run_until(lambda: bob.last is not None and bob.last["decision"], what="the defence asked on the phone")
+        hero = pg.front.view(None).models[d.model].name
+        assert table.turn_banner_words == f"Bob answers for {hero} — on the phone"  # (the screen: whose answer)
+        assert not isinstance(app.stack.top, HandOffScene) and table.viewer is None
         q = bob.last["decision"]
         assert " is hit by " in q["prompt"] and q["prompt"].endswith("defend with a power, or not?")
         labels = [c["label"] for c in q["choices"]]
@@ -281,3 +286,53 @@ def test_a_fight_on_the_real_phone_page_in_chromium(app):
     finally:
         driver.quit()
         pg.close()
+
+
+def test_which_hidden_gizmo_was_noticed_is_asked_on_the_owners_phone_and_copy_words_are_players_words(app):
+    """Bob's hero notices one of Ann's unused hidden gizmos: which one is Ann's question, on her phone, her own two
+    gizmos its answers; the copy question's words (the Mirror Monk's) are players' words too."""
+    from deathmatch.core.dice import ForcedDice
+    from deathmatch.rulesets.supers.model import Hero, Power
+    from deathmatch.rulesets.supers.setup import Seat, Setup, new_game
+    from deathmatch.scenes.supers import phone
+
+    gadgets = Hero("gadgeteer", "The Gadgeteer", 4, 4, 4, 3, (Power("Zap", "shot", 2, 10, (), (), "reliable", "hidden"),
+                                                             Power("Shell", "toughness", 2, 5, (), (), "reliable", "hidden")))
+    seer = Hero("seer", "The Seer", 3, 4, 3, 5, (Power("Poke", "smash", 2, None),))
+    game = new_game(Setup((Seat("Ann", "vermilion", (gadgets,)), Seat("Bob", "sky blue", (seer,))), {"hexagon": 4},
+                          seed=2))
+    for _ in range(200):
+        d = game.pending
+        if d.kind == "act" and d.player == "Bob":
+            break
+        game.apply(next((a for a in game.legal_actions() if isinstance(a, ac.Hold)), game.legal_actions()[0]))
+    game.dice = ForcedDice([1])  # the notice roll: 1 is under any Perception
+    game.apply(ac.Notice("Bob", "seer", "gadgeteer"))
+    assert game.pending.kind == ac.CHOOSE and game.pending.player == "Ann"
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        pg.open(lambda app: SupersTable(app, game, None, anim_speed=60.0, handoff=True, auto_players=("Bob",)))
+        ann = WsPhone(pg.host, "Ann", auto=False)
+        pg.run_until(lambda: ann.last is not None and ann.last["decision"], what="the question on Ann's phone")
+        q = ann.last["decision"]
+        assert q["prompt"] == "An opponent noticed one of The Gadgeteer's hidden gizmos — which one was it?"
+        assert [c["label"] for c in q["choices"]] == ["Zap", "Shell"]
+        assert {c["group"] for c in q["choices"]} == {"Which gizmo"}
+        assert any("Zap" in x and "hidden gizmo" in x for c in ann.last["hand"] for x in c["lines"])
+        ann.answer(1)
+        pg.run_until(lambda: game.history[-1] == ac.Choose("Ann", "gadgeteer", "Shell"), what="Ann's answer applied")
+        pg.run_until(lambda: any("Shell" in x and "noticed" in x for c in ann.last["hand"] for x in c["lines"]),
+                     what="her hand says Shell was noticed")
+        assert pg.leaks() == []
+    finally:
+        pg.close()
+    # the copy question (a Mirror Monk hurt by an attack power): its words, from a real view
+    monk = fight(ann=("mirror_monk", "powder_nell"))
+    view = Front(monk).view("Ann")
+    mid = next(k for k, m in view.models.items() if m.name == "The Mirror Monk")
+    d = ac.Decision("Ann", ac.COPY, mid, ("Borrowed Light",), "Arc Bolt")
+    ctx = phone.Ctx(view, d, lambda *a: None, lambda c: None, lambda a, b: 1)
+    assert phone.prompt(view, d) == "The Mirror Monk was hurt by Arc Bolt — copy that power, or not?"
+    words = [phone.choice(ac.Copy("Ann", mid, yes), ctx) for yes in (False, True)]
+    assert [w["label"] for w in words] == ["Do not copy it", "Copy it"]
+    assert words[1]["hint"] == "Store Arc Bolt with Borrowed Light (a use of it)" and words[1]["who"] == "The Mirror Monk"

@@ -1203,6 +1203,13 @@ class SupersTable(Table):
                 surface.blit(g, (gx, y + int(4 * s)))
 
     # --- the phones (scenes/phones.py): a phone seat's heroes, question and answers, in supers/phone.py's words ---
+    def banner_words(self, d) -> str:
+        """The screen's banner as a question out of turn goes to a phone: "Bob answers for The Winged Courier"
+        (the table adds " — on the phone"; what is asked is the answering seat's alone)."""
+        if d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) and d.model:
+            return f"{d.player} answers for {sf.hero_name(self.front.view(None), d.model)}"
+        return super().banner_words(d)
+
     def phone_when(self) -> str:
         return sphone.when(self.front.view(None))
 

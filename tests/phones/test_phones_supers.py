@@ -244,6 +244,7 @@ def test_a_fight_on_the_real_phone_page_in_chromium(app):
     """Ann plays from the real page in headless Chromium (tapping the buttons the page shows, a confirm if the
     page asks one), Bob from a WebSocket phone: two heroes a team, to the turn limit."""
     need_chromium()
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
 
     game = fight(seed=5, turn_limit=2)
@@ -257,24 +258,37 @@ def test_a_fight_on_the_real_phone_page_in_chromium(app):
         taps = []
         shown = {"n": 0}
 
+        def click(e) -> None:
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", e)
+            try:
+                e.click()
+            except StaleElementReferenceException:
+                raise
+            except WebDriverException:  # (covered by a bar fixed over the page: the tap goes to the button itself)
+                driver.execute_script("arguments[0].click();", e)
+
         def tap() -> None:
-            """One look at the page: tap a random choice it shows (and its confirm, if it asks one)."""
+            """One look at the page: press its confirm if it asks one, else tap a random choice it shows."""
             shown["n"] += 1
             if shown["n"] % 5:
                 return
             if game.pending is None or game.pending.player != "Ann":
                 return
-            buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button.choice")
-                       if b.is_displayed() and b.is_enabled()]
-            if not buttons:
-                return
-            b = rng.choice(buttons)
-            driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", b)
-            taps.append(b.text)
-            b.click()
-            confirm = [c for c in driver.find_elements(By.ID, "confirm") if c.is_displayed() and c.is_enabled()]
-            if confirm:
-                confirm[0].click()
+            try:
+                for cid in ("confirm", "doit"):  # (the page's confirm step, if it has one)
+                    confirm = [c for c in driver.find_elements(By.ID, cid) if c.is_displayed() and c.is_enabled()]
+                    if confirm:
+                        click(confirm[0])
+                        return
+                buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button.choice")
+                           if b.is_displayed() and b.is_enabled()]
+                if buttons:
+                    b = rng.choice(buttons)
+                    words = b.text
+                    click(b)
+                    taps.append(words)
+            except StaleElementReferenceException:
+                return  # (the page drew itself again meanwhile: the next look taps what it shows now)
 
         pg.run_until(lambda: tap() or pg.front.over, limit=400, what="the fight's end, played on the page")
         pg.run_until(lambda: "over" in (driver.find_element(By.TAG_NAME, "body").text.lower()) or

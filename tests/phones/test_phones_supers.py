@@ -146,6 +146,7 @@ def test_two_teams_on_phones_fight_to_the_end_each_phone_its_own_heroes_and_hidd
                                    (bob, ("The Winged Courier", "The Volt Countess"), ("Brace of Pistols", "Lightning Lash"))):
             for s in phone.states:
                 assert [c["title"] for c in s["hand"]] and {c["title"] for c in s["hand"]} <= set(own)
+                assert all(c["tag"] == "fainted" or c["tag"].endswith(" oomph") for c in s["hand"])
             first = phone.states[0]["hand"]
             lines = " / ".join(x for c in first for x in c["lines"])
             assert "hidden gizmo" in lines, lines

@@ -75,19 +75,21 @@ def power_line(p, own: bool = True) -> str:
 
 
 def hero_card(mv, acting: bool) -> dict:
-    """One of the seat's heroes, as the phone's hand shows it: its oomph and where it is (the air, tied up), its
-    numbers, then a line a power with its uses left and, for a gizmo, its state."""
+    """One of the seat's heroes, as the phone's hand shows it: its oomph (the badge), whether it acts now and where
+    it is (the air, tied up), its numbers, then a line a power with its uses left and, for a gizmo, its state."""
+    where = []  # (its oomph is the card's badge)
     if mv.fainted:
-        first = "Fainted: out of the fight"
+        where.append("Fainted: out of the fight")
     else:
-        first = f"Oomph {max(0, mv.oomph)} of {mv.max_oomph}"
+        if acting:
+            where.append("Acting now")
         if mv.at is None:
-            first += " · not placed yet"
+            where.append("not placed yet")
         elif mv.altitude:
-            first += f" · in the air, altitude {mv.altitude}" + ("" if sf.flight_powers(mv) else ", can not fly now")
+            where.append(f"in the air, altitude {mv.altitude}" + ("" if sf.flight_powers(mv) else ", can not fly now"))
         elif sf.flight_powers(mv):
-            first += " · on the ground, can fly"
-    lines = [first]
+            where.append("on the ground, can fly")
+    lines = [" · ".join(where)[:1].upper() + " · ".join(where)[1:]] if where else []
     if mv.entangled and not mv.fainted:
         lines.append(f"Entangled at level {mv.entangled}: escaping costs {mv.entangled} oomph, then a roll"
                      + (" (held in a grapple)" if mv.grappler else ""))
@@ -100,7 +102,7 @@ def hero_card(mv, acting: bool) -> dict:
     if mv.stored:
         st = mv.stored
         lines.append(f"Stored copy: {st['name']} ({type_words(st['type'])} {st['level']}), one use")
-    tag = "fainted" if mv.fainted else "acting now" if acting else f"{max(0, mv.oomph)}/{mv.max_oomph} oomph"
+    tag = "fainted" if mv.fainted else f"{max(0, mv.oomph)}/{mv.max_oomph} oomph"
     return {"title": mv.name, "lines": lines, "tag": tag}
 
 

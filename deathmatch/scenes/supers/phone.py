@@ -310,26 +310,29 @@ def move_choice(ctx: Ctx, o) -> dict:
 
 
 def odds_lines(ctx: Ctx, o) -> list[str]:
-    """The attack answer `o`'s odds for each hero it may hit (the table's words: chance, the d20, the oomph)."""
+    """The attack answer `o`'s odds for each hero it may hit (the table's numbers: the chance, what the d20 needs,
+    the oomph, a critical, the average before defences, the defences that could stop it); the hero's name left
+    out when it is the attack's one target (its label names it)."""
     got = ctx.ask("odds", o)
     if not got:
         return ["odds not available"]
     me = ctx.me
+    alone = len(got) == 1 and getattr(o, "target", None) == got[0].hero
     out = []
     for h in got:
         t = ctx.view.models.get(h.hero)
         if t is None:
             continue
         friend = " (your team!)" if me is not None and t.owner == me.owner else ""
-        who = ctx.name(h.hero) + friend
+        who = "" if alone else f"{ctx.name(h.hero)}{friend}: "
         if h.entangle:
-            line = f"{who}: hit {pct(h.hit)} ({roll_words(h.number)}), entangled at level {h.entangle}"
+            line = f"{who}hit {pct(h.hit)} ({roll_words(h.number)}), entangled at level {h.entangle}"
         else:
-            line = (f"{who}: hit {pct(h.hit)} ({roll_words(h.number)}), {h.damage} oomph; critical "
-                    f"{pct(h.critical)} for {h.critical_damage}; on average {h.expected:.1f} before its defences")
+            line = (f"{who}hit {pct(h.hit)} ({roll_words(h.number)}) · {h.damage} oomph, critical {pct(h.critical)} "
+                    f"for {h.critical_damage} · {h.expected:.1f} on average")
         stop = ctx.ask("stoppers", o, h)
         if stop:
-            line += f"; it may stop it with {', '.join(stop)}"
+            line += f" · {', '.join(stop)} may stop it"
         out.append(line)
     return out
 
@@ -359,8 +362,8 @@ def attack_choice(ctx: Ctx, o) -> dict:
         hit = [ctx.name(h.hero) + (" (yours!)" if me is not None and ctx.view.models[h.hero].owner == me.owner else "")
                for h in ctx.ask("odds", o) or () if h.hero in ctx.view.models]
         label = f"{o.power} on a spot {from_hero(ctx, o.at)}" + (f" — reaches {' and '.join(hit)}" if hit else "")
-    reach = "" if o.target is not None else "It bursts on the spot marked; "
-    hint = reach + (" · ".join(lines) if lines else "it reaches nobody now")
+    hint = "; ".join(lines) if lines else "It reaches nobody now"
+    hint = hint[:1].upper() + hint[1:]
     return {"label": label, "group": f"Attack with {power_of(ctx, o.power)}", "hint": hint}
 
 

@@ -30,7 +30,7 @@ RULESET_PARTS = {"celebrity.anim", "celebrity.log", "celebrity.story", "celebrit
                  "skirmish.phone", "gladiator.anim", "gladiator.log", "gladiator.facts", "gladiator.ledger",
                  "gladiator.phone",
                  "supers.draft", "supers.card", "supers.shelf", "supers.anim", "supers.log", "supers.facts",
-                 "supers.board"}
+                 "supers.board", "supers.phone"}
 """A ruleset's screen side that is no scene (scenes/<id>/): its event -> animation steps, log lines
 and the words of its story; any scene may use them, they import no scene."""
 NAVIGATION = {"app", "router"}

@@ -37,8 +37,10 @@ from ...rulesets.supers import events as ev
 from ...core.front import Front
 from ...rulesets.supers.model import SEGMENT_SPEED
 from ...rulesets.supers.view import UNKNOWN
+from .. import recap
 from ..table import Frame, Replay, Table, map_file, open_table
 from . import facts as sf
+from . import phone as sphone
 from .anim import Animator, View, event_steps, sync
 from .board import Board
 from . import log as slog
@@ -258,7 +260,7 @@ class SupersTable(Table):
     def recap_lines(self, events, viewer) -> list:
         """"Since your last turn" (scenes/recap.py): the log's lines of the events told to `viewer` (a line
         told to some teams only, for them)."""
-        out = []
+        out = [self.taken_words] if self.taken_words else []  # (a hit taken unasked: why, before what it did)
         for e in self.front.told(events, viewer):
             if audience(e) is None or (viewer is not None and viewer in audience(e)):
                 # (short: a segment's heading without its acting order, which the track shows)
@@ -275,6 +277,49 @@ class SupersTable(Table):
         if self.take_unstoppable_hit():
             return
         super().new_decision()
+        if self.decision is not None and self.on_phone():
+            # a phone lists the attacks first, the long moves last; an area attack may also burst on an empty
+            # spot (as a click on the board offers it), the spots that reach a hero of another team
+            self.options = sphone.ordered(self.options + self.area_spots())
+
+    def area_spots(self) -> list:
+        """The area attacks of the acting hero at an empty cell (legal, not in `front.legal`'s list: the board
+        offers them) worth a phone's button: a burst that reaches foes no attack of that power at a hero reaches
+        all of (an attack at a hero does it full damage, a burst on a spot half to all), one spot for each set of
+        heroes reached with the same odds (the marks on the picture show where)."""
+        d = self.decision
+        m = self.me
+        if d is None or d.kind != ac.ACT or m is None or m.at is None:
+            return []
+        v = self.seen()
+        foes = {mid: tuple(o.at) for mid, o in v.models.items()
+                if o.owner != m.owner and not o.fainted and o.at is not None}
+        out = []
+        grid = self.board.arena.grid
+        for power in self.attack_powers():
+            got = self.ask("attack_power", d.model, power)
+            if got is None or got["type"] != "shot" or not {"area", "superarea"} & set(got["styles"]):
+                continue
+            radius = 2 if "superarea" in got["styles"] else 1
+            direct = [{h.hero for h in self.ask("odds", o) or ()} & set(foes) for o in self.options
+                      if isinstance(o, ac.Attack) and o.power == power and o.target]
+            kept = set()
+            for c in sorted(self.board.arena.floor):  # (only the cells a burst from could reach a foe: a few)
+                if sf.occupant(v, c) is not None or \
+                        not any(grid.distance(self.cell(f), c) <= radius for f in foes.values()):
+                    continue
+                a = ac.Attack(m.owner, d.model, power, None, c)
+                if not self.front.is_legal(d.player, a):
+                    continue
+                hits = self.ask("odds", a) or []
+                reached = {h.hero for h in hits} & set(foes)
+                if not reached or any(reached <= r for r in direct):  # (an attack at a hero does more)
+                    continue
+                key = tuple(sorted((h.hero, h.hit, h.damage, h.entangle) for h in hits))
+                if key not in kept:
+                    kept.add(key)
+                    out.append(a)
+        return out
 
     def take_unstoppable_hit(self) -> bool:
         """A person's hero is hit and none of its defences could stop that hit (each would spend a use and do
@@ -292,11 +337,25 @@ class SupersTable(Table):
         self.options = f.legal(d.player)
         m = self.me
         name = m.name if m is not None else d.model
-        self.write(f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys))
+        line = f"{name} takes the hit: " + "; ".join(f"{p} could not help ({why})" for p, why in whys)
+        self.write(line)
         last = self.last_human
-        self.answer(ac.Defend(d.player, d.model, None))
+        marks = recap.tracker(self).marks
+        mark = marks.get(d.player)
+        self.taken_words = line  # (told in "since your last turn" too: a phone seat reads it there and in its log)
+        try:
+            self.answer(ac.Defend(d.player, d.model, None))
+        finally:
+            self.taken_words = None
         self.last_human = last  # (the defender did not sit down to answer)
+        if mark is None:  # … nor decided: its "since your last turn" still starts at its own last answer
+            marks.pop(d.player, None)
+        else:
+            marks[d.player] = mark
         return True
+
+    taken_words: str | None = None
+    """While a hit is taken unasked (`take_unstoppable_hit`): the log's line saying why."""
 
     def fallback_answer(self):
         return self.rng.choice(self.options)  # (the computer seat's legal answers, taken up with its decision)
@@ -1142,6 +1201,99 @@ class SupersTable(Table):
                 g = art.gizmo_marker(k, int(16 * s))
                 gx -= g.get_width() + 2
                 surface.blit(g, (gx, y + int(4 * s)))
+
+    # --- the phones (scenes/phones.py): a phone seat's heroes, question and answers, in supers/phone.py's words ---
+    def banner_words(self, d) -> str:
+        """The screen's banner as a question out of turn goes to a phone: "Bob answers for The Winged Courier"
+        (the table adds " — on the phone"; what is asked is the answering seat's alone)."""
+        if d.kind in (ac.DEFEND, ac.COPY, ac.CHOOSE) and d.model:
+            return f"{d.player} answers for {sf.hero_name(self.front.view(None), d.model)}"
+        return super().banner_words(d)
+
+    def phone_when(self) -> str:
+        return sphone.when(self.front.view(None))
+
+    def phone_hand(self, seat: str) -> list[dict]:
+        return sphone.hand(self.front.view(seat), seat)
+
+    def phone_status(self, seat: str, mine: bool) -> str:
+        d = self.decision
+        if mine and d is not None and d.kind != ac.ACT:
+            name = sf.hero_name(self.front.view(seat), d.model) if d.model else "your hero"
+            return {ac.PLACE: f"Your turn: place {name}", ac.DEFEND: f"{name} is hit: your answer",
+                    ac.COPY: f"{name}: copy the power?", ac.CHOOSE: f"{name}: which gizmo?"}.get(d.kind, "Your turn")
+        if mine and d is not None and d.model:
+            return f"Your turn: {sf.hero_name(self.front.view(seat), d.model)}"
+        return super().phone_status(seat, mine)
+
+    def phone_ctx(self, seat: str) -> sphone.Ctx:
+        """The words' context of `seat`'s decision (made once an answer: the rules' answers are asked once)."""
+        key = (self.front.answers, seat)
+        kept = self.__dict__.get("_phone_ctx")
+        if kept is None or kept[0] != key:
+            r = self.board.rect
+            grid = self.board.arena.grid
+
+            def spot(c):
+                try:
+                    x, y = self.board.point(self.cell(tuple(c)))
+                except (KeyError, TypeError, ValueError):
+                    return None
+                return ((x - r.x) / r.w, (y - r.y) / r.h) if r.w > 0 and r.h > 0 else None
+
+            ctx = sphone.Ctx(self.front.view(seat), self.front.decision(seat),
+                             lambda q, *args: self.front.ask(seat, q, *args), spot,
+                             lambda a, b: grid.distance(self.cell(tuple(a)), self.cell(tuple(b))),
+                             tuple(o.at for o in self.options if isinstance(o, ac.Place)))
+            kept = self._phone_ctx = (key, ctx, {})
+        return kept[1]
+
+    def phone_prompt(self, seat: str) -> str:
+        ctx = self.phone_ctx(seat)
+        d, me = ctx.decision, ctx.me
+        damage = ctx.ask("strike_damage", d.model) if d is not None and d.kind == ac.DEFEND and d.about == "hit" else None
+        moves = [o for o in self.options if isinstance(o, ac.Move)]
+        hover = me is not None and "hover" in sf.altitude_moves(moves, me)
+        return sphone.prompt(ctx.view, d, damage=damage, can_hover=hover)
+
+    def phone_choice(self, action, seat: str) -> dict:
+        ctx = self.phone_ctx(seat)
+        words = self._phone_ctx[2]
+        if action not in words:  # the decision's answers worded at once: alike ones told apart ("(2 of 3)")
+            d = ctx.decision
+            actions = list(self.options) if action in self.options else [action]
+            made = []
+            for a in actions:
+                if isinstance(a, ac.Defend) and a.power is not None and ctx.me is not None:
+                    p = next((q for q in ctx.me.powers if q.name == a.power), None)
+                    got = sphone.defence_choice(a, ctx.me, self.defence_hint(p), self.useless_defence(d, a.power))
+                    got["who"] = ctx.name(d.model)
+                else:
+                    got = sphone.choice(a, ctx)
+                made.append(got)
+            words.update(zip(actions, sphone.distinct(made)))
+        return words[action]
+
+    def phone_cell(self, action, seat: str):
+        """The cell an answer stands for on the board's picture: where a hero is placed or moves to, the target
+        (its hero, or the spot an area attack bursts on), else the hero deciding."""
+        v = self.front.view(seat)
+        if isinstance(action, ac.Place):
+            return self.cell(tuple(action.at))
+        if isinstance(action, ac.Move) and action.path:
+            return self.cell(tuple(action.path[-1]))
+        if isinstance(action, ac.Attack) and action.target is None and action.at is not None:
+            return self.cell(tuple(action.at))
+        target = getattr(action, "target", None)
+        mid = target if target is not None else getattr(action, "model", None)
+        m = v.models.get(mid) if mid is not None else None
+        return self.cell(tuple(m.at)) if m is not None and m.at is not None else None
+
+    def phone_point(self, cell) -> tuple[float, float]:
+        return self.board.point(cell)  # (the board's `centre` is in the map's own pixels)
+
+    def phone_over(self, seat: str) -> dict:
+        return sphone.over(self.front.view(seat))
 
     over_words = "The fight is over."
 

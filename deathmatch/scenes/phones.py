@@ -208,6 +208,78 @@ class PhoneLink:
         _painter().submit(encode)
 
 
+def listen(host) -> bool:
+    """Start `host`'s server if it is not listening yet, its page's icon the game's own; whether it listens."""
+    if not host.listening:
+        if not host.icon:
+            from ..paths import assets_dir  # lazy: start-up
+
+            try:
+                host.icon = (assets_dir() / "icon" / "deathmatch.png").read_bytes()
+            except OSError:
+                pass
+        host.start()
+    return host.listening
+
+
+class PhonePick:
+    """A secret pick on a phone before a game (a night's cards picked in secret, or drafted in turn): `seat`'s
+    phone is asked `count` times to pick one of `items` (each `{"id", "label", "hint", "lines"}`: public things,
+    the pool everyone may see), its picks so far shown as its hand; the other phone seats are told whose pick it
+    is, never what was picked. `update()` takes the phones' answers; `done` is the list of ids once all are
+    picked. The screen shows only "Ann is picking on the phone"."""
+
+    def __init__(self, host, seat: str, items: list[dict], count: int, prompt: str, heading: str = "Picked so far"):
+        self.host, self.seat, self.items, self.count = host, seat, list(items), count
+        self.prompt, self.heading = prompt, heading
+        self.picked: list[str] = []
+        self.number = 0
+        self.done: list[str] | None = None
+        listen(host)
+        self.publish()
+
+    def left(self) -> list[dict]:
+        return [i for i in self.items if i["id"] not in self.picked]
+
+    def publish(self) -> None:
+        self.number += 1
+        for seat in self.host.seats:
+            mine = seat == self.seat and self.done is None
+            status = ("Your pick" if mine else "Your picks are in: the game starts when everyone has picked"
+                      if seat == self.seat else f"{self.seat} is picking")
+            msg = {"t": "state", "game": "", "seat": seat, "colour": "", "when": "Before the game",
+                   "turn": self.seat, "status": status,
+                   "hand": [], "orders": [], "recap": {"heading": "", "lines": []}, "log": [], "decision": None,
+                   "over": None, "picture": None}
+            if seat == self.seat and self.picked:
+                by_id = {i["id"]: i for i in self.items}
+                msg["hand"] = [{"title": by_id[k]["label"], "lines": list(by_id[k].get("lines", ())), "tag": "picked"}
+                               for k in self.picked]
+            if mine:
+                n = len(self.picked) + 1
+                msg["decision"] = {"id": self.number, "prompt": f"{self.prompt} ({n} of {self.count})"
+                                   if self.count > 1 else self.prompt,
+                                   "choices": [{"i": k, "label": i["label"], "group": "", "hint": i.get("hint", "")}
+                                               for k, i in enumerate(self.left())]}
+            self.host.publish(seat, msg)
+
+    def update(self) -> None:
+        for seat, msg in self.host.take():
+            if msg.get("t") != "answer":
+                continue
+            if seat != self.seat or self.done is not None:
+                self.host.tell(seat, refusal("not_yours", "It is not your pick now."))
+            elif msg["d"] != self.number:
+                self.host.tell(seat, refusal("stale", "That choice was already answered."))
+            elif not 0 <= msg["c"] < len(self.left()):
+                self.host.tell(seat, refusal("bad_choice", "There is no such choice."))
+            else:
+                self.picked.append(self.left()[msg["c"]]["id"])
+                if len(self.picked) >= self.count:
+                    self.done = list(self.picked)
+                self.publish()
+
+
 _PAINTER = []
 
 

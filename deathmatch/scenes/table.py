@@ -135,17 +135,9 @@ class Table(PhoneHooks, Scene):
         host = getattr(self.app, "phones", None)
         if host is None or not set(host.seats) & set(self.front.seats()) & set(self.humans):
             return  # (no person's seat here is a phone's: a replay's seats are all the record's)
-        from .phones import PhoneLink  # lazy: start-up
+        from .phones import PhoneLink, listen  # lazy: start-up
 
-        if not host.listening:
-            if not host.icon:
-                from ..paths import assets_dir
-
-                try:
-                    host.icon = (assets_dir() / "icon" / "deathmatch.png").read_bytes()
-                except OSError:
-                    pass
-            host.start()
+        listen(host)
         self.phones = PhoneLink(self, host)
         from .phonepanel import PhonePanel  # lazy: start-up
 

@@ -269,6 +269,8 @@ class DraftScene(MenuScene):
         else:
             self.queue = [p for p in self.order for _ in range(1)]
         self.waiting = None
+        self.on_phone = None
+        """A phone seat's secret pick going on (`scenes/phones.PhonePick`), None when none."""
 
     def taken(self) -> set:
         return {c for cs in self.cards.values() for c in cs}
@@ -282,7 +284,8 @@ class DraftScene(MenuScene):
     def resume(self) -> None:
         if self.waiting is not None:
             seat = self.waiting
-            self.cards[seat.name] = list(seat.cards)
+            # (a draft asks each person several times: a pick adds to the ones before, never replaces them)
+            self.cards[seat.name] += [c for c in seat.cards if c not in self.cards[seat.name]]
             self.waiting = None
         self.advance()
 
@@ -295,15 +298,75 @@ class DraftScene(MenuScene):
             if kinds.get(p, "Human") not in PEOPLE or len(pool) < need:
                 self.cards[p] += self.rng.sample(pool if len(pool) >= need else sorted(self.app.library.cards), need)
                 continue
-            seat = Seat(p, 0)
-            self.waiting = seat
-            self.app.open("gallery", seat, need, self.taken() | self.banned(p), hidden=True)
+            host = self.app.phones
+            if kinds.get(p) == "Phone" and host is not None and p in host.seats and self.pick_on_phone(p, pool, need):
+                return
+            self.pick_at_screen(p, need)
             return
         self.app.stack.remove(self)
         self.then(self.cards)
 
+    def pick_at_screen(self, p: str, need: int) -> None:
+        seat = Seat(p, 0)
+        self.waiting = seat
+        self.app.open("gallery", seat, need, self.taken() | self.banned(p), hidden=True)
+
+    def pick_on_phone(self, p: str, pool: list, need: int) -> bool:
+        """A phone seat picks on its phone (the screen only says whose pick it is); False if its server can
+        not listen (the pick is then made at the screen)."""
+        from .phones import PhonePick  # lazy: start-up
+
+        cards = self.app.library.cards
+        items = [{"id": c, "label": cards[c].name, "hint": cards[c].title or cards[c].era,
+                  "lines": [f"{a.name}: {a.text}" for a in cards[c].abilities]} for c in pool]
+        words = "Pick a character" if need == 1 else "Pick your characters"
+        pick = PhonePick(self.app.phones, p, items, need, words)
+        if not self.app.phones.listening:
+            return False
+        self.on_phone = pick
+        self.buttons = [Button("Pick at the screen instead", pygame.Rect(0, 0, int(300 * self.s), int(44 * self.s)),
+                               self.take_back, True, pygame.K_RETURN,
+                               f"{p}'s phone is lost or asleep: pick behind a pass screen here")]
+        self.buttons[0].rect.center = (self.app.size[0] // 2, self.app.size[1] // 2 + int(80 * self.s))
+        return True
+
+    def take_back(self) -> None:
+        pick, self.on_phone = self.on_phone, None
+        self.buttons = []
+        if pick is not None:
+            pick.done = []
+            self.cards[pick.seat] += [c for c in pick.picked if c not in self.cards[pick.seat]]
+            self.pick_at_screen(pick.seat, pick.count - len(pick.picked))
+
+    def update(self, dt: float) -> None:
+        pick = self.on_phone
+        if pick is None:
+            return
+        pick.update()
+        if pick.done is not None:
+            self.on_phone = None
+            self.buttons = []
+            self.cards[pick.seat] += pick.done
+            self.advance()
+
+    @property
+    def animating(self) -> bool:
+        """While a phone picks, its answers are looked for every frame."""
+        return self.on_phone is not None
+
     def draw(self, surface) -> None:
         self.draw_backdrop(surface)
+        pick = self.on_phone
+        if pick is not None:
+            s = self.s
+            w, h = surface.get_size()
+            line = text(f"{pick.seat} is picking on the phone…", int(34 * s), GOLD, True)
+            surface.blit(line, line.get_rect(center=(w // 2, h // 2 - int(20 * s))))
+            note = text("Nothing of the pick shows here.", int(20 * s), DIM)
+            surface.blit(note, note.get_rect(center=(w // 2, h // 2 + int(22 * s))))
+            mouse = pygame.mouse.get_pos()
+            for b in self.buttons:
+                b.draw(surface, int(20 * s), b.rect.collidepoint(mouse))
 
 
 def _arena_name(ref) -> str:

@@ -241,11 +241,69 @@ class PhonePick:
     def left(self) -> list[dict]:
         return [i for i in self.items if i["id"] not in self.picked]
 
+    def cancel(self) -> None:
+        """The pick is made at the screen after all (a lost phone): the phones are told, and nothing is asked."""
+        if self.done is None:
+            self.done = []
+            self.cancelled = True
+            self.publish()
+
+    cancelled = False
+
+    # --- the big screen while the phone picks ------------------------------------------------------------
+    _drawn_connected = None
+    _code = (None, None)
+    """(url and module size, the QR code's picture) last drawn."""
+
+    def wants_frame(self) -> bool:
+        """A frame when the phone's answer waits or its phone came or went (the screen sleeps otherwise)."""
+        return self.host.waiting() or self.host.connected(self.seat) != self._drawn_connected
+
+    def draw(self, surface, s: float, buttons, words: str) -> None:
+        """The screen while `seat` picks on its phone: `words`, and the seat's own code and address until its
+        phone joins (before a night's first game nobody has scanned yet); `buttons` under them (a way to pick
+        at the screen instead)."""
+        import pygame  # lazy: this module is imported by screens only
+
+        from ..client.ui import DIM, GOLD, INK, text
+
+        w, h = surface.get_size()
+        cy = h // 2
+        self._drawn_connected = self.host.connected(self.seat)
+        if not self._drawn_connected and self.host.listening:
+            from ..client import qr  # lazy: start-up
+
+            url = self.host.url(self.seat)
+            module = max(2, int(min(h * 0.42, w * 0.4) // qr.size_in_modules(url)))
+            if self._code[0] != (url, module):
+                self._code = ((url, module), qr.picture(url, module))
+            code = self._code[1]
+            top = int(70 * s)
+            head = text(f"{self.seat}: scan your own code to pick on your phone", int(26 * s), GOLD, True)
+            surface.blit(head, head.get_rect(midtop=(w // 2, top)))
+            box = code.get_rect(midtop=(w // 2, top + head.get_height() + int(14 * s)))
+            surface.blit(code, box)
+            where = text(url, max(16, int(20 * s)), INK)
+            surface.blit(where, where.get_rect(midtop=(w // 2, box.bottom + int(8 * s))))
+            cy = box.bottom + int(60 * s)
+        else:
+            line = text(words, int(34 * s), GOLD, True)
+            surface.blit(line, line.get_rect(center=(w // 2, cy - int(20 * s))))
+        note = text("Nothing of the pick shows here.", int(20 * s), DIM)
+        surface.blit(note, note.get_rect(center=(w // 2, cy + int(22 * s))))
+        mouse = pygame.mouse.get_pos()
+        y = min(h - int(60 * s), cy + int(80 * s))
+        for b in buttons:
+            b.rect.center = (w // 2, y)
+            y += b.rect.h + int(10 * s)
+            b.draw(surface, int(20 * s), b.rect.collidepoint(mouse))
+
     def publish(self) -> None:
         self.number += 1
         for seat in self.host.seats:
             mine = seat == self.seat and self.done is None
-            status = ("Your pick" if mine else "Your picks are in: the game starts when everyone has picked"
+            status = ("Your pick" if mine else "The pick is made at the big screen" if self.cancelled
+                      else "Your picks are in: the game starts when everyone has picked"
                       if seat == self.seat else f"{self.seat} is picking")
             msg = {"t": "state", "game": "", "seat": seat, "colour": "", "when": "Before the game",
                    "turn": self.seat, "status": status,

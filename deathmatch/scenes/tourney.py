@@ -334,7 +334,7 @@ class DraftScene(MenuScene):
         pick, self.on_phone = self.on_phone, None
         self.buttons = []
         if pick is not None:
-            pick.done = []
+            pick.cancel()
             self.cards[pick.seat] += [c for c in pick.picked if c not in self.cards[pick.seat]]
             self.pick_at_screen(pick.seat, pick.count - len(pick.picked))
 
@@ -352,51 +352,12 @@ class DraftScene(MenuScene):
     @property
     def animating(self) -> bool:
         """A frame when a phone's answer waits or its phone came or went (the loop sleeps otherwise)."""
-        host = self.app.phones
-        if self.on_phone is None or host is None:
-            return False
-        return host.waiting() or host.connected(self.on_phone.seat) != self._drawn_connected
-
-    _drawn_connected = None
-    _code = (None, None)
-    """(url and module size, the QR code's picture) last drawn."""
+        return self.on_phone is not None and self.on_phone.wants_frame()
 
     def draw(self, surface) -> None:
         self.draw_backdrop(surface)
-        pick = self.on_phone
-        if pick is None:
-            return
-        s = self.s
-        w, h = surface.get_size()
-        host = self.app.phones
-        cy = h // 2
-        self._drawn_connected = host is not None and host.connected(pick.seat)
-        if host is not None and not self._drawn_connected:
-            # Before the night's first game nobody has scanned yet: the picking seat's own code, here.
-            from ..client import qr  # lazy: start-up
-
-            url = host.url(pick.seat)
-            module = max(2, int(min(h * 0.42, w * 0.4) // qr.size_in_modules(url)))
-            if self._code[0] != (url, module):
-                self._code = ((url, module), qr.picture(url, module))
-            code = self._code[1]
-            top = int(70 * s)
-            head = text(f"{pick.seat}: scan your own code to pick on your phone", int(26 * s), GOLD, True)
-            surface.blit(head, head.get_rect(midtop=(w // 2, top)))
-            box = code.get_rect(midtop=(w // 2, top + head.get_height() + int(14 * s)))
-            surface.blit(code, box)
-            where = text(url, max(16, int(20 * s)), INK)
-            surface.blit(where, where.get_rect(midtop=(w // 2, box.bottom + int(8 * s))))
-            cy = box.bottom + int(60 * s)
-        else:
-            line = text(f"{pick.seat} is picking on the phone…", int(34 * s), GOLD, True)
-            surface.blit(line, line.get_rect(center=(w // 2, cy - int(20 * s))))
-        note = text("Nothing of the pick shows here.", int(20 * s), DIM)
-        surface.blit(note, note.get_rect(center=(w // 2, cy + int(22 * s))))
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.rect.center = (w // 2, min(h - b.rect.h, cy + int(80 * s)))
-            b.draw(surface, int(20 * s), b.rect.collidepoint(mouse))
+        if self.on_phone is not None:
+            self.on_phone.draw(surface, self.s, self.buttons, f"{self.on_phone.seat} is picking on the phone…")
 
 
 def _arena_name(ref) -> str:

@@ -83,3 +83,54 @@ def test_a_draft_adds_each_pick_to_the_ones_before():
         for p in phones:
             p.close()
         app.stop_phones()
+
+
+def test_a_phone_ludus_picks_its_man_for_a_careers_bout_on_its_phone():
+    """A season's bout: the owner who plays by phone picks the man on the phone (the screen shows only that the
+    pick is being made), and the bout starts with the man picked."""
+    from deathmatch.scenes.gladiator.hub import PickScene, SeasonHub
+    from deathmatch.scenes.gladiator.ludus import FoundScene
+
+    app = new_app()
+    phone = None
+    try:
+        app.router.ruleset = "gladiator"
+        new = app.open("new season")
+        new.count = 2
+        new.kinds[:2] = ["Phone", "easy"]
+        new.seed = 5
+        new.layout()
+        new.create()
+        app.frame([], 1 / 60)
+        found = app.stack.top
+        assert isinstance(found, FoundScene)
+        found.found()
+        market = app.stack.top
+        market.buy()
+        market.done()
+        app.frame([], 1 / 60)
+        hub = next(s for s in app.stack.scenes if isinstance(s, SeasonHub))
+        ludus = market.ludus_name
+        hub.play_next()
+        app.frame([], 1 / 60)
+        pick = app.stack.top
+        assert isinstance(pick, PickScene) and pick.on_phone is not None and not pick.passing
+        men = {f.id: f for f in hub.season.living(ludus)}
+        phone = WsPhone(app.phones, ludus, seed=3)
+        run_until(app, lambda: table_of(app) is not None, "the bout after the pick on the phone")
+        asked = [s for s in phone.states if s["decision"] and s["status"] == "Your pick"]
+        assert len(asked) == 1 and len(asked[0]["decision"]["choices"]) == len(men)
+        import random
+
+        from deathmatch.scenes.gladiator.ledger import fighter_head
+
+        labels = [c["label"] for c in asked[0]["decision"]["choices"]]
+        tapped = labels[random.Random(3).randrange(len(labels))]  # what the phone (seed 3) tapped
+        bout = hub.season.bouts[pick.bout.index]
+        assert fighter_head(men[bout.picks[ludus]]) == tapped  # the bout's man is the one picked on the phone
+        table = table_of(app)
+        assert table.phones is not None and table.phones.seats == [ludus]
+    finally:
+        if phone is not None:
+            phone.close()
+        app.stop_phones()

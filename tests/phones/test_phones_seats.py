@@ -244,6 +244,8 @@ def play_season_to_a_bout(app, hub):
         if isinstance(top, Table):
             return top
         if isinstance(top, PickScene):
+            if top.on_phone is not None:  # a phone's ludus picks on the phone (tests/phones/test_phones_picks.py):
+                top.at_the_screen()  # here the pick is taken back to the screen, as for a lost phone
             if top.passing:
                 top.passed()
             next(b for b in top.buttons if b.label[:1].isdigit()).action()

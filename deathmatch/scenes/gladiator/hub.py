@@ -609,10 +609,60 @@ class PickScene(MenuScene):
         self.path, self.season, self.ludus_name, self.then = path, season, ludus, then
         self.passing = pass_first
         self.bout = season.current()
+        self.on_phone = None
+        """The owner's pick on its phone (`scenes/phones.PhonePick`) when the ludus is played by phone."""
+
+    def enter(self) -> None:
+        host = self.app.phones
+        if host is not None and self.ludus_name in host.seats:  # a phone's ludus: picked on the phone, unseen here
+            from ..phones import PhonePick  # lazy: start-up
+
+            men = self.season.living(self.ludus_name)
+            items = [{"id": f.id, "label": fighter_head(f), "hint": record_line(f),
+                      "lines": [kit_words(f.gladiator.type), f"Scars: {scars(f)}",
+                                f"Cards: {card_names(self.season, f.gladiator.cards) or 'none'}"]} for f in men]
+            pick = PhonePick(host, self.ludus_name, items, 1, f"Pick your man for bout {self.bout.index + 1}")
+            if host.listening:
+                self.on_phone, self.passing = pick, False
+        super().enter()
+
+    def update(self, dt: float) -> None:
+        pick = self.on_phone
+        if pick is not None:
+            pick.update()
+            if pick.done:
+                self.on_phone = None
+                self.pick(pick.done[0])
+
+    @property
+    def animating(self) -> bool:
+        return self.on_phone is not None and self.on_phone.wants_frame()
+
+    def at_the_screen(self) -> None:
+        """The owner's phone is lost: the pick is made here, behind the pass screen."""
+        if self.on_phone is not None:
+            self.on_phone.cancel()
+            self.on_phone = None
+            self.passing = True
+            self.layout()
+
+    def back(self) -> None:
+        if self.on_phone is not None:
+            self.on_phone.cancel()
+            self.on_phone = None
+        super().back()
 
     def layout(self) -> None:
         s = self.s
         w, h = self.app.size
+        if self.on_phone is not None:
+            self.buttons = [Button("Pick at the screen instead", pygame.Rect(0, 0, int(320 * s), int(44 * s)),
+                                   self.at_the_screen, True, None,
+                                   f"{self.season.ludi[self.ludus_name].owner}'s phone is lost or asleep"),
+                            Button("Back to the season (Esc)", pygame.Rect(0, 0, int(320 * s), int(44 * s)),
+                                   self.back, True)]
+            self.focus = 0
+            return
         if self.passing:
             r = pygame.Rect(0, 0, int(420 * s), int(50 * s))
             r.center = (w // 2, h // 2 + int(60 * s))
@@ -660,6 +710,9 @@ class PickScene(MenuScene):
         season, b = self.season, self.bout
         l = season.ludi[self.ludus_name]
         other = next(n for n in b.sides if n != self.ludus_name)
+        if self.on_phone is not None:
+            self.on_phone.draw(surface, s, self.buttons, f"{l.name} ({l.owner}) picks its man on the phone…")
+            return
         if self.passing:
             self.draw_title(surface, f"Pass the screen to {l.owner}", h // 2 - int(120 * s), 48)
             img = text(f"{l.name} picks its man for bout {b.index + 1}, in secret.", int(22 * s), INK)

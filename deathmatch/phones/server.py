@@ -17,6 +17,7 @@ heartbeats built in; the standard library has no WebSocket server.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import threading
 from importlib import resources
@@ -62,6 +63,13 @@ class PhoneServer:
         self.files["icon.png"] = host.icon  # (the game's own icon, handed in by the screen)
         self.html = page_file("phone.html")
         self.pictures: dict[int, bytes] = {}
+        self.outbox: collections.deque = collections.deque()
+        """(seat, text) pushed by the screen's thread, not yet handed to the phones' queues …"""
+        self.flush_wanted = False
+        """… and whether the network thread was already woken to hand them on (`push`)."""
+        self.out_lock = threading.Lock()
+        self.holding = 0
+        """While above 0 (`PhoneHost.batch`, on the screen's thread) pushes wait in the outbox for one wake-up."""
 
     # --- the screen's thread --------------------------------------------------------------------------
     def start(self, bind: str, port: int) -> int:
@@ -91,9 +99,26 @@ class PhoneServer:
             loop.close()
 
     def push(self, seat: str, text: str) -> None:
+        """Send `text` to `seat`'s phones. The network thread is woken once for a burst of pushes (a change
+        publishes to every seat at once, in a `PhoneHost.batch`): a wake-up a seat had it fight the screen's
+        thread for the interpreter ten times in a row with ten phones (benchmarks/phones.py: a p95 of 67 ms
+        to publish a change, for 1.9 ms of work)."""
+        if self.loop is None:
+            return
+        self.outbox.append((seat, text))
+        if not self.holding:
+            self.wake()
+
+    def wake(self) -> None:
+        """Have the network thread hand the outbox on (once, however many pushes wait)."""
         loop = self.loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._send, seat, text)
+        if loop is None or not self.outbox:
+            return
+        with self.out_lock:
+            if self.flush_wanted:
+                return
+            self.flush_wanted = True
+        loop.call_soon_threadsafe(self._flush)
 
     def drop(self, seat: str) -> None:
         """Close every connection of `seat` (its secret was re-issued)."""
@@ -130,6 +155,12 @@ class PhoneServer:
             self._drop(seat)
         if self.runner is not None:
             await self.runner.cleanup()
+
+    def _flush(self) -> None:
+        with self.out_lock:
+            self.flush_wanted = False  # (before draining: a push after this wakes the thread again)
+        while self.outbox:
+            self._send(*self.outbox.popleft())
 
     def _send(self, seat: str, text: str) -> None:
         for q in list(self.sockets.get(seat, ())):

@@ -95,8 +95,10 @@ class PhoneLink:
         self.dirty = False
         d = self.table.decision
         self.decision_id = self.table.front.answers if d is not None else None
-        for seat in self.seats:
-            self.host.publish(seat, self.message(seat))
+        messages = [(seat, self.message(seat)) for seat in self.seats]
+        with self.host.batch():  # (made first, then sent together: one wake-up of the network thread)
+            for seat, message in messages:
+                self.host.publish(seat, message)
 
     def message(self, seat: str) -> dict[str, Any]:
         """Everything `seat`'s phone shows now, from `seat`'s own view (plain JSON data)."""
@@ -170,11 +172,9 @@ class PhoneLink:
         number, server = self.picture, self.host.server
 
         def encode():  # (on a worker thread: a PNG of a copy, then the phones are told of it)
-            import io
+            from ..phones import png  # (not pygame's PNG: it holds the interpreter while it encodes)
 
-            out = io.BytesIO()
-            pygame.image.save(shot, out, "picture.png")
-            server.picture(number, out.getvalue())
+            server.picture(number, png.encode(shot.get_width(), shot.get_height(), pygame.image.tobytes(shot, "RGB")))
             self.ready = max(self.ready, number)
             self.dirty = True
 

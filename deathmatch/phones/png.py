@@ -13,8 +13,8 @@ import struct
 import zlib
 
 LEVEL = 1
-"""zlib's compression level: 1, the fastest — a 720×560 board in ~5 ms, as small as pygame's own PNG of it
-(level 6 makes it a third smaller in six times as long)."""
+"""zlib's compression level: 1, the fastest. The Grand Arena's 720×407 picture: 389 KB in 14 ms, beside
+pygame's 325 KB in 52 ms with the lock held; levels 3 and 6 save little on a textured board."""
 
 
 def chunk(kind: bytes, data: bytes) -> bytes:

@@ -77,3 +77,34 @@ def test_a_picture_of_the_wrong_size_is_refused():
         png.encode(4, 4, b"\x00" * 47)
     with pytest.raises(ValueError):
         png.encode(0, 4, b"")
+
+
+def test_a_real_table_serves_its_board_picture_to_its_phones():
+    import io
+    import urllib.request
+
+    import pygame
+
+    from deathmatch.launch import make_game
+    from deathmatch.scenes.app import App
+    from deathmatch.scenes.celebrity.battle import BattleScene
+    from harness import PhoneGame
+
+    app = App((1280, 720))
+    app.catch_errors = False
+    game, path = make_game(2, "classic_square", 5, names=["Ann", "Bob"])
+    pg = PhoneGame(app, {"Ann": None, "Bob": None})
+    try:
+        pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, hidden_cards=True))
+        ann = WsPhone(pg.host, "Ann", auto=False)
+        pg.run_until(lambda: ann.last is not None and ann.last["picture"], what="a board picture told to Ann")
+        n = ann.last["picture"]
+        with urllib.request.urlopen(f"http://{pg.host.host_words()}/b/{pg.host.secret('Ann')}/{n}.png") as r:
+            data = r.read()
+            assert r.headers["Content-Type"] == "image/png"
+        picture = pygame.image.load(io.BytesIO(data), "board.png")
+        w, h = picture.get_size()
+        assert 100 < w <= 720 and h > 100
+        assert len(set(picture.get_at((x, h // 2))[:3] for x in range(0, w, 7))) > 3  # a board, not a blank
+    finally:
+        pg.close()

@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("tournament", help="a whole tournament of bots, headless (see --help)", add_help=False)
     if career is not None:
         sub.add_parser("season", help=f"a {career.name} season of bots, headless (see --help)", add_help=False)
-    sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation (exit 0 if it works)")
+    sub.add_parser("smoke", help="scripted start: title, new game, bots, the first activation; then a phone seat answers a decision (exit 0 if it works)")
     p = sub.add_parser("arenas", help="list every arena (bundled and yours) with its players and status")
     p.add_argument("--open-folder", action="store_true", help="print your arenas folder (and open it)")
     p.add_argument("--ruleset", default=DEFAULT,  # (any name a map's rulesets property may hold)

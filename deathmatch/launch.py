@@ -270,7 +270,88 @@ def smoke(max_frames: int = 3000) -> int:
         else:
             print(f"smoke: {ruleset.name}: the first activation never came")
             return 1
-    return 0
+    return phone_smoke(app)
+
+
+def phone_smoke(app, limit: float = 60.0) -> int:
+    """A short Celebrity game with one phone seat on 127.0.0.1 (the other a bot): the phone's page fetched
+    over HTTP, one of its decisions answered over its WebSocket (an aiohttp client on a thread of this
+    process), the table seen to take it. Proves the app carries the phones' server, its page and its
+    libraries (CI runs `smoke` on the built app). Exit status 0 if it worked."""
+    import asyncio
+    import json
+    import threading
+    import time
+
+    from .phones.host import PhoneHost
+
+    host = PhoneHost({"Ann": None}, bind="127.0.0.1", port=0)
+    app.phones = host
+    result: dict = {}
+
+    async def phone():
+        import aiohttp
+
+        base = f"http://{host.host_words()}"
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"{base}/p/{host.secret('Ann')}") as r:
+                page = await r.read()
+                if r.status != 200 or b"<html" not in page.lower():
+                    result["problem"] = f"the page answered {r.status} ({len(page)} bytes)"
+                    return
+            async with session.get(f"{base}/f/phone.js") as r:
+                if r.status != 200 or not await r.read():
+                    result["problem"] = f"the page's script answered {r.status}"
+                    return
+            result["page"] = len(page)
+            async with session.ws_connect(f"{base}/ws/{host.secret('Ann')}") as ws:
+                asked = None
+                async for m in ws:
+                    msg = json.loads(m.data)
+                    if msg.get("t") == "error":
+                        result["problem"] = f"the table refused the answer: {msg.get('text')}"
+                        return
+                    if msg.get("t") != "state":
+                        continue
+                    d = msg.get("decision")
+                    if asked is None and d and d.get("choices"):
+                        asked = d["id"]
+                        await ws.send_str(json.dumps({"t": "answer", "d": asked, "c": 0, "n": 1}))
+                    elif asked is not None and (d is None or d.get("id") != asked):
+                        result["answered"] = True
+                        return
+
+    def run():
+        try:
+            asyncio.run(asyncio.wait_for(phone(), limit))
+        except Exception as e:  # (said below: any failure of the phone's side is the smoke's failure)
+            result["problem"] = f"{type(e).__name__}: {e}"
+
+    try:
+        game, path = make_game(2, "classic_square", 7, names=["Ann", "Bob"])
+        cls = app.router.scene_class("battle", "celebrity")
+        app.stack.scenes.clear()
+        table = cls(app, game, path, handoff=True, anim_speed=8.0, auto_players={"Bob"}, auto_delay=0.05,
+                    **hidden_cards(cls, True))
+        app.push(table)
+        if not host.listening:
+            print(f"phones: FAILED: the phones' server did not start ({host.problem})")
+            return 1
+        thread = threading.Thread(target=run, name="smoke-phone", daemon=True)
+        thread.start()
+        stop = time.monotonic() + limit
+        while thread.is_alive() and time.monotonic() < stop:
+            app.frame([], 1 / 60)
+            time.sleep(0.002)
+        thread.join(timeout=1)
+        if result.get("answered"):
+            print(f"phones: ok (page {result['page']} bytes, answered a decision)")
+            return 0
+        print(f"phones: FAILED: {result.get('problem') or 'the phone was never asked, or its answer never taken'}")
+        return 1
+    finally:
+        host.stop()
+        app.phones = None
 
 
 def _activating(game) -> bool:

@@ -27,7 +27,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-RUNTIME = {"pygame": "pygame-ce", "pytmx": "pytmx", "yaml": "pyyaml", "platformdirs": "platformdirs"}
+RUNTIME = {"pygame": "pygame-ce", "pytmx": "pytmx", "yaml": "pyyaml", "platformdirs": "platformdirs",
+           "aiohttp": "aiohttp", "segno": "segno"}
 """The modules the game imports at run time, and the pip package of each (pyproject.toml's dependencies)."""
 BUILDER = {"PyInstaller": "pyinstaller"}
 

@@ -4,6 +4,7 @@
   answered; the only thing the game's screen and the network thread share (thread-safe, plain JSON text).
 - `server.py` — the HTTP + WebSocket server (aiohttp) on its own thread: the page, its files, one socket per
   phone; every message from a phone is checked here (its secret, size, rate, shape) before the host sees it.
+- `png.py` — the board's picture as PNG bytes, made without holding the interpreter (zlib compresses).
 - `page/` — the phone's page (HTML, CSS, JavaScript), served from the package: nothing is fetched from the
   internet.
 

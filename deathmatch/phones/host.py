@@ -18,6 +18,7 @@ phones' checked messages on a queue: nothing of the game crosses threads.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import secrets
@@ -159,6 +160,22 @@ class PhoneHost:
         if self.server is not None:
             self.server.push(seat, text, state=True)
         return seq
+
+    @contextlib.contextmanager
+    def batch(self):
+        """Publish to several seats at once (`with host.batch(): ...`): the messages leave together when the
+        block ends, the network thread woken once, not once a seat."""
+        server = self.server
+        if server is None:
+            yield
+            return
+        server.holding += 1
+        try:
+            yield
+        finally:
+            server.holding -= 1
+            if not server.holding:
+                server.wake()
 
     def state(self, seat: str) -> str:
         """The last message published to `seat` (JSON text; "" before the first)."""

@@ -207,6 +207,13 @@ class PhoneServer:
         self.files["icon.png"] = host.icon  # (the game's own icon, handed in by the screen)
         self.html = page_file("phone.html")
         self.pictures: dict[int, bytes] = {}
+        self.outbox: collections.deque = collections.deque()
+        """(seat, text) pushed by the screen's thread, not yet handed to the phones' queues …"""
+        self.flush_wanted = False
+        """… and whether the network thread was already woken to hand them on (`push`)."""
+        self.out_lock = threading.Lock()
+        self.holding = 0
+        """While above 0 (`PhoneHost.batch`, on the screen's thread) pushes wait in the outbox for one wake-up."""
 
     # --- the screen's thread (never waits on the network) ---------------------------------------------
     def start(self, bind: str, port: int) -> int:
@@ -246,8 +253,25 @@ class PhoneServer:
                 pass
 
     def push(self, seat: str, text: str, state: bool = False) -> None:
-        """Send `text` to every phone of `seat` (a state: what it shows now, replacing one not yet sent)."""
-        self._call(self._send, seat, text, state)
+        """Send `text` to every phone of `seat` (a state: what it shows now, replacing one not yet sent). The
+        network thread is woken once for a burst of pushes (a change publishes to every seat at once, in a
+        `PhoneHost.batch`): a wake-up a seat had it fight the screen's thread for the interpreter ten times in a
+        row with ten phones (benchmarks/phones.py: a p95 of 67 ms to publish a change, for 1.9 ms of work)."""
+        if self.loop is None:
+            return
+        self.outbox.append((seat, text, state))
+        if not self.holding:
+            self.wake()
+
+    def wake(self) -> None:
+        """Have the network thread hand the outbox on (once, however many pushes wait)."""
+        if self.loop is None or not self.outbox:
+            return
+        with self.out_lock:
+            if self.flush_wanted:
+                return
+            self.flush_wanted = True
+        self._call(self._flush)
 
     def drop(self, seat: str) -> None:
         """Close every connection of `seat` (its secret was re-issued)."""
@@ -285,6 +309,12 @@ class PhoneServer:
             self._drop(seat, "The game on the big screen was closed.")
         if self.runner is not None:
             await self.runner.cleanup()
+
+    def _flush(self) -> None:
+        with self.out_lock:
+            self.flush_wanted = False  # (before draining: a push after this wakes the thread again)
+        while self.outbox:
+            self._send(*self.outbox.popleft())
 
     def _send(self, seat: str, text: str, state: bool) -> None:
         for c in list(self.sockets.get(seat, ())):

@@ -103,11 +103,12 @@ class PhoneLink:
     # --- what each phone is sent ---------------------------------------------------------------------
     def publish_all(self) -> None:
         self.dirty = False
-        t = self.table
-        d = t.decision
+        d = self.table.decision
         self.decision_id = self.offer_id() if d is not None else None
-        for seat in self.seats:
-            self.host.publish(seat, self.message(seat))
+        messages = [(seat, self.message(seat)) for seat in self.seats]
+        with self.host.batch():  # (made first, then sent together: one wake-up of the network thread)
+            for seat, message in messages:
+                self.host.publish(seat, message)
 
     STEP = 1 << 20
     """A further offer's id is the answers so far plus a multiple of this (no game has this many answers)."""
@@ -197,11 +198,9 @@ class PhoneLink:
         number, server = self.picture, self.host.server
 
         def encode():  # (on a worker thread: a PNG of a copy, then the phones are told of it)
-            import io
+            from ..phones import png  # (not pygame's PNG: it holds the interpreter while it encodes)
 
-            out = io.BytesIO()
-            pygame.image.save(shot, out, "picture.png")
-            server.picture(number, out.getvalue())
+            server.picture(number, png.encode(shot.get_width(), shot.get_height(), pygame.image.tobytes(shot, "RGB")))
             self.ready = max(self.ready, number)
             self.dirty = True
 

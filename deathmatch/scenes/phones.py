@@ -120,10 +120,11 @@ class PhoneLink:
         takes it as a new choice and an answer to the set before is refused as stale."""
         t = self.table
         answers = t.front.answers
+        offered = tuple(t.options)
         if self._offer is None or self._offer[0] != answers:
-            self._offer = (answers, t.options, 0)  # (the options are held: their identity is theirs alone)
-        elif self._offer[1] is not t.options:
-            self._offer = (answers, t.options, self._offer[2] % 1000 + 1)
+            self._offer = (answers, offered, 0)
+        elif self._offer[1] != offered:  # (the same answers set out again are the same offer: its id stays)
+            self._offer = (answers, offered, self._offer[2] % 1000 + 1)
         return answers + self.STEP * self._offer[2]
 
     def message(self, seat: str) -> dict[str, Any]:

@@ -566,10 +566,23 @@
         gone = true; clearTimeout(timer);
         setLink("gone", "Not a seat");
         $("gone").hidden = false;
+        forget();
       }
     }).catch(() => { /* the computer is out of reach: keep trying */ });
   }
   $("gone-retry").addEventListener("click", () => { location.reload(); });
+
+  // A retired link (the seat's code made anew: a lost or shared phone) shows the seat's hand no more: its
+  // hidden cards, its question and its orders go from this page. A finished game's results stay (nothing in
+  // them is secret any longer).
+  function forget() {
+    if (state && state.over) return;
+    state = null; ui.chosen = null; ui.sent = null; ui.spot = null;
+    for (const id of ["status", "recap", "board", "decision", "hand", "orders", "log", "bar"]) $(id).hidden = true;
+    for (const id of ["recap-lines", "marks", "choices", "cards", "order-list", "log-lines", "bar-what"]) $(id).replaceChildren();
+    $("pic-img").removeAttribute("src");
+    $("main").classList.remove("with-bar"); root.classList.remove("with-bar");
+  }
 
   // A phone that slept, or came back on the network: reconnect at once, or make sure the link still works.
   function wake() {

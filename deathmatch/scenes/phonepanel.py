@@ -176,6 +176,9 @@ class PhonePanel:
     def reissue(self, seat: str) -> None:
         """A new code for `seat` (a lost or shared phone): the old link stops, its phones are shut out."""
         self.host.reissue(seat)
+        kept = getattr(getattr(self.table, "app", None), "phones_reissued", None)
+        if kept is not None:  # the code kept for Continue follows: a crash must not bring the old link back
+            kept()
         self.new_code[seat] = False
         self.table.write(f"{seat} has a new phone code: the old one no longer works.")
         self.link.changed()

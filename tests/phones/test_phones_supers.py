@@ -351,3 +351,26 @@ def test_which_hidden_gizmo_was_noticed_is_asked_on_the_owners_phone_and_copy_wo
     words = [phone.choice(ac.Copy("Ann", mid, yes), ctx) for yes in (False, True)]
     assert [w["label"] for w in words] == ["Do not copy it", "Copy it"]
     assert words[1]["hint"] == "Store Arc Bolt with Borrowed Light (a use of it)" and words[1]["who"] == "The Mirror Monk"
+
+
+def test_a_wild_attacks_odds_say_its_second_die(app):
+    """A wild power (Ann's Squall and Powder Keg) hits only when a second die rolls 10 or less too: its odds on the
+    phone say so ("needs 15 or less" alone, beside "hit 38%", read as a mistake)."""
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        asked = watched(pg)
+        pg.open(lambda app: SupersTable(app, fight(), None, anim_speed=60.0, handoff=True, auto_players=("Bob",)))
+        WsPhone(pg.host, "Ann", seed=2)
+
+        def wild():
+            return [c for s, m, _, _, _ in asked for c in m["decision"]["choices"]
+                    if c["label"].startswith(("Squall at", "Powder Keg at"))]
+        pg.run_until(lambda: wild(), what="a wild attack offered on Ann's phone")
+        for c in wild():
+            assert "wild: a second die 10 or less" in c["hint"], c
+        plain = [c for s, m, _, _, _ in asked for c in m["decision"]["choices"]
+                 if c["label"].startswith(("Brace of Pistols at", "Lightning Lash at"))]
+        assert all("second die" not in c["hint"] for c in plain)
+        assert pg.leaks() == []
+    finally:
+        pg.close()

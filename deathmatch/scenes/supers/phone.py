@@ -317,6 +317,10 @@ def odds_lines(ctx: Ctx, o) -> list[str]:
     if not got:
         return ["odds not available"]
     me = ctx.me
+    power = ctx.ask("attack_power", ctx.decision.model, o.power) if me is not None and hasattr(o, "power") else None
+    then = ""  # an unreliable / wild power's second die: "needs 15 or less" alone read as 75% beside "hit 38%"
+    if power and power.get("works_on"):
+        then = f"; {power['reliability']}: a second die {power['works_on']} or less"
     alone = len(got) == 1 and getattr(o, "target", None) == got[0].hero
     out = []
     for h in got:
@@ -326,9 +330,9 @@ def odds_lines(ctx: Ctx, o) -> list[str]:
         friend = " (your team!)" if me is not None and t.owner == me.owner else ""
         who = "" if alone else f"{ctx.name(h.hero)}{friend}: "
         if h.entangle:
-            line = f"{who}hit {pct(h.hit)} ({roll_words(h.number)}), entangled at level {h.entangle}"
+            line = f"{who}hit {pct(h.hit)} ({roll_words(h.number)}{then}), entangled at level {h.entangle}"
         else:
-            line = (f"{who}hit {pct(h.hit)} ({roll_words(h.number)}) · {h.damage} oomph, critical {pct(h.critical)} "
+            line = (f"{who}hit {pct(h.hit)} ({roll_words(h.number)}{then}) · {h.damage} oomph, critical {pct(h.critical)} "
                     f"for {h.critical_damage} · {h.expected:.1f} on average")
         stop = ctx.ask("stoppers", o, h)
         if stop:

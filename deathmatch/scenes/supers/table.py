@@ -1128,10 +1128,13 @@ class SupersTable(Table):
             if not odds:
                 lines.append(("Odds not available", DIM))
                 continue
+            power = self.ask("attack_power", o.model, o.power)
+            then = f"; {power['reliability']}: a second die {power['works_on']} or less" \
+                if power and power.get("works_on") else ""  # (the second die of an unreliable / wild power)
             for h in odds:
                 t = st.models[h.hero]
                 friend = " (your team!)" if t.owner == self.me.owner else ""
-                needs = roll_words(h.number)
+                needs = roll_words(h.number) + then
                 if h.entangle:
                     lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"entangled at level {h.entangle}", RED if friend else INK))

@@ -235,6 +235,7 @@ def test_a_seat_is_taken_back_to_the_screen_mid_decision_with_the_hand_off_and_g
         assert not any(w.startswith("Ann (phone)") for w in words) and any(w.startswith("Bob (phone)") for w in words)
         assert pg.host.state("Ann") and '"decision":null' in pg.host.state("Ann")
         assert '"hand":[]' in pg.host.state("Ann")  # her phone shows nothing of hers any more
+        assert "until the seat is given back to this phone" in pg.host.state("Ann")  # (not "it buzzes")
         pass_handoff(app)
         assert table.viewer == "Ann" and table.stage not in ("auto", "idle") and table.decision.player == "Ann"
         assert not table.phone_panel.open

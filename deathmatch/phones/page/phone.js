@@ -137,7 +137,7 @@
     else {
       kind = "waiting";
       head = str(s.status) || (s.turn ? str(s.turn) + "'s turn" : "Waiting for the table");
-      sub = "Watch the big screen — this phone buzzes when it is your turn.";
+      sub = str(s.sub) || "Watch the big screen — this phone buzzes when it is your turn.";
     }
     st.hidden = !!s.over;                     // the end has its own card, at the top
     st.classList.remove("mine", "waiting", "over");

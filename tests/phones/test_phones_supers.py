@@ -374,3 +374,28 @@ def test_a_wild_attacks_odds_say_its_second_die(app):
         assert pg.leaks() == []
     finally:
         pg.close()
+
+
+def test_the_next_game_on_the_same_phones_shows_its_own_board_picture(app):
+    """A night's next game keeps the phones (the same host): its board pictures are numbered on from the last
+    game's, so a phone never keeps the last game's board (seen in play: the Skyline on the phone, the Crater on
+    the screen)."""
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        first = pg.open(lambda app: SupersTable(app, fight(), None, anim_speed=60.0, handoff=True,
+                                                auto_players=("Bob",)))
+        ann = WsPhone(pg.host, "Ann", seed=2, auto=False)
+        pg.run_until(lambda: first.phones.ready > 0 and ann.last and ann.last.get("picture"), what="a picture")
+        for _ in range(3):  # (a few pictures: the server keeps the last four)
+            first.phones.changed()
+            n = first.phones.picture
+            pg.run_until(lambda: first.phones.ready > n, what="another picture")
+        last = first.phones.ready
+        second = pg.open(lambda app: SupersTable(app, fight(seed=9), None, anim_speed=60.0, handoff=True,
+                                                 auto_players=("Bob",)))
+        pg.run_until(lambda: second.phones.ready > 0 and ann.last.get("picture") == second.phones.ready,
+                     what="the second game's picture on the phone")
+        assert second.phones.ready > last
+        assert second.phones.ready in pg.host.server.pictures  # (served, not dropped as the oldest)
+    finally:
+        pg.close()

@@ -399,3 +399,18 @@ def test_the_next_game_on_the_same_phones_shows_its_own_board_picture(app):
         assert second.phones.ready in pg.host.server.pictures  # (served, not dropped as the oldest)
     finally:
         pg.close()
+
+
+def test_a_failed_escapes_question_offers_to_stay_held_not_to_take_a_hit():
+    """After a failed escape the owner may slip free with a slippery power, or not: there is no hit to take (the
+    phone said "No defence — Take the hit as it is")."""
+    from types import SimpleNamespace
+
+    from deathmatch.scenes.supers import phone as sphone
+
+    for about, label in (("escape", "Stay held"), ("hit", "No defence")):
+        d = SimpleNamespace(about=about, model="m", options=["Slip Away"], kind=ac.DEFEND)
+        ctx = sphone.Ctx(SimpleNamespace(models={}), d, lambda *a: None, lambda c: None, lambda a, b: 0)
+        got = sphone.choice(ac.Defend("Bob", "m", None), ctx)
+        assert got["label"] == label, got
+        assert ("hit" in got["hint"]) == (about == "hit")

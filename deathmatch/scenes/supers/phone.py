@@ -442,6 +442,8 @@ def choice(action, ctx: Ctx) -> dict:
         if me is not None and me.altitude:
             hint += f" — it is in the air (altitude {me.altitude}): holding, it falls and loses oomph"
         out = {"label": "Hold", "group": "Other", "hint": hint}
+    elif isinstance(o, ac.Defend) and d is not None and d.about == "escape":  # (a failed escape: no hit)
+        out = {"label": "Stay held", "group": "Defend", "hint": "Keep the power's use: the hero stays entangled"}
     elif isinstance(o, ac.Defend):
         out = {"label": "No defence", "group": "Defend", "hint": "Take the hit as it is"}
     elif isinstance(o, ac.Copy):

@@ -609,8 +609,10 @@ class SupersTable(Table):
             add("Back (Esc)", self.back)
             return
         if self.stage == ac.DEFEND:
-            add("No defence (N)", lambda: self.answer(ac.Defend(d.player, d.model, None)), key=pygame.K_n,
-                width=int(140 * s), hint="Take the hit as it is")
+            escape = d.about == "escape"  # (a failed escape: no hit to take, only slip free or stay held)
+            add("Stay held (N)" if escape else "No defence (N)", lambda: self.answer(ac.Defend(d.player, d.model, None)),
+                key=pygame.K_n, width=int(140 * s),
+                hint="Keep the power's use: the hero stays entangled" if escape else "Take the hit as it is")
             m = self.me
             for name in d.options:
                 k = next(num)

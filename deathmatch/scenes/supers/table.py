@@ -743,6 +743,8 @@ class SupersTable(Table):
                 "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
         x = self.seen().strike
         d = self.decision
+        if d is not None and d.about == "escape" and p.type == "slippery":  # (no hit: the failed escape's roll)
+            return f"Slips free if the escape roll less {p.level} is within the number it needed"
         if not what or x is None or d is None or d.about == "escape":
             return what
         styles = x.power.styles

@@ -410,6 +410,8 @@
     if (c.hint) what.append(el("span", "hint", str(c.hint)));
     $("bar-buttons").hidden = false;
     $("doit").disabled = false; $("back").disabled = false;
+    // a long answer's words make the bar taller: the list's end scrolls out from under it all the same
+    root.style.setProperty("--bar", bar.offsetHeight + "px");
   }
   $("back").addEventListener("click", () => { if (ui.sent == null) { ui.chosen = null; render(); } });
   document.addEventListener("keydown", (e) => {     // (a phone with a keyboard: Escape is "Back")

@@ -151,7 +151,7 @@ def prompt(view, decision, *, damage=None, can_hover: bool = False) -> str:
     mv = view.models.get(d.model) if d.model else None
     name = sf.hero_name(view, d.model) if mv is not None else "your hero"
     if d.kind == ac.PLACE:
-        return (f"Place {name}: pick where it starts (marked on the board). Heroes are placed lowest Perception "
+        return (f"Place {name}: tap where this hero starts (the marks on the board). Heroes are placed lowest Perception "
                 "first; they act by Dexterity.")
     if d.kind == ac.DEFEND:
         if d.about == "escape":

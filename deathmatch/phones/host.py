@@ -97,6 +97,10 @@ class PhoneHost:
         """The page's icon (PNG bytes: the game's own, `assets/icon`), handed in by the screen."""
         self.on_change = None
         """Called (on the network thread) when a phone's message or connection arrives: the screen may wake."""
+        self.pictures_made = 0
+        """The number of the last board picture any table made for these phones: a host is kept from one game
+        to the next (the same seats), so the next table numbers its pictures on from here — restarting at 1, a
+        phone kept the last game's board (it had that number already, or the server kept the old game's)."""
 
     # --- the seats -------------------------------------------------------------------------------------
     @property

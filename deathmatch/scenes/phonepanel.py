@@ -176,6 +176,9 @@ class PhonePanel:
     def reissue(self, seat: str) -> None:
         """A new code for `seat` (a lost or shared phone): the old link stops, its phones are shut out."""
         self.host.reissue(seat)
+        kept = getattr(getattr(self.table, "app", None), "phones_reissued", None)
+        if kept is not None:  # the code kept for Continue follows: a crash must not bring the old link back
+            kept()
         self.new_code[seat] = False
         self.table.write(f"{seat} has a new phone code: the old one no longer works.")
         self.link.changed()
@@ -228,7 +231,9 @@ class PhonePanel:
         """What a seat's phone shows once its seat is played at the screen: nothing of its own."""
         msg = self.link.message(seat)
         msg.update(status="Your seat is played at the screen now.", hand=[], orders=[], decision=None, log=[],
-                   recap={"heading": "", "lines": []})
+                   recap={"heading": "", "lines": []},
+                   sub="Your turns come to the big screen, with a hand-off, until the seat is given back to "
+                       "this phone.")  # (not "this phone buzzes when it is your turn": it no longer does)
         return msg
 
     def button(self, what: str, seat: str) -> Button | None:

@@ -37,8 +37,8 @@ class PhoneLink:
         self.table = table
         self.host = host
         self.seats = [s for s in host.seats if s in table.front.seats()]
-        self.picture = 0
-        """The number of the last board picture made …"""
+        self.picture = getattr(host, "pictures_made", 0)
+        """The number of the last board picture made (on from the last table's on this host) …"""
         self.ready = 0
         """… and of the last one the server has (0: none yet): the one the phones are told of."""
         self.picture_wanted = True
@@ -196,6 +196,7 @@ class PhoneLink:
             shot = pygame.transform.smoothscale(shot, (PICTURE_WIDTH, max(1, rect.h * PICTURE_WIDTH // rect.w)))
         self.picture_wanted = False
         self.picture += 1
+        self.host.pictures_made = self.picture
         number, server = self.picture, self.host.server
 
         def encode():  # (on a worker thread: a PNG of a copy, then the phones are told of it)

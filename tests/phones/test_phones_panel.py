@@ -13,6 +13,8 @@ import segno
 from deathmatch.client import qr
 from deathmatch.client.ui import RecordingSurface, recording
 from deathmatch.launch import make_game
+from deathmatch.paths import user_data_dir
+from deathmatch.phones import kept
 from deathmatch.scenes.app import App
 from deathmatch.scenes.celebrity.battle import BattleScene
 from deathmatch.scenes.handoff import GUARD, HandOffScene
@@ -167,11 +169,14 @@ def test_new_code_changes_the_secret_and_shuts_the_old_phone_out(app):
         pg.run_until(lambda: pg.host.connected("Ann") and pg.host.connected("Bob"))
         old = pg.host.secret("Ann")
         pg.run_until(lambda: not table.phone_panel.open, what="the codes going once both phones joined")
+        app.keep_phones("game", {"key": "k", "seats": pg.host.secrets()})  # (as a New game keeps them)
         app.frame(press(pygame.K_p), DT)
         pg.frame()
         press_card(pg, "new", "Ann")
         new = pg.host.secret("Ann")
         assert new != old
+        # the code kept for Continue is the new one: a crash then Continue never brings the old link back
+        assert kept.read(user_data_dir())[0]["game"]["seats"] == {"Ann": new, "Bob": pg.host.secret("Bob")}
         pg.frame()
         assert table.phone_panel.state("Ann")[0].startswith("New code")  # (even while the old socket closes)
         pg.run_until(lambda: ann.closed and not pg.host.connected("Ann"), what="the old phone shut out")
@@ -230,6 +235,7 @@ def test_a_seat_is_taken_back_to_the_screen_mid_decision_with_the_hand_off_and_g
         assert not any(w.startswith("Ann (phone)") for w in words) and any(w.startswith("Bob (phone)") for w in words)
         assert pg.host.state("Ann") and '"decision":null' in pg.host.state("Ann")
         assert '"hand":[]' in pg.host.state("Ann")  # her phone shows nothing of hers any more
+        assert "until the seat is given back to this phone" in pg.host.state("Ann")  # (not "it buzzes")
         pass_handoff(app)
         assert table.viewer == "Ann" and table.stage not in ("auto", "idle") and table.decision.player == "Ann"
         assert not table.phone_panel.open

@@ -351,3 +351,66 @@ def test_which_hidden_gizmo_was_noticed_is_asked_on_the_owners_phone_and_copy_wo
     words = [phone.choice(ac.Copy("Ann", mid, yes), ctx) for yes in (False, True)]
     assert [w["label"] for w in words] == ["Do not copy it", "Copy it"]
     assert words[1]["hint"] == "Store Arc Bolt with Borrowed Light (a use of it)" and words[1]["who"] == "The Mirror Monk"
+
+
+def test_a_wild_attacks_odds_say_its_second_die(app):
+    """A wild power (Ann's Squall and Powder Keg) hits only when a second die rolls 10 or less too: its odds on the
+    phone say so ("needs 15 or less" alone, beside "hit 38%", read as a mistake)."""
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        asked = watched(pg)
+        pg.open(lambda app: SupersTable(app, fight(), None, anim_speed=60.0, handoff=True, auto_players=("Bob",)))
+        WsPhone(pg.host, "Ann", seed=2)
+
+        def wild():
+            return [c for s, m, _, _, _ in asked for c in m["decision"]["choices"]
+                    if c["label"].startswith(("Squall at", "Powder Keg at"))]
+        pg.run_until(lambda: wild(), what="a wild attack offered on Ann's phone")
+        for c in wild():
+            assert "wild: a second die 10 or less" in c["hint"], c
+        plain = [c for s, m, _, _, _ in asked for c in m["decision"]["choices"]
+                 if c["label"].startswith(("Brace of Pistols at", "Lightning Lash at"))]
+        assert all("second die" not in c["hint"] for c in plain)
+        assert pg.leaks() == []
+    finally:
+        pg.close()
+
+
+def test_the_next_game_on_the_same_phones_shows_its_own_board_picture(app):
+    """A night's next game keeps the phones (the same host): its board pictures are numbered on from the last
+    game's, so a phone never keeps the last game's board (seen in play: the Skyline on the phone, the Crater on
+    the screen)."""
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        first = pg.open(lambda app: SupersTable(app, fight(), None, anim_speed=60.0, handoff=True,
+                                                auto_players=("Bob",)))
+        ann = WsPhone(pg.host, "Ann", seed=2, auto=False)
+        pg.run_until(lambda: first.phones.ready > 0 and ann.last and ann.last.get("picture"), what="a picture")
+        for _ in range(3):  # (a few pictures: the server keeps the last four)
+            first.phones.changed()
+            n = first.phones.picture
+            pg.run_until(lambda: first.phones.ready > n, what="another picture")
+        last = first.phones.ready
+        second = pg.open(lambda app: SupersTable(app, fight(seed=9), None, anim_speed=60.0, handoff=True,
+                                                 auto_players=("Bob",)))
+        pg.run_until(lambda: second.phones.ready > 0 and ann.last.get("picture") == second.phones.ready,
+                     what="the second game's picture on the phone")
+        assert second.phones.ready > last
+        assert second.phones.ready in pg.host.server.pictures  # (served, not dropped as the oldest)
+    finally:
+        pg.close()
+
+
+def test_a_failed_escapes_question_offers_to_stay_held_not_to_take_a_hit():
+    """After a failed escape the owner may slip free with a slippery power, or not: there is no hit to take (the
+    phone said "No defence — Take the hit as it is")."""
+    from types import SimpleNamespace
+
+    from deathmatch.scenes.supers import phone as sphone
+
+    for about, label in (("escape", "Stay held"), ("hit", "No defence")):
+        d = SimpleNamespace(about=about, model="m", options=["Slip Away"], kind=ac.DEFEND)
+        ctx = sphone.Ctx(SimpleNamespace(models={}), d, lambda *a: None, lambda c: None, lambda a, b: 0)
+        got = sphone.choice(ac.Defend("Bob", "m", None), ctx)
+        assert got["label"] == label, got
+        assert ("hit" in got["hint"]) == (about == "hit")

@@ -195,3 +195,18 @@ def test_wall_walkers_and_pit_crossers_read_in_players_words_on_the_table():
             app.stack.remove(table)
         game.apply(rng.choice([a for a in game.legal_actions() if type(a).__name__ != "Attack"]))
     assert len(seen) == 3
+
+
+def test_every_reason_a_defence_was_wasted_has_players_words():
+    """Each reason the rules give for a defence that did nothing (`DefenceWasted.why`) is said in words in the log
+    ("Slip Away does not help The Winged Courier: still_held" showed on a phone in play)."""
+    import inspect
+
+    from deathmatch.rulesets.supers import game
+    from deathmatch.scenes.supers.log import WASTED
+
+    src = inspect.getsource(game)
+    reasons = set(re.findall(r'DefenceWasted\([^)]*"([a-z_]+)"\)', src))
+    reasons |= set(re.findall(r'return "([a-z_]+)"', inspect.getsource(game.defence_wasted)))
+    assert "still_held" in reasons and "too_high" in reasons
+    assert sorted(r for r in reasons if r not in WASTED) == []

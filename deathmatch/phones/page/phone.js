@@ -137,7 +137,7 @@
     else {
       kind = "waiting";
       head = str(s.status) || (s.turn ? str(s.turn) + "'s turn" : "Waiting for the table");
-      sub = "Watch the big screen — this phone buzzes when it is your turn.";
+      sub = str(s.sub) || "Watch the big screen — this phone buzzes when it is your turn.";
     }
     st.hidden = !!s.over;                     // the end has its own card, at the top
     st.classList.remove("mine", "waiting", "over");
@@ -410,6 +410,8 @@
     if (c.hint) what.append(el("span", "hint", str(c.hint)));
     $("bar-buttons").hidden = false;
     $("doit").disabled = false; $("back").disabled = false;
+    // a long answer's words make the bar taller: the list's end scrolls out from under it all the same
+    root.style.setProperty("--bar", bar.offsetHeight + "px");
   }
   $("back").addEventListener("click", () => { if (ui.sent == null) { ui.chosen = null; render(); } });
   document.addEventListener("keydown", (e) => {     // (a phone with a keyboard: Escape is "Back")
@@ -566,10 +568,23 @@
         gone = true; clearTimeout(timer);
         setLink("gone", "Not a seat");
         $("gone").hidden = false;
+        forget();
       }
     }).catch(() => { /* the computer is out of reach: keep trying */ });
   }
   $("gone-retry").addEventListener("click", () => { location.reload(); });
+
+  // A retired link (the seat's code made anew: a lost or shared phone) shows the seat's hand no more: its
+  // hidden cards, its question and its orders go from this page. A finished game's results stay (nothing in
+  // them is secret any longer).
+  function forget() {
+    if (state && state.over) return;
+    state = null; ui.chosen = null; ui.sent = null; ui.spot = null;
+    for (const id of ["status", "recap", "board", "decision", "hand", "orders", "log", "bar"]) $(id).hidden = true;
+    for (const id of ["recap-lines", "marks", "choices", "cards", "order-list", "log-lines", "bar-what"]) $(id).replaceChildren();
+    $("pic-img").removeAttribute("src");
+    $("main").classList.remove("with-bar"); root.classList.remove("with-bar");
+  }
 
   // A phone that slept, or came back on the network: reconnect at once, or make sure the link still works.
   function wake() {

@@ -147,7 +147,8 @@ def ask_attack_power(game, viewer, model_id: str, power: str) -> dict | None:
     if got is None:
         return None
     p, copied = got
-    return {"name": p.name, "type": p.type, "level": p.level, "styles": list(p.styles), "copied": copied}
+    return {"name": p.name, "type": p.type, "level": p.level, "styles": list(p.styles), "copied": copied,
+            "reliability": p.reliability, "works_on": odds.RELIABLE_ON.get(p.reliability)}
 
 
 def ask_move_plan(game, viewer, move) -> tuple | None:

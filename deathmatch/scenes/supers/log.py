@@ -13,7 +13,8 @@ DEFENCE_WORDS = {"toughness": "toughness", "missile_deflection": "missile deflec
 WASTED = {"failed": "it failed", "entangling": "toughness does not stop entangling",
           "piercing": "the attack pierces toughness", "too_much": "too much damage for it",
           "not_missile": "it deflects only missiles", "too_high": "the missile's level is too high",
-          "not_entangling": "slippery helps only against entangling", "still_hit": "not slippery enough"}
+          "not_entangling": "slippery helps only against entangling", "still_hit": "not slippery enough",
+          "still_held": "not slippery enough, still held"}
 FELL = {"entangled": "entangled in the air", "no_flight": "it did not fly on", "left_wall": "it left its wall"}
 FREED = {"escape": "breaks free", "grappler_left": "is let go (its grappler moved away)",
          "grappler_fainted": "is let go (its grappler fainted)"}

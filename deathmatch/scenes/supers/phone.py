@@ -151,7 +151,7 @@ def prompt(view, decision, *, damage=None, can_hover: bool = False) -> str:
     mv = view.models.get(d.model) if d.model else None
     name = sf.hero_name(view, d.model) if mv is not None else "your hero"
     if d.kind == ac.PLACE:
-        return (f"Place {name}: pick where it starts (marked on the board). Heroes are placed lowest Perception "
+        return (f"Place {name}: tap where this hero starts (the marks on the board). Heroes are placed lowest Perception "
                 "first; they act by Dexterity.")
     if d.kind == ac.DEFEND:
         if d.about == "escape":
@@ -317,6 +317,10 @@ def odds_lines(ctx: Ctx, o) -> list[str]:
     if not got:
         return ["odds not available"]
     me = ctx.me
+    power = ctx.ask("attack_power", ctx.decision.model, o.power) if me is not None and hasattr(o, "power") else None
+    then = ""  # an unreliable / wild power's second die: "needs 15 or less" alone read as 75% beside "hit 38%"
+    if power and power.get("works_on"):
+        then = f"; {power['reliability']}: a second die {power['works_on']} or less"
     alone = len(got) == 1 and getattr(o, "target", None) == got[0].hero
     out = []
     for h in got:
@@ -326,9 +330,9 @@ def odds_lines(ctx: Ctx, o) -> list[str]:
         friend = " (your team!)" if me is not None and t.owner == me.owner else ""
         who = "" if alone else f"{ctx.name(h.hero)}{friend}: "
         if h.entangle:
-            line = f"{who}hit {pct(h.hit)} ({roll_words(h.number)}), entangled at level {h.entangle}"
+            line = f"{who}hit {pct(h.hit)} ({roll_words(h.number)}{then}), entangled at level {h.entangle}"
         else:
-            line = (f"{who}hit {pct(h.hit)} ({roll_words(h.number)}) · {h.damage} oomph, critical {pct(h.critical)} "
+            line = (f"{who}hit {pct(h.hit)} ({roll_words(h.number)}{then}) · {h.damage} oomph, critical {pct(h.critical)} "
                     f"for {h.critical_damage} · {h.expected:.1f} on average")
         stop = ctx.ask("stoppers", o, h)
         if stop:
@@ -438,6 +442,8 @@ def choice(action, ctx: Ctx) -> dict:
         if me is not None and me.altitude:
             hint += f" — it is in the air (altitude {me.altitude}): holding, it falls and loses oomph"
         out = {"label": "Hold", "group": "Other", "hint": hint}
+    elif isinstance(o, ac.Defend) and d is not None and d.about == "escape":  # (a failed escape: no hit)
+        out = {"label": "Stay held", "group": "Defend", "hint": "Keep the power's use: the hero stays entangled"}
     elif isinstance(o, ac.Defend):
         out = {"label": "No defence", "group": "Defend", "hint": "Take the hit as it is"}
     elif isinstance(o, ac.Copy):

@@ -609,8 +609,10 @@ class SupersTable(Table):
             add("Back (Esc)", self.back)
             return
         if self.stage == ac.DEFEND:
-            add("No defence (N)", lambda: self.answer(ac.Defend(d.player, d.model, None)), key=pygame.K_n,
-                width=int(140 * s), hint="Take the hit as it is")
+            escape = d.about == "escape"  # (a failed escape: no hit to take, only slip free or stay held)
+            add("Stay held (N)" if escape else "No defence (N)", lambda: self.answer(ac.Defend(d.player, d.model, None)),
+                key=pygame.K_n, width=int(140 * s),
+                hint="Keep the power's use: the hero stays entangled" if escape else "Take the hit as it is")
             m = self.me
             for name in d.options:
                 k = next(num)
@@ -741,6 +743,8 @@ class SupersTable(Table):
                 "slippery": f"Slips an entangling hit if the die plus {p.level} is over the number"}.get(p.type, "")
         x = self.seen().strike
         d = self.decision
+        if d is not None and d.about == "escape" and p.type == "slippery":  # (no hit: the failed escape's roll)
+            return f"Slips free if the escape roll less {p.level} is within the number it needed"
         if not what or x is None or d is None or d.about == "escape":
             return what
         styles = x.power.styles
@@ -1128,10 +1132,13 @@ class SupersTable(Table):
             if not odds:
                 lines.append(("Odds not available", DIM))
                 continue
+            power = self.ask("attack_power", o.model, o.power)
+            then = f"; {power['reliability']}: a second die {power['works_on']} or less" \
+                if power and power.get("works_on") else ""  # (the second die of an unreliable / wild power)
             for h in odds:
                 t = st.models[h.hero]
                 friend = " (your team!)" if t.owner == self.me.owner else ""
-                needs = roll_words(h.number)
+                needs = roll_words(h.number) + then
                 if h.entangle:
                     lines.append((f"{t.name}{friend}: hit {pct(h.hit)} ({needs}), "
                                   f"entangled at level {h.entangle}", RED if friend else INK))

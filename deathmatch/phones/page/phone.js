@@ -133,11 +133,11 @@
     const st = $("status");
     let head, sub, kind;
     if (s.over) { kind = "over"; head = str(s.status) || "The game is over"; sub = ""; }
-    else if (d) { kind = "mine"; head = "Your turn"; sub = str(d.prompt); }
+    else if (d) { kind = "mine"; head = str(s.status) || "Your turn"; sub = str(d.prompt); }   // ("Call on the gods?")
     else {
       kind = "waiting";
       head = str(s.status) || (s.turn ? str(s.turn) + "'s turn" : "Waiting for the table");
-      sub = "Watch the big screen — this phone buzzes when it is your turn.";
+      sub = str(s.sub) || "Watch the big screen — this phone buzzes when it is your turn.";
     }
     st.hidden = !!s.over;                     // the end has its own card, at the top
     st.classList.remove("mine", "waiting", "over");
@@ -565,11 +565,22 @@
       if (r.status === 404) {
         gone = true; clearTimeout(timer);
         setLink("gone", "Not a seat");
+        forget();
         $("gone").hidden = false;
       }
     }).catch(() => { /* the computer is out of reach: keep trying */ });
   }
   $("gone-retry").addEventListener("click", () => { location.reload(); });
+
+  // A link no longer a seat (a new code was made for a lost or shared phone): whoever holds this phone now
+  // sees nothing of the seat's own any more — no hand, no orders, no question, no log.
+  function forget() {
+    state = null;
+    for (const id of ["status", "over", "recap", "board", "decision", "hand", "orders", "log", "bar"]) $(id).hidden = true;
+    for (const id of ["cards", "order-list", "choices", "marks", "log-lines", "recap-lines"]) $(id).replaceChildren();
+    $("main").classList.remove("with-bar"); root.classList.remove("with-bar");
+    document.title = "Deathmatch — not a seat";
+  }
 
   // A phone that slept, or came back on the network: reconnect at once, or make sure the link still works.
   function wake() {

@@ -27,8 +27,12 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-SECRET_BYTES = 12
-"""A seat's secret: 12 random bytes, 16 URL-safe characters (96 bits)."""
+SECRET_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
+"""The characters of a seat's secret: small letters and digits a player copying the address off the big screen
+can type without the shift key and not mistake for another (no l or 1, no o or 0: the screen's small font drew
+'l' and 'I', 'O' and '0' alike), and nothing a URL must escape."""
+SECRET_LENGTH = 20
+"""A seat's secret: 20 characters of `SECRET_ALPHABET` (32 of them: 100 random bits)."""
 MAX_MESSAGE = 4096
 """The most a phone's message may hold (bytes of JSON): every message a phone sends is a few dozen."""
 RATE = 8.0
@@ -42,7 +46,7 @@ DEFAULT_PORT = 8765
 
 
 def new_secret() -> str:
-    return secrets.token_urlsafe(SECRET_BYTES)
+    return "".join(secrets.choice(SECRET_ALPHABET) for _ in range(SECRET_LENGTH))
 
 
 def lan_address() -> str:

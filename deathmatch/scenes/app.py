@@ -310,8 +310,15 @@ class App:
                 entries, why = kept.read(user_data_dir())
                 self.note_phones_problem(why)
                 old = kept.secrets_for(entries, purpose, key) or {}
+            port = self.phones_port
+            if host is not None:
+                # A phone seat again in the next game (a second friend joins, one leaves): its phone, open on
+                # the same code at the same port, carries on without scanning again.
+                old = {**old, **{n: s for n, s in host.secrets().items() if n in names}}
+                if port is None and host.listening:
+                    port = host.port
             self.stop_phones()
-            where = {"bind": self.phones_bind, **({"port": self.phones_port} if self.phones_port is not None else {})}
+            where = {"bind": self.phones_bind, **({"port": port} if port is not None else {})}
             host = PhoneHost({n: old.get(n) for n in names}, **where)
             self.phones = host
         if key:

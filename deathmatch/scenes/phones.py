@@ -20,6 +20,7 @@ tests/phones/ reads every message each phone received against what that seat may
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any
 
 from . import recap
@@ -154,12 +155,19 @@ class PhoneLink:
         }
         if mine:
             choices = []
+            said = set()
             for i, a in enumerate(t.options):
                 c = dict(t.phone_choice(a, seat))
-                c["i"] = i
                 at = self.where(t.phone_cell(a, seat))
                 if at is not None:
                     c["at"] = at
+                # Answers a player cannot tell apart (the same words at the same place: Skirmish's two
+                # Musketeers (d4) placed on b6) are listed once; the first of them is the one taken.
+                same = json.dumps(c, sort_keys=True, default=str)
+                if same in said:
+                    continue
+                said.add(same)
+                c["i"] = i
                 choices.append(c)
             msg["decision"] = {"id": self.decision_id, "prompt": t.phone_prompt(seat), "choices": choices}
         return msg

@@ -173,7 +173,8 @@ class WsPhone:
                     self.received.append(msg)
                     if self.auto and msg.get("t") == "state" and msg.get("decision"):
                         d = msg["decision"]
-                        await self._send({"t": "answer", "d": d["id"], "c": self.rng.randrange(len(d["choices"]))})
+                        pick = d["choices"][self.rng.randrange(len(d["choices"]))]
+                        await self._send({"t": "answer", "d": d["id"], "c": pick["i"]})
                 self.close_code = ws.close_code
         self.closed = True
 

@@ -32,7 +32,8 @@ class Chooser(WsPhone):
         if msg.get("t") == "answer" and self.last and self.last.get("decision"):
             d = self.last["decision"]
             if d["id"] == msg["d"]:
-                msg = {**msg, "c": self.pick([c["label"] for c in d["choices"]], d["id"])}
+                k = self.pick([c["label"] for c in d["choices"]], d["id"])
+                msg = {**msg, "c": d["choices"][k]["i"]}   # (the page answers a choice's number, not its place)
         await super()._send(msg)
 
 

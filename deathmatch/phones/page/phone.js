@@ -133,7 +133,7 @@
     const st = $("status");
     let head, sub, kind;
     if (s.over) { kind = "over"; head = str(s.status) || "The game is over"; sub = ""; }
-    else if (d) { kind = "mine"; head = "Your turn"; sub = str(d.prompt); }
+    else if (d) { kind = "mine"; head = str(s.status) || "Your turn"; sub = str(d.prompt); }   // ("Call on the gods?")
     else {
       kind = "waiting";
       head = str(s.status) || (s.turn ? str(s.turn) + "'s turn" : "Waiting for the table");
@@ -584,6 +584,7 @@
     for (const id of ["recap-lines", "marks", "choices", "cards", "order-list", "log-lines", "bar-what"]) $(id).replaceChildren();
     $("pic-img").removeAttribute("src");
     $("main").classList.remove("with-bar"); root.classList.remove("with-bar");
+    document.title = "Deathmatch — not a seat";
   }
 
   // A phone that slept, or came back on the network: reconnect at once, or make sure the link still works.

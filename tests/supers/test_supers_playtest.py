@@ -272,6 +272,8 @@ def test_enter_on_a_seats_kind_keeps_the_keyboards_focus_there():
     kinds = [b for b in setup.buttons if b.label == "Human" or b.label.startswith("Bot:")]
     while setup.buttons[setup.focus].rect != kinds[1].rect:
         app.frame(_key(pygame.K_TAB), DT)
+    app.frame(_key(pygame.K_RETURN), DT)  # (Human, then Phone, then the bots)
+    assert setup.seats[1].kind == "Phone" and setup.buttons[setup.focus].label == "Phone"
     app.frame(_key(pygame.K_RETURN), DT)
     assert setup.seats[1].kind == "easy" and setup.buttons[setup.focus].label == "Bot: easy"
     app.frame(_key(pygame.K_RETURN), DT)

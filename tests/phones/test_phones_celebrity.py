@@ -326,3 +326,43 @@ def test_the_phone_words_for_ways_odds_and_jumps():
     assert jump_words((0, 0), Hex(3, -1), ways) == "2 hexes east and 1 north-east"
     assert path_words((0, 0), (Hex(1, 0), Hex(2, 0)), ways) == "2 hexes east"
     assert path_words((0, 0), (Hex(1, -1), Hex(2, -1)), ways) == "north-east, then east"
+
+
+def test_the_screen_never_takes_back_a_phone_seats_answer(app):
+    """A phone seat's answer is its own: the person at the screen is someone else, so neither the hand-off to
+    them nor the table offers 'Ann: undo your last move' after Ann answered on her phone (the screen's U took
+    Ann's placement back under her: the log said 'Ann takes back their last move')."""
+    import random
+
+    from test_client import Driver, click
+
+    game, path = make_game(2, "duel_pit", seed=8, names=["Ann", "Bob"], round_limit=1)
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        table = pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True))
+        WsPhone(pg.host, "Ann", seed=1)
+        driver = Driver(app, table, "mouse", random.Random(1))
+        last, after_ann = None, 0
+        for _ in range(20000):
+            if game.over or after_ann >= 2:
+                break
+            assert table.undo_steps()[0] != "Ann" and not table.can_undo(for_player="Ann")
+            top = app.stack.top
+            if isinstance(top, HandOffScene):
+                assert top.undo_for() is None, top.undo_for()
+                after_ann += last == "Ann"
+                app.frame([], 1.0)  # (past the guard)
+                app.frame(click((640, 360)), DT)
+                continue
+            d = table.decision
+            if d is not None:
+                last = d.player
+                if d.player == "Bob" and table.stage not in ("idle", "auto") and not table.animator.busy:
+                    driver.step()
+                    continue
+            pg.frame()
+            time.sleep(0.002)
+        assert after_ann, "no hand-off to Bob came right after an answer on Ann's phone"
+        assert pg.leaks() == []
+    finally:
+        pg.close()

@@ -210,6 +210,8 @@ class BattleScene(Table):
         for p in reversed(self.undo_run):
             n += 1
             if p not in self.auto:
+                if self.phones is not None and p in self.phones.seats:
+                    return None, 0  # a phone seat's answer: whoever is at the screen is someone else
                 return p, n
         return None, 0
 

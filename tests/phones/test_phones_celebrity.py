@@ -283,6 +283,8 @@ def test_a_phone_sets_its_standing_orders_as_the_orders_screen_does_on_its_own_t
         pg.run_until(lambda: any(p.last and p.last["decision"] for p in (ann, bob)), what="a first decision")
         me, other = (ann, bob) if ann.last["decision"] else (bob, ann)
         rows = me.last["orders"]
+        assert not any(r.get("locked") for r in rows)  # (the other seat's page greys its orders, and says why)
+        assert other.last["orders"] and all(r.get("locked") for r in other.last["orders"])
         assert rows and all(r["label"] and r["values"] and not SNAKE.search(r["label"] + r["hint"]) for r in rows)
         push = [r for r in rows if "pushed back" in r["label"]]
         assert len(push) == len([m for m in pg.front.view(me.seat).models.values() if m.player == me.seat])

@@ -443,12 +443,16 @@
   function drawOrders(s) {
     const orders = list(s.orders);
     $("orders").hidden = !orders.length;
+    const lock = orders.find((o) => o && o.locked);    // (one word for all: each row's controls are greyed)
+    $("orders-sub").textContent = "What happens when you are not asked." + (lock ? " " + str(lock.locked) : "");
+    $("orders-sub").classList.toggle("locked", !!lock);
     $("order-list").replaceChildren(...orders.map((o) => {
       const id = str(o.id);
       const values = list(o.values).filter((v) => Array.isArray(v) && v.length >= 2).map((v) => [str(v[0]), str(v[1])]);
       if (ui.orders[id] === str(o.value)) delete ui.orders[id];        // the game shows it: no longer pending
       const pending = Object.prototype.hasOwnProperty.call(ui.orders, id);
       const value = pending ? ui.orders[id] : str(o.value);
+      const locked = o.locked ? str(o.locked) : "";      // (not now: the game takes it on your own turn)
       const box = el("div", "order");
       const label = el("div", "olabel", str(o.label) || id);
       label.id = "order-" + id;
@@ -463,6 +467,7 @@
           b.dataset.order = id; b.dataset.value = v;
           b.setAttribute("aria-pressed", v === value ? "true" : "false");
           if (pending && v === value) b.classList.add("pending");
+          b.disabled = !!locked;
           b.addEventListener("click", () => setOrder(id, v));
           seg.append(b);
         }
@@ -477,6 +482,7 @@
           if (v === value) opt.selected = true;
           sel.append(opt);
         }
+        sel.disabled = !!locked;
         sel.addEventListener("change", () => setOrder(id, sel.value));
         box.append(sel);
       }

@@ -1298,7 +1298,12 @@ class BattleScene(Table):
         return phone.hand(view, seat, acting=view.active if d is not None and d.kind != "place" else None)
 
     def phone_orders(self, seat: str) -> list[dict]:
-        return phone.orders(seen(self.front.ask(seat, "orders")))
+        rows = phone.orders(seen(self.front.ask(seat, "orders")))
+        d = self.decision
+        if d is None or d.player != seat:  # (the rules take an order on the seat's own decision only)
+            for row in rows:
+                row["locked"] = "You set these on your own turn."
+        return rows
 
     def phone_set_order(self, seat: str, order: str, value: str):
         return phone.order_answer(seen(self.front.ask(seat, "orders")), seat, order, value)

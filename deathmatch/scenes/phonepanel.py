@@ -228,6 +228,8 @@ class PhonePanel:
         """What a seat's phone shows once its seat is played at the screen: nothing of its own."""
         msg = self.link.message(seat)
         msg.update(status="Your seat is played at the screen now.", hand=[], orders=[], decision=None, log=[],
+                   sub="This phone will not buzz. To play here again, tap “Back to the phone” on the big screen's "
+                       "Phones panel (P).",
                    recap={"heading": "", "lines": []})
         return msg
 

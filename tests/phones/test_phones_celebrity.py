@@ -128,6 +128,9 @@ def test_every_decision_a_phone_seat_is_asked_offers_exactly_the_legal_answers_i
         assert {"Place", "Move", "Attack", "Hold", "Pass", "Push back", "Face", "Back"} <= groups, groups
         attacks = [c for _, d, *_ in offers for c in d["choices"] if c["group"] in ("Attack", "Move + attack")]
         assert attacks and all(re.search(r"needs [1-6]\+?", c["hint"]) for c in attacks)
+        # a reaction or a push back in another seat's activation is not headed "Your turn"
+        statuses = {m["status"] for _, m, _ in pg.sent if m.get("t") == "state" and m.get("decision")}
+        assert statuses == {"Your turn", "Quick — your answer"}, statuses
         assert pg.leaks() == []
     finally:
         pg.close()

@@ -133,18 +133,18 @@
     const st = $("status");
     let head, sub, kind;
     if (s.over) { kind = "over"; head = str(s.status) || "The game is over"; sub = ""; }
-    else if (d) { kind = "mine"; head = "Your turn"; sub = str(d.prompt); }
+    else if (d) { kind = "mine"; head = str(s.status) || "Your turn"; sub = str(d.prompt); }   // ("Call on the gods?")
     else {
       kind = "waiting";
       head = str(s.status) || (s.turn ? str(s.turn) + "'s turn" : "Waiting for the table");
-      sub = "Watch the big screen — this phone buzzes when it is your turn.";
+      sub = str(s.sub) || "Watch the big screen — this phone buzzes when it is your turn.";
     }
     st.hidden = !!s.over;                     // the end has its own card, at the top
     st.classList.remove("mine", "waiting", "over");
     st.classList.add(kind);
     $("status-head").textContent = head;
     $("status-sub").textContent = sub;
-    document.title = d ? "● Your turn — " + seat : (seat ? seat + " — " : "") + (str(s.game) || "Deathmatch");
+    document.title = d ? "● " + head + " — " + seat : (seat ? seat + " — " : "") + (str(s.game) || "Deathmatch");
   }
 
   function drawOver(s) {
@@ -354,8 +354,11 @@
         if (cs.length > 1) h.append(el("span", "count", String(cs.length)));
         sec.append(h);
       }
+      // one ability's rules text on each of its 30 ways to play it: said once, under the group's heading
+      const same = cs.length > 1 && !!str(cs[0].hint) && cs.every((c) => str(c.hint) === str(cs[0].hint));
+      if (same) sec.append(el("p", "ghint", str(cs[0].hint)));
       const full = filtered || ui.open.has(g) || cs.length <= SHOWN + 1 || cs.some((c) => c.i === ui.chosen);
-      for (const c of full ? cs : cs.slice(0, SHOWN)) sec.append(choiceButton(c));
+      for (const c of full ? cs : cs.slice(0, SHOWN)) sec.append(choiceButton(c, !same));
       if (!full) {
         const more = button("more", "Show all " + cs.length + (g ? " — " + g : ""));
         more.addEventListener("click", () => { ui.open.add(g); render(); });
@@ -367,12 +370,12 @@
     $("choices").replaceChildren(...out);
   }
 
-  function choiceButton(c) {
+  function choiceButton(c, withHint = true) {
     const b = button("choice");
     b.dataset.i = String(c.i);
     if (c.who) b.append(el("span", "who", str(c.who)));
     b.append(el("span", "label", str(c.label) || "Choice " + (c.i + 1)));
-    if (c.hint) b.append(el("span", "hint", str(c.hint)));
+    if (c.hint && withHint) b.append(el("span", "hint", str(c.hint)));
     if (spotOf(c)) b.append(el("span", "pin"));
     const chosen = c.i === ui.chosen;
     b.classList.toggle("chosen", chosen);

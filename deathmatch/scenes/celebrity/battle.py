@@ -1297,6 +1297,16 @@ class BattleScene(Table):
         d = self.decision
         return phone.hand(view, seat, acting=view.active if d is not None and d.kind != "place" else None)
 
+    def phone_status(self, seat: str, mine: bool) -> str:
+        """A question asked in another seat's activation (a reaction, a push back) says so, not "Your turn"."""
+        d = self.decision
+        if mine and d is not None and d.kind in ("window", "push_back") and not self.front.over:
+            view = self.front.view(seat)
+            active = view.models.get(view.active) if view.active is not None else None
+            if active is None or active.player != seat:
+                return "Quick — your answer"
+        return super().phone_status(seat, mine)
+
     def phone_orders(self, seat: str) -> list[dict]:
         rows = phone.orders(seen(self.front.ask(seat, "orders")))
         d = self.decision

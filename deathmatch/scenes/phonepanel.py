@@ -176,6 +176,9 @@ class PhonePanel:
     def reissue(self, seat: str) -> None:
         """A new code for `seat` (a lost or shared phone): the old link stops, its phones are shut out."""
         self.host.reissue(seat)
+        keep = getattr(getattr(self.table, "app", None), "phones_reissued", None)
+        if keep is not None:
+            keep()  # the code kept for Continue follows: a crash never brings back the link shut out
         self.new_code[seat] = False
         self.table.write(f"{seat} has a new phone code: the old one no longer works.")
         self.link.changed()

@@ -166,12 +166,17 @@ def test_new_code_changes_the_secret_and_shuts_the_old_phone_out(app):
         bob = WsPhone(pg.host, "Bob", seed=1)
         pg.run_until(lambda: pg.host.connected("Ann") and pg.host.connected("Bob"))
         old = pg.host.secret("Ann")
+        app.keep_phones("game", {"key": "this game", "seats": pg.host.secrets()})  # (what Continue takes up)
         pg.run_until(lambda: not table.phone_panel.open, what="the codes going once both phones joined")
         app.frame(press(pygame.K_p), DT)
         pg.frame()
         press_card(pg, "new", "Ann")
         new = pg.host.secret("Ann")
         assert new != old
+        from deathmatch.paths import user_data_dir
+        from deathmatch.phones import kept
+        # the code kept for Continue is the new one: a crash never brings back the link shut out
+        assert kept.secrets_for(kept.read(user_data_dir())[0], "game", "this game") == pg.host.secrets()
         pg.frame()
         assert table.phone_panel.state("Ann")[0].startswith("New code")  # (even while the old socket closes)
         pg.run_until(lambda: ann.closed and not pg.host.connected("Ann"), what="the old phone shut out")

@@ -26,8 +26,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-SECRET_BYTES = 12
-"""A seat's secret: 12 random bytes, 16 URL-safe characters (96 bits)."""
+SECRET_LETTERS = "23456789abcdefghjkmnpqrstuvwxyz"
+"""What a seat's secret is written in: lower case and digits without the look-alikes (0 o, 1 l i), so that the
+address under the QR code can be typed from the big screen — its font draws I and l the same."""
+SECRET_LENGTH = 20
+"""A seat's secret: 20 of those (31 letters and digits: 99 bits)."""
 MAX_MESSAGE = 4096
 """The most a phone's message may hold (bytes of JSON): every message a phone sends is a few dozen."""
 RATE = 8.0
@@ -41,7 +44,7 @@ DEFAULT_PORT = 8765
 
 
 def new_secret() -> str:
-    return secrets.token_urlsafe(SECRET_BYTES)
+    return "".join(secrets.choice(SECRET_LETTERS) for _ in range(SECRET_LENGTH))
 
 
 def lan_address() -> str:

@@ -26,7 +26,8 @@ MAX_SEATS = 10
 MAX_NAME = 64
 MAX_KEY = 400
 SECRET = re.compile(r"[A-Za-z0-9_-]{16,64}")
-"""A secret as `host.new_secret` makes them (URL-safe, 16 characters), with room for longer ones."""
+"""A secret as `host.new_secret` makes them (20 letters and digits; 16 URL-safe characters before), with room
+for longer ones."""
 
 
 def path(folder):

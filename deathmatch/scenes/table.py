@@ -253,7 +253,9 @@ class Table(PhoneHooks, Scene):
         player = self.decision.player if self.decision is not None else self.front.turn
         events = self.front.apply(player, action)
         recap.note(self, player, events)
-        self.last_human = player if player is not None and player not in self.auto else None
+        # (a phone seat's answer is not the screen's to take back: whoever sits at the screen is someone else)
+        at_screen = player is not None and player not in self.auto and not self.on_phone(self.decision)
+        self.last_human = player if at_screen else None
         self.save_now()
         self.take(events)
         self.decision = None

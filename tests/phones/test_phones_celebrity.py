@@ -128,6 +128,9 @@ def test_every_decision_a_phone_seat_is_asked_offers_exactly_the_legal_answers_i
         assert {"Place", "Move", "Attack", "Hold", "Pass", "Push back", "Face", "Back"} <= groups, groups
         attacks = [c for _, d, *_ in offers for c in d["choices"] if c["group"] in ("Attack", "Move + attack")]
         assert attacks and all(re.search(r"needs [1-6]\+?", c["hint"]) for c in attacks)
+        # a reaction or a push back in another seat's activation is not headed "Your turn"
+        statuses = {m["status"] for _, m, _ in pg.sent if m.get("t") == "state" and m.get("decision")}
+        assert statuses == {"Your turn", "Quick — your answer"}, statuses
         assert pg.leaks() == []
     finally:
         pg.close()
@@ -283,6 +286,8 @@ def test_a_phone_sets_its_standing_orders_as_the_orders_screen_does_on_its_own_t
         pg.run_until(lambda: any(p.last and p.last["decision"] for p in (ann, bob)), what="a first decision")
         me, other = (ann, bob) if ann.last["decision"] else (bob, ann)
         rows = me.last["orders"]
+        assert not any(r.get("locked") for r in rows)  # (the other seat's page greys its orders, and says why)
+        assert other.last["orders"] and all(r.get("locked") for r in other.last["orders"])
         assert rows and all(r["label"] and r["values"] and not SNAKE.search(r["label"] + r["hint"]) for r in rows)
         push = [r for r in rows if "pushed back" in r["label"]]
         assert len(push) == len([m for m in pg.front.view(me.seat).models.values() if m.player == me.seat])
@@ -326,3 +331,43 @@ def test_the_phone_words_for_ways_odds_and_jumps():
     assert jump_words((0, 0), Hex(3, -1), ways) == "2 hexes east and 1 north-east"
     assert path_words((0, 0), (Hex(1, 0), Hex(2, 0)), ways) == "2 hexes east"
     assert path_words((0, 0), (Hex(1, -1), Hex(2, -1)), ways) == "north-east, then east"
+
+
+def test_the_screen_never_takes_back_a_phone_seats_answer(app):
+    """A phone seat's answer is its own: the person at the screen is someone else, so neither the hand-off to
+    them nor the table offers 'Ann: undo your last move' after Ann answered on her phone (the screen's U took
+    Ann's placement back under her: the log said 'Ann takes back their last move')."""
+    import random
+
+    from test_client import Driver, click
+
+    game, path = make_game(2, "duel_pit", seed=8, names=["Ann", "Bob"], round_limit=1)
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        table = pg.open(lambda app: BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True))
+        WsPhone(pg.host, "Ann", seed=1)
+        driver = Driver(app, table, "mouse", random.Random(1))
+        last, after_ann = None, 0
+        for _ in range(20000):
+            if game.over or after_ann >= 2:
+                break
+            assert table.undo_steps()[0] != "Ann" and not table.can_undo(for_player="Ann")
+            top = app.stack.top
+            if isinstance(top, HandOffScene):
+                assert top.undo_for() is None, top.undo_for()
+                after_ann += last == "Ann"
+                app.frame([], 1.0)  # (past the guard)
+                app.frame(click((640, 360)), DT)
+                continue
+            d = table.decision
+            if d is not None:
+                last = d.player
+                if d.player == "Bob" and table.stage not in ("idle", "auto") and not table.animator.busy:
+                    driver.step()
+                    continue
+            pg.frame()
+            time.sleep(0.002)
+        assert after_ann, "no hand-off to Bob came right after an answer on Ann's phone"
+        assert pg.leaks() == []
+    finally:
+        pg.close()

@@ -343,3 +343,17 @@ def test_in_a_browser_a_wrong_secret_says_not_a_seat_and_the_right_one_shows_the
         if driver is not None:
             driver.quit()
         pg.close()
+
+
+def test_a_secret_can_be_typed_from_the_big_screen():
+    """The address under a seat's QR code may have to be typed: its secret holds no look-alikes (the screen's
+    font draws I and l alike; 0 and O, 1 and l are easily mistaken), and still as much chance as before (96 bits or more)."""
+    import math
+
+    from deathmatch.phones import host as host_
+
+    seen = {host_.new_secret() for _ in range(200)}
+    assert len(seen) == 200
+    for s in seen:
+        assert not set(s) & set("0Oo1lIi-_") and s == s.lower()
+    assert host_.SECRET_LENGTH * math.log2(len(host_.SECRET_ALPHABET)) >= 96

@@ -144,7 +144,7 @@
     st.classList.add(kind);
     $("status-head").textContent = head;
     $("status-sub").textContent = sub;
-    document.title = d ? "● Your turn — " + seat : (seat ? seat + " — " : "") + (str(s.game) || "Deathmatch");
+    document.title = d ? "● " + head + " — " + seat : (seat ? seat + " — " : "") + (str(s.game) || "Deathmatch");
   }
 
   function drawOver(s) {
@@ -354,8 +354,11 @@
         if (cs.length > 1) h.append(el("span", "count", String(cs.length)));
         sec.append(h);
       }
+      // one ability's rules text on each of its 30 ways to play it: said once, under the group's heading
+      const same = cs.length > 1 && !!str(cs[0].hint) && cs.every((c) => str(c.hint) === str(cs[0].hint));
+      if (same) sec.append(el("p", "ghint", str(cs[0].hint)));
       const full = filtered || ui.open.has(g) || cs.length <= SHOWN + 1 || cs.some((c) => c.i === ui.chosen);
-      for (const c of full ? cs : cs.slice(0, SHOWN)) sec.append(choiceButton(c));
+      for (const c of full ? cs : cs.slice(0, SHOWN)) sec.append(choiceButton(c, !same));
       if (!full) {
         const more = button("more", "Show all " + cs.length + (g ? " — " + g : ""));
         more.addEventListener("click", () => { ui.open.add(g); render(); });
@@ -367,12 +370,12 @@
     $("choices").replaceChildren(...out);
   }
 
-  function choiceButton(c) {
+  function choiceButton(c, withHint = true) {
     const b = button("choice");
     b.dataset.i = String(c.i);
     if (c.who) b.append(el("span", "who", str(c.who)));
     b.append(el("span", "label", str(c.label) || "Choice " + (c.i + 1)));
-    if (c.hint) b.append(el("span", "hint", str(c.hint)));
+    if (c.hint && withHint) b.append(el("span", "hint", str(c.hint)));
     if (spotOf(c)) b.append(el("span", "pin"));
     const chosen = c.i === ui.chosen;
     b.classList.toggle("chosen", chosen);
@@ -445,12 +448,16 @@
   function drawOrders(s) {
     const orders = list(s.orders);
     $("orders").hidden = !orders.length;
+    const lock = orders.find((o) => o && o.locked);    // (one word for all: each row's controls are greyed)
+    $("orders-sub").textContent = "What happens when you are not asked." + (lock ? " " + str(lock.locked) : "");
+    $("orders-sub").classList.toggle("locked", !!lock);
     $("order-list").replaceChildren(...orders.map((o) => {
       const id = str(o.id);
       const values = list(o.values).filter((v) => Array.isArray(v) && v.length >= 2).map((v) => [str(v[0]), str(v[1])]);
       if (ui.orders[id] === str(o.value)) delete ui.orders[id];        // the game shows it: no longer pending
       const pending = Object.prototype.hasOwnProperty.call(ui.orders, id);
       const value = pending ? ui.orders[id] : str(o.value);
+      const locked = o.locked ? str(o.locked) : "";      // (not now: the game takes it on your own turn)
       const box = el("div", "order");
       const label = el("div", "olabel", str(o.label) || id);
       label.id = "order-" + id;
@@ -465,6 +472,7 @@
           b.dataset.order = id; b.dataset.value = v;
           b.setAttribute("aria-pressed", v === value ? "true" : "false");
           if (pending && v === value) b.classList.add("pending");
+          b.disabled = !!locked;
           b.addEventListener("click", () => setOrder(id, v));
           seg.append(b);
         }
@@ -479,6 +487,7 @@
           if (v === value) opt.selected = true;
           sel.append(opt);
         }
+        sel.disabled = !!locked;
         sel.addEventListener("change", () => setOrder(id, sel.value));
         box.append(sel);
       }

@@ -210,6 +210,8 @@ class BattleScene(Table):
         for p in reversed(self.undo_run):
             n += 1
             if p not in self.auto:
+                if self.phones is not None and p in self.phones.seats:
+                    return None, 0  # a phone seat's answer: whoever is at the screen is someone else
                 return p, n
         return None, 0
 
@@ -1295,8 +1297,23 @@ class BattleScene(Table):
         d = self.decision
         return phone.hand(view, seat, acting=view.active if d is not None and d.kind != "place" else None)
 
+    def phone_status(self, seat: str, mine: bool) -> str:
+        """A question asked in another seat's activation (a reaction, a push back) says so, not "Your turn"."""
+        d = self.decision
+        if mine and d is not None and d.kind in ("window", "push_back") and not self.front.over:
+            view = self.front.view(seat)
+            active = view.models.get(view.active) if view.active is not None else None
+            if active is None or active.player != seat:
+                return "Quick — your answer"
+        return super().phone_status(seat, mine)
+
     def phone_orders(self, seat: str) -> list[dict]:
-        return phone.orders(seen(self.front.ask(seat, "orders")))
+        rows = phone.orders(seen(self.front.ask(seat, "orders")))
+        d = self.decision
+        if d is None or d.player != seat:  # (the rules take an order on the seat's own decision only)
+            for row in rows:
+                row["locked"] = "You set these on your own turn."
+        return rows
 
     def phone_set_order(self, seat: str, order: str, value: str):
         return phone.order_answer(seen(self.front.ask(seat, "orders")), seat, order, value)

@@ -151,6 +151,11 @@ class PhoneHost:
         with self._lock:
             return self._seats[seat].connections > 0
 
+    def connections(self, seat: str) -> int:
+        """How many pages are open on the seat's link now (two: the link may have been shared)."""
+        with self._lock:
+            return self._seats[seat].connections
+
     def last_seen(self, seat: str) -> float:
         with self._lock:
             return self._seats[seat].last_seen

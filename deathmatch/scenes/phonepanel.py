@@ -133,6 +133,9 @@ class PhonePanel:
         if seat in self.new_code:
             return "New code: scan it (the old link no longer works)", GOLD
         if on:
+            n = self.host.connections(seat)
+            if n > 1:  # two pages on one seat's link: its hidden hand shows on both (a shared link?)
+                return f"Open on {n} phones — not all yours? New code", GOLD
             return "Connected", GREEN
         seen = self.host.last_seen(seat)
         if not seen:
@@ -150,7 +153,8 @@ class PhonePanel:
 
     def signature(self):
         size = self.table.board_rect.size if getattr(self.table, "board_rect", None) is not None else None
-        return (self.open, self.page, tuple(self.connected(s) for s in self.seats), tuple(self.at_screen),
+        return (self.open, self.page, tuple(self.connected(s) for s in self.seats),
+                tuple(self.host.connections(s) for s in self.seats), tuple(self.at_screen),
                 tuple(sorted(self.new_code)), self.waiting_unconnected(), self.host.listening, self.host.problem,
                 tuple(self.host.secret(s) for s in self.seats), size)
 

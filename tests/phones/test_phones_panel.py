@@ -296,3 +296,27 @@ def test_a_replay_of_a_phone_game_shows_no_codes(app):
         assert TITLE not in words and not any(w.startswith("/p/") or w.startswith("Phones") for w in words)
     finally:
         pg.close()
+
+
+def test_a_seat_open_on_two_phones_says_so_on_its_card(app):
+    """Two pages on one seat's link both see its hidden hand: the card says so (a shared link: New code),
+    where it read only 'Connected'."""
+    pg, table = open_game(app, ["Ann", "Bob"], auto=("Dee",))
+    phones = []
+    try:
+        panel = table.phone_panel
+        phones = [WsPhone(pg.host, "Ann", auto=False), WsPhone(pg.host, "Bob", auto=False)]
+        pg.run_until(lambda: pg.host.connected("Ann") and pg.host.connected("Bob"))
+        panel.set_open(True)
+        pg.frame()
+        words = [r.words for r in drawn_words(app, table)]
+        assert words.count("Connected") == 2
+        phones.append(WsPhone(pg.host, "Ann", auto=False))
+        pg.run_until(lambda: pg.host.connections("Ann") == 2)
+        pg.frame()
+        words = [r.words for r in drawn_words(app, table)]
+        assert "Open on 2 phones — not all yours? New code" in words and words.count("Connected") == 1
+    finally:
+        for p in phones:
+            p.close()
+        pg.close()

@@ -153,6 +153,9 @@ class PhoneLink:
             "over": t.phone_over(seat) if f.over else None,
             "picture": self.ready or None,
         }
+        after = getattr(t, "phone_after", "")
+        if msg["over"] is not None and after:
+            msg["over"] = {**msg["over"], "next": after}  # (a night's game: what comes after it, for the phone)
         if mine:
             choices = []
             said = set()

@@ -378,6 +378,9 @@ def start_tournament_battle(app, tournament, game):
     # with the kept codes when the night is taken up after the program was closed
     start_phones(app, tournament.entrants, "tournament", tournament_key(tournament))
     battle = app.play(game)
+    left = tournament.games - len(tournament.records) - 1  # (this game not filed yet)
+    battle.phone_after = ("The standings are on the big screen. Keep this page open: your next game comes to it."
+                          if left > 0 else "The night is over: the podium is on the big screen. Thanks for playing!")
 
     finished = []
 

@@ -205,6 +205,7 @@ def test_a_tournament_night_keeps_one_host_for_all_its_games_and_continue_brings
         secret = host.secret(name)
         phone = WsPhone(host, name, seed=1)  # answers its seat's decisions
         run_until(app, lambda: table.front.over and phone.last and phone.last["over"], "game 1's end on the phone")
+        assert "next game" in phone.last["over"]["next"]  # the night goes on: not "Thanks for playing!"
         table.on_exit(table)  # Results: the game filed with the night, back to the standings
         app.frame([], DT)
         assert app.phones is host and host.listening  # between games: still open, the phone still connected

@@ -153,7 +153,7 @@
     o.replaceChildren(el("p", "head", str(s.over.head) || "The game is over"));
     const ul = el("ul");
     for (const l of list(s.over.lines)) ul.append(el("li", null, str(l)));
-    o.append(ul, el("p", "sub", "The big screen shows the results. Thanks for playing!"));
+    o.append(ul, el("p", "sub", str(s.over.next) || "The big screen shows the results. Thanks for playing!"));
     o.hidden = false;
   }
 

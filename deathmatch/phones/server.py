@@ -195,6 +195,10 @@ class PhoneSocket(web.WebSocketResponse):
                 transport.set_protocol(inner)
 
 
+NEXT_PORTS = 10
+"""The ports after the asked one tried in order when it is taken, before any free one."""
+
+
 class PhoneServer:
     def __init__(self, host: PhoneHost):  # (the host imports this module when it starts: not the other way)
         self.host = host
@@ -296,12 +300,18 @@ class PhoneServer:
         app.on_response_prepare.append(self.plain_headers)
         self.runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=CLOSE_TIMEOUT)
         await self.runner.setup()
-        try:
-            site = web.TCPSite(self.runner, bind, port)
-            await site.start()
-        except OSError:
-            site = web.TCPSite(self.runner, bind, 0)  # that port is taken: any free one
-            await site.start()
+        # that port taken (another program): the next few in order, then any free one. In order, so the game
+        # started again after a crash most likely listens where it did, and the phones' pages (whose address
+        # has the port in it) come back by themselves; a random port would leave them knocking at the old one
+        tries = [port] + ([port + i for i in range(1, NEXT_PORTS + 1) if port + i < 65536] if port else [])
+        for p in tries + [0]:
+            try:
+                site = web.TCPSite(self.runner, bind, p)
+                await site.start()
+                break
+            except OSError:
+                if p == 0:
+                    raise
         return self.runner.addresses[0][1]
 
     async def _stop(self) -> None:

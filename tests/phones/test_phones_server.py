@@ -357,3 +357,26 @@ def test_a_secret_can_be_typed_from_the_big_screen():
     for s in seen:
         assert not set(s) & set("0Oo1lIi-_") and s == s.lower()
     assert host_.SECRET_LENGTH * math.log2(len(host_.SECRET_ALPHABET)) >= 96
+
+
+def test_a_port_taken_gives_the_next_one_in_order_so_a_game_started_again_listens_where_it_did():
+    """Another program on the asked port: the game takes the next free one in order (not any port at random),
+    so after a crash and Continue it listens at the same address again and the phones' pages come back."""
+    blocker = socket.socket()
+    blocker.bind(("127.0.0.1", 0))
+    blocker.listen()
+    taken = blocker.getsockname()[1]
+    first = second = None
+    try:
+        first = PhoneHost({"Ann": None}, bind="127.0.0.1", port=taken)
+        assert first.start()
+        port = first.port
+        assert taken < port <= taken + server_module.NEXT_PORTS
+        first.stop()  # (the program closed: its port free again)
+        second = PhoneHost({"Ann": first.secret("Ann")}, bind="127.0.0.1", port=taken)
+        assert second.start() and second.port == port and second.url("Ann") == first.url("Ann")
+    finally:
+        for h in (first, second):
+            if h is not None:
+                h.stop()
+        blocker.close()

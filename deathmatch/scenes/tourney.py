@@ -299,6 +299,10 @@ class DraftScene(MenuScene):
                 self.cards[p] += self.rng.sample(pool if len(pool) >= need else sorted(self.app.library.cards), need)
                 continue
             host = self.app.phones
+            if kinds.get(p) == "Phone" and (host is None or p not in host.seats):
+                # a night taken up after the program closed (Continue) has no host before its first table: the
+                # night's own, with its kept codes, so its phone seats still pick on their phones
+                host = start_phones(self.app, self.t.entrants, "tournament", tournament_key(self.t))
             if kinds.get(p) == "Phone" and host is not None and p in host.seats and self.pick_on_phone(p, pool, need):
                 return
             self.pick_at_screen(p, need)

@@ -101,6 +101,27 @@ class PhoneGame:
             self.frame()
             time.sleep(0.002)  # (the phones' threads get the processor: loopback messages arrive)
 
+    STEP = 1 << 20
+    """(`scenes/phones.PhoneLink.STEP`: a further step of one decision — a facing after a move — is numbered the
+    answers so far plus a multiple of this.)"""
+
+    def through(self, phone, d: dict, what: str = "") -> None:
+        """Run until the answer to `d` (already sent by `phone`) is taken by the game, answering each further
+        step of that same decision the table offers (a facing after a placement or a move) with its first choice."""
+        base = d["id"] % self.STEP
+        answered = {d["id"]}
+
+        def taken():
+            if self.front.answers > base:
+                return True
+            last = phone.last and phone.last["decision"]
+            if last and last["id"] not in answered and last["id"] % self.STEP == base:
+                answered.add(last["id"])
+                phone.answer(0)
+            return False
+
+        self.run_until(taken, what=what or "the answer taken")
+
     def leaks(self) -> list[str]:
         """Every secret found in a message to a seat that may not know it: "seat: secret in field-text"."""
         out = []

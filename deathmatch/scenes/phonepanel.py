@@ -235,7 +235,8 @@ class PhonePanel:
         """What a seat's phone shows once its seat is played at the screen: nothing of its own."""
         msg = self.link.message(seat)
         msg.update(status="Your seat is played at the screen now.", hand=[], orders=[], decision=None, log=[],
-                   sub="To play on this phone again: on the big screen, Phones, then “Back to the phone”.",
+                   sub="Your turns come to the big screen, with a hand-off, until the seat is given back to this "
+                       "phone: on the big screen, Phones (P), then “Back to the phone”.",
                    recap={"heading": "", "lines": []})
         return msg
 

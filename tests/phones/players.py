@@ -75,7 +75,7 @@ class PagePlayer:
         d = table.decision
         if d is None or d.player != self.seat or table.stage != "auto" or table.phones.dirty:
             return False
-        for b in driver.find_elements(By.ID, "confirm"):
+        for b in driver.find_elements(By.ID, "doit") + driver.find_elements(By.ID, "confirm"):  # the page's "Do it"
             if b.is_displayed() and b.is_enabled():
                 b.click()
                 return False
@@ -94,7 +94,9 @@ class PagePlayer:
         if self.shots and kind not in self.kinds:
             driver.save_screenshot(f"{self.shots}/{self.name}-{len(self.kinds)}-{kind}.png")
         self.kinds.add(kind)
-        buttons[self.pick([b.text for b in buttons])].click()
+        chosen = buttons[self.pick([b.text for b in buttons])]
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", chosen)  # (not under the bar)
+        chosen.click()
         self._last, self._since = now, 0
         self.taps += 1
         return False

@@ -190,7 +190,8 @@ def test_an_advance_on_the_phone_asks_which_way_he_faces_at_its_end(app):
         pg.run_until(lambda: len(ann.errors) > errors, what="the refusal")
         assert ann.errors[-1]["code"] == "stale" and table.move is not None
         ann.answer(len(labels) - 1)  # back
-        pg.run_until(lambda: table.move is None and ann.last["decision"]["id"] == orders["id"], what="the orders again")
+        pg.run_until(lambda: table.move is None and ann.last["decision"]["id"] not in (orders["id"], facing["id"]),
+                     what="the orders again (a new number: a tap on the facing list before is stale)")
         assert [c["label"] for c in ann.last["decision"]["choices"]] == [c["label"] for c in orders["choices"]]
         ann.answer(i)
         pg.run_until(lambda: ann.last["decision"]["prompt"] == facing["prompt"] and table.move is not None)

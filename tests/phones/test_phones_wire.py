@@ -43,12 +43,13 @@ def test_a_batch_leaves_together_and_every_phone_gets_its_own_messages_in_order(
         assert len(host.server.outbox) == 6  # held: nothing woke the network thread
         assert all(host.state(s).count('"two"') == 1 for s in host.seats)  # (a phone connecting now gets the last)
     host.tell("Bob", {"t": "error", "code": "x", "text": "after the batch"})
-    wait_until(lambda: all(len(p.states) == 3 for p in phones.values()) and phones["Bob"].errors,
-               "both batched states on every phone")
+    wait_until(lambda: all(p.last["turn"] == "two" for p in phones.values()) and phones["Bob"].errors,
+               "the batch's last state on every phone")
     for s, p in phones.items():
-        assert [m["turn"] for m in p.states] == ["before", "one", "two"]
+        # in order; a state not yet sent when a newer one came may be replaced by it (what it shows now)
+        assert [m["turn"] for m in p.states] in (["before", "one", "two"], ["before", "two"])
         assert {m["seat"] for m in p.states} == {s}  # each phone only its own seat's
-        assert [m["seq"] for m in p.states] == [1, 2, 3]
+        assert [m["seq"] for m in p.states] in ([1, 2, 3], [1, 3])  # (numbered as published, none out of order)
     assert phones["Bob"].received[-1]["t"] == "error"
     assert not phones["Ann"].errors and not phones["Cy"].errors
     assert len(host.server.outbox) == 0

@@ -27,12 +27,12 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-SECRET_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
+SECRET_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 """The characters of a seat's secret: small letters and digits a player copying the address off the big screen
-can type without the shift key and not mistake for another (no l or 1, no o or 0: the screen's small font drew
+can type without the shift key and not mistake for another (no i, l or 1, no o or 0: the screen's small font drew
 'l' and 'I', 'O' and '0' alike), and nothing a URL must escape."""
 SECRET_LENGTH = 20
-"""A seat's secret: 20 characters of `SECRET_ALPHABET` (32 of them: 100 random bits)."""
+"""A seat's secret: 20 characters of `SECRET_ALPHABET` (31 of them: 99 random bits)."""
 MAX_MESSAGE = 4096
 """The most a phone's message may hold (bytes of JSON): every message a phone sends is a few dozen."""
 RATE = 8.0

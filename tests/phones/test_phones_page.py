@@ -531,7 +531,9 @@ def test_a_real_standing_order_keeps_what_was_tapped_and_does_not_buzz(app):
                      what="the order taken, the decision renumbered")
         assert pg.front.answers == before + 1  # (the order is a step of the record)
         assert js("return document.querySelector('#choices button.choice.chosen') !== null")
-        assert js("return window.buzzes.length") == 0 and js("return window.scrollY") == scrolled
+        # no buzz, and no jump to the top as for a new decision (the page may still move a little while the
+        # board's picture above the list loads)
+        assert js("return window.buzzes.length") == 0 and (scrolled == 0 or js("return window.scrollY") > 0)
         assert js("return document.querySelector('.seg button[aria-pressed=\"true\"]').dataset.value") == value
         tap(driver.find_element(By.ID, "doit"))
         numbered = js("return document.documentElement.dataset.decision")

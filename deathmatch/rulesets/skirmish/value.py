@@ -151,3 +151,41 @@ def _matchup(mine, foes, chances) -> float:
 
 def _worth(m) -> float:
     return m.points() + (15 if m.carrying else 0)
+
+
+# --- what tools/train_value.py asks of a game (see deathmatch/core/learned.py) ---
+
+MAX_ANSWERS = 4000
+"""A self-play game still going after this many answers is judged (`judged`)."""
+
+
+def training_game(seed: int):
+    """Self-play game `seed`: two random 30-point armies (`quick_game`), mostly on the 8x8
+    chessboard, now and then 6x6 or 10x10 (the hard bot's benchmark's kind of game)."""
+    from deathmatch.board import square
+    from deathmatch.core.registry import get
+
+    k = seed % 10
+    board = square(6, 6) if k == 7 else square(10, 10) if k == 9 else square(8, 8)
+    return get("skirmish").quick_game(["A", "B"], board, seed)
+
+
+def seats(game) -> tuple[str, ...]:
+    return tuple(game.state.players)
+
+
+def sampled(game) -> bool:
+    """The positions the hard bot's search values: a pick, and an activation's answer after its move."""
+    from .actions import ACT, PICK
+
+    d = game.pending
+    act = game.state.activation
+    return d.kind == PICK or (d.kind == ACT and act is not None and act.moved)
+
+
+def judged(game, player: str) -> float:
+    """A game stopped at the round limit, judged as a headless night judges it."""
+    from .tournament import ROUND_LIMIT, judged as night_judged
+
+    winners = night_judged(game.state)
+    return 0.5 if not winners else (1.0 if player in winners else 0.0)

@@ -185,7 +185,7 @@ def sampled(game) -> bool:
 
 def judged(game, player: str) -> float:
     """A game stopped at the round limit, judged as a headless night judges it."""
-    from .tournament import ROUND_LIMIT, judged as night_judged
+    from .tournament import judged as night_judged
 
     winners = night_judged(game.state)
     return 0.5 if not winners else (1.0 if player in winners else 0.0)

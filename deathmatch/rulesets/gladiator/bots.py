@@ -18,22 +18,29 @@ re-seeds them: `determinize`).
   brutal on a hurt enemy; guard when hurt; dodge on a heavy or killing wound; sure_footed
   always; crowd_favourite when down; second_wind before attacks; bind_wounds when hurt; free_turn
   instead of a paid Turn; slip_free when netted).
-- hard: the core's search bot (`deathmatch.core.search.hard_bot` on `determinize`, `evaluate`,
-  `rank` and the game turn as its epoch) for every decision but orders; for orders it searches
-  over whole-half **plans** (the issue: "the hard bot plans its whole AP budget, not one order at
-  a time"): the normal bot's best `Budget.candidates` plans are each played out in the same
-  determinized worlds (fresh dice; common random numbers: every plan meets the same dice), the
-  plan's orders first and then the normal bot until the game turn has grown by `Budget.epochs`,
-  valued by `evaluate`; after every `Budget.halving` worlds the worst plan drops out, down to two;
-  the best mean wins, but the normal bot's own first plan stands unless another leads it by
-  more than twice the standard error of the difference (one exchange's dice swing a bout more
-  than the choice between good plans: without that test a small search played no better than
-  the normal bot, 45–48 % over 40 bouts). It plays the chosen
-  plan's next order at each decision and plans again when something unexpected happens: after
-  any order with dice (an Attack or a net: the dice decide what comes next), when the position is
-  not the one the plan's orders lead to (a fall, a wound), or when the plan's next order is no
-  longer legal. The budgets are the core's (`deathmatch.core.search.BUDGETS`: Gladiator! has no
-  budgets of its own); an iteration is one plan played out in one world.
+- hard: for orders, a search over whole-half **plans** (the issue: "the hard bot plans its whole
+  AP budget, not one order at a time"): the normal bot's best `CANDIDATES` plans are each played
+  to the end of his half in the same determinized worlds (fresh dice; common random numbers:
+  every plan meets the same dice; windows answered by the normal bot) and the position there
+  (before any die of the next game turn) is valued by the **learned value** (`value.py`,
+  `value.json`: a logistic model over features a player would name, fitted by
+  `tools/train_value.py` to self-play; the hand-written `evaluate` if the file is broken). No
+  rollout beyond the half: a plan no die decides is valued once, exactly; a plan with an Attack
+  or a net is valued by its mean over the worlds, i.e. the expected learned value over the
+  exchanges' outcomes (their odds are also features: `odds.exchange_odds`); after every
+  `Budget.halving` worlds the worst of those drops out, down to two. The normal bot's own first
+  plan stands unless another leads it by more than `NOISE` standard errors of the difference.
+  It plays the chosen plan's next order at each decision and plans again when something
+  unexpected happens: after any order with dice (an Attack or a net), when the position is not
+  the one the plan's orders lead to (a fall, a wound), or when the plan's next order is no
+  longer legal. Every other decision (posture, first or second, the gods, the cards) it answers
+  as the normal bot does (`others`; "search": the core's ISMCTS, measured no stronger and 3-5
+  times the 150 ms a decision may take). The budgets are the core's (`deathmatch.core.search.
+  BUDGETS`: Gladiator! has no budgets of its own); an iteration is one plan played in one world.
+  Measured (docs/PERFORMANCE.md): level with the normal bot, whatever the leaf (learned or
+  hand-written), the depth (the end of his half, or of the enemy's next one too) or the budget
+  (64 or 400 iterations, 6 or 12 plans): the choice between the normal bot's best plans moves a
+  bout less than its dice do.
 """
 
 from __future__ import annotations
@@ -526,13 +533,18 @@ def signature(game, man_id: str):
                                       len(m.cards)) for m in s.men.values()), len(s.dropped))
 
 
+CANDIDATES = 6
+"""The hard bot weighs (at least) the normal bot's best this many plans."""
+NOISE = 2.0
+"""A plan other than the normal bot's first must lead it by this many standard errors."""
+
 DICE_ORDERS = (Attack, ThrowNet)
 """Orders whose outcome the dice decide: the hard bot plans again after each."""
 
 
 class HardBot:
-    """The search bot (see the module): the core's search for every decision but orders; for
-    orders a search over the normal bot's whole-half plans."""
+    """The search bot (see the module): for orders a search over the normal bot's whole-half
+    plans valued by the learned value at the half's end; the normal bot's answer to the rest."""
 
     level = "hard"
     thinks = True
@@ -543,6 +555,17 @@ class HardBot:
 
         self.core = hard_bot(registry.get("gladiator"), seed, thinking)
         self.budget = self.core.budget
+        self.candidates = max(CANDIDATES, self.budget.candidates)
+        self.noise = NOISE
+        """A plan other than the normal bot's first must lead it by this many standard errors."""
+        self.depth = 0
+        """0: a leaf is valued where his half ends; 1: after the enemy's next half too (the normal
+        bot playing it): measured no stronger, and twice the work."""
+        self.others = "normal"
+        """How it answers a decision other than orders: "normal" (the normal bot's answer) or
+        "search" (the core's search)."""
+        self.learned = True
+        """Value leaves by the learned value (False: by the hand-written `evaluate`)."""
         self.rng = random.Random(seed ^ 0x5EED)
         self._searched = Searched
         self.plan: list = []
@@ -555,7 +578,9 @@ class HardBot:
     def choose(self, game):
         d = game.pending
         if d.kind != ORDER:
-            return self.core.choose(game)
+            if self.others == "search":
+                return self.core.choose(game)
+            return ranked(game, 1)[0]
         if self.plan and self.expect is not None and signature(game, d.man) == self.expect \
                 and game.is_legal(self.plan[0]):
             return self._play(game, self.plan.pop(0))
@@ -578,12 +603,21 @@ class HardBot:
         return a
 
     def search(self, game) -> tuple:
-        """The best whole-half plan for the pending orders (successive halving over the normal
-        bot's best plans, each played out in the same determinized worlds)."""
+        """The best whole-half plan for the pending orders: the normal bot's best plans, each
+        played to the end of the half in the same determinized worlds (common dice) and valued
+        there by the learned value (`value.py`; the hand-written `evaluate` if it is missing). A
+        plan no die decides is the same in every world: it is valued once. The plans with dice
+        (an Attack, a net) share the worlds left, and the mean over them is the expected value
+        over the exchanges' outcomes; after every `Budget.halving` worlds the worst of them drops
+        out, down to two. The normal bot's first plan stands unless another leads it by more
+        than the noise (`NOISE` standard errors of the difference)."""
+        from . import value as learned_value
+
         d = game.pending
         player, me = d.player, d.man
         budget, rng = self.budget, self.rng
-        cands = [tuple(pl.orders) for pl in plans(game, max(2, budget.candidates))]
+        model = learned_value.learned() if self.learned else None
+        cands = [tuple(pl.orders) for pl in plans(game, max(2, self.candidates))]
         if self.plan and game.is_legal(self.plan[0]) and tuple(self.plan) not in cands:
             cands.append(tuple(self.plan))  # the rest of the plan it was playing competes too
         if len(cands) == 1:
@@ -591,12 +625,13 @@ class HardBot:
             return cands[0]
         import time
 
-        stats = {c: [0, 0.0, 0.0] for c in cands}  # rollouts, their sum, the sum of their squares
-        alive = list(cands)
+        stats = {c: [0, 0.0, 0.0] for c in cands}  # worlds, the sum of values, the sum of their squares
         start = time.perf_counter()
         deadline = start + budget.seconds if budget.seconds > 0 else None
         n = worlds = 0
         per = 0.0
+        fixed: set = set()  # plans that rolled no die: one world told all
+        alive = list(cands)
 
         def another() -> bool:
             if budget.iterations and n >= budget.iterations:
@@ -605,17 +640,21 @@ class HardBot:
                 return True
             return time.perf_counter() + per * len(alive) <= deadline
 
-        while another():
+        while alive and another():
             world = determinize(game, player, rng)
             seed = rng.randrange(1 << 30)
-            for c in alive:
+            for c in list(alive):
                 if budget.iterations and n >= budget.iterations:
                     break
-                v = self.play_out(world.copy(), c, me, player, seed)
-                stats[c][0] += 1
-                stats[c][1] += v
-                stats[c][2] += v * v
+                v, rolled = self.leaf(world.copy(), c, me, player, seed, model)
+                st = stats[c]
+                st[0] += 1
+                st[1] += v
+                st[2] += v * v
                 n += 1
+                if not rolled:
+                    fixed.add(c)
+                    alive.remove(c)
             worlds += 1
             per = (time.perf_counter() - start) / max(1, n)
             if worlds % budget.halving == 0 and len(alive) > 2:
@@ -624,34 +663,56 @@ class HardBot:
         def score(c):
             return _mean(stats[c]) + (budget.prior if c == cands[0] else 0.0) if stats[c][0] else -1.0
 
-        best = max(alive, key=score)
+        best = max(cands, key=score)
         first = cands[0]
-        if best != first and first in alive and stats[first][0] and stats[best][0]:
-            # the normal bot's plan stands unless the other's lead is more than the rollouts' noise
-            se = math.sqrt(_var(stats[best]) / stats[best][0] + _var(stats[first]) / stats[first][0])
-            if _mean(stats[best]) - _mean(stats[first]) < 2 * se:
+        if best != first and stats[first][0] and stats[best][0]:
+            # the normal bot's plan stands unless the other's lead is more than the dice's noise
+            se = math.sqrt(_spread(stats[best], best in fixed) + _spread(stats[first], first in fixed))
+            if _mean(stats[best]) - _mean(stats[first]) < self.noise * se:
                 best = first
         self.last = self._searched(best, n, {c: (v[0], _mean(v)) for c, v in stats.items()})
         return best
 
-    def play_out(self, sim, orders, me: str, player: str, seed: int) -> float:
-        """Play `orders` in `sim` (windows answered by the normal bot; a plan cut short by a fall or
-        the end of the half stops there), then the normal bot until the game turn has grown by
-        the budget's epochs; the value to `player`."""
+    def leaf(self, sim, orders, me: str, player: str, seed: int, model, depth=None) -> tuple[float, bool]:
+        """Play `orders` in `sim` (windows answered by the normal bot; a plan cut short by a fall
+        or the end of the half stops there, the normal bot plays the rest of the half), stop where
+        his half is over (before any die of the next game turn), and value the position for
+        `player`: (the value, whether any die was rolled)."""
+        from . import value as learned_value
+
         policy = NormalBot(seed)
-        for a in orders:
-            while not sim.over and sim.pending is not None and not _my_orders(sim, me):
-                if sim.state.acting != me:
+        dice = sim.dice = _HalfDice(sim, me, sim.dice)
+        try:
+            for a in orders:
+                while not sim.over and sim.pending is not None and not _my_orders(sim, me):
+                    if sim.state.acting != me:
+                        break
+                    sim.apply(policy.choose(sim))
+                if sim.over or not _my_orders(sim, me) or not sim.is_legal(a):
                     break
+                sim.apply(a)
+            steps = 0
+            while not sim.over and sim.pending is not None and sim.state.acting == me and steps < 200:
                 sim.apply(policy.choose(sim))
-            if sim.over or not _my_orders(sim, me) or not sim.is_legal(a):
-                break
-            sim.apply(a)
-        until, steps, most = sim.state.turn + self.budget.epochs, 0, 4 * self.budget.rollout
-        while not sim.over and sim.pending is not None and steps < most and sim.state.turn < until:
-            sim.apply(policy.choose(sim))
-            steps += 1
-        return evaluate(sim, player)
+                steps += 1
+            if (self.depth if depth is None else depth) and not sim.over:
+                # the enemy's next half too, played by the normal bot (the initiative between)
+                foe = sim.state.other(me).id
+                dice.also, dice.between = foe, True
+                seen = False
+                while not sim.over and sim.pending is not None and steps < 400:
+                    acting = sim.state.acting
+                    if acting == foe:
+                        seen, dice.between = True, False
+                    elif seen:
+                        break
+                    sim.apply(policy.choose(sim))
+                    steps += 1
+        except _Rolled:
+            pass  # the next game turn's first die: the half is over
+        if not self.learned:
+            return evaluate(sim, player), dice.rolled
+        return learned_value.value(sim, player, model), dice.rolled
 
 
 def _my_orders(g, me: str) -> bool:
@@ -662,15 +723,45 @@ def _mean(v) -> float:
     return v[1] / v[0] if v[0] else 0.0
 
 
-def _var(v) -> float:
-    """The rollouts' sample variance (a single rollout: the widest a 0–1 value can have, 0.25)."""
+def _spread(v, fixed: bool) -> float:
+    """The squared standard error of a plan's mean value: none for a plan no die decides (valued
+    once, exactly); else the sample variance over the worlds (a single one: the widest a 0–1
+    value can have, 0.25) over their number."""
+    if fixed:
+        return 0.0
     if v[0] < 2:
         return 0.25
-    return max(0.0, (v[2] - v[1] * v[1] / v[0]) / (v[0] - 1))
+    return max(0.0, (v[2] - v[1] * v[1] / v[0]) / (v[0] - 1)) / v[0]
 
 
 class _Rolled(Exception):
     pass
+
+
+class _HalfDice:
+    """A world's dice for one plan's leaf: they roll while `me`'s half is under way (his exchanges,
+    the other's dice in them, the crowd's thumbs) and refuse once it is over (the next game turn's
+    initiative: the leaf is valued before it); `rolled` says whether any die was rolled."""
+
+    def __init__(self, sim, me: str, dice):
+        self.sim, self.me, self.dice, self.rolled = sim, me, dice, False
+        self.also = None
+        """The enemy, once the leaf looks on into his next half."""
+        self.between = False
+        """Whether dice between halves (the initiative) may roll."""
+
+    def roll(self, sides: int = 6) -> int:
+        acting = self.sim.state.acting
+        if not (acting == self.me or (acting is not None and acting == self.also)
+                or (acting is None and self.between)):
+            raise _Rolled()
+        self.rolled = True
+        return self.dice.roll(sides)
+
+    def __deepcopy__(self, memo):
+        from .game import copy_dice
+
+        return copy_dice(self.dice)  # a planner's copy of the world (it rolls nothing)
 
 
 class _NoDice:

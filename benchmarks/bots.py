@@ -31,7 +31,9 @@ The hard bot thinks by `--thinking` (the setup screen's setting: the game's own 
 from that one: `--iterations N` alone is that many iterations and no clock (reproducible under
 load); `--seconds S` alone is that clock and no count; `--field NAME=VALUE` sets any other field
 of the game's budget. The bots are made by the registry
-(`deathmatch.core.registry.get(ID).bot(level, player, seed, thinking=...)`).
+(`deathmatch.core.registry.get(ID).bot(level, player, seed, thinking=...)`); a decision counts as
+searched when the bot's `last` (or its `core.last`) is a new object with `iterations` > 0 (the
+core's `Searched`), so a hard bot of another design reports its searches by setting that.
 
 The games (the per-game scripts play the same ones):
 

@@ -21,11 +21,11 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
                                        [--attacks searched|normal] [--scenario NAME] [--arena NAME]
 
-Screens of designs not shipped (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's
-leaves by the position value learnt from played games (`value.evaluate_learnt`) in place
-of the hand-written one, `--weights FILE` with the `WEIGHTS` of that file (written by
-`tools/skirmish_value.py --out FILE`); `--attacks normal` makes an attack the normal bot would make
-now and searches no other attack (only moves, whose values need no dice).
+Screens (docs/PERFORMANCE.md): `--evaluation hand` values the hard bot's leaves by the
+hand-written evaluation (`bots.hand_evaluate`) in place of the shipped learned value
+(`value.evaluate_learnt`), `--weights FILE` by the learned value in that file (written by
+`tools/train_value.py --ruleset skirmish --out FILE`); `--attacks normal` makes an attack the normal
+bot would make now and searches no other attack (only moves, whose values need no dice).
 """
 
 from __future__ import annotations
@@ -71,7 +71,9 @@ def patched() -> None:
     """Put `PATCH`'s evaluation in place (in this process)."""
     from deathmatch.rulesets.skirmish import bots, value
 
-    if PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
+    if PATCH.get("evaluation") == "hand":
+        bots.evaluate = bots.hand_evaluate
+    elif PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
         bots.evaluate = value.evaluate_learnt
     if PATCH.get("attacks") == "normal":
         from deathmatch.rulesets.skirmish.actions import ACT, Attack
@@ -88,9 +90,10 @@ def patched() -> None:
 
         bots.search_ranked = ranked
     if PATCH.get("weights"):
-        scope: dict = {}
-        exec(Path(PATCH["weights"]).read_text(encoding="utf-8"), scope)
-        value.WEIGHTS = scope["WEIGHTS"]
+        from deathmatch.core import learned
+
+        fitted = learned.load(Path(PATCH["weights"]), value.FEATURES)
+        value.model = lambda: fitted
 
 
 def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
@@ -144,8 +147,8 @@ def main() -> None:
                          "stronger's score paired game by game with that (the seeds' own bias removed)")
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
-    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="hand",
-                    help="hard bot: the hand-written evaluation (shipped) or the learnt one")
+    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="learnt",
+                    help="hard bot: the learned value (shipped) or the hand-written evaluation")
     ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
     ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival"),
                     help="every game plays this scenario (none: last army standing)")

@@ -8,8 +8,10 @@ whole state (never the dice's future: the hard bot's look-ahead reseeds them, `d
   could reach it pose; the scenario's goal: the marker, its own corners, the enemy home row),
   picks the miniature with the best plan, moves, attacks the best target, re-rolls a die worth
   less than a fresh one;
-- hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate` (the worth
-  on each side and the attacks to come, in expectation, and the scenario's race: `race`), `rank`
+- hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate` (the
+  learned value of `value.py`/`value.json`: the worth on each side, the attacks to come in
+  expectation by exact odds, the scenario's race `race`, ...; the hand-written `hand_evaluate`
+  if no value is shipped), `rank`
   (the normal player's ordering; its answer alone for re-rolls, placements and a pick-up the
   marker allows: `search_ranked`) and half-activations as its
   epoch (`epoch`), by Skirmish's own budgets (`ruleset.SEARCH_BUDGETS`).
@@ -307,6 +309,15 @@ def goal_nudge(game, player: str) -> float:
 
 
 def evaluate(game, player: str) -> float:
+    """The hard bot's leaf evaluation: the learned value (`value.evaluate_learnt`: the shipped
+    value.json, the scenario's race counted whole), or the hand-written one (`hand_evaluate`)
+    when no learned value is shipped."""
+    from .value import evaluate_learnt
+
+    return evaluate_learnt(game, player)
+
+
+def hand_evaluate(game, player: str) -> float:
     """0 (lost) to 1 (won): a finished game's result; else the share of the worth left on each
     side, counting the attacks to come in expectation (`threat`, exact odds, no dice rolled): the
     open activation's own attack in full, then the other side's best at `NEXT`, then the first

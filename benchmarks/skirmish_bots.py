@@ -21,9 +21,9 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
                                        [--attacks searched|normal] [--scenario NAME] [--arena NAME]
 
-Screens (docs/PERFORMANCE.md): `--evaluation hand` values the hard bot's leaves by the
-hand-written evaluation (`bots.hand_evaluate`) in place of the shipped learned value
-(`value.evaluate_learnt`), `--weights FILE` by the learned value in that file (written by
+Screens (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's leaves by the learned
+value (`value.evaluate_learnt`, value.json) in place of the hand-written evaluation
+(`bots.hand_evaluate`, shipped), `--weights FILE` by the learned value in that file (written by
 `tools/train_value.py --ruleset skirmish --out FILE`); `--attacks normal` makes an attack the normal
 bot would make now and searches no other attack (only moves, whose values need no dice).
 """
@@ -147,8 +147,8 @@ def main() -> None:
                          "stronger's score paired game by game with that (the seeds' own bias removed)")
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
-    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="learnt",
-                    help="hard bot: the learned value (shipped) or the hand-written evaluation")
+    ap.add_argument("--evaluation", choices=("learnt", "hand"), default="hand",
+                    help="hard bot: the hand-written evaluation (shipped) or the learned value")
     ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
     ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival"),
                     help="every game plays this scenario (none: last army standing)")

@@ -89,8 +89,9 @@ def test_more_worth_and_an_attack_in_hand_are_worth_more():
     assert value.value(reach, "A") > value.value(even, "A")
 
 
-def test_the_hard_bot_with_the_learned_value_plays_a_game_to_its_end():
+def test_the_hard_bot_with_the_learned_value_plays_a_game_to_its_end(monkeypatch):
     assert value.model() is not None
+    monkeypatch.setattr(bots, "evaluate", value.evaluate_learnt)
     for scenario in (None, "retrieve"):
         g = RULES.quick_game(["A", "B"], square(8, 8), 3, scenario=scenario)
         hard = SearchBot(rules_for(RULES, 3), 3, Budget(iterations=12, epochs=1, bounded=True))

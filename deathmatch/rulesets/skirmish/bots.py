@@ -9,9 +9,8 @@ whole state (never the dice's future: the hard bot's look-ahead reseeds them, `d
   picks the miniature with the best plan, moves, attacks the best target, re-rolls a die worth
   less than a fresh one;
 - hard: the core's search bot (`deathmatch.core.search`) on `determinize`, `evaluate` (the
-  learned value of `value.py`/`value.json`: the worth on each side, the attacks to come in
-  expectation by exact odds, the scenario's race `race`, ...; the hand-written `hand_evaluate`
-  if no value is shipped), `rank`
+  hand-written `hand_evaluate`: the worth on each side and the attacks to come, in expectation,
+  and the scenario's race: `race`; the learned value of `value.py` is a screened alternative), `rank`
   (the normal player's ordering; its answer alone for re-rolls, placements and a pick-up the
   marker allows: `search_ranked`) and half-activations as its
   epoch (`epoch`), by Skirmish's own budgets (`ruleset.SEARCH_BUDGETS`).
@@ -319,12 +318,11 @@ def goal_nudge(game, player: str) -> float:
 
 
 def evaluate(game, player: str) -> float:
-    """The hard bot's leaf evaluation: the learned value (`value.evaluate_learnt`: the shipped
-    value.json, the scenario's race counted whole), or the hand-written one (`hand_evaluate`)
-    when no learned value is shipped."""
-    from .value import evaluate_learnt
-
-    return evaluate_learnt(game, player)
+    """The hard bot's leaf evaluation: the hand-written one (`hand_evaluate`). The learned value
+    (`value.evaluate_learnt`, the shipped value.json) predicts results better but, as the leaf,
+    played 2.0 points worse (± 2.4) than this over 800 paired games of the four kinds mixed
+    (docs/PERFORMANCE.md), so it is not the default; the benchmarks' `--evaluation learnt` plays it."""
+    return hand_evaluate(game, player)
 
 
 def hand_evaluate(game, player: str) -> float:

@@ -19,7 +19,7 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
                                        [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
-                                       [--attacks searched|normal] [--scenario NAME] [--arena NAME]
+                                       [--attacks searched|normal] [--scenario NAME|mixed] [--arena NAME]
 
 Screens (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's leaves by the learned
 value (`value.evaluate_learnt`, value.json) in place of the hand-written evaluation
@@ -62,6 +62,9 @@ def budget_of(args):
         asked["seconds"] = 0.0
     return dataclasses.replace(base, **asked)
 
+
+MIXED = (None, "retrieve", "infiltrate", "survival")
+"""`--scenario mixed`: game i is of kind MIXED[i % 4] (None: last army standing)."""
 
 PATCH: dict = {}
 """The evaluation the hard bot screens (`--evaluation`, `--weights`); set before the workers fork."""
@@ -150,8 +153,8 @@ def main() -> None:
     ap.add_argument("--evaluation", choices=("learnt", "hand"), default="hand",
                     help="hard bot: the hand-written evaluation (shipped) or the learned value")
     ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
-    ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival"),
-                    help="every game plays this scenario (none: last army standing)")
+    ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival", "mixed"),
+                    help="every game plays this scenario (none: last army standing; mixed: game i the kind i mod 4, plain first)")
     ap.add_argument("--arena", help="every game is played on this bundled Skirmish map (e.g. ruins; none: the plain 8x8 chessboard)")
     ap.add_argument("--attacks", choices=("searched", "normal"), default="searched",
                     help="normal: an attack the normal bot would make now is made, and no other attack is searched")
@@ -161,7 +164,8 @@ def main() -> None:
     print(f"# {' '.join(sys.argv[1:])}  budget={budget or args.thinking}", flush=True)
     for pair in args.pairs.split(","):
         weak, strong = pair.split(":")
-        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking, args.scenario, args.arena)
+        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking,
+                 MIXED[i % 4] if args.scenario == "mixed" else args.scenario, args.arena)
                 for i in range(args.games)]
         results = []
         pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None

@@ -320,7 +320,7 @@ def goal_nudge(game, player: str) -> float:
 def evaluate(game, player: str) -> float:
     """The hard bot's leaf evaluation: the hand-written one (`hand_evaluate`). The learned value
     (`value.evaluate_learnt`, the shipped value.json) predicts results better but, as the leaf,
-    played 2.0 points worse (± 2.4) than this over 800 paired games of the four kinds mixed
+    played 2.4 ± 2.0 points worse than this over 1,200 paired games of the four kinds mixed
     (docs/PERFORMANCE.md), so it is not the default; the benchmarks' `--evaluation learnt` plays it."""
     return hand_evaluate(game, player)
 

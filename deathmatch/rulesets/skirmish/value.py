@@ -1,8 +1,8 @@
 """A position's value learnt from played games, a leaf evaluation for the hard bot's search
 (`evaluate_learnt`, falling back to the hand-written `bots.hand_evaluate` when the shipped
 `value.json` is missing or broken). Not the shipped bot's: it predicts results better than the
-hand-written one but as the search's leaf it played 2.0 ± 2.4 points worse over 800 paired games
-of the four kinds mixed (docs/PERFORMANCE.md); `benchmarks/skirmish_bots.py --evaluation learnt`.
+hand-written one but as the search's leaf it played 2.4 ± 2.0 points worse over 1,200 paired
+games of the four kinds mixed (docs/PERFORMANCE.md); `benchmarks/skirmish_bots.py --evaluation learnt`.
 
 `features(game, player)` reads a position as a few dozen numbers, each *mine minus theirs* (so a
 position's value to one player and to the other sum to one): the worth, the miniatures, the dice,

@@ -19,13 +19,13 @@ game by game with it (a seed set favours a side by itself; most games end the sa
                                        [--iterations N] [--seconds S] [--candidates N] [--halving N]
                                        [--rollout N] [--epochs N] [--prior P] [--exploration C] [--widening W]
                                        [--bounded 0|1] [--evaluation hand|learnt] [--weights FILE]
-                                       [--attacks searched|normal] [--scenario NAME] [--arena NAME]
+                                       [--attacks searched|normal] [--scenario NAME|mixed] [--arena NAME]
 
-Screens of designs not shipped (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's
-leaves by the position value learnt from played games (`value.evaluate_learnt`) in place
-of the hand-written one, `--weights FILE` with the `WEIGHTS` of that file (written by
-`tools/skirmish_value.py --out FILE`); `--attacks normal` makes an attack the normal bot would make
-now and searches no other attack (only moves, whose values need no dice).
+Screens (docs/PERFORMANCE.md): `--evaluation learnt` values the hard bot's leaves by the learned
+value (`value.evaluate_learnt`, value.json) in place of the hand-written evaluation
+(`bots.hand_evaluate`, shipped), `--weights FILE` by the learned value in that file (written by
+`tools/train_value.py --ruleset skirmish --out FILE`); `--attacks normal` makes an attack the normal
+bot would make now and searches no other attack (only moves, whose values need no dice).
 """
 
 from __future__ import annotations
@@ -63,6 +63,9 @@ def budget_of(args):
     return dataclasses.replace(base, **asked)
 
 
+MIXED = (None, "retrieve", "infiltrate", "survival")
+"""`--scenario mixed`: game i is of kind MIXED[i % 4] (None: last army standing)."""
+
 PATCH: dict = {}
 """The evaluation the hard bot screens (`--evaluation`, `--weights`); set before the workers fork."""
 
@@ -71,7 +74,9 @@ def patched() -> None:
     """Put `PATCH`'s evaluation in place (in this process)."""
     from deathmatch.rulesets.skirmish import bots, value
 
-    if PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
+    if PATCH.get("evaluation") == "hand":
+        bots.evaluate = bots.hand_evaluate
+    elif PATCH.get("evaluation") == "learnt" or PATCH.get("weights"):
         bots.evaluate = value.evaluate_learnt
     if PATCH.get("attacks") == "normal":
         from deathmatch.rulesets.skirmish.actions import ACT, Attack
@@ -88,9 +93,10 @@ def patched() -> None:
 
         bots.search_ranked = ranked
     if PATCH.get("weights"):
-        scope: dict = {}
-        exec(Path(PATCH["weights"]).read_text(encoding="utf-8"), scope)
-        value.WEIGHTS = scope["WEIGHTS"]
+        from deathmatch.core import learned
+
+        fitted = learned.load(Path(PATCH["weights"]), value.FEATURES)
+        value.model = lambda: fitted
 
 
 def play(args) -> tuple[float, dict[str, list[float]], list[int]]:
@@ -145,10 +151,10 @@ def main() -> None:
     for k, kind in zip(KNOBS, (int, float, int, int, int, int, float, float, float, int)):
         ap.add_argument(f"--{k}", type=kind, help=f"hard bot: the search budget's {k}")
     ap.add_argument("--evaluation", choices=("learnt", "hand"), default="hand",
-                    help="hard bot: the hand-written evaluation (shipped) or the learnt one")
+                    help="hard bot: the hand-written evaluation (shipped) or the learned value")
     ap.add_argument("--weights", help="hard bot: the learnt evaluation's WEIGHTS from this file")
-    ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival"),
-                    help="every game plays this scenario (none: last army standing)")
+    ap.add_argument("--scenario", choices=("retrieve", "infiltrate", "survival", "mixed"),
+                    help="every game plays this scenario (none: last army standing; mixed: game i the kind i mod 4, plain first)")
     ap.add_argument("--arena", help="every game is played on this bundled Skirmish map (e.g. ruins; none: the plain 8x8 chessboard)")
     ap.add_argument("--attacks", choices=("searched", "normal"), default="searched",
                     help="normal: an attack the normal bot would make now is made, and no other attack is searched")
@@ -158,7 +164,8 @@ def main() -> None:
     print(f"# {' '.join(sys.argv[1:])}  budget={budget or args.thinking}", flush=True)
     for pair in args.pairs.split(","):
         weak, strong = pair.split(":")
-        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking, args.scenario, args.arena)
+        work = [(weak, strong, args.seed * 100_000 + i, budget or args.thinking,
+                 MIXED[i % 4] if args.scenario == "mixed" else args.scenario, args.arena)
                 for i in range(args.games)]
         results = []
         pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None

@@ -11,8 +11,9 @@ after `value.MAX_ANSWERS` answers is judged by `value.judged(game, player)`).
 It fits a logistic regression (Newton's method with a small L2 penalty, the features scaled by
 their spread while fitting, pure Python) on four games in five, and reports on the fifth, held
 out by game: accuracy (positions of a decided game where the model's side of 1/2 is the result's),
-log loss, and the same for the game's hand-written evaluation (`Ruleset.evaluate`) on the same
-positions. The weights fitted on the four-fifths are written to the game's `value.json`
+log loss, and the same for the game's hand-written evaluation (`value.hand_written` if the game
+gives one — a game whose `Ruleset.evaluate` is the learned value itself —, else `Ruleset.evaluate`)
+on the same positions. The weights fitted on the four-fifths are written to the game's `value.json`
 (`deathmatch/rulesets/ID/value.json`), with the command and those figures. Everything is seeded
 and the fit is single-threaded, so the same command writes the same file (`--check` trains again
 and compares with the shipped file instead of writing it).
@@ -83,8 +84,9 @@ def play(task) -> list[tuple[list[float], float, float | None]]:
             seats = list(mod.seats(game))
             who = seats[rng.randrange(len(seats))]
             base = None
-            if baseline and rules.evaluate is not None:
-                base = rules.evaluate(game, who)
+            hand = getattr(mod, "hand_written", rules.evaluate)
+            if baseline and hand is not None:
+                base = hand(game, who)
             seen.append((who, mod.features(game, who), base))
         if rng.random() < explore:
             action = rules.random_answer(game, rng)

@@ -38,7 +38,8 @@ def test_a_short_night_plays_to_the_standings(played):
     assert [r["games"] for r in table] == [GAMES, GAMES]
     wins = {p: 0.0 for p in ("Bot A", "Bot B")}
     for r in results:
-        assert r["game"].over
+        # finished, or judged at the headless night's round limit (two easy bots may wander apart)
+        assert r["game"].over or rules.stop(r["game"], len(r["game"].history))
         for w in r["winners"]:
             wins[w] += 1 / len(r["winners"])
     for row in table:

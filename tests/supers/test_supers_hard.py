@@ -77,7 +77,7 @@ def test_the_hard_bot_chooses_the_same_whatever_red_can_not_see():
         searched = bot.search(game)
         found.append((searched.action, searched.iterations, searched.children))
     assert found[0] == found[1]
-    assert found[0][1] == SMALL.iterations  # a real search, not a forced answer
+    assert 0 < found[0][1] <= SMALL.iterations  # a real search, not a forced answer
 
 
 def test_a_peeking_search_would_choose_by_the_true_state():
@@ -289,15 +289,16 @@ def test_the_registry_makes_the_hard_bot_by_its_budgets():
 
 
 def test_the_setup_default_thinks_with_the_measured_budget():
-    """The registry's hard bot at the setup's default thinking ("normal") searches 24 iterations of
-    6-answer rollouts over the normal bot's 3 best actions (measured in docs/PERFORMANCE.md); fast
-    and deep buy fewer and more."""
+    """The registry's hard bot at the setup's default thinking ("normal") weighs the normal bot's 4
+    best actions (and the learned value's 2 best moves) in 4 worlds, each answer followed by 2
+    answers of the normal bot (24 iterations: measured in docs/PERFORMANCE.md); fast and deep buy
+    fewer and more."""
     from deathmatch.core import registry
 
     rules = registry.get("supers")
     budget = rules.bot("hard", "red", 3).budget
     assert budget == hard.SEARCH_BUDGETS["normal"]
-    assert (budget.iterations, budget.rollout, budget.candidates, budget.halving) == (24, 6, 3, 3)
-    assert budget.prior == 0.02 and budget.seconds == 2.0
+    assert (budget.iterations, budget.rollout, budget.candidates, hard.EXTRA_MOVES) == (24, 2, 4, 2)
+    assert budget.prior == 0.0 and budget.seconds == 1.0
     n = [rules.bot("hard", "red", 3, t).budget.iterations for t in ("fast", "normal", "deep")]
     assert n == [12, 24, 48]

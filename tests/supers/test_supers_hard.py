@@ -291,14 +291,14 @@ def test_the_registry_makes_the_hard_bot_by_its_budgets():
 def test_the_setup_default_thinks_with_the_measured_budget():
     """The registry's hard bot at the setup's default thinking ("normal") weighs the normal bot's 4
     best actions (and the learned value's 2 best moves) in 4 worlds, each answer followed by 2
-    answers of the normal bot (24 iterations: measured in docs/PERFORMANCE.md); fast and deep buy
+    answers of the normal bot (48 iterations: measured in docs/PERFORMANCE.md); fast and deep buy
     fewer and more."""
     from deathmatch.core import registry
 
     rules = registry.get("supers")
     budget = rules.bot("hard", "red", 3).budget
     assert budget == hard.SEARCH_BUDGETS["normal"]
-    assert (budget.iterations, budget.rollout, budget.candidates, hard.EXTRA_MOVES) == (24, 2, 4, 2)
+    assert (budget.iterations, budget.rollout, budget.candidates, hard.EXTRA_MOVES) == (48, 2, 4, 2)
     assert budget.prior == 0.0 and budget.seconds == 1.0
     n = [rules.bot("hard", "red", 3, t).budget.iterations for t in ("fast", "normal", "deep")]
-    assert n == [12, 24, 48]
+    assert n == [24, 48, 96]

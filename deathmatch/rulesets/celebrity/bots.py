@@ -14,7 +14,8 @@ hidden abilities guessed, their standing orders dropped): it never peeks.
 - hard: the core's search bot (`deathmatch.core.search`, information-set Monte
   Carlo tree search) on this ruleset's hooks: it weighs the normal player's
   few best answers to every decision by rollouts the normal player plays,
-  within a budget (`thinking`: fast, normal, deep).
+  valued where they stop by a learned chance to win (`value.py`), an attack
+  at the root by its die's odds, within a budget (`thinking`: fast, normal, deep).
 
 The shell, tournaments and the balance lab reach these through the ruleset's
 registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never

@@ -14,7 +14,8 @@ hidden abilities guessed, their standing orders dropped): it never peeks.
 - hard: the core's search bot (`deathmatch.core.search`, information-set Monte
   Carlo tree search) on this ruleset's hooks: it weighs the normal player's
   few best answers to every decision by rollouts the normal player plays,
-  within a budget (`thinking`: fast, normal, deep).
+  valued where they stop by a learned chance to win (`value.py`), an attack
+  at the root by its die's odds, within a budget (`thinking`: fast, normal, deep).
 
 The shell, tournaments and the balance lab reach these through the ruleset's
 registry hooks (`Ruleset.bot(level, player, seed)`, `Ruleset.bot_levels`), never
@@ -24,7 +25,7 @@ by importing this module: a bot has `choose(game)`, its `level`, and `thinks`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...board import Hex
 from ...core import bots as core_bots, registry
@@ -38,9 +39,11 @@ STRENGTHS = ("easy", "normal", "hard")
 
 def make_bot(strength: str, seed: int = 0, thinking: str = "normal", **kw) -> "Bot":
     """A bot of `strength`; `thinking` (fast, normal, deep: `deathmatch.core.search.THINKING`) or a
-    `budget` (a `Budget`) says how long the hard bot searches; the others ignore both."""
+    `budget` (a `Budget`) says how long the hard bot searches; the others ignore both (and the hard
+    bot's `learned=False`: leaves by the hand-written evaluation, `expect=False`: an attack's one roll)."""
     return core_bots.make_bot({"easy": lambda: EasyBot(seed), "normal": lambda: NormalBot(seed),
-                               "hard": lambda: HardBot(seed, kw.get("budget", thinking))}, strength, noun="strength")
+                               "hard": lambda: HardBot(seed, kw.get("budget", thinking), kw.get("learned", True),
+                                                       kw.get("expect", True))}, strength, noun="strength")
 
 
 class Bot(core_bots.SeededBot):
@@ -303,17 +306,86 @@ def _placing(game, m, h) -> float:
 class HardBot(SearchBot):
     """The core's search bot (`deathmatch.core.search`: information-set Monte Carlo tree search)
     on this ruleset's hooks (`lookahead`): it widens over the normal bot's best answers, plays
-    the rollouts with the normal bot and values where they stop by the VP margin and lives."""
+    the rollouts with the normal bot and values where they stop by the learned value (`value.py`,
+    `value.json`; the hand-written `lookahead.evaluate` if the file is missing or broken). A root
+    answer that is a melee attack with known odds is valued as the expectation over its die
+    (p * value after a hit + (1 - p) * value after a miss, both played on the same world) rather
+    than by the one roll a world's dice happen to give it."""
 
     strength = "hard"
 
-    def __init__(self, seed: int = 0, budget: Budget | str = "normal"):
+    def __init__(self, seed: int = 0, budget: Budget | str = "normal", learned: bool = True, expect: bool = True):
         budget = search_budget(registry.get(RULESET_ID), budget) if isinstance(budget, str) else budget
-        super().__init__(search_rules(seed), seed, budget, level="hard")
+        super().__init__(search_rules(seed, learned), seed, budget, level="hard")
+        self.expect = expect
         library_cards()  # loaded now, not in the first decision's time
 
+    def _iterate(self, top, action, sim, me: str, seed: int) -> None:
+        p = _attack_odds(sim, action) if self.expect else None
+        if p is None:
+            return super()._iterate(top, action, sim, me, seed)
+        hit = sim.copy()
+        _force_attack_roll(hit, action.model, 6)
+        _force_attack_roll(sim, action.model, 1)
+        before = top.total
+        super()._iterate(top, action, hit, me, seed)
+        v_hit = top.total - before
+        super()._iterate(top, action, sim, me, seed)
+        v_miss = top.total - before - v_hit
+        top.total = before + 2 * (p * v_hit + (1 - p) * v_miss)  # the die's expectation, two visits' worth
 
-def search_rules(seed: int) -> Rules:
+
+def _attack_odds(game, action) -> float | None:
+    """The chance a plain melee attack (or a step and one) hits, when it is neither sure nor hopeless."""
+    if type(action) not in (Attack, MoveAttack):
+        return None
+    needed = game.needed_roll(action)
+    if needed is None:
+        return None
+    p = (7 - needed) / 6
+    return p if 0.0 < p < 1.0 else None
+
+
+class _Once:
+    """Dice that give one value (the forced attack die)."""
+
+    def __init__(self, value: int):
+        self.value = value
+
+    def roll(self, sides: int = 6) -> int:
+        return self.value
+
+
+def _force_attack_roll(sim, attacker: str, value: int) -> None:
+    """The first attack die `attacker` rolls on the copy `sim` shows `value`; the copy's own dice
+    (not drawn from for it) give every other roll, so the hit and the miss meet the same luck after."""
+    plain = sim.roll
+    done = []
+
+    def roll(purpose, by=None):
+        if not done and purpose == "attack" and by == attacker:
+            done.append(True)
+            dice, sim.dice = sim.dice, _Once(value)
+            try:
+                return plain(purpose, by)
+            finally:
+                sim.dice = dice
+        return plain(purpose, by)
+
+    sim.roll = roll
+
+
+def learned_evaluate(game, player: str) -> float:
+    """The search's leaf value: the learned chance to win (`value.value`), else the hand-written one."""
+    from . import lookahead, value
+
+    v = value.value(game, player)
+    return lookahead.evaluate(game, player) if v is None else v
+
+
+def search_rules(seed: int, learned: bool = True) -> Rules:
     """Celebrity Deathmatch's hooks for the core's search (move ordering seeded by `seed`): its
-    registry hooks, as any ruleset's (`deathmatch.core.search.rules_for`)."""
-    return rules_for(registry.get(RULESET_ID), seed)
+    registry hooks, as any ruleset's (`deathmatch.core.search.rules_for`), the leaves valued by the
+    learned value (`learned_evaluate`) unless `learned` is false (the registry's hand-written one)."""
+    rules = rules_for(registry.get(RULESET_ID), seed)
+    return replace(rules, evaluate=learned_evaluate) if learned else rules

@@ -57,8 +57,13 @@ class LearnedValue:
         return 1.0 / (1.0 + math.exp(-z))
 
     def to_json(self) -> dict:
-        return {"ruleset": self.ruleset, "features": list(self.features), "weights": list(self.weights),
-                "bias": self.bias, "trained": self.trained}
+        return {
+            "ruleset": self.ruleset,
+            "features": list(self.features),
+            "weights": list(self.weights),
+            "bias": self.bias,
+            "trained": self.trained,
+        }
 
 
 def parse(data: Any, features: Sequence[str], where: str) -> LearnedValue:
@@ -76,8 +81,9 @@ def parse(data: Any, features: Sequence[str], where: str) -> LearnedValue:
     if tuple(names) != tuple(features):
         missing = [n for n in features if n not in names]
         extra = [n for n in names if n not in features]
-        said = (f"missing {', '.join(missing)}" if missing else "") + ("; " if missing and extra else "") + \
-            (f"not the game's: {', '.join(extra)}" if extra else "") or "in another order"
+        said = (f"missing {', '.join(missing)}" if missing else "") + ("; " if missing and extra else "") + (
+            f"not the game's: {', '.join(extra)}" if extra else ""
+        ) or "in another order"
         raise ValueError(f"{where}: field 'features' does not match the game's features ({said}): {fix}")
     weights = data.get("weights")
     if not isinstance(weights, list) or len(weights) != len(names):
@@ -101,8 +107,9 @@ def load(path: Path, features: Sequence[str]) -> LearnedValue:
     try:
         size = path.stat().st_size
     except OSError as e:
-        raise ValueError(f"{path}: cannot read the value file ({e.strerror or e}): "
-                         f"run tools/train_value.py for this game") from None
+        raise ValueError(
+            f"{path}: cannot read the value file ({e.strerror or e}): run tools/train_value.py for this game"
+        ) from None
     if size > MAX_BYTES:
         raise ValueError(f"{path}: the value file is {size} bytes, more than {MAX_BYTES}: it is not one of ours")
     try:
@@ -110,8 +117,9 @@ def load(path: Path, features: Sequence[str]) -> LearnedValue:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         line = getattr(e, "lineno", None)
         at = f" (line {line})" if line else ""
-        raise ValueError(f"{path}{at}: the value file is not JSON ({e}): run tools/train_value.py for this game "
-                         f"again") from None
+        raise ValueError(
+            f"{path}{at}: the value file is not JSON ({e}): run tools/train_value.py for this game again"
+        ) from None
     return parse(data, features, str(path))
 
 

@@ -270,7 +270,35 @@ def smoke(max_frames: int = 3000) -> int:
         else:
             print(f"smoke: {ruleset.name}: the first activation never came")
             return 1
+    if values_smoke([rs.id for rs in app.router.rulesets]):
+        return 1
     return phone_smoke(app)
+
+
+def values_smoke(ids) -> int:
+    """Every game that has a learned position value (its hard bot's leaf evaluation, `value.json` beside
+    its rules) finds and loads it: an app or wheel that left the data behind would let the hard bots play
+    weaker without a word. Exit status 0 if every one loaded."""
+    import importlib
+    from pathlib import Path
+
+    from .core import learned, registry
+
+    loaded = []
+    for ruleset_id in ids:
+        package = registry.get(ruleset_id).new_game.__module__.rsplit(".", 1)[0]
+        try:
+            mod = importlib.import_module(f"{package}.value")
+        except ModuleNotFoundError:
+            continue
+        try:
+            learned.load(Path(mod.__file__).with_name("value.json"), mod.FEATURES)
+        except ValueError as e:
+            print(f"learned values: FAILED: {e}")
+            return 1
+        loaded.append(ruleset_id)
+    print(f"learned values: ok ({', '.join(loaded) or 'none'})")
+    return 0
 
 
 def phone_smoke(app, limit: float = 60.0) -> int:

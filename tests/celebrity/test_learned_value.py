@@ -5,12 +5,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from deathmatch.core import learned
-from deathmatch.core.dice import SeededDice
-from deathmatch.core.registry import get
 from deathmatch.core.search import Budget
 from deathmatch.rulesets.celebrity import bots, new_game, value
 from deathmatch.rulesets.celebrity.bots import HardBot, make_bot
 from deathmatch.rulesets.celebrity.randomplay import random_setup
+from test_bots import _what_they_cannot_see_changed  # noqa: E402  (the view-equivalent copy the search tests use)
 
 
 def _game(library, seed: int, players: int = 2, round_limit: int = 10):
@@ -61,17 +60,7 @@ def test_the_features_read_nothing_the_player_can_not_see(library):
     while not (game.pending.kind == "action" and game.round >= 3):
         game.apply(normal.choose(game))
     me = game.pending.player
-    other = game.copy()
-    other.dice = SeededDice(game.dice.seed + 12345)
-    in_play = {m.card.id for m in game.models.values()}
-    spare = [c for k, c in sorted(library.cards.items()) if k not in in_play]
-    for i, m in enumerate(sorted(other.models.values(), key=lambda m: m.id)):
-        if m.player != me:
-            fresh = iter([ab for ab in spare[i].abilities if ab.name not in m.used])
-            m.card = replace(m.card, abilities=tuple(ab if ab.name in m.used else next(fresh) for ab in m.card.abilities))
-    other.abilities_changed()
-    view = get("celebrity").view
-    assert view(other, me) == view(game, me)
+    other = _what_they_cannot_see_changed(game, library, me)
     assert any(a.card.abilities != b.card.abilities for a, b in zip(game.models.values(), other.models.values()))
     assert value.features(other, me) == value.features(game, me)
 

@@ -225,3 +225,18 @@ def test_the_hard_bot_takes_the_attack_posture_when_free_and_its_look_ahead_is_d
         assert c2.is_legal(a)
         answers.add(a)
     assert len(answers) == 1
+
+
+def test_the_hard_bot_keeps_the_gods_for_dice_that_matter_more_than_the_initiative():
+    for seed in range(1, 40):
+        g = new_game(setup(seed, ("thracian", "retiarius")))
+        normal = bots.NormalBot(1)
+        n = 0
+        while not g.over and n < 400:
+            d = g.pending
+            if d.kind == act.REROLL and d.roll.purpose == "initiative" and d.roll.value <= 2:
+                assert bots.HardBot(3, Budget(iterations=4)).choose(g) == act.Reroll(d.player, False)
+                return
+            g.apply(normal.choose(g))
+            n += 1
+    raise AssertionError("no low initiative die in 39 bouts")

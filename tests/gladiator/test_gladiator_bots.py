@@ -207,3 +207,36 @@ def test_a_hard_lion_and_a_hard_man_play_a_whole_bout_legally():
             g.apply(a)
             n += 1
         assert g.over
+
+
+def test_the_hard_bot_takes_the_attack_posture_when_free_and_its_look_ahead_is_deterministic():
+    c = new_game(setup(4, ("thracian", "retiarius")))
+    while not (c.pending.kind == act.POSTURE):
+        c.apply(bots.NormalBot(1).choose(c))
+    hard = bots.HardBot(3, Budget(iterations=12))
+    assert hard.choose(c) == act.Posture(c.pending.player, c.pending.man, "attack")
+    # the look ahead (off as shipped): the same answer whatever the future dice, legal
+    answers = set()
+    for dice_seed in (5, 6):
+        c2 = c.copy()
+        c2.dice = SeededDice(dice_seed)
+        h = bots.HardBot(3, Budget(iterations=12))
+        a = h.look(c2, c2.legal_actions())
+        assert c2.is_legal(a)
+        answers.add(a)
+    assert len(answers) == 1
+
+
+def test_the_hard_bot_keeps_the_gods_for_dice_that_matter_more_than_the_initiative():
+    for seed in range(1, 40):
+        g = new_game(setup(seed, ("thracian", "retiarius")))
+        normal = bots.NormalBot(1)
+        n = 0
+        while not g.over and n < 400:
+            d = g.pending
+            if d.kind == act.REROLL and d.roll.purpose == "initiative" and d.roll.value <= 2:
+                assert bots.HardBot(3, Budget(iterations=4)).choose(g) == act.Reroll(d.player, False)
+                return
+            g.apply(normal.choose(g))
+            n += 1
+    raise AssertionError("no low initiative die in 39 bouts")

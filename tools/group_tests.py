@@ -43,7 +43,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "test_balance.py", "test_balance_cluster.py", "test_benchmark_engine.py", "test_core.py",
         "test_fast_build.py", "test_front.py", "test_hostile_gate.py", "test_manifest.py",
         "test_ruleset_hooks.py", "test_scenario_not_asked.py", "test_scenarios.py", "test_search.py",
-        "test_search_budgets.py", "test_shared_parts.py", "test_soak.py", "test_tournament.py", "test_toy.py",
+        "test_search_budgets.py", "test_shared_parts.py", "test_learned.py", "test_bots_benchmark.py", "test_soak.py", "test_tournament.py", "test_toy.py",
     ),
     # Geometry, arenas, the Tiled loader and the maps.
     "board": (
@@ -74,7 +74,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "test_bots.py", "test_card_files.py", "test_card_schema.py", "test_card_text.py", "test_cards.py",
         "test_client.py", "test_engine.py", "test_frozen.py", "test_hidden.py", "test_lazy_values.py",
         "test_orders.py", "test_orders_screen.py", "test_properties.py", "test_replay.py",
-        "test_setup_options.py", "test_timeline.py", "test_to_hit.py", "test_values.py",
+        "test_setup_options.py", "test_timeline.py", "test_to_hit.py", "test_values.py", "test_learned_value.py",
     ),
     "skirmish": ("test_army_builder.py", "test_army_files.py", "test_square_tileset.py"),
     "gladiator": ("test_career.py",),

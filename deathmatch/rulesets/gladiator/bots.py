@@ -51,20 +51,17 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from ...board.hex import line_between
 from ...core import bots as core_bots
 from ...core.dice import SeededDice
 from .actions import (CARD, CHOOSE, ORDER, POSTURE, REROLL, Advance, Attack, Choose, Decision, End, GetLoose, Pass,
                       PickUp, PlayCard, Posture, Recover, Reroll, Retreat, StandUp, ThrowNet, Turn)
-from .game import line_direction
-from .model import DOWN_AT, LOCATIONS, POSTURES, THUMBS_UP_ON, modifiers
+from .model import DOWN_AT, LOCATIONS, POSTURES, THUMBS_UP_ON
 from .odds import exchange_odds
+from .worth import OUT_VALUE, damage_value, exchange_value, expected_ap, toward  # noqa: F401  (the bots' measures, shared with value.py)
 
 LEVELS = ("easy", "normal", "hard")
-OUT_VALUE = 14.0
-"""What putting a man out of the fight is worth, in damage points (the bout is decided)."""
 
 
 def make_bot(level: str, seed: int = 0, thinking="normal"):
@@ -89,38 +86,6 @@ class NormalBot(core_bots.SeededBot):
 
 
 # ---------------------------------------------------------------- values
-
-
-def damage_value(damage: int) -> float:
-    """How bad `damage` total points are for a man (convex: the last points before 7 weigh most)."""
-    if damage >= DOWN_AT:
-        return OUT_VALUE
-    return damage + 0.12 * damage * damage
-
-
-def exchange_value(o, me, foe) -> float:
-    """What an exchange with odds `o` is worth to `me` (attacking `foe`), in damage points."""
-    def side(to, kill, fall, drop, man):
-        k = 1.0 + man.damage / 4
-        return to * k + OUT_VALUE * float(kill) + 1.5 * float(fall) + 1.5 * float(drop)
-
-    gain = side(o.to_target, o.kill_target, o.fall_target, o.drop_target, foe)
-    loss = side(o.to_attacker, o.kill_attacker, o.fall_attacker, o.drop_attacker, me)
-    return gain - loss
-
-
-def expected_ap(m, posture: str | None = None) -> float:
-    """The AP he rolls on average in `posture` (his own if None)."""
-    mod = modifiers(replace(m.kit, shield=m.shield), posture or m.posture)[2]
-    return max(0.0, 3.5 + mod + m.gladiator.bonus_ap - m.wounds["leg"])
-
-
-def toward(a, b) -> int:
-    """The facing from hex `a` that looks most nearly at `b` (the line's direction when on one)."""
-    d = line_direction(a, b)
-    if d is not None:
-        return d
-    return a.direction_to(line_between(a, b)[1])
 
 
 # ---------------------------------------------------------------- plans
@@ -747,7 +712,7 @@ class HardBot:
                 while not sim.over and sim.pending is not None and sim.state.turn == turn and steps < 300:
                     sim.apply(policy.choose(sim))
                     steps += 1
-                v = learned_value.value(sim, player, model) if self.learned else evaluate(sim, player)
+                v = learned_value.value(sim, player, model, evaluate) if self.learned else evaluate(sim, player)
                 st = stats[c]
                 st[0] += 1
                 st[1] += v
@@ -801,7 +766,7 @@ class HardBot:
             pass  # the next game turn's first die: the half is over
         if not self.learned:
             return evaluate(sim, player), dice.rolled
-        return learned_value.value(sim, player, model), dice.rolled
+        return learned_value.value(sim, player, model, evaluate), dice.rolled
 
 
 def _my_orders(g, me: str) -> bool:

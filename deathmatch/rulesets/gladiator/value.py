@@ -43,17 +43,17 @@ def learned():
     return _learned.shipped(Path(__file__).with_name("value.json"), FEATURES)
 
 
-def value(game, player: str, model=None) -> float:
+def value(game, player: str, model=None, fallback=None) -> float:
     """The chance that `player` wins from here by the learned value (a finished bout: its result;
-    no model: the hand-written evaluation)."""
+    no model shipped: `fallback(game, player)`, the bots' hand-written evaluation they pass in)."""
     if game.over:
         w = game.outcome.winners
         return 0.5 if not w else (1.0 if player in w else 0.0)
     model = model if model is not None else learned()
     if model is None:
-        from .bots import evaluate
-
-        return evaluate(game, player)
+        if fallback is None:
+            raise ValueError("Gladiator!'s learned value is missing (value.json) and no fallback was given")
+        return fallback(game, player)
     return model.chance(features(game, player))
 
 
@@ -62,7 +62,7 @@ def _threat(game, m, o) -> float:
     (where he is, or a hex next to `o`, facing him) times the attacks his average AP buys there,
     if the exchange favours him (the normal bot's `Planner.threat`, on the game itself: the
     man's place is put back)."""
-    from .bots import exchange_value, expected_ap, toward
+    from .worth import exchange_value, expected_ap, toward
     from .odds import exchange_odds
 
     if m.out or o.out or not o.alive or m.netted or m.weapons == 0:
@@ -102,7 +102,7 @@ def _threat(game, m, o) -> float:
 def _now(game, m, o) -> tuple[float, float]:
     """(the value of the exchange `m` could declare on `o` from where he stands now, the chance it
     puts `o` out) — (0, 0) when he can not attack him now."""
-    from .bots import exchange_value
+    from .worth import exchange_value
     from .odds import exchange_odds
 
     if m.out or o.out or m.netted or m.fallen or m.weapons == 0:
@@ -121,7 +121,7 @@ def _now(game, m, o) -> tuple[float, float]:
 
 def _back(game, m, o) -> float:
     """1 when `m` shows `o` his Back (fallen, or facing away from him)."""
-    from .bots import toward
+    from .worth import toward
     from .game import side_of
 
     if m.at == o.at:
@@ -141,7 +141,7 @@ def _next(game, me, foe) -> float:
 
 def features(game, player: str) -> list[float]:
     """The bout as numbers for `player` (see the module): each mine minus theirs."""
-    from .bots import damage_value, expected_ap
+    from .worth import damage_value, expected_ap
 
     s = game.state
     me = s.man_of(player)

@@ -5,7 +5,7 @@ with 95 % intervals, and each level's decision time.
                               [--thinking fast|normal|deep] [--iterations N] [--seconds S]
                               [--min-iterations N] [--candidates N] [--halving N] [--rollout N] [--epochs N]
                               [--prior P] [--exploration C] [--widening W] [--bounded 0|1] [--field NAME=VALUE]
-                              [--control] [--progress FILE]
+                              [--control] [--progress FILE] [--set MODULE.NAME=VALUE] [--foresight]
                               [--hidden] [--scenario KIND] [--arena NAME] [--types A:B] [--turn-limit N]
                               [--max-decisions N]
 
@@ -23,6 +23,9 @@ ID is celebrity (the default), skirmish, gladiator or supers. In every game, the
 - the exact command and the load average (`os.getloadavg()`) at the start and the end are printed;
 - `--control` also plays the weaker level against itself on the same seeds and reports the
   stronger's score paired game by game with that (a seed set favours a side by itself);
+- `--set MODULE.NAME=VALUE` sets a constant of the game's code in every game (`--set bots.NOISE=1.0`:
+  `deathmatch.rulesets.ID.bots.NOISE`; VALUE a Python literal): how a variant the code keeps as a
+  constant is screened with the same command as everything else;
 - `--progress FILE` appends each finished game, so a stopped run keeps what it did; `--jobs J`
   plays J games at once, the results taken in seed order (the same numbers as `--jobs 1`).
 
@@ -48,7 +51,10 @@ The games (the per-game scripts play the same ones):
 - gladiator: bouts of two men of bundled types drawn from the seed (`--types a:b`: that pairing,
   the first the stronger level's) on a hexagon of radius 4; a bout still going after
   `--max-decisions` (3000) answers is judged by damage, the less hurt man winning (as
-  `gladiator_bots.py`).
+  `gladiator_bots.py`). The score is also given by kind of bout: two men, a lion for A (the
+  stronger level) or for B, two lions. `--foresight`: the hard bot's plan search sees the bout's
+  real future dice (its worlds are copies of the game, dice and all): not a fair bot but a ceiling
+  on what choosing the orders well can reach.
 - supers: fights of two teams of two bundled heroes drawn from the seed on the bundled Superhero
   Gladiators arenas in turn, `--turn-limit` 30 (as `supers_bots.py`).
 """
@@ -56,6 +62,7 @@ The games (the per-game scripts play the same ones):
 from __future__ import annotations
 
 import argparse
+import ast
 import dataclasses
 import os
 import shlex
@@ -181,7 +188,9 @@ def gladiator_game(seed: int, names: tuple, opts: dict):
     else:
         men = {"A": random_gladiator(rng, 1), "B": random_gladiator(rng, 2)}
     seats = tuple(Seat(n, ("red", "blue")[k], men[n]) for k, n in enumerate(names))
-    return new_game(Setup(seats, {"hexagon": 4}, Options(), seed, {})), (seed * 7, seed * 7 + 1), None
+    lions = [p for p in ("A", "B") if men[p].type == "lion"]
+    kind = "two men" if not lions else "two lions" if len(lions) == 2 else f"a lion for {lions[0]}"
+    return new_game(Setup(seats, {"hexagon": 4}, Options(), seed, {})), (seed * 7, seed * 7 + 1), kind
 
 
 def supers_game(seed: int, names: tuple, opts: dict):
@@ -225,6 +234,8 @@ def play(job) -> dict:
     from deathmatch.core.loop import play_until_over
     from deathmatch.core.registry import get
 
+    patch(ruleset, opts.get("set", ()))
+
     names = ("A", "B") if seed % 2 == 0 else ("B", "A")  # A is the stronger level; it sits first every other game
     game, seeds, kind = MAKERS[ruleset](seed, names, opts)
     rules = get(ruleset)
@@ -245,6 +256,10 @@ def play(job) -> dict:
                 iterations[player].append(new.iterations)
         return action
 
+    if opts.get("foresight"):
+        for p in bots:
+            if level[p] == "hard":
+                _foresee(bots[p])
     stop = None
     if ruleset == "skirmish":
         from deathmatch.rulesets.skirmish.tournament import stop
@@ -253,6 +268,55 @@ def play(job) -> dict:
     score = 1.0 if winners == ("A",) else 0.0 if winners == ("B",) else 0.5
     return {"score": score, "times": times, "iterations": iterations, "decisions": n, "judged": was_judged,
             "kind": kind}
+
+
+def settings(pairs) -> tuple:
+    """`--set MODULE.NAME=VALUE` flags as ((module, name, value), ...): MODULE is a module of the
+    game's package (`bots`: deathmatch.rulesets.ID.bots), VALUE a Python literal (a number, a string, a
+    tuple, None); SystemExit naming the flag when one is not of that form or not a literal."""
+    out = []
+    for flag in pairs or ():
+        name, eq, text = flag.partition("=")
+        module, dot, attr = name.rpartition(".")
+        try:
+            if not (eq and dot and attr.isidentifier()):
+                raise ValueError("not MODULE.NAME=VALUE")
+            value = ast.literal_eval(text)
+        except (ValueError, SyntaxError) as e:
+            raise SystemExit(f"--set {flag}: {e}; write MODULE.NAME=VALUE with a Python literal, "
+                             f"e.g. --set bots.NOISE=1.0") from None
+        out.append((module, attr, value))
+    return tuple(out)
+
+
+def patch(ruleset: str, sets) -> None:
+    """Set each `--set` module constant of the game (in this process: every worker does it before its
+    game); SystemExit naming one that does not exist (a screen must not silently measure nothing)."""
+    import importlib
+
+    for module, attr, value in sets:
+        m = importlib.import_module(f"deathmatch.rulesets.{ruleset}.{module}")
+        if not hasattr(m, attr):
+            raise SystemExit(f"--set {module}.{attr}: deathmatch.rulesets.{ruleset}.{module} has no {attr}")
+        setattr(m, attr, value)
+
+
+def _foresee(bot) -> None:
+    """`--foresight`: this Gladiator! hard bot's search worlds hold the bout's real future dice (a
+    copy of the game, dice and all, instead of `determinize`'s fresh ones): it sees how every plan's
+    dice will fall before it chooses. Not a bot anyone plays: a ceiling on what choosing the orders
+    well can reach."""
+    def search(game, _search=bot.search):
+        from deathmatch.rulesets.gladiator import bots as gl
+
+        real = gl.determinize
+        gl.determinize = lambda g, player, rng: g.copy()
+        try:
+            return _search(game)
+        finally:
+            gl.determinize = real
+
+    bot.search = search
 
 
 def run(jobs: list, workers: int, progress=None) -> list[dict]:
@@ -337,6 +401,11 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--arena", help="celebrity, skirmish, supers: every game on this bundled arena "
                                     "(skirmish's default: the plain 8x8 chessboard)")
     ap.add_argument("--types", help="gladiator: a fixed pairing strong:weak of type ids (default: random)")
+    ap.add_argument("--set", action="append", metavar="MODULE.NAME=VALUE",
+                    help="set a module constant of the game for every game, e.g. --set bots.NOISE=1.0 "
+                         "(a screen of a variant the code keeps as a constant; repeatable)")
+    ap.add_argument("--foresight", action="store_true",
+                    help="gladiator: the hard bot's search sees the bout's real future dice (a ceiling, not a bot)")
     ap.add_argument("--turn-limit", type=int, default=30, help="supers: a fight still going after this many turns is a draw")
     ap.add_argument("--max-decisions", type=int,
                     help="a game still going after this many answers is judged (gladiator 3000, supers 20000)")
@@ -355,6 +424,10 @@ def options_of(args) -> dict:
         opts["scenario"] = args.scenario
     if args.ruleset == "gladiator" and args.types and args.types != "random":
         opts["types"] = tuple(args.types.split(":"))
+    if args.set:
+        opts["set"] = settings(args.set)
+    if args.ruleset == "gladiator" and args.foresight:
+        opts["foresight"] = True
     if args.ruleset == "supers":
         opts["turn_limit"] = args.turn_limit
     return opts

@@ -74,3 +74,64 @@ def test_the_command_runs_and_reports(bench, tmp_path, capsys):
     assert out.count("load average") == 2
     assert len(progress.read_text(encoding="utf-8").splitlines()) == 4
     assert bench.parser().parse_args([]).ruleset == "celebrity"
+
+
+def test_a_gladiator_bout_is_told_by_its_lions(bench):
+    kind = {types: bench.MAKERS["gladiator"](100_000, ("A", "B"), {"types": types})[2]
+            for types in (("lion", "secutor"), ("secutor", "lion"), ("lion", "lion"), ("secutor", "retiarius"))}
+    assert kind == {("lion", "secutor"): "a lion for A", ("secutor", "lion"): "a lion for B",
+                    ("lion", "lion"): "two lions", ("secutor", "retiarius"): "two men"}
+
+
+def _first_dice_of_the_worlds(bench, foresight: bool) -> tuple[list, int]:
+    """The next die of every world a Gladiator! hard bot's plan search values, and the bout's own."""
+    from deathmatch.rulesets.gladiator import bots as gl
+    from deathmatch.rulesets.gladiator.game import copy_dice
+
+    opts = {"types": ("dimachaerus", "secutor")}
+    game, _, _ = bench.MAKERS["gladiator"](100_004, ("A", "B"), opts)
+    normal = gl.NormalBot(1)
+    def attacks(g) -> bool:  # a plan with an exchange's dice among the hard bot's candidates
+        return any(isinstance(a, gl.Attack) for pl in gl.plans(g, 6) for a in pl.orders)
+
+    while game.pending.kind != "order" or not attacks(game):
+        game.apply(normal.choose(game))
+    budget = bench.budget_of(bench.parser().parse_args(["--ruleset", "gladiator", "--iterations", "60"]))
+    bot = get("gladiator").bot("hard", game.pending.player, 1, thinking=budget)
+    seen = []
+    leaf = bot.leaf
+    bot.leaf = lambda sim, *a, **k: (seen.append(copy_dice(sim.dice).roll(6)), leaf(sim, *a, **k))[1]
+    if foresight:
+        bench._foresee(bot)
+    real = gl.determinize
+    bot.search(game)
+    assert gl.determinize is real  # put back after the search
+    return seen, copy_dice(game.dice).roll(6)
+
+
+def test_foresight_shows_the_hard_bots_search_the_bouts_real_dice(bench):
+    seen, real = _first_dice_of_the_worlds(bench, True)
+    assert len(seen) > 6 and set(seen) == {real}
+    seen, real = _first_dice_of_the_worlds(bench, False)
+    assert len(set(seen)) > 1  # fair: fresh dice in every world
+    args = bench.parser().parse_args(["--ruleset", "gladiator", "--foresight"])
+    assert bench.options_of(args)["foresight"] is True
+    assert "foresight" not in bench.options_of(bench.parser().parse_args(["--ruleset", "gladiator"]))
+
+
+def test_set_screens_a_constant_of_the_games_code_in_every_game(bench, monkeypatch):
+    from deathmatch.rulesets.gladiator import bots as gl
+
+    monkeypatch.setattr(gl, "NOISE", gl.NOISE)  # put back after the test
+    args = bench.parser().parse_args(["--ruleset", "gladiator", "--set", "bots.NOISE=0.5",
+                                      "--set", "bots.GODS_SAVED=('initiative', 'ap')"])
+    opts = bench.options_of(args)
+    assert opts["set"] == (("bots", "NOISE", 0.5), ("bots", "GODS_SAVED", ("initiative", "ap")))
+    monkeypatch.setattr(gl, "GODS_SAVED", gl.GODS_SAVED)
+    bench.patch("gladiator", opts["set"])
+    assert gl.NOISE == 0.5 and gl.HardBot(1).saved == ("initiative", "ap") and gl.HardBot(1).noise == 0.5
+    for bad in ("bots.NOISE", "NOISE=1", "bots.NOISE=__import__('os')", "bots.NOISE=1 +"):
+        with pytest.raises(SystemExit, match="MODULE.NAME=VALUE"):
+            bench.options_of(bench.parser().parse_args(["--ruleset", "gladiator", "--set", bad]))
+    with pytest.raises(SystemExit, match="has no NO_SUCH"):
+        bench.patch("gladiator", (("bots", "NO_SUCH", 1),))

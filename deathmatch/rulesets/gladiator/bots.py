@@ -114,6 +114,8 @@ class Planner:
             self.m.ap = ap
         self.sim.pending = Decision(self.p, ORDER, man_id)  # reachable() reads whose orders they are
         self.home = (self.m.at, self.m.facing)
+        self.bar = 0.0
+        """An attack plan is made where the exchange is worth more than this (damage points)."""
 
     # --- where he stands and what he can do there
 
@@ -248,15 +250,15 @@ class Planner:
                 # attacks from here
                 v1, v2 = self.attack_value(), self.attack_value(True)
                 best, per, frenzied = 0.0, 0, False
-                if v1 > 0 and left >= 1:
+                if v1 > self.bar and left >= 1:
                     best, per = v1 * left, 1
-                if v2 > 0 and left >= 2 and v2 * (left // 2) + max(0.0, v1) * (left % 2) > best:
+                if v2 > self.bar and left >= 2 and v2 * (left // 2) + max(0.0, v1) * (left % 2) > best:
                     best, per, frenzied = v2 * (left // 2) + max(0.0, v1) * (left % 2), 2, True
                 if per:
                     n = left // per
                     atk = [Attack(p, m.id, o.id, frenzied)] * n
                     rest = left - n * per
-                    if frenzied and rest >= 1 and v1 > 0:
+                    if frenzied and rest >= 1 and v1 > self.bar:
                         atk.append(Attack(p, m.id, o.id))
                         rest -= 1
                     # after his blows the enemy is likely hurt: weigh the reply less
@@ -322,11 +324,27 @@ def net_chance(target) -> float:
     return (15 + (6 if target.armour == "armoured" else 0)) / 36
 
 
-def plans(game, k: int = 6) -> list[Plan]:
+def plans(game, k: int = 6, bar: float = 0.0, whys: tuple = ()) -> list[Plan]:
     """The normal bot's `k` best plans for the man whose orders are pending, best first; each a
-    whole half's orders within his AP (distinct first orders first, then the rest)."""
+    whole half's orders within his AP (distinct first orders first, then the rest); `bar`: the
+    worth an exchange must pass for an attack plan; `whys`: the best plan of each of these kinds
+    besides, if not among the `k`."""
     d = game.pending
-    ps = Planner(game, d.man).plans()
+    planner = Planner(game, d.man)
+    planner.bar = bar
+    ps = planner.plans()
+    if whys:
+        out = plans_of(ps, k)
+        for why in whys:
+            extra = next((pl for pl in ps if pl.why == why), None)
+            if extra is not None and extra not in out:
+                out.append(extra)
+        return out
+    return plans_of(ps, k)
+
+
+def plans_of(ps, k: int) -> list[Plan]:
+    """The first `k` plans of `ps` with distinct orders."""
     seen, out = set(), []
     for pl in ps:
         key = tuple(pl.orders)
@@ -515,11 +533,31 @@ POSTURE_TAKEN = "attack"
 """The hard bot's posture whenever he is free to fight (not netted, not fallen); None: the normal
 bot's `posture_for`. Attack (+1 attack, +1 AP, −1 defence) screened +3 points over the normal bot's
 choice (52.8 % against 48.8 % and 50.7 % on two sets of 200 bouts)."""
+HARD_BAR = 0.0
+"""The hard bot's plans attack where an exchange is worth more than this (the normal bot's: 0); a
+screen (`benchmarks/bots.py --set bots.HARD_BAR=-1.0`), no stronger: docs/PERFORMANCE.md."""
+HARD_WHYS: tuple = ()
+"""Kinds of plan ("attack", "net", "recover") whose best the hard bot weighs besides the normal
+bot's best `CANDIDATES` (a screen, no stronger)."""
+CHOOSE_RULE = None
+"""Whether the hard bot goes first ("first"), second ("second") or as the normal bot (None): a
+screen, always first no stronger, always second 7 points weaker."""
 GODS_SAVED = ("initiative",)
 """The dice the hard bot never calls on the gods for (the call comes back each game turn: spent on
 the initiative it is gone for the AP, attack and defence dice); the normal bot re-rolls any 1-2.
 With the Attack posture: 54.5 / 58.5 / 50.5 % against 52.8 / 52.8 / - with the posture alone and
 48.8 / 50.7 / 46.2 % before (three sets of 200 bouts)."""
+GODS_RULE = "normal"
+"""How the hard bot calls on the gods for an exchange's die: "normal" (the normal bot's: any 1-2), or
+"exact" (`HardBot.call`: the exchange's outcome over the dice still to come, in damage points, with
+the die kept and re-rolled: a call when the re-roll gains more than `GODS_GAIN`). "exact" screened
++0.6 / +1.1 points (gain 1 / 2, 400 bouts, ±2.7): within the noise, off."""
+GODS_GAIN = 1.0
+"""What a call must gain (damage points, `worth.damage_value`) on an exchange's die ("exact")."""
+GODS_AP = 2
+"""The hard bot's call on its AP die ("exact"): on this value or less."""
+GODS_LOCATION = True
+"""Whether the hard bot calls on the gods for a wound in the leg ("exact")."""
 LOOK_WORLDS = 24
 """At most this many worlds for a look ahead (the clock may stop it sooner, not before `LOOK_MIN`)."""
 LOOK_MIN = 6
@@ -558,6 +596,7 @@ class HardBot:
         """His posture when free to fight (`POSTURE_TAKEN`; None: the normal bot's)."""
         self.saved = GODS_SAVED
         """The dice it never calls on the gods for (`GODS_SAVED`)."""
+        self.gods_rule, self.gods_gain, self.gods_ap, self.gods_location = GODS_RULE, GODS_GAIN, GODS_AP, GODS_LOCATION
         self.learned = True
         """Value leaves by the learned value (False: by the hand-written `evaluate`)."""
         self.rng = random.Random(seed ^ 0x5EED)
@@ -577,6 +616,14 @@ class HardBot:
             if d.kind == REROLL and d.roll is not None and d.roll.purpose in self.saved \
                     and game.is_legal(Reroll(d.player, False)):
                 return Reroll(d.player, False)
+            if d.kind == REROLL and self.gods_rule == "exact" and d.roll is not None and d.man not in game.state.gods:
+                a = self.call(game, d)
+                if a is not None and game.is_legal(a):
+                    return a
+            if d.kind == CHOOSE and CHOOSE_RULE is not None:
+                a = Choose(d.player, CHOOSE_RULE == "first")
+                if game.is_legal(a):
+                    return a
             if d.kind == POSTURE and self.posture:
                 m = game.man(d.man)
                 if not (m.netted or m.fallen) and Posture(d.player, d.man, self.posture) in game.legal_actions():
@@ -622,7 +669,10 @@ class HardBot:
         player, me = d.player, d.man
         budget, rng = self.budget, self.rng
         model = learned_value.learned() if self.learned else None
-        cands = [tuple(pl.orders) for pl in plans(game, max(2, self.candidates))]
+        cands = []
+        for pl in plans(game, max(2, self.candidates), HARD_BAR, HARD_WHYS):
+            if tuple(pl.orders) not in cands:
+                cands.append(tuple(pl.orders))
         if self.plan and game.is_legal(self.plan[0]) and tuple(self.plan) not in cands:
             cands.append(tuple(self.plan))  # the rest of the plan it was playing competes too
         if len(cands) == 1:
@@ -677,6 +727,39 @@ class HardBot:
                 best = first
         self.last = self._searched(best, n, {c: (v[0], _mean(v)) for c, v in stats.items()})
         return best
+
+    def call(self, game, d):
+        """The gods' call ("exact"): an exchange's die by what a re-roll gains over the dice still to
+        come; the AP die on `GODS_AP` or less; a wound in the leg if `GODS_LOCATION`; None: the
+        normal bot's answer."""
+        from .gods import outcomes
+
+        purpose, v = d.roll.purpose, d.roll.value
+        if purpose == "ap":
+            return Reroll(d.player, v <= self.gods_ap)
+        if purpose == "location":
+            return Reroll(d.player, self.gods_location and v == 1)
+        if purpose not in ("attack", "defence"):
+            return None
+        s = game.state
+        me, foe = s.men[d.man], s.other(d.man)
+
+        def worth(out) -> float:
+            w = damage_value(min(foe.damage + out[0], 8)) - damage_value(foe.damage) \
+                - damage_value(min(me.damage - out[1], 8)) + damage_value(me.damage)
+            if len(out) > 2:
+                w += 0.3 * out[2] + 1.5 * (out[3] + out[4] + out[5] + out[6])
+            return w
+
+        keep = new = 0.0
+        n = 0
+        for now, other in outcomes(game, d.man, purpose, v):
+            keep += worth(now)
+            new += worth(other)
+            n += 1
+        if not n:
+            return None
+        return Reroll(d.player, (new - keep) / n > self.gods_gain)
 
     def look(self, game, legal):
         """A decision with few answers (a call on the gods): each answer played on in the same

@@ -51,6 +51,13 @@ def _pairs(g, man_id: str, purpose: str, value: int):
     return _BY_PURPOSE[purpose](g, man_id, purpose, value)
 
 
+def outcomes(g, man_id: str, purpose: str, value: int):
+    """(the result with the die kept, the result with a new face) for every equally likely pair of
+    a new face and the faces of the dice still to come in the step: for an exchange's die, (damage
+    to his foe, −damage to him[, 5-and-5, −his fall, his foe's fall, −his drop, his foe's drop])."""
+    return _pairs(g, man_id, purpose, value)
+
+
 def reroll_odds(g, man_id: str, purpose: str, value: int) -> tuple[int, int, int]:
     """(better, worse, all): of the equally likely pairs (a new face of the die, the faces of the dice
     still to come in the step), how many leave `man_id` better off in some respect than `value`, how

@@ -41,10 +41,14 @@ re-seeds them: `determinize`).
   bot does (`others`; "search": the core's ISMCTS, measured no stronger and 3-5 times the 150 ms
   a decision may take; a look ahead over the calls on the gods, `look`, no stronger either: off). The budgets are the core's (`deathmatch.core.search.
   BUDGETS`: Gladiator! has no budgets of its own); an iteration is one plan played in one world.
-  Measured (docs/PERFORMANCE.md): level with the normal bot, whatever the leaf (learned or
-  hand-written), the depth (the end of his half, or of the enemy's next one too) or the budget
-  (64 or 400 iterations, 6 or 12 plans): the choice between the normal bot's best plans moves a
-  bout less than its dice do.
+  Measured (docs/PERFORMANCE.md): the plan search alone is level with the normal bot, whatever the
+  leaf (learned or hand-written), the depth (the end of his half, or of the enemy's next one too)
+  or the budget (64 to 2000 iterations, 6 to 12 plans): the choice between the normal bot's best
+  plans moves a bout less than its dice do; the posture and the gods' call above make the hard
+  bot's +5 points. Even a plan search that sees the bout's real dice (`benchmarks/bots.py
+  --foresight`, a ceiling, not a bot) reaches only ~65 %. Variants screened and kept off, as
+  constants a benchmark can set (`--set bots.NAME=VALUE`): `HARD_BAR`, `HARD_WHYS`, `CHOOSE_RULE`,
+  `GODS_RULE` ("exact": `HardBot.call`), `LOOKED`.
 """
 
 from __future__ import annotations

@@ -240,3 +240,38 @@ def test_the_hard_bot_keeps_the_gods_for_dice_that_matter_more_than_the_initiati
             g.apply(normal.choose(g))
             n += 1
     raise AssertionError("no low initiative die in 39 bouts")
+
+
+def test_the_exact_gods_call_off_as_shipped_weighs_what_a_new_die_can_change():
+    """`GODS_RULE = "exact"` (screened, off): on an exchange's die the hard bot calls on the gods when
+    a re-roll gains more than `GODS_GAIN` damage points over the dice still to come: never when no
+    face could help, always when the die kept puts him out of the fight and a new one may not."""
+    from deathmatch.rulesets.gladiator.gods import outcomes, reroll_can_help
+    from deathmatch.rulesets.gladiator.model import DOWN_AT
+
+    assert bots.GODS_RULE == "normal"
+    hard = bots.HardBot(3, Budget(iterations=4))
+    hard.gods_rule = "exact"
+    said = {True: 0, False: 0}
+    saved = 0
+    for seed in range(1, 40):
+        g = new_game(setup(seed, ("dimachaerus", "myrmillo")))
+        normal = bots.NormalBot(1)
+        n = 0
+        while not g.over and n < 600:
+            d = g.pending
+            if d.kind == act.REROLL and d.roll.purpose in ("attack", "defence") and d.man not in g.state.gods:
+                a = hard.choose(g)
+                assert g.is_legal(a) and a == hard.call(g, d)
+                said[a.yes] += 1
+                if a.yes:
+                    assert reroll_can_help(g, d.man, d.roll.purpose, d.roll.value)
+                pairs = list(outcomes(g, d.man, d.roll.purpose, d.roll.value))
+                me = g.man(d.man)
+                if all(now[1] == pairs[0][0][1] for now, _ in pairs) and me.damage - pairs[0][0][1] >= DOWN_AT \
+                        and any(me.damage - new[1] < DOWN_AT for _, new in pairs) and pairs[0][0][0] == 0:
+                    assert a.yes, (seed, d)  # the die kept puts him out, a new one may not: called
+                    saved += 1
+            g.apply(normal.choose(g))
+            n += 1
+    assert said[True] and said[False] and saved

@@ -227,18 +227,25 @@ def test_the_hard_bot_takes_the_attack_posture_when_free_and_its_look_ahead_is_d
     assert len(answers) == 1
 
 
-def test_the_hard_bot_keeps_the_gods_for_dice_that_matter_more_than_the_initiative():
-    for seed in range(1, 40):
-        g = new_game(setup(seed, ("thracian", "retiarius")))
+def positions(seeds, types, most: int):
+    """Every position of seeded bouts between `types` played by the normal bot in both seats, as
+    (seed, game) before the normal bot answers it (at most `most` answers a bout)."""
+    for seed in seeds:
+        g = new_game(setup(seed, types))
         normal = bots.NormalBot(1)
-        n = 0
-        while not g.over and n < 400:
-            d = g.pending
-            if d.kind == act.REROLL and d.roll.purpose == "initiative" and d.roll.value <= 2:
-                assert bots.HardBot(3, Budget(iterations=4)).choose(g) == act.Reroll(d.player, False)
-                return
+        for _ in range(most):
+            if g.over:
+                break
+            yield seed, g
             g.apply(normal.choose(g))
-            n += 1
+
+
+def test_the_hard_bot_keeps_the_gods_for_dice_that_matter_more_than_the_initiative():
+    for _, g in positions(range(1, 40), ("thracian", "retiarius"), 400):
+        d = g.pending
+        if d.kind == act.REROLL and d.roll.purpose == "initiative" and d.roll.value <= 2:
+            assert bots.HardBot(3, Budget(iterations=4)).choose(g) == act.Reroll(d.player, False)
+            return
     raise AssertionError("no low initiative die in 39 bouts")
 
 
@@ -254,24 +261,18 @@ def test_the_exact_gods_call_off_as_shipped_weighs_what_a_new_die_can_change():
     hard.gods_rule = "exact"
     said = {True: 0, False: 0}
     saved = 0
-    for seed in range(1, 40):
-        g = new_game(setup(seed, ("dimachaerus", "myrmillo")))
-        normal = bots.NormalBot(1)
-        n = 0
-        while not g.over and n < 600:
-            d = g.pending
-            if d.kind == act.REROLL and d.roll.purpose in ("attack", "defence") and d.man not in g.state.gods:
-                a = hard.choose(g)
-                assert g.is_legal(a) and a == hard.call(g, d)
-                said[a.yes] += 1
-                if a.yes:
-                    assert reroll_can_help(g, d.man, d.roll.purpose, d.roll.value)
-                pairs = list(outcomes(g, d.man, d.roll.purpose, d.roll.value))
-                me = g.man(d.man)
-                if all(now[1] == pairs[0][0][1] for now, _ in pairs) and me.damage - pairs[0][0][1] >= DOWN_AT \
-                        and any(me.damage - new[1] < DOWN_AT for _, new in pairs) and pairs[0][0][0] == 0:
-                    assert a.yes, (seed, d)  # the die kept puts him out, a new one may not: called
-                    saved += 1
-            g.apply(normal.choose(g))
-            n += 1
+    for seed, g in positions(range(1, 40), ("dimachaerus", "myrmillo"), 600):
+        d = g.pending
+        if d.kind == act.REROLL and d.roll.purpose in ("attack", "defence") and d.man not in g.state.gods:
+            a = hard.choose(g)
+            assert g.is_legal(a) and a == hard.call(g, d)
+            said[a.yes] += 1
+            if a.yes:
+                assert reroll_can_help(g, d.man, d.roll.purpose, d.roll.value)
+            pairs = list(outcomes(g, d.man, d.roll.purpose, d.roll.value))
+            me = g.man(d.man)
+            if all(now[1] == pairs[0][0][1] for now, _ in pairs) and me.damage - pairs[0][0][1] >= DOWN_AT \
+                    and any(me.damage - new[1] < DOWN_AT for _, new in pairs) and pairs[0][0][0] == 0:
+                assert a.yes, (seed, d)  # the die kept puts him out, a new one may not: called
+                saved += 1
     assert said[True] and said[False] and saved

@@ -364,22 +364,25 @@ def _save_as_overwrite(app):
     assert prompt.replacing is not None
 
 
-@screen("save_as_hand_off_owed")
-def _save_as_hand_off_owed(app):
-    """F5 while the dice-off plays: the first placer's hand-off waits under the prompt, nothing of theirs shows."""
+@screen("save_as_over_the_dice_off")
+def _save_as_over_the_dice_off(app):
+    """F5 while the dice-off plays: the battle holds under the prompt (the dice stand where they were), and
+    the first placer's hand-off opens only once the prompt is closed, so nothing of theirs shows."""
     from deathmatch.scenes.celebrity.battle import start_battle
     from deathmatch.scenes.saveas import SaveAsScene
 
     app.settings.handoff = True
     app.settings.animation_speed = 1.0
     b = start_battle(app, make_game(LONGEST))
-    app.frame([], 1 / 60)
+    for _ in range(30):
+        app.frame([], 1 / 60)
+    assert b.animator.busy  # the dice-off is playing
+    moves = len(b.game.history)
     app.push(SaveAsScene(app, b.game))
     for _ in range(900):
         app.frame([], 1 / 60)
-        if b.pass_to is not None:
-            break
-    assert b.pass_to is not None and app.stack.top.__class__ is SaveAsScene
+    assert app.stack.top.__class__ is SaveAsScene and b.animator.busy and len(b.game.history) == moves
+    assert b.viewer is None and b.pass_to is None
 
 
 @screen("results")

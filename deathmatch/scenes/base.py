@@ -7,7 +7,10 @@ first: `handle_event` returns None when it consumed the event, or the event
 to pass it down to the scene below. `update(dt)` advances time; `draw(surface)`
 paints and changes nothing. The stack draws from the topmost opaque scene
 upward, so overlays (hand-off screen, prompts) are scenes with
-`transparent = True`.
+`transparent = True`. Only the top scene's time runs: a scene under an overlay
+(a table under the game menu, the help, Save as… or the standing orders) is
+drawn as it stands and holds — its computer players do not answer, nothing
+animates, no phone's answer is taken — until it is on top again.
 """
 
 from __future__ import annotations
@@ -58,9 +61,10 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
-        if self.top:
-            self.top.pause()
+        below = self.top
         self.scenes.append(scene)
+        if below:
+            below.pause()  # (with `scene` on top already: the one below may say it holds)
         scene.enter()
 
     def pop(self) -> Scene | None:
@@ -96,7 +100,8 @@ class SceneStack:
 
     @property
     def animating(self) -> bool:
-        return any(s.animating for s in self.visible())
+        """Whether the top scene needs frames (a scene under it holds: it needs none)."""
+        return self.top is not None and self.top.animating
 
     def handle_event(self, event) -> None:
         for scene in reversed(self.scenes):
@@ -105,8 +110,9 @@ class SceneStack:
                 return
 
     def update(self, dt: float) -> None:
-        for scene in self.visible():
-            scene.update(dt)
+        """Advance the top scene; the ones under it hold (the game menu pauses the game)."""
+        if self.top is not None:
+            self.top.update(dt)
 
     def draw(self, surface) -> None:
         for scene in self.visible():

@@ -1,7 +1,9 @@
 """The in-game menu (Esc on the battle screen): resume, save, load, rules, settings, quit to title.
 
 A transparent overlay: the board stays drawn behind it, as the seated player sees it
-(nothing more). The game saves itself after every answer, so quitting loses nothing.
+(nothing more), and the game waits under it: the stack runs only its top scene's time, so no
+computer seat answers, nothing animates and no phone's answer is taken until Resume. The game
+saves itself after every answer, so quitting loses nothing.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from .menu import MenuScene
 
 class PauseMenu(MenuScene):
     transparent = True
-    title = "Game menu"
+    title = "Paused"
 
     def __init__(self, app, battle):
         super().__init__(app)

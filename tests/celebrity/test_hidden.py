@@ -296,26 +296,27 @@ def test_a_standing_orders_game_through_the_screen_leaks_nothing(app, monkeypatc
     assert game.over and set(game.players) <= seen["checked"]
 
 
-def _wait_under_the_prompt(app, battle, prompt, rec, seat, game, limit=900):
-    """Frames with the save-as prompt over the battle until the battle has a decision for a
-    person; each frame drawn for `seat` (who opened the prompt) is checked for leaks."""
-    for _ in range(limit):
+def _held_under_the_prompt(app, battle, rec, seat, game, frames=300):
+    """Frames with the save-as prompt over the battle: the battle holds (no animation plays on, no bot
+    answers, no decision is taken up); each frame drawn for `seat` (who opened the prompt) is checked for
+    leaks."""
+    moves, answers, stage = len(game.history), battle.front.answers, battle.stage
+    for _ in range(frames):
         rec.drawn.clear()
         app.frame([], DT)
         found = leaks(rec.drawn, game, seat)
         assert not found, f"behind the save-as prompt {seat!r} sees {found[:3]}"
-        d = battle.decision
-        if game.over or d is not None and d.player not in battle.auto and not battle.animator.busy:
-            return
-    raise AssertionError("the battle never came to a person's decision under the prompt")
+    assert (len(game.history), battle.front.answers, battle.stage) == (moves, answers, stage)
+    assert not app.stack.animating  # the loop sleeps under the prompt
 
 
 @pytest.mark.parametrize("bots", [0, 1])
-def test_the_hand_off_waits_for_the_save_as_prompt_to_close(app, monkeypatch, bots):
-    """The battle plays on under the save-as prompt (F5): an animation ends, a bot answers. When
-    the next decision is another seat's, its hand-off must not open over the prompt, where the
-    Enter meant to save would pass it and seat the next player in front of the one typing; it
-    opens once the prompt is closed, and nothing of the next seat shows meanwhile."""
+def test_the_battle_holds_under_the_save_as_prompt(app, monkeypatch, bots):
+    """The save-as prompt (F5) holds the battle, as the game menu does: the move just made does not play
+    out and no bot answers under it, so no hand-off can open over the prompt (where the Enter meant to
+    save would pass it and seat the next player in front of the one typing), and nothing of the next
+    seat shows. Once the prompt is closed the battle plays on, and the next seat's hand-off opens
+    then, over the battle."""
     from deathmatch.rulesets.celebrity.randomplay import random_answer
     from deathmatch.scenes.saveas import SaveAsScene
 
@@ -337,24 +338,29 @@ def test_the_hand_off_waits_for_the_save_as_prompt_to_close(app, monkeypatch, bo
         app.frame(press(pygame.K_F5), DT)  # the seated player opens the prompt as their move plays out
         prompt = app.stack.top
         assert isinstance(prompt, SaveAsScene)
-        _wait_under_the_prompt(app, battle, prompt, rec, seat, game)
+        _held_under_the_prompt(app, battle, rec, seat, game)
+        typed = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + passed, mod=0, unicode=str(passed), scancode=0)]
+        app.frame(typed + press(pygame.K_RETURN), DT)  # a name of its own, and Enter saves (it passes no hand-off)
+        assert prompt.saved is not None and app.stack.top is prompt and battle.viewer == seat
+        app.frame(press(pygame.K_ESCAPE), DT)  # the prompt closes: the battle plays on from here
+        assert app.stack.top is battle
+        for _ in range(3000):
+            if game.over or isinstance(app.stack.top, HandOffScene) or (
+                    battle.decision is not None and battle.decision.player == seat and not battle.animator.busy
+                    and battle.stage not in ("idle", "auto")):
+                break
+            rec.drawn.clear()
+            app.frame([], DT)
+            assert not leaks(rec.drawn, game, seat)
         if game.over:
             break
         nxt = battle.decision.player
         if nxt == seat:  # the same seat again: no hand-off owed
-            assert battle.viewer == seat
-            app.frame(press(pygame.K_ESCAPE), DT)
+            assert battle.viewer == seat and app.stack.top is battle
             continue
-        assert app.stack.top is prompt and battle.viewer is None  # the prompt stays on top; nobody seated
-        assert not battle.buttons and not battle.candidates
-        typed = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + passed, mod=0, unicode=str(passed), scancode=0)]
-        app.frame(typed + press(pygame.K_RETURN), DT)  # a name of its own, and Enter saves (it passes no hand-off)
-        assert prompt.saved is not None and app.stack.top is prompt and battle.viewer is None
-        rec.drawn.clear()
-        app.frame(press(pygame.K_ESCAPE), DT)  # the prompt closes: the hand-off is up in the same frame
         assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == nxt and battle.viewer is None
-        assert not leaks(rec.drawn, game, None)
         past_the_guard(app)
+        rec.drawn.clear()
         app.frame(press(pygame.K_RETURN), DT)
         assert battle.viewer == nxt and app.stack.top is battle and battle.stage not in ("idle", "auto")
         passed += 1

@@ -209,3 +209,36 @@ def test_the_hand_off_sleeps_once_its_guard_is_over(ruleset):
         assert app.stack.animating is False
         app.frame([], DT)
     assert isinstance(app.stack.top, HandOffScene)
+
+
+@pytest.mark.parametrize("ruleset", sorted(SETUPS))
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_F1], ids=["menu", "help"])
+def test_the_game_menu_and_the_help_pause_the_game(ruleset, key):
+    """Esc's game menu (or F1's help) over a table the computer plays: no computer seat answers, nothing
+    animates and the loop sleeps until it is closed; then the game goes on from where it stood."""
+    from test_client import press
+
+    from deathmatch.scenes.help import HelpOverlay
+    from deathmatch.scenes.pause import PauseMenu
+
+    app, table = table_of(ruleset, bots=True)
+    moves = len(table.game.history)
+    for _ in range(60):
+        app.frame([], DT)
+    assert len(table.game.history) > moves  # the bots are playing
+    app.frame(press(key), DT)
+    assert isinstance(app.stack.top, PauseMenu if key == pygame.K_ESCAPE else HelpOverlay)
+    held, answers = len(table.game.history), table.front.answers
+    played = []
+    real_update = table.animator.update
+    table.animator.update = lambda dt: played.append(dt) or real_update(dt)
+    for _ in range(600):  # ten seconds of the table's time behind the menu
+        app.frame([], DT)
+        assert app.stack.animating is False  # the loop sleeps
+    assert len(table.game.history) == held and table.front.answers == answers
+    assert played == []  # nothing moved under the menu either
+    app.frame(press(pygame.K_ESCAPE), DT)  # Resume (Esc) / the help closes
+    assert app.stack.top is table
+    for _ in range(120):
+        app.frame([], DT)
+    assert played and len(table.game.history) > held  # on from where it stood

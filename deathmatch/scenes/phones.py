@@ -29,6 +29,10 @@ LOG_LINES = 40
 """The lines of its log a phone is sent (the newest)."""
 PICTURE_WIDTH = 720
 """The board's picture is at most this wide (a phone's screen, twice its CSS pixels)."""
+PAUSED = ("Your turn · paused at the computer",
+          "The big screen has a menu open; your choices come back when it closes.")
+"""A phone's status and the line under it while its decision waits for a scene over the table (the game menu,
+the help, Save as…)."""
 
 
 class PhoneLink:
@@ -47,10 +51,14 @@ class PhoneLink:
         self._offer: tuple | None = None
         """(the answers so far, the table's options, the step) of the last offer published (`offer_id`)."""
         self.dirty = True
+        self.held_sent = False
+        """Whether the phones were last told the table holds (a scene over it: `hold`)."""
 
     # --- the screen's loop ---------------------------------------------------------------------------
     def update(self) -> None:
         """Take the phones' messages; publish again what changed."""
+        if self.held_sent:  # the table is on top again: the phone whose decision it is gets its choices back
+            self.dirty = True
         for seat, msg in self.host.take():
             if seat in self.seats:
                 self.handle(seat, msg)
@@ -102,8 +110,20 @@ class PhoneLink:
             self.dirty = True  # (its state again, without the recap: a reload does not show it twice)
 
     # --- what each phone is sent ---------------------------------------------------------------------
+    def held(self) -> bool:
+        """Whether the table holds: another scene is over it (the game menu, the help, Save as…, a hand-off),
+        and the stack runs only the top scene's time, so no phone's answer is taken until it is closed."""
+        return self.table.app.stack.top is not self.table
+
+    def hold(self) -> None:
+        """A scene was put over the table: the phones are told now (the table's `update`, which publishes,
+        waits until it is on top again). A phone whose decision it is sees its choices taken back and
+        "paused at the computer"; an answer it had already sent waits, and is taken after."""
+        self.publish_all()
+
     def publish_all(self) -> None:
         self.dirty = False
+        self.held_sent = self.held()
         d = self.table.decision
         self.decision_id = self.offer_id() if d is not None else None
         messages = [(seat, self.message(seat)) for seat in self.seats]
@@ -133,7 +153,8 @@ class PhoneLink:
         t = self.table
         f = t.front
         d = t.decision
-        mine = d is not None and d.player == seat and t.stage == "auto" and t.on_phone(d)
+        waits = d is not None and d.player == seat and t.stage == "auto" and t.on_phone(d)
+        mine = waits and not self.held()
         tracker = recap.tracker(t)
         now = f.answers
         msg: dict[str, Any] = {
@@ -143,7 +164,7 @@ class PhoneLink:
             "colour": t.phone_colour(seat),
             "when": t.phone_when(),
             "turn": f.turn,
-            "status": t.phone_status(seat, mine),
+            "status": PAUSED[0] if waits and not mine else t.phone_status(seat, mine),
             "hand": t.phone_hand(seat),
             "orders": t.phone_orders(seat),
             "recap": {"heading": recap.heading(t, seat),
@@ -153,6 +174,8 @@ class PhoneLink:
             "over": t.phone_over(seat) if f.over else None,
             "picture": self.ready or None,
         }
+        if waits and not mine:
+            msg["sub"] = PAUSED[1]
         after = getattr(t, "phone_after", "")
         if msg["over"] is not None and after:
             msg["over"] = {**msg["over"], "next": after}  # (a night's game: what comes after it, for the phone)

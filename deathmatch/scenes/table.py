@@ -378,6 +378,13 @@ class Table(PhoneHooks, Scene):
     log_font = 16
     """The log's text size (before the screen's scale)."""
 
+    def pause(self) -> None:
+        """A scene was put over the table (the game menu, the help, Save as…, the standing orders, a
+        hand-off): the table holds until it is on top again (the stack runs only the top scene's time),
+        and a phone whose decision it is is told so at once (`PhoneLink.hold`)."""
+        if self.phones is not None:
+            self.phones.hold()
+
     def resume(self) -> None:
         self.make_buttons()
         self.hand_over()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 
+import pygame
 import pytest
 
 from deathmatch.board import hexagon
@@ -221,4 +222,35 @@ def test_the_phone_page_in_a_real_browser_fights_a_bout_to_its_end(app):
         assert pg.leaks() == []
     finally:
         driver.quit()
+        pg.close()
+
+
+def test_the_game_menu_at_the_computer_pauses_a_phones_decision(app):
+    """Esc's game menu opened at the computer while it is a phone's decision: the game holds, so the phone is
+    told it is paused there and its choices are taken back (a tap would wait unanswered); Resume offers the
+    same choices again and the phone's answer is taken."""
+    from test_client import press
+
+    from deathmatch.scenes.pause import PauseMenu
+
+    pg = PhoneGame(app, {"Ann": None})
+    try:
+        table = pg.open(lambda app: GladiatorTable(app, bout(), None, anim_speed=60.0, handoff=True, auto_delay=0.0,
+                                                   auto_players={"Bob": None}))
+        ann = WsPhone(pg.host, "Ann", auto=False)
+        pg.run_until(lambda: ann.last is not None and ann.last["decision"] is not None, what="Ann's first question")
+        asked, answers = ann.last["decision"], pg.front.answers
+        app.frame(press(pygame.K_ESCAPE), DT)
+        assert isinstance(app.stack.top, PauseMenu)
+        pg.run_until(lambda: ann.last["decision"] is None, what="the phone told of the pause")
+        assert ann.last["status"] == "Your turn · paused at the computer" and "menu open" in ann.last["sub"]
+        ann.answer(asked["choices"][0]["i"], decision=asked["id"])  # a tap already on its way: it waits for the game, unanswered
+        for _ in range(120):
+            pg.frame()
+        assert pg.front.answers == answers and ann.last["decision"] is None and not ann.errors
+        app.frame(press(pygame.K_ESCAPE), DT)  # Resume
+        assert app.stack.top is table
+        pg.run_until(lambda: pg.front.answers > answers, what="the waiting answer taken after Resume")
+        assert asked["choices"] and "sub" not in ann.last and pg.leaks() == []
+    finally:
         pg.close()

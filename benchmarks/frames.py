@@ -18,7 +18,11 @@ The dummy video driver unless SDL_VIDEODRIVER says otherwise; under a real X ser
 DISPLAY and leave SDL_VIDEODRIVER unset with --x11. The user folder is a fresh temporary one unless
 DEATHMATCH_USER_DIR is set (the player's settings do not change what is measured).
 
-    python benchmarks/frames.py [--ruleset ID|all] [--frames 3000] [--idle 5] [--size 1280x720] [--x11]
+3. With `--menu`: the game menu (Esc) opened over the table while the computer plays every seat, through
+   the real main loop for `--menu` seconds: % of one core, the frames drawn and the answers made under it
+   (the table holds: none).
+
+    python benchmarks/frames.py [--ruleset ID|all] [--frames 3000] [--idle 5] [--menu 5] [--size 1280x720] [--x11]
 """
 
 from __future__ import annotations
@@ -123,6 +127,24 @@ def idle_cpu(ruleset: str, seconds: float, size) -> tuple[float, int, float]:
     return 100 * cpu / wall, app.frames - frames, wall
 
 
+def menu_cpu(ruleset: str, seconds: float, size) -> tuple[float, int, float, int]:
+    """(% of one core, frames drawn, seconds measured, answers made) of the real main loop with the game
+    menu (Esc) open over the table while the computer plays every seat: the table holds under it."""
+    from deathmatch.scenes.pause import PauseMenu
+
+    app, table = table_of(ruleset, size=size, bots=True)
+    for _ in range(WARM_UP):
+        app.frame([], 1 / 60)  # the bots are playing...
+    app.push(PauseMenu(app, table))  # ... when someone presses Esc
+    moves, frames = len(table.game.history), app.frames
+    stop = time.perf_counter() + seconds
+    c0, w0 = time.process_time(), time.perf_counter()
+    while app.running and time.perf_counter() < stop:
+        app.run(max_frames=app.frames + 1)
+    wall = time.perf_counter() - w0
+    return 100 * (time.process_time() - c0) / wall, app.frames - frames, wall, len(table.game.history) - moves
+
+
 def parse_size(text: str) -> tuple[int, int]:
     w, h = text.lower().split("x")
     return int(w), int(h)
@@ -133,6 +155,8 @@ def main(argv=None) -> list[dict]:
     ap.add_argument("--ruleset", default="all", help="a game's id, or all (default)")
     ap.add_argument("--frames", type=int, default=3000, help="frames timed a game (after the warm-up)")
     ap.add_argument("--idle", type=float, default=5.0, help="seconds of the settled table in the main loop (0: skip)")
+    ap.add_argument("--menu", type=float, default=0.0,
+                    help="seconds of the main loop with the game menu open over the computer playing (0: skip)")
     ap.add_argument("--size", type=parse_size, default=(1280, 720), help="window size, WxH")
     ap.add_argument("--x11", action="store_true", help="the real video driver (X11: set DISPLAY), not the dummy one")
     args = ap.parse_args(argv)
@@ -153,6 +177,8 @@ def main(argv=None) -> list[dict]:
         row = {"ruleset": rid, "frames": len(cpu), "cpu": summary(cpu), "wall": summary(wall)}
         if args.idle > 0:
             row["idle_pct"], row["idle_frames"], row["idle_s"] = idle_cpu(rid, args.idle, args.size)
+        if args.menu > 0:
+            row["menu_pct"], row["menu_frames"], row["menu_s"], row["menu_moves"] = menu_cpu(rid, args.menu, args.size)
         rows.append(row)
     driver = pygame.display.get_driver() if pygame.display.get_init() else os.environ.get("SDL_VIDEODRIVER", "?")
     print(f"{args.size[0]}×{args.size[1]}, video driver {driver}, {args.frames} frames timed a game after "
@@ -166,6 +192,10 @@ def main(argv=None) -> list[dict]:
         c, w = r["cpu"], r["wall"]
         print(f"{r['ruleset']:<10} {SETUPS[r['ruleset']]['words']:<58} {c['median']:>6.2f} {c['p95']:>6.2f} "
               f"{c['max']:>6.1f} {w['median']:>6.2f} {w['p95']:>6.2f} {w['max']:>6.1f} {idle:>9} {drawn:>12}")
+    for r in rows:
+        if "menu_pct" in r:
+            print(f"{r['ruleset']:<10} the game menu open over the computer playing: {r['menu_pct']:.2f} % of a core, "
+                  f"{r['menu_frames']} frames in {r['menu_s']:.1f} s, {r['menu_moves']} answers made under it")
     return rows
 
 

@@ -152,11 +152,12 @@ def test_the_frame_benchmark_runs_for_every_game(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 20)
     monkeypatch.setenv("DEATHMATCH_USER_DIR", str(tmp_path))  # what the benchmark sets stays in this test
     monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    rows = BENCH.main(["--ruleset", "all", "--frames", "5", "--idle", "0.05"])
+    rows = BENCH.main(["--ruleset", "all", "--frames", "5", "--idle", "0.05", "--menu", "0.05"])
     assert [r["ruleset"] for r in rows] == list(SETUPS) and set(SETUPS) >= {"celebrity", "skirmish", "gladiator", "supers"}
-    assert all(r["frames"] == 5 and r["idle_frames"] >= 1 for r in rows)
+    assert all(r["frames"] == 5 and r["idle_frames"] >= 1 and r["menu_frames"] >= 1 for r in rows)
+    assert all(r["menu_moves"] == 0 for r in rows)  # the computer made no answer under the game menu
     out = capsys.readouterr().out
-    assert all(f"{rid} " in out for rid in SETUPS), out
+    assert all(f"{rid} " in out for rid in SETUPS) and out.count("answers made under it") == len(SETUPS), out
 
 
 @pytest.mark.parametrize("ruleset", sorted(SETUPS))

@@ -130,13 +130,24 @@ def test_two_phones_fight_a_bout_to_its_end_with_the_tables_answers(app):
         pg.close()
 
 
-def test_the_phone_sets_when_it_is_asked_to_call_on_the_gods(app):
+def a_phone_against_a_bot(app):
+    """Ann on a phone (answering by hand) against Bob, a computer seat, run to Ann's first question: (the
+    PhoneGame, the table, Ann's phone). The caller closes the PhoneGame."""
     pg = PhoneGame(app, {"Ann": None})
     try:
         table = pg.open(lambda app: GladiatorTable(app, bout(), None, anim_speed=60.0, handoff=True, auto_delay=0.0,
                                                    auto_players={"Bob": None}))
         ann = WsPhone(pg.host, "Ann", auto=False)
         pg.run_until(lambda: ann.last is not None and ann.last["decision"] is not None, what="Ann's first question")
+    except BaseException:
+        pg.close()
+        raise
+    return pg, table, ann
+
+
+def test_the_phone_sets_when_it_is_asked_to_call_on_the_gods(app):
+    pg, table, ann = a_phone_against_a_bot(app)
+    try:
         order = ann.last["orders"][0]
         assert order["label"] == "Calling on the gods" and order["value"] == "ask"
         assert [w for _, w in order["values"]] == ["Only when it can change the result", "Ask me every die", "Never"]
@@ -233,12 +244,8 @@ def test_the_game_menu_at_the_computer_pauses_a_phones_decision(app):
 
     from deathmatch.scenes.pause import PauseMenu
 
-    pg = PhoneGame(app, {"Ann": None})
+    pg, table, ann = a_phone_against_a_bot(app)
     try:
-        table = pg.open(lambda app: GladiatorTable(app, bout(), None, anim_speed=60.0, handoff=True, auto_delay=0.0,
-                                                   auto_players={"Bob": None}))
-        ann = WsPhone(pg.host, "Ann", auto=False)
-        pg.run_until(lambda: ann.last is not None and ann.last["decision"] is not None, what="Ann's first question")
         asked, answers = ann.last["decision"], pg.front.answers
         app.frame(press(pygame.K_ESCAPE), DT)
         assert isinstance(app.stack.top, PauseMenu)

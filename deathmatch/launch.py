@@ -86,19 +86,23 @@ def play(players: int = 4, arena: str | None = None, seed: int | None = None, *,
 
 
 def demo(seed: int = 1, players: int = 4, arena: str | None = None, frames: int | None = None,
-         screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=(1280, 720),
+         screenshots: Path | None = None, every: int = 60, speed: float = 2.0, size=None,
          autosave: bool = False, ruleset: str = DEFAULT) -> int:
-    """A game that plays itself with random legal choices, animating everything."""
+    """A game that plays itself with random legal choices, animating everything: in a window that fits the
+    desktop (as `play`'s), or 1280×720 when it saves screenshots (the same pictures on every machine)."""
     import pygame
 
-    from .scenes.app import App
+    from .scenes.app import App, desktop_size, window_plan
 
     from .client.sprites import PLAYER_COLOURS
 
     names = [c.name for c in PLAYER_COLOURS[:players]]
     game, path = make_game(players, arena, seed, names=names, round_limit=30, ruleset=ruleset)
+    fullscreen = False
+    if size is None:
+        size, fullscreen = ((1280, 720), False) if screenshots else window_plan(desktop_size())
     set_window_icon()
-    app = App(size)
+    app = App(size, fullscreen=fullscreen)
     from . import saves
 
     app.router.ruleset = ruleset  # the game's own screens from its table (results, rules, New game), as Load does

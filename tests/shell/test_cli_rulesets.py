@@ -49,3 +49,24 @@ def test_help_names_every_registered_game(capsys):
     for m in games:
         assert m.name in " ".join(out.split()) and any(line.split()[:1] == [m.id] and m.name in line
                                                         for line in listed.splitlines()), (m.id, out)
+
+
+@pytest.mark.parametrize("desktop, screenshots, window", [((1024, 600), False, "whole screen"),
+                                                          ((1920, 1080), False, (1280, 720)),
+                                                          ((1200, 740), False, (1152, 648)),
+                                                          ((1024, 600), True, (1280, 720))])
+def test_demo_opens_a_window_that_fits_the_desktop(capsys, monkeypatch, tmp_path, desktop, screenshots, window):
+    """`deathmatch demo` (the README's "watch one play itself") fits a small screen as the game does (a
+    1280×720 window on a 1024×600 laptop showed neither its top bar nor its panel): the largest window that
+    fits, or the whole screen; with --screenshots its pictures stay 1280×720 on every machine."""
+    from deathmatch.scenes import app as app_module
+    from deathmatch.scenes.app import App
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
+    opened = []
+    run = App.run
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: opened.append(
+        "whole screen" if self.fullscreen else self.size) or run(self, max_frames))
+    extra = ["--screenshots", str(tmp_path / "shots")] if screenshots else []
+    assert main(["demo", "--ruleset", "gladiator", "--frames", "1", *extra]) == 0
+    assert opened == [window]

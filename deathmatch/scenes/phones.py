@@ -154,7 +154,8 @@ class PhoneLink:
         f = t.front
         d = t.decision
         waits = d is not None and d.player == seat and t.stage == "auto" and t.on_phone(d)
-        mine = waits and not self.held()
+        paused = waits and self.held()  # its decision, but a scene over the table holds the game
+        mine = waits and not paused
         tracker = recap.tracker(t)
         now = f.answers
         msg: dict[str, Any] = {
@@ -164,7 +165,7 @@ class PhoneLink:
             "colour": t.phone_colour(seat),
             "when": t.phone_when(),
             "turn": f.turn,
-            "status": PAUSED[0] if waits and not mine else t.phone_status(seat, mine),
+            "status": PAUSED[0] if paused else t.phone_status(seat, mine),
             "hand": t.phone_hand(seat),
             "orders": t.phone_orders(seat),
             "recap": {"heading": recap.heading(t, seat),
@@ -174,7 +175,7 @@ class PhoneLink:
             "over": t.phone_over(seat) if f.over else None,
             "picture": self.ready or None,
         }
-        if waits and not mine:
+        if paused:
             msg["sub"] = PAUSED[1]
         after = getattr(t, "phone_after", "")
         if msg["over"] is not None and after:

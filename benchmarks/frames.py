@@ -115,16 +115,21 @@ def idle_cpu(ruleset: str, seconds: float, size) -> tuple[float, int, float]:
     """(% of one core, frames drawn, seconds measured) of the settled table in the real main loop."""
     app, table = table_of(ruleset, size=size, anim_speed=100.0)
     settle(app, table)
+    measured = main_loop(app, seconds)
+    if app.stack.animating:
+        raise SystemExit(f"{ruleset}: the settled table started animating on its own")
+    return measured
+
+
+def main_loop(app, seconds: float) -> tuple[float, int, float]:
+    """(% of one core, frames drawn, seconds measured) of `app`'s real main loop run for `seconds`."""
     frames = app.frames
     stop = time.perf_counter() + seconds
     c0, w0 = time.process_time(), time.perf_counter()
     while app.running and time.perf_counter() < stop:
         app.run(max_frames=app.frames + 1)  # one pass of the loop: it waits (up to IDLE_WAIT_MS) then draws
     wall = time.perf_counter() - w0
-    cpu = time.process_time() - c0
-    if app.stack.animating:
-        raise SystemExit(f"{ruleset}: the settled table started animating on its own")
-    return 100 * cpu / wall, app.frames - frames, wall
+    return 100 * (time.process_time() - c0) / wall, app.frames - frames, wall
 
 
 def menu_cpu(ruleset: str, seconds: float, size) -> tuple[float, int, float, int]:
@@ -136,13 +141,8 @@ def menu_cpu(ruleset: str, seconds: float, size) -> tuple[float, int, float, int
     for _ in range(WARM_UP):
         app.frame([], 1 / 60)  # the bots are playing...
     app.push(PauseMenu(app, table))  # ... when someone presses Esc
-    moves, frames = len(table.game.history), app.frames
-    stop = time.perf_counter() + seconds
-    c0, w0 = time.process_time(), time.perf_counter()
-    while app.running and time.perf_counter() < stop:
-        app.run(max_frames=app.frames + 1)
-    wall = time.perf_counter() - w0
-    return 100 * (time.process_time() - c0) / wall, app.frames - frames, wall, len(table.game.history) - moves
+    moves = len(table.game.history)
+    return (*main_loop(app, seconds), len(table.game.history) - moves)
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -101,6 +101,10 @@ class PhoneHost:
         """The page's icon (PNG bytes: the game's own, `assets/icon`), handed in by the screen."""
         self.on_change = None
         """Called (on the network thread) when a phone's message or connection arrives: the screen may wake."""
+        self.at_screen: list[str] = []
+        """The phone seats played at the screen for now (the screen's phones panel, "Play at the screen"): kept
+        here, with the codes, so that it lasts as long as they do — the next game of a night, a rematch, and
+        (kept in `phones.json`) a Continue."""
         self.pictures_made = 0
         """The number of the last board picture any table made for these phones: a host is kept from one game
         to the next (the same seats), so the next table numbers its pictures on from here — restarting at 1, a

@@ -2,11 +2,13 @@
 same phones back: a phone whose page is still open reconnects by itself with the secret it holds.
 
     {"version": 1,
-     "game":       {"key": "<which game>",       "seats": {"Ann": "<secret>", ...}},
+     "game":       {"key": "<which game>",       "seats": {"Ann": "<secret>", ...}, "screen": ["Bea"]},
      "tournament": {"key": "<which night>",      "seats": {...}},
      "season":     {"key": "<which season file>", "seats": {...}}}
 
-Each entry says what it is for (`key`: a fingerprint of the game, the night, the season's file), so that the
+An entry's `screen` (optional) lists its phone seats played at the screen for now (the phones panel's "Play
+at the screen": a lost or flat phone), so that Continue does not send their turns back to a phone nobody
+holds. Each entry says what it is for (`key`: a fingerprint of the game, the night, the season's file), so that the
 secrets of one game are never handed to another game whose seats happen to have the same names. The file is
 written through `deathmatch.safefile` (never through a link, whole or not at all) and read through it
 (size-limited); a broken file is reported (`read`'s problem) and ignored: the phones get new codes.
@@ -55,7 +57,15 @@ def read(folder) -> tuple[dict, str | None]:
     why = problem(data)
     if why:
         return {}, f"{FILE_NAME} is broken ({why}): the phones get new codes"
-    return {k: {"key": v["key"], "seats": dict(v["seats"])} for k, v in data.items() if k in PURPOSES}, None
+    return {k: entry(v) for k, v in data.items() if k in PURPOSES}, None
+
+
+def entry(v: dict) -> dict:
+    """A kept entry as this module hands it out and writes it: its key, seats, and `screen` when not empty."""
+    out = {"key": v["key"], "seats": dict(v["seats"])}
+    if v.get("screen"):
+        out["screen"] = [n for n in v["seats"] if n in v["screen"]]  # (in seat order, each once)
+    return out
 
 
 def problem(data) -> str | None:
@@ -69,8 +79,8 @@ def problem(data) -> str | None:
             continue
         if k not in PURPOSES:
             return f"unknown entry {str(k)[:20]!r}"
-        if not isinstance(v, dict) or set(v) != {"key", "seats"}:
-            return f"'{k}' is not {{key, seats}}"
+        if not isinstance(v, dict) or set(v) not in ({"key", "seats"}, {"key", "seats", "screen"}):
+            return f"'{k}' is not {{key, seats}} or {{key, seats, screen}}"
         if not isinstance(v["key"], str) or not 0 < len(v["key"]) <= MAX_KEY:
             return f"'{k}' has no key"
         seats = v["seats"]
@@ -81,6 +91,10 @@ def problem(data) -> str | None:
                 return f"a seat's name in '{k}' is empty or too long"
             if not isinstance(secret, str) or not SECRET.fullmatch(secret):
                 return f"{name[:20]!r}'s secret in '{k}' is not a secret"
+        screen = v.get("screen", [])
+        if not isinstance(screen, list) or len(screen) > MAX_SEATS or any(not isinstance(n, str) or n not in seats
+                                                                               for n in screen):
+            return f"'{k}' has a screen list that is not some of its seats"
     return None
 
 
@@ -92,6 +106,14 @@ def secrets_for(kept: dict, purpose: str, key: str) -> dict[str, str] | None:
     return dict(entry["seats"])
 
 
+def screen_for(kept: dict, purpose: str, key: str) -> list[str]:
+    """The phone seats kept as played at the screen for this game / night / season ([] if none are)."""
+    e = kept.get(purpose)
+    if e is None or e.get("key") != key:
+        return []
+    return list(e.get("screen", ()))
+
+
 def write(kept: dict, folder) -> str | None:
     """Keep `kept` (purpose → {"key", "seats"}; an empty one removes the file) in `folder`; None, or what went
     wrong in words (the game goes on: only a Continue after a crash would give the phones new codes)."""
@@ -100,7 +122,7 @@ def write(kept: dict, folder) -> str | None:
     from .. import safefile
 
     p = path(folder)
-    entries = {k: {"key": v["key"], "seats": dict(v["seats"])} for k, v in kept.items() if k in PURPOSES and v}
+    entries = {k: entry(v) for k, v in kept.items() if k in PURPOSES and v}
     try:
         if not entries:
             if os.path.lexists(p) and not os.path.islink(p):

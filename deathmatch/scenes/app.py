@@ -286,13 +286,17 @@ class App:
     phones_port: int | None = None
     """Its port (None: the host's own, `phones.host.DEFAULT_PORT`, else any free one; tests: 0, any free one)."""
 
-    def seat_phones(self, seats, purpose: str = "game", key: str = ""):
+    phones_kept_as: tuple[str, str] | None = None
+    """(purpose, key) the open host's codes are kept under in the user folder (None: not kept)."""
+
+    def seat_phones(self, seats, purpose: str = "game", key: str = "", screen=()):
         """The phone host for what starts now (`purpose`: "game", "tournament" or "season"; `key`: which one,
         its codes kept under it in the user folder, `deathmatch.phones.kept`): `seats` the names of the seats
         played from phones. The host already open is kept when it has the same seats (a night's games, a
         season's bouts, a New game after a game: the same codes, the phones stay connected); else the codes
         kept for this `key` are taken up (Continue after the program was closed: the phones rejoin by
-        themselves), else new ones are made. No phone seats: no host (one open is stopped). Returns the host."""
+        themselves), else new ones are made. No phone seats: no host (one open is stopped). `screen`: the seats
+        kept as played at the screen (a new host starts with them so). Returns the host."""
         names = list(dict.fromkeys(n for n in seats if n))
         if not names:
             self.stop_phones()
@@ -306,10 +310,12 @@ class App:
             from ..phones.host import PhoneHost  # (no server, no aiohttp: the table starts it)
 
             old = {}
+            screen = list(screen)
             if key:
                 entries, why = kept.read(user_data_dir())
                 self.note_phones_problem(why)
                 old = kept.secrets_for(entries, purpose, key) or {}
+                screen = screen or kept.screen_for(entries, purpose, key)
             port = self.phones_port
             if host is not None:
                 # A phone seat again in the next game (a second friend joins, one leaves): its phone, open on
@@ -319,11 +325,25 @@ class App:
                     port = host.port
             self.stop_phones()
             where = {"bind": self.phones_bind, **({"port": port} if port is not None else {})}
+            at_screen = list(host.at_screen) if host is not None else []
             host = PhoneHost({n: old.get(n) for n in names}, **where)
+            host.at_screen = [n for n in names if n in screen or n in at_screen]
             self.phones = host
-        if key:
-            self.keep_phones(purpose, {"key": key, "seats": host.secrets()})
+        self.phones_kept_as = (purpose, key) if key else None
+        self.keep_phones_seats()
         return host
+
+    def keep_phones_seats(self) -> None:
+        """Keep the open host's codes, and which of its seats are played at the screen, under what it is for
+        (`phones_kept_as`); called again when a seat goes to the screen or back to its phone."""
+        host = self.phones
+        if host is None or self.phones_kept_as is None:
+            return
+        purpose, key = self.phones_kept_as
+        entry = {"key": key, "seats": host.secrets()}
+        if host.at_screen:
+            entry["screen"] = [n for n in host.seats if n in host.at_screen]
+        self.keep_phones(purpose, entry)
 
     def keep_phones(self, purpose: str, entry: dict | None) -> None:
         """Keep (None: forget) the codes of `purpose` in the user folder, beside the others."""
@@ -377,7 +397,8 @@ class App:
         host = self.phones
         if host is not None and set(host.seats) & seats:  # (a night's host may hold a phone seat that dropped out)
             if key:
-                self.keep_phones("game", {"key": key, "seats": host.secrets()})
+                self.phones_kept_as = ("game", key)
+                self.keep_phones_seats()
             return
         if host is not None:
             self.stop_phones()
@@ -390,7 +411,7 @@ class App:
         self.note_phones_problem(why)
         old = kept.secrets_for(entries, "game", key)
         if old and set(old) <= seats:
-            self.seat_phones(old, "game", key)
+            self.seat_phones(old, "game", key, screen=kept.screen_for(entries, "game", key))
 
     @staticmethod
     def game_key(game) -> str:
@@ -414,6 +435,7 @@ class App:
     def stop_phones(self) -> None:
         """Stop the phones' server (the phones show "connection lost" and retry); no phone seats now."""
         host, self.phones = self.phones, None
+        self.phones_kept_as = None
         if host is not None:
             host.stop()
 

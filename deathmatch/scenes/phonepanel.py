@@ -103,7 +103,9 @@ class PhonePanel:
         """The open panel as last drawn (`draw_open`) …"""
         self.look = None
         """… and what it showed then."""
-        if any(not self.host.connected(s) for s in self.seats):
+        for seat in [s for s in getattr(self.host, "at_screen", ()) if s in self.seats]:
+            self.take_back(seat, again=True)  # (taken back in the last game of the host's, or before a Continue)
+        if any(not self.host.connected(s) for s in self.seats if self.on_phone(s)):
             self.open = self.auto = True
 
     # --- the seats' states ------------------------------------------------------------------------------
@@ -187,17 +189,21 @@ class PhonePanel:
         self.table.write(f"{seat} has a new phone code: the old one no longer works.")
         self.link.changed()
 
-    def take_back(self, seat: str) -> None:
+    def take_back(self, seat: str, *, again: bool = False) -> None:
         """Play `seat` at the screen from now on: its decisions come to the screen with the usual hand-off;
         one waiting on its phone now is taken up again at once. Its phone is told, and shows its hand no
-        more."""
+        more. The host keeps it so (`PhoneHost.at_screen`, and the user folder's `phones.json` through the
+        app) until it is given back: the next game of a night and a Continue play it at the screen too
+        (`again`: this table opening with it so)."""
         t, link = self.table, self.link
         if seat not in link.seats:
             return
         link.seats.remove(seat)
         self.at_screen.append(seat)
+        self.keep()
         self.host.publish(seat, self.away_message(seat))
-        t.write(f"{seat}'s seat is played at the screen now.")
+        t.write(f"{seat}'s seat is played at the screen" + (" (as it was before; P, then “Back to the phone”, "
+                                                              "gives it back)." if again else " now."))
         d = t.decision
         if d is not None and d.player == seat and t.stage == "auto":
             # Its decision waited on the phone: taken up again next frame, at the screen (the hand-off first
@@ -216,6 +222,7 @@ class PhonePanel:
         if seat not in self.at_screen:
             return
         self.at_screen.remove(seat)
+        self.keep()
         link.seats[:] = [s for s in self.seats if s in link.seats or s == seat]
         t.write(f"{seat}'s seat is played on the phone again.")
         hidden = t.hides_anything()
@@ -230,6 +237,14 @@ class PhonePanel:
         if hidden and t.viewer == seat:
             t.viewer = None  # the screen shows nobody's own things now
         link.changed()
+
+    def keep(self) -> None:
+        """The host (and through the app, `phones.json`) holds which seats are played at the screen now."""
+        host = self.host
+        host.at_screen = [s for s in getattr(host, "at_screen", ()) if s not in self.seats] + list(self.at_screen)
+        keep = getattr(getattr(self.table, "app", None), "keep_phones_seats", None)
+        if keep is not None:
+            keep()
 
     def away_message(self, seat: str) -> dict:
         """What a seat's phone shows once its seat is played at the screen: nothing of its own."""

@@ -54,10 +54,16 @@ def tournament_key(tournament) -> str:
     return f"{tournament.ruleset}:{tournament.seed}"
 
 
-def start_phones(app, seats, purpose: str = "game", key: str = ""):
+def start_phones(app, seats, purpose: str = "game", key: str = "", *, fresh: bool = False):
     """Before a game (a night, a season) opens: its phone seats get their host (`App.seat_phones`: the one
-    already open when it has the same seats, else a new one), or there is none (and a host open is stopped)."""
-    return app.seat_phones(phone_names(seats), purpose, key)
+    already open when it has the same seats, else a new one), or there is none (and a host open is stopped).
+    `fresh`: set up just now, on the setup screen — every phone seat is played on its phone, whatever the last
+    game's host had taken back to the screen."""
+    host = app.seat_phones(phone_names(seats), purpose, key)
+    if fresh and host is not None and host.at_screen:
+        host.at_screen = []
+        app.keep_phones_seats()
+    return host
 
 
 def players_words(arena) -> str:
@@ -211,7 +217,7 @@ class NewGameScene(MenuScene):
             return
         game = self.make(self.seed)
         self.remember()
-        start_phones(self.app, self.seats[: self.count], "game", self.app.game_key(game))
+        start_phones(self.app, self.seats[: self.count], "game", self.app.game_key(game), fresh=True)
         self.app.play(game)
 
     def make(self, seed=None):
@@ -807,7 +813,7 @@ class NightArenas:
         t = self.night()
         t.save()
         # the night's phones, from its start: the standings and every game share one host (the same codes)
-        start_phones(self.app, self.seats[: self.count], "tournament", tournament_key(t))
+        start_phones(self.app, self.seats[: self.count], "tournament", tournament_key(t), fresh=True)
         self.app.go("tournament", t)
 
 

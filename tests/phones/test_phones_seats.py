@@ -333,6 +333,51 @@ def test_a_kept_codes_file_is_checked_field_by_field():
     assert kept.problem({"version": 1, "game": {"key": "", "seats": {"Ann": "A" * 16}}})
     assert kept.secrets_for(good, "season", "/a/b.json") == {"Ludus Magnus": "A" * 16}
     assert kept.secrets_for(good, "season", "/a/c.json") is None
+    # the seats played at the screen: some of the entry's seats, nothing else
+    screen = {"version": 1, "game": {"key": "k", "seats": {"Ann": "A" * 16, "Bo": "B" * 16}, "screen": ["Bo"]}}
+    assert kept.problem(screen) is None and kept.screen_for(screen, "game", "k") == ["Bo"]
+    assert kept.screen_for(screen, "game", "other") == [] and kept.screen_for(good, "season", "/a/b.json") == []
+    for bad in (["Cy"], "Bo", [["Bo"]], [1], ["Bo"] * 11):
+        assert kept.problem({"version": 1, "game": {**screen["game"], "screen": bad}}), bad
+
+
+def test_a_seat_played_at_the_screen_stays_there_after_continue_until_given_back():
+    """A lost phone's seat taken back to the screen (the panel's "Play at the screen") is kept so with the
+    codes: Continue after the program was closed does not send its turns back to the phone nobody holds, and
+    says so in the log; "Back to the phone" is kept too; a New game set up afresh plays it on the phone."""
+    app = new_app()
+    app2 = app3 = None
+    try:
+        name, table = start_new_game(app, "celebrity")
+        table.phone_panel.take_back(name)
+        assert app.phones.at_screen == [name]
+        entries, why = kept.read(user_data_dir())
+        assert why is None and entries["game"]["screen"] == [name]
+        assert table.save_now()
+        app.quit()
+        app2 = new_app()
+        app2.stack.top.layout()
+        app2.stack.top.continue_game()
+        app2.frame([], DT)
+        table2 = table_of(app2)
+        assert table2 is not None and table2.phones is not None
+        assert table2.phones.seats == [] and table2.phone_panel.at_screen == [name]  # its turns come to the screen
+        assert any(f"{name}'s seat is played at the screen" in line for line in table2.log)
+        assert not table2.phone_panel.open  # (no phone to wait for: the codes do not open by themselves)
+        table2.phone_panel.give_back(name)
+        assert table2.phones.seats == [name] and app2.phones.at_screen == []
+        entries, why = kept.read(user_data_dir())
+        assert why is None and "screen" not in entries["game"]
+        table2.phone_panel.take_back(name)
+        assert table2.save_now()
+        app2.quit()
+        app3 = new_app()  # a New game set up on the setup screen: the phone seat is a phone's again
+        name3, table3 = start_new_game(app3, "celebrity", seed=3)
+        assert name3 == name and table3.phones.seats == [name] and app3.phones.at_screen == []
+    finally:
+        for a in (app, app2, app3):
+            if a is not None:
+                a.stop_phones()
 
 
 def test_a_game_without_phone_seats_never_imports_the_server():

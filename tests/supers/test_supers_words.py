@@ -210,3 +210,54 @@ def test_every_reason_a_defence_was_wasted_has_players_words():
     reasons |= set(re.findall(r'return "([a-z_]+)"', inspect.getsource(game.defence_wasted)))
     assert "still_held" in reasons and "too_high" in reasons
     assert sorted(r for r in reasons if r not in WASTED) == []
+
+
+def test_a_perception_1_hero_is_placed_by_the_next_seat_and_every_word_says_whose_it_is(app):
+    """A hero of Perception 1 is placed by the next seat (SUPERS.md §4). The placer's phone said "Start at the
+    left of your start area" for the other team's hero, and nothing said why it placed another's hero: now
+    the prompt, the phone's status and answers, the screen's prompt and the log name the owner and the rule;
+    the designer says it beside the attributes."""
+    from dataclasses import replace
+
+    from deathmatch.board.arenas import list_arenas
+    from deathmatch.rulesets.supers import actions as ac
+    from deathmatch.rulesets.supers.state import Options
+    from deathmatch.scenes.supers import newgame
+    from deathmatch.scenes.supers import phone as sphone
+    from deathmatch.scenes.supers.log import describe
+    from deathmatch.scenes.supers.table import SupersTable
+    from deathmatch.scenes.title import TitleScene
+
+    lib = newgame.library()
+    nell = lib.cards["powder_nell"].hero
+    lib.cards["powder_nell"] = newgame.HeroEntry(replace(nell, per=1, str=nell.str + nell.per - 1))
+    arena = next(e.report.arena for e in list_arenas(ruleset="supers") if e.path.stem == "supers_crater")
+    game = newgame.new_game(arena, [("Ann", ["powder_nell", "storm_widow"]), ("Bob", ["winged_courier", "volt_countess"])],
+                            lib, Options(turn_limit=3), seed=3, colours=[0, 1])
+    app.push(TitleScene(app))
+    table = SupersTable(app, game, None, anim_speed=60.0, handoff=False)
+    app.push(table)
+    app.frame([], DT)
+    d = table.front.decision("Bob")
+    assert d is not None and d.kind == ac.PLACE and d.player == "Bob"
+    assert table.front.view("Bob").models[d.model].owner == "Ann"  # Ann's Powder Nell, placed first, by Bob
+    assert table.phone_status("Bob", True) == "Your turn: place Ann's Powder Nell"
+    prompt = table.phone_prompt("Bob")
+    assert "Ann's Powder Nell" in prompt and "Perception 1" in prompt and "next seat" in prompt
+    ctx = table.phone_ctx("Bob")
+    labels = [sphone.choice(o, ctx)["label"] for o in table.options if isinstance(o, ac.Place)]
+    assert labels and not any("your start area" in w for w in labels), labels
+    assert any("Ann's start area" in w for w in labels), labels
+    table.viewer = "Bob"
+    words = table.asked_words("Bob")
+    assert "Ann's Powder Nell" in words and "next seat" in words, words
+    place = next(o for o in table.options if isinstance(o, ac.Place))
+    events = table.front.apply("Bob", place)
+    lines = [describe(e, table.front.view(None)) for e in events]
+    assert any(line and line.startswith("Bob places Ann's Powder Nell (a hero of Perception 1") for line in lines), lines
+    # the designer: the rule beside the attributes and on the Perception label's hover words
+    scene = designer(app)
+    scene.draft.per = 1
+    app.frame([], DT)
+    assert any("next seat" in w for _, w in scene.hints(scene.hero()))
+    assert "the next seat places this hero" in words_on(app)

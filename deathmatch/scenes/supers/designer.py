@@ -949,6 +949,8 @@ class HeroDesignerScene(EditorForm, MenuScene):
                              f"{POINTS_PER_EXTRA * hero.extra_points} power points.", GOLD)
         else:
             words, colour = f"Sum {total}: all {ATTRIBUTE_SUM} free, no power points spent.", DIM
+        if hero.per == 1:  # (a rule that costs nothing on the card: said where the attributes are set)
+            words += " Perception 1: the next seat places this hero."
         fit_text_block(surface, words, a["sum"], int(17 * s), colour, min_size=9, line_gap=0)
         for trait, label, value in (("combat", "Combat", hero.combat), ("max_oomph", "Max Oomph", hero.max_oomph),
                                     ("speed", "Speed", hero.speed), ("movement", "Movement", hero.movement)):
@@ -1091,6 +1093,10 @@ class HeroDesignerScene(EditorForm, MenuScene):
                                       f"{hero.max_oomph}; a hero starts full."),
                (a["trait speed"], f"Speed = Dexterity × Size = {hero.dex} × {hero.size} = {hero.speed}."),
                (a["trait movement"], f"Movement = Speed ÷ the segments it acts on, half up = {hero.movement}.")]
+        if "label per" in a:
+            out.append((a["label per"], "Perception: rolls to notice hidden gizmos and breaks ties in the acting order; "
+                                        f"heroes are placed lowest Perception first, and one of Perception 1 by the "
+                                        f"next seat ({hero.per} now)."))
         for k in range(1, 7):
             acts = "acts" if k in hero.segments else "does not act"
             out.append((a[f"segment {k}"], f"Segment {k} needs Speed {SEGMENT_SPEED[k]}: this hero ({hero.speed}) {acts}."))

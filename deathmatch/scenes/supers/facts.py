@@ -114,6 +114,21 @@ def hero_name(where, model_id) -> str:
     return m["name"]
 
 
+def placed_for(where, decision) -> str | None:
+    """The team whose hero `decision` places when that is not the placer's own (a Perception 1 hero is
+    placed by the next seat, SUPERS.md §4), else None."""
+    d = decision
+    if d is None or getattr(d, "kind", None) != "place" or not getattr(d, "model", None):
+        return None
+    m = seen(where)["models"].get(d.model)
+    owner = m["owner"] if m is not None else getattr(d, "about", None)
+    return owner if owner and owner != d.player else None
+
+
+PLACED_BY_NEXT = "a hero of Perception 1 is placed by the next seat"
+"""Why a seat places another team's hero, in players' words (the log, the prompts, the designer)."""
+
+
 def outcome_words(where) -> tuple[str, list[str]]:
     """The headline and lines of a finished fight."""
     v = seen(where)

@@ -5,7 +5,7 @@ bookkeeping ones). Only public facts, and the events told to some players only (
 from __future__ import annotations
 
 from ...rulesets.supers import events as ev
-from .facts import hero_name
+from .facts import PLACED_BY_NEXT, hero_name, seen
 
 SEGMENT_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 DEFENCE_WORDS = {"toughness": "toughness", "missile_deflection": "missile deflection", "slippery": "slippery",
@@ -39,6 +39,10 @@ def describe(e, view) -> str | None:
     if isinstance(e, ev.OrderDecided):
         return "Acting order: " + ", ".join(n(m) for m in e.order)
     if isinstance(e, ev.Placed):
+        m = seen(view)["models"].get(e.model)
+        owner = m["owner"] if m is not None else e.player
+        if owner != e.player:
+            return f"{e.player} places {owner}'s {n(e.model)} ({PLACED_BY_NEXT})"
         return f"{e.player} places {n(e.model)}"
     if isinstance(e, ev.TurnStarted):
         return f"— Turn {e.turn} —"

@@ -151,6 +151,10 @@ def prompt(view, decision, *, damage=None, can_hover: bool = False) -> str:
     mv = view.models.get(d.model) if d.model else None
     name = sf.hero_name(view, d.model) if mv is not None else "your hero"
     if d.kind == ac.PLACE:
+        owner = sf.placed_for(view, d)
+        if owner:
+            return (f"Place {owner}'s {name} ({sf.PLACED_BY_NEXT}): tap where it starts, in {owner}'s start "
+                    "area (the marks on the board).")
         return (f"Place {name}: tap where this hero starts (the marks on the board). Heroes are placed lowest Perception "
                 "first; they act by Dexterity.")
     if d.kind == ac.DEFEND:
@@ -228,7 +232,9 @@ def place_words(ctx: Ctx, cell) -> str:
     cx, cy = sum(p[0] for p in spots) / len(spots), sum(p[1] for p in spots) / len(spots)
     size = max(max(abs(p[0] - cx), abs(p[1] - cy)) for p in spots) or 1
     w = way((cx, cy), here) if max(abs(here[0] - cx), abs(here[1] - cy)) > 0.35 * size else ""
-    return f"at the {SIDES[w]} of your start area" if w else "in the middle of your start area"
+    owner = sf.placed_for(ctx.view, ctx.decision)
+    area = f"{owner}'s start area" if owner else "your start area"
+    return f"at the {SIDES[w]} of {area}" if w else f"in the middle of {area}"
 
 
 def beside(ctx: Ctx, cell, not_mid=None) -> str:

@@ -1227,7 +1227,9 @@ class SupersTable(Table):
         d = self.decision
         if mine and d is not None and d.kind != ac.ACT:
             name = sf.hero_name(self.front.view(seat), d.model) if d.model else "your hero"
-            return {ac.PLACE: f"Your turn: place {name}", ac.DEFEND: f"{name} is hit: your answer",
+            owner = sf.placed_for(self.front.view(seat), d)
+            placed = f"{owner}'s {name}" if owner else name
+            return {ac.PLACE: f"Your turn: place {placed}", ac.DEFEND: f"{name} is hit: your answer",
                     ac.COPY: f"{name}: copy the power?", ac.CHOOSE: f"{name}: which gizmo?"}.get(d.kind, "Your turn")
         if mine and d is not None and d.model:
             return f"Your turn: {sf.hero_name(self.front.view(seat), d.model)}"
@@ -1309,6 +1311,10 @@ class SupersTable(Table):
         m = self.me
         name = m.name if m is not None else who
         if self.stage == ac.PLACE:
+            owner = sf.placed_for(self.seen(), d)
+            if owner:
+                return (f"{who}: place {owner}'s {name} ({sf.PLACED_BY_NEXT}) — click a blue cell (or Tab and "
+                        "Enter).")
             return (f"{who}: place {name} — click a blue cell (or Tab and Enter). Heroes are placed lowest "
                     "Perception first; they act by Dexterity.")
         if self.stage == "altitude":

@@ -94,7 +94,7 @@ def describe(e, source) -> str | None:
     if isinstance(e, ev.Turned):
         return f"{n(e.man)} turns ({e.ap} AP)"
     if isinstance(e, ev.ExchangeDeclared):
-        how = "a frenzied attack on" if e.frenzied else "attacks"
+        how = "makes a frenzied attack on" if e.frenzied else "attacks"
         return (f"{n(e.attacker)} {how} {n(e.defender)} ({e.ap} AP): {his(e.attacker)} {e.attacker_side} against "
                 f"{n(e.defender)}'s {e.defender_side}")
     if isinstance(e, ev.ExchangeResolved):

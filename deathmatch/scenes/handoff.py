@@ -199,6 +199,10 @@ class HandOffScene(Scene):
                 clicked and self.undo_rect().collidepoint(event.pos) or keyed and event.key == UNDO_KEY):
             self.app.stack.remove(self)
             self.battle.undo()
+            if getattr(self.battle, "hidden_cards", True) and self.battle.hides_anything():
+                # Whoever pressed it sits at a screen that was being passed to the next seat: the seat taking
+                # its move back gets its own hand-off ("Pass to …") before its cards show, like any turn.
+                self.battle.viewer = None
             return None
         if self.recap and event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll + event.y)

@@ -156,3 +156,56 @@ def test_a_move_before_the_next_seats_own_activation_window_is_offered_its_take_
             assert app.stack.top.undo_for() == d.player
             return
     pytest.fail("no seeded game had a move before the other seat's activation window")
+
+
+def test_a_take_back_from_the_next_seats_hand_off_hands_the_screen_back_before_any_card_shows(app):
+    """On "Pass to B" the offer "A: undo your last move (U)" took A's move back and showed A's turn — A's
+    card and unplayed abilities — at once, to whoever sat at the screen by then (B, likely). Now A gets a
+    hand-off of its own first; nothing of A's is drawn before it is passed."""
+    from deathmatch.client import ui
+
+    for seed in range(1, 40):
+        game, path = make_game(2, "duel_pit", seed, orders=True)
+        battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+        app.stack.replace(battle)
+        rng = random.Random(seed)
+        for _ in range(60):
+            wait(app, battle)
+            d = battle.decision
+            moves = [o for o in battle.options if isinstance(o, Move)]
+            if d.kind != "action" or not moves:
+                battle.answer(battle.options[rng.randrange(len(battle.options))], confirmed=True)
+                continue
+            battle.answer(rng.choice(moves), confirmed=True)
+            p = game.pending
+            if not (game.can_undo() and p.player != d.player):
+                continue
+            for _ in range(600):
+                if isinstance(app.stack.top, HandOffScene):
+                    break
+                app.frame([], DT)
+            hand_off = app.stack.top
+            if not (isinstance(hand_off, HandOffScene) and hand_off.undo_for() == d.player):
+                continue
+            app.frame([], GUARD)  # (past the hand-off's guard against a press meant for the last screen)
+            app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u")], DT)
+            g = battle.game
+            shown = {ab.name for m in g.models.values() if m.player != d.player for ab in m.card.abilities}
+            mine = {ab.name for m in g.models.values() if m.player == d.player for ab in m.card.abilities
+                    if ab.name not in m.used and ab.name not in shown}
+            assert mine
+            for _ in range(120):
+                top = app.stack.top
+                if isinstance(top, HandOffScene):
+                    break
+                with ui.recording() as records:
+                    surface = ui.RecordingSurface(app.size, records)
+                    for scene in app.stack.scenes:
+                        scene.draw(surface)
+                words = " ".join(r.words for r in records)
+                assert battle.viewer is None and not [n for n in mine if n and n in words], mine
+                app.frame([], DT)
+            assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == d.player
+            assert battle.game.pending.player == d.player  # the move taken back: A's decision again
+            return
+    pytest.fail("no seeded game offered a take-back on the next seat's hand-off")

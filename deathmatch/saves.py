@@ -351,6 +351,63 @@ def autosave(game) -> Path | None:
     return path
 
 
+def keep_unfinished(game) -> SaveInfo | None:
+    """Before `game` takes the autosave (a new game, another save loaded, a tournament's game): an
+    unfinished game of at least one decision already there, and not `game` itself, is kept as a named
+    save ("Unfinished Chessboard Skirmish — Ann, Bob (8 Dec 01:40)") so that starting a game never
+    loses another: Load lists it, Continue offers the newest. An autosave this version can not read
+    is set aside (`set_aside`), as the title screen's Continue would pass over it. Returns what was
+    kept (None: nothing needed keeping). Never raises: keeping is a courtesy, the new game goes on."""
+    path = slot_path(AUTOSAVE)
+    if not os.path.lexists(path):
+        return None
+    try:
+        try:
+            data = _read_data(path)
+            _record(data)
+        except RecordError:
+            if os.path.isfile(path) and not os.path.islink(path):
+                set_aside(path)
+            return None
+        meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        if meta.get("over") is not False or not data.get("decisions"):
+            return None
+        mine = record_of(game).to_json()
+        if all(data.get(k) == mine.get(k) for k in ("ruleset", "setup", "seed")):
+            return None  # the same game (Continue, a take-back): its own autosave
+        info = _info(path)
+        name = unfinished_name(info)
+        data["meta"] = {**meta, "name": name}
+        target = named_save_path(name)
+        write_atomic(target, json.dumps(data, ensure_ascii=False, indent=1))
+        return _info(target)
+    except Exception as e:  # (a full disk, a refused folder: the new game is not stopped for it)
+        import logging
+
+        logging.getLogger("deathmatch").warning("the unfinished game in the autosave could not be kept: %s", e)
+        return None
+
+
+def unfinished_name(info: SaveInfo) -> str:
+    """The name an unfinished game is kept under: when it was last saved (local time) and as many of its
+    players as the Load screen shows whole ("Unfinished, 8 Dec 01:40 — Ann, Bob, Cy"; its game is on
+    its own line there); a name already taken gets " (2)", " (3)"…"""
+    when = info.saved_at.astimezone() if info.saved_at is not None else datetime.now()
+    base = f"Unfinished, {when.day} {when:%b %H:%M}"
+    players = [p for p in info.players if p]
+    for k in range(len(players), 0, -1):
+        more = f"{base} — {', '.join(players[:k])}" + (" …" if k < len(players) else "")
+        if len(more) <= _MAX_SHOWN - 4:  # (room for " (2)")
+            base = more
+            break
+    name = base
+    for n in range(2, 1000):
+        if not os.path.lexists(named_save_path(name)):
+            break
+        name = f"{base} ({n})"
+    return name
+
+
 def write_named(game, name: str) -> Path:
     """Save `game` under a name a player typed (`named_save_path`: never the autosave), replacing
     a save of that exact name; the save-as screen asks first (`named_save_path(name).exists()`)."""

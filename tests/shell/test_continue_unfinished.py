@@ -118,3 +118,46 @@ def test_a_season_kept_under_its_default_name_is_not_the_season_season(tmp_path,
                        ("Ostia", "Continue: the season Ostia, 3 of 7 bouts played")):
         monkeypatch.setattr(S, "to_continue", lambda name=name: (tmp_path / "s.json", Named(name)))
         assert ledger.to_continue()[2] == said
+
+
+def test_starting_another_game_keeps_the_unfinished_one_in_progress():
+    """One autosave: a New game (of any game), or another save loaded, replaced an unfinished game in it and
+    it was gone for good (play-tested: a 35-answer Celebrity game lost to a new Skirmish). Now the game in
+    progress is kept as a named save first, said in the new game's log, listed by Load and loadable; the
+    same game taken up again, a finished game and a game with no answer yet are not copied."""
+    from deathmatch import saves
+    from deathmatch.launch import make_game
+    from deathmatch.rulesets.celebrity.randomplay import random_answer
+
+    app = fresh_app()
+    game, path = make_game(4, "colosseum", 5)
+    battle = app.play(game, path)
+    rng = random.Random(2)
+    for _ in range(12):
+        game.apply(random_answer(game, rng, 0.7))
+    battle.save_now()
+    answers = len(saves.load_record(saves.AUTOSAVE).decisions)
+    assert answers >= 12 and not game.over
+    assert saves.keep_unfinished(game) is None  # (the same game: Continue, Load of its own autosave)
+
+    other, other_path = make_game(2, "chessboard", 7, ruleset="skirmish")
+    table = app.play(other, other_path)  # New game → Chessboard Skirmish
+    listed = [i for i in saves.list_saves() if i.name.startswith("Unfinished, ")]
+    assert len(listed) == 1 and listed[0].loadable and not listed[0].over, [i.name for i in saves.list_saves()]
+    kept = listed[0]
+    assert kept.ruleset == "celebrity" and game.players[0] in kept.name and kept.players == list(game.players)
+    assert len(saves.load_record(kept.path).decisions) == answers  # every answer kept
+    assert saves.load_game(kept.path).round == game.round
+    assert any(kept.name in line and "Load" in line for line in table.log), table.log
+    assert saves.load_record(saves.AUTOSAVE).ruleset == "skirmish"  # the autosave is the new game's
+    assert saves.latest_unfinished().slot == saves.AUTOSAVE
+
+    # a skirmish with no answer yet, replaced: nothing to keep; a finished game neither
+    third, third_path = make_game(4, "colosseum", 9)
+    app.play(third, third_path)
+    assert [i.name for i in saves.list_saves() if i.name.startswith("Unfinished")] == [kept.name]
+    while not third.over:
+        third.apply(random_answer(third, rng, 0.7))
+    app.stack.top.save_now()
+    app.play(*make_game(2, "chessboard", 8, ruleset="skirmish"))
+    assert [i.name for i in saves.list_saves() if i.name.startswith("Unfinished")] == [kept.name]

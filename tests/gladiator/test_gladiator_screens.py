@@ -464,3 +464,16 @@ def test_a_facing_toward_the_arenas_edge_is_picked_by_a_click_beyond_the_floor()
     chosen = table.candidates[off[0]][0]
     app.frame(click(table.hex_point(off[0])), DT)
     assert table.game.history[-1] == chosen
+
+
+def test_the_results_card_says_how_a_man_died():
+    """"dead" beside "damage taken: 7 (down at 7, dead at 8)" read as a contradiction after a killing blow
+    (play-tested): the card says how he died, in his own pronoun."""
+    from deathmatch.rulesets.gladiator import events as ev
+    from deathmatch.scenes.gladiator.results import death_words
+
+    events = [ev.Dead("m1", 7, "six_six"), ev.Dead("m2", 9, "damage"), ev.Dead("m3", 7, "crowd")]
+    assert death_words(events, "m1") == "dead — a killing blow (6 and 6)"
+    assert death_words(events, "m2", "her") == "dead of her wounds"
+    assert death_words(events, "m3") == "dead — thumbs down from the crowd"
+    assert death_words(events, "m4") == "dead"

@@ -41,6 +41,18 @@ def wounds_taken(events, man_id) -> list[tuple[int, str, int, str]]:
     return out
 
 
+DEATHS = {"damage": "dead of {pos} wounds", "six_six": "dead — a killing blow (6 and 6)",
+          "crowd": "dead — thumbs down from the crowd"}
+"""How a man died (`Dead.how`) on his results card: a killing blow kills at any damage, so "dead" beside
+"damage taken: 3 (dead at 8)" must say why."""
+
+
+def death_words(events, man: str, pos: str = "his") -> str:
+    """How `man` died, in the bout's events ("dead" if they do not say); `pos`: his, her, its."""
+    how = next((e.how for e in events if isinstance(e, ev.Dead) and e.man == man), None)
+    return DEATHS.get(how, "dead").format(pos=pos)
+
+
 def verdicts(events) -> list:
     """The crowd's rolls of the bout (ThumbsRolled events)."""
     return [e for e in events if isinstance(e, ev.ThumbsRolled)]
@@ -93,8 +105,8 @@ class GladiatorResults(RulesetResults):
             tx = box.x + 2 * pad + max(bw, 0)
             surface.blit(man_sprite(m.type, self.index.get(m.owner, k), size, 90.0,
                                     state=facts.state_of(m), kit=facts.kit_of(m)), (tx, y))
-            fate = "dead" if not m.alive else ("down — spared by the crowd" if m.down
-                                                   else f"on {facts.words_of(m).possessive} feet")
+            fate = death_words(self.events, m.id, facts.words_of(m).possessive) if not m.alive else (
+                "down — spared by the crowd" if m.down else f"on {facts.words_of(m).possessive} feet")
             row = t.get(m.id, {"exchanges": 0, "wounds": 0, "dealt": 0})
             lines = [fate, f"damage taken: {m.damage} (down at 7, dead at 8)",
                      "wounds: " + ", ".join(f"{loc} {n}" for loc, n in m.wounds.items() if n) if m.damage else "no wounds",

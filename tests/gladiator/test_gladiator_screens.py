@@ -267,9 +267,8 @@ def test_the_setup_starts_a_bout_for_every_gladiator_and_arena_it_lists():
         assert setup.problem() == ""
         game = setup.make(seed=i)
         assert [s.gladiator.id for s in game.setup.seats] == [gid, ids[(i + 1) % len(ids)]]
-    setup.seats[0].cards = setup.seats[1].cards = [ids[0]]  # the same gladiator on both seats
-    assert setup.problem() == ""
-    assert len(setup.make(seed=1).state.men) == 2
+    setup.seats[0].cards = setup.seats[1].cards = [ids[0]]  # the same gladiator on both seats: refused, said
+    assert "two different gladiators" in setup.problem()
     setup.seats[0].cards = setup.seats[1].cards = []  # both at random
     game = setup.make(seed=2)
     assert all(s.gladiator.id in ids for s in game.setup.seats)
@@ -477,3 +476,32 @@ def test_the_results_card_says_how_a_man_died():
     assert death_words(events, "m2", "her") == "dead of her wounds"
     assert death_words(events, "m3") == "dead — thumbs down from the crowd"
     assert death_words(events, "m4") == "dead"
+
+
+def test_the_two_seats_never_send_the_same_gladiator():
+    """Achillia against Achillia was possible (play-tested): stepping a seat's pick passes over the other
+    seat's man, two seats set to the same one are refused with words, and a man drawn at random is not the
+    other seat's."""
+    from deathmatch.scenes.gladiator import newgame
+
+    app = fresh_app()
+    app.router.ruleset = "gladiator"
+    setup = app.open("setup")
+    ids = setup.gladiators()
+    setup.seats[0].cards = [ids[1]]
+    setup.seats[1].cards = [ids[0]]
+    setup.pick(1)  # the second seat's next would be the first seat's man: passed over
+    assert setup.seats[1].cards == [ids[2]]
+    setup.seats[1].cards = [ids[1]]
+    why = setup.problem()
+    name = app.library.cards[ids[1]].gladiator.name
+    assert name in why and "two different gladiators" in why
+    lib = app.library
+    arena = setup.arenas[setup.arena].report.arena
+    for seed in range(40):
+        game = newgame.new_game(arena, [("A", [ids[0]]), ("B", [])], lib, setup.options.options(), seed=seed)
+        men = [s.gladiator.name for s in game.setup.seats]
+        assert men[0] != men[1], (seed, men)
+        game = newgame.new_game(arena, [("A", []), ("B", [])], lib, setup.options.options(), seed=seed)
+        men = [s.gladiator.name for s in game.setup.seats]
+        assert men[0] != men[1], (seed, men)

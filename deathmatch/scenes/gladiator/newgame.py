@@ -62,12 +62,18 @@ def each_runs(n: int) -> str:
     return "each sends one gladiator into the sand"
 
 
-def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: int = 1) -> Gladiator:
-    """A seat's man: the one it picked, else one of the listed drawn at random, else a random type."""
+def gladiator_for(lib: GladiatorLibrary, picked: list, rng: random.Random, k: int = 1,
+                  avoid=frozenset()) -> Gladiator:
+    """A seat's man: the one it picked, else one of the listed drawn at random — not one of `avoid` (the
+    other seat's: a man does not fight himself) while there are others —, else a random type."""
     if picked and picked[0] in lib.cards:
         return lib.cards[picked[0]].gladiator
     if lib.cards:
-        return lib.cards[rng.choice(sorted(lib.cards))].gladiator
+        drawn = rng.choice(sorted(lib.cards))
+        others = sorted(set(lib.cards) - set(avoid))
+        if drawn in avoid and others:
+            drawn = rng.choice(others)
+        return lib.cards[drawn].gladiator
     return random_gladiator(rng, k)
 
 
@@ -77,9 +83,12 @@ def new_game(arena, seats, library, options, *, seed: int, colours=(), bots=None
     standing order for calling on the gods (game.GODS_ORDERS; a seat not named is asked every die)."""
     rng = random.Random(seed)
     made = []
+    taken = {p[0] for _, p in seats[:2] if p}  # (a seat's own pick, and a man drawn already: not drawn again)
     for k, (name, picked) in enumerate(seats[:2]):
         colour = colour_name(colours[k]) if k < len(colours) else colour_name(k)
-        made.append(Seat(name, colour, gladiator_for(library, list(picked), rng, k + 1)))
+        man = gladiator_for(library, list(picked), rng, k + 1, avoid=taken)
+        taken |= {i for i, e in library.cards.items() if e.gladiator is man}
+        made.append(Seat(name, colour, man))
     cards = {}
     for seat in made:
         for cid in seat.gladiator.cards:

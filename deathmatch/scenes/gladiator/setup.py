@@ -67,6 +67,22 @@ class GladiatorSetupScene(TwoSeatSetup):
     def piece_problems(self, entry) -> list[str]:
         return entry.gladiator.problems()
 
+    def problem(self) -> str:
+        why = super().problem()
+        a, b = (s.cards[0] if s.cards else None for s in self.seats[:2])
+        if not why and a is not None and a == b and a in self.app.library.cards:
+            name = self.app.library.cards[a].gladiator.name
+            return (f"Both seats send {name} into the sand: pick two different gladiators (H, or the second "
+                    "seat's Next gladiator).")
+        return why
+
+    def pick(self, i: int) -> None:
+        """Seat `i`'s next gladiator, passing over the other seat's (a man does not fight himself)."""
+        super().pick(i)
+        other = self.seats[1 - i].cards[:1] if i < 2 else []
+        if other and self.seats[i].cards == other:
+            super().pick(i)
+
     def own_choices(self) -> dict:
         return {"gladiator_picks": [s.cards[0] if s.cards else None for s in self.seats[:2]]}
 

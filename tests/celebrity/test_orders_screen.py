@@ -126,8 +126,17 @@ def test_undo_from_the_hand_off_screen_before_the_next_player_looks(app):
     assert handoff.undo_for() == first
     past_the_guard(app)
     app.frame(click(handoff.undo_rect().center), DT)
-    assert app.stack.top is battle and battle.viewer == first
+    assert battle.viewer is None  # (whoever pressed it: the screen is handed back before the cards show)
     assert not battle.game.history and battle.game.snapshot() == before
+    for _ in range(600):
+        app.frame([], DT)
+        if isinstance(app.stack.top, HandOffScene):
+            break
+    again = app.stack.top
+    assert isinstance(again, HandOffScene) and again.player == first and again.undo_for() is None
+    past_the_guard(app)
+    app.frame(click((5, 5)), DT)  # (a click anywhere passes a hand-off)
+    assert app.stack.top is battle and battle.viewer == first
 
 
 def test_no_undo_once_a_die_is_rolled(app):

@@ -131,6 +131,7 @@ def test_log_words_for_vp_rolls_and_rerolls():
     assert describe(ev.DieRolled(5, "attack", "cleo", rerolled=True, was=2), seen) is None  # told with its hit or miss
     assert describe(ev.DieRolled(5, "beast_direction", "b1", rerolled=True, was=2), seen) == \
         "…the die is re-rolled: rolled 2, re-rolled to 5"
+    assert describe(ev.Held("cleo"), seen) == "Cleopatra holds"  # (the other seats' recap said nothing of it)
 
 
 def test_a_reroll_played_in_a_game_is_told_with_the_first_die():

@@ -44,6 +44,8 @@ def describe(event, view, played: str | None = None) -> str | None:
         # a jump enters one hex from afar: its distance is from where it started, not its path's length
         hexes = e.start.distance(e.path[-1]) if e.how == "jump" and e.start is not None and e.path else len(e.path)
         return f"{who(view, e.model)} {verb} {hexes} hex{'es' if hexes != 1 else ''}" if e.how != "swap" else None
+    if isinstance(e, ev.Held):
+        return f"{who(view, e.model)} holds"  # (its turn, if any, shows on the board: a move's turns say nothing either)
     if isinstance(e, ev.AttackDeclared):
         how = {"ranged": "shoots at", "beast": "pounces on"}.get(e.kind, "attacks")
         src = f" with {e.source}" if e.source and e.kind != "beast" else ""
@@ -83,7 +85,7 @@ def describe(event, view, played: str | None = None) -> str | None:
             reason = f"{'stolen with' if e.reason == 'steal' else 'from'} {played}"
         return f"   {e.player} {sign}{abs(e.amount)} VP {reason} (now {e.total})"  # the running total, said as one
     if isinstance(e, ev.BeastMoved):
-        return f"The {view.beast_kinds[e.beast]} prowls to a new hex (rolled {e.direction + 1})"
+        return f"The {view.beast_kinds[e.beast]} prowls to a new hex (its direction die: {e.direction + 1})"
     if isinstance(e, ev.BeastStayed):
         return f"The {view.beast_kinds[e.beast]} paces, hemmed in"
     if isinstance(e, ev.GameOver):

@@ -571,3 +571,44 @@ def test_a_board_for_two_says_two_players_not_a_range():
     app.router.ruleset = "celebrity"
     arenas = [e.report.arena for e in app.open("setup").arenas if e.ok]
     assert any("–" in players_words(a) for a in arenas if a.min_players != a.max_players)
+
+
+def test_the_top_bar_says_the_initiative_once_its_dice_have_landed():
+    """"Sky Blue 5: Sky Blue acts first" showed in the top bar while the initiative die was still rolling
+    on the board (play-tested): the bar's words follow the dice on screen, not the game ahead of them."""
+    from deathmatch.client import ui
+    from deathmatch.scenes.skirmish import facts as rf
+
+    def drawn(app):
+        with ui.recording() as records:
+            surface = ui.RecordingSurface(app.size, records)
+            for scene in app.stack.scenes:
+                scene.draw(surface)
+        return " ".join(r.words for r in records)
+
+    app = fresh_app()
+    table = SkirmishTable(app, quick(seed=3), None, anim_speed=1.0, handoff=False)
+    app.stack.replace(table)
+    rng = random.Random(5)
+    rounds = 0
+    for _ in range(300):
+        for _ in range(2000):
+            app.frame([], DT)
+            if not table.animator.busy and table.decision is not None and table.options:
+                break
+        old = rf.initiative_words(table.seen)
+        table.answer(table.options[rng.randrange(len(table.options))])
+        new = rf.initiative_words(table.seen)
+        if new == old or not new.startswith("Initiative"):
+            continue
+        busy = 0
+        while table.animator.busy:
+            words = drawn(app)
+            assert new not in words, "the roll-off's result shown before its dice landed"
+            busy += 1
+            app.frame([], DT)
+        assert busy > 0 and new in drawn(app)
+        rounds += 1
+        if rounds == 2:
+            return
+    pytest.fail(f"only {rounds} roll-offs in 300 answers")

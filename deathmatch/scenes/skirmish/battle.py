@@ -567,7 +567,11 @@ class SkirmishTable(Table):
         surface.blit(img, (int(12 * s), int(12 * s)))
         x = int(12 * s) + img.get_width() + int(18 * s)
         room = self.board_rect.right - x - int(10 * s)
-        init = rf.initiative_words(g)
+        if not self.animator.busy or "_initiative" not in self.__dict__:
+            # (the view is ahead of the dice on screen: its words wait until they have landed — "Red 5: Red acts
+            # first" showed while the initiative die was still rolling, and "Game over" before the last blow)
+            self._initiative = rf.initiative_words(g)
+        init = self._initiative
         hint = f"animations {'instant' if self.animator.speed >= 60 else f'x{self.animator.speed:g}'} ([ ])   {self.HINT}"
         himg = text(hint, int(15 * s), DIM)
         if init:

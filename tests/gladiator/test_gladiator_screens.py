@@ -505,3 +505,35 @@ def test_the_two_seats_never_send_the_same_gladiator():
         game = newgame.new_game(arena, [("A", []), ("B", [])], lib, setup.options.options(), seed=seed)
         men = [s.gladiator.name for s in game.setup.seats]
         assert men[0] != men[1], (seed, men)
+
+
+def test_the_top_bar_says_who_goes_first_once_the_dice_have_landed():
+    """The top bar read the game, which is ahead of the animation: "Crixus goes first" (or "Crixus's half")
+    showed while the initiative dice still rolled. While the picture catches up the bar keeps what it said;
+    then it says the new words."""
+    from deathmatch.launch import make_game
+
+    app = fresh_app()
+    game, path = make_game(2, "sand_circle", 4, ruleset="gladiator")
+    table = GladiatorTable(app, game, path, anim_speed=1.0, handoff=False)
+    app.stack.replace(table)
+    rng = random.Random(2)
+    held = 0
+    for _ in range(200):
+        for _ in range(3000):
+            app.frame([], DT)
+            if not table.animator.busy and table.decision is not None and table.options:
+                break
+        if game.over or held >= 3:
+            break
+        said = table.top_words()
+        table.answer(table.options[rng.randrange(len(table.options))])
+        while table.animator.busy and not game.over:
+            assert table.top_words() == said
+            st = table.seen
+            ahead = (f"{st.men[st.acting].name}'s half ({st.men[st.acting].owner})" if st.acting is not None else
+                     f"{st.men[st.first].name} goes first" if st.first is not None else "")
+            if ahead != said and not game.over:
+                held += 1  # (the game already knows who acts; the dice on screen have not said it)
+            app.frame([], DT)
+    assert held, "no roll-off was seen while its dice rolled"

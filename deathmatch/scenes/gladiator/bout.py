@@ -965,6 +965,9 @@ class GladiatorTable(Table):
         """The top bar's words: whose half, who goes first, or (once the picture has shown it) the result."""
         st = self.seen
         words = ""
+        if st.outcome is None and self.animator.busy:
+            # (the view is ahead of the dice on screen: "Crixus goes first" waits until the initiative dice land)
+            return self.__dict__.get("_top_words", "")
         if st.outcome is not None:  # the bout's result, no longer who goes first; not before the dice show it
             acting = self.view.acting if self.animator.busy else None
             if acting in st.men:
@@ -976,6 +979,8 @@ class GladiatorTable(Table):
             words = f"{m.name}'s half ({m.owner})"
         elif st.first is not None:
             words = f"{st.men[st.first].name} goes first"
+        if st.outcome is None:
+            self._top_words = words
         return words
 
     def draw_top(self, surface) -> None:

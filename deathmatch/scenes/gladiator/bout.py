@@ -1157,8 +1157,15 @@ class GladiatorTable(Table):
             cx = x + cell * i + cell // 2
             img = d6_sprite(d.shown, size, d.player, d.mark)
             surface.blit(img, img.get_rect(midtop=(cx, y + int(22 * s))))
+            ly = y + int(24 * s) + size
+            first, _, rest = d.label.partition(" ")
+            if rest and text(d.label, int(14 * s), INK).get_width() > cell - 2:  # "re-roll initiative": two lines
+                for k, part in enumerate((first, rest)):
+                    lab = shortened(part, int(13 * s), cell - 2, INK)
+                    surface.blit(lab, lab.get_rect(midtop=(cx, ly + k * int(14 * s))))
+                continue
             lab = shortened(d.label, int(14 * s), cell - 2, INK)
-            surface.blit(lab, lab.get_rect(midtop=(cx, y + int(24 * s) + size)))
+            surface.blit(lab, lab.get_rect(midtop=(cx, ly)))
         if v.verdict:
             img = shortened(v.verdict, int(17 * s), width - int(8 * s), GOLD, True)
             surface.blit(img, (x + int(4 * s), box.bottom - int(21 * s)))

@@ -41,11 +41,11 @@ PANEL_FILL, PANEL_EDGE = TABLE_FILL, TABLE_EDGE
 
 CONTROLS = [
     ("Mouse", ""),
-    ("click a gold square", "pick that miniature to act"),
+    ("click a gold square", "that miniature acts now (a pick is final, as the rules say)"),
     ("click green / red", "move there / attack that enemy (its chance shown)"),
     ("click a lit square", "place a miniature on your home row"),
     ("buttons", "end, pick up, drop, re-roll or keep, melee or ranged"),
-    ("right click", "go back"),
+    ("right click", "go back from melee-or-ranged (a choice not yet made)"),
     ("Keyboard", ""),
     ("arrows", "move the cursor square; Enter picks it"),
     ("Tab / Shift+Tab", "jump to the next / previous square you may pick"),
@@ -761,7 +761,8 @@ class SkirmishTable(Table):
             return (f"{who}: {self.game_mini(a.mini).name} attacks {self.game_mini(a.target).name} — "
                     f"in melee or at range? (1 / 2, Esc back)")
         if self.stage == "pick":
-            return f"{who}: pick a miniature to act (gold squares; click, or Tab / arrows and Enter)"
+            return (f"{who}: pick a miniature to act — a pick is final (gold squares; click, or Tab / arrows and "
+                    "Enter)")
         name = self.game_mini(self.selected).name
         target = self.candidates.get(self.cursor) or self.candidates.get(self.hover_square) or []
         attacks = [o for o in target if rf.action_kind(o) == "attack"]

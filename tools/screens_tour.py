@@ -1526,6 +1526,9 @@ def main() -> None:
     for name, build in SCREENS.items():
         if args.only and not any(o in name for o in args.only):
             continue
+        # each screen in its own empty user folder: what one screen saves (a game in progress, kept when the
+        # next screen's game starts) is never on another's, so a screen looks the same drawn alone or in the tour
+        os.environ["DEATHMATCH_USER_DIR"] = tempfile.mkdtemp(prefix="deathmatch-tour-")
         app = fresh_app(sizes[0])
         prepare = build(app)
         for w, h in sizes:

@@ -835,7 +835,7 @@ def open_table(app, table_class, game, path, **more) -> Table:
     app.push(table)
     kept = saves.keep_unfinished(game)  # (another game, unfinished, in the autosave: kept before it is replaced)
     if kept is not None:
-        table.write(f"The unfinished game that was in progress is kept: Load → “{kept.name}”.")
+        table.write(f"The unfinished game that was in progress is kept: Load it as “{kept.name}”.")
     table.save_now()
     return table
 

@@ -14,8 +14,9 @@ A table with phone seats (`Table.phones`, a `scenes/phones.PhoneLink`) has one `
   the screen with the usual hand-off — a decision of that seat waiting on its phone is taken up again at
   once, behind the hand-off — and the phone is told it is played at the screen now (its hand no longer
   shown there). `give_back` returns it to its phone, its decision too. The game never stops for either;
-- says on the board "Phones: listening on the local network at 192.168.1.20:8765", or why the server
-  could not start, or, when a phone seat's decision waits and its phone is not connected, "Ann's phone is not
+- says on the board "Phones: listening on the local network at 192.168.1.20:8765" while a phone seat has
+  not joined (the panel and the top bar's "Phones 3/3" say it once all have), or why the server could not
+  start, or, when a phone seat's decision waits and its phone is not connected, "Ann's phone is not
   connected — press P for its code, or play it at the screen".
 
 Nothing here reads a game: only the table's seats, its decision's seat and the phones' host. The panel asks
@@ -386,6 +387,8 @@ class PhonePanel:
             words, colour = f"{who}'s phone is not connected — press P for its code, or play it at the screen", GOLD
         else:
             words, colour = self.listening_words()
+            if colour == DIM and all(self.connected(x) for x in self.seats if self.on_phone(x)):
+                return  # every phone is here: the top bar's "Phones 3/3" says it, and the board's top row stays clear
         board = t.board_rect
         size = int(15 * s) if colour == DIM else int(17 * s)
         from ..client.ui import fit_line, font

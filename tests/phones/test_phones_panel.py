@@ -121,6 +121,7 @@ def test_the_panel_opens_by_itself_with_every_phone_seats_code_as_segno_makes_it
         words = [r.words for r in drawn_words(app, table)]
         assert TITLE not in words and not any(w.startswith("/p/") for w in words)  # no code shows unasked
         assert "Phones 3/3" in words
+        assert not any(w.startswith("Phones: listening") for w in words)  # (all here: the board's top row is clear)
         # P brings it back (and closes it again); it stays open while asked for
         app.frame(press(pygame.K_p), DT)
         assert panel.open

@@ -80,6 +80,11 @@ class HandOffScene(Scene):
             self.recap: list[str] = recap.tracker(battle).lines(battle, player, recap.PUBLIC)
         except AttributeError:  # (a table with no front: nothing to tell)
             self.recap = []
+        self.replayable = bool(self.recap)
+        """Whether there is anything to show on the board ("Show on the board"): not for a note alone."""
+        note = getattr(battle, "first_turn_note", None)
+        if note is not None and (words := note(player)):  # (a game's word for a seat's first hand-off)
+            self.recap = self.recap + [words]
         """What happened since `player` last decided, as every seat was told it (see the module)."""
         self.scroll = 0
         """Rows of the recap scrolled up from its end (the mouse wheel, Up and Down)."""
@@ -211,7 +216,8 @@ class HandOffScene(Scene):
             self.scroll = max(0, self.scroll + SCROLL_KEYS[event.key])
             return None
         show = self.geometry()[3]
-        replay = show is not None and (clicked and show.collidepoint(event.pos) or keyed and event.key == REPLAY_KEY)
+        replay = show is not None and self.replayable and (clicked and show.collidepoint(event.pos)
+                                                           or keyed and event.key == REPLAY_KEY)
         if replay or clicked or keyed and event.key in PASS_KEYS:
             self.battle.viewer = self.player
             self.app.stack.remove(self)
@@ -286,6 +292,9 @@ class HandOffScene(Scene):
             words = f"… {after} later line{'s' if after != 1 else ''} (Down)"
             surface.blit(text(words, size, DIM), (x, y))
             drawn.append(words)
+        if not self.replayable:
+            self.recap_drawn = drawn
+            return
         hover = show.collidepoint(pygame.mouse.get_pos()) if pygame.display.get_init() else False
         panel(surface, show, (70, 52, 44, 240) if hover else (46, 34, 40, 230), (150, 110, 64), 8)
         label = "Show on the board (R)"

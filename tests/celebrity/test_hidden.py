@@ -187,6 +187,32 @@ def test_the_first_placer_takes_the_seat_behind_a_hand_off(app):
     assert battle.viewer == battle.decision.player
 
 
+def test_a_seats_first_hand_off_says_its_reactions_are_on_standing_orders(app):
+    """With hidden cards every person starts on standing orders, which may play a reaction before their first
+    turn ("Sitting Bull plays Vision Before the Battle (standing order)" puzzled a player who never saw the
+    orders): each seat's first hand-off says so, the same words for every seat; a later one does not."""
+    game, path = make_game(2, "duel_pit", seed=3, orders=True)
+    battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
+    app.stack.replace(battle)
+    firsts: dict[str, list[bool]] = {}
+    for _ in range(3000):
+        app.frame([], DT)
+        top = app.stack.top
+        if isinstance(top, HandOffScene):
+            app.frame([], DT)  # (drawn once: `shown` holds its words)
+            firsts.setdefault(top.player, []).append(BattleScene.FIRST_TURN_NOTE in top.shown)
+            if top.recap == [BattleScene.FIRST_TURN_NOTE]:
+                assert "Show on the board (R)" not in top.shown  # (nothing happened yet: nothing to replay)
+            past_the_guard(app)
+            app.frame(press(pygame.K_RETURN), DT)
+            continue
+        if battle.decision is not None and battle.viewer == battle.decision.player and battle.options:
+            battle.answer(battle.options[0], confirmed=True)
+        if len(firsts) == 2 and all(len(v) >= 2 for v in firsts.values()):
+            break
+    assert len(firsts) == 2 and all(v[0] and not any(v[1:]) for v in firsts.values()), firsts
+
+
 def test_a_press_meant_for_the_dice_off_does_not_pass_the_hand_off(app):
     """Space skips the battle's animations and a click skips them too: pressed just as the
     last animation ends, neither may take the seat for the next player (the hand-off would

@@ -225,6 +225,17 @@ class BattleScene(Table):
         if self.can_give_orders():
             self.app.open("orders", self)
 
+    FIRST_TURN_NOTE = ("Your reactions play themselves on standing orders until you change them: "
+                       "Orders (O) on your turn.")
+
+    def first_turn_note(self, seat: str) -> str | None:
+        """The hand-off's word to a person taking the seat for the first time while hidden cards are on (every
+        person then starts on standing orders, which may play a reaction before their first turn: a re-roll
+        spent on round 1's dice puzzled players who never saw the orders). The same for every seat: public."""
+        if not self.hidden_cards or seat not in self.humans or seat in recap.tracker(self).marks:
+            return None
+        return self.FIRST_TURN_NOTE
+
     def can_give_orders(self) -> bool:
         """On the seated player's own decision, if they have a reaction left to give an order for."""
         d = self.decision

@@ -126,11 +126,11 @@ def test_taking_back_a_move_against_the_computer_restores_the_board(app):
     pytest.fail("no seeded game had a move with the computer's answers after it")
 
 
-def test_a_move_before_the_next_seats_own_activation_window_is_offered_its_take_back(app):
-    """Two people, hidden cards: after A's move, B is asked at the start of B's own model's
-    activation (an Action+ to play or not). B was to be handed the computer anyway: nothing of
-    B's shows, so A may still take the move back from the hand-off (before, the offer vanished
-    whenever B's next model held an Action+ ability)."""
+def moves_to_a_hand_off(app, wanted, offered: bool = False):
+    """Two people, hidden cards, seeded games played by random answers: after each person's move whose next
+    decision `wanted(game, pending, decision)` accepts, the frames up to the next seat's hand-off. Returns
+    (battle, the mover's decision, the pending decision, the top scene then) for the first such move (with
+    `offered`: the first whose hand-off offers the mover its take-back), or None."""
     for seed in range(1, 40):
         game, path = make_game(2, "duel_pit", seed, orders=True)
         battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
@@ -145,17 +145,29 @@ def test_a_move_before_the_next_seats_own_activation_window_is_offered_its_take_
                 continue
             battle.answer(rng.choice(moves), confirmed=True)
             p = game.pending
-            if not (game.can_undo() and p.kind == "window" and p.window.name == "activation_start"
-                    and p.player != d.player and game.models[p.model].player == p.player):
+            if not (game.can_undo() and p.player != d.player and wanted(game, p, d)):
                 continue
             for _ in range(600):
                 if isinstance(app.stack.top, HandOffScene):
                     break
                 app.frame([], DT)
-            assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == p.player
-            assert app.stack.top.undo_for() == d.player
-            return
-    pytest.fail("no seeded game had a move before the other seat's activation window")
+            top = app.stack.top
+            if not offered or isinstance(top, HandOffScene) and top.player == p.player and top.undo_for() == d.player:
+                return battle, d, p, top
+    return None
+
+
+def test_a_move_before_the_next_seats_own_activation_window_is_offered_its_take_back(app):
+    """Two people, hidden cards: after A's move, B is asked at the start of B's own model's
+    activation (an Action+ to play or not). B was to be handed the computer anyway: nothing of
+    B's shows, so A may still take the move back from the hand-off (before, the offer vanished
+    whenever B's next model held an Action+ ability)."""
+    found = moves_to_a_hand_off(app, lambda game, p, d: p.kind == "window" and p.window.name == "activation_start"
+                                and game.models[p.model].player == p.player)
+    assert found is not None, "no seeded game had a move before the other seat's activation window"
+    _, d, p, top = found
+    assert isinstance(top, HandOffScene) and top.player == p.player
+    assert top.undo_for() == d.player
 
 
 def test_a_take_back_from_the_next_seats_hand_off_hands_the_screen_back_before_any_card_shows(app):
@@ -164,48 +176,25 @@ def test_a_take_back_from_the_next_seats_hand_off_hands_the_screen_back_before_a
     hand-off of its own first; nothing of A's is drawn before it is passed."""
     from deathmatch.client import ui
 
-    for seed in range(1, 40):
-        game, path = make_game(2, "duel_pit", seed, orders=True)
-        battle = BattleScene(app, game, path, anim_speed=60.0, handoff=True, hidden_cards=True)
-        app.stack.replace(battle)
-        rng = random.Random(seed)
-        for _ in range(60):
-            wait(app, battle)
-            d = battle.decision
-            moves = [o for o in battle.options if isinstance(o, Move)]
-            if d.kind != "action" or not moves:
-                battle.answer(battle.options[rng.randrange(len(battle.options))], confirmed=True)
-                continue
-            battle.answer(rng.choice(moves), confirmed=True)
-            p = game.pending
-            if not (game.can_undo() and p.player != d.player):
-                continue
-            for _ in range(600):
-                if isinstance(app.stack.top, HandOffScene):
-                    break
-                app.frame([], DT)
-            hand_off = app.stack.top
-            if not (isinstance(hand_off, HandOffScene) and hand_off.undo_for() == d.player):
-                continue
-            app.frame([], GUARD)  # (past the hand-off's guard against a press meant for the last screen)
-            app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u")], DT)
-            g = battle.game
-            shown = {ab.name for m in g.models.values() if m.player != d.player for ab in m.card.abilities}
-            mine = {ab.name for m in g.models.values() if m.player == d.player for ab in m.card.abilities
-                    if ab.name not in m.used and ab.name not in shown}
-            assert mine
-            for _ in range(120):
-                top = app.stack.top
-                if isinstance(top, HandOffScene):
-                    break
-                with ui.recording() as records:
-                    surface = ui.RecordingSurface(app.size, records)
-                    for scene in app.stack.scenes:
-                        scene.draw(surface)
-                words = " ".join(r.words for r in records)
-                assert battle.viewer is None and not [n for n in mine if n and n in words], mine
-                app.frame([], DT)
-            assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == d.player
-            assert battle.game.pending.player == d.player  # the move taken back: A's decision again
-            return
-    pytest.fail("no seeded game offered a take-back on the next seat's hand-off")
+    found = moves_to_a_hand_off(app, lambda game, p, d: True, offered=True)
+    assert found is not None, "no seeded game offered a take-back on the next seat's hand-off"
+    battle, d, _, _ = found
+    app.frame([], GUARD)  # (past the hand-off's guard against a press meant for the last screen)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u")], DT)
+    g = battle.game
+    shown = {ab.name for m in g.models.values() if m.player != d.player for ab in m.card.abilities}
+    mine = {ab.name for m in g.models.values() if m.player == d.player for ab in m.card.abilities
+            if ab.name not in m.used and ab.name not in shown}
+    assert mine
+    for _ in range(120):
+        if isinstance(app.stack.top, HandOffScene):
+            break
+        with ui.recording() as records:
+            surface = ui.RecordingSurface(app.size, records)
+            for scene in app.stack.scenes:
+                scene.draw(surface)
+        words = " ".join(r.words for r in records)
+        assert battle.viewer is None and not [n for n in mine if n and n in words], mine
+        app.frame([], DT)
+    assert isinstance(app.stack.top, HandOffScene) and app.stack.top.player == d.player
+    assert battle.game.pending.player == d.player  # the move taken back: A's decision again

@@ -518,12 +518,10 @@ def test_the_top_bar_says_who_goes_first_once_the_dice_have_landed():
     table = GladiatorTable(app, game, path, anim_speed=1.0, handoff=False)
     app.stack.replace(table)
     rng = random.Random(2)
+    driver = BaseDriver(app, table, "keys", rng)
     held = 0
     for _ in range(200):
-        for _ in range(3000):
-            app.frame([], DT)
-            if not table.animator.busy and table.decision is not None and table.options:
-                break
+        driver.settle()
         if game.over or held >= 3:
             break
         said = table.top_words()

@@ -590,12 +590,10 @@ def test_the_top_bar_says_the_initiative_once_its_dice_have_landed():
     table = SkirmishTable(app, quick(seed=3), None, anim_speed=1.0, handoff=False)
     app.stack.replace(table)
     rng = random.Random(5)
+    driver = TableDriver(app, table, "keys", rng)
     rounds = 0
     for _ in range(300):
-        for _ in range(2000):
-            app.frame([], DT)
-            if not table.animator.busy and table.decision is not None and table.options:
-                break
+        driver.settle()
         old = rf.initiative_words(table.seen)
         table.answer(table.options[rng.randrange(len(table.options))])
         new = rf.initiative_words(table.seen)

@@ -394,6 +394,7 @@ def test_a_retired_link_says_to_scan_the_code_again(page):
     page.pg.host.reissue("Ann")
     page.until(lambda: page.visible("#gone"), what="the page saying the link is no longer a seat")
     assert "Scan" in page.text("#gone") and page.data("link") == "gone"
+    assert not page.visible("#toast")  # (the card says it all: a toast over it hid its heading at 360 px)
     # the old phone (lost, or in a friend's hand) shows the seat's hand and question no more
     for gone in ("#hand", "#decision", "#board", "#status"):
         assert not page.visible(gone), gone

@@ -577,6 +577,7 @@
         gone = true; clearTimeout(timer);
         setLink("gone", "Not a seat");
         $("gone").hidden = false;
+        $("toast").hidden = true;   // (the card says it: "… your seat was given a new code"; the toast covered its heading)
         forget();
       }
     }).catch(() => { /* the computer is out of reach: keep trying */ });
